@@ -1,0 +1,135 @@
+import { expect, test } from './support/fixtures';
+import { COORDINATOR, NEW_USER, SignInPage } from './page-models/sign-in-page';
+
+test('the coordinator signs in, sees the portal and signs out', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText('Welcome back, Dana')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const entry of ['Dashboard', 'Planning', 'Blueprints', 'Applications', 'My Checklist', 'My Orders', 'About', 'Curriculum']) {
+    await expect(nav.getByRole('link', { name: entry, exact: true })).toBeVisible();
+  }
+  await expect(nav.getByRole('link', { name: 'Dashboard', exact: true })).toHaveAttribute('aria-current', 'page');
+
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::session') ?? 'null'));
+  expect(session).toMatchObject({ signedIn: true, appCreated: true, token: { accessToken: expect.any(String) } });
+  const user = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
+  expect(user).toMatchObject({ email: COORDINATOR.email });
+
+  await nav.getByRole('link', { name: 'Planning', exact: true }).click();
+  await expect(page).toHaveURL(/\/planning$/);
+  await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'No, stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/planning$/);
+
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(await page.evaluate(() => localStorage.getItem('storage::1::session'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('storage::1::user'))).toBeNull();
+
+  // Signed out for real: the protected screens send you back to sign in.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fdashboard/);
+});
+
+test('a protected page sends you to sign in and back again', async ({ page }) => {
+  await page.goto('/projects/42');
+  await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fprojects%2F42/);
+  await new SignInPage(page).signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/projects\/42$/);
+});
+
+test('a wrong password is explained and nothing is stored', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn({ email: COORDINATOR.email, password: 'Wrong-pass1' });
+  await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(await page.evaluate(() => localStorage.getItem('storage::1::session'))).toBeNull();
+});
+
+test('field rules show the spec messages before anything is sent', async ({ page }) => {
+  await new SignInPage(page).open();
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Email is invalid')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Password is required')).toBeVisible();
+});
+
+test('a user whose application is not created goes to onboarding', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(NEW_USER);
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('unknown screens show a not-found page', async ({ page }) => {
+  await page.goto('/no-such-screen');
+  await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
+});
+
+test('after one online visit the shell opens with the server down', async ({ page, portal }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The service worker has installed and precached the shell.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+
+  await portal.stop();
+  const unreachable = await page.evaluate(() => fetch('/api/v1/health').then((r) => r.status).catch(() => 'network error'));
+  expect(unreachable).not.toBe(200);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  for (const route of ['/projects/123', '/resources/classbox', '/planning']) {
+    await page.goto(route);
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await page.goto('/sign-in');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('the real build is served with the right caching and the manifest', async ({ request }) => {
+  const html = await request.get('/dashboard');
+  expect(html.status()).toBe(200);
+  expect(html.headers()['cache-control']).toBe('no-cache');
+  const script = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(await html.text())?.[1];
+  expect(script).toBeTruthy();
+  const asset = await request.get(script!);
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const body = await manifest.json();
+  expect(body).toMatchObject({ name: 'Hands-On Portal', short_name: 'Hands-On', display: 'standalone', start_url: '/dashboard' });
+  const sizes = body.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}${icon.purpose ? ` ${icon.purpose}` : ''}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512', '512x512 maskable']));
+  for (const icon of body.icons as { src: string }[]) {
+    const image = await request.get(icon.src);
+    expect(image.status()).toBe(200);
+    expect(image.headers()['content-type']).toBe('image/png');
+  }
+  const sw = await request.get('/sw.js');
+  expect(sw.status()).toBe(200);
+  expect(sw.headers()['cache-control']).toBe('no-cache');
+});

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['embedded', 'postgresql']),
+  version: z.string(),
+});
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** What the server tells the client about its own set-up (e.g. whether Google sign-in is on). */
+export const clientConfigSchema = z.object({
+  googleClientId: z.string().nullable(),
+  supportEmail: z.string(),
+  version: z.string(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

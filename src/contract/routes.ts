@@ -1,0 +1,90 @@
+// The route table: every API call of spec §7 (plus the few this product adds), by method and path
+// under API_PREFIX. The server registers its handlers from here and the client builds its URLs
+// from here, so a path is written once.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export interface RouteDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+}
+
+const r = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path }) as const;
+
+export const routes = {
+  // Added by this product.
+  health: r('GET', '/health'),
+  clientConfig: r('GET', '/config'),
+  me: r('GET', '/users/me'),
+
+  // Auth (spec §7).
+  signIn: r('POST', '/sessions'),
+  signUp: r('PATCH', '/sessions'),
+  invitationSignUp: r('POST', '/sessions/post-invitation-sign-up'),
+  googleSignUp: r('POST', '/socials/sessions/google'),
+  googleInvitationSignUp: r('PATCH', '/socials/sessions/google/post-invitation'),
+  googleLogIn: r('PATCH', '/socials/sessions/google'),
+  signOut: r('DELETE', '/sessions'),
+  refresh: r('PUT', '/sessions'),
+  forgotPassword: r('POST', '/verifications/password'),
+  resetPassword: r('PUT', '/verifications/password'),
+  emailCheck: r('GET', '/airtable/email-check'),
+  sendVerificationEmail: r('POST', '/sessions/email'),
+  confirmEmail: r('POST', '/sessions/token'),
+  validateToken: r('POST', '/verifications/token'),
+
+  // User.
+  saveOnboarding: r('PATCH', '/users/me/onboarding'),
+  planningWatched: r('PATCH', '/applications/me'),
+  completeProfile: r('PUT', '/users/me'),
+
+  // Applications.
+  districts: r('POST', '/admin-programs/districts'),
+  districtSchools: r('GET', '/applications/districts/:id/schools'),
+  myApplications: r('POST', '/applications/me'),
+  application: r('GET', '/applications/:id'),
+  prefilledApplication: r('GET', '/applications/prefilled'),
+  createApplication: r('POST', '/applications'),
+
+  // Lookups.
+  schoolsApplications: r('GET', '/lookups/schools-applications'),
+  blueprintSchoolsFilter: r('POST', '/lookups/filters/blueprint-schools'),
+  blueprintUsers: r('GET', '/lookups/blueprint-users'),
+  users: r('GET', '/lookups/users'),
+  projectKits: r('GET', '/lookups/project-kits'),
+  projectCreationKits: r('GET', '/lookups/project-creation-kits'),
+
+  // Blueprints.
+  myBlueprints: r('POST', '/blueprints/me'),
+  blueprint: r('GET', '/blueprints/:id'),
+  blueprintImpact: r('GET', '/blueprints/:id/impact'),
+  blueprintSchools: r('GET', '/blueprints/:id/schools'),
+  approveBlueprint: r('PATCH', '/blueprints/:id'),
+  editBlueprint: r('PUT', '/blueprints/:id'),
+  inviteImplementer: r('PATCH', '/blueprints/:id/implementer'),
+  blueprintComments: r('GET', '/blueprints/:id/comments'),
+  addBlueprintComment: r('POST', '/blueprints/:id/comments'),
+  deleteBlueprintComment: r('DELETE', '/blueprints/:id/comments'),
+
+  // Action tasks.
+  actionTasks: r('GET', '/action-tasks'),
+  completeActionTask: r('PATCH', '/action-tasks/:id'),
+
+  // Projects.
+  projects: r('GET', '/projects'),
+  project: r('GET', '/projects/:id'),
+  returnKits: r('POST', '/projects/kits-return'),
+  requestKits: r('POST', '/projects/kits-request'),
+  myProjects: r('GET', '/projects/me'),
+  onsiteInventory: r('POST', '/projects/onsite-inventory-kits'),
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof routes;
+
+/** Fills `:name` segments; values are URL-encoded. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

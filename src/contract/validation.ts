@@ -1,0 +1,63 @@
+// Field rules of spec §5 as zod schemas, with the spec's messages.
+import { z } from 'zod';
+import { EMAIL_PART_MAX_LENGTH, MAX_DATE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { messages } from './messages';
+
+const EMAIL_PATTERN = new RegExp(
+  `^[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}@[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}$`,
+);
+// Letters (any script), spaces, the spec's punctuation - . _ ~ ! @ # $ & % ^ * and curly quotes.
+const NAME_PATTERN = /^[\p{L}\s\-._~!@#$&%^*\u2018\u2019\u201C\u201D']+$/u;
+const PHONE_PATTERN = /^(\+1\d{10}|1\d{10}|\d{10}|[\d+]+)$/;
+
+/** A required string: the given message when empty, then the spec's blank and dash rules. */
+export const requiredText = (requiredMessage: string, max = 500) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage })
+    .max(max, { error: `Must be at most ${max} characters` })
+    .refine((v) => v.trim().length > 0, { error: messages.spacesOnly })
+    .refine((v) => !/^[\s-]*-[\s-]*$/.test(v), { error: messages.dashesOnly });
+
+export const emailSchema = z
+  .string({ error: messages.emailRequired })
+  .trim()
+  .min(1, { error: messages.emailRequired })
+  .regex(EMAIL_PATTERN, { error: messages.emailInvalid })
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { error: messages.passwordRequired })
+  .refine((v) => !/\s/.test(v), { error: messages.spacesNotAllowed })
+  .refine((v) => v.length >= PASSWORD_MIN_LENGTH && v.length <= PASSWORD_MAX_LENGTH, {
+    error: messages.passwordLength,
+  })
+  .refine((v) => /[a-z]/.test(v) && /[A-Z]/.test(v) && /\d/.test(v), {
+    error: messages.passwordCharacters,
+  });
+
+/** Sign-in only checks presence: the rules are for choosing a password, not for typing one. */
+export const signInPasswordSchema = z
+  .string({ error: messages.passwordRequired })
+  .min(1, { error: messages.passwordRequired })
+  .max(PASSWORD_MAX_LENGTH * 4, { error: messages.passwordLength });
+
+export const nameSchema = (requiredMessage: string = messages.nameRequired) =>
+  requiredText(requiredMessage, 50)
+    .refine((v) => !/\d/.test(v), { error: messages.noDigits })
+    .refine((v) => /\d/.test(v) || NAME_PATTERN.test(v), { error: messages.informationInvalid });
+
+export const phoneSchema = z
+  .string({ error: messages.phoneRequired })
+  .trim()
+  .min(1, { error: messages.phoneRequired })
+  .max(12, { error: messages.phoneInvalid })
+  .regex(PHONE_PATTERN, { error: messages.phoneInvalid });
+
+/** A calendar date sent as YYYY-MM-DD, no later than the spec's 12/31/2099. */
+export const isoDateSchema = z
+  .string({ error: messages.dataRequired })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dataRequired })
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: messages.dataRequired })
+  .refine((v) => v <= MAX_DATE, { error: 'Date must be no later than 12/31/2099' });

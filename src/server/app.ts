@@ -1,0 +1,58 @@
+// buildApp(): the whole HTTP application, without listening. Tests call it with app.inject().
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/connect';
+import { authRoutes } from './features/auth/routes';
+import { systemRoutes } from './features/system/routes';
+import { registerClientStatic } from './plugins/client-static';
+import { registerErrorHandler } from './plugins/error-handler';
+import type { Secrets } from './plugins/secrets';
+import { registerSecurityHeaders } from './plugins/security-headers';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    databaseKind: Database['kind'];
+    secrets: Secrets;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  secrets: Secrets;
+  /** The built client to serve (dist/); omitted: API only. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // Request ids in logs; the body limit keeps a hostile client from filling memory.
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+
+  app.decorate('config', options.config);
+  app.decorate('db', options.database.db);
+  app.decorate('databaseKind', options.database.kind);
+  app.decorate('secrets', options.secrets);
+  app.decorateRequest('auth', null);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, {
+    googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  await app.register(async (api) => {
+    systemRoutes(api);
+    authRoutes(api);
+  });
+
+  await registerClientStatic(app, options.clientDir);
+  return app;
+}

@@ -1,0 +1,34 @@
+// Decides whether the built client in dist/ is older than its sources, and rebuilds it if so.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const SOURCES = ['src/client', 'src/contract', 'src/offline', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const STAMP = 'dist/index.html';
+
+function newestMtime(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function clientBuildIsStale(root = rootDir): boolean {
+  const stamp = path.join(root, STAMP);
+  if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/sw.js'))) return true;
+  const built = statSync(stamp).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export async function buildClientIfStale(root = rootDir): Promise<boolean> {
+  if (!clientBuildIsStale(root)) return false;
+  const { build } = await import('vite');
+  console.log('Building the client…');
+  const started = Date.now();
+  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return true;
+}

@@ -1,0 +1,724 @@
+// Drizzle tables for every entity of the spec. The overview with relations is in data-model.md.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MAX_KITS_ON_HAND } from '../../contract/constants';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+// $onUpdate stamps every update made through Drizzle, so no service has to remember it.
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+/** Calendar days (YYYY-MM-DD) stay strings: a Date would shift them across time zones. */
+const day = (name: string) => date(name, { mode: 'string' });
+/** Text columns with a fixed set of values get a CHECK too: Drizzle's `enum` is TypeScript-only. */
+const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
+
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions
+// ---------------------------------------------------------------------------------------------
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    /** Null for accounts that only sign in through Google. */
+    passwordHash: text('password_hash'),
+    prefix: text('prefix'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    phoneNumber: text('phone_number'),
+    currentRole: text('current_role'),
+    title: text('title'),
+    titleOther: text('title_other'),
+    applicationType: text('application_type'),
+    onboardingStep: integer('onboarding_step').notNull().default(0),
+    /** Answers saved step by step by the onboarding wizard, so another device resumes them. */
+    onboardingData: jsonb('onboarding_data').$type<Record<string, unknown>>().notNull().default({}),
+    showPlanningPopUp: boolean('show_planning_pop_up').notNull().default(true),
+    districtId: uuid('district_id').references(() => districts.id, { onDelete: 'set null' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    schoolName: text('school_name'),
+    isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
+    roles: text('roles').array().notNull().default(sql`ARRAY['USER']::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Google (and any later OIDC) identities, keyed by issuer + subject, never by e-mail. */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_identities_issuer_subject_key').on(t.issuer, t.subject)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes only. Each renewal rotates the token within its family;
+ * presenting a used token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The family's absolute end (30 days from sign-in); rotation never extends it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_token_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** E-mail verification, password reset and invitation tokens: hashed, single-use, expiring. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['verify-email', 'reset-password', 'invitation'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_token_hash_key').on(t.tokenHash)],
+);
+
+/** An invitation by programme staff to join a district (and optionally a school) with a role. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role').notNull().default('USER'),
+    districtId: uuid('district_id').references(() => districts.id, { onDelete: 'set null' }),
+    schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    blueprintId: uuid('blueprint_id').references(() => blueprints.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_email_idx').on(t.email)],
+);
+
+/**
+ * Rate-limit events, kept in the database so several API processes share the limits.
+ * A limit counts rows for (bucket, key) newer than its window.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: id(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('rate_limit_events_lookup_idx').on(t.bucket, t.key, t.createdAt)],
+);
+
+/**
+ * Outbox writes already applied: (clientId, mutationId) with the first answer, recorded in the
+ * same transaction as the change so a repeat returns it and changes nothing (ARCHITECTURE §5).
+ */
+export const processedMutations = pgTable(
+  'processed_mutations',
+  {
+    clientId: text('client_id').notNull(),
+    mutationId: integer('mutation_id').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Directory: districts and schools (the rest of the schema continues below)
+// ---------------------------------------------------------------------------------------------
+
+// The allowed values of every status-like column, exported for services and the seed.
+export const RESOURCE_TYPES = ['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox'] as const;
+export const TITLE_I_STATUSES = ['Title I schoolwide', 'Title I targeted assistance', 'Not Title I'] as const;
+export const APPLICATION_STATUSES = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'] as const;
+export const FUNDING_OPTIONS = ['full', 'matching'] as const;
+export const BLUEPRINT_STAGES = ['Draft', 'In Review', 'Approved', 'Implementing', 'Completed'] as const;
+export const BLUEPRINT_APPROVALS = ['Approved', 'Needs approval'] as const;
+export const TASK_KINDS = ['general', 'resource'] as const;
+export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
+export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Active', 'Returned', 'Cancelled'] as const;
+export const GROUP_SIZES = ['one-to-one', 'pairs', 'group-of-three'] as const;
+
+/** Small key-value store for the database's own facts, e.g. the "seeded" marker. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const districts = pgTable(
+  'districts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** NCES LEAID (7 digits). */
+    ncesId: text('nces_id'),
+    state: text('state'),
+    city: text('city'),
+    /** Lower-case e-mail domains of the district's staff; an address under one links to it. */
+    emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('districts_nces_id_key').on(t.ncesId),
+    index('districts_email_domains_idx').using('gin', t.emailDomains),
+    check('districts_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
+  ],
+);
+
+export const schools = pgTable(
+  'schools',
+  {
+    id: id(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** NCES NCESSCH (12 digits: the district's LEAID + 5). */
+    ncesId: text('nces_id'),
+    titleIStatus: text('title_i_status', { enum: TITLE_I_STATUSES }),
+    estimatedEnrollment: integer('estimated_enrollment'),
+    economicallyDisadvantagedPct: integer('economically_disadvantaged_pct'),
+    city: text('city'),
+    state: text('state'),
+    gradeBand: text('grade_band'),
+    /** Lower-case addresses known to work at the school; the e-mail check links them. */
+    contactEmails: text('contact_emails').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('schools_nces_id_key').on(t.ncesId),
+    index('schools_district_idx').on(t.districtId),
+    index('schools_contact_emails_idx').using('gin', t.contactEmails),
+    // Target of the composite foreign key that keeps a project's district equal to its school's.
+    unique('schools_id_district_id_key').on(t.id, t.districtId),
+    check('schools_title_i_status_check', oneOf(t.titleIStatus, TITLE_I_STATUSES)),
+    check('schools_estimated_enrollment_check', sql`${t.estimatedEnrollment} >= 0`),
+    check(
+      'schools_economically_disadvantaged_pct_check',
+      sql`${t.economicallyDisadvantagedPct} between 0 and 100`,
+    ),
+  ],
+);
+
+/** The schools on a user's profile (spec: "schools (list)"). */
+export const userSchools = pgTable(
+  'user_schools',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.schoolId] }), index('user_schools_school_idx').on(t.schoolId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue: resources and their lessons
+// ---------------------------------------------------------------------------------------------
+
+export const resources = pgTable(
+  'resources',
+  {
+    id: id(),
+    type: text('type', { enum: RESOURCE_TYPES }).notNull(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    description: text('description'),
+    gradeBand: text('grade_band'),
+    subject: text('subject'),
+    /** Shown as written, e.g. "1 day" or "6 weeks". */
+    duration: text('duration'),
+    /** List price; blueprint lines copy it, so a later price change leaves quotes alone. */
+    unitCostCents: integer('unit_cost_cents').notNull().default(0),
+    /** Retired resources are hidden from the catalogue but stay referenced by history. */
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('resources_slug_key').on(t.slug),
+    index('resources_type_idx').on(t.type),
+    check('resources_type_check', oneOf(t.type, RESOURCE_TYPES)),
+    check('resources_unit_cost_cents_check', sql`${t.unitCostCents} >= 0`),
+  ],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: id(),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    position: integer('position').notNull().default(0),
+    /** Open (url) and download (file_url) are disabled in the UI while these are null. */
+    url: text('url'),
+    fileUrl: text('file_url'),
+    durationMinutes: integer('duration_minutes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lessons_resource_idx').on(t.resourceId, t.position),
+    check('lessons_duration_minutes_check', sql`${t.durationMinutes} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Applications
+// ---------------------------------------------------------------------------------------------
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: id(),
+    /** The short "Application ID" people read out on the phone; the uuid stays the key. */
+    applicationNumber: integer('application_number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
+    /** The applicant; set null if the account goes, the application keeps applicant_name. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('New'),
+    applicantName: text('applicant_name').notNull(),
+    numberOfSchools: integer('number_of_schools').notNull(),
+    applicationDate: day('application_date').notNull().default(sql`current_date`),
+    /** Null is shown as "Not assigned yet". */
+    assignedAdminId: uuid('assigned_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    fundingOption: text('funding_option', { enum: FUNDING_OPTIONS }).notNull(),
+    fundsAllocatedCents: integer('funds_allocated_cents'),
+    fundsUsageDeadline: day('funds_usage_deadline'),
+    contactName: text('contact_name'),
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    comments: text('comments'),
+    objectives: text('objectives'),
+    successDescription: text('success_description'),
+    heardAbout: text('heard_about'),
+    /** 'SingleSchool' or 'MultiSchool', as chosen in onboarding. */
+    applicationType: text('application_type'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('applications_application_number_key').on(t.applicationNumber),
+    index('applications_user_idx').on(t.userId),
+    index('applications_district_idx').on(t.districtId),
+    index('applications_assigned_admin_idx').on(t.assignedAdminId),
+    check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
+    check('applications_funding_option_check', oneOf(t.fundingOption, FUNDING_OPTIONS)),
+    check('applications_number_of_schools_check', sql`${t.numberOfSchools} >= 1`),
+    check('applications_funds_allocated_cents_check', sql`${t.fundsAllocatedCents} >= 0`),
+  ],
+);
+
+export const applicationSchools = pgTable(
+  'application_schools',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.schoolId] }),
+    index('application_schools_school_idx').on(t.schoolId),
+  ],
+);
+
+export const applicationResources = pgTable(
+  'application_resources',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.resourceId] }),
+    index('application_resources_resource_idx').on(t.resourceId),
+    check('application_resources_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Blueprints: the programme plan built from an application
+// ---------------------------------------------------------------------------------------------
+
+export const blueprints = pgTable(
+  'blueprints',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    preparedFor: text('prepared_for').notNull(),
+    stage: text('stage', { enum: BLUEPRINT_STAGES }).notNull().default('Draft'),
+    approval: text('approval', { enum: BLUEPRINT_APPROVALS }).notNull().default('Needs approval'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    primaryContactId: uuid('primary_contact_id').references(() => users.id, { onDelete: 'set null' }),
+    fundingPartner: text('funding_partner'),
+    fullyFunded: boolean('fully_funded').notNull().default(false),
+    quoteCents: integer('quote_cents'),
+    /** A quote locks pricing for QUOTE_LOCK_MONTHS (6) from the day it is given. */
+    quoteExpiresAt: day('quote_expires_at'),
+    /** Can exceed the sum of the resource lines (delivery, facilitation), so it is stored. */
+    totalProgramCostCents: integer('total_program_cost_cents').notNull().default(0),
+    directCostToDistrictCents: integer('direct_cost_to_district_cents').notNull().default(0),
+    studentsMin: integer('students_min'),
+    studentsMax: integer('students_max'),
+    educatorsMin: integer('educators_min'),
+    educatorsMax: integer('educators_max'),
+    impactSummary: text('impact_summary'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('blueprints_application_idx').on(t.applicationId),
+    index('blueprints_district_idx').on(t.districtId),
+    index('blueprints_primary_contact_idx').on(t.primaryContactId),
+    check('blueprints_stage_check', oneOf(t.stage, BLUEPRINT_STAGES)),
+    check('blueprints_approval_check', oneOf(t.approval, BLUEPRINT_APPROVALS)),
+    check('blueprints_approved_at_check', sql`(${t.approval} = 'Approved') = (${t.approvedAt} is not null)`),
+    check('blueprints_quote_check', sql`(${t.quoteCents} is null) = (${t.quoteExpiresAt} is null)`),
+    check(
+      'blueprints_costs_check',
+      sql`${t.quoteCents} >= 0 and ${t.totalProgramCostCents} >= 0 and ${t.directCostToDistrictCents} >= 0
+        and ${t.directCostToDistrictCents} <= ${t.totalProgramCostCents}`,
+    ),
+    check('blueprints_students_check', sql`${t.studentsMin} >= 0 and ${t.studentsMin} <= ${t.studentsMax}`),
+    check('blueprints_educators_check', sql`${t.educatorsMin} >= 0 and ${t.educatorsMin} <= ${t.educatorsMax}`),
+  ],
+);
+
+export const blueprintSchools = pgTable(
+  'blueprint_schools',
+  {
+    blueprintId: uuid('blueprint_id')
+      .notNull()
+      .references(() => blueprints.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blueprintId, t.schoolId] }),
+    index('blueprint_schools_school_idx').on(t.schoolId),
+  ],
+);
+
+/** A blueprint's resource lines. The line total (quantity × unit cost) is derived, never stored. */
+export const blueprintResources = pgTable(
+  'blueprint_resources',
+  {
+    id: id(),
+    blueprintId: uuid('blueprint_id')
+      .notNull()
+      .references(() => blueprints.id, { onDelete: 'cascade' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+    /** The price quoted on this blueprint, copied from the catalogue when the line is added. */
+    unitCostCents: integer('unit_cost_cents').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('blueprint_resources_blueprint_resource_key').on(t.blueprintId, t.resourceId),
+    index('blueprint_resources_resource_idx').on(t.resourceId),
+    check('blueprint_resources_quantity_check', sql`${t.quantity} > 0`),
+    check('blueprint_resources_unit_cost_cents_check', sql`${t.unitCostCents} >= 0`),
+  ],
+);
+
+export const blueprintComments = pgTable(
+  'blueprint_comments',
+  {
+    id: id(),
+    blueprintId: uuid('blueprint_id')
+      .notNull()
+      .references(() => blueprints.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    /** Soft delete: a deleted comment disappears from the list but stays for the record. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('blueprint_comments_blueprint_idx').on(t.blueprintId, t.createdAt),
+    check('blueprint_comments_body_check', sql`length(btrim(${t.body})) > 0`),
+  ],
+);
+
+/** Implementation contacts invited by e-mail; user_id is filled once the invitee has an account. */
+export const blueprintImplementers = pgTable(
+  'blueprint_implementers',
+  {
+    id: id(),
+    blueprintId: uuid('blueprint_id')
+      .notNull()
+      .references(() => blueprints.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Lower-case, like users.email. */
+    email: text('email').notNull(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('blueprint_implementers_blueprint_email_key').on(t.blueprintId, t.email),
+    index('blueprint_implementers_user_idx').on(t.userId),
+  ],
+);
+
+/** Funding granted to a district: the "Funding info" panel (amount, date funds must be used by). */
+export const fundingAllocations = pgTable(
+  'funding_allocations',
+  {
+    id: id(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    applicationId: uuid('application_id').references(() => applications.id, { onDelete: 'set null' }),
+    blueprintId: uuid('blueprint_id').references(() => blueprints.id, { onDelete: 'set null' }),
+    allocatedCents: integer('allocated_cents').notNull(),
+    useBy: day('use_by').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('funding_allocations_district_idx').on(t.districtId),
+    index('funding_allocations_application_idx').on(t.applicationId),
+    index('funding_allocations_blueprint_idx').on(t.blueprintId),
+    check('funding_allocations_allocated_cents_check', sql`${t.allocatedCents} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Checklist
+// ---------------------------------------------------------------------------------------------
+
+export const actionTasks = pgTable(
+  'action_tasks',
+  {
+    id: id(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    /** The assignee; null means everyone in the district sees the task. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    kind: text('kind', { enum: TASK_KINDS }).notNull().default('general'),
+    /** Set exactly for resource tasks; the checklist filters by it (resourceType query). */
+    resourceType: text('resource_type', { enum: RESOURCE_TYPES }),
+    resourceId: uuid('resource_id').references(() => resources.id, { onDelete: 'set null' }),
+    isRequired: boolean('is_required').notNull().default(false),
+    dueDate: day('due_date'),
+    /** Null: Pending; set: Completed. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedById: uuid('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('action_tasks_district_idx').on(t.districtId, t.position),
+    index('action_tasks_user_idx').on(t.userId),
+    check('action_tasks_kind_check', oneOf(t.kind, TASK_KINDS)),
+    check('action_tasks_resource_type_check', oneOf(t.resourceType, RESOURCE_TYPES)),
+    check('action_tasks_kind_resource_check', sql`(${t.kind} = 'resource') = (${t.resourceType} is not null)`),
+    check('action_tasks_general_no_resource_check', sql`${t.kind} = 'resource' or ${t.resourceId} is null`),
+    check('action_tasks_completed_by_check', sql`${t.completedById} is null or ${t.completedAt} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Hands-on projects: kits on hand at a school, orders, returns and onsite counts
+// ---------------------------------------------------------------------------------------------
+
+const kitsOnHandRange = (column: AnyPgColumn) =>
+  sql`${column} between 0 and ${sql.raw(String(MAX_KITS_ON_HAND))}`;
+
+/** One project kit type (a resource of type 'project') at one school. */
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    /** Always the school's district (composite foreign key below); kept here for district lists. */
+    districtId: uuid('district_id').notNull(),
+    schoolId: uuid('school_id').notNull(),
+    blueprintId: uuid('blueprint_id').references(() => blueprints.id, { onDelete: 'set null' }),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** The school's latest count; its history is inventory_counts. */
+    kitsOnHand: integer('kits_on_hand').notNull().default(0),
+    inventoryUpdatedAt: timestamp('inventory_updated_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'projects_school_district_fk',
+      columns: [t.schoolId, t.districtId],
+      foreignColumns: [schools.id, schools.districtId],
+    }).onDelete('restrict'),
+    uniqueIndex('projects_school_resource_key').on(t.schoolId, t.resourceId),
+    index('projects_district_idx').on(t.districtId),
+    index('projects_resource_idx').on(t.resourceId),
+    index('projects_blueprint_idx').on(t.blueprintId),
+    check('projects_kits_on_hand_check', kitsOnHandRange(t.kitsOnHand)),
+  ],
+);
+
+/** Order requests (ship kits to the school) and checkouts (a teacher takes kits for a class). */
+export const kitOrders = pgTable(
+  'kit_orders',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: KIT_ORDER_KINDS }).notNull(),
+    status: text('status', { enum: KIT_ORDER_STATUSES }).notNull().default('Requested'),
+    checkoutName: text('checkout_name'),
+    startDate: day('start_date'),
+    returnDate: day('return_date'),
+    supportOptions: text('support_options').array().notNull().default(sql`'{}'::text[]`),
+    totalStudents: integer('total_students'),
+    groupSize: text('group_size', { enum: GROUP_SIZES }),
+    kitsNeeded: integer('kits_needed'),
+    requestedKits: integer('requested_kits'),
+    /** Running sum of kit_returns.kits, kept with each return in the same transaction. */
+    kitsReturned: integer('kits_returned').notNull().default(0),
+    contactHoursMin: integer('contact_hours_min'),
+    contactHoursMax: integer('contact_hours_max'),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('kit_orders_project_idx').on(t.projectId, t.status),
+    index('kit_orders_created_by_idx').on(t.createdById),
+    check('kit_orders_kind_check', oneOf(t.kind, KIT_ORDER_KINDS)),
+    check('kit_orders_status_check', oneOf(t.status, KIT_ORDER_STATUSES)),
+    check('kit_orders_group_size_check', oneOf(t.groupSize, GROUP_SIZES)),
+    check('kit_orders_dates_check', sql`${t.returnDate} > ${t.startDate}`),
+    check('kit_orders_kits_stated_check', sql`coalesce(${t.kitsNeeded}, ${t.requestedKits}) is not null`),
+    check(
+      'kit_orders_counts_check',
+      sql`${t.kitsNeeded} > 0 and ${t.requestedKits} > 0 and ${t.totalStudents} > 0`,
+    ),
+    check(
+      'kit_orders_kits_returned_check',
+      sql`${t.kitsReturned} between 0 and coalesce(${t.kitsNeeded}, 0) + coalesce(${t.requestedKits}, 0)`,
+    ),
+    check(
+      'kit_orders_contact_hours_check',
+      sql`${t.contactHoursMin} >= 0 and ${t.contactHoursMin} <= ${t.contactHoursMax}`,
+    ),
+  ],
+);
+
+export const kitReturns = pgTable(
+  'kit_returns',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => kitOrders.id, { onDelete: 'cascade' }),
+    kits: integer('kits').notNull(),
+    returnedById: uuid('returned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kit_returns_order_idx').on(t.orderId), check('kit_returns_kits_check', sql`${t.kits} > 0`)],
+);
+
+/** Every onsite count, newest last; projects.kits_on_hand holds the latest. */
+export const inventoryCounts = pgTable(
+  'inventory_counts',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    kitsOnHand: integer('kits_on_hand').notNull(),
+    countedById: uuid('counted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('inventory_counts_project_idx').on(t.projectId, t.countedAt),
+    check('inventory_counts_kits_on_hand_check', kitsOnHandRange(t.kitsOnHand)),
+  ],
+);

@@ -1,0 +1,10 @@
+// The demo accounts (ARCHITECTURE §3): printed at start and listed in the README.
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'coordinator@example.org',
+    password: 'Demo-pass1',
+    description: 'district coordinator: application created, blueprint, projects, kits, checklist',
+  },
+  { email: 'admin@example.org', password: 'Admin-pass1', description: 'programme staff' },
+  { email: 'new@example.org', password: 'Demo-pass1', description: 'signed up, e-mail confirmed, onboarding not started' },
+] as const;

@@ -1,0 +1,52 @@
+// Sign-in, renewal, sign-out and the current user (spec §7 Auth, User).
+import type { FastifyInstance } from 'fastify';
+import { messages } from '../../../contract/messages';
+import { routes } from '../../../contract/routes';
+import { refreshRequestSchema, signInRequestSchema, signOutRequestSchema } from '../../../contract/sessions';
+import { apiRoute } from '../../plugins/contract-routes';
+import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { notFound, unauthorized } from '../../plugins/http-error';
+import { checkCredentials, revokeByRefreshToken, revokeFamily, rotateRefreshToken, startSession } from './session-service';
+import { loadUser } from './user-dto';
+
+export function authRoutes(app: FastifyInstance) {
+  apiRoute(app, routes.signIn, {
+    body: signInRequestSchema,
+    handler: async ({ body }) => {
+      const userId = await checkCredentials(app.db, body.email, body.password);
+      if (!userId) throw unauthorized(messages.invalidCredentials);
+      const token = await startSession(app.db, userId, app.secrets.tokenKey);
+      const user = await loadUser(app.db, userId);
+      return { token, user };
+    },
+  });
+
+  apiRoute(app, routes.refresh, {
+    body: refreshRequestSchema,
+    handler: async ({ body }) => {
+      const outcome = await rotateRefreshToken(app.db, body.refreshToken, app.secrets.tokenKey);
+      if (!outcome.ok) throw unauthorized(messages.unauthorized);
+      return { token: outcome.token };
+    },
+  });
+
+  apiRoute(app, routes.signOut, {
+    body: signOutRequestSchema,
+    preHandler: [requireAuth],
+    handler: async ({ body, request, reply }) => {
+      const auth = authOf(request);
+      await revokeFamily(app.db, auth.sessionId);
+      if (body?.refreshToken) await revokeByRefreshToken(app.db, auth.userId, body.refreshToken);
+      return reply.status(204).send();
+    },
+  });
+
+  apiRoute(app, routes.me, {
+    preHandler: [requireAuth],
+    handler: async ({ request }) => {
+      const user = await loadUser(app.db, authOf(request).userId);
+      if (!user) throw notFound();
+      return user;
+    },
+  });
+}

@@ -1,0 +1,91 @@
+// Sign-in, renewal and sign-out. Refresh tokens rotate on every renewal within a family (one
+// sign-in); presenting a used token revokes the whole family, so a stolen token is useless.
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { TokenPair } from '../../../contract/users';
+import type { Db, Tx } from '../../db/connect';
+import { refreshTokens, users } from '../../db/schema';
+import { dummyPasswordHash, verifyPassword } from './passwords';
+import { REFRESH_FAMILY_TTL_MS, hashToken, newOpaqueToken, signAccessToken } from './tokens';
+
+export type RefreshOutcome =
+  | { ok: true; token: TokenPair; userId: string }
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+
+async function insertRefreshToken(tx: Db | Tx, userId: string, familyId: string, expiresAt: Date) {
+  const refreshToken = newOpaqueToken();
+  await tx.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(refreshToken), expiresAt });
+  return refreshToken;
+}
+
+/** Starts a new session family for the user and returns its first token pair. */
+export async function startSession(db: Db | Tx, userId: string, tokenKey: Uint8Array): Promise<TokenPair> {
+  const familyId = randomUUID();
+  const refreshToken = await insertRefreshToken(db, userId, familyId, new Date(Date.now() + REFRESH_FAMILY_TTL_MS));
+  const accessToken = await signAccessToken({ userId, sessionId: familyId }, tokenKey);
+  return { accessToken, refreshToken };
+}
+
+/** The user id for a correct e-mail and password, else null, taking about as long either way. */
+export async function checkCredentials(db: Db, email: string, password: string): Promise<string | null> {
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  const hash = user?.passwordHash ?? (await dummyPasswordHash());
+  const ok = await verifyPassword(hash, password);
+  return ok && user?.passwordHash ? user.id : null;
+}
+
+export async function rotateRefreshToken(db: Db, presented: string, tokenKey: Uint8Array): Promise<RefreshOutcome> {
+  const tokenHash = hashToken(presented);
+  return db.transaction(async (tx) => {
+    const now = new Date();
+    // Claim the token: only one renewal can mark it used.
+    const [claimed] = await tx
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .returning();
+    if (claimed) {
+      const refreshToken = await insertRefreshToken(tx, claimed.userId, claimed.familyId, claimed.expiresAt);
+      const accessToken = await signAccessToken({ userId: claimed.userId, sessionId: claimed.familyId }, tokenKey);
+      return { ok: true as const, token: { accessToken, refreshToken }, userId: claimed.userId };
+    }
+    const [row] = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    if (!row) return { ok: false as const, reason: 'unknown' as const };
+    if (row.revokedAt) return { ok: false as const, reason: 'revoked' as const };
+    if (row.expiresAt <= now) return { ok: false as const, reason: 'expired' as const };
+    // A used token presented again: someone holds a copy. End the whole family.
+    await revokeFamily(tx, row.familyId);
+    return { ok: false as const, reason: 'reused' as const };
+  });
+}
+
+export async function revokeFamily(db: Db | Tx, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes the family of a refresh token, if the token belongs to that user. */
+export async function revokeByRefreshToken(db: Db, userId: string, presented: string) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshTokens.userId, userId)))
+    .limit(1);
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+/** True while the family behind an access token has not been revoked (logout, reuse). */
+export async function isSessionActive(db: Db, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .limit(1);
+  return Boolean(row);
+}

@@ -1,0 +1,37 @@
+// The auth guard: a valid Bearer access token of a session that has not been revoked.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../contract/messages';
+import { isSessionActive } from '../features/auth/session-service';
+import { verifyAccessToken } from '../features/auth/tokens';
+import { unauthorized } from './http-error';
+
+export interface AuthContext {
+  userId: string;
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match?.[1]) throw unauthorized(messages.unauthorized);
+  let claims;
+  try {
+    claims = await verifyAccessToken(match[1], request.server.secrets.tokenKey);
+  } catch {
+    throw unauthorized(messages.unauthorized);
+  }
+  if (!(await isSessionActive(request.server.db, claims.sessionId))) throw unauthorized(messages.unauthorized);
+  request.auth = { userId: claims.userId, sessionId: claims.sessionId };
+}
+
+/** The signed-in user's id; only inside routes behind requireAuth. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized(messages.unauthorized);
+  return request.auth;
+}

@@ -1,0 +1,53 @@
+// Registers a handler for a route of the contract's route table, parsing params, query and body
+// with the contract's zod schemas, so path, method and validation are written once.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { API_PREFIX } from '../../contract/constants';
+import type { RouteDef } from '../../contract/routes';
+
+interface RouteSchemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<B, Q, P> {
+  body: Parsed<B>;
+  query: Parsed<Q>;
+  params: Parsed<P>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>
+  extends RouteSchemas<B, Q, P> {
+  /** Fastify preHandler hooks, e.g. the auth guard. */
+  preHandler?: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
+  /** Per-route options such as config.rateLimit are passed through. */
+  config?: Record<string, unknown>;
+  handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+}
+
+export function apiRoute<
+  B extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  P extends z.ZodType = z.ZodUndefined,
+>(app: FastifyInstance, route: RouteDef, options: RouteOptions<B, Q, P>) {
+  app.route({
+    method: route.method,
+    url: `${API_PREFIX}${route.path}`,
+    preHandler: options.preHandler,
+    config: options.config,
+    handler: async (request, reply) => {
+      // A ZodError thrown here is answered as 400 with field errors by the error handler.
+      const body = (options.body ? options.body.parse(request.body ?? {}) : undefined) as Parsed<B>;
+      const query = (options.query ? options.query.parse(request.query ?? {}) : undefined) as Parsed<Q>;
+      const params = (options.params ? options.params.parse(request.params ?? {}) : undefined) as Parsed<P>;
+      const result = await options.handler({ body, query, params, request, reply });
+      if (reply.sent) return reply;
+      return result;
+    },
+  });
+}

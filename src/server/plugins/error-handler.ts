@@ -1,0 +1,38 @@
+// Every error leaves the server in the shape of ARCHITECTURE §4; a 5xx never carries a stack or SQL.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { ZodError } from 'zod';
+import type { ApiErrorBody } from '../../contract/errors';
+import { messages } from '../../contract/messages';
+import { HttpError, statusText } from './http-error';
+
+export function zodIssuesToFieldErrors(error: ZodError) {
+  return error.issues.map((issue) => ({
+    field: issue.path.map(String).join('.') || 'body',
+    message: issue.message,
+  }));
+}
+
+export function errorBody(statusCode: number, message: string, errors?: ApiErrorBody['errors']): ApiErrorBody {
+  return { statusCode, error: statusText(statusCode), message, ...(errors?.length ? { errors } : {}) };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError | ZodError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.errors));
+    }
+    if (error instanceof ZodError) {
+      const errors = zodIssuesToFieldErrors(error);
+      return reply.status(400).send(errorBody(400, errors[0]?.message ?? 'Invalid request', errors));
+    }
+    const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) {
+      // Fastify's own client errors (malformed JSON, wrong content type, body too large): their
+      // messages describe the request, not our internals.
+      return reply.status(statusCode).send(errorBody(statusCode, error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(errorBody(500, messages.internalError));
+  });
+}

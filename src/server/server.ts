@@ -1,0 +1,77 @@
+// Starts the portal: reads the configuration, opens and seeds the database, listens, and shuts
+// down cleanly on SIGTERM/SIGINT so the embedded database is closed without loss.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connect';
+import { seedIfEmpty } from './db/seed/run-seed';
+import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { loadSecrets } from './plugins/secrets';
+
+const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl ? { kind: 'postgresql', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
+  );
+  const seeded = await seedIfEmpty(database.db, config.seed);
+  const secrets = loadSecrets(config.dataDir, process.env.TOKEN_SECRET);
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    clientDir,
+    logger: { level: config.logLevel },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, closing`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+  const lines = [
+    '',
+    `  Hands-On Portal is running at http://${shownHost}:${port}`,
+    `  Database: ${database.kind === 'embedded' ? `embedded (${path.resolve(config.dataDir, 'pgdata')})` : 'PostgreSQL'}${seeded === 'seeded' ? ', demo data loaded' : ''}`,
+  ];
+  if (config.seed === 'demo') {
+    lines.push('  Demo accounts:');
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.password.padEnd(12)} ${account.description}`);
+  }
+  console.log(lines.join('\n') + '\n');
+}
+
+main().catch((error: unknown) => {
+  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+// The whole API on a fresh database, driven with app.inject(): no port, no mocks.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { SignInResponse } from '../../src/contract/sessions';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
+import { generateSecrets } from '../../src/server/plugins/secrets';
+import { createTestDatabase, type TestDatabase } from './test-db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-test-'));
+  const database = await createTestDatabase();
+  const seed = options.seed ?? 'demo';
+  await seedIfEmpty(database.db, seed);
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, ...options.env });
+  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir });
+  return {
+    app,
+    database,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' };
+
+/** Signs in and returns the token pair and user. */
+export async function signIn(app: FastifyInstance, credentials = COORDINATOR) {
+  const response = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: credentials });
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  return response.json() as SignInResponse;
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

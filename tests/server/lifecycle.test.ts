@@ -1,0 +1,42 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, startServerProcess } from '../helpers/server-process';
+import { testDatabaseKind } from '../helpers/test-db';
+
+// The embedded database must survive a stop: this runs the real server process twice on one DATA_DIR.
+describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', () => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-lifecycle-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('seeds once, stops cleanly on SIGTERM and reopens the embedded database without loss', async () => {
+    const port = await freePort();
+    const first = await startServerProcess({ port, dataDir });
+    expect(first.output()).toContain('coordinator@example.org');
+    const signIn = await fetch(`${first.url}/api/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
+    });
+    expect(signIn.status).toBe(200);
+    const { token } = (await signIn.json()) as { token: { refreshToken: string } };
+    expect(await first.stop()).toBe(0);
+
+    const second = await startServerProcess({ port, dataDir });
+    // Written before the stop: the refresh token row and the generated signing key are both still there.
+    const renew = await fetch(`${second.url}/api/v1/sessions`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ refreshToken: token.refreshToken }),
+    });
+    expect(renew.status).toBe(200);
+    expect(second.output()).not.toContain('demo data loaded');
+    expect(await second.stop()).toBe(0);
+  }, 120_000);
+
+  it('refuses to start with a bad setting, naming the variable', async () => {
+    const port = await freePort();
+    await expect(startServerProcess({ port, dataDir, env: { SEED: 'lots' } })).rejects.toThrow(/SEED: must be 'demo' or 'none'/);
+  }, 60_000);
+});
