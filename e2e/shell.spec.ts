@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../tests/helpers/server-process';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, NEW_USER, SignInPage } from './page-models/sign-in-page';
 
@@ -105,8 +108,33 @@ test('after one online visit the shell opens with the server down', async ({ pag
     await page.goto(route);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
-  await page.goto('/sign-in');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a waiting new version is offered with a Reload button', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+  const firstWorker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+
+  // A new deployment: the service worker's bytes change. Restored afterwards for the other tests.
+  const file = path.join(repoRoot, 'dist', 'service-worker.js');
+  const original = readFileSync(file, 'utf8');
+  try {
+    writeFileSync(file, `${original}\n// next release ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.ready).update());
+    const banner = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await expect(banner).toBeVisible({ timeout: 20_000 });
+    await banner.getByRole('button', { name: 'Reload' }).click();
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await expect(page.getByText('A new version is available')).toBeHidden();
+    const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).waiting));
+    expect(waiting).toBe(false);
+    expect(firstWorker).toContain('/service-worker.js');
+  } finally {
+    writeFileSync(file, original);
+  }
 });
 
 test('the real build is served with the right caching and the manifest', async ({ request }) => {
@@ -129,7 +157,7 @@ test('the real build is served with the right caching and the manifest', async (
     expect(image.status()).toBe(200);
     expect(image.headers()['content-type']).toBe('image/png');
   }
-  const sw = await request.get('/sw.js');
+  const sw = await request.get('/service-worker.js');
   expect(sw.status()).toBe(200);
   expect(sw.headers()['cache-control']).toBe('no-cache');
 });

@@ -10,7 +10,7 @@ function fakeClientDir() {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Hands-On Portal</title><div id="root"></div>');
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("app")');
-  writeFileSync(path.join(dir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(path.join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Hands-On Portal"}');
   return dir;
 }
@@ -33,7 +33,7 @@ describe('serving the built client', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it.each(['/sw.js', '/manifest.webmanifest'])('revalidates %s every time', async (url) => {
+  it.each(['/service-worker.js', '/manifest.webmanifest'])('revalidates %s every time', async (url) => {
     const response = await t.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');

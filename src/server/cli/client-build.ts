@@ -18,7 +18,7 @@ function newestMtime(target: string): number {
 
 export function clientBuildIsStale(root = rootDir): boolean {
   const stamp = path.join(root, STAMP);
-  if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/sw.js'))) return true;
+  if (!existsSync(stamp) || !existsSync(path.join(root, 'dist/service-worker.js'))) return true;
   const built = statSync(stamp).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }

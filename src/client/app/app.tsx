@@ -1,0 +1,14 @@
+import { ErrorBoundary } from './error-boundary';
+import { UpdatePrompt } from './pwa/update-prompt';
+import { AppRoutes } from './routes';
+
+export function App() {
+  return (
+    <>
+      <ErrorBoundary fullPage>
+        <AppRoutes />
+      </ErrorBoundary>
+      <UpdatePrompt />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { isApiError, NETWORK_ERROR_STATUS } from '../lib/http';
+import { AppLink } from '../ui/app-link';
+import { Button, buttonClasses } from '../ui/button';
+import { AlertIcon } from '../ui/icons';
+import { paths } from './paths';
+
+interface DescribedError {
+  status: string;
+  message: string;
+  /** False when rendering again cannot help (React.lazy keeps a failed import): reload instead. */
+  retryable: boolean;
+}
+
+/** Status and message of anything thrown: an ApiError carries its HTTP status. */
+export function describeError(error: unknown): DescribedError {
+  if (isApiError(error)) {
+    const status = error.status === NETWORK_ERROR_STATUS ? error.statusText : `${error.status} ${error.statusText}`;
+    return { status, message: error.message, retryable: true };
+  }
+  if (error instanceof Error) {
+    // A failed lazy import: usually an update was deployed or the device went offline mid-visit.
+    if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)) {
+      return {
+        status: 'Could not load this screen',
+        message: `${error.message}. Reloading the page usually fixes this.`,
+        retryable: false,
+      };
+    }
+    return { status: error.name || 'Error', message: error.message || 'Something went wrong.', retryable: true };
+  }
+  return { status: 'Error', message: String(error), retryable: true };
+}
+
+interface ErrorScreenProps {
+  error: unknown;
+  /** Clears the error and renders the screen again. */
+  onRetry?: () => void;
+}
+
+/** The generic fallback of spec §8, headed "Unexpected Application Error!". */
+export function ErrorScreen({ error, onRetry }: ErrorScreenProps) {
+  const { status, message, retryable } = describeError(error);
+  return (
+    <div className="mx-auto max-w-xl py-12" role="alert">
+      <div className="flex size-12 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <AlertIcon className="size-6" />
+      </div>
+      <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">Unexpected Application Error!</h1>
+      <p className="mt-3 text-lg font-semibold text-slate-800">{status}</p>
+      <pre className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-slate-100 p-4 font-mono text-sm whitespace-pre-wrap text-slate-700">
+        {message}
+      </pre>
+      <div className="mt-6 flex flex-wrap gap-3">
+        {onRetry && retryable && <Button onClick={onRetry}>Try again</Button>}
+        <Button variant={onRetry && retryable ? 'secondary' : 'primary'} onClick={() => window.location.reload()}>
+          Reload page
+        </Button>
+        <AppLink to={paths.home()} className={buttonClasses('ghost')}>
+          Go to home
+        </AppLink>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// One href builder per screen (ARCHITECTURE §2). Every builder returns an absolute path; inside a
+// nested router use AppLink / useNavigateTo (ui/app-link.tsx), which keep it absolute.
+
+export const RESOURCE_TYPES = [
+  { slug: 'explore-all', label: 'Explore All' },
+  { slug: 'onsite-field-trips', label: 'Onsite Field Trips' },
+  { slug: 'projects', label: 'Projects' },
+  { slug: 'workshops', label: 'Workshops' },
+  { slug: 'career-tools', label: 'Career Tools' },
+  { slug: 'classbox', label: 'Classbox' },
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number]['slug'];
+
+export function resourceTypeBySlug(slug: string | undefined) {
+  return RESOURCE_TYPES.find((type) => type.slug === slug);
+}
+
+/** Sub-screens of one project (the splat after /projects/:id). */
+export const PROJECT_SCREENS = [
+  { slug: 'request-kits', label: 'Request kits' },
+  { slug: 'return-kits', label: 'Return kits' },
+  { slug: 'inventory', label: 'Inventory' },
+  { slug: 'new-checkout', label: 'New checkout order' },
+] as const;
+export type ProjectScreen = (typeof PROJECT_SCREENS)[number]['slug'];
+
+function withQuery(path: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) search.set(key, value);
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: () => '/',
+
+  // Entry area (unauthenticated).
+  signIn: (redirectUrl?: string) => withQuery('/sign-in', { redirectUrl }),
+  logIn: () => '/log-in',
+  signUp: () => '/sign-up',
+  forgotPassword: () => '/forgot-password',
+  resetPassword: () => '/reset-password',
+  verifyEmail: () => '/verify-email',
+  verifyEmailExpired: () => '/verify-email-expired',
+  resetPasswordExpired: () => '/reset-password-expired',
+  completeProfile: () => '/complete-profile',
+
+  // Signed in, application not created yet.
+  onboarding: () => '/onboarding',
+
+  // Authenticated layout.
+  dashboard: () => '/dashboard',
+  checklist: () => '/checklist',
+  planning: () => '/planning',
+  blueprints: () => '/blueprints',
+  blueprint: (blueprintId: string | number) => `/blueprints/${id(blueprintId)}`,
+  applications: () => '/applications',
+  application: (applicationId: string | number) => `/applications/${id(applicationId)}`,
+  resources: (type?: ResourceType) => (type ? `/resources/${type}` : '/resources'),
+  projects: () => '/projects',
+  orders: () => '/projects/orders',
+  project: (projectId: string | number, screen?: ProjectScreen) =>
+    `/projects/${id(projectId)}${screen ? `/${screen}` : ''}`,
+  curriculum: () => '/curriculum',
+  about: () => '/about',
+} as const;
+
+/** The entry area's paths: they share the entry layout and need no session. */
+export const ENTRY_PATHS = [
+  paths.signIn(),
+  paths.logIn(),
+  paths.signUp(),
+  paths.forgotPassword(),
+  paths.resetPassword(),
+  paths.verifyEmail(),
+  paths.verifyEmailExpired(),
+  paths.resetPasswordExpired(),
+  paths.completeProfile(),
+] as const;

@@ -1,0 +1,226 @@
+// The route table (spec §2). Three areas: the entry area (no session), onboarding (signed in, no
+// application yet) and the authenticated "modern" layout. Every screen is a lazy chunk.
+import { Suspense, type ReactNode } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { LoadingPanel, Spinner } from '../ui/spinner';
+import { ErrorBoundary } from './error-boundary';
+import { HomeRedirect, RequireAuth, RequireOnboarding } from './guards';
+import { EntryLayout } from './layouts/entry-layout';
+import { lazyNamed } from './lazy-page';
+import { NotFound, NotFoundPage } from './not-found';
+import { ENTRY_PATHS, PROJECT_SCREENS, resourceTypeBySlug, type ProjectScreen } from './paths';
+
+// Layouts that pull in Headless UI load with the first screen behind them, not with sign-in.
+const ModernLayout = lazyNamed(() => import('./layouts/modern-layout'), 'ModernLayout');
+const OnboardingLayout = lazyNamed(() => import('./layouts/onboarding-layout'), 'OnboardingLayout');
+
+const SignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'SignInPage');
+const SignUpPage = lazyNamed(() => import('../features/auth/sign-up-page'), 'SignUpPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
+const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
+const VerifyEmailExpiredPage = lazyNamed(
+  () => import('../features/auth/verify-email-expired-page'),
+  'VerifyEmailExpiredPage',
+);
+const ResetPasswordExpiredPage = lazyNamed(
+  () => import('../features/auth/reset-password-expired-page'),
+  'ResetPasswordExpiredPage',
+);
+const CompleteProfilePage = lazyNamed(() => import('../features/auth/complete-profile-page'), 'CompleteProfilePage');
+
+const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
+
+const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
+const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
+const BlueprintsPage = lazyNamed(() => import('../features/blueprints/blueprints-page'), 'BlueprintsPage');
+const BlueprintPage = lazyNamed(() => import('../features/blueprints/blueprint-page'), 'BlueprintPage');
+const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
+const ApplicationPage = lazyNamed(() => import('../features/applications/application-page'), 'ApplicationPage');
+const ResourcesPage = lazyNamed(() => import('../features/resources/resources-page'), 'ResourcesPage');
+const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
+const ProjectPage = lazyNamed(() => import('../features/projects/project-page'), 'ProjectPage');
+const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
+const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ENTRY_AREA = new RegExp(`^(?:${ENTRY_PATHS.map(escapeRegExp).join('|')})/?$`, 'i');
+const APP_AREA_ROOTS = ['dashboard', 'checklist', 'planning', 'blueprints', 'applications', 'resources', 'projects', 'curriculum', 'about'];
+const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
+
+const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
+
+/** One screen: its own error boundary (cleared on navigation) and a spinner while its chunk loads. */
+function Screen({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <ErrorBoundary resetKey={location}>
+      <Suspense fallback={<LoadingPanel />}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function LayoutFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size={40} />
+    </div>
+  );
+}
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <HomeRedirect />
+      </Route>
+
+      <Route path={ENTRY_AREA}>
+        <EntryLayout>
+          <Screen>
+            <EntryRoutes />
+          </Screen>
+        </EntryLayout>
+      </Route>
+
+      <Route path="/onboarding">
+        <RequireOnboarding>
+          <Suspense fallback={<LayoutFallback />}>
+            <OnboardingLayout>
+              <Screen>
+                <OnboardingPage />
+              </Screen>
+            </OnboardingLayout>
+          </Suspense>
+        </RequireOnboarding>
+      </Route>
+
+      <Route path={APP_AREA}>
+        <RequireAuth>
+          <Suspense fallback={<LayoutFallback />}>
+            <ModernLayout>
+              <Screen>
+                <AppAreaRoutes />
+              </Screen>
+            </ModernLayout>
+          </Suspense>
+        </RequireAuth>
+      </Route>
+
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+function EntryRoutes() {
+  return (
+    <Switch>
+      <Route path="/sign-in">
+        <SignInPage />
+      </Route>
+      <Route path="/log-in">
+        <SignInPage />
+      </Route>
+      <Route path="/sign-up">
+        <SignUpPage />
+      </Route>
+      <Route path="/forgot-password">
+        <ForgotPasswordPage />
+      </Route>
+      <Route path="/reset-password">
+        <ResetPasswordPage />
+      </Route>
+      <Route path="/verify-email">
+        <VerifyEmailPage />
+      </Route>
+      <Route path="/verify-email-expired">
+        <VerifyEmailExpiredPage />
+      </Route>
+      <Route path="/reset-password-expired">
+        <ResetPasswordExpiredPage />
+      </Route>
+      <Route path="/complete-profile">
+        <CompleteProfilePage />
+      </Route>
+    </Switch>
+  );
+}
+
+function AppAreaRoutes() {
+  return (
+    <Switch>
+      <Route path="/dashboard">
+        <DashboardPage />
+      </Route>
+      <Route path="/checklist">
+        <ChecklistPage />
+      </Route>
+      <Route path="/planning">
+        <PlanningPage />
+      </Route>
+
+      {/* Nested routers: inside, paths are relative to /blueprints and /applications. */}
+      <Route path="/blueprints" nest>
+        <Switch>
+          <Route path="/">
+            <BlueprintsPage />
+          </Route>
+          <Route path="/:id">{({ id }) => <BlueprintPage id={id} />}</Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Route>
+      <Route path="/applications" nest>
+        <Switch>
+          <Route path="/">
+            <ApplicationsPage />
+          </Route>
+          <Route path="/:id">{({ id }) => <ApplicationPage id={id} />}</Route>
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Route>
+
+      {/* Optional segment: /resources and /resources/onsite-field-trips. */}
+      <Route path="/resources/:type?">
+        {({ type }) => {
+          if (type === undefined) return <ResourcesPage />;
+          const resourceType = resourceTypeBySlug(type.toLowerCase());
+          return resourceType ? <ResourcesPage type={resourceType.slug} /> : <NotFound />;
+        }}
+      </Route>
+
+      {/* Splat: /projects/:id/* carries the project's sub-screen. */}
+      <Route path="/projects" nest>
+        <Switch>
+          <Route path="/">
+            <ProjectsPage />
+          </Route>
+          <Route path="/:id/*?">
+            {(params) => {
+              const screen = params['*'];
+              if (screen === undefined || screen === '') return <ProjectPage id={params.id} />;
+              return isProjectScreen(screen) ? <ProjectPage id={params.id} screen={screen} /> : <NotFound />;
+            }}
+          </Route>
+        </Switch>
+      </Route>
+
+      <Route path="/curriculum">
+        <CurriculumPage />
+      </Route>
+      <Route path="/about">
+        <AboutPage />
+      </Route>
+
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}

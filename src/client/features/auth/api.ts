@@ -1,0 +1,29 @@
+// Sign-in and sign-out calls (spec §7 Auth).
+import type { z } from 'zod';
+import { routes } from '../../../contract/routes';
+import { signInRequestSchema, signInResponseSchema, type SignInResponse } from '../../../contract/sessions';
+import { apiRequest } from '../../lib/http';
+import { getSessionState } from '../../lib/session-store';
+
+export type SignInValues = z.output<typeof signInRequestSchema>;
+
+/** POST /sessions. A 401 here means wrong credentials, not an ended session: no redirect (spec §7). */
+export function signIn(values: SignInValues): Promise<SignInResponse> {
+  return apiRequest(routes.signIn, { body: values, unauthorizedRedirect: false }, signInResponseSchema);
+}
+
+/**
+ * DELETE /sessions with the refresh token, so the server can revoke it. Never throws: the user
+ * is leaving either way, and being offline must not keep them signed in on this device.
+ */
+export async function revokeSession(): Promise<void> {
+  const refreshToken = getSessionState().session?.token?.refreshToken;
+  try {
+    await apiRequest(routes.signOut, {
+      body: refreshToken ? { refreshToken } : undefined,
+      unauthorizedRedirect: false,
+    });
+  } catch {
+    // Ignored on purpose; see above.
+  }
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { postSignInPath } from './post-sign-in';
+
+describe('postSignInPath', () => {
+  const created = { onboardingStep: 7, isEmailConfirmed: true };
+
+  it('sends an unconfirmed e-mail with unfinished onboarding to /verify-email', () => {
+    expect(postSignInPath({ onboardingStep: 0, isEmailConfirmed: false }, '/blueprints')).toBe('/verify-email');
+  });
+
+  it('sends any other unfinished onboarding to /onboarding, ignoring redirectUrl', () => {
+    expect(postSignInPath({ onboardingStep: 3, isEmailConfirmed: true }, '/blueprints')).toBe('/onboarding');
+  });
+
+  it('follows a safe redirectUrl once the application is created', () => {
+    expect(postSignInPath(created, '/projects/4/return-kits')).toBe('/projects/4/return-kits');
+  });
+
+  it('falls back to /dashboard without a redirectUrl or with an unsafe one', () => {
+    expect(postSignInPath(created, null)).toBe('/dashboard');
+    expect(postSignInPath(created, '//evil.example')).toBe('/dashboard');
+    expect(postSignInPath(created, 'https://evil.example/dashboard')).toBe('/dashboard');
+  });
+});

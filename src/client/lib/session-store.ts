@@ -1,0 +1,105 @@
+// The signed-in session and user (spec §3), kept in localStorage and shared by every tab.
+// React reads it through useSession (use-session.ts); the http client reads the token directly.
+import { FINAL_ONBOARDING_STEP } from '../../contract/constants';
+import {
+  storedSessionSchema,
+  userSchema,
+  type StoredSession,
+  type TokenPair,
+  type User,
+} from '../../contract/users';
+import { parseStored, readRaw, removeStored, storageKey, storageNames, writeStored } from './storage';
+
+/**
+ * signed-out: no usable token. onboarding: signed in but the application is not created yet.
+ * authenticated: token, signedIn and appCreated all hold (spec §2).
+ */
+export type SessionStatus = 'signed-out' | 'onboarding' | 'authenticated';
+
+export interface SessionState {
+  readonly session: StoredSession | null;
+  readonly user: User | null;
+  readonly status: SessionStatus;
+}
+
+export function sessionStatus(session: StoredSession | null, user: User | null): SessionStatus {
+  if (!session || !session.signedIn || !session.token || !user) return 'signed-out';
+  return session.appCreated ? 'authenticated' : 'onboarding';
+}
+
+export function isAppCreated(user: Pick<User, 'onboardingStep'>): boolean {
+  return user.onboardingStep === FINAL_ONBOARDING_STEP;
+}
+
+/** Builds the state from the two raw stored strings; pure, so it can be tested without a DOM. */
+export function sessionStateFrom(rawSession: string | null, rawUser: string | null): SessionState {
+  const session = parseStored(rawSession, storedSessionSchema);
+  const user = parseStored(rawUser, userSchema);
+  return { session, user, status: sessionStatus(session, user) };
+}
+
+// useSyncExternalStore needs the same object back while nothing changed, so the parsed state is
+// cached against the raw strings it came from.
+let cached: { rawSession: string | null; rawUser: string | null; state: SessionState } | null = null;
+
+export function getSessionState(): SessionState {
+  const rawSession = readRaw(storageNames.session);
+  const rawUser = readRaw(storageNames.user);
+  if (!cached || cached.rawSession !== rawSession || cached.rawUser !== rawUser) {
+    cached = { rawSession, rawUser, state: sessionStateFrom(rawSession, rawUser) };
+  }
+  return cached.state;
+}
+
+export const signedOutState: SessionState = { session: null, user: null, status: 'signed-out' };
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+const watchedKeys = new Set([storageKey(storageNames.session), storageKey(storageNames.user)]);
+
+// The storage event fires only in the other tabs, so signing out in one tab signs out all of them;
+// a null key means the whole storage was cleared.
+function onStorage(event: StorageEvent): void {
+  if (event.key === null || watchedKeys.has(event.key)) notify();
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && typeof window !== 'undefined') window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** Stores what sign-in answered; appCreated follows the user's onboarding step. */
+export function startSession(token: TokenPair, user: User): void {
+  const session: StoredSession = { signedIn: true, token, appCreated: isAppCreated(user) };
+  writeStored(storageNames.session, session);
+  writeStored(storageNames.user, user);
+  notify();
+}
+
+/** Replaces the stored user (e.g. after onboarding or profile changes) and keeps appCreated in step. */
+export function updateUser(user: User): void {
+  const { session } = getSessionState();
+  if (session) writeStored(storageNames.session, { ...session, appCreated: isAppCreated(user) });
+  writeStored(storageNames.user, user);
+  notify();
+}
+
+/** Replaces the token pair after a renewal (PUT /sessions). */
+export function replaceTokens(token: TokenPair): void {
+  const { session } = getSessionState();
+  if (!session) return;
+  writeStored(storageNames.session, { ...session, token });
+  notify();
+}
+
+/** Sign-out clears session, user and onboarding progress (spec §4). */
+export function clearSession(): void {
+  removeStored(storageNames.session);
+  removeStored(storageNames.user);
+  removeStored(storageNames.onboarding);
+  notify();
+}

@@ -1,0 +1,18 @@
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { setUpHttp } from './app/http-setup';
+import { registerServiceWorker } from './app/pwa/service-worker-registration';
+
+setUpHttp();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+
+registerServiceWorker();

@@ -1,0 +1,38 @@
+// The service worker (Workbox, built by vite-plugin-pwa injectManifest): precaches the app shell
+// so every screen opens offline, serves index.html for navigations, and keeps lookup answers.
+// It never activates itself: the page asks with { type: 'SKIP_WAITING' } once the user agrees.
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { API_PREFIX } from '../src/contract/constants';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Client-side routes all answer with the shell; the API is never a navigation target.
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//] }));
+
+// Lookups (districts, schools, kits…) change rarely: answer from cache, refresh in the background.
+// Cache names starting "api-" hold user data and are deleted on sign-out (src/client/lib/api-caches.ts).
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(`${API_PREFIX}/lookups/`),
+  new StaleWhileRevalidate({
+    cacheName: 'api-lookups',
+    plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 })],
+  }),
+);
+
+self.addEventListener('message', (event) => {
+  const data: unknown = event.data;
+  if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === 'SKIP_WAITING') {
+    void self.skipWaiting();
+  }
+});
+
+// Once a new version is activated (by the user's choice), it takes over open pages at once.
+clientsClaim();
