@@ -1,5 +1,5 @@
 // Decides whether the built client in dist/ is older than its sources, and rebuilds it if so.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,12 +23,37 @@ export function clientBuildIsStale(root = rootDir): boolean {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
+/** mkdir is atomic: the one process that creates the folder builds, the others wait for it. */
+async function withBuildLock<T>(root: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(root, 'node_modules', '.client-build.lock');
+  const deadline = Date.now() + 5 * 60_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      // A lock older than the deadline was left by a killed build.
+      const age = existsSync(lock) ? Date.now() - statSync(lock).mtimeMs : 0;
+      if (age > 5 * 60_000 || Date.now() > deadline) rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export async function buildClientIfStale(root = rootDir): Promise<boolean> {
   if (!clientBuildIsStale(root)) return false;
-  const { build } = await import('vite');
-  console.log('Building the client…');
-  const started = Date.now();
-  await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
-  console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return true;
+  return withBuildLock(root, async () => {
+    if (!clientBuildIsStale(root)) return false;
+    const { build } = await import('vite');
+    console.log('Building the client…');
+    const started = Date.now();
+    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    return true;
+  });
 }
