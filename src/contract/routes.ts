@@ -76,6 +76,8 @@ export const routes = {
   requestKits: r('POST', '/projects/kits-request'),
   myProjects: r('GET', '/projects/me'),
   onsiteInventory: r('POST', '/projects/onsite-inventory-kits'),
+  /** My Orders (navigation entry, spec §2): the district's kit orders, added by this product. */
+  myOrders: r('GET', '/projects/orders'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -4,6 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import { authRoutes } from './features/auth/routes';
+import { checklistRoutes } from './features/checklist/routes';
+import { projectRoutes } from './features/projects/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -51,6 +53,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(async (api) => {
     systemRoutes(api);
     authRoutes(api);
+    projectRoutes(api);
+    checklistRoutes(api);
   });
 
   await registerClientStatic(app, options.clientDir);

@@ -167,6 +167,8 @@ export const processedMutations = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of the request body: the same key with another body is another request (422). */
+    requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code').notNull(),
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
@@ -664,6 +666,8 @@ export const kitOrders = pgTable(
     kitsReturned: integer('kits_returned').notNull().default(0),
     contactHoursMin: integer('contact_hours_min'),
     contactHoursMax: integer('contact_hours_max'),
+    /** The requester's note to the programme on an order request. */
+    note: text('note'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

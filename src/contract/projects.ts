@@ -1,0 +1,334 @@
+// Hands-on projects and their kits (spec §3 "Project checkout", §5, §7 Projects, §9): the request
+// and response bodies, the kit rules and the helpers the client, the offline outbox and the server
+// all use, so a rule is written once.
+//
+// The model, in the words the screens use:
+// - A project is one project kit type (a catalogue resource of type 'project') at one school.
+//   `kitsOnHand` (0..MAX_KITS_ON_HAND) is the school's last onsite count: every kit the school holds,
+//   including those out in classrooms on a checkout.
+// - An order is either an order REQUEST (kind 'request': ask the programme to ship `requestedKits`)
+//   or a CHECKOUT (kind 'checkout': a teacher takes `kitsNeeded` kits from the kits on hand for a
+//   class). Spec §7 has one write for both, so both go to POST /projects/kits-request; the body is a
+//   union on `kind` ('request' when omitted). A checkout starts Active; a request starts Requested
+//   and programme staff move it on (Approved, Shipped, Active = delivered).
+// - Kits available for a checkout = kitsOnHand − kits still out on checkouts.
+// - Kits on hand + kits still outstanding on open requests (Requested/Approved/Shipped) + the new
+//   request may not exceed MAX_KITS_ON_HAND.
+// - A return (POST /projects/kits-return) gives back kits of a Shipped or Active order, at most its
+//   outstanding kits; returning the last one sets the order to Returned. Returning checkout kits puts
+//   them back on the school's shelf (kits on hand unchanged, kits available grow). Returning kits of a
+//   delivered (Active) request sends them back to the programme, so kits on hand drop by that many
+//   (never below 0); kits of a Shipped request were never counted on hand, so nothing else changes.
+import { z } from 'zod';
+import { MAX_DATE, MAX_KITS_ON_HAND } from './constants';
+import { listResponseSchema, pageQuerySchema } from './lists';
+import { messages } from './messages';
+import { requiredText } from './validation';
+
+export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
+export type KitOrderKind = (typeof KIT_ORDER_KINDS)[number];
+export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Active', 'Returned', 'Cancelled'] as const;
+export type KitOrderStatus = (typeof KIT_ORDER_STATUSES)[number];
+/** Requests whose kits are still on their way: they count against the 10-kit limit. */
+export const OPEN_REQUEST_STATUSES = ['Requested', 'Approved', 'Shipped'] as const satisfies readonly KitOrderStatus[];
+/** Orders whose kits are out, so some can be given back. */
+export const RETURNABLE_STATUSES = ['Shipped', 'Active'] as const satisfies readonly KitOrderStatus[];
+
+export const GROUP_SIZES = ['one-to-one', 'pairs', 'group-of-three'] as const;
+export type GroupSize = (typeof GROUP_SIZES)[number];
+/** A kit serves one group, so it serves this many students. */
+export const STUDENTS_PER_KIT: Record<GroupSize, number> = { 'one-to-one': 1, pairs: 2, 'group-of-three': 3 };
+export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {
+  'one-to-one': 'One to one',
+  pairs: 'Pairs',
+  'group-of-three': 'Group of three',
+};
+export const SUPPORT_OPTIONS = [
+  'Virtual kickoff with a programme specialist',
+  'Classroom co-teaching visit',
+  'Virtual coaching',
+  'Teacher training',
+] as const;
+export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
+export const MAX_TOTAL_STUDENTS = 500;
+export const MAX_CONTACT_HOURS = 1000;
+export const MAX_NOTE_LENGTH = 500;
+
+export const kitMessages = {
+  kitsExceedOnHand: messages.kitsExceedOnHand,
+  returnDateAfterStart: messages.returnDateAfterStart,
+  projectRequired: messages.projectRequired,
+  projectInvalid: 'Choose a project from the list',
+  orderRequired: 'Order is required',
+  orderInvalid: 'Choose an order from the list',
+  resourceInvalid: 'Choose a project kit from the list',
+  numberRequired: messages.numberRequired,
+  wholeNumber: 'Enter a whole number',
+  kitsOnHandNegative: 'Kits on hand cannot be negative',
+  kitsOnHandLimit: `A school can hold at most ${MAX_KITS_ON_HAND} kits of one project kit`,
+  requestAtLeastOne: 'Request at least 1 kit',
+  requestLimit: (room: number) =>
+    `Kits on hand and requested kits together may not exceed ${MAX_KITS_ON_HAND} per project kit: ` +
+    (room > 0 ? `you can request at most ${room} more` : 'no more kits can be requested now'),
+  returnAtLeastOne: 'Return at least 1 kit',
+  returnAtMost: (outstanding: number) =>
+    `This order has ${outstanding} kit${outstanding === 1 ? '' : 's'} out; you can return at most ${outstanding}`,
+  returnNotShipped: 'Kits can be returned once the order has shipped',
+  returnAlreadyReturned: 'All kits of this order have already been returned',
+  returnCancelled: 'This order was cancelled, so it has no kits to return',
+  kitsNeededMismatch: (expected: number) => `These students and group size need ${expected} kits`,
+  nameRequired: messages.nameRequired,
+  groupSizeRequired: 'Group size is required',
+  studentsRange: `Enter from 1 to ${MAX_TOTAL_STUDENTS} students`,
+  contactHoursRange: `Enter whole hours from 0 to ${MAX_CONTACT_HOURS}`,
+  contactHoursOrder: 'Maximum contact hours must be at least the minimum',
+  startDateRequired: 'Start Date is required',
+  returnDateRequired: 'Return Date is required',
+  dateInvalid: 'Enter a valid date',
+  dateTooLate: 'Date must be no later than 12/31/2099',
+  supportOptionInvalid: 'Choose support options from the list',
+  noteTooLong: `Note must be at most ${MAX_NOTE_LENGTH} characters`,
+  kindInvalid: "kind must be 'request' or 'checkout'",
+} as const;
+
+// ---- Field schemas -----------------------------------------------------------------------------
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID_PATTERN.test(value);
+
+const idField = (required: string, invalid: string) =>
+  z.string({ error: required }).min(1, { error: required, abort: true }).regex(UUID_PATTERN, { error: invalid });
+
+/** A whole number in [min, max]; a missing value gets "Number is required". */
+const wholeNumber = (min: number, minMessage: string, max: number, maxMessage: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? messages.numberRequired : kitMessages.wholeNumber) })
+    .int({ error: kitMessages.wholeNumber, abort: true })
+    .min(min, { error: minMessage })
+    .max(max, { error: maxMessage });
+
+/** Whether a YYYY-MM-DD string names a day that exists (no February 30th). */
+function isRealDay(value: string): boolean {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+}
+
+/** A calendar day as YYYY-MM-DD that exists, no later than 12/31/2099 (spec §5). */
+const dayField = (required: string) =>
+  z
+    .string({ error: required })
+    // abort: one message per field, not "invalid" twice for one bad value.
+    .min(1, { error: required, abort: true })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: kitMessages.dateInvalid, abort: true })
+    .refine(isRealDay, { error: kitMessages.dateInvalid, abort: true })
+    .refine((v) => v <= MAX_DATE, { error: kitMessages.dateTooLate });
+
+const optionalHours = wholeNumber(0, kitMessages.contactHoursRange, MAX_CONTACT_HOURS, kitMessages.contactHoursRange).nullish().transform((v) => v ?? null);
+
+/** A refinement that only runs when the named fields themselves are valid. */
+const whenValid = (...fields: string[]) => ({
+  when: (payload: { issues: readonly { path?: readonly PropertyKey[] }[] }) =>
+    payload.issues.every((issue) => !fields.includes(String(issue.path?.[0]))),
+});
+
+// ---- Request bodies ----------------------------------------------------------------------------
+
+/** Kits a checkout needs: one kit per group, groups of 1, 2 or 3 students. */
+export function kitsNeededFor(totalStudents: number, groupSize: GroupSize): number {
+  return Math.ceil(totalStudents / STUDENTS_PER_KIT[groupSize]);
+}
+
+/** POST /projects/kits-request, kind 'request': ask the programme to ship kits. */
+export const kitRequestSchema = z.object({
+  kind: z.literal('request'),
+  projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
+  requestedKits: wholeNumber(1, kitMessages.requestAtLeastOne, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
+  note: z.string().trim().max(MAX_NOTE_LENGTH, { error: kitMessages.noteTooLong }).nullish().transform((v) => v || null),
+});
+
+/**
+ * POST /projects/kits-request, kind 'checkout': a teacher takes kits on hand for a class.
+ * `kitsNeeded` is computed (kitsNeededFor); a client may send it, and then it must match.
+ */
+export const kitCheckoutSchema = z
+  .object({
+    kind: z.literal('checkout'),
+    projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
+    checkoutName: requiredText(kitMessages.nameRequired, 100).transform((v) => v.trim()),
+    startDate: dayField(kitMessages.startDateRequired),
+    returnDate: dayField(kitMessages.returnDateRequired),
+    supportOptions: z
+      .array(z.enum(SUPPORT_OPTIONS, { error: kitMessages.supportOptionInvalid }), { error: kitMessages.supportOptionInvalid })
+      .max(SUPPORT_OPTIONS.length, { error: kitMessages.supportOptionInvalid })
+      .optional()
+      .transform((v) => [...new Set(v ?? [])]),
+    totalStudents: wholeNumber(1, kitMessages.studentsRange, MAX_TOTAL_STUDENTS, kitMessages.studentsRange),
+    groupSize: z.enum(GROUP_SIZES, { error: kitMessages.groupSizeRequired }),
+    kitsNeeded: wholeNumber(1, kitMessages.wholeNumber, MAX_TOTAL_STUDENTS, kitMessages.kitsExceedOnHand).optional(),
+    contactHoursMin: optionalHours,
+    contactHoursMax: optionalHours,
+  })
+  .refine((v) => v.returnDate > v.startDate, {
+    path: ['returnDate'],
+    error: kitMessages.returnDateAfterStart,
+    ...whenValid('startDate', 'returnDate'),
+  })
+  .refine((v) => v.contactHoursMin === null || v.contactHoursMax === null || v.contactHoursMin <= v.contactHoursMax, {
+    path: ['contactHoursMax'],
+    error: kitMessages.contactHoursOrder,
+    ...whenValid('contactHoursMin', 'contactHoursMax'),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kitsNeeded === undefined) return;
+    const expected = kitsNeededFor(v.totalStudents, v.groupSize);
+    if (v.kitsNeeded !== expected) ctx.addIssue({ code: 'custom', path: ['kitsNeeded'], message: kitMessages.kitsNeededMismatch(expected) });
+  }, whenValid('kitsNeeded', 'totalStudents', 'groupSize'));
+
+/** The body of POST /projects/kits-request: a request (the default) or a checkout. */
+export const kitsRequestBodySchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) ? { ...v, kind: 'request' } : v),
+  z.discriminatedUnion('kind', [kitRequestSchema, kitCheckoutSchema], { error: kitMessages.kindInvalid }),
+);
+export type KitRequestInput = z.input<typeof kitRequestSchema>;
+export type KitCheckoutInput = z.input<typeof kitCheckoutSchema>;
+export type KitsRequestBody = z.output<typeof kitsRequestBodySchema>;
+
+/** POST /projects/kits-return: exactly `{ orderId, kits }`. */
+export const kitsReturnSchema = z.object({
+  orderId: idField(kitMessages.orderRequired, kitMessages.orderInvalid),
+  kits: wholeNumber(1, kitMessages.returnAtLeastOne, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
+});
+export type KitsReturnBody = z.infer<typeof kitsReturnSchema>;
+
+/** POST /projects/onsite-inventory-kits: exactly `{ projectId, kitsOnHand }`. */
+export const onsiteInventorySchema = z.object({
+  projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
+  kitsOnHand: wholeNumber(0, kitMessages.kitsOnHandNegative, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
+});
+export type OnsiteInventoryBody = z.infer<typeof onsiteInventorySchema>;
+
+// ---- Query strings -----------------------------------------------------------------------------
+
+const optionalId = (invalid: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(UUID_PATTERN, { error: invalid }).optional());
+
+export const projectsQuerySchema = pageQuerySchema;
+/** GET /projects/me: `resourceId` (a project kit) and `query` (part of the project's or school's name). */
+export const myProjectsQuerySchema = pageQuerySchema.extend({
+  resourceId: optionalId(kitMessages.resourceInvalid),
+  query: z.string().trim().max(100).optional().transform((v) => v || undefined),
+});
+/** GET /projects/orders (My Orders): newest first, optionally one status, kind or project. */
+export const myOrdersQuerySchema = pageQuerySchema.extend({
+  status: z.enum(KIT_ORDER_STATUSES).optional(),
+  kind: z.enum(KIT_ORDER_KINDS).optional(),
+  projectId: optionalId(kitMessages.projectInvalid),
+});
+
+// ---- Responses ---------------------------------------------------------------------------------
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const projectSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  resource: ref,
+  school: ref,
+  district: ref,
+  blueprintId: z.string().nullable(),
+  kitsOnHand: z.number().int(),
+  /** Checkout orders whose kits are out (status Shipped/Active). */
+  activeCheckouts: z.number().int(),
+  /** Kits still out on those checkouts. */
+  kitsCheckedOut: z.number().int(),
+  /** kitsOnHand − kitsCheckedOut, never below 0: what a new checkout may take. */
+  kitsAvailable: z.number().int(),
+  /** Requests on their way (Requested/Approved/Shipped). */
+  openRequests: z.number().int(),
+  /** Kits still outstanding on those requests. */
+  kitsRequested: z.number().int(),
+  /** MAX_KITS_ON_HAND − kitsOnHand − kitsRequested, never below 0: what a new request may ask. */
+  kitsRequestable: z.number().int(),
+  /** When kits on hand were last counted (ISO instant). */
+  inventoryUpdatedAt: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;
+
+export const kitOrderSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  projectName: z.string(),
+  school: ref,
+  kind: z.enum(KIT_ORDER_KINDS),
+  status: z.enum(KIT_ORDER_STATUSES),
+  checkoutName: z.string().nullable(),
+  startDate: z.string().nullable(),
+  returnDate: z.string().nullable(),
+  supportOptions: z.array(z.string()),
+  totalStudents: z.number().int().nullable(),
+  groupSize: z.enum(GROUP_SIZES).nullable(),
+  kitsNeeded: z.number().int().nullable(),
+  requestedKits: z.number().int().nullable(),
+  /** The kits the order covers: kitsNeeded for a checkout, requestedKits for a request. */
+  kits: z.number().int(),
+  kitsReturned: z.number().int(),
+  /** kits − kitsReturned. */
+  kitsOutstanding: z.number().int(),
+  contactHoursMin: z.number().int().nullable(),
+  contactHoursMax: z.number().int().nullable(),
+  note: z.string().nullable(),
+  createdById: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type KitOrder = z.infer<typeof kitOrderSchema>;
+
+export const inventoryCountSchema = z.object({
+  id: z.string(),
+  kitsOnHand: z.number().int(),
+  countedAt: z.string(),
+  countedBy: z.string().nullable(),
+});
+
+/** GET /projects/{id}: the newest 50 orders (see ordersTotal and My Orders for more), last 10 counts. */
+export const projectDetailSchema = projectSummarySchema.extend({
+  orders: z.array(kitOrderSchema),
+  ordersTotal: z.number().int(),
+  inventoryCounts: z.array(inventoryCountSchema),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+export const projectListSchema = listResponseSchema(projectSummarySchema);
+export const kitOrderListSchema = listResponseSchema(kitOrderSchema);
+/** GET /lookups/project-kits: every active project kit of the catalogue (not paged). */
+export const projectKitLookupSchema = listResponseSchema(ref);
+/** GET /lookups/project-creation-kits: the projects with kits available for a checkout (not paged). */
+export const projectCreationKitsSchema = listResponseSchema(
+  z.object({ id: z.string(), name: z.string(), school: ref, kitsOnHand: z.number().int(), kitsAvailable: z.number().int() }),
+);
+
+// ---- Rules the client shows before the server enforces them ------------------------------------
+
+export type ReturnEligibility = { allowed: true; reason: null } | { allowed: false; reason: string };
+
+/** Whether "Return kits" is enabled for an order, and if not why (the server answers 409 with it). */
+export function canReturnKits(order: Pick<KitOrder, 'status' | 'kitsOutstanding'>): ReturnEligibility {
+  if (order.status === 'Cancelled') return { allowed: false, reason: kitMessages.returnCancelled };
+  if (order.status === 'Returned') return { allowed: false, reason: kitMessages.returnAlreadyReturned };
+  if (!(RETURNABLE_STATUSES as readonly KitOrderStatus[]).includes(order.status)) {
+    return { allowed: false, reason: kitMessages.returnNotShipped };
+  }
+  if (order.kitsOutstanding <= 0) return { allowed: false, reason: kitMessages.returnAlreadyReturned };
+  return { allowed: true, reason: null };
+}
+
+/** Kits a new request may ask for, given the project's counts. */
+export function kitsRequestable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsRequested'>): number {
+  return Math.max(0, MAX_KITS_ON_HAND - p.kitsOnHand - p.kitsRequested);
+}
+
+/** Kits a new checkout may take, given the project's counts. */
+export function kitsAvailable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsCheckedOut'>): number {
+  return Math.max(0, p.kitsOnHand - p.kitsCheckedOut);
+}

@@ -1,0 +1,28 @@
+// The checklist (spec §7 Action tasks). Completing a task can come from the offline outbox, so
+// the PATCH runs through withIdempotency.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { actionTasksQuerySchema, completeActionTaskSchema } from '../../../contract/action-tasks';
+import { routes } from '../../../contract/routes';
+import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { apiRoute } from '../../plugins/contract-routes';
+import { withIdempotency } from '../../plugins/idempotency';
+import { listActionTasks, loadTaskViewer, setTaskCompleted } from './service';
+
+export function checklistRoutes(app: FastifyInstance) {
+  apiRoute(app, routes.actionTasks, {
+    query: actionTasksQuerySchema,
+    preHandler: [requireAuth],
+    handler: async ({ query, request }) => listActionTasks(app.db, await loadTaskViewer(app.db, authOf(request).userId), query),
+  });
+
+  apiRoute(app, routes.completeActionTask, {
+    params: z.object({ id: z.string() }),
+    body: completeActionTaskSchema,
+    preHandler: [requireAuth],
+    handler: async ({ params, body, request, reply }) => {
+      const viewer = await loadTaskViewer(app.db, authOf(request).userId);
+      return withIdempotency(request, reply, (tx) => setTaskCompleted(tx, viewer, params.id, body));
+    },
+  });
+}

@@ -1,0 +1,127 @@
+// The checklist's rules and queries. A user sees their district's tasks that are for everyone or
+// assigned to them; programme staff (ADMIN) see every district's. Another district's task is 404.
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import {
+  isTaskOverdue,
+  todayUtc,
+  type ActionTask,
+  type ActionTaskList,
+  type ActionTasksQuery,
+  type CompleteActionTaskBody,
+} from '../../../contract/action-tasks';
+import { messages } from '../../../contract/messages';
+import { isUuid } from '../../../contract/projects';
+import type { Db, Tx } from '../../db/connect';
+import { actionTasks, resources, users } from '../../db/schema';
+import { notFound, unauthorized } from '../../plugins/http-error';
+
+export interface TaskViewer {
+  userId: string;
+  districtId: string | null;
+  isAdmin: boolean;
+}
+
+export async function loadTaskViewer(db: Db | Tx, userId: string): Promise<TaskViewer> {
+  const [row] = await db.select({ districtId: users.districtId, roles: users.roles }).from(users).where(eq(users.id, userId));
+  if (!row) throw unauthorized(messages.unauthorized);
+  return { userId, districtId: row.districtId, isAdmin: row.roles.includes('ADMIN') };
+}
+
+function visibleTo(viewer: TaskViewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  if (!viewer.districtId) return sql`false`;
+  return and(
+    eq(actionTasks.districtId, viewer.districtId),
+    or(isNull(actionTasks.userId), eq(actionTasks.userId, viewer.userId)),
+  );
+}
+
+function selectTasks(db: Db | Tx) {
+  return db
+    .select({ task: actionTasks, resourceName: resources.name })
+    .from(actionTasks)
+    .leftJoin(resources, eq(resources.id, actionTasks.resourceId));
+}
+
+type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
+
+function toActionTask(row: TaskRow, today: string): ActionTask {
+  const t = row.task;
+  const isCompleted = t.completedAt !== null;
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description,
+    kind: t.kind,
+    resourceType: t.resourceType,
+    resource: t.resourceId && row.resourceName ? { id: t.resourceId, name: row.resourceName } : null,
+    isRequired: t.isRequired,
+    dueDate: t.dueDate,
+    status: isCompleted ? 'Completed' : 'Pending',
+    isCompleted,
+    completedAt: t.completedAt?.toISOString() ?? null,
+    isOverdue: isTaskOverdue({ isCompleted, dueDate: t.dueDate }, today),
+  };
+}
+
+export async function listActionTasks(db: Db | Tx, viewer: TaskViewer, query: ActionTasksQuery): Promise<ActionTaskList> {
+  const today = todayUtc();
+  const scope = and(visibleTo(viewer), query.resourceType ? eq(actionTasks.resourceType, query.resourceType) : undefined);
+  const tab = query.IsCompletedTab ? isNotNull(actionTasks.completedAt) : isNull(actionTasks.completedAt);
+  // Pending: soonest due first, undated last; completed: most recently completed first.
+  const order = query.IsCompletedTab
+    ? [desc(actionTasks.completedAt), asc(actionTasks.position), asc(actionTasks.id)]
+    : [sql`${actionTasks.dueDate} asc nulls last`, asc(actionTasks.position), asc(actionTasks.id)];
+  const rows = await selectTasks(db)
+    .where(and(scope, tab))
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+
+  const pending = isNull(actionTasks.completedAt);
+  const [counted] = await db
+    .select({
+      pending: count(sql`case when ${pending} then 1 end`),
+      completed: count(sql`case when ${isNotNull(actionTasks.completedAt)} then 1 end`),
+      overdue: count(sql`case when ${and(pending, lt(actionTasks.dueDate, today))} then 1 end`),
+    })
+    .from(actionTasks)
+    .where(scope);
+  const counts = {
+    pending: Number(counted?.pending ?? 0),
+    completed: Number(counted?.completed ?? 0),
+    overdue: Number(counted?.overdue ?? 0),
+  };
+  return {
+    items: rows.map((r) => toActionTask(r, today)),
+    total: query.IsCompletedTab ? counts.completed : counts.pending,
+    counts,
+  };
+}
+
+export async function loadActionTask(db: Db | Tx, viewer: TaskViewer, id: string): Promise<ActionTask | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectTasks(db).where(and(eq(actionTasks.id, id), visibleTo(viewer)));
+  return row ? toActionTask(row, todayUtc()) : null;
+}
+
+/**
+ * Completes or reopens a task. Completing a completed task keeps its first completion time, so a
+ * completion made offline and sent again (or from two tabs) does not move it.
+ */
+export async function setTaskCompleted(tx: Tx, viewer: TaskViewer, id: string, body: CompleteActionTaskBody): Promise<ActionTask> {
+  const task = await loadActionTask(tx, viewer, id);
+  if (!task) throw notFound('Task not found');
+  await tx
+    .update(actionTasks)
+    .set(
+      body.isCompleted
+        ? {
+            completedAt: sql`coalesce(${actionTasks.completedAt}, now())`,
+            completedById: sql`coalesce(${actionTasks.completedById}, ${viewer.userId}::uuid)`,
+          }
+        : { completedAt: null, completedById: null },
+    )
+    .where(eq(actionTasks.id, id));
+  return (await loadActionTask(tx, viewer, id))!;
+}

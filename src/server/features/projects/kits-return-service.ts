@@ -1,0 +1,43 @@
+// POST /projects/kits-return: kits given back against an order (rules in src/contract/projects.ts).
+import { eq, sql } from 'drizzle-orm';
+import { canReturnKits, kitMessages, type KitOrder, type KitsReturnBody } from '../../../contract/projects';
+import type { Tx } from '../../db/connect';
+import { kitOrders, kitReturns, projects } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { findOrder, toKitOrder } from './order-queries';
+import { findProject } from './project-queries';
+import type { Viewer } from './viewer';
+
+export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): Promise<KitOrder> {
+  const seen = await findOrder(tx, viewer, body.orderId);
+  if (!seen) throw notFound('Order not found');
+  // Project first, then order: the same lock order as every other kit write, so no deadlock.
+  await findProject(tx, viewer, seen.order.projectId, { lock: true });
+  const locked = await findOrder(tx, viewer, body.orderId, { lock: true });
+  if (!locked) throw notFound('Order not found');
+  const order = toKitOrder(locked);
+
+  const eligibility = canReturnKits(order);
+  if (!eligibility.allowed) throw conflict(eligibility.reason);
+  if (body.kits > order.kitsOutstanding) {
+    const message = kitMessages.returnAtMost(order.kitsOutstanding);
+    throw badRequest(message, [{ field: 'kits', message }]);
+  }
+
+  await tx.insert(kitReturns).values({ orderId: order.id, kits: body.kits, returnedById: viewer.userId });
+  const fullyReturned = body.kits === order.kitsOutstanding;
+  await tx
+    .update(kitOrders)
+    .set({ kitsReturned: order.kitsReturned + body.kits, ...(fullyReturned ? { status: 'Returned' as const } : {}) })
+    .where(eq(kitOrders.id, order.id));
+  if (order.kind === 'request' && order.status === 'Active') {
+    // Delivered kits sent back to the programme leave the school's shelf. A count taken since
+    // may already have left them out, hence never below zero.
+    await tx
+      .update(projects)
+      .set({ kitsOnHand: sql`greatest(${projects.kitsOnHand} - ${body.kits}, 0)` })
+      .where(eq(projects.id, order.projectId));
+  }
+  const updated = await findOrder(tx, viewer, order.id);
+  return toKitOrder(updated!);
+}

@@ -1,0 +1,89 @@
+// Reading kit orders as the API shows them, with their project and school names.
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { ListResponse } from '../../../contract/lists';
+import { isUuid, type KitOrder, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
+import type { Db, Tx } from '../../db/connect';
+import { kitOrders, projects, schools } from '../../db/schema';
+import { inViewerDistrict, type Viewer } from './viewer';
+
+function selectOrders(db: Db | Tx) {
+  return db
+    .select({
+      order: kitOrders,
+      projectName: projects.name,
+      projectDistrictId: projects.districtId,
+      schoolId: schools.id,
+      schoolName: schools.name,
+    })
+    .from(kitOrders)
+    .innerJoin(projects, eq(projects.id, kitOrders.projectId))
+    .innerJoin(schools, eq(schools.id, projects.schoolId));
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+
+export function toKitOrder(row: OrderRow): KitOrder {
+  const o = row.order;
+  const kits = o.kitsNeeded ?? o.requestedKits ?? 0;
+  return {
+    id: o.id,
+    projectId: o.projectId,
+    projectName: row.projectName,
+    school: { id: row.schoolId, name: row.schoolName },
+    kind: o.kind,
+    status: o.status,
+    checkoutName: o.checkoutName,
+    startDate: o.startDate,
+    returnDate: o.returnDate,
+    supportOptions: o.supportOptions,
+    totalStudents: o.totalStudents,
+    groupSize: o.groupSize,
+    kitsNeeded: o.kitsNeeded,
+    requestedKits: o.requestedKits,
+    kits,
+    kitsReturned: o.kitsReturned,
+    kitsOutstanding: kits - o.kitsReturned,
+    contactHoursMin: o.contactHoursMin,
+    contactHoursMax: o.contactHoursMax,
+    note: o.note,
+    createdById: o.createdById,
+    createdAt: o.createdAt.toISOString(),
+    updatedAt: o.updatedAt.toISOString(),
+  };
+}
+
+export interface OrderFilter {
+  limit: number;
+  offset: number;
+  status?: KitOrderStatus;
+  kind?: KitOrderKind;
+  projectId?: string;
+}
+
+/** The viewer's district's orders, newest first. */
+export async function listOrders(db: Db | Tx, viewer: Viewer, filter: OrderFilter): Promise<ListResponse<KitOrder>> {
+  const conditions: (SQL | undefined)[] = [inViewerDistrict(viewer, projects.districtId)];
+  if (filter.status) conditions.push(eq(kitOrders.status, filter.status));
+  if (filter.kind) conditions.push(eq(kitOrders.kind, filter.kind));
+  if (filter.projectId) conditions.push(eq(kitOrders.projectId, filter.projectId));
+  const where = and(...conditions);
+  const rows = await selectOrders(db)
+    .where(where)
+    .orderBy(desc(kitOrders.createdAt), desc(kitOrders.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(kitOrders)
+    .innerJoin(projects, eq(projects.id, kitOrders.projectId))
+    .where(where);
+  return { items: rows.map(toKitOrder), total: Number(counted?.total ?? 0) };
+}
+
+/** One order the viewer may see, or null; with `lock` its row stays locked until the transaction ends. */
+export async function findOrder(db: Db | Tx, viewer: Viewer, id: string, options: { lock?: boolean } = {}) {
+  if (!isUuid(id)) return null;
+  const query = selectOrders(db).where(and(eq(kitOrders.id, id), inViewerDistrict(viewer, projects.districtId)));
+  const [row] = options.lock ? await query.for('update', { of: kitOrders }) : await query;
+  return row ?? null;
+}

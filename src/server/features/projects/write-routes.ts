@@ -1,0 +1,41 @@
+// The kit writes. Each runs in one transaction through withIdempotency, so a write sent again by
+// the offline outbox with the same Idempotency-Key is applied once and answered the same.
+import type { FastifyInstance } from 'fastify';
+import { kitsRequestBodySchema, kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
+import { routes } from '../../../contract/routes';
+import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { apiRoute } from '../../plugins/contract-routes';
+import { withIdempotency } from '../../plugins/idempotency';
+import { recordInventoryCount } from './inventory-service';
+import { createKitOrder } from './kits-request-service';
+import { returnKits } from './kits-return-service';
+import { loadViewer } from './viewer';
+
+export function projectWriteRoutes(app: FastifyInstance) {
+  apiRoute(app, routes.requestKits, {
+    body: kitsRequestBodySchema,
+    preHandler: [requireAuth],
+    handler: async ({ body, request, reply }) => {
+      const viewer = await loadViewer(app.db, authOf(request).userId);
+      return withIdempotency(request, reply, (tx) => createKitOrder(tx, viewer, body), 201);
+    },
+  });
+
+  apiRoute(app, routes.returnKits, {
+    body: kitsReturnSchema,
+    preHandler: [requireAuth],
+    handler: async ({ body, request, reply }) => {
+      const viewer = await loadViewer(app.db, authOf(request).userId);
+      return withIdempotency(request, reply, (tx) => returnKits(tx, viewer, body));
+    },
+  });
+
+  apiRoute(app, routes.onsiteInventory, {
+    body: onsiteInventorySchema,
+    preHandler: [requireAuth],
+    handler: async ({ body, request, reply }) => {
+      const viewer = await loadViewer(app.db, authOf(request).userId);
+      return withIdempotency(request, reply, (tx) => recordInventoryCount(tx, viewer, body));
+    },
+  });
+}

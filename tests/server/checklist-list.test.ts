@@ -1,0 +1,111 @@
+// GET /action-tasks: tabs, order, paging, the resourceType filter, overdue flags and the dashboard
+// counts, on the demo checklist (8 tasks: 3 completed, 5 pending of which 1 overdue).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionTaskListSchema, type ActionTaskList } from '../../src/contract/action-tasks';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app)).token.accessToken;
+});
+afterAll(() => t.close());
+
+async function tasks(query = ''): Promise<ActionTaskList> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/v1/action-tasks${query}`, headers: bearer(token) });
+  expect(response.statusCode, response.body).toBe(200);
+  // The answer is exactly the contract's shape.
+  return actionTaskListSchema.parse(response.json());
+}
+
+const today = new Date().toISOString().slice(0, 10);
+
+describe('pending tab (the default)', () => {
+  it('lists pending tasks by due date, undated last, with the counts', async () => {
+    const body = await tasks();
+    expect(body.total).toBe(5);
+    expect(body.counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
+    expect(body.items.map((i) => i.title)).toEqual([
+      'Register educators for the PD workshop',
+      'Count kits on hand: Solar Car Challenge',
+      'Schedule the Mobile Maker Lab visit',
+      'Share the family newsletter template',
+      'Try the Career Pathways Explorer with a class',
+    ]);
+    const dates = body.items.map((i) => i.dueDate);
+    expect(dates.at(-1)).toBeNull();
+    expect(dates.slice(0, -1)).toEqual([...dates.slice(0, -1)].sort());
+    expect(await tasks('?IsCompletedTab=false')).toEqual(body);
+  });
+
+  it('flags overdue tasks: pending and due before today', async () => {
+    const body = await tasks();
+    const overdue = body.items.filter((i) => i.isOverdue);
+    expect(overdue.map((i) => i.title)).toEqual(['Register educators for the PD workshop']);
+    expect(overdue[0]!.dueDate! < today).toBe(true);
+    for (const item of body.items) {
+      expect(item).toMatchObject({ isCompleted: false, status: 'Pending', completedAt: null });
+    }
+  });
+
+  it('describes each task', async () => {
+    const [first] = (await tasks('?limit=1')).items;
+    expect(first).toMatchObject({
+      id: expect.any(String),
+      title: 'Register educators for the PD workshop',
+      description: expect.stringContaining('Inquiry in Action'),
+      kind: 'resource',
+      resourceType: 'workshop',
+      resource: { id: expect.any(String), name: 'Inquiry in Action: Educator PD' },
+      isRequired: true,
+      dueDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+});
+
+describe('completed tab', () => {
+  it('lists completed tasks, most recently completed first, never overdue', async () => {
+    const body = await tasks('?IsCompletedTab=true');
+    expect(body.total).toBe(3);
+    expect(body.items.map((i) => i.title)).toEqual([
+      'Invite an implementation contact',
+      'Review and approve your blueprint',
+      'Confirm participating schools',
+    ]);
+    for (const item of body.items) {
+      expect(item).toMatchObject({ isCompleted: true, status: 'Completed', isOverdue: false });
+      expect(Date.parse(item.completedAt!)).toBeLessThan(Date.now());
+    }
+  });
+});
+
+describe('paging and filters', () => {
+  it('pages with limit and offset; total is the whole tab', async () => {
+    const first = await tasks('?limit=2&offset=0');
+    const second = await tasks('?limit=2&offset=2');
+    const third = await tasks('?limit=2&offset=4');
+    expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 1]);
+    expect(first.total).toBe(5);
+    expect(new Set([...first.items, ...second.items, ...third.items].map((i) => i.id)).size).toBe(5);
+    expect((await tasks('?offset=15')).items).toEqual([]);
+  });
+
+  it('filters by resourceType, with the counts under the same filter', async () => {
+    const projects = await tasks('?resourceType=project');
+    expect(projects.items.map((i) => i.title)).toEqual(['Count kits on hand: Solar Car Challenge']);
+    expect(projects.counts).toEqual({ pending: 1, completed: 0, overdue: 0 });
+    const workshops = await tasks('?resourceType=workshop');
+    expect(workshops.counts).toEqual({ pending: 1, completed: 0, overdue: 1 });
+    const classboxes = await tasks('?resourceType=classbox&IsCompletedTab=true');
+    expect(classboxes).toEqual({ items: [], total: 0, counts: { pending: 0, completed: 0, overdue: 0 } });
+  });
+
+  it('refuses a bad tab value, resource type or page size', async () => {
+    for (const query of ['?IsCompletedTab=yes', '?resourceType=book', '?limit=100']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/action-tasks${query}`, headers: bearer(token) });
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+});
