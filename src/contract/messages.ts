@@ -49,6 +49,22 @@ export const messages = {
   internalError: 'Something went wrong on our side. Please try again.',
   agreementRequired: 'You must agree to the privacy policy and terms',
   tooManyRequests: 'Too many attempts. Please wait before trying again.',
+  // Account flows (spec §2, §4, §8), ours where the spec shows no text.
+  tokenRequired: 'Token is required',
+  verificationLinkExpired: 'This verification link has expired or has already been used. Please request a new one.',
+  resetLinkExpired: 'This password reset link has expired or has already been used. Please request a new one.',
+  invitationExpired: 'This invitation has expired or has already been used. Please ask for a new one.',
+  verificationResendLimit: 'You have requested too many verification emails in 24 hours. Please wait before retrying.',
+  verificationResendTooSoon: 'A verification email was just sent. Please wait a minute before requesting another one.',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleAccountNotFound: 'No account uses this Google account yet. Please sign up first.',
+  googleAccountInUse: 'This Google account is already linked to another user.',
+  googleSignInFailed: 'Google sign-in failed. Please try again.',
+  googleUnavailable: 'Google sign-in is unavailable right now. Please try again later.',
+  googleEmailMissing: 'Your Google account has no email address we can use.',
+  prefixInvalid: 'Prefix is invalid',
+  currentRoleInvalid: 'Current role is invalid',
+  currentTitleInvalid: 'Current title is invalid',
 } as const;
 
 export type MessageKey = keyof typeof messages;

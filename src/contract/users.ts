@@ -22,6 +22,9 @@ export const userSchema = z.object({
   schools: z.array(schoolRefSchema),
   isEmailConfirmed: z.boolean(),
   authority: z.array(z.enum(ROLES)),
+  /** Profile fields of the Complete Your Profile form (spec §3 "User profile"). */
+  prefix: z.string().nullable().optional(),
+  currentRole: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,6 +9,7 @@ import { projectRoutes } from './features/projects/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMail } from './plugins/mail';
 import type { Secrets } from './plugins/secrets';
 import { registerSecurityHeaders } from './plugins/security-headers';
 
@@ -45,6 +46,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);
+  registerMail(app);
   await registerSecurityHeaders(app, {
     googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
   });

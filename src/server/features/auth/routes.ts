@@ -1,4 +1,5 @@
-// Sign-in, renewal, sign-out and the current user (spec §7 Auth, User).
+// Sign-in, renewal, sign-out and the current user (spec §7 Auth, User); the other account calls
+// live in account-routes.ts and google-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../contract/messages';
 import { routes } from '../../../contract/routes';
@@ -6,15 +7,21 @@ import { refreshRequestSchema, signInRequestSchema, signOutRequestSchema } from 
 import { apiRoute } from '../../plugins/contract-routes';
 import { authOf, requireAuth } from '../../plugins/auth-guard';
 import { notFound, unauthorized } from '../../plugins/http-error';
+import { accountRoutes } from './account-routes';
+import { googleRoutes } from './google-routes';
 import { checkCredentials, revokeByRefreshToken, revokeFamily, rotateRefreshToken, startSession } from './session-service';
+import { countSignInAttempt, forgetSignInAttempt } from './sign-in-limits';
 import { loadUser } from './user-dto';
 
 export function authRoutes(app: FastifyInstance) {
   apiRoute(app, routes.signIn, {
     body: signInRequestSchema,
-    handler: async ({ body }) => {
+    handler: async ({ body, request }) => {
+      const attempt = await countSignInAttempt(app.db, body.email, request.ip);
       const userId = await checkCredentials(app.db, body.email, body.password);
       if (!userId) throw unauthorized(messages.invalidCredentials);
+      await forgetSignInAttempt(app.db, attempt);
+      // An unconfirmed e-mail still signs in: the client routes to the verification screen (spec §2).
       const token = await startSession(app.db, userId, app.secrets.tokenKey);
       const user = await loadUser(app.db, userId);
       return { token, user };
@@ -49,4 +56,7 @@ export function authRoutes(app: FastifyInstance) {
       return user;
     },
   });
+
+  accountRoutes(app);
+  googleRoutes(app);
 }

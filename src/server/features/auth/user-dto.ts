@@ -39,5 +39,7 @@ export async function loadUser(db: Db | Tx, userId: string): Promise<User | null
     schools: schoolRows.filter((s) => links.some((l) => l.schoolId === s.id)),
     isEmailConfirmed: row.isEmailConfirmed,
     authority: row.roles as Role[],
+    prefix: row.prefix,
+    currentRole: row.currentRole,
   };
 }

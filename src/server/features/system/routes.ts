@@ -24,6 +24,7 @@ export function systemRoutes(app: FastifyInstance) {
   apiRoute(app, routes.clientConfig, {
     handler: async (): Promise<ClientConfig> => ({
       googleClientId: app.config.googleClientId ?? null,
+      googleIssuer: app.config.googleClientId ? app.config.googleIssuer : null,
       supportEmail: SUPPORT_EMAIL,
       version: appVersion(),
     }),

@@ -1,0 +1,241 @@
+// Account flows of spec §2–§5 and §7 (Auth, User): request and response bodies, the profile
+// choices of spec §6, and the limits the server enforces (so the client can show them).
+import { z } from 'zod';
+import { messages } from './messages';
+import { districtRefSchema, schoolRefSchema, tokenPairSchema, userSchema } from './users';
+import { emailSchema, nameSchema, passwordSchema, phoneSchema, requiredText } from './validation';
+
+// ---------------------------------------------------------------------------------------------
+// Limits (spec §9 gives only the 10-per-24-hours resend limit; the rest are ours)
+// ---------------------------------------------------------------------------------------------
+
+/** Minimum wait between two verification e-mails to one user (spec §4 "after a wait"). */
+export const VERIFICATION_RESEND_MIN_INTERVAL_SECONDS = 60;
+/** The window of VERIFICATION_RESEND_LIMIT (constants.ts; spec §9: 10 per 24 hours). */
+export const VERIFICATION_RESEND_WINDOW_SECONDS = 24 * 60 * 60;
+
+export const VERIFICATION_TOKEN_TTL_SECONDS = 24 * 60 * 60;
+export const RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const INVITATION_DEFAULT_TTL_DAYS = 14;
+
+/** Failed sign-ins before the account, or the address they come from, must wait. */
+export const SIGN_IN_FAILURES_PER_ACCOUNT = 5;
+export const SIGN_IN_FAILURES_PER_IP = 30;
+export const SIGN_IN_FAILURE_WINDOW_SECONDS = 15 * 60;
+
+export const FORGOT_PASSWORD_PER_EMAIL = 5;
+export const FORGOT_PASSWORD_PER_IP = 20;
+export const FORGOT_PASSWORD_WINDOW_SECONDS = 60 * 60;
+
+/** Accounts created from one address per hour (sign-up, Google sign-up and invitations). */
+export const SIGN_UPS_PER_IP = 20;
+export const SIGN_UP_WINDOW_SECONDS = 60 * 60;
+
+/** Directory look-ups (e-mail check) from one address in 15 minutes. */
+export const EMAIL_CHECKS_PER_IP = 60;
+export const EMAIL_CHECK_WINDOW_SECONDS = 15 * 60;
+
+// ---------------------------------------------------------------------------------------------
+// Profile choices (spec §3 "User profile", §6)
+// ---------------------------------------------------------------------------------------------
+
+export const PREFIXES = ['Mr', 'Mrs', 'Miss', 'Ms', 'Dr', 'Prof'] as const;
+export const CURRENT_ROLES = [
+  'District Office',
+  'Career Coordinator',
+  'School Administrator',
+  'STEM Educator',
+  'CTE Educator',
+  'AIG Coach',
+  'General Studies Educator',
+  'SpED',
+  'Preschool Teacher',
+  'Not Listed',
+] as const;
+export const TITLES = ['CTE Director', 'Director Of Instruction', 'Superintendent', 'Federal Programs Officer'] as const;
+/** The title choice that asks for titleOther (spec §4 marker "Other"). */
+export const TITLE_OTHER = 'Other';
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+// ---------------------------------------------------------------------------------------------
+
+/** One-time tokens are 43 base64url characters; the bound only keeps junk out. */
+const oneTimeTokenSchema = z.string().trim().min(1, { error: messages.tokenRequired }).max(200);
+
+const repeatPasswordSchema = z
+  .string({ error: messages.repeatPasswordRequired })
+  .min(1, { error: messages.repeatPasswordRequired });
+
+const agreementSchema = z.literal(true, { error: messages.agreementRequired });
+
+/** "Your passwords do not match" on repeatPassword, also when other fields are wrong. */
+function withMatchingPasswords<T extends z.ZodObject<{ password: z.ZodType; repeatPassword: z.ZodType }>>(schema: T) {
+  return schema.refine((v) => v.password === v.repeatPassword, {
+    path: ['repeatPassword'],
+    error: messages.passwordsDoNotMatch,
+    // Checked whenever both were typed, even if another field failed, so the form shows it at once.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; repeatPassword?: unknown } | undefined;
+      return typeof v?.password === 'string' && typeof v.repeatPassword === 'string' && v.repeatPassword.length > 0;
+    },
+  });
+}
+
+/** A name the form may leave empty: "" and null count as not given; anything else follows the rules. */
+const optionalName = (requiredMessage: string) =>
+  z
+    .string({ error: messages.informationInvalid })
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' || v === null ? undefined : v))
+    .pipe(nameSchema(requiredMessage).optional());
+
+export const invitationInfoSchema = z.object({
+  email: z.string(),
+  role: z.string(),
+  district: districtRefSchema.nullable(),
+  school: schoolRefSchema.nullable(),
+  /** Who sent the invitation; null when it came from the command line. */
+  invitedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** ISO instant after which the invitation no longer works. */
+  expiresAt: z.string(),
+});
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
+
+export const authResultSchema = z.object({ token: tokenPairSchema, user: userSchema });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const invitationAuthResultSchema = authResultSchema.extend({ invitationInfo: invitationInfoSchema });
+export type InvitationAuthResult = z.infer<typeof invitationAuthResultSchema>;
+
+export const userResultSchema = z.object({ user: userSchema });
+export type UserResult = z.infer<typeof userResultSchema>;
+
+/** 202 body of the calls that must not tell whether an account exists. */
+export const acceptedSchema = z.object({ accepted: z.literal(true) });
+export type Accepted = z.infer<typeof acceptedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Requests
+// ---------------------------------------------------------------------------------------------
+
+/** PATCH /sessions → 201 { user }. */
+export const signUpRequestSchema = withMatchingPasswords(
+  z.object({
+    email: emailSchema,
+    password: passwordSchema,
+    repeatPassword: repeatPasswordSchema,
+    agreement: agreementSchema,
+    firstName: optionalName(messages.nameRequired),
+    lastName: optionalName(messages.lastNameRequired),
+  }),
+);
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+/** POST /sessions/post-invitation-sign-up → 201 InvitationAuthResult. */
+export const invitationSignUpRequestSchema = withMatchingPasswords(
+  z.object({
+    token: oneTimeTokenSchema,
+    password: passwordSchema,
+    repeatPassword: repeatPasswordSchema,
+    firstName: nameSchema(messages.nameRequired),
+    lastName: nameSchema(messages.lastNameRequired),
+    agreement: agreementSchema,
+  }),
+);
+export type InvitationSignUpRequest = z.input<typeof invitationSignUpRequestSchema>;
+
+/**
+ * Google calls carry the authorization code the browser got from Google Identity Services (code
+ * flow). redirectUri must be the one the code was issued for: 'postmessage' in GIS popup mode.
+ */
+const googleCodeFields = {
+  code: z.string().trim().min(1, { error: 'Code is required' }).max(2048),
+  redirectUri: z.string().trim().min(1).max(2048).default('postmessage'),
+};
+
+/** POST /socials/sessions/google (sign-up, 201) and PATCH /socials/sessions/google (log-in, 200) → AuthResult. */
+export const googleCodeRequestSchema = z.object(googleCodeFields);
+export type GoogleCodeRequest = z.input<typeof googleCodeRequestSchema>;
+
+/** PATCH /socials/sessions/google/post-invitation → 201 InvitationAuthResult. token: the invitation's. */
+export const googleInvitationRequestSchema = z.object({ ...googleCodeFields, token: oneTimeTokenSchema });
+export type GoogleInvitationRequest = z.input<typeof googleInvitationRequestSchema>;
+
+/** POST /verifications/password → 202 Accepted, whether or not the e-mail has an account. */
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** PUT /verifications/password → 200 { user }; 410 when the link expired or was used. */
+export const resetPasswordRequestSchema = withMatchingPasswords(
+  z.object({ token: oneTimeTokenSchema, password: passwordSchema, repeatPassword: repeatPasswordSchema }),
+);
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
+/** POST /sessions/email → 202 Accepted; 429 when the resend limits are reached. */
+export const sendVerificationEmailRequestSchema = z.object({ email: emailSchema });
+export type SendVerificationEmailRequest = z.input<typeof sendVerificationEmailRequestSchema>;
+
+/** POST /sessions/token → 200 { user } with isEmailConfirmed true; 410 when expired or used. */
+export const confirmEmailRequestSchema = z.object({ token: oneTimeTokenSchema });
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
+
+/** POST /verifications/token: isReset true checks a reset token, false an invitation token. */
+export const validateTokenRequestSchema = z.object({
+  token: oneTimeTokenSchema,
+  isReset: z.boolean({ error: 'isReset must be true or false' }),
+});
+export type ValidateTokenRequest = z.input<typeof validateTokenRequestSchema>;
+
+export const validateTokenResponseSchema = z.object({
+  valid: z.literal(true),
+  email: z.string(),
+  /** Only for invitation tokens. */
+  invitationInfo: invitationInfoSchema.optional(),
+});
+export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
+
+/** GET /airtable/email-check?email= */
+export const emailCheckQuerySchema = z.object({ email: emailSchema });
+export const emailCheckResponseSchema = z.object({
+  linked: z.boolean(),
+  district: districtRefSchema.nullable(),
+  school: schoolRefSchema.nullable(),
+});
+export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
+
+/**
+ * PUT /users/me → 200 User. Omitted optional fields keep their stored value; null clears them.
+ * A phone number that is sent must be valid ("" → "Phone number is required").
+ */
+export const completeProfileRequestSchema = z
+  .object({
+    prefix: z.enum(PREFIXES, { error: messages.prefixInvalid }).nullable().optional(),
+    firstName: nameSchema(messages.nameRequired),
+    lastName: nameSchema(messages.lastNameRequired),
+    phoneNumber: phoneSchema.nullable().optional(),
+    currentRole: z
+      .string({ error: messages.currentRoleRequired })
+      .min(1, { error: messages.currentRoleRequired })
+      .pipe(z.enum(CURRENT_ROLES, { error: messages.currentRoleInvalid }))
+      .nullable()
+      .optional(),
+    title: z
+      .string({ error: messages.currentTitleRequired })
+      .min(1, { error: messages.currentTitleRequired })
+      .pipe(z.enum([...TITLES, TITLE_OTHER], { error: messages.currentTitleInvalid }))
+      .nullable()
+      .optional(),
+    titleOther: requiredText(messages.currentTitleRequired, 100).nullable().optional(),
+  })
+  .refine((v) => v.title !== TITLE_OTHER || typeof v.titleOther === 'string', {
+    path: ['titleOther'],
+    error: messages.currentTitleRequired,
+    // Shown together with the other fields' errors, not only once they are all right.
+    when: (payload) => {
+      const v = payload.value as { title?: unknown; titleOther?: unknown } | undefined;
+      return v?.title === TITLE_OTHER && (v.titleOther === undefined || v.titleOther === null);
+    },
+  });
+export type CompleteProfileRequest = z.input<typeof completeProfileRequestSchema>;

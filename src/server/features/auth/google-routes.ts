@@ -1,0 +1,46 @@
+// Google sign-up, log-in and invited sign-up (spec §7). Without GOOGLE_CLIENT_ID every one of
+// them answers 404 "Google sign-in is not configured".
+import type { FastifyInstance } from 'fastify';
+import {
+  googleCodeRequestSchema,
+  googleInvitationRequestSchema,
+  type AuthResult,
+  type InvitationAuthResult,
+} from '../../../contract/auth';
+import { routes } from '../../../contract/routes';
+import { apiRoute } from '../../plugins/contract-routes';
+import { googleConfigOf } from '../../plugins/google-oidc';
+import { logInWithGoogle, signUpWithGoogle, signUpWithGoogleInvitation } from './google-service';
+
+export function googleRoutes(app: FastifyInstance) {
+  // Before the body is read: "not configured" is the answer whatever was sent.
+  const configured = async () => {
+    googleConfigOf(app.config);
+  };
+
+  apiRoute(app, routes.googleSignUp, {
+    body: googleCodeRequestSchema,
+    preHandler: [configured],
+    handler: async ({ body, request, reply }): Promise<AuthResult> => {
+      const { created, ...result } = await signUpWithGoogle(app, body, request.ip, request.log);
+      reply.status(created ? 201 : 200);
+      return result;
+    },
+  });
+
+  apiRoute(app, routes.googleLogIn, {
+    body: googleCodeRequestSchema,
+    preHandler: [configured],
+    handler: async ({ body, request }): Promise<AuthResult> => logInWithGoogle(app, body, request.log),
+  });
+
+  apiRoute(app, routes.googleInvitationSignUp, {
+    body: googleInvitationRequestSchema,
+    preHandler: [configured],
+    handler: async ({ body, request, reply }): Promise<InvitationAuthResult> => {
+      const result = await signUpWithGoogleInvitation(app, body, request.log);
+      reply.status(201);
+      return result;
+    },
+  });
+}

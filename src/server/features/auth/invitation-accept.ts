@@ -1,0 +1,73 @@
+// Turning an invitation into an account, shared by the password and the Google invitation
+// sign-ups. Runs inside the caller's transaction, after the invitation token was consumed.
+import { eq, sql } from 'drizzle-orm';
+import { messages } from '../../../contract/messages';
+import type { Tx } from '../../db/connect';
+import { invitations, userIdentities, users, userSchools } from '../../db/schema';
+import { conflict } from '../../plugins/http-error';
+import type { Invitation } from './invitation-service';
+
+export interface AcceptAs {
+  passwordHash?: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  /** A Google identity to link (issuer + subject). */
+  identity?: { issuer: string; subject: string; email: string | null };
+}
+
+/**
+ * Creates the invited account, or completes one that exists without any way to sign in (no
+ * password, no linked identity). An address that already has a working account is refused with
+ * the spec's message: an invitation must not replace someone's password.
+ */
+export async function acceptInvitation(tx: Tx, invitation: Invitation, as: AcceptAs): Promise<string> {
+  await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
+
+  const profile = {
+    ...(as.passwordHash ? { passwordHash: as.passwordHash } : {}),
+    ...(as.firstName ? { firstName: as.firstName } : {}),
+    ...(as.lastName ? { lastName: as.lastName } : {}),
+    isEmailConfirmed: true,
+    roles: [invitation.role],
+    districtId: invitation.districtId,
+    schoolId: invitation.schoolId,
+  };
+
+  const [existing] = await tx
+    .select({ id: users.id, passwordHash: users.passwordHash, identity: userIdentities.id })
+    .from(users)
+    .leftJoin(userIdentities, eq(userIdentities.userId, users.id))
+    .where(eq(users.email, invitation.email))
+    .limit(1);
+
+  let userId: string;
+  if (existing) {
+    if (existing.passwordHash || existing.identity) {
+      throw conflict(messages.userExists, [{ field: 'email', message: messages.userExists }]);
+    }
+    await tx.update(users).set(profile).where(eq(users.id, existing.id));
+    userId = existing.id;
+  } else {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: invitation.email, ...profile })
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    // Lost a race with another sign-up for the same address.
+    if (!created) throw conflict(messages.userExists, [{ field: 'email', message: messages.userExists }]);
+    userId = created.id;
+  }
+
+  if (invitation.schoolId) {
+    await tx.insert(userSchools).values({ userId, schoolId: invitation.schoolId }).onConflictDoNothing();
+  }
+  if (as.identity) {
+    const [linked] = await tx
+      .insert(userIdentities)
+      .values({ userId, issuer: as.identity.issuer, subject: as.identity.subject, email: as.identity.email })
+      .onConflictDoNothing()
+      .returning({ id: userIdentities.id });
+    if (!linked) throw conflict(messages.googleAccountInUse);
+  }
+  return userId;
+}

@@ -1,0 +1,34 @@
+// Complete Your Profile (spec §7 PUT /users/me): the profile fields of spec §3 "User profile".
+import { eq } from 'drizzle-orm';
+import { TITLE_OTHER, type completeProfileRequestSchema } from '../../../contract/auth';
+import type { User } from '../../../contract/users';
+import type { z } from 'zod';
+import { users } from '../../db/schema';
+import { notFound } from '../../plugins/http-error';
+import type { AuthDeps } from './auth-deps';
+import { loadUser } from './user-dto';
+
+export type ProfileInput = z.output<typeof completeProfileRequestSchema>;
+
+/** Omitted optional fields keep their value, null clears them; titleOther only lives beside "Other". */
+export async function completeProfile(deps: AuthDeps, userId: string, input: ProfileInput): Promise<User> {
+  const patch: Partial<typeof users.$inferInsert> = {
+    firstName: input.firstName.trim(),
+    lastName: input.lastName.trim(),
+  };
+  if (input.prefix !== undefined) patch.prefix = input.prefix;
+  if (input.phoneNumber !== undefined) patch.phoneNumber = input.phoneNumber;
+  if (input.currentRole !== undefined) patch.currentRole = input.currentRole;
+  if (input.title !== undefined) {
+    patch.title = input.title;
+    patch.titleOther = input.title === TITLE_OTHER ? (input.titleOther?.trim() ?? null) : null;
+  } else if (input.titleOther !== undefined) {
+    patch.titleOther = input.titleOther?.trim() ?? null;
+  }
+
+  const updated = await deps.db.update(users).set(patch).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!updated.length) throw notFound();
+  const user = await loadUser(deps.db, userId);
+  if (!user) throw notFound();
+  return user;
+}

@@ -1,0 +1,56 @@
+// Sign-up with e-mail and password (spec §7 PATCH /sessions): the account starts unconfirmed and
+// a verification link is mailed. Also the per-address limit on creating accounts, which every
+// sign-up path (password, Google, invitation) shares.
+import { SIGN_UP_WINDOW_SECONDS, SIGN_UPS_PER_IP } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
+import type { User } from '../../../contract/users';
+import { users } from '../../db/schema';
+import { conflict } from '../../plugins/http-error';
+import { hit } from '../../plugins/rate-limit';
+import type { AuthDeps } from './auth-deps';
+import { hashPassword } from './passwords';
+import { loadUser } from './user-dto';
+import { sendFirstVerificationEmail } from './verification-service';
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** Counts one account creation from this address; 429 past the hourly limit. */
+export function limitSignUps(deps: AuthDeps, ip: string) {
+  return hit(deps.db, 'sign-up:ip', ip, SIGN_UPS_PER_IP, SIGN_UP_WINDOW_SECONDS * 1000);
+}
+
+/**
+ * The spec's own message for a taken address, on the email field. It tells a visitor that the
+ * address has an account: the product shows this message on purpose (a conscious trade-off
+ * against enumeration; sign-in and forgot-password do not reveal it).
+ */
+export const emailTaken = () => conflict(messages.emailTaken, [{ field: 'email', message: messages.emailTaken }]);
+
+export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<User> {
+  await limitSignUps(deps, ip);
+  // Hashed before looking at the address, so a taken address answers no faster.
+  const passwordHash = await hashPassword(input.password);
+  const [created] = await deps.db
+    .insert(users)
+    .values({
+      email: input.email.toLowerCase(),
+      passwordHash,
+      firstName: input.firstName?.trim() || null,
+      lastName: input.lastName?.trim() || null,
+      isEmailConfirmed: false,
+    })
+    // The unique index decides, so two sign-ups racing for one address cannot both win.
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  if (!created) throw emailTaken();
+
+  await sendFirstVerificationEmail(deps, created);
+  const user = await loadUser(deps.db, created.id);
+  if (!user) throw new Error('created user vanished');
+  return user;
+}

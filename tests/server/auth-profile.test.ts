@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+describe('PUT /users/me (Complete Your Profile)', () => {
+  let t: TestApp;
+  let accessToken: string;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo' });
+    accessToken = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
+  });
+  afterAll(() => t.close());
+
+  const put = (payload: Record<string, unknown>, token = accessToken) =>
+    t.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload, headers: bearer(token) });
+
+  it('saves the profile and answers with the user', async () => {
+    const response = await put({
+      prefix: 'Dr',
+      firstName: ' Grace ',
+      lastName: 'O’Hopper-Smith',
+      phoneNumber: '+15135550100',
+      currentRole: 'STEM Educator',
+      title: 'Other',
+      titleOther: 'Robotics Lead',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      email: 'new@example.org',
+      prefix: 'Dr',
+      firstName: 'Grace',
+      lastName: 'O’Hopper-Smith',
+      phoneNumber: '+15135550100',
+      currentRole: 'STEM Educator',
+      title: 'Other',
+      titleOther: 'Robotics Lead',
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(accessToken) });
+    expect(me.json()).toMatchObject({ firstName: 'Grace', title: 'Other', titleOther: 'Robotics Lead' });
+  });
+
+  it('keeps fields that are not sent and drops titleOther with another title', async () => {
+    const response = await put({ firstName: 'Grace', lastName: 'Hopper', title: 'Superintendent' });
+    expect(response.json()).toMatchObject({ prefix: 'Dr', phoneNumber: '+15135550100', title: 'Superintendent', titleOther: null });
+  });
+
+  it('changes neither the e-mail, the roles nor the confirmation', async () => {
+    const response = await put({ firstName: 'Grace', lastName: 'Hopper', email: 'evil@example.org', authority: ['ADMIN'], roles: ['ADMIN'], isEmailConfirmed: false });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'new@example.org', authority: ['USER'], isEmailConfirmed: true });
+  });
+
+  it('shows the missing titleOther together with other errors', async () => {
+    const response = await put({ firstName: '', lastName: 'Hopper', title: 'Other' });
+    expect(response.json().errors).toEqual(
+      expect.arrayContaining([
+        { field: 'firstName', message: 'Name is required' },
+        { field: 'titleOther', message: 'Current title is required' },
+      ]),
+    );
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await t.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload: { firstName: 'A', lastName: 'B' } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
+    [{ phoneNumber: '555-0100' }, 'phoneNumber', 'Phone number is invalid'],
+    [{ currentRole: '' }, 'currentRole', 'Current role is required'],
+    [{ currentRole: 'Wizard' }, 'currentRole', 'Current role is invalid'],
+    [{ title: '' }, 'title', 'Current title is required'],
+    [{ title: 'Other' }, 'titleOther', 'Current title is required'],
+    [{ prefix: 'Sir' }, 'prefix', 'Prefix is invalid'],
+    [{ firstName: '' }, 'firstName', 'Name is required'],
+    [{ lastName: '' }, 'lastName', 'Last Name is required'],
+    [{ firstName: 'R2D2' }, 'firstName', 'Cannot contain digits'],
+    [{ lastName: '   ' }, 'lastName', 'Cannot contain spaces only'],
+    [{ firstName: '--' }, 'firstName', 'Dashes only are not allowed'],
+  ])('refuses %o with "%s: %s"', async (change, field, message) => {
+    const response = await put({ firstName: 'Grace', lastName: 'Hopper', ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toContainEqual({ field, message });
+  });
+
+  it('accepts every phone form of the spec', async () => {
+    for (const phoneNumber of ['+15135550100', '15135550100', '5135550100']) {
+      expect((await put({ firstName: 'Grace', lastName: 'Hopper', phoneNumber })).statusCode, phoneNumber).toBe(200);
+    }
+  });
+});

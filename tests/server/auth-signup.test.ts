@@ -1,0 +1,117 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { oneTimeTokens, users } from '../../src/server/db/schema';
+import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+const PASSWORD = 'Sunny-day7';
+
+describe('sign-up and e-mail verification', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'demo', env: { PUBLIC_URL: 'https://portal.example.test' } });
+  });
+  afterAll(() => t.close());
+
+  const signUp = (email: string, extra: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/sessions',
+      payload: { email, password: PASSWORD, repeatPassword: PASSWORD, agreement: true, ...extra },
+    });
+
+  it('signs up, mails a link, confirms the address, and sign-in then shows it confirmed', async () => {
+    const response = await signUp('Teacher.One@Example.org', { firstName: 'Ada', lastName: 'Lovelace' });
+    expect(response.statusCode).toBe(201);
+    const { user } = response.json();
+    expect(user).toMatchObject({
+      email: 'teacher.one@example.org',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isEmailConfirmed: false,
+      onboardingStep: 0,
+      authority: ['USER'],
+    });
+
+    // An unconfirmed account signs in; the client routes it to the verification screen.
+    const before = await signIn(t.app, { email: 'teacher.one@example.org', password: PASSWORD });
+    expect(before.user.isEmailConfirmed).toBe(false);
+
+    const mail = await waitForMail(t.dataDir, 'teacher.one@example.org');
+    const link = linkIn(mail, 'verify-email');
+    expect(link.origin + link.pathname).toBe('https://portal.example.test/verify-email');
+    expect(mail.html).toContain(`href="${link.href}"`);
+    const token = link.searchParams.get('token')!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().user).toMatchObject({ email: 'teacher.one@example.org', isEmailConfirmed: true });
+
+    const after = await signIn(t.app, { email: 'teacher.one@example.org', password: PASSWORD });
+    expect(after.user.isEmailConfirmed).toBe(true);
+    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(after.token.accessToken) });
+    expect(me.json().isEmailConfirmed).toBe(true);
+  });
+
+  it('keeps only the hash of the link token in the database', async () => {
+    await signUp('hash.check@example.org');
+    const token = tokenIn(await waitForMail(t.dataDir, 'hash.check@example.org'), 'verify-email');
+    const rows = await t.database.db.select({ tokenHash: oneTimeTokens.tokenHash }).from(oneTimeTokens);
+    expect(rows.some((row) => row.tokenHash === token)).toBe(false);
+    expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+  });
+
+  it('refuses a used verification link with 410', async () => {
+    await signUp('used.link@example.org');
+    const token = tokenIn(await waitForMail(t.dataDir, 'used.link@example.org'), 'verify-email');
+    const first = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    expect(first.statusCode).toBe(200);
+    const again = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    expect(again.statusCode).toBe(410);
+    expect(again.json()).toMatchObject({ statusCode: 410, error: 'Gone', message: expect.stringContaining('request a new one') });
+  });
+
+  it('refuses an expired verification link with 410 and leaves the address unconfirmed', async () => {
+    await signUp('expired.link@example.org');
+    const token = tokenIn(await waitForMail(t.dataDir, 'expired.link@example.org'), 'verify-email');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'expired.link@example.org'));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(oneTimeTokens.userId, user!.id));
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    expect(response.statusCode).toBe(410);
+    const [still] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
+    expect(still!.isEmailConfirmed).toBe(false);
+  });
+
+  it('answers an unknown token like an expired one', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token: 'x'.repeat(43) } });
+    expect(response.statusCode).toBe(410);
+  });
+
+  it('refuses a taken address with the spec message on the email field', async () => {
+    const response = await signUp('COORDINATOR@example.org');
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      statusCode: 409,
+      message: 'This email has already been taken',
+      errors: [{ field: 'email', message: 'This email has already been taken' }],
+    });
+    expect(mailsTo(t.dataDir, 'coordinator@example.org')).toHaveLength(0);
+  });
+
+  it('leaves empty optional names out and ignores fields a visitor may not set', async () => {
+    const response = await signUp('plain@example.org', { firstName: '', lastName: null, isEmailConfirmed: true, roles: ['ADMIN'], authority: ['ADMIN'] });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user).toMatchObject({ firstName: null, lastName: null, isEmailConfirmed: false, authority: ['USER'] });
+  });
+
+  it('stores the password as an Argon2id hash', async () => {
+    await signUp('argon@example.org');
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'argon@example.org'));
+    expect(row!.hash).toMatch(/^\$argon2id\$/);
+    expect(row!.hash).not.toContain(PASSWORD);
+  });
+});
