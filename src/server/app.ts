@@ -37,6 +37,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Request ids in logs; the body limit keeps a hostile client from filling memory.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    trustProxy: options.config.trustProxy,
   });
 
   app.decorate('config', options.config);

@@ -39,6 +39,10 @@ const envSchema = z.object({
     (v) => v ?? 'https://accounts.google.com',
   ),
   SEED: z.enum(['demo', 'none'], { message: "must be 'demo' or 'none'" }).default('demo'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -59,6 +63,8 @@ export interface Config {
   googleIssuer: string;
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP rate limits). */
+  trustProxy: boolean;
   /** Where the built client lives; undefined serves the API only. */
   clientDir?: string;
 }
@@ -92,5 +98,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleIssuer: e.GOOGLE_ISSUER,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
   };
 }

@@ -16,7 +16,13 @@ describe('configuration from the environment', () => {
       googleIssuer: 'https://accounts.google.com',
       seed: 'demo',
       logLevel: 'info',
+      trustProxy: false,
     });
+  });
+
+  it('trusts a reverse proxy only when told to', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 
   it('derives PUBLIC_URL from PORT and reads every variable', () => {
@@ -54,6 +60,7 @@ describe('configuration from the environment', () => {
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ SEED: 'everything' }, 'SEED'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
