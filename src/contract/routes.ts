@@ -52,6 +52,8 @@ export const routes = {
   users: r('GET', '/lookups/users'),
   projectKits: r('GET', '/lookups/project-kits'),
   projectCreationKits: r('GET', '/lookups/project-creation-kits'),
+  /** The catalogue resources the application wizard offers, added by this product. */
+  applicationResources: r('GET', '/lookups/application-resources'),
 
   // Blueprints.
   myBlueprints: r('POST', '/blueprints/me'),

@@ -3,8 +3,11 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
 import { checklistRoutes } from './features/checklist/routes';
+import { directoryRoutes } from './features/directory/routes';
+import { onboardingRoutes } from './features/onboarding/routes';
 import { projectRoutes } from './features/projects/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerClientStatic } from './plugins/client-static';
@@ -58,6 +61,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authRoutes(api);
     projectRoutes(api);
     checklistRoutes(api);
+    directoryRoutes(api);
+    onboardingRoutes(api);
+    applicationRoutes(api);
   });
 
   await registerClientStatic(app, options.clientDir);

@@ -1,17 +1,118 @@
-import { DocumentIcon } from '../../ui/icons';
+// Applications (spec §2): the applications the user may see (their district's and their own;
+// programme staff all), filtered and paged (15 by default; 10, 30, 50), newest first.
+import { useCallback } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/applications';
+import { useListParams } from '../../lib/use-list-params';
+import { useSession } from '../../lib/use-session';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { DocumentIcon } from '../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
 import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { useMyApplications } from './api';
+import { ApplicationsFilter, type FilterValues } from './components/applications-filter';
+import { ApplicationsTable } from './components/applications-table';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const FILTER_PARAMS = { search: 'q', status: 'status', dateFrom: 'from', dateTo: 'to', schoolId: 'school' } as const;
 
 export function ApplicationsPage() {
+  const { user } = useSession();
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const read = (name: string, valid: (v: string) => boolean) => {
+    const value = params.get(name) ?? '';
+    return valid(value) ? value : '';
+  };
+  const values: FilterValues = {
+    search: read('q', (v) => v.length <= 100),
+    status: read('status', (v) => (APPLICATION_STATUSES as readonly string[]).includes(v)) as ApplicationStatus | '',
+    dateFrom: read('from', (v) => DAY.test(v)),
+    dateTo: read('to', (v) => DAY.test(v)),
+    schoolId: read('school', (v) => UUID.test(v)),
+  };
+  const rangeOk = !values.dateFrom || !values.dateTo || values.dateFrom <= values.dateTo;
+  const filtered = Boolean(values.search || values.status || values.dateFrom || values.dateTo || values.schoolId);
+
+  const applications = useMyApplications({
+    limit,
+    offset,
+    search: values.search || undefined,
+    status: values.status || undefined,
+    dateFrom: values.dateFrom || undefined,
+    // An impossible range is shown as an error on the field rather than sent.
+    dateTo: rangeOk ? values.dateTo || undefined : undefined,
+    schoolId: values.schoolId || undefined,
+  });
+
+  const onFilter = useCallback(
+    (next: Partial<FilterValues>) =>
+      setFilters(Object.fromEntries(Object.entries(next).map(([key, value]) => [FILTER_PARAMS[key as keyof FilterValues], value]))),
+    [setFilters],
+  );
+  const clear = () => onFilter({ search: '', status: '', dateFrom: '', dateTo: '', schoolId: '' });
+
   return (
     <>
       <PageHeader
         title="Applications"
-        description="Your applications to the programme: status, assigned admin, funds allocated and usage deadline."
+        description="Your district's applications to the programme: status, who is assigned, and when each was made."
       />
-      <EmptyState icon={<DocumentIcon className="size-6" />} title="Your applications will be listed here">
-        Each application moves from New to Building Blueprint, Blueprint Created and Program Completed.
-      </EmptyState>
+      <ApplicationsFilter values={values} onChange={onFilter} districtId={user?.district?.id ?? null} />
+
+      {applications.data && <StaleDataNotice error={applications.error} onRetry={() => void applications.mutate()} />}
+
+      {!applications.data && applications.error ? (
+        <LoadError what="your applications" error={applications.error} onRetry={() => void applications.mutate()} />
+      ) : !applications.data ? (
+        <TableSkeleton />
+      ) : applications.data.items.length === 0 ? (
+        <EmptyState
+          icon={<DocumentIcon className="size-6" />}
+          title={filtered ? 'No applications match' : 'No applications yet'}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={clear}>
+                Clear filters
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered
+            ? 'Try another status, a wider date range or a shorter search.'
+            : 'Applications made by you or your district are listed here, from New to Program Completed.'}
+        </EmptyState>
+      ) : (
+        <div aria-busy={applications.isValidating || undefined}>
+          <ApplicationsTable items={applications.data.items} />
+          <Pagination
+            className="mt-6"
+            label="Applications"
+            total={applications.data.total}
+            limit={limit}
+            offset={offset}
+            onChange={setPaging}
+          />
+        </div>
+      )}
     </>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <SkeletonGroup label="Loading applications…" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="flex items-center gap-4 py-2">
+          <Skeleton className="h-4 w-1/4" />
+          <Skeleton className="h-4 w-12" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-5 w-24 rounded-full" />
+        </div>
+      ))}
+    </SkeletonGroup>
   );
 }

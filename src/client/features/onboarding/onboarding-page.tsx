@@ -1,50 +1,164 @@
-import { messages } from '../../../contract/messages';
+// The onboarding questionnaire and application wizard (spec §2 /onboarding): seven steps, each
+// saved on this device and on the server, ending in the application (POST /applications), after
+// which the session's appCreated is true and the dashboard opens.
+import { useCallback, useEffect, useRef } from 'react';
+import { WIZARD_STEPS, STEP_SCHEMAS } from '../../../contract/onboarding';
+import { paths } from '../../app/paths';
 import { useSession } from '../../lib/use-session';
+import { Alert } from '../../ui/alert';
+import { useNavigateTo } from '../../ui/app-link';
 import { Card } from '../../ui/card';
+import { LoadError } from '../../ui/load-state';
+import { LoadingPanel } from '../../ui/spinner';
+import { SaveStatus } from './components/save-status';
+import { StepIndicator } from './components/step-indicator';
+import type { StepBinding, StepProps } from './step-props';
+import { DistrictStep } from './steps/district-step';
+import { FundingStep } from './steps/funding-step';
+import { GoalsStep } from './steps/goals-step';
+import { ProfileStep } from './steps/profile-step';
+import { ResourcesStep } from './steps/resources-step';
+import { ReviewStep } from './steps/review-step';
+import { SchoolsStep } from './steps/schools-step';
+import { stepStatuses, useWizard } from './use-wizard';
 
-const NEXT_STEPS = [
-  { title: 'Tell us about you', text: 'Your current role and title, and how to reach you.' },
-  { title: 'Add your district and schools', text: 'The schools that will take part in the programme.' },
-  { title: 'Choose resources and submit', text: 'What you would like to bring to your students; programme staff review it.' },
+const DESCRIPTIONS = [
+  'Who you are and how programme staff can reach you.',
+  'Your district, and the schools that would take part.',
+  'Check your schools’ data, and tell us how many schools would take part.',
+  'What you would like to bring to your students. Choose at least one.',
+  'What you want to achieve, and how you will know it worked.',
+  'How the programme would be funded, and how you heard about it.',
+  'Check your answers, agree to the terms and submit your application.',
 ];
 
-/** Signed in, application not created yet: what comes next. */
 export function OnboardingPage() {
   const { user } = useSession();
-  const firstName = user?.firstName?.trim();
+  // The route guard only lets signed-in users in; the user is there.
+  if (!user) return null;
+  return <Wizard userId={user.id} firstName={user.firstName} />;
+}
+
+function Wizard({ userId, firstName }: { userId: string; firstName: string | null }) {
+  const wizard = useWizard(userId);
+  const { state } = wizard;
+  const navigateTo = useNavigateTo();
+  const binding = useRef<StepBinding | null>(null);
+  const bind = useCallback((b: StepBinding) => {
+    binding.current = b;
+  }, []);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const step = state?.step;
+  const firstRender = useRef(true);
+
+  // A new step: its title takes focus (screen readers announce it) and the page scrolls up.
+  useEffect(() => {
+    if (step === undefined) return;
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus({ preventScroll: true });
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [step]);
+
+  const header = (
+    <>
+      <p className="text-sm font-medium text-primary-700">{firstName?.trim() ? `Welcome, ${firstName.trim()}` : 'Welcome'}</p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Apply to the programme</h1>
+    </>
+  );
+
+  if (wizard.load.status === 'loading' || (wizard.load.status === 'ready' && !state)) {
+    return (
+      <>
+        {header}
+        <LoadingPanel label="Loading your application…" />
+      </>
+    );
+  }
+  if (wizard.load.status === 'error' || !state) {
+    return (
+      <>
+        {header}
+        <div className="mt-8">
+          <LoadError what="your application" error={wizard.load.status === 'error' ? wizard.load.error : null} onRetry={() => void wizard.retry()} />
+        </div>
+      </>
+    );
+  }
+
+  const current = WIZARD_STEPS[state.step]!;
+  const onSelect = async (target: number) => {
+    const values = binding.current?.read();
+    if (target > state.step) {
+      if (binding.current && !(await binding.current.validate())) return;
+      // Forward only as far as the first step that is not complete yet.
+      const blocked = WIZARD_STEPS.find((s) => s.code > state.step && s.code < target && !STEP_SCHEMAS[s.key].safeParse(state.data[s.key] ?? {}).success);
+      wizard.goTo(blocked ? blocked.code : target, values);
+      return;
+    }
+    wizard.goTo(target, values);
+  };
+
+  const common = {
+    draft: state.data,
+    onNext: wizard.next,
+    onGoTo: wizard.goTo,
+    bind,
+    busy: wizard.submitting,
+  } satisfies Omit<StepProps<'profile'>, 'values' | 'serverErrors'>;
+
   return (
     <>
-      <p className="text-sm font-medium text-primary-700">{firstName ? `Welcome, ${firstName}` : 'Welcome'}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Let's set up your application</h1>
-      <p className="mt-3 max-w-2xl text-base text-slate-600">
-        Your account is ready. Next comes the application wizard: a short questionnaire, then your application to
-        the programme. Once it is created, your dashboard opens.
+      {header}
+      <p className="mt-3 mb-8 max-w-2xl text-base text-slate-600">
+        Seven short steps. Your answers are saved as you go, so you can stop at any time and continue later, on
+        this device or another one.
       </p>
-      <Card className="mt-8 p-6 sm:p-8">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 className="text-base font-semibold text-slate-900">What the wizard asks</h2>
-          <span className="rounded-full bg-primary-50 px-3 py-1 text-xs font-medium text-primary-700 ring-1 ring-primary-200">
-            Opens on this page soon
-          </span>
-        </div>
-        <ol className="mt-5 space-y-5">
-          {NEXT_STEPS.map((step, index) => (
-            <li key={step.title} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-50 text-sm font-semibold text-primary-700 ring-1 ring-primary-200"
-              >
-                {index + 1}
-              </span>
-              <div>
-                <p className="font-medium text-slate-900">{step.title}</p>
-                <p className="text-sm text-slate-600">{step.text}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
-        <p className="mt-6 border-t border-slate-100 pt-5 text-sm text-slate-500">{messages.progressSaved}</p>
+      {state.basedOn && state.step === 0 && (
+        <Alert tone="info" className="mb-6">
+          We filled in answers from your application #{state.basedOn.applicationNumber}. Check them as you go.
+        </Alert>
+      )}
+
+      <StepIndicator current={state.step} reached={state.reached} statuses={stepStatuses(state)} onSelect={(s) => void onSelect(s)} disabled={wizard.submitting} />
+
+      <Card className="p-5 sm:p-8">
+        <p className="hidden text-sm font-medium text-slate-500 sm:block">
+          Step {state.step + 1} of {WIZARD_STEPS.length}
+        </p>
+        <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-semibold text-slate-900 focus:outline-none">
+          {current.title}
+        </h2>
+        <p className="mt-1 mb-6 text-sm text-slate-600">{DESCRIPTIONS[state.step]}</p>
+        {state.notice && state.step !== 6 && (
+          <Alert tone="error" className="mb-6">
+            {state.notice}
+          </Alert>
+        )}
+        {/* A key per step: each step's form starts from the saved answers. */}
+        {state.step === 0 && <ProfileStep key="profile" {...common} values={state.data.profile} serverErrors={state.errors.profile} />}
+        {state.step === 1 && <DistrictStep key="district" {...common} values={state.data.district} serverErrors={state.errors.district} />}
+        {state.step === 2 && <SchoolsStep key="schools" {...common} values={state.data.schools} serverErrors={state.errors.schools} />}
+        {state.step === 3 && <ResourcesStep key="resources" {...common} values={state.data.resources} serverErrors={state.errors.resources} />}
+        {state.step === 4 && <GoalsStep key="goals" {...common} values={state.data.goals} serverErrors={state.errors.goals} />}
+        {state.step === 5 && <FundingStep key="funding" {...common} values={state.data.funding} serverErrors={state.errors.funding} />}
+        {state.step === 6 && (
+          <ReviewStep
+            key="review"
+            {...common}
+            values={state.data.review}
+            serverErrors={state.errors.review}
+            stepErrors={state.errors}
+            notice={state.notice}
+            onSubmit={async (values) => {
+              if (await wizard.submit(values)) navigateTo(paths.dashboard(), { replace: true });
+            }}
+          />
+        )}
       </Card>
+      <SaveStatus sync={state.sync} savedAt={state.savedAt} />
     </>
   );
 }

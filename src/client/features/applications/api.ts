@@ -1,0 +1,49 @@
+// The applications screens' calls (spec §7 Applications, Lookups) as SWR hooks.
+import useSWR from 'swr';
+import {
+  applicationDetailSchema,
+  applicationListSchema,
+  type ApplicationStatus,
+} from '../../../contract/applications';
+import { schoolLookupListSchema } from '../../../contract/directory';
+import { routes } from '../../../contract/routes';
+import { apiRequest } from '../../lib/http';
+
+export interface ApplicationsQuery {
+  limit: number;
+  offset: number;
+  status?: ApplicationStatus;
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  schoolId?: string;
+}
+
+export function useMyApplications({ limit, offset, ...filter }: ApplicationsQuery) {
+  return useSWR(
+    ['applications', 'me', limit, offset, filter],
+    () =>
+      apiRequest(
+        routes.myApplications,
+        { query: { limit, offset }, body: { ...filter, status: filter.status ? [filter.status] : undefined } },
+        applicationListSchema,
+      ),
+    { keepPreviousData: true },
+  );
+}
+
+export function useApplication(id: string) {
+  return useSWR(['applications', 'detail', id], () => apiRequest(routes.application, { params: { id } }, applicationDetailSchema), {
+    // A 404 will not turn into a 200 by asking again.
+    shouldRetryOnError: false,
+  });
+}
+
+/** The district's schools for the school filter (GET /lookups/schools-applications). */
+export function useSchoolsOfApplications(districtId: string | null) {
+  return useSWR(
+    districtId ? ['applications', 'schools', districtId] : null,
+    () => apiRequest(routes.schoolsApplications, { query: { districtId } }, schoolLookupListSchema),
+    { revalidateOnFocus: false },
+  );
+}

@@ -1,0 +1,106 @@
+// The list's filter (POST /applications/me body): search, status, application date range and,
+// for district users, one of the district's schools. Kept in the address by the page.
+import { useEffect, useRef, useState } from 'react';
+import { APPLICATION_STATUSES, applicationMessages, type ApplicationStatus } from '../../../../contract/applications';
+import { MAX_DATE } from '../../../../contract/constants';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { useSchoolsOfApplications } from '../api';
+
+export interface FilterValues {
+  search: string;
+  status: ApplicationStatus | '';
+  dateFrom: string;
+  dateTo: string;
+  schoolId: string;
+}
+
+interface ApplicationsFilterProps {
+  values: FilterValues;
+  onChange: (next: Partial<FilterValues>) => void;
+  districtId: string | null;
+}
+
+export function ApplicationsFilter({ values, onChange, districtId }: ApplicationsFilterProps) {
+  const [search, setSearch] = useState(values.search);
+  const schools = useSchoolsOfApplications(districtId);
+  // The search last put in the address; a change from outside (Back, "Clear filters") refills the box.
+  const applied = useRef(values.search);
+  useEffect(() => {
+    if (values.search === applied.current) return;
+    applied.current = values.search;
+    setSearch(values.search);
+  }, [values.search]);
+
+  // Typing pauses before the list is asked again; the address keeps the search for reloads.
+  useEffect(() => {
+    const next = search.trim();
+    if (next === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = next;
+      onChange({ search: next });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [search, onChange]);
+
+  const rangeError = values.dateFrom && values.dateTo && values.dateFrom > values.dateTo ? applicationMessages.dateRange : undefined;
+  const filtered = Boolean(values.search || values.status || values.dateFrom || values.dateTo || values.schoolId);
+
+  return (
+    <div role="search" aria-label="Filter applications" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_13rem_10.5rem_10.5rem]">
+      <TextField
+        className="col-span-2 lg:col-span-1"
+        label="Search"
+        type="search"
+        placeholder="Applicant, district or application ID"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
+      <SelectField className="col-span-2 lg:col-span-1" label="Status" value={values.status} onChange={(event) => onChange({ status: event.target.value as ApplicationStatus | '' })}>
+        <option value="">All statuses</option>
+        {APPLICATION_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Applied from"
+        type="date"
+        max={values.dateTo || MAX_DATE}
+        value={values.dateFrom}
+        onChange={(event) => onChange({ dateFrom: event.target.value })}
+      />
+      <TextField
+        label="Applied to"
+        type="date"
+        min={values.dateFrom || undefined}
+        max={MAX_DATE}
+        value={values.dateTo}
+        error={rangeError}
+        onChange={(event) => onChange({ dateTo: event.target.value })}
+      />
+      {schools.data && schools.data.items.length > 0 && (
+        <SelectField className="col-span-2 lg:col-span-1" label="School" value={values.schoolId} onChange={(event) => onChange({ schoolId: event.target.value })}>
+          <option value="">All schools</option>
+          {schools.data.items.map((school) => (
+            <option key={school.id} value={school.id}>
+              {school.name} ({school.applicationCount})
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {filtered && (
+        <div className="col-span-2 flex items-end lg:col-span-1">
+          <Button
+            variant="ghost"
+            onClick={() => onChange({ search: '', status: '', dateFrom: '', dateTo: '', schoolId: '' })}
+          >
+            Clear filters
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

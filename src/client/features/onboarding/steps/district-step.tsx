@@ -1,0 +1,126 @@
+// Step 1, "District and schools": the district from the directory, then the schools taking part
+// (several, up to the profile's limit), or "Unlinked to the school" for district staff. The work
+// e-mail is checked against the directory first (spec §8), which can pick both for the user.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { districtStepSchema, MAX_PROFILE_SCHOOLS, onboardingMessages, type DirectoryRef } from '../../../../contract/onboarding';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { useEmailLink } from '../api';
+import { DistrictPicker } from '../components/district-picker';
+import { CheckboxField, FieldError } from '../components/fields';
+import { SchoolPicker } from '../components/school-picker';
+import { WizardActions } from '../components/wizard-actions';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+export function DistrictStep(props: StepProps<'district'>) {
+  const v = props.values ?? {};
+  const form = useForm({
+    resolver: zodResolver(districtStepSchema),
+    defaultValues: { district: v.district ?? null, schools: v.schools ?? [], unlinked: v.unlinked ?? false },
+  });
+  useStepForm(form, props);
+  const { handleSubmit, watch, setValue, clearErrors, formState } = form;
+  const district = watch('district') as DirectoryRef | null;
+  const schools = watch('schools') as DirectoryRef[];
+  const unlinked = watch('unlinked') as boolean;
+  const errors = formState.errors;
+
+  const workEmail = props.draft.profile?.workEmail ?? null;
+  const link = useEmailLink(workEmail);
+  const linkedSchool = link.data?.school ?? null;
+  const linkedDistrict = link.data?.district ?? null;
+
+  const chooseDistrict = (next: DirectoryRef | null) => {
+    setValue('district', next, { shouldDirty: true });
+    if (next?.id !== district?.id) setValue('schools', [], { shouldDirty: true });
+    clearErrors(['district', 'schools']);
+  };
+  const setSchools = (next: DirectoryRef[]) => {
+    setValue('schools', next, { shouldDirty: true });
+    clearErrors('schools');
+  };
+
+  // A linked e-mail picks its district and school when nothing is chosen yet.
+  const applied = useRef(false);
+  useEffect(() => {
+    if (applied.current || !linkedDistrict || district) return;
+    applied.current = true;
+    setValue('district', linkedDistrict);
+    if (linkedSchool) setValue('schools', [{ id: linkedSchool.id, name: linkedSchool.name }]);
+  }, [district, linkedDistrict, linkedSchool, setValue]);
+
+  const applyLink = () => {
+    if (!linkedDistrict) return;
+    chooseDistrict(linkedDistrict);
+    if (linkedSchool) setSchools([{ id: linkedSchool.id, name: linkedSchool.name }]);
+  };
+  const linkApplied = linkedDistrict && district?.id === linkedDistrict.id && (!linkedSchool || schools.some((s) => s.id === linkedSchool.id));
+
+  return (
+    <form
+      onSubmit={handleSubmit(props.onNext)}
+      noValidate
+      aria-labelledby="step-title"
+      className="space-y-8"
+    >
+      {link.data && workEmail && (
+        <Alert tone={link.data.linked ? 'success' : 'info'} title={link.data.linked ? 'We found you in our directory' : 'No school link found'}>
+          {link.data.linked ? (
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+              <p>
+                {workEmail} belongs to {linkedSchool ? `${linkedSchool.name}, ` : ''}
+                {linkedDistrict?.name}.
+              </p>
+              {!linkApplied && (
+                <Button variant="secondary" size="sm" onClick={applyLink}>
+                  Use {linkedSchool ? 'this school' : 'this district'}
+                </Button>
+              )}
+            </div>
+          ) : (
+            <p>{onboardingMessages.noSchoolLink(workEmail)}</p>
+          )}
+        </Alert>
+      )}
+
+      <section aria-labelledby="district-heading">
+        <h3 id="district-heading" className="text-base font-semibold text-slate-900">
+          District
+        </h3>
+        <DistrictPicker value={district} onChange={chooseDistrict} error={errors.district?.message} />
+      </section>
+
+      <section aria-labelledby="schools-heading">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h3 id="schools-heading" className="text-base font-semibold text-slate-900">
+            Schools
+          </h3>
+          <p className="text-sm text-slate-600">
+            {schools.length} of {MAX_PROFILE_SCHOOLS} on your profile
+          </p>
+        </div>
+        <CheckboxField
+          className="mt-3"
+          label="Unlinked to the school"
+          description="I work for the district rather than at one school (for example at the district office). Picking schools is then optional."
+          checked={unlinked}
+          onChange={(event) => {
+            setValue('unlinked', event.target.checked, { shouldDirty: true });
+            clearErrors('schools');
+          }}
+        />
+        {district ? (
+          <SchoolPicker district={district} value={schools} onChange={setSchools} />
+        ) : (
+          <p className="mt-4 text-sm text-slate-600">Choose your district first; its schools are listed here.</p>
+        )}
+        <FieldError>{errors.schools?.message ?? errors.schools?.root?.message}</FieldError>
+      </section>
+
+      <WizardActions busy={props.busy} onBack={() => props.onGoTo(0, form.getValues())} />
+    </form>
+  );
+}

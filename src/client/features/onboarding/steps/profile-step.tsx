@@ -1,0 +1,120 @@
+// Step 0, "About you" (spec §3 "User profile", §6): prefix, name, work e-mail, phone, current role
+// and title (one of four, or Other with its own text).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import {
+  CURRENT_ROLES,
+  ONBOARDING_LIMITS,
+  PREFIXES,
+  profileStepSchema,
+  TITLE_OTHER,
+  TITLES,
+} from '../../../../contract/onboarding';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { WizardActions } from '../components/wizard-actions';
+import type { StepProps } from '../step-props';
+import { useStepForm } from '../use-step-form';
+
+export function ProfileStep(props: StepProps<'profile'>) {
+  const v = props.values ?? {};
+  const form = useForm({
+    resolver: zodResolver(profileStepSchema),
+    mode: 'onTouched',
+    defaultValues: {
+      prefix: v.prefix ?? '',
+      firstName: v.firstName ?? '',
+      lastName: v.lastName ?? '',
+      workEmail: v.workEmail ?? '',
+      phoneNumber: v.phoneNumber ?? '',
+      currentRole: v.currentRole ?? '',
+      title: v.title ?? '',
+      titleOther: v.titleOther ?? '',
+    },
+  });
+  useStepForm(form, props);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = form;
+  const title = watch('title');
+
+  return (
+    <form onSubmit={handleSubmit(props.onNext)} noValidate aria-labelledby="step-title">
+      <div className="grid gap-5 sm:grid-cols-[8rem_1fr_1fr]">
+        <SelectField label="Prefix" error={errors.prefix?.message} {...register('prefix')}>
+          <option value="">None</option>
+          {PREFIXES.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={ONBOARDING_LIMITS.name}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          maxLength={ONBOARDING_LIMITS.name}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          maxLength={ONBOARDING_LIMITS.workEmail}
+          hint="We use it to find your school in our directory."
+          error={errors.workEmail?.message}
+          {...register('workEmail')}
+        />
+        <TextField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={ONBOARDING_LIMITS.phone}
+          placeholder="5135550100"
+          hint="10 digits, or +1 and 10 digits."
+          error={errors.phoneNumber?.message}
+          {...register('phoneNumber')}
+        />
+        <SelectField label="Current role" error={errors.currentRole?.message} {...register('currentRole')}>
+          <option value="">Choose your role</option>
+          {CURRENT_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {role}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Current title" error={errors.title?.message} {...register('title')}>
+          <option value="">Choose your title</option>
+          {[...TITLES, TITLE_OTHER].map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </SelectField>
+        {title === TITLE_OTHER && (
+          <TextField
+            label="Your title"
+            className="sm:col-start-2"
+            maxLength={ONBOARDING_LIMITS.titleOther}
+            error={errors.titleOther?.message}
+            {...register('titleOther')}
+          />
+        )}
+      </div>
+      <WizardActions busy={props.busy} />
+    </form>
+  );
+}

@@ -1,0 +1,192 @@
+// Applications to the programme (spec §3 "Application", §4 statuses, §7 Applications): the list's
+// filter and rows, the details, creating one from the wizard's answers, and the pre-filled answers.
+//
+// Who sees what: programme staff (authority includes ADMIN) see every application; anyone else sees
+// the applications of their own district and the ones they made themselves. Any other id is 404.
+// Full funding: one application per district every FULL_FUNDING_INTERVAL_MONTHS (spec §9), counted
+// from the application date of the district's last full-funding application; matching funds: no limit.
+import { z } from 'zod';
+import { FULL_FUNDING_INTERVAL_MONTHS } from './constants';
+import { listResponseSchema, pageQuerySchema } from './lists';
+import { TITLE_I_STATUSES } from './directory';
+import { completeAnswersSchema, FUNDING_OPTIONS, onboardingProgressSchema } from './onboarding';
+import { userSchema } from './users';
+import { isoDateSchema } from './validation';
+
+export const APPLICATION_STATUSES = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_SEARCH_MAX_LENGTH = 100;
+/** Shown where an application has no assigned admin (spec §3). */
+export const NOT_ASSIGNED_YET = 'Not assigned yet';
+
+export const applicationMessages = {
+  notFound: 'Application not found',
+  dateRange: 'From date must be on or before To date',
+  statusInvalid: `Status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+  searchTooLong: `Search must be at most ${APPLICATION_SEARCH_MAX_LENGTH} characters`,
+  schoolInvalid: 'Choose a school from the list',
+  fullFundingLimit: (lastDate: string, nextDate: string) =>
+    `Full funding allows one application every ${FULL_FUNDING_INTERVAL_MONTHS} months. Your district applied for ` +
+    `full funding on ${usDate(lastDate)}; choose matching funds, or apply for full funding again from ${usDate(nextDate)}.`,
+  districtUnknown: 'This district is not in the directory',
+  resourceUnknown: 'Choose resources from the catalogue',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Dates: calendar days travel as YYYY-MM-DD (ARCHITECTURE §7)
+// ---------------------------------------------------------------------------------------------
+
+/** YYYY-MM-DD → MM/DD/YYYY. */
+export function usDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+/** The calendar day `months` after `isoDay`, clamped to the month's end (Aug 31 + 6 → Feb 28/29). */
+export function addMonthsIso(isoDay: string, months: number): string {
+  const [y, m, d] = isoDay.split('-').map(Number) as [number, number, number];
+  const monthIndex = m - 1 + months;
+  const year = y + Math.floor(monthIndex / 12);
+  const month = ((monthIndex % 12) + 12) % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const day = Math.min(d, lastDay);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// POST /applications/me?limit=&offset= with the filter body
+// ---------------------------------------------------------------------------------------------
+
+export const applicationsFilterSchema = z
+  .object({
+    status: z
+      .union([z.enum(APPLICATION_STATUSES), z.array(z.enum(APPLICATION_STATUSES))], {
+        error: applicationMessages.statusInvalid,
+      })
+      .optional()
+      .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
+    search: z
+      .string()
+      .trim()
+      .max(APPLICATION_SEARCH_MAX_LENGTH, { error: applicationMessages.searchTooLong })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+    dateFrom: isoDateSchema.optional(),
+    dateTo: isoDateSchema.optional(),
+    schoolId: z.uuid({ error: applicationMessages.schoolInvalid }).optional(),
+  })
+  .refine((v) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo, { path: ['dateTo'], error: applicationMessages.dateRange })
+  // An empty body (or none) lists everything.
+  .optional()
+  .transform((v) => v ?? { status: [], search: undefined, dateFrom: undefined, dateTo: undefined, schoolId: undefined });
+export type ApplicationsFilter = z.input<typeof applicationsFilterSchema>;
+
+export const myApplicationsQuerySchema = pageQuerySchema;
+
+const personRefSchema = z.object({ id: z.string(), name: z.string() });
+
+export const applicationSummarySchema = z.object({
+  id: z.string(),
+  /** The "Application ID" people read out (from 1001). */
+  applicationNumber: z.number().int(),
+  applicantName: z.string(),
+  numberOfSchools: z.number().int(),
+  /** YYYY-MM-DD; lists show MM/DD/YYYY. */
+  applicationDate: z.string(),
+  /** null is shown as "Not assigned yet". */
+  assignedAdmin: personRefSchema.nullable(),
+  status: z.enum(APPLICATION_STATUSES),
+  district: personRefSchema,
+  fundingOption: z.enum(FUNDING_OPTIONS),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+export const applicationListSchema = listResponseSchema(applicationSummarySchema);
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /applications/:id
+// ---------------------------------------------------------------------------------------------
+
+export const applicationSchoolSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  titleIStatus: z.enum(TITLE_I_STATUSES).nullable(),
+  estimatedEnrollment: z.number().int().nullable(),
+  economicallyDisadvantagedPct: z.number().int().nullable(),
+});
+
+export const applicationResourceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  quantity: z.number().int(),
+});
+
+export const applicationDetailSchema = applicationSummarySchema.extend({
+  applicationType: z.string().nullable(),
+  /** Funding info (spec §3): allocated amount in cents and the day the funds must be used by. */
+  fundsAllocatedCents: z.number().int().nullable(),
+  fundsUsageDeadline: z.string().nullable(),
+  contact: z.object({ name: z.string().nullable(), email: z.string().nullable(), phone: z.string().nullable() }),
+  comments: z.string().nullable(),
+  objectives: z.string().nullable(),
+  successDescription: z.string().nullable(),
+  heardAbout: z.string().nullable(),
+  schools: z.array(applicationSchoolSchema),
+  resources: z.array(applicationResourceSchema),
+  createdAt: z.string(),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// POST /applications, GET /applications/prefilled, PATCH /applications/me
+// ---------------------------------------------------------------------------------------------
+
+/** Every step's answers, complete and valid. Creates the application with status New. */
+export const createApplicationRequestSchema = completeAnswersSchema;
+export type CreateApplicationRequest = z.input<typeof createApplicationRequestSchema>;
+
+export const createApplicationResponseSchema = z.object({
+  application: applicationDetailSchema,
+  /** The applicant with onboardingStep 7: the session's appCreated follows it. */
+  user: userSchema,
+});
+export type CreateApplicationResponse = z.infer<typeof createApplicationResponseSchema>;
+
+/**
+ * Where the wizard starts: the saved progress, with empty answers filled from the profile and from
+ * the applicant's latest application (district, schools, resources, goals, funding).
+ */
+export const prefilledApplicationSchema = z.object({
+  progress: onboardingProgressSchema,
+  /** The application the answers were filled from, if any. */
+  basedOn: z.object({ id: z.string(), applicationNumber: z.number().int() }).nullable(),
+});
+export type PrefilledApplication = z.infer<typeof prefilledApplicationSchema>;
+
+/** PATCH /applications/me: the planning pop-up was watched; answers the user (showPlanningPopUp false). */
+export const planningWatchedResponseSchema = userSchema;
+
+// ---------------------------------------------------------------------------------------------
+// GET /lookups/application-resources: the catalogue the wizard offers
+// ---------------------------------------------------------------------------------------------
+
+export const resourceChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  summary: z.string().nullable(),
+  gradeBand: z.string().nullable(),
+});
+export type ResourceChoice = z.infer<typeof resourceChoiceSchema>;
+export const resourceChoiceListSchema = z.object({ items: z.array(resourceChoiceSchema) });
+
+export const RESOURCE_TYPE_LABELS: Record<string, string> = {
+  'onsite-field-trip': 'Onsite Field Trips',
+  project: 'Projects',
+  workshop: 'Workshops',
+  'career-tool': 'Career Tools',
+  classbox: 'Classbox',
+};

@@ -1,0 +1,105 @@
+// POST /applications: the wizard's answers become an application (status New), the profile takes
+// the answers it describes, and the user reaches the final onboarding step (appCreated).
+import { and, eq, sql } from 'drizzle-orm';
+import { applicationMessages, type CreateApplicationResponse } from '../../../contract/applications';
+import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
+import { messages } from '../../../contract/messages';
+import { HEARD_ABOUT_OTHER, type CompleteAnswers } from '../../../contract/onboarding';
+import type { Db, Tx } from '../../db/connect';
+import { applicationResources, applications, applicationSchools, districts, users } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { loadUser } from '../auth/user-dto';
+import { loadViewer } from '../directory/service';
+import {
+  applicationTypeOf,
+  applyDistrictToProfile,
+  checkReferences,
+  lockUser,
+  profilePatch,
+} from '../onboarding/service';
+import { loadApplication } from './queries';
+
+/**
+ * Full funding: one application per district every six months (spec §9). The district row is locked
+ * first, so two applications of one district at the same moment are checked one after the other.
+ */
+async function checkFullFundingInterval(tx: Tx, districtId: string): Promise<void> {
+  const [locked] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId)).for('update');
+  if (!locked) {
+    throw badRequest(applicationMessages.districtUnknown, [
+      { field: 'district.district', message: applicationMessages.districtUnknown },
+    ]);
+  }
+  // PostgreSQL's month arithmetic clamps to the month's end (Aug 31 + 6 months = Feb 28/29).
+  const [last] = await tx
+    .select({
+      last: sql<string | null>`max(${applications.applicationDate})::text`,
+      next: sql<string | null>`(max(${applications.applicationDate}) + interval '6 months')::date::text`,
+      blocked: sql<boolean>`coalesce(current_date < (max(${applications.applicationDate}) + interval '6 months')::date, false)`,
+    })
+    .from(applications)
+    .where(and(eq(applications.districtId, districtId), eq(applications.fundingOption, 'full')));
+  if (last?.blocked && last.last && last.next) {
+    const message = applicationMessages.fullFundingLimit(last.last, last.next);
+    throw conflict(message, [{ field: 'funding.fundingOption', message }]);
+  }
+}
+
+export async function createApplication(db: Db, userId: string, answers: CompleteAnswers): Promise<CreateApplicationResponse> {
+  const applicationId = await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    await checkReferences(tx, answers, FINAL_ONBOARDING_STEP);
+    const districtId = answers.district.district!.id;
+    if (answers.funding.fundingOption === 'full') await checkFullFundingInterval(tx, districtId);
+
+    const { profile, district, schools, goals, funding } = answers;
+    const applicantName = `${profile.firstName.trim()} ${profile.lastName.trim()}`;
+    const applicationType = applicationTypeOf(schools.numberOfSchools);
+    const [created] = await tx
+      .insert(applications)
+      .values({
+        userId,
+        districtId,
+        status: 'New',
+        applicantName,
+        numberOfSchools: schools.numberOfSchools,
+        fundingOption: funding.fundingOption,
+        contactName: applicantName,
+        contactEmail: profile.workEmail,
+        contactPhone: profile.phoneNumber,
+        comments: goals.comments?.trim() || null,
+        objectives: goals.objectives.trim(),
+        successDescription: goals.successDescription.trim(),
+        heardAbout: funding.heardAbout === HEARD_ABOUT_OTHER ? `Other: ${funding.heardAboutOther?.trim()}` : funding.heardAbout,
+        applicationType,
+      })
+      .returning({ id: applications.id });
+    const id = created!.id;
+    if (district.schools.length) {
+      await tx.insert(applicationSchools).values(district.schools.map((s) => ({ applicationId: id, schoolId: s.id })));
+    }
+    await tx
+      .insert(applicationResources)
+      .values(answers.resources.resourceIds.map((resourceId) => ({ applicationId: id, resourceId, quantity: 1 })));
+
+    await tx
+      .update(users)
+      .set({
+        ...profilePatch(profile),
+        ...(await applyDistrictToProfile(tx, user, district)),
+        applicationType,
+        onboardingStep: FINAL_ONBOARDING_STEP,
+        // The answers now live on the application; the next wizard run pre-fills from it.
+        onboardingData: {},
+      })
+      .where(eq(users.id, userId));
+    return id;
+  });
+
+  const [user, application] = await Promise.all([
+    loadUser(db, userId),
+    loadViewer(db, userId).then((viewer) => loadApplication(db, viewer, applicationId)),
+  ]);
+  if (!user || !application) throw notFound(messages.notFound);
+  return { application, user };
+}

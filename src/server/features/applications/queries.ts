@@ -1,0 +1,167 @@
+// Reading applications as the API shows them (spec §3 "Application"): the filtered list and the
+// details. Staff see every application; anyone else their own district's and their own.
+import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '../../../contract/applications';
+import type { PageQuery } from '../../../contract/lists';
+import type { Db, Tx } from '../../db/connect';
+import { applicationResources, applications, applicationSchools, districts, resources, schools } from '../../db/schema';
+import { users } from '../../db/schema';
+import { containsPattern, isUuid, type Viewer } from '../directory/service';
+
+type Filter = NonNullable<ApplicationsFilter> & { status: string[] };
+
+const assignedAdmin = alias(users, 'assigned_admin');
+
+/** The applications the viewer may see. */
+export function visibleTo(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`true`;
+  const own = eq(applications.userId, viewer.userId);
+  return viewer.districtId ? or(eq(applications.districtId, viewer.districtId), own)! : own;
+}
+
+const summaryColumns = {
+  id: applications.id,
+  applicationNumber: applications.applicationNumber,
+  applicantName: applications.applicantName,
+  numberOfSchools: applications.numberOfSchools,
+  applicationDate: applications.applicationDate,
+  status: applications.status,
+  fundingOption: applications.fundingOption,
+  districtId: districts.id,
+  districtName: districts.name,
+  adminId: assignedAdmin.id,
+  adminFirstName: assignedAdmin.firstName,
+  adminLastName: assignedAdmin.lastName,
+  adminEmail: assignedAdmin.email,
+};
+
+function selectSummaries(db: Db | Tx) {
+  return db
+    .select(summaryColumns)
+    .from(applications)
+    .innerJoin(districts, eq(districts.id, applications.districtId))
+    .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+
+function toSummary(row: SummaryRow): ApplicationSummary {
+  const adminName = [row.adminFirstName, row.adminLastName].filter(Boolean).join(' ') || row.adminEmail;
+  return {
+    id: row.id,
+    applicationNumber: row.applicationNumber,
+    applicantName: row.applicantName,
+    numberOfSchools: row.numberOfSchools,
+    applicationDate: row.applicationDate,
+    status: row.status,
+    fundingOption: row.fundingOption,
+    district: { id: row.districtId, name: row.districtName },
+    assignedAdmin: row.adminId ? { id: row.adminId, name: adminName ?? '' } : null,
+  };
+}
+
+function filterConditions(filter: Filter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status.length) conditions.push(inArray(applications.status, filter.status as ApplicationSummary['status'][]));
+  if (filter.dateFrom) conditions.push(gte(applications.applicationDate, filter.dateFrom));
+  if (filter.dateTo) conditions.push(lte(applications.applicationDate, filter.dateTo));
+  if (filter.schoolId) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${applicationSchools} where ${applicationSchools.applicationId} = ${applications.id}
+          and ${applicationSchools.schoolId} = ${filter.schoolId})`,
+      ),
+    );
+  }
+  if (filter.search) {
+    // "1001" or "#1001" also finds the application by its number.
+    const number = /^#?(\d{1,9})$/.exec(filter.search)?.[1];
+    conditions.push(
+      or(
+        ilike(applications.applicantName, containsPattern(filter.search)),
+        ilike(districts.name, containsPattern(filter.search)),
+        ...(number ? [eq(applications.applicationNumber, Number(number))] : []),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+export async function listApplications(db: Db | Tx, viewer: Viewer, filter: Filter, page: PageQuery): Promise<ApplicationList> {
+  const where = and(visibleTo(viewer), ...filterConditions(filter));
+  const [rows, [total]] = await Promise.all([
+    selectSummaries(db)
+      .where(where)
+      .orderBy(desc(applications.applicationDate), desc(applications.applicationNumber))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(applications)
+      .innerJoin(districts, eq(districts.id, applications.districtId))
+      .where(where),
+  ]);
+  return { items: rows.map(toSummary), total: Number(total?.total ?? 0) };
+}
+
+/** One application with everything its details screen shows; null when missing or not visible. */
+export async function loadApplication(db: Db | Tx, viewer: Viewer, id: string): Promise<ApplicationDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      ...summaryColumns,
+      applicationType: applications.applicationType,
+      fundsAllocatedCents: applications.fundsAllocatedCents,
+      fundsUsageDeadline: applications.fundsUsageDeadline,
+      contactName: applications.contactName,
+      contactEmail: applications.contactEmail,
+      contactPhone: applications.contactPhone,
+      comments: applications.comments,
+      objectives: applications.objectives,
+      successDescription: applications.successDescription,
+      heardAbout: applications.heardAbout,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .innerJoin(districts, eq(districts.id, applications.districtId))
+    .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId))
+    .where(and(eq(applications.id, id), visibleTo(viewer)));
+  if (!row) return null;
+
+  const [schoolRows, resourceRows] = await Promise.all([
+    db
+      .select({
+        id: schools.id,
+        name: schools.name,
+        titleIStatus: schools.titleIStatus,
+        estimatedEnrollment: schools.estimatedEnrollment,
+        economicallyDisadvantagedPct: schools.economicallyDisadvantagedPct,
+      })
+      .from(applicationSchools)
+      .innerJoin(schools, eq(schools.id, applicationSchools.schoolId))
+      .where(eq(applicationSchools.applicationId, id))
+      .orderBy(asc(schools.name)),
+    db
+      .select({ id: resources.id, name: resources.name, type: resources.type, quantity: applicationResources.quantity })
+      .from(applicationResources)
+      .innerJoin(resources, eq(resources.id, applicationResources.resourceId))
+      .where(eq(applicationResources.applicationId, id))
+      .orderBy(asc(resources.type), asc(resources.name)),
+  ]);
+
+  return {
+    ...toSummary(row),
+    applicationType: row.applicationType,
+    fundsAllocatedCents: row.fundsAllocatedCents,
+    fundsUsageDeadline: row.fundsUsageDeadline,
+    contact: { name: row.contactName, email: row.contactEmail, phone: row.contactPhone },
+    comments: row.comments,
+    objectives: row.objectives,
+    successDescription: row.successDescription,
+    heardAbout: row.heardAbout,
+    schools: schoolRows,
+    resources: resourceRows,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,192 @@
+// POST /applications/me (filter, paging) and GET /applications/:id: the columns and every labelled
+// field, and who sees what: a user their own district's applications and their own, staff all.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicationDetailSchema,
+  applicationListSchema,
+  createApplicationResponseSchema,
+  type ApplicationsFilter,
+} from '../../src/contract/applications';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let coordinator: string;
+let admin: string;
+let newcomer: string;
+/** The demo application (coordinator, Cedar Valley) and the newcomer's (Riverbend). */
+let demoId: string;
+let riverbendId: string;
+let riverbendNumber: number;
+
+const list = (token: string, filter?: ApplicationsFilter, query = '') =>
+  t.app.inject({ method: 'POST', url: `/api/v1/applications/me${query}`, headers: bearer(token), payload: (filter ?? {}) as object });
+
+async function items(token: string, filter?: ApplicationsFilter, query = '') {
+  const response = await list(token, filter, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return applicationListSchema.parse(response.json());
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  coordinator = (await signIn(t.app)).token.accessToken;
+  admin = (await signIn(t.app, { email: 'admin@example.org', password: 'Admin-pass1' })).token.accessToken;
+  newcomer = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
+  demoId = (await items(coordinator)).items[0]!.id;
+
+  // The newcomer applies for Riverbend (no e-mail link, so no district membership).
+  const districts = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/admin-programs/districts?search=Riverbend',
+    headers: bearer(newcomer),
+    payload: { getAll: true },
+  });
+  const district = districts.json().items[0];
+  const schools = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${district.id}/schools`, headers: bearer(newcomer) });
+  const resources = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/application-resources', headers: bearer(newcomer) });
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/applications',
+    headers: bearer(newcomer),
+    payload: {
+      profile: { prefix: null, firstName: 'Sam', lastName: 'Lee', workEmail: 'new@example.org', phoneNumber: '5135550111', currentRole: 'CTE Educator', title: 'CTE Director', titleOther: null },
+      district: { district: { id: district.id, name: district.name }, schools: [schools.json().items[0]], unlinked: false },
+      schools: { numberOfSchools: 1 },
+      resources: { resourceIds: [resources.json().items[0].id] },
+      goals: { objectives: 'More labs.', successDescription: 'Students build things.', comments: null },
+      funding: { fundingOption: 'matching', heardAbout: 'A colleague', heardAboutOther: null },
+      review: { agreement: true },
+    },
+  });
+  const body = createApplicationResponseSchema.parse(created.json());
+  riverbendId = body.application.id;
+  riverbendNumber = body.application.applicationNumber;
+});
+afterAll(() => t.close());
+
+describe('who sees which applications', () => {
+  it("a user sees their district's applications with the list columns", async () => {
+    const body = await items(coordinator);
+    expect(body.total).toBe(1);
+    expect(body.items[0]).toEqual({
+      id: demoId,
+      applicationNumber: 1001,
+      applicantName: 'Dana Whitfield',
+      numberOfSchools: 2,
+      applicationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      assignedAdmin: { id: expect.any(String), name: 'Marcus Reyes' },
+      status: 'Blueprint Created',
+      district: { id: expect.any(String), name: 'Cedar Valley Unified School District' },
+      fundingOption: 'full',
+    });
+  });
+
+  it('an applicant without a district sees their own application', async () => {
+    const body = await items(newcomer);
+    expect(body.items.map((a) => [a.applicantName, a.status, a.assignedAdmin])).toEqual([['Sam Lee', 'New', null]]);
+  });
+
+  it("another district's application answers 404, like a missing one", async () => {
+    for (const [token, id] of [
+      [coordinator, riverbendId],
+      [newcomer, demoId],
+      [coordinator, '00000000-0000-4000-8000-000000000000'],
+      [coordinator, 'not-an-id'],
+    ] as const) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${id}`, headers: bearer(token) });
+      expect(response.statusCode, id).toBe(404);
+      expect(response.json().message).toBe('Application not found');
+    }
+  });
+
+  it('staff (ADMIN) see every application', async () => {
+    const body = await items(admin);
+    expect(body.items.map((a) => a.applicantName)).toEqual(['Sam Lee', 'Dana Whitfield']);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${riverbendId}`, headers: bearer(admin) });
+    expect(detail.statusCode).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/applications/me', payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/applications/${demoId}` })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /applications/:id', () => {
+  it('shows every labelled field of an application', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${demoId}`, headers: bearer(coordinator) });
+    expect(response.statusCode).toBe(200);
+    const detail = applicationDetailSchema.parse(response.json());
+    expect(detail).toMatchObject({
+      applicationNumber: 1001,
+      applicantName: 'Dana Whitfield',
+      numberOfSchools: 2,
+      status: 'Blueprint Created',
+      assignedAdmin: { name: 'Marcus Reyes' },
+      fundingOption: 'full',
+      fundsAllocatedCents: 4_850_000,
+      fundsUsageDeadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      contact: { name: 'Dana Whitfield', email: 'coordinator@example.org', phone: '5135550142' },
+      comments: expect.stringContaining('career center'),
+      objectives: expect.stringContaining('hands-on engineering project'),
+      successDescription: expect.stringContaining('design process'),
+      heardAbout: 'A colleague at another district',
+      applicationType: 'MultiSchool',
+    });
+    expect(detail.schools.map((s) => s.name)).toEqual(['Cedar Valley High School', 'Lincoln Middle School']);
+    expect(detail.schools[0]).toMatchObject({ titleIStatus: 'Title I targeted assistance', estimatedEnrollment: 1240, economicallyDisadvantagedPct: 38 });
+    expect(detail.resources).toHaveLength(5);
+    expect(detail.resources.find((r) => r.name === 'Solar Car Challenge')).toMatchObject({ type: 'project', quantity: 10 });
+  });
+});
+
+describe('filter and paging', () => {
+  it('filters by status', async () => {
+    expect((await items(admin, { status: ['New'] })).items.map((a) => a.id)).toEqual([riverbendId]);
+    expect((await items(admin, { status: 'Blueprint Created' })).items.map((a) => a.id)).toEqual([demoId]);
+    expect((await items(admin, { status: ['Program Completed'] })).total).toBe(0);
+  });
+
+  it('searches applicant, district and application number', async () => {
+    expect((await items(admin, { search: 'whitf' })).items.map((a) => a.id)).toEqual([demoId]);
+    expect((await items(admin, { search: 'riverbend' })).items.map((a) => a.id)).toEqual([riverbendId]);
+    expect((await items(admin, { search: `#${riverbendNumber}` })).items.map((a) => a.id)).toEqual([riverbendId]);
+    expect((await items(admin, { search: '%' })).total).toBe(0);
+  });
+
+  it('filters by application date range (inclusive)', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await items(admin, { dateFrom: today })).items.map((a) => a.id)).toEqual([riverbendId]);
+    expect((await items(admin, { dateTo: today })).total).toBe(2);
+    const demoDate = (await items(admin, { status: ['Blueprint Created'] })).items[0]!.applicationDate;
+    expect((await items(admin, { dateFrom: demoDate, dateTo: demoDate })).items.map((a) => a.id)).toEqual([demoId]);
+  });
+
+  it('filters by school, with the schools-applications lookup', async () => {
+    const detail = applicationDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/v1/applications/${demoId}`, headers: bearer(coordinator) })).json(),
+    );
+    expect((await items(coordinator, { schoolId: detail.schools[0]!.id })).total).toBe(1);
+    const other = await t.database.db.execute(sql`select id from schools where name = 'Ridgeview Elementary School'`);
+    const ridgeview = (other as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    expect((await items(coordinator, { schoolId: ridgeview })).total).toBe(0);
+  });
+
+  it('pages with limit and offset (15 by default)', async () => {
+    const first = await items(admin, {}, '?limit=1');
+    const second = await items(admin, {}, '?limit=1&offset=1');
+    expect([first.total, second.total]).toEqual([2, 2]);
+    expect([first.items[0]!.id, second.items[0]!.id]).toEqual([riverbendId, demoId]);
+  });
+
+  it('names bad filters', async () => {
+    const badStatus = await list(admin, { status: ['Approved'] } as unknown as ApplicationsFilter);
+    expect(badStatus.statusCode).toBe(400);
+    expect(badStatus.json().errors[0]).toMatchObject({ field: 'status' });
+    const badRange = await list(admin, { dateFrom: '2025-05-02', dateTo: '2025-05-01' });
+    expect(badRange.json().errors).toEqual([{ field: 'dateTo', message: 'From date must be on or before To date' }]);
+    const badDate = await list(admin, { dateFrom: '2100-01-01' });
+    expect(badDate.json().errors).toEqual([{ field: 'dateFrom', message: 'Date must be no later than 12/31/2099' }]);
+  });
+});
