@@ -13,6 +13,6 @@ export class SignInPage {
   async signIn(credentials = COORDINATOR) {
     await this.page.getByLabel('Email').fill(credentials.email);
     await this.page.getByLabel('Password', { exact: true }).fill(credentials.password);
-    await this.page.getByRole('button', { name: 'Sign in' }).click();
+    await this.page.getByRole('button', { name: 'Sign in', exact: true }).click();
   }
 }

@@ -13,12 +13,24 @@ export interface Portal {
   start(): Promise<void>;
 }
 
-export const test = base.extend<{ portal: Portal }>({
+interface PortalFixtures {
+  portal: Portal;
+  /** The port the portal will listen on, known before it starts (e.g. for an OpenID provider's redirect URI). */
+  portalPort: number;
+  /** Extra environment for the server (e.g. GOOGLE_CLIENT_ID…); override with test.use() or test.extend(). */
+  portalEnv: Record<string, string>;
+}
+
+export const test = base.extend<PortalFixtures>({
+  portalEnv: [{}, { option: true }],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
-  portal: async ({}, use) => {
+  portalPort: async ({}, use) => use(await freePort()),
+  portal: async ({ portalPort: port, portalEnv }, use) => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-e2e-'));
-    const port = await freePort();
-    let server: ServerProcess | null = await startServerProcess({ port, dataDir });
+    // Links in e-mails point at the origin the browser uses (127.0.0.1, not localhost), so a
+    // link opened from a mail shares the page's storage, as it would for a user.
+    const env = { PUBLIC_URL: `http://127.0.0.1:${port}`, ...portalEnv };
+    let server: ServerProcess | null = await startServerProcess({ port, dataDir, env });
     const portal: Portal = {
       url: server.url,
       dataDir,
@@ -27,7 +39,7 @@ export const test = base.extend<{ portal: Portal }>({
         server = null;
       },
       async start() {
-        server ??= await startServerProcess({ port, dataDir });
+        server ??= await startServerProcess({ port, dataDir, env });
       },
     };
     await use(portal);

@@ -36,12 +36,16 @@ interface ProviderInstance {
 }
 type ProviderConstructor = new (issuer: string, configuration: Record<string, unknown>) => ProviderInstance;
 
-export async function startOidcProvider(): Promise<TestOidcProvider> {
+/**
+ * redirectUri: where the provider sends the code. Server tests read it off the redirect; browser
+ * journeys register the portal's own callback page so the browser completes the flow.
+ */
+export async function startOidcProvider(options: { redirectUri?: string } = {}): Promise<TestOidcProvider> {
   const port = await freePort();
   const issuer = `http://127.0.0.1:${port}`;
   const clientId = 'hands-on-portal-test';
   const clientSecret = randomBytes(24).toString('base64url');
-  const redirectUri = 'http://127.0.0.1/callback';
+  const redirectUri = options.redirectUri ?? 'http://127.0.0.1/callback';
   const accounts = new Map<string, TestGoogleAccount>();
 
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });

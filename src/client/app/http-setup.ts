@@ -1,6 +1,7 @@
-// Connects the http client to navigation: when a 401 ends the session, go to sign-in and come
-// back here afterwards.
+// Connects the http client to navigation: when a refused renewal ends the session, go to sign-in
+// and come back here afterwards.
 import { navigate } from 'wouter/use-browser-location';
+import { clearApiCaches } from '../lib/api-caches';
 import { configureHttp } from '../lib/http';
 import { currentPath } from '../lib/redirect';
 import { ENTRY_PATHS, paths } from './paths';
@@ -8,6 +9,8 @@ import { ENTRY_PATHS, paths } from './paths';
 export function setUpHttp(): void {
   configureHttp({
     onSessionExpired: () => {
+      // The cached lookups belonged to the user who is gone.
+      void clearApiCaches();
       const onEntryPage = (ENTRY_PATHS as readonly string[]).includes(window.location.pathname.toLowerCase());
       navigate(onEntryPage ? paths.signIn() : paths.signIn(currentPath()), { replace: true });
     },

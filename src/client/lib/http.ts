@@ -1,12 +1,18 @@
 // The one way the client talks to the API (spec §7, ARCHITECTURE §4): base /api/v1, JSON in and
 // out, cookies sent, the access token as a Bearer value, and every failure as an ApiError.
+// A 401 renews the session once with the refresh token and retries (spec §8); see renewSession.
 import { API_PREFIX } from '../../contract/constants';
 import { apiErrorSchema, type FieldError } from '../../contract/errors';
-import { buildPath, type RouteDef } from '../../contract/routes';
-import { clearSession, getSessionState } from './session-store';
+import { buildPath, routes, type RouteDef } from '../../contract/routes';
+import { refreshResponseSchema } from '../../contract/sessions';
+import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
+import { clearSession, getSessionState, replaceTokens } from './session-store';
 
 /** Status 0 means the request never got an answer (offline, DNS, connection reset). */
 export const NETWORK_ERROR_STATUS = 0;
+
+/** The Web Lock every tab takes to renew the session, so one refresh token is spent only once. */
+export const TOKEN_REFRESH_LOCK = 'hop-token-refresh';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -14,12 +20,21 @@ export class ApiError extends Error {
   /** The HTTP reason ("Bad Request", "Unauthorized"), or "Network Error". */
   readonly statusText: string;
   readonly fieldErrors: readonly FieldError[];
+  /** From Retry-After (429, 503): seconds until the server takes the request again. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, statusText: string, message: string, fieldErrors: readonly FieldError[] = []) {
+  constructor(
+    status: number,
+    statusText: string,
+    message: string,
+    fieldErrors: readonly FieldError[] = [],
+    retryAfterSeconds: number | null = null,
+  ) {
     super(message);
     this.status = status;
     this.statusText = statusText;
     this.fieldErrors = fieldErrors;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -42,17 +57,29 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /**
    * false for the calls whose 401 means "wrong credentials" rather than "session over"
-   * (sign-in, spec §7) and for sign-out, which leaves anyway.
+   * (sign-in, spec §7) and for sign-out, which leaves anyway: no renewal, no redirect.
    */
   unauthorizedRedirect?: boolean;
 }
 
+/** The part of the Web Locks API used here (navigator.locks). */
+export interface LockManagerLike {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface HttpConfig {
-  /** Called after a 401 has cleared the session; the app sends the user to sign in. */
+  /** Called once when a renewal was refused and the session has been cleared; the app sends the user to sign in. */
   onSessionExpired?: () => void;
+  /** The fetch to use; the global one unless given (the unit tests pass their own). */
+  fetch?: typeof fetch;
+  /** Cross-tab locks: navigator.locks unless given; null runs without one. */
+  locks?: LockManagerLike | null;
+  /** The refresh tokens this browser has spent: IndexedDB unless given; null runs without one. */
+  ledger?: RefreshLedger | null;
 }
 
 let config: HttpConfig = {};
+let defaultLedger: RefreshLedger | null | undefined;
 
 /** Wiring from the app (navigation lives there, not in lib). */
 export function configureHttp(next: HttpConfig): void {
@@ -68,14 +95,19 @@ export function apiUrl(route: RouteDef, params?: RequestOptions['params'], query
   return `${API_PREFIX}${buildPath(route.path, params)}${qs ? `?${qs}` : ''}`;
 }
 
-async function send(route: RouteDef, options: RequestOptions): Promise<Response> {
+const networkError = () =>
+  new ApiError(NETWORK_ERROR_STATUS, 'Network Error', 'Could not reach the server. Check your connection and try again.');
+
+const storedTokens = () => getSessionState().session?.token ?? null;
+
+async function send(route: RouteDef, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
-  const token = getSessionState().session?.token?.accessToken;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
+  const doFetch = config.fetch ?? globalThis.fetch;
   try {
-    return await fetch(apiUrl(route, options.params, options.query), {
+    return await doFetch(apiUrl(route, options.params, options.query), {
       method: route.method,
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -84,11 +116,7 @@ async function send(route: RouteDef, options: RequestOptions): Promise<Response>
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new ApiError(
-      NETWORK_ERROR_STATUS,
-      'Network Error',
-      'Could not reach the server. Check your connection and try again.',
-    );
+    throw networkError();
   }
 }
 
@@ -102,27 +130,126 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+/** Retry-After is delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 async function toApiError(response: Response): Promise<ApiError> {
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   const parsed = apiErrorSchema.safeParse(await readJson(response));
   if (parsed.success) {
     const { statusCode, error, message, errors } = parsed.data;
-    return new ApiError(statusCode, error, message, errors ?? []);
+    return new ApiError(statusCode, error, message, errors ?? [], retryAfter);
   }
   // Not our error shape (a proxy page, an empty body): keep the status, say something useful.
   const reason = response.statusText || 'Error';
-  return new ApiError(response.status, reason, `The server answered ${response.status} ${reason}.`);
+  return new ApiError(response.status, reason, `The server answered ${response.status} ${reason}.`, [], retryAfter);
 }
 
+// ---- Session renewal (spec §8) -----------------------------------------------------------------
+
+type Renewal = { outcome: 'renewed' } | { outcome: 'refused' } | { outcome: 'unavailable'; error: ApiError };
+
+/** The renewal under way in this tab: every request that fails meanwhile waits for it. */
+let inFlight: Promise<Renewal> | null = null;
+
 /**
- * What a 401 does. Spec §8 asks for: renew with the stored refresh token (PUT /sessions), store
- * the new pair, retry the original request once, and sign out only if renewal fails. That goes
- * here, returning the retried response; for now the session simply ends.
+ * Renews the session after `failedToken` was refused. Refresh tokens rotate and a reused one
+ * revokes the whole session on the server, so a refresh token must be spent exactly once:
+ * requests of this tab share one promise, and tabs take turns under a Web Lock and re-read the
+ * stored tokens inside it. A token that changed since the request failed was renewed by someone
+ * else (another tab, or an earlier renewal here), and is simply used.
  */
-async function onUnauthorized(_route: RouteDef, _options: RequestOptions): Promise<Response | null> {
-  clearSession();
-  config.onSessionExpired?.();
-  return null;
+function renewSession(failedToken: string | undefined): Promise<Renewal> {
+  inFlight ??= (async () => {
+    const renewal = await withRefreshLock(() => renewUnderLock(failedToken));
+    // Signed out once, whatever the number of requests that were waiting.
+    if (renewal.outcome === 'refused') {
+      clearSession();
+      config.onSessionExpired?.();
+    }
+    return renewal;
+  })().finally(() => {
+    inFlight = null;
+  });
+  return inFlight;
 }
+
+function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = config.locks === undefined ? (globalThis.navigator?.locks as LockManagerLike | undefined) : config.locks;
+  // Without Web Locks (old browsers) tabs are not coordinated; requests within a tab still are.
+  return locks ? locks.request(TOKEN_REFRESH_LOCK, work) : work();
+}
+
+function ledger(): RefreshLedger | null {
+  if (config.ledger !== undefined) return config.ledger;
+  defaultLedger ??= indexedDbRefreshLedger();
+  return defaultLedger;
+}
+
+/** Whether the ledger knows the token as spent; a ledger that fails knows nothing. */
+const knownSpent = (refreshToken: string) => ledger()?.isSpent(refreshToken).catch(() => false) ?? Promise.resolve(false);
+
+/** How long to wait for another tab's new pair to arrive through localStorage. */
+const OTHER_TAB_WAIT_MS = 3000;
+
+/** Waits until the stored refresh token is no longer `spent`: another tab's new pair arrived, or it signed out. */
+async function pairReplacing(spent: string): Promise<'replaced' | 'signed-out' | 'timed-out'> {
+  const deadline = Date.now() + OTHER_TAB_WAIT_MS;
+  while (Date.now() < deadline) {
+    const token = storedTokens();
+    if (!token) return 'signed-out';
+    if (token.refreshToken !== spent) return 'replaced';
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return 'timed-out';
+}
+
+async function renewUnderLock(failedToken: string | undefined): Promise<Renewal> {
+  const current = storedTokens();
+  // Signed out meanwhile (perhaps in another tab).
+  if (!current?.refreshToken) return { outcome: 'refused' };
+  if (current.accessToken !== failedToken) return { outcome: 'renewed' };
+  if (await knownSpent(current.refreshToken)) {
+    // Another tab renewed with this very token; its new pair is still on its way to this tab.
+    const arrival = await pairReplacing(current.refreshToken);
+    if (arrival === 'replaced') return { outcome: 'renewed' };
+    if (arrival === 'signed-out') return { outcome: 'refused' };
+    return {
+      outcome: 'unavailable',
+      error: new ApiError(401, 'Unauthorized', 'Your session is being renewed in another tab. Please try again.'),
+    };
+  }
+
+  let response: Response;
+  try {
+    response = await send(routes.refresh, { body: { refreshToken: current.refreshToken } }, undefined);
+  } catch (error) {
+    // Offline is not a refusal: keep the session (the outbox waits for the network, §5).
+    return { outcome: 'unavailable', error: isApiError(error) ? error : networkError() };
+  }
+  if (response.ok) {
+    const parsed = refreshResponseSchema.safeParse(await readJson(response));
+    if (!parsed.success) {
+      return { outcome: 'unavailable', error: new ApiError(response.status, 'Unexpected Response', 'The server sent a response this app does not understand.') };
+    }
+    replaceTokens(parsed.data.token);
+    // Committed before the lock is released, so the next tab to take it knows, whatever its
+    // (possibly stale) copy of localStorage says.
+    await ledger()?.markSpent(current.refreshToken).catch(() => undefined);
+    return { outcome: 'renewed' };
+  }
+  // 400/401/403: the refresh token is unknown, expired, revoked or reused. 429 and 5xx say nothing
+  // about the session, so it is kept and the error passed on.
+  if (response.status >= 400 && response.status < 500 && response.status !== 429) return { outcome: 'refused' };
+  return { outcome: 'unavailable', error: await toApiError(response) };
+}
+
+// ---- Requests ----------------------------------------------------------------------------------
 
 /** Sends one API call; resolves with the parsed body (undefined for an empty one), or throws ApiError. */
 export async function apiRequest<T = unknown>(
@@ -130,9 +257,14 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions = {},
   schema?: ResponseSchema<T>,
 ): Promise<T> {
-  let response = await send(route, options);
-  if (response.status === 401 && options.unauthorizedRedirect !== false) {
-    response = (await onUnauthorized(route, options)) ?? response;
+  const sentToken = storedTokens()?.accessToken;
+  let response = await send(route, options, sentToken);
+  // Without a refresh token (or for sign-in) the 401 is passed on as it is (spec §8).
+  if (response.status === 401 && options.unauthorizedRedirect !== false && storedTokens()?.refreshToken) {
+    const renewal = await renewSession(sentToken);
+    if (renewal.outcome === 'unavailable') throw renewal.error;
+    // Retried once, with the new token; a second 401 is passed on.
+    if (renewal.outcome === 'renewed') response = await send(route, options, storedTokens()?.accessToken);
   }
   if (!response.ok) throw await toApiError(response);
   const body = await readJson(response);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/users';
-import { sessionStateFrom } from './session-store';
+import { getSessionState, sessionStateFrom, startSession, updateUser } from './session-store';
 
 const user: User = {
   id: 'u1',
@@ -39,5 +39,42 @@ describe('sessionStateFrom', () => {
       'signed-out',
     );
     expect(sessionStateFrom(null, null).status).toBe('signed-out');
+  });
+});
+
+describe('the stored user', () => {
+  const session = { signedIn: true, token, appCreated: false };
+  const invitationInfo = {
+    email: 'dana@example.org',
+    role: 'USER',
+    district: { id: 'd1', name: 'Cedar Valley' },
+    school: null,
+    invitedBy: { name: 'Sam Admin', email: 'admin@example.org' },
+    expiresAt: '2030-01-01T00:00:00.000Z',
+  };
+
+  it('keeps the invitationInfo an invitation sign-up merged into it (spec §3)', () => {
+    const state = sessionStateFrom(raw(session), raw({ ...user, onboardingStep: 0, invitationInfo }));
+    expect(state.status).toBe('onboarding');
+    expect(state.user?.invitationInfo).toEqual(invitationInfo);
+  });
+
+  it('keeps the invitationInfo when the user is replaced by a fresh copy from the API', () => {
+    const items = new Map<string, string>();
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      removeItem: (key: string) => void items.delete(key),
+    });
+    try {
+      startSession(token, { ...user, onboardingStep: 0, invitationInfo });
+      updateUser({ ...user, firstName: 'Dana Maria' });
+      const state = getSessionState();
+      expect(state.user).toMatchObject({ firstName: 'Dana Maria', invitationInfo });
+      // The fresh copy has the final onboarding step: appCreated follows it.
+      expect(state.status).toBe('authenticated');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // The signed-in session and user (spec §3), kept in localStorage and shared by every tab.
 // React reads it through useSession (use-session.ts); the http client reads the token directly.
+import { invitationInfoSchema, type InvitationInfo } from '../../contract/auth';
 import { FINAL_ONBOARDING_STEP } from '../../contract/constants';
 import {
   storedSessionSchema,
@@ -16,9 +17,13 @@ import { parseStored, readRaw, removeStored, storageKey, storageNames, writeStor
  */
 export type SessionStatus = 'signed-out' | 'onboarding' | 'authenticated';
 
+/** The stored user: an invitation sign-up merges its invitationInfo into it (spec §3). */
+const storedUserSchema = userSchema.extend({ invitationInfo: invitationInfoSchema.optional() });
+export type StoredUser = User & { invitationInfo?: InvitationInfo };
+
 export interface SessionState {
   readonly session: StoredSession | null;
-  readonly user: User | null;
+  readonly user: StoredUser | null;
   readonly status: SessionStatus;
 }
 
@@ -34,7 +39,7 @@ export function isAppCreated(user: Pick<User, 'onboardingStep'>): boolean {
 /** Builds the state from the two raw stored strings; pure, so it can be tested without a DOM. */
 export function sessionStateFrom(rawSession: string | null, rawUser: string | null): SessionState {
   const session = parseStored(rawSession, storedSessionSchema);
-  const user = parseStored(rawUser, userSchema);
+  const user = parseStored(rawUser, storedUserSchema);
   return { session, user, status: sessionStatus(session, user) };
 }
 
@@ -73,18 +78,22 @@ export function subscribeSession(listener: () => void): () => void {
 }
 
 /** Stores what sign-in answered; appCreated follows the user's onboarding step. */
-export function startSession(token: TokenPair, user: User): void {
+export function startSession(token: TokenPair, user: StoredUser): void {
   const session: StoredSession = { signedIn: true, token, appCreated: isAppCreated(user) };
   writeStored(storageNames.session, session);
   writeStored(storageNames.user, user);
   notify();
 }
 
-/** Replaces the stored user (e.g. after onboarding or profile changes) and keeps appCreated in step. */
-export function updateUser(user: User): void {
-  const { session } = getSessionState();
+/**
+ * Replaces the stored user (e.g. after onboarding or profile changes) and keeps appCreated in
+ * step. The invitationInfo merged at an invitation sign-up stays unless the new user brings one.
+ */
+export function updateUser(user: StoredUser): void {
+  const { session, user: previous } = getSessionState();
   if (session) writeStored(storageNames.session, { ...session, appCreated: isAppCreated(user) });
-  writeStored(storageNames.user, user);
+  const invitationInfo = user.invitationInfo ?? (previous?.id === user.id ? previous.invitationInfo : undefined);
+  writeStored(storageNames.user, invitationInfo ? { ...user, invitationInfo } : user);
   notify();
 }
 

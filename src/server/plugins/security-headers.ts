@@ -11,7 +11,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
         'default-src': ["'self'"],
         'script-src': ["'self'", ...google],
         // Headless UI positions popovers with inline style attributes; scripts stay strict.
-        'style-src': ["'self'", "'unsafe-inline'"],
+        'style-src': ["'self'", "'unsafe-inline'", ...google],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'", ...google],
@@ -27,6 +27,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { g
     // The portal is served over plain HTTP on localhost and LANs too; HSTS belongs to the TLS proxy.
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in popup reports back through window.opener, which 'same-origin' would cut.
+    crossOriginOpenerPolicy: { policy: google.length ? 'same-origin-allow-popups' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 }

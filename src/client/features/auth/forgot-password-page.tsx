@@ -1,17 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgotPasswordRequestSchema, RESET_TOKEN_TTL_SECONDS } from '../../../contract/auth';
+import { useSession } from '../../lib/use-session';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
 import { MailIcon } from '../../ui/icons';
-import { EntryNotice } from './components/entry-notice';
-import { SupportLink } from './components/support-link';
+import { TextField } from '../../ui/text-field';
+import { requestPasswordReset } from './account-api';
+import { AuthHeader } from './components/auth-header';
+import { BackToSignIn, EntryNotice } from './components/entry-notice';
+import { ResendButton } from './components/resend-button';
+import { clearFlow, readSentLink, writeFlow } from './flow-storage';
+import { applyServerErrors, errorMessage, retryAfterOf } from './form-errors';
+import { useCountdown } from './use-countdown';
 
+/** Forgot Password (spec §2): e-mail entry, then "Check your email". */
 export function ForgotPasswordPage() {
+  // A reload keeps the "Check your email" screen of this tab while the link can still work.
+  const [sentTo, setSentTo] = useState<string | null>(() => {
+    const sent = readSentLink('resetPassword');
+    return sent && Date.now() - sent.nextAllowedAt < RESET_TOKEN_TTL_SECONDS * 1000 ? sent.email : null;
+  });
+
+  if (sentTo) {
+    return (
+      <CheckYourEmail
+        email={sentTo}
+        onChangeEmail={() => {
+          clearFlow('resetPassword');
+          setSentTo(null);
+        }}
+      />
+    );
+  }
   return (
-    <EntryNotice title="Forgot password" icon={<MailIcon className="size-6" />}>
-      <p>
-        Resetting your password by email will be available here: you enter your work email and we send you a link
-        to choose a new password.
+    <EmailForm
+      onSent={(email) => {
+        writeFlow('resetPassword', { email, nextAllowedAt: Date.now() });
+        setSentTo(email);
+      }}
+    />
+  );
+}
+
+function EmailForm({ onSent }: { onSent: (email: string) => void }) {
+  const { user } = useSession();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(forgotPasswordRequestSchema),
+    mode: 'onTouched',
+    defaultValues: { email: user?.email ?? '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFormError(null);
+    try {
+      await requestPasswordReset(email);
+      onSent(email);
+    } catch (error) {
+      setFormError(applyServerErrors(error, ['email'], setError));
+    }
+  });
+
+  return (
+    <>
+      <AuthHeader title="Forgot your password?">
+        Enter the email of your account and we will send you a link to choose a new password.
+      </AuthHeader>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          placeholder="you@district.org"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <Button type="submit" fullWidth loading={isSubmitting}>
+          Send reset link
+        </Button>
+      </form>
+      <p className="mt-8 border-t border-slate-200 pt-6 text-sm">
+        <BackToSignIn />
       </p>
+    </>
+  );
+}
+
+function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const secondsLeft = useCountdown(retryAt);
+
+  async function sendAgain() {
+    setSending(true);
+    setNotice(null);
+    try {
+      await requestPasswordReset(email);
+      setNotice({ tone: 'success', text: `We sent a new link to ${email}. Only the newest link works.` });
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
+      const wait = retryAfterOf(error);
+      if (wait) setRetryAt(Date.now() + wait * 1000);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <EntryNotice
+      title="Check your email"
+      icon={<MailIcon className="size-6" />}
+      actions={
+        <>
+          {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
+          <ResendButton onClick={() => void sendAgain()} sending={sending} secondsLeft={secondsLeft} />
+          <Button variant="ghost" fullWidth onClick={onChangeEmail}>
+            Use a different email
+          </Button>
+        </>
+      }
+    >
       <p>
-        Until then, contact <SupportLink /> and we will help you get back in.
+        If an account uses <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>, we have sent it a
+        link to choose a new password. The link works once, for {Math.round(RESET_TOKEN_TTL_SECONDS / 60)} minutes.
       </p>
+      <p>Nothing there? Look in your spam folder, or send the link again.</p>
     </EntryNotice>
   );
 }

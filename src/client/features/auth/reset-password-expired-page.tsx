@@ -1,3 +1,4 @@
+import { messages } from '../../../contract/messages';
 import { paths } from '../../app/paths';
 import { AppLink } from '../../ui/app-link';
 import { buttonClasses } from '../../ui/button';
@@ -9,6 +10,7 @@ export function ResetPasswordExpiredPage() {
   return (
     <EntryNotice
       title="Reset link expired"
+      tone="warning"
       icon={<AlertIcon className="size-6" />}
       actions={
         <AppLink to={paths.forgotPassword()} className={buttonClasses('primary', 'md', true)}>
@@ -16,7 +18,7 @@ export function ResetPasswordExpiredPage() {
         </AppLink>
       }
     >
-      <p>This password reset link has expired. Request a new one to choose your password.</p>
+      <p>{messages.resetLinkExpired}</p>
       <p>
         If the email does not arrive, contact <SupportLink />.
       </p>

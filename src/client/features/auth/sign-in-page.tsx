@@ -2,6 +2,8 @@ import { useSearchParams } from 'wouter';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/use-session';
 import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
+import { AuthHeader } from './components/auth-header';
+import { GoogleOption } from './components/google-button';
 import { SignInForm } from './components/sign-in-form';
 import { postSignInPath } from './post-sign-in';
 
@@ -18,10 +20,8 @@ export function SignInPage() {
 
   return (
     <>
-      <div className="mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">Sign in</h1>
-        <p className="mt-2 text-sm text-slate-600">Welcome back. Use your work email and password.</p>
-      </div>
+      <AuthHeader title="Sign in">Welcome back. Use your work email and password.</AuthHeader>
+      <GoogleOption intent={{ kind: 'sign-in', redirectUrl }} label="Sign in with Google" />
       <SignInForm onSignedIn={(signedInUser) => navigateTo(postSignInPath(signedInUser, redirectUrl), { replace: true })} />
       <p className="mt-8 text-center text-sm text-slate-600">
         New to Hands-On Portal?{' '}

@@ -1,18 +1,110 @@
-import { DocumentIcon } from '../../ui/icons';
-import { EntryNotice } from './components/entry-notice';
-import { SupportLink } from './components/support-link';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { signUpRequestSchema, VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
+import { nameSchema } from '../../../contract/validation';
+import { paths } from '../../app/paths';
+import { startSession } from '../../lib/session-store';
+import { useSession } from '../../lib/use-session';
+import { Alert } from '../../ui/alert';
+import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+import { signUp } from './account-api';
+import { signIn } from './api';
+import { AgreementField } from './components/agreement-field';
+import { AuthHeader } from './components/auth-header';
+import { GoogleOption } from './components/google-button';
+import { NewPasswordFields } from './components/new-password-fields';
+import { writeFlow } from './flow-storage';
+import { applyServerErrors } from './form-errors';
+import { postSignInPath } from './post-sign-in';
 
+// The contract's sign-up body, with the name asked for up front (the API takes it optionally):
+// the portal greets people by name from the first screen on.
+const signUpFormSchema = signUpRequestSchema.safeExtend({
+  firstName: nameSchema(messages.nameRequired),
+  lastName: nameSchema(messages.lastNameRequired),
+});
+
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'repeatPassword', 'agreement'] as const;
+
+/** Sign Up (spec §2): e-mail and password, or Google. The new account confirms its e-mail next. */
 export function SignUpPage() {
+  const { status } = useSession();
+  const navigateTo = useNavigateTo();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    mode: 'onTouched',
+    // agreement starts unset (the box unticked): the contract accepts only true.
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', repeatPassword: '' },
+  });
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  if (status === 'authenticated') return <AppRedirect to={paths.dashboard()} />;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user } = await signUp(values);
+      // The server mailed the first link just now; "send again" waits its minimum interval.
+      writeFlow('verifyEmail', { email: user.email, nextAllowedAt: Date.now() + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000 });
+    } catch (error) {
+      setFormError(applyServerErrors(error, FIELDS, setError));
+      return;
+    }
+    // Sign-up answers with the user only; signing in with what was just typed opens the session,
+    // and spec §2 sends an unconfirmed address to the e-mail confirmation screen.
+    try {
+      const { token, user } = await signIn({ email: values.email, password: values.password });
+      startSession(token, user);
+      navigateTo(postSignInPath(user, null), { replace: true });
+    } catch {
+      navigateTo(paths.verifyEmail(), { replace: true });
+    }
+  });
+
   return (
-    <EntryNotice title="Sign up" icon={<DocumentIcon className="size-6" />}>
-      <p>
-        Accounts are for staff of schools and districts taking part in the programme. Signing up with an email and
-        password, or with Google, will open here.
+    <>
+      <AuthHeader title="Create your account">
+        For school and district staff taking part in the programme. Use your work email.
+      </AuthHeader>
+      <GoogleOption intent={{ kind: 'sign-up' }} label="Sign up with Google" disabled={isSubmitting} />
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <TextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          placeholder="you@district.org"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <NewPasswordFields form={form} />
+        <AgreementField error={errors.agreement?.message} {...register('agreement')} />
+        <Button type="submit" size="md" fullWidth loading={isSubmitting}>
+          Create account
+        </Button>
+      </form>
+      <p className="mt-8 text-center text-sm text-slate-600">
+        Already have an account?{' '}
+        <AppLink to={paths.signIn()} className="font-semibold text-primary-700 hover:text-primary-800 hover:underline">
+          Sign in
+        </AppLink>
       </p>
-      <p>
-        If you were invited, use the link in your invitation email. Otherwise ask your programme contact for an
-        invitation, or write to <SupportLink />.
-      </p>
-    </EntryNotice>
+    </>
   );
 }

@@ -1,14 +1,73 @@
+import { useState } from 'react';
+import { messages } from '../../../contract/messages';
+import { useSession } from '../../lib/use-session';
+import { Alert } from '../../ui/alert';
 import { AlertIcon } from '../../ui/icons';
-import { EntryNotice } from './components/entry-notice';
-import { SupportLink } from './components/support-link';
+import { BackToSignIn, EntryNotice } from './components/entry-notice';
+import { ResendButton } from './components/resend-button';
+import { SignOutLink } from './components/sign-out-link';
+import { CheckYourEmail, EmailConfirmed, RequestVerificationLink, RetryLater } from './components/verification-panels';
+import { postSignInPath } from './post-sign-in';
+import { useVerificationResend } from './use-verification-resend';
 
+const expiredIcon = (
+  <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-amber-50 text-amber-600">
+    <AlertIcon className="size-6" />
+  </div>
+);
+
+/** The verification link expired or was used (spec §2, §8): request a new one. */
 export function VerifyEmailExpiredPage() {
+  const { status, user } = useSession();
+  const [requested, setRequested] = useState<{ email: string; refusal: string | null } | null>(null);
+
+  if (status !== 'signed-out' && user) {
+    if (user.isEmailConfirmed) return <EmailConfirmed continueTo={postSignInPath(user, null)} />;
+    return <ExpiredSignedIn email={user.email} />;
+  }
+  if (requested) return <CheckYourEmail email={requested.email} refusal={requested.refusal} />;
   return (
-    <EntryNotice title="Verification link expired" icon={<AlertIcon className="size-6" />}>
-      <p>This verification link has expired. Sign in to request a new one.</p>
+    <>
+      <RequestVerificationLink
+        icon={expiredIcon}
+        title="Verification link expired"
+        description={`${messages.verificationLinkExpired} Enter the email you signed up with to receive it.`}
+        onRequested={(email, refusal) => setRequested({ email, refusal })}
+      />
+      <p className="mt-8 border-t border-slate-200 pt-6 text-sm">
+        <BackToSignIn />
+      </p>
+    </>
+  );
+}
+
+/** Signed in: the address is known, one press sends a new link. */
+function ExpiredSignedIn({ email }: { email: string }) {
+  const resend = useVerificationResend(email);
+  const [sent, setSent] = useState(false);
+  if (resend.limitReached && resend.retryAt) return <RetryLater retryAt={resend.retryAt} footer={<SignOutLink />} />;
+  if (sent) return <CheckYourEmail email={email} footer={<SignOutLink />} />;
+  return (
+    <EntryNotice
+      title="Verification link expired"
+      tone="warning"
+      icon={<AlertIcon className="size-6" />}
+      footer={<SignOutLink />}
+      actions={
+        <>
+          {resend.notice && <Alert tone={resend.notice.tone}>{resend.notice.text}</Alert>}
+          <ResendButton
+            label="Send a new link"
+            sending={resend.sending}
+            secondsLeft={resend.secondsLeft}
+            onClick={() => void resend.send().then((result) => setSent(result !== 'failed'))}
+          />
+        </>
+      }
+    >
+      <p>{messages.verificationLinkExpired}</p>
       <p>
-        A new link can be requested a limited number of times a day. If you have reached the limit, wait a while
-        before trying again, or contact <SupportLink />.
+        We will send the new link to <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>.
       </p>
     </EntryNotice>
   );

@@ -1,24 +1,97 @@
-import { messages } from '../../../contract/messages';
+import { Suspense, use, useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { useSearchParams } from 'wouter';
+import { paths } from '../../app/paths';
+import { getSessionState, updateUser } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
-import { MailIcon } from '../../ui/icons';
-import { EntryNotice } from './components/entry-notice';
+import { AppRedirect } from '../../ui/app-link';
+import { LoadingPanel } from '../../ui/spinner';
+import { confirmEmail, fetchMe } from './account-api';
+import { LoadFailed } from './components/load-failed';
+import { SignOutLink } from './components/sign-out-link';
+import { CheckYourEmail, EmailConfirmed, RequestVerificationLink } from './components/verification-panels';
+import { readSentLink } from './flow-storage';
+import { isGone } from './form-errors';
+import { forget, once } from './once';
+import { postSignInPath } from './post-sign-in';
 
+/**
+ * Verify your email (spec §2, §4) at /verify-email. With ?token= it confirms the address of the
+ * link; otherwise it is the e-mail confirmation screen: "Check your email" with "send again".
+ */
 export function VerifyEmailPage() {
-  const { user } = useSession();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  if (token) {
+    return (
+      <Suspense fallback={<LoadingPanel label="Confirming your email…" />}>
+        <ConfirmFromLink token={token} />
+      </Suspense>
+    );
+  }
+  return <ConfirmationScreen />;
+}
+
+function ConfirmationScreen() {
+  const { status, user } = useSession();
+  const [requested, setRequested] = useState<{ email: string; refusal: string | null } | null>(() => {
+    const sent = readSentLink('verifyEmail');
+    return sent ? { email: sent.email, refusal: null } : null;
+  });
+
+  if (status !== 'signed-out' && user) {
+    if (user.isEmailConfirmed) return <EmailConfirmed continueTo={postSignInPath(user, null)} />;
+    return <SignedInUnconfirmed email={user.email} />;
+  }
+  if (requested) return <CheckYourEmail email={requested.email} refusal={requested.refusal} />;
+  return <RequestVerificationLink onRequested={(email, refusal) => setRequested({ email, refusal })} />;
+}
+
+/**
+ * A signed-in user waiting for the link. The stored user is refreshed when the tab comes back
+ * into focus, so a link opened on another device moves this screen on by itself.
+ */
+function SignedInUnconfirmed({ email }: { email: string }) {
+  const { data } = useSWR('auth-me', fetchMe, { revalidateOnFocus: true, shouldRetryOnError: false });
+  useEffect(() => {
+    if (data?.isEmailConfirmed && getSessionState().user?.id === data.id) updateUser(data);
+  }, [data]);
+  return <CheckYourEmail email={email} footer={<SignOutLink />} />;
+}
+
+function ConfirmFromLink({ token }: { token: string }) {
+  const key = `confirm-email:${token}`;
+  const outcome = use(
+    once(key, async () => {
+      const { user } = await confirmEmail(token);
+      // The confirmation flips isEmailConfirmed on the stored user (spec §4), here and in other tabs.
+      if (getSessionState().user?.id === user.id) updateUser(user);
+      return user;
+    }),
+  );
+  const [, retry] = useState(0);
+  const { user: sessionUser } = getSessionState();
+
+  const confirmedUser = outcome.ok ? outcome.value : null;
+  const sameUser = Boolean(confirmedUser && sessionUser?.id === confirmedUser.id);
+
+  if (confirmedUser) {
+    // Signed in as that user: straight on (onboarding, spec §2). Otherwise they sign in first.
+    return sameUser ? <AppRedirect to={postSignInPath(confirmedUser, null)} /> : <EmailConfirmed continueTo={null} />;
+  }
+  if (!outcome.ok && isGone(outcome.error)) {
+    // Used before by this very user (e.g. the link clicked twice): nothing left to do.
+    if (sessionUser?.isEmailConfirmed) return <AppRedirect to={postSignInPath(sessionUser, null)} />;
+    return <AppRedirect to={paths.verifyEmailExpired()} />;
+  }
   return (
-    <EntryNotice title="Verify your email" icon={<MailIcon className="size-6" />}>
-      <p>
-        {messages.emailVerificationRequired}.{' '}
-        {user ? (
-          <>
-            Open the verification link sent to <strong className="font-semibold text-slate-900">{user.email}</strong>{' '}
-            to confirm your address.
-          </>
-        ) : (
-          'Open the verification link sent to your work email to confirm your address.'
-        )}
-      </p>
-      <p>Once your email is confirmed, sign in again to continue your application.</p>
-    </EntryNotice>
+    <LoadFailed
+      title="Verify your email"
+      error={outcome.ok ? null : outcome.error}
+      onRetry={() => {
+        forget(key);
+        retry((n) => n + 1);
+      }}
+    />
   );
 }

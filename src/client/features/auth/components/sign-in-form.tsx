@@ -4,17 +4,16 @@ import { useForm } from 'react-hook-form';
 import { signInRequestSchema } from '../../../../contract/sessions';
 import type { User } from '../../../../contract/users';
 import { paths } from '../../../app/paths';
-import { isApiError } from '../../../lib/http';
 import { startSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/alert';
 import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { signIn } from '../api';
+import { applyServerErrors } from '../form-errors';
+import { PasswordField } from './password-field';
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
-type SignInField = (typeof SIGN_IN_FIELDS)[number];
-const isSignInField = (field: string): field is SignInField => (SIGN_IN_FIELDS as readonly string[]).includes(field);
 
 interface SignInFormProps {
   /** Called once the session is stored. */
@@ -23,7 +22,6 @@ interface SignInFormProps {
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
   const [formError, setFormError] = useState<string | null>(null);
-  const [showPassword, setShowPassword] = useState(false);
   const {
     register,
     handleSubmit,
@@ -43,16 +41,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       startSession(token, user);
       onSignedIn(user);
     } catch (error) {
-      if (!isApiError(error)) {
-        setFormError('Something went wrong. Please try again.');
-        return;
-      }
-      const fieldErrors = error.fieldErrors.filter((fieldError) => isSignInField(fieldError.field));
-      fieldErrors.forEach((fieldError, index) =>
-        setError(fieldError.field as SignInField, { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 }),
-      );
-      // 401 (wrong credentials), 429, 5xx, offline, or a 400 without field details.
-      if (fieldErrors.length === 0) setFormError(error.message);
+      // 401 (wrong credentials), 429 with its wait, 5xx, offline, or a 400 without field details.
+      setFormError(applyServerErrors(error, SIGN_IN_FIELDS, setError));
     }
   });
 
@@ -72,22 +62,10 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       />
 
       <div>
-        <TextField
+        <PasswordField
           label="Password"
-          type={showPassword ? 'text' : 'password'}
           autoComplete="current-password"
           error={errors.password?.message}
-          endAdornment={
-            <button
-              type="button"
-              onClick={() => setShowPassword((shown) => !shown)}
-              aria-pressed={showPassword}
-              className="rounded-md px-2.5 py-1.5 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            >
-              {showPassword ? 'Hide' : 'Show'}
-              <span className="sr-only"> password</span>
-            </button>
-          }
           {...register('password')}
         />
         <div className="mt-2 text-right">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { paths } from '../../../app/paths';
 import { clearApiCaches } from '../../../lib/api-caches';
 import { clearSession } from '../../../lib/session-store';
+import { unsyncedChangesWarning, useSyncStatus } from '../../../lib/use-outbox';
 import { useNavigateTo } from '../../../ui/app-link';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LogOutIcon } from '../../../ui/icons';
@@ -16,6 +17,7 @@ interface SignOutDialogProps {
 export function SignOutDialog({ open, onClose }: SignOutDialogProps) {
   const [busy, setBusy] = useState(false);
   const navigateTo = useNavigateTo();
+  const { waiting } = useSyncStatus();
 
   async function signOut() {
     setBusy(true);
@@ -38,6 +40,7 @@ export function SignOutDialog({ open, onClose }: SignOutDialogProps) {
       icon={<LogOutIcon className="size-5" />}
     >
       Are you sure you want to log out?
+      {waiting > 0 && <p className="mt-2 font-medium text-amber-800">{unsyncedChangesWarning(waiting)}</p>}
     </ConfirmDialog>
   );
 }

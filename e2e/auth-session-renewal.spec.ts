@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { expireAccessToken, forgeRefreshToken, recordApiCalls, renewals, storedSession, type ApiCall } from './support/session';
+import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+
+// These journeys are about the page's own API calls and their renewal. The service worker answers
+// the user's data from its cache when the network takes over 4 s (sw/user-data-cache.ts), which on
+// a busy test machine would hide the 401s; without it, every call reaches the server.
+test.use({ serviceWorkers: 'block' });
+
+async function signInToDashboard(page: Page) {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** Every request refused with the expired token is answered after the renewal (retried once). */
+async function expectRetried(calls: ApiCall[]): Promise<ApiCall[]> {
+  const refused = calls.filter((c) => c.status === 401);
+  const unanswered = () =>
+    refused
+      .filter((call) => !calls.some((c) => c.page === call.page && c.method === call.method && c.path === call.path && c.status < 400))
+      .map((call) => `${call.page}: ${call.method} ${call.path}`);
+  await expect.poll(unanswered, { message: 'every refused request was retried and answered' }).toEqual([]);
+  return refused;
+}
+
+test('an access token that expired mid-session is renewed once for all the requests that fail together', async ({ page, portal }) => {
+  await signInToDashboard(page);
+  const before = await expireAccessToken(page, portal);
+  const calls = recordApiCalls([page]);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  const refused = await expectRetried(calls);
+  expect(renewals(calls).map((c) => c.status)).toEqual([200]);
+  expect(refused.length, 'the dashboard sends several requests at once').toBeGreaterThan(1);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The new pair is stored: a refresh token spent once, an access token that works.
+  const after = await storedSession(page);
+  expect(after?.token.refreshToken).not.toBe(before.token.refreshToken);
+  expect(after?.token.accessToken).not.toBe(before.token.accessToken);
+
+  // The user keeps working: no more renewals, no sign-in.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Checklist', exact: true }).click();
+  await expect(page).toHaveURL(/\/checklist$/);
+  await page.waitForLoadState('networkidle');
+  expect(renewals(calls)).toHaveLength(1);
+  expect(calls.filter((c) => c.status === 401)).toHaveLength(refused.length);
+});
+
+test('two tabs whose token expired renew it once between them', async ({ page, context, portal }) => {
+  // A slow network on the renewal, so both tabs surely meet the expired token while it is under
+  // way: the request still reaches the real server, only later.
+  await context.route('**/api/v1/sessions', async (route) => {
+    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await signInToDashboard(page);
+  const second = await context.newPage();
+  await second.goto('/dashboard');
+  await expect(second.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await second.waitForLoadState('networkidle');
+
+  const before = await expireAccessToken(page, portal);
+  const calls = recordApiCalls([page, second]);
+  await Promise.all([page.reload(), second.reload()]);
+  for (const tab of [page, second]) {
+    await expect(tab.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+  }
+
+  // Refresh tokens rotate and a reused one revokes the session: one renewal, under the Web Lock.
+  const refused = await expectRetried(calls);
+  expect(renewals(calls)).toHaveLength(1);
+  expect(new Set(refused.map((c) => c.page)), 'both tabs met the expired token').toEqual(new Set(['tab 1', 'tab 2']));
+
+  // The session is still alive on the server (a reused refresh token would have revoked it).
+  const after = await storedSession(page);
+  expect(after?.token.refreshToken).not.toBe(before.token.refreshToken);
+  const status = await page.evaluate(
+    (token) => fetch('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status),
+    after!.token.accessToken,
+  );
+  expect(status).toBe(200);
+});
+
+test('when the session cannot be renewed, the user signs in again and comes back', async ({ page, portal }) => {
+  await signInToDashboard(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Checklist', exact: true }).click();
+  await expect(page).toHaveURL(/\/checklist$/);
+  await page.waitForLoadState('networkidle');
+  await expireAccessToken(page, portal);
+  await forgeRefreshToken(page);
+  const calls = recordApiCalls([page]);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fchecklist$/);
+  expect(renewals(calls).map((c) => c.status)).toEqual([401]);
+  expect(await storedSession(page)).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('storage::1::user'))).toBeNull();
+
+  await new SignInPage(page).signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/checklist$/);
+});

@@ -1,0 +1,115 @@
+import { expect, test } from './support/fixtures';
+import { linkTo, mailTo } from './support/mail';
+import { COORDINATOR } from './page-models/sign-in-page';
+import { SignUpPage } from './page-models/sign-up-page';
+
+const RILEY = { firstName: 'Riley', lastName: "O’Neil", email: 'riley.new@example.org', password: 'Fresh-start9' };
+
+test('a new user signs up, opens the link from the e-mail and lands in onboarding', async ({ page, portal }) => {
+  const signUp = new SignUpPage(page);
+  await signUp.open();
+  await expect(page.getByRole('heading', { name: 'Create your account', level: 1 })).toBeVisible();
+  const form = page.locator('form');
+  await expect(form.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  await expect(form.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms');
+
+  // The spec's rules and messages, when a field is left and when the form is sent.
+  await signUp.email().fill('riley.example.org');
+  await signUp.email().blur();
+  await expect(signUp.email()).toHaveAccessibleDescription('Email is invalid');
+  await signUp.password().fill('short');
+  await signUp.password().blur();
+  await expect(signUp.password()).toHaveAccessibleDescription(/Password must be from 8 to 64 symbols$/);
+  await signUp.password().fill('alllowercase1');
+  await expect(signUp.password()).toHaveAccessibleDescription(/Use one capital letter, one small letter, a digit$/);
+  await signUp.firstName().fill('R2D2');
+  await signUp.firstName().blur();
+  await expect(signUp.firstName()).toHaveAccessibleDescription('Cannot contain digits');
+  await signUp.firstName().fill('');
+  await signUp.submit().click();
+  await expect(signUp.firstName()).toHaveAccessibleDescription('Name is required');
+  await expect(signUp.lastName()).toHaveAccessibleDescription('Last Name is required');
+  await expect(signUp.repeatPassword()).toHaveAccessibleDescription('Repeat password is required');
+  await expect(signUp.agreement()).toHaveAccessibleDescription('You must agree to the privacy policy and terms');
+  // The first field in error takes the focus.
+  await expect(signUp.firstName()).toBeFocused();
+  await signUp.fill({ ...RILEY }, 'Fresh-start8');
+  await signUp.repeatPassword().blur();
+  await expect(signUp.repeatPassword()).toHaveAccessibleDescription('Your passwords do not match');
+
+  // The server's answer lands on its field.
+  await signUp.fill({ ...RILEY, email: COORDINATOR.email });
+  await signUp.agreement().check();
+  await signUp.submit().click();
+  await expect(signUp.email()).toHaveAccessibleDescription('This email has already been taken');
+  await expect(signUp.email()).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL(/\/sign-up$/);
+
+  await signUp.email().fill(RILEY.email);
+  await signUp.submit().click();
+
+  // Signed in, e-mail not confirmed, onboarding not started: the e-mail confirmation screen (spec §2).
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+  await expect(page.getByText(RILEY.email)).toBeVisible();
+  // The first mail starts the server's minimum wait: "send again" counts down.
+  await expect(page.getByRole('button', { name: /^Send again in 0:[0-5]\d$/ })).toBeDisabled();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
+  expect(stored).toMatchObject({ email: RILEY.email, firstName: 'Riley', isEmailConfirmed: false });
+
+  const mail = await mailTo(portal, RILEY.email);
+  expect(mail.subject).toMatch(/Verify your email/);
+  await page.goto(linkTo(mail, 'verify-email'));
+
+  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page.getByText('Welcome, Riley')).toBeVisible();
+  const confirmed = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
+  expect(confirmed).toMatchObject({ email: RILEY.email, isEmailConfirmed: true });
+
+  // The link works once: opened again, it is an expired link... for someone already confirmed, nothing to do.
+  await page.goto(linkTo(mail, 'verify-email'));
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('a used verification link offers a new one, and a resend too soon shows the wait', async ({ page, portal, browser }) => {
+  await new SignUpPage(page).open();
+  await new SignUpPage(page).signUp(RILEY);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  const link = linkTo(await mailTo(portal, RILEY.email), 'verify-email');
+
+  // Confirmed on another device (no session there): it says so and asks to sign in.
+  const phone = await browser.newContext({ baseURL: portal.url });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(link);
+  await expect(phonePage.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(phonePage.getByRole('link', { name: 'Sign in to continue' })).toBeVisible();
+
+  // The same link again: used up, so the expired screen, which asks for the address.
+  await phonePage.goto(link);
+  await expect(phonePage).toHaveURL(/\/verify-email-expired$/);
+  await expect(phonePage.getByRole('heading', { name: 'Verification link expired' })).toBeVisible();
+  await phone.close();
+
+  // Back on the first device, the screen asks the server (GET /users/me) and moves on.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
+
+test('asking for a verification link again right away shows the server’s wait', async ({ page }) => {
+  await new SignUpPage(page).open();
+  await new SignUpPage(page).signUp(RILEY);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  // Another tab, signed out: asks by address, within the minute after the first mail.
+  await page.evaluate(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  await page.goto('/verify-email-expired');
+  await page.getByLabel('Email').fill(RILEY.email);
+  await page.getByRole('button', { name: 'Send verification link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('A verification email was just sent. Please wait a minute');
+  await expect(page.getByRole('button', { name: /^Send again in 0:[0-5]\d$/ })).toBeDisabled();
+});

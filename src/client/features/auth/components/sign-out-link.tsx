@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { paths } from '../../../app/paths';
+import { clearApiCaches } from '../../../lib/api-caches';
+import { clearSession } from '../../../lib/session-store';
+import { useNavigateTo } from '../../../ui/app-link';
+import { ArrowLeftIcon } from '../../../ui/icons';
+import { revokeSession } from '../api';
+
+/** The way out of an entry screen reached while signed in (e.g. Verify your email): sign out. */
+export function SignOutLink({ label = 'Sign out and use another account' }: { label?: string }) {
+  const navigateTo = useNavigateTo();
+  const [busy, setBusy] = useState(false);
+  async function signOut() {
+    setBusy(true);
+    await Promise.all([revokeSession(), clearApiCaches()]);
+    clearSession();
+    navigateTo(paths.signIn(), { replace: true });
+  }
+  return (
+    <button
+      type="button"
+      onClick={() => void signOut()}
+      disabled={busy}
+      className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-800 hover:underline disabled:opacity-60"
+    >
+      <ArrowLeftIcon className="size-4" />
+      {label}
+    </button>
+  );
+}

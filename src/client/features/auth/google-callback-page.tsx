@@ -1,0 +1,93 @@
+import { Suspense, use } from 'react';
+import { useSearchParams } from 'wouter';
+import { paths } from '../../app/paths';
+import { AppLink, AppRedirect } from '../../ui/app-link';
+import { buttonClasses } from '../../ui/button';
+import { AlertIcon } from '../../ui/icons';
+import { LoadingPanel } from '../../ui/spinner';
+import { EntryNotice } from './components/entry-notice';
+import { finishGoogleSignIn } from './google/finish-google';
+import { googleErrorMessage, isUnknownGoogleAccount } from './google/google-errors';
+import { GoogleFlowError, type GoogleIntent } from './google/google-intent';
+import { callbackUrl, takePendingRedirect } from './google/redirect-flow';
+import { once } from './once';
+
+/**
+ * /sign-in/google/callback: the end of the redirect code flow (google/redirect-flow.ts). The
+ * state must be the one this tab sent; the code then goes to the endpoint of the button pressed.
+ */
+export function GoogleCallbackPage() {
+  const [searchParams] = useSearchParams();
+  return (
+    <Suspense fallback={<LoadingPanel label="Signing you in with Google…" />}>
+      <Exchange
+        state={searchParams.get('state')}
+        code={searchParams.get('code')}
+        providerError={searchParams.get('error')}
+      />
+    </Suspense>
+  );
+}
+
+interface ExchangeProps {
+  state: string | null;
+  code: string | null;
+  providerError: string | null;
+}
+
+type Result = { intent: GoogleIntent | null; to: string | null; error: unknown };
+
+function Exchange({ state, code, providerError }: ExchangeProps) {
+  const outcome = use(
+    once(`google-callback:${state ?? ''}:${code ?? ''}`, async (): Promise<Result> => {
+      const intent = takePendingRedirect(state);
+      if (!intent) return { intent, to: null, error: new GoogleFlowError('failed', 'unknown or expired state') };
+      if (providerError || !code) {
+        return { intent, to: null, error: new GoogleFlowError(providerError === 'access_denied' ? 'cancelled' : 'failed') };
+      }
+      try {
+        return { intent, to: await finishGoogleSignIn(intent, { code, redirectUri: callbackUrl() }), error: null };
+      } catch (error) {
+        return { intent, to: null, error };
+      }
+    }),
+  );
+  // once() never rejects here: the function above catches everything itself.
+  const result = outcome.ok ? outcome.value : { intent: null, to: null, error: outcome.error };
+  if (result.to) return <AppRedirect to={result.to} />;
+  return <GoogleFailed intent={result.intent} error={result.error} />;
+}
+
+function startOver(intent: GoogleIntent | null): { to: string; label: string } {
+  if (intent?.kind === 'sign-up') return { to: paths.signUp(), label: 'Back to sign up' };
+  if (intent?.kind === 'invitation') return { to: paths.completeProfile(intent.token), label: 'Back to your invitation' };
+  return { to: paths.signIn(intent?.kind === 'sign-in' ? (intent.redirectUrl ?? undefined) : undefined), label: 'Back to sign in' };
+}
+
+function GoogleFailed({ intent, error }: { intent: GoogleIntent | null; error: unknown }) {
+  const message = googleErrorMessage(error);
+  const back = startOver(intent);
+  const offerSignUp = intent?.kind === 'sign-in' && isUnknownGoogleAccount(error);
+  return (
+    <EntryNotice
+      title={message ? 'Google sign-in did not work' : 'Google sign-in cancelled'}
+      tone="warning"
+      icon={<AlertIcon className="size-6" />}
+      footer={false}
+      actions={
+        <>
+          {offerSignUp && (
+            <AppLink to={paths.signUp()} replace className={buttonClasses('primary', 'md', true)}>
+              Sign up
+            </AppLink>
+          )}
+          <AppLink to={back.to} replace className={buttonClasses(offerSignUp ? 'secondary' : 'primary', 'md', true)}>
+            {back.label}
+          </AppLink>
+        </>
+      }
+    >
+      <p>{message ?? 'You cancelled the sign-in with Google. Nothing was changed.'}</p>
+    </EntryNotice>
+  );
+}
