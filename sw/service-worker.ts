@@ -1,5 +1,7 @@
 // The service worker (Workbox, built by vite-plugin-pwa injectManifest): precaches the app shell
-// so every screen opens offline, serves index.html for navigations, and keeps lookup answers.
+// so every screen opens offline, serves index.html for navigations, keeps lookup answers and the
+// user's projects, orders and tasks (user-data-cache.ts), and pushes the offline outbox on the
+// Background Sync `sync` event (outbox-sync.ts).
 // It never activates itself: the page asks with { type: 'SKIP_WAITING' } once the user agrees.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -7,6 +9,8 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { API_PREFIX } from '../src/contract/constants';
+import { registerOutboxSync } from './outbox-sync';
+import { registerUserDataCache } from './user-data-cache';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -26,6 +30,12 @@ registerRoute(
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 })],
   }),
 );
+
+// The user's projects, orders and checklist: network first (4 s), else the last answer.
+registerUserDataCache();
+
+// Background Sync: push the outbox even when no page is open.
+registerOutboxSync(self);
 
 self.addEventListener('message', (event) => {
   const data: unknown = event.data;

@@ -1,13 +1,15 @@
 // The auth guard: a valid Bearer access token of a session that has not been revoked.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
-import { isSessionActive } from '../features/auth/session-service';
+import { isSessionActive, type SessionUser } from '../features/auth/session-service';
 import { verifyAccessToken } from '../features/auth/tokens';
 import { unauthorized } from './http-error';
 
 export interface AuthContext {
   userId: string;
   sessionId: string;
+  /** The user's district and roles, read with the session check (one query per request). */
+  user: SessionUser;
 }
 
 declare module 'fastify' {
@@ -26,8 +28,10 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
   } catch {
     throw unauthorized(messages.unauthorized);
   }
-  if (!(await isSessionActive(request.server.db, claims.sessionId))) throw unauthorized(messages.unauthorized);
-  request.auth = { userId: claims.userId, sessionId: claims.sessionId };
+  // Checked against the database on every request: a sign-out or revocation applies at once.
+  const user = await isSessionActive(request.server.db, claims.sessionId, claims.userId);
+  if (!user) throw unauthorized(messages.unauthorized);
+  request.auth = { userId: claims.userId, sessionId: claims.sessionId, user };
 }
 
 /** The signed-in user's id; only inside routes behind requireAuth. */

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
-import type { Tx } from '../db/connect';
+import type { Db, Tx } from '../db/connect';
 import { processedMutations } from '../db/schema';
 import { authOf } from './auth-guard';
 import { errorBody, zodIssuesToFieldErrors } from './error-handler';
@@ -76,6 +76,25 @@ function rejectionOf(error: unknown): { statusCode: number; body: unknown } | nu
   return null;
 }
 
+/** Thrown inside the transaction to roll it back when the key turns out to be taken. */
+const KEY_TAKEN = Symbol('idempotency key taken');
+
+/** The recorded answer of a key already taken; 422 when it was taken by a different request. */
+async function replay(db: Db, record: IdempotencyKey & { userId: string; method: string; path: string; requestHash: string }): Promise<Outcome> {
+  const [first] = await db
+    .select()
+    .from(processedMutations)
+    .where(and(eq(processedMutations.clientId, record.clientId), eq(processedMutations.mutationId, record.mutationId)));
+  if (!first) throw new Error('processed mutation disappeared after a key conflict');
+  const same =
+    first.userId === record.userId &&
+    first.method === record.method &&
+    first.path === record.path &&
+    first.requestHash === record.requestHash;
+  if (!same) throw new HttpError(422, idempotencyMessages.reused);
+  return { statusCode: first.statusCode, body: first.response, replayed: true };
+}
+
 /**
  * Runs `change` in a transaction, exactly once per Idempotency-Key, and answers with its result
  * (status `successStatus`) or the recorded answer of the first attempt. Call it from a handler
@@ -101,47 +120,44 @@ export async function withIdempotency<T>(
   const method = request.method;
   const path = request.url.split('?')[0] ?? request.url;
   const requestHash = hashBody(request.body);
-  const keyMatches = and(
-    eq(processedMutations.clientId, key.clientId),
-    eq(processedMutations.mutationId, key.mutationId),
-  );
 
-  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
-    // Claim the key first. On PostgreSQL a concurrent copy blocks on the primary key here until
-    // this transaction ends, then finds the row; on PGlite transactions run one at a time anyway.
-    const claimed = await tx
+  const record = { ...key, userId, method, path, requestHash };
+  /** Records the answer; null when the key is already taken (by a first attempt or a concurrent copy). */
+  const insertAnswer = async (tx: Tx, statusCode: number, body: unknown) => {
+    const [recorded] = await tx
       .insert(processedMutations)
-      .values({ ...key, userId, method, path, requestHash, statusCode: 0, response: {} })
+      .values({ ...record, statusCode, response: JSON.parse(JSON.stringify(body ?? null)) as unknown })
       .onConflictDoNothing()
-      .returning({ clientId: processedMutations.clientId });
+      // The answer sent now is the stored one, read back, so a replay is identical to it.
+      .returning({ response: processedMutations.response });
+    return recorded ? { statusCode, body: recorded.response, replayed: false } : null;
+  };
 
-    if (claimed.length === 0) {
-      const [first] = await tx.select().from(processedMutations).where(keyMatches);
-      if (!first) throw new Error('processed mutation disappeared after a key conflict');
-      const same =
-        first.userId === userId && first.method === method && first.path === path && first.requestHash === requestHash;
-      if (!same) throw new HttpError(422, idempotencyMessages.reused);
-      return { statusCode: first.statusCode, body: first.response, replayed: true };
-    }
-
-    let statusCode = successStatus;
-    let body: unknown;
-    try {
-      // A savepoint: a rejected change leaves no trace, but the claimed key and its answer stay.
-      body = await tx.transaction((savepoint) => change(savepoint));
-    } catch (error) {
+  // The change and its answer in one transaction: run the change, then insert the key with the
+  // final answer (one statement, not claim-then-update). When the key is already there the whole
+  // transaction rolls back, so the change is applied once, and the first answer is replayed. On
+  // PostgreSQL a concurrent copy blocks on the key's unique index at the insert until the first
+  // transaction ends, then finds the key taken; on PGlite transactions run one at a time anyway.
+  let outcome: Outcome | null;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const answer = await insertAnswer(tx, successStatus, await change(tx));
+      if (!answer) throw KEY_TAKEN;
+      return answer;
+    });
+  } catch (error) {
+    if (error === KEY_TAKEN) {
+      outcome = null;
+    } else {
+      // A business rejection: the change's writes are rolled back with the transaction; record the
+      // rejection on its own, so a repeat gets the same 4xx. A 5xx or any other error records
+      // nothing, so a retry may succeed.
       const rejection = rejectionOf(error);
       if (!rejection) throw error;
-      ({ statusCode, body } = rejection);
+      outcome = await db.transaction((tx) => insertAnswer(tx, rejection.statusCode, rejection.body));
     }
-    // The answer sent now is the stored one, read back, so a replay is identical to it.
-    const [recorded] = await tx
-      .update(processedMutations)
-      .set({ statusCode, response: JSON.parse(JSON.stringify(body ?? null)) as unknown })
-      .where(keyMatches)
-      .returning({ response: processedMutations.response });
-    return { statusCode, body: recorded?.response ?? body, replayed: false };
-  });
+  }
+  outcome ??= await replay(db, record);
 
   if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.status(outcome.statusCode);

@@ -1,17 +1,98 @@
-import { ChecklistIcon } from '../../ui/icons';
-import { EmptyState } from '../../ui/empty-state';
+// My Checklist (spec §2, §3 "Checklist task"): pending and completed tasks in two tabs, filtered by
+// resource type, 15 a page. Ticking a task is stored on the device first, so it works offline: the
+// box ticks at once, the task shows "Not synced" once stored, and it moves to the other tab when the
+// server has it. Tab, filter and page live in the address (?tab=completed&type=project&page=2).
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { TASK_RESOURCE_TYPES, type TaskResourceType } from '../../../contract/action-tasks';
+import { useListParams } from '../../lib/use-list-params';
+import { Badge } from '../../ui/badge';
+import { cx } from '../../ui/cx';
 import { PageHeader } from '../../ui/page-header';
+import { SelectField } from '../../ui/select-field';
+import { useActionTasks } from './api';
+import { TaskList } from './components/task-list';
+import { RESOURCE_TYPE_LABELS } from './task-labels';
+
+const TABS = [
+  { key: 'pending', label: 'Pending' },
+  { key: 'completed', label: 'Completed' },
+] as const;
 
 export function ChecklistPage() {
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const completed = params.get('tab') === 'completed';
+  const typeParam = params.get('type');
+  const resourceType = TASK_RESOURCE_TYPES.find((type) => type === typeParam);
+  // The list's counts cover both tabs, so the tab labels come from the shown tab's answer.
+  const tasks = useActionTasks({ completed, limit, offset, resourceType });
+  const counts = tasks.data?.counts;
+
   return (
     <>
       <PageHeader
         title="My Checklist"
-        description="The tasks that move your programme forward: required and optional, each with its due date."
+        description="The tasks that move your programme forward, required and optional, each with its due date."
       />
-      <EmptyState icon={<ChecklistIcon className="size-6" />} title="Your tasks will be listed here">
-        Pending and completed tasks will appear on this page as soon as the checklist is connected.
-      </EmptyState>
+      <TabGroup selectedIndex={completed ? 1 : 0} onChange={(index) => setFilters({ tab: index === 1 ? 'completed' : undefined })}>
+        <div className="mb-6 flex flex-col gap-4 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between">
+          <TabList aria-label="Tasks" className="-mb-px flex gap-6">
+            {TABS.map((tab) => (
+              <Tab
+                key={tab.key}
+                className={cx(
+                  'inline-flex h-11 items-center gap-2 border-b-2 text-sm font-medium transition-colors focus:outline-none',
+                  'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600',
+                  'data-selected:border-primary-600 data-selected:text-primary-700',
+                  'border-transparent text-slate-600 hover:text-slate-900',
+                )}
+              >
+                {tab.label}
+                {counts && (
+                  <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
+                    {tab.key === 'pending' ? counts.pending : counts.completed}
+                  </span>
+                )}
+              </Tab>
+            ))}
+          </TabList>
+          <div className="flex items-center gap-3 pb-3">
+            {counts && counts.overdue > 0 && (
+              <Badge tone="danger">
+                {counts.overdue} overdue
+              </Badge>
+            )}
+            <SelectField
+              label="Resource type"
+              hideLabel
+              className="flex-1 sm:w-48 sm:flex-none"
+              value={resourceType ?? ''}
+              onChange={(event) => setFilters({ type: event.target.value })}
+            >
+              <option value="">All resource types</option>
+              {TASK_RESOURCE_TYPES.map((type: TaskResourceType) => (
+                <option key={type} value={type}>
+                  {RESOURCE_TYPE_LABELS[type]}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </div>
+        <TabPanels>
+          {TABS.map((tab) => (
+            <TabPanel key={tab.key} className="focus:outline-none">
+              <TaskList
+                tasks={tasks}
+                completed={tab.key === 'completed'}
+                filtered={Boolean(resourceType)}
+                onClearFilter={() => setFilters({ type: undefined })}
+                limit={limit}
+                offset={offset}
+                onPage={setPaging}
+              />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
     </>
   );
 }

@@ -1,25 +1,65 @@
+// /projects/:id and its sub-screens (inventory, request-kits, new-checkout, return-kits): one
+// header and tab bar over the project, each screen below it working from the same loaded project.
+import { isUuid } from '../../../contract/projects';
+import { entityKeys } from '../../../offline/mutations';
 import { paths, PROJECT_SCREENS, type ProjectScreen } from '../../app/paths';
+import { isApiError } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
+import { buttonClasses } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { ArrowLeftIcon, CubeIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
 import { PageHeader } from '../../ui/page-header';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { useProject } from './api';
+import { CheckoutScreen } from './components/checkout-screen';
+import { InventoryScreen } from './components/inventory-screen';
+import { ProjectOverview } from './components/project-overview';
+import { RequestKitsScreen } from './components/request-kits-screen';
+import { ReturnKitsScreen } from './components/return-kits-screen';
 
 const TABS = [{ slug: undefined, label: 'Overview' }, ...PROJECT_SCREENS] as const;
 
-/** /projects/:id and its sub-screens (/projects/:id/request-kits, …). */
 export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen }) {
+  const valid = isUuid(id);
+  const project = useProject(valid ? id : null);
   const current = TABS.find((tab) => tab.slug === screen) ?? TABS[0];
+  const notFound = !valid || (isApiError(project.error) && project.error.status === 404);
+
+  const back = (
+    <AppLink to={paths.projects()} className="inline-flex items-center gap-1.5 hover:underline">
+      <ArrowLeftIcon className="size-4" />
+      Hands-On Projects
+    </AppLink>
+  );
+
+  if (notFound) {
+    return (
+      <>
+        <PageHeader eyebrow={back} title="Project not found" />
+        <EmptyState
+          icon={<CubeIcon className="size-6" />}
+          title="This project does not exist or is not one of your schools'"
+          action={
+            <AppLink to={paths.projects()} className={buttonClasses('primary')}>
+              See your projects
+            </AppLink>
+          }
+        >
+          Check the link, or open the project from your list of Hands-On Projects.
+        </EmptyState>
+      </>
+    );
+  }
+
+  const data = project.data;
   return (
     <>
       <PageHeader
-        eyebrow={
-          <AppLink to={paths.projects()} className="inline-flex items-center gap-1.5 hover:underline">
-            <ArrowLeftIcon className="size-4" />
-            Hands-On Projects
-          </AppLink>
-        }
-        title={`Project ${id}`}
+        eyebrow={back}
+        title={data?.name ?? 'Project'}
+        description={data ? `${data.school.name} · ${data.district.name}` : <Skeleton className="h-5 w-64" />}
       />
       <nav aria-label="Project" className="mb-8 overflow-x-auto border-b border-slate-200">
         <ul className="-mb-px flex gap-6">
@@ -44,12 +84,28 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
           })}
         </ul>
       </nav>
-      <h2 className="sr-only">{current.label}</h2>
-      <EmptyState icon={<CubeIcon className="size-6" />} title={current.label}>
-        {current.slug
-          ? `${current.label} for project ${id} will open here.`
-          : `The kits, checkouts and lessons of project ${id} will be shown here.`}
-      </EmptyState>
+
+      {data && <StaleDataNotice error={project.error} onRetry={() => void project.mutate()} entityKeys={[entityKeys.project(data.id)]} />}
+
+      {!data && project.error ? (
+        <LoadError what="this project" error={project.error} onRetry={() => void project.mutate()} />
+      ) : !data ? (
+        <SkeletonGroup label="Loading project…" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-28 rounded-xl" />
+          ))}
+        </SkeletonGroup>
+      ) : screen === 'inventory' ? (
+        <InventoryScreen project={data} />
+      ) : screen === 'request-kits' ? (
+        <RequestKitsScreen project={data} />
+      ) : screen === 'new-checkout' ? (
+        <CheckoutScreen project={data} />
+      ) : screen === 'return-kits' ? (
+        <ReturnKitsScreen project={data} />
+      ) : (
+        <ProjectOverview project={data} />
+      )}
     </>
   );
 }

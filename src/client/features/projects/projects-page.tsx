@@ -1,18 +1,140 @@
-import { CubeIcon } from '../../ui/icons';
+// Hands-On Projects (spec §2): the user's project kits at their schools, searchable by name and
+// filterable by project kit, each with its kits on hand and a one-tap "Count kits".
+import { useEffect, useState } from 'react';
+import { isUuid } from '../../../contract/projects';
+import { entityKeys } from '../../../offline/mutations';
+import { paths } from '../../app/paths';
+import { useListParams } from '../../lib/use-list-params';
+import { AppLink } from '../../ui/app-link';
+import { Button, buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { CubeIcon, TruckIcon } from '../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
 import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { useMyProjects, useProjectKitLookup } from './api';
+import { ProjectCard } from './components/project-card';
 
-/** Hands-On Projects: the user's project kit orders ("My Orders" in the navigation). */
+const SEARCH_DELAY_MS = 300;
+
 export function ProjectsPage() {
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const query = params.get('q') ?? '';
+  const kitParam = params.get('kit') ?? '';
+  const resourceId = isUuid(kitParam) ? kitParam : undefined;
+  const [search, setSearch] = useState(query);
+
+  // Typing waits for a pause before it filters, so each key press is not a request.
+  useEffect(() => {
+    if (search.trim() === query) return;
+    const timer = setTimeout(() => setFilters({ q: search.trim() }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, query, setFilters]);
+
+  const kits = useProjectKitLookup();
+  const list = useMyProjects({ limit, offset, query: query || undefined, resourceId });
+  const filtered = Boolean(query || resourceId);
+
   return (
     <>
       <PageHeader
         title="Hands-On Projects"
-        description="Your project kit orders: request kits, return them, and keep count of the kits on hand."
+        description="The project kits at your schools: count the kits on hand, request more, start a checkout for a class or return kits."
+        actions={
+          <AppLink to={paths.orders()} className={buttonClasses('secondary')}>
+            <TruckIcon className="size-5" />
+            My Orders
+          </AppLink>
+        }
       />
-      <EmptyState icon={<CubeIcon className="size-6" />} title="Your projects will be listed here">
-        Open a project to request kits, start a checkout order, return kits or update your onsite inventory.
-      </EmptyState>
+
+      <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
+        <TextField
+          label="Search projects"
+          type="search"
+          placeholder="Project or school name"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={100}
+        />
+        <SelectField label="Project kit" value={resourceId ?? ''} onChange={(event) => setFilters({ kit: event.target.value })}>
+          <option value="">All project kits</option>
+          {kits.data?.items.map((kit) => (
+            <option key={kit.id} value={kit.id}>
+              {kit.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+
+      {list.data && (
+        <StaleDataNotice
+          error={list.error}
+          onRetry={() => void list.mutate()}
+          entityKeys={list.data.items.map((project) => entityKeys.project(project.id))}
+        />
+      )}
+
+      {!list.data && list.error ? (
+        <LoadError what="your projects" error={list.error} onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <ProjectsSkeleton />
+      ) : list.data.items.length === 0 ? (
+        filtered ? (
+          <EmptyState
+            icon={<CubeIcon className="size-6" />}
+            title="No projects match"
+            action={
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setSearch('');
+                  setFilters({ q: undefined, kit: undefined });
+                }}
+              >
+                Clear filters
+              </Button>
+            }
+          >
+            No project at your schools matches {query ? `“${query}”` : 'this project kit'}.
+          </EmptyState>
+        ) : (
+          <EmptyState icon={<CubeIcon className="size-6" />} title="No hands-on projects yet">
+            When the programme ships project kits to your schools, they appear here so you can count them, check them
+            out to classes and return them.
+          </EmptyState>
+        )
+      ) : (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={list.isValidating || undefined}>
+            {list.data.items.map((project) => (
+              <li key={project.id}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+          <Pagination className="mt-6" label="Projects" total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
+        </>
+      )}
     </>
+  );
+}
+
+function ProjectsSkeleton() {
+  return (
+    <SkeletonGroup label="Loading projects…" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="rounded-xl border border-slate-200 bg-white p-5">
+          <Skeleton className="h-5 w-2/3" />
+          <Skeleton className="mt-2 h-4 w-1/2" />
+          <Skeleton className="mt-6 h-10 w-16" />
+          <Skeleton className="mt-6 h-12 w-full" />
+          <Skeleton className="mt-6 h-11 w-full" />
+        </div>
+      ))}
+    </SkeletonGroup>
   );
 }

@@ -80,12 +80,30 @@ export async function revokeByRefreshToken(db: Db, userId: string, presented: st
   if (row) await revokeFamily(db, row.familyId);
 }
 
-/** True while the family behind an access token has not been revoked (logout, reuse). */
-export async function isSessionActive(db: Db, familyId: string): Promise<boolean> {
+/** The signed-in user as a guarded route needs them. */
+export interface SessionUser {
+  districtId: string | null;
+  roles: string[];
+}
+
+/**
+ * Whether the session (refresh family) is still live, read from the database on every request so
+ * a sign-out takes effect at once. Its user's district and roles come back from the same query
+ * (null when the session is over), so a guarded route need not read the user row again.
+ */
+export async function isSessionActive(db: Db, familyId: string, userId: string): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: refreshTokens.id })
+    .select({ districtId: users.districtId, roles: users.roles })
     .from(refreshTokens)
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
     .limit(1);
-  return Boolean(row);
+  return row ?? null;
 }

@@ -7,13 +7,13 @@ import { routes } from '../../../contract/routes';
 import { authOf, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
-import { listActionTasks, loadTaskViewer, setTaskCompleted } from './service';
+import { listActionTasks, setTaskCompleted, taskViewerOf } from './service';
 
 export function checklistRoutes(app: FastifyInstance) {
   apiRoute(app, routes.actionTasks, {
     query: actionTasksQuerySchema,
     preHandler: [requireAuth],
-    handler: async ({ query, request }) => listActionTasks(app.db, await loadTaskViewer(app.db, authOf(request).userId), query),
+    handler: async ({ query, request }) => listActionTasks(app.db, taskViewerOf(authOf(request)), query),
   });
 
   apiRoute(app, routes.completeActionTask, {
@@ -21,7 +21,7 @@ export function checklistRoutes(app: FastifyInstance) {
     body: completeActionTaskSchema,
     preHandler: [requireAuth],
     handler: async ({ params, body, request, reply }) => {
-      const viewer = await loadTaskViewer(app.db, authOf(request).userId);
+      const viewer = taskViewerOf(authOf(request));
       return withIdempotency(request, reply, (tx) => setTaskCompleted(tx, viewer, params.id, body));
     },
   });

@@ -50,25 +50,12 @@ interface KitStats {
 
 const has = (list: readonly KitOrderStatus[], status: KitOrderStatus) => list.includes(status);
 
-/** Kit figures per project, from its orders grouped by kind and status. */
-export async function loadKitStats(db: Db | Tx, projectIds: string[]): Promise<Map<string, KitStats>> {
-  const stats = new Map<string, KitStats>(
-    projectIds.map((id) => [id, { activeCheckouts: 0, kitsCheckedOut: 0, openRequests: 0, kitsRequested: 0 }]),
-  );
-  if (projectIds.length === 0) return stats;
-  const rows = await db
-    .select({
-      projectId: kitOrders.projectId,
-      kind: kitOrders.kind,
-      status: kitOrders.status,
-      orders: count(),
-      outstanding: sql<string>`sum(coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned})`,
-    })
-    .from(kitOrders)
-    .where(inArray(kitOrders.projectId, projectIds))
-    .groupBy(kitOrders.projectId, kitOrders.kind, kitOrders.status);
-  for (const row of rows) {
-    const entry = stats.get(row.projectId)!;
+/** One group of a project's orders: [kind, status, orders, kits outstanding]. */
+type OrderGroup = [kind: string, status: KitOrderStatus, orders: number | string, outstanding: number | string | null];
+
+function foldKitStats(groups: Iterable<{ kind: string; status: KitOrderStatus; orders: unknown; outstanding: unknown }>): KitStats {
+  const entry: KitStats = { activeCheckouts: 0, kitsCheckedOut: 0, openRequests: 0, kitsRequested: 0 };
+  for (const row of groups) {
     const outstanding = Number(row.outstanding ?? 0);
     if (row.kind === 'checkout' && has(RETURNABLE_STATUSES, row.status)) {
       entry.activeCheckouts += Number(row.orders);
@@ -79,7 +66,51 @@ export async function loadKitStats(db: Db | Tx, projectIds: string[]): Promise<M
       entry.kitsRequested += outstanding;
     }
   }
-  return stats;
+  return entry;
+}
+
+const outstandingKits = sql`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned}`;
+
+/**
+ * A project's order groups as one JSON column, so a project and its kit figures come back from a
+ * single statement (a write's answer costs one round trip, not two). Plain SQL with qualified
+ * names: Drizzle leaves columns unqualified in UPDATE … RETURNING, where a bare "id" inside the
+ * sub-select would mean kit_orders.id.
+ */
+const orderGroupsColumn = sql<OrderGroup[]>`(
+  select coalesce(json_agg(json_build_array(g.kind, g.status, g.orders, g.outstanding)), '[]'::json)
+  from (
+    select o.kind, o.status, count(*) as orders,
+      sum(coalesce(o.kits_needed, o.requested_kits, 0) - o.kits_returned) as outstanding
+    from kit_orders o where o.project_id = projects.id
+    group by o.kind, o.status
+  ) g
+)`;
+
+/** The name column of a row referenced from projects, for UPDATE … RETURNING (see above). */
+const nameOf = (table: 'resources' | 'schools' | 'districts', column: 'resource_id' | 'school_id' | 'district_id') =>
+  sql<string>`(select t.name from ${sql.raw(table)} t where t.id = projects.${sql.raw(column)})`;
+
+/** Kit figures from the JSON column above. */
+export function kitStatsOf(groups: OrderGroup[]): KitStats {
+  return foldKitStats(groups.map(([kind, status, orders, outstanding]) => ({ kind, status, orders, outstanding })));
+}
+
+/** Kit figures per project, from its orders grouped by kind and status. */
+export async function loadKitStats(db: Db | Tx, projectIds: string[]): Promise<Map<string, KitStats>> {
+  if (projectIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      projectId: kitOrders.projectId,
+      kind: kitOrders.kind,
+      status: kitOrders.status,
+      orders: count(),
+      outstanding: sql<string>`sum(${outstandingKits})`,
+    })
+    .from(kitOrders)
+    .where(inArray(kitOrders.projectId, projectIds))
+    .groupBy(kitOrders.projectId, kitOrders.kind, kitOrders.status);
+  return new Map(projectIds.map((id) => [id, foldKitStats(rows.filter((r) => r.projectId === id))]));
 }
 
 export function toProjectSummary(row: ProjectRow, stats: KitStats): ProjectSummary {
@@ -142,9 +173,68 @@ export async function findProject(db: Db | Tx, viewer: Viewer, id: string, optio
   return row ?? null;
 }
 
-export async function loadProjectSummary(db: Db | Tx, viewer: Viewer, id: string): Promise<ProjectSummary | null> {
-  const row = await findProject(db, viewer, id);
+interface CountedRow {
+  id: string;
+  name: string;
+  blueprint_id: string | null;
+  kits_on_hand: number;
+  inventory_updated_at: Date | string | null;
+  updated_at: Date | string;
+  resource_id: string;
+  resource_name: string;
+  school_id: string;
+  school_name: string;
+  district_id: string;
+  district_name: string;
+  order_groups: OrderGroup[] | string;
+}
+
+/** Drivers differ in what they hand back for timestamps and JSON in a raw statement. */
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+/**
+ * Records an onsite count in ONE statement: the UPDATE sets kits on hand (and locks the row), a
+ * data-modifying CTE appends the inventory_counts row, and RETURNING brings the summary back
+ * (names and kit figures from sub-selects). Plain SQL because it is the hottest write of the
+ * offline outbox and each statement costs a round trip. Null when the viewer may not see the
+ * project (then nothing is written).
+ */
+export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand: number, at: Date): Promise<ProjectSummary | null> {
+  if (!isUuid(id)) return null;
+  const when = at.toISOString();
+  const result = await tx.execute(sql`
+    with upd as (
+      update projects
+      set kits_on_hand = ${kitsOnHand}::integer, inventory_updated_at = ${when}::timestamptz, updated_at = ${when}::timestamptz
+      where projects.id = ${id}::uuid and ${inViewerDistrict(viewer, projects.districtId)}
+      returning projects.id, projects.name, projects.blueprint_id, projects.kits_on_hand, projects.inventory_updated_at,
+        projects.updated_at, projects.resource_id, ${nameOf('resources', 'resource_id')} as resource_name,
+        projects.school_id, ${nameOf('schools', 'school_id')} as school_name,
+        projects.district_id, ${nameOf('districts', 'district_id')} as district_name,
+        ${orderGroupsColumn} as order_groups
+    ), counted as (
+      insert into inventory_counts (project_id, kits_on_hand, counted_by_id, counted_at)
+      select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, ${when}::timestamptz from upd
+    )
+    select * from upd`);
+  const row = (result as unknown as { rows: CountedRow[] }).rows[0];
   if (!row) return null;
-  const stats = await loadKitStats(db, [row.id]);
-  return toProjectSummary(row, stats.get(row.id)!);
+  const groups = typeof row.order_groups === 'string' ? (JSON.parse(row.order_groups) as OrderGroup[]) : row.order_groups;
+  return toProjectSummary(
+    {
+      id: row.id,
+      name: row.name,
+      blueprintId: row.blueprint_id,
+      kitsOnHand: row.kits_on_hand,
+      inventoryUpdatedAt: row.inventory_updated_at === null ? null : asDate(row.inventory_updated_at),
+      updatedAt: asDate(row.updated_at),
+      resourceId: row.resource_id,
+      resourceName: row.resource_name,
+      schoolId: row.school_id,
+      schoolName: row.school_name,
+      districtId: row.district_id,
+      districtName: row.district_name,
+    },
+    kitStatsOf(groups),
+  );
 }

@@ -3,43 +3,41 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { myOrdersQuerySchema, myProjectsQuerySchema, projectsQuerySchema } from '../../../contract/projects';
 import { routes } from '../../../contract/routes';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { listOrders } from './order-queries';
 import { listProjects } from './project-queries';
 import { loadProjectDetail, projectCreationKits, projectKitLookup } from './read-service';
-import { loadViewer } from './viewer';
+import { viewerOf } from './viewer';
 import { projectWriteRoutes } from './write-routes';
 
 const idParams = z.object({ id: z.string() });
 
 export function projectRoutes(app: FastifyInstance) {
-  const viewerOf = (request: Parameters<typeof authOf>[0]) => loadViewer(app.db, authOf(request).userId);
-
   apiRoute(app, routes.projects, {
     query: projectsQuerySchema,
     preHandler: [requireAuth],
-    handler: async ({ query, request }) => listProjects(app.db, await viewerOf(request), query),
+    handler: async ({ query, request }) => listProjects(app.db, viewerOf(request), query),
   });
 
   apiRoute(app, routes.myProjects, {
     query: myProjectsQuerySchema,
     preHandler: [requireAuth],
-    handler: async ({ query, request }) => listProjects(app.db, await viewerOf(request), query),
+    handler: async ({ query, request }) => listProjects(app.db, viewerOf(request), query),
   });
 
   apiRoute(app, routes.myOrders, {
     query: myOrdersQuerySchema,
     preHandler: [requireAuth],
-    handler: async ({ query, request }) => listOrders(app.db, await viewerOf(request), query),
+    handler: async ({ query, request }) => listOrders(app.db, viewerOf(request), query),
   });
 
   apiRoute(app, routes.project, {
     params: idParams,
     preHandler: [requireAuth],
     handler: async ({ params, request }) => {
-      const detail = await loadProjectDetail(app.db, await viewerOf(request), params.id);
+      const detail = await loadProjectDetail(app.db, viewerOf(request), params.id);
       if (!detail) throw notFound('Project not found');
       return detail;
     },
@@ -52,7 +50,7 @@ export function projectRoutes(app: FastifyInstance) {
 
   apiRoute(app, routes.projectCreationKits, {
     preHandler: [requireAuth],
-    handler: async ({ request }) => projectCreationKits(app.db, await viewerOf(request)),
+    handler: async ({ request }) => projectCreationKits(app.db, viewerOf(request)),
   });
 
   projectWriteRoutes(app);

@@ -3,10 +3,8 @@
 // so its existence is not revealed.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/connect';
-import { users } from '../../db/schema';
-import { unauthorized } from '../../plugins/http-error';
+import type { FastifyRequest } from 'fastify';
+import { authOf } from '../../plugins/auth-guard';
 
 export interface Viewer {
   userId: string;
@@ -14,14 +12,10 @@ export interface Viewer {
   isAdmin: boolean;
 }
 
-export async function loadViewer(db: Db | Tx, userId: string): Promise<Viewer> {
-  const [row] = await db
-    .select({ districtId: users.districtId, roles: users.roles })
-    .from(users)
-    .where(eq(users.id, userId));
-  // The session outlived its account: the same answer as an invalid token.
-  if (!row) throw unauthorized(messages.unauthorized);
-  return { userId, districtId: row.districtId, isAdmin: row.roles.includes('ADMIN') };
+/** The viewer of a request behind requireAuth: the guard already read their district and roles. */
+export function viewerOf(request: FastifyRequest): Viewer {
+  const { userId, user } = authOf(request);
+  return { userId, districtId: user.districtId, isAdmin: user.roles.includes('ADMIN') };
 }
 
 /** A condition keeping rows whose district column is one the viewer may see. */

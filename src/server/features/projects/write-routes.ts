@@ -3,20 +3,20 @@
 import type { FastifyInstance } from 'fastify';
 import { kitsRequestBodySchema, kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
 import { routes } from '../../../contract/routes';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
 import { recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
 import { returnKits } from './kits-return-service';
-import { loadViewer } from './viewer';
+import { viewerOf } from './viewer';
 
 export function projectWriteRoutes(app: FastifyInstance) {
   apiRoute(app, routes.requestKits, {
     body: kitsRequestBodySchema,
     preHandler: [requireAuth],
     handler: async ({ body, request, reply }) => {
-      const viewer = await loadViewer(app.db, authOf(request).userId);
+      const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => createKitOrder(tx, viewer, body), 201);
     },
   });
@@ -25,7 +25,7 @@ export function projectWriteRoutes(app: FastifyInstance) {
     body: kitsReturnSchema,
     preHandler: [requireAuth],
     handler: async ({ body, request, reply }) => {
-      const viewer = await loadViewer(app.db, authOf(request).userId);
+      const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => returnKits(tx, viewer, body));
     },
   });
@@ -34,7 +34,7 @@ export function projectWriteRoutes(app: FastifyInstance) {
     body: onsiteInventorySchema,
     preHandler: [requireAuth],
     handler: async ({ body, request, reply }) => {
-      const viewer = await loadViewer(app.db, authOf(request).userId);
+      const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => recordInventoryCount(tx, viewer, body));
     },
   });

@@ -1,0 +1,81 @@
+// My Checklist online: the two tabs, badges and due dates, overdue in words, the resource type
+// filter, and completing a task (through the outbox) that moves it to Completed once synced.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { apiGet } from './page-models/portal-api';
+import { ChecklistScreen } from './page-models/checklist-screen';
+import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+
+async function signIn(page: Page) {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const utcDay = (offset: number) => {
+  const [y, m, d] = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).split('-');
+  return `${m}/${d}/${y}`;
+};
+
+test('the checklist shows pending and completed tasks with badges, due dates and overdue', async ({ page }) => {
+  await signIn(page);
+  const checklist = new ChecklistScreen(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Checklist' }).click();
+  await expect(page.getByRole('heading', { name: 'My Checklist', level: 1 })).toBeVisible();
+
+  await expect(checklist.tab('Pending')).toHaveAttribute('aria-selected', 'true');
+  await expect(checklist.tab('Pending')).toHaveText('Pending5');
+  await expect(checklist.tab('Completed')).toHaveText('Completed3');
+  await expect(page.getByText('1 overdue')).toBeVisible();
+
+  const overdue = checklist.task('Register educators for the PD workshop');
+  await expect(overdue).toContainText(`Overdue by 3 days (due ${utcDay(-3)})`);
+  await expect(overdue).toContainText('Required');
+  await expect(overdue).toContainText('Workshop: Inquiry in Action: Educator PD');
+  const upcoming = checklist.task('Count kits on hand: Solar Car Challenge');
+  await expect(upcoming).toContainText(`Due ${utcDay(7)}`);
+  await expect(upcoming).not.toContainText('Overdue');
+  const optional = checklist.task('Try the Career Pathways Explorer with a class');
+  await expect(optional).toContainText('Optional');
+  await expect(optional).toContainText('No due date');
+
+  await checklist.tab('Completed').click();
+  await expect(page).toHaveURL(/tab=completed/);
+  await expect(checklist.task('Review and approve your blueprint')).toBeVisible();
+  await expect(checklist.checkbox('Review and approve your blueprint')).toBeChecked();
+  await expect(checklist.task('Register educators for the PD workshop')).toBeHidden();
+
+  // The resource type filter.
+  await checklist.tab('Pending').click();
+  await checklist.resourceType().selectOption({ label: 'Project' });
+  await expect(checklist.task('Count kits on hand: Solar Car Challenge')).toBeVisible();
+  await expect(checklist.task('Register educators for the PD workshop')).toBeHidden();
+  await expect(checklist.tab('Pending')).toHaveText('Pending1');
+});
+
+test('completing a task saves it at once and moves it to Completed after sync', async ({ page }) => {
+  await signIn(page);
+  const checklist = new ChecklistScreen(page);
+  await checklist.open();
+  const title = 'Schedule the Mobile Maker Lab visit';
+  await checklist.checkbox(title).check();
+  await expect(checklist.checkbox(title)).toBeChecked();
+
+  // Once synced, the pending list reloads without it and the Completed tab has it.
+  await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
+  await expect(checklist.tab('Pending')).toHaveText('Pending4');
+  await checklist.tab('Completed').click();
+  await expect(checklist.checkbox(title)).toBeChecked();
+  await expect(checklist.task(title)).toContainText(`Completed ${utcDay(0)}`);
+  await expect(checklist.task(title)).not.toContainText('Not synced');
+
+  type Tasks = { items: { title: string; isCompleted: boolean }[] };
+  const completed = await apiGet<Tasks>(page, '/action-tasks?IsCompletedTab=true&limit=50');
+  expect(completed.items.map((t) => t.title)).toContain(title);
+
+  // And back: unticking makes it pending again.
+  await checklist.checkbox(title).uncheck();
+  await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
+  await expect(checklist.tab('Completed')).toHaveText('Completed3');
+});

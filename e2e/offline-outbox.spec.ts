@@ -1,0 +1,109 @@
+// Offline kit work never loses a count (ARCHITECTURE §5): with the server really unreachable, kit
+// counts, kit returns and completed tasks are saved on the device, survive a reload and a new page,
+// and reach the server exactly once when it is back.
+import { expect, test } from './support/fixtures';
+import { apiGet, projectNamed } from './page-models/portal-api';
+import { ChecklistScreen } from './page-models/checklist-screen';
+import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
+import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
+
+interface Detail {
+  kitsOnHand: number;
+  inventoryCounts: { id: string; kitsOnHand: number }[];
+  orders: { id: string; checkoutName: string | null; kitsReturned: number; kitsOutstanding: number }[];
+}
+interface Tasks {
+  items: { title: string; isCompleted: boolean }[];
+}
+
+const CHECKOUT = 'Grade 7 Science, Period 3';
+const TASK = 'Register educators for the PD workshop';
+
+test('counts, returns and ticks made offline survive a reload and a new page, and arrive exactly once', async ({ page, context, portal }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForServiceWorker(page);
+  await expect(syncStatus(page)).toHaveText(/Synced/);
+
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  const before = await apiGet<Detail>(page, `/projects/${bridge.id}`);
+  const checkoutBefore = before.orders.find((o) => o.checkoutName === CHECKOUT)!;
+  expect(checkoutBefore.kitsOutstanding).toBe(6);
+
+  // One online visit of each screen, as a coordinator would have made before walking to the classroom.
+  const project = new ProjectScreen(page);
+  const checklist = new ChecklistScreen(page);
+  await project.open(bridge.id, 'inventory');
+  await expect(project.counter()).toHaveValue(String(before.kitsOnHand));
+  await project.open(bridge.id, 'return-kits');
+  await expect(page.getByRole('heading', { name: 'Return kits' })).toBeVisible();
+  await checklist.open();
+  await expect(checklist.checkbox(TASK)).not.toBeChecked();
+
+  await goOffline(context, portal);
+  await expect(syncStatus(page)).toHaveText('Sync status: Offline');
+
+  // Tick a task.
+  await checklist.checkbox(TASK).check();
+  await expect(checklist.checkbox(TASK)).toBeChecked();
+  await expect(checklist.task(TASK)).toContainText('Not synced');
+
+  // Count the kits (the screen opens from the service worker's copy of the project).
+  await project.open(bridge.id, 'inventory');
+  await project.counter().fill('3');
+  await project.saveCount().click();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+
+  // Return two kits of the class checkout.
+  await project.open(bridge.id, 'return-kits');
+  await page.getByRole('spinbutton', { name: 'Kits to return' }).fill('2');
+  await page.getByRole('button', { name: 'Return kits' }).click();
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  await expect(syncStatus(page)).toHaveText('Sync status: Offline · 3 waiting');
+
+  // A reload, then a brand-new page after this one is closed: the changes are still on the device.
+  await page.reload();
+  await expect(syncStatus(page)).toHaveText('Sync status: Offline · 3 waiting');
+  await page.close();
+  const again = await context.newPage();
+  await again.goto('/checklist');
+  await expect(syncStatus(again)).toHaveText('Sync status: Offline · 3 waiting');
+  await expect(new ChecklistScreen(again).checkbox(TASK)).toBeChecked();
+  await new ProjectScreen(again).open(bridge.id, 'inventory');
+  await expect(new ProjectScreen(again).counter()).toHaveValue('3');
+  await expect(again.getByText('Not synced', { exact: true })).toBeVisible();
+
+  // Signing out would warn first (and keep them): not now.
+  await again.getByRole('button', { name: /account menu/i }).click();
+  await again.getByRole('menuitem', { name: 'Sign out' }).click();
+  const dialog = again.getByRole('dialog');
+  await expect(dialog).toContainText(
+    '3 changes have not reached the server yet. They stay on this device and are sent when you sign in again as the same user.',
+  );
+  await dialog.getByRole('button', { name: 'No, stay' }).click();
+
+  // The server comes back: everything is sent, once.
+  const writes = recordAnsweredWrites(context);
+  await goOnline(context, portal);
+  await expect(syncStatus(again)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 30_000 });
+
+  expect(writes.map((w) => [w.method, w.path.replace(/[0-9a-f-]{36}$/, ':id'), w.status])).toEqual([
+    ['PATCH', '/api/v1/action-tasks/:id', 200],
+    ['POST', '/api/v1/projects/onsite-inventory-kits', 200],
+    ['POST', '/api/v1/projects/kits-return', 200],
+  ]);
+  expect(new Set(writes.map((w) => w.key)).size).toBe(3);
+  expect(writes.filter((w) => w.replayed)).toEqual([]);
+
+  const after = await apiGet<Detail>(again, `/projects/${bridge.id}`);
+  expect(after.kitsOnHand).toBe(3);
+  const newCounts = after.inventoryCounts.filter((c) => !before.inventoryCounts.some((b) => b.id === c.id));
+  expect(newCounts.map((c) => c.kitsOnHand)).toEqual([3]);
+  const checkoutAfter = after.orders.find((o) => o.checkoutName === CHECKOUT)!;
+  expect(checkoutAfter.kitsReturned).toBe(checkoutBefore.kitsReturned + 2);
+  const completed = await apiGet<Tasks>(again, '/action-tasks?IsCompletedTab=true&limit=50');
+  expect(completed.items.map((t) => t.title)).toContain(TASK);
+});

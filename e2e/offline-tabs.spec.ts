@@ -1,0 +1,53 @@
+// Two tabs, one pusher (ARCHITECTURE §5, point 6): changes made offline in one tab show in the
+// other at once, and when the network returns both tabs try to push, yet each change reaches the
+// server exactly once and both tabs show the result.
+import { expect, test } from './support/fixtures';
+import { apiGet } from './page-models/portal-api';
+import { ChecklistScreen } from './page-models/checklist-screen';
+import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
+
+const TASKS = ['Register educators for the PD workshop', 'Schedule the Mobile Maker Lab visit', 'Share the family newsletter template'];
+
+test('two open tabs push each offline change once and both show it synced', async ({ page, context, portal }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForServiceWorker(page);
+
+  const first = new ChecklistScreen(page);
+  await first.open();
+  await expect(first.checkbox(TASKS[0]!)).toBeVisible();
+  const other = await context.newPage();
+  const second = new ChecklistScreen(other);
+  await second.open();
+  await expect(second.checkbox(TASKS[0]!)).toBeVisible();
+
+  await goOffline(context, portal);
+  for (const title of TASKS) await first.checkbox(title).check();
+  // The other tab sees the device's outbox live.
+  await expect(syncStatus(other)).toHaveText('Sync status: Offline · 3 waiting');
+  for (const title of TASKS) {
+    await expect(second.checkbox(title)).toBeChecked();
+    await expect(second.task(title)).toContainText('Not synced');
+  }
+
+  const writes = recordAnsweredWrites(context);
+  // Back online: `online` fires in both tabs (and Background Sync may wake the worker too).
+  await goOnline(context, portal);
+  await expect(syncStatus(page)).toHaveText(/^Sync status: Synced at/, { timeout: 30_000 });
+  await expect(syncStatus(other)).toHaveText(/^Sync status: Synced at/);
+  for (const checklist of [first, second]) {
+    for (const title of TASKS) await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
+  }
+
+  // Give a second pusher every chance to send something twice before counting.
+  await page.waitForTimeout(2_000);
+  expect(writes).toHaveLength(3);
+  expect(new Set(writes.map((w) => w.key)).size).toBe(3);
+  expect(writes.every((w) => w.status === 200 && !w.replayed)).toBe(true);
+
+  const completed = await apiGet<{ items: { title: string }[] }>(page, '/action-tasks?IsCompletedTab=true&limit=50');
+  for (const title of TASKS) expect(completed.items.map((t) => t.title)).toContain(title);
+});

@@ -1,0 +1,48 @@
+// axe on every Hands-On Projects screen and My Checklist, light and dark, desktop and phone: no
+// serious or critical violation (WCAG 2.1 A and AA, colour contrast included).
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/signed-in';
+import { projectNamed } from './page-models/portal-api';
+import { PROJECTS } from './page-models/projects-pages';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary}`) }));
+}
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`the projects screens and My Checklist have no serious accessibility violation (${mode})`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await signInThroughApi(page, undefined, { mode });
+    const bridge = await projectNamed(page, PROJECTS.bridge);
+    const screens: [string, (p: Page) => Locator][] = [
+      ['/projects', (p) => p.getByRole('article', { name: PROJECTS.water })],
+      [`/projects/${bridge.id}`, (p) => p.getByRole('heading', { name: 'Onsite counts' })],
+      [`/projects/${bridge.id}/inventory`, (p) => p.getByRole('spinbutton', { name: 'Kits on hand' })],
+      [`/projects/${bridge.id}/request-kits`, (p) => p.getByRole('spinbutton', { name: 'Requested kits' })],
+      [`/projects/${bridge.id}/new-checkout`, (p) => p.getByRole('option', { name: /Water Filtration Lab/ })],
+      [`/projects/${bridge.id}/return-kits`, (p) => p.getByRole('spinbutton', { name: 'Kits to return' })],
+      ['/projects/orders', (p) => p.getByRole('article', { name: 'Environmental Science, Period 1' })],
+      ['/checklist', (p) => p.getByRole('article', { name: 'Register educators for the PD workshop' })],
+      ['/checklist?tab=completed', (p) => p.getByRole('article', { name: 'Review and approve your blueprint' })],
+    ];
+    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+      await page.setViewportSize(viewport);
+      for (const [path, ready] of screens) {
+        await page.goto(path);
+        await expect(ready(page), path).toBeAttached();
+        await page.waitForTimeout(300);
+        expect(await seriousViolations(page), `${mode} ${viewport.width}px ${path}`).toEqual([]);
+      }
+    }
+    // The form errors too: red text on its background.
+    await page.goto(`/projects/${bridge.id}/new-checkout`);
+    await page.getByRole('button', { name: 'Create checkout' }).click();
+    await expect(page.getByText('Number is required')).toBeVisible();
+    expect(await seriousViolations(page), `${mode} checkout errors`).toEqual([]);
+  });
+}

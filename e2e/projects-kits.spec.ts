@@ -1,0 +1,135 @@
+// Hands-On Projects online: the list, a project's details, counting kits (through the outbox, until
+// the server has the count) and order requests against the 10-kit limit.
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { projectNamed } from './page-models/portal-api';
+import { PROJECTS, ProjectScreen, ProjectsList } from './page-models/projects-pages';
+import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+
+async function signIn(page: Page) {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('the projects list shows each project kit, filters by name and opens a project', async ({ page }) => {
+  await signIn(page);
+  const list = new ProjectsList(page);
+  await list.open();
+  await expect(list.heading()).toBeVisible();
+  for (const name of Object.values(PROJECTS)) await expect(list.card(name)).toBeVisible();
+  const bridge = list.card(PROJECTS.bridge);
+  await expect(bridge).toContainText('Lincoln Middle School');
+  await expect(bridge.getByText('Kits on hand')).toBeVisible();
+  await expect(bridge).toContainText('7of 10');
+
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill('water');
+  await expect(list.card(PROJECTS.bridge)).toBeHidden();
+  await expect(list.card(PROJECTS.water)).toBeVisible();
+  await expect(page).toHaveURL(/[?&]q=water/);
+  await page.getByRole('searchbox', { name: 'Search projects' }).fill('');
+  await expect(list.card(PROJECTS.bridge)).toBeVisible();
+
+  await list.openProject(PROJECTS.bridge);
+  await expect(page.getByRole('heading', { name: PROJECTS.bridge, level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Lincoln Middle School ·')).toBeVisible();
+  await expect(new ProjectScreen(page).tab('Overview')).toHaveAttribute('aria-current', 'page');
+  // The active checkout of this project, with its kits out.
+  const checkout = page.getByRole('article', { name: 'Grade 7 Science, Period 3' });
+  await expect(checkout).toContainText('Active');
+  await expect(checkout).toContainText('Still out6');
+  await expect(page.getByRole('heading', { name: 'Onsite counts' })).toBeVisible();
+});
+
+test('an unknown project says so instead of failing', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/projects/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Project not found', level: 1 })).toBeVisible();
+});
+
+test('counting kits with − and + and the keyboard saves the count, and the server gets it', async ({ page }) => {
+  await signIn(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  expect(bridge.kitsOnHand).toBe(7);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id, 'inventory');
+
+  const counter = screen.counter();
+  await expect(counter).toHaveValue('7');
+  await expect(page.getByText('A school can hold at most 10 kits of one project')).toBeVisible();
+
+  await screen.addOne().click();
+  await expect(counter).toHaveValue('8');
+  await counter.focus();
+  await page.keyboard.press('ArrowUp');
+  await expect(counter).toHaveValue('9');
+  await page.keyboard.press('+');
+  await expect(counter).toHaveValue('10');
+  // The limit: + stops at 10.
+  await expect(screen.addOne()).toBeDisabled();
+  await page.keyboard.press('+');
+  await expect(counter).toHaveValue('10');
+  await page.keyboard.press('-');
+  await page.keyboard.press('ArrowDown');
+  await expect(counter).toHaveValue('8');
+  await screen.removeOne().click();
+  await screen.addOne().click();
+  await expect(counter).toHaveValue('8');
+
+  // A typed number above the limit is explained and not saved.
+  await counter.fill('12');
+  await screen.saveCount().click();
+  await expect(page.getByRole('alert')).toContainText('A school can hold at most 10 kits of one project kit');
+  await counter.fill('8');
+
+  // The touch targets are at least 48 px.
+  for (const button of [screen.addOne(), screen.removeOne()]) {
+    const box = await button.boundingBox();
+    expect(box!.width).toBeGreaterThanOrEqual(48);
+    expect(box!.height).toBeGreaterThanOrEqual(48);
+  }
+
+  await screen.saveCount().click();
+  await expect(page.getByRole('main').getByText(/^(Saved on this device|Synced)/).first()).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Synced/)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsOnHand).toBe(8);
+
+  await page.reload();
+  await expect(screen.counter()).toHaveValue('8');
+  await expect(page.getByRole('main').getByText('Not synced')).toHaveCount(0);
+  await screen.tab('Overview').click();
+  await expect(page.getByRole('table')).toContainText('8');
+});
+
+test('a request above the 10-kit limit is refused with the reason; one within it is ordered', async ({ page }) => {
+  await signIn(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  expect(bridge.kitsRequestable).toBe(3);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id);
+  await screen.tab('Request kits').click();
+
+  await expect(page.getByText('Kits on hand (7) + kits on the way (0) + this request may not be more than 10')).toBeVisible();
+  const kits = screen.counter('Requested kits');
+  await kits.fill('5');
+  const limit = 'Kits on hand and requested kits together may not exceed 10 per project kit: you can request at most 3 more';
+  await expect(page.getByText(limit)).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(limit)).toBeVisible();
+  await expect(page).toHaveURL(/\/request-kits$/);
+
+  await kits.fill('');
+  await screen.addOne().click();
+  await screen.addOne().click();
+  await expect(kits).toHaveValue('2');
+  await page.getByLabel('Note for the programme team (optional)').fill('Needed before the bridge unit');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/projects\/orders\?created=/);
+  const order = page.getByRole('article', { name: 'Request for 2 kits' });
+  await expect(order).toContainText('Requested');
+  await expect(order).toContainText(PROJECTS.bridge);
+  await expect(page.getByText('Order created')).toBeVisible();
+  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(1);
+});

@@ -1,0 +1,62 @@
+// Helpers for the offline journeys: wait until the service worker controls the page (so the shell
+// and the user's data open without a server), cut the network for real (server stopped AND the
+// browser offline: context.setOffline alone does not stop service-worker traffic), and record the
+// outbox's writes as the server answered them, from every page and the service worker.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { Portal } from './fixtures';
+
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 20_000 }).toBe(true);
+}
+
+/** The server stops and the browser loses its network. */
+export async function goOffline(context: BrowserContext, portal: Portal): Promise<void> {
+  await portal.stop();
+  await context.setOffline(true);
+}
+
+/** The server is back, then the browser's network (which fires `online` in every page). */
+export async function goOnline(context: BrowserContext, portal: Portal): Promise<void> {
+  await portal.start();
+  await context.setOffline(false);
+}
+
+export interface AnsweredWrite {
+  method: string;
+  path: string;
+  key: string | null;
+  status: number;
+  replayed: boolean;
+}
+
+const WRITE_PATHS = [/^\/api\/v1\/projects\/onsite-inventory-kits$/, /^\/api\/v1\/projects\/kits-return$/, /^\/api\/v1\/action-tasks\/[^/]+$/];
+
+/**
+ * Every outbox write the server answers from now on, in any page of the context or its service
+ * worker (Chromium reports worker traffic on the context). A request that never got an answer
+ * (the server was down) is not here: it never reached the server.
+ */
+export function recordAnsweredWrites(context: BrowserContext): AnsweredWrite[] {
+  const writes: AnsweredWrite[] = [];
+  context.on('response', async (response) => {
+    const request = response.request();
+    const url = new URL(request.url());
+    if (request.method() === 'GET' || !WRITE_PATHS.some((pattern) => pattern.test(url.pathname))) return;
+    const headers = await request.allHeaders();
+    writes.push({
+      method: request.method(),
+      path: url.pathname,
+      key: headers['idempotency-key'] ?? null,
+      status: response.status(),
+      replayed: response.headers()['idempotent-replayed'] === 'true',
+    });
+  });
+  return writes;
+}
+
+/** The top bar's sync status button. */
+export const syncStatus = (page: Page) => page.getByRole('button', { name: /^Sync status: / });

@@ -1,0 +1,133 @@
+// "Edit and resend" for a change the server refused: the one value of the change (kits on hand,
+// kits to return, or done / not done), checked with the contract's own rules, then queued again
+// as a new outbox entry (a new mutation id) in place of the refused one.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MAX_KITS_ON_HAND } from '../../../contract/constants';
+import { kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
+import type { InventoryPayload, KitsReturnPayload, OutboxPayload, TaskCompletionPayload } from '../../../offline/mutations';
+import { resendRejected, type OutboxEntry } from '../../../offline/outbox';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
+
+const inventoryForm = z.object({ value: onsiteInventorySchema.shape.kitsOnHand });
+const returnForm = z.object({ value: kitsReturnSchema.shape.kits });
+const taskForm = z.object({ value: z.enum(['done', 'not-done']) });
+
+interface ResendFormProps {
+  entry: OutboxEntry;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function payloadWith(entry: OutboxEntry, value: number | string): OutboxPayload {
+  switch (entry.kind) {
+    case 'inventory':
+      return { ...(entry.payload as InventoryPayload), kitsOnHand: Number(value) };
+    case 'kits-return':
+      return { ...(entry.payload as KitsReturnPayload), kits: Number(value) };
+    default:
+      return { ...(entry.payload as TaskCompletionPayload), isCompleted: value === 'done' };
+  }
+}
+
+export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  return entry.kind === 'task-completion' ? (
+    <TaskResendForm entry={entry} onDone={onDone} onCancel={onCancel} />
+  ) : (
+    <NumberResendForm entry={entry} onDone={onDone} onCancel={onCancel} />
+  );
+}
+
+function useResend(entry: OutboxEntry, onDone: () => void) {
+  const [error, setError] = useState<string | null>(null);
+  const resend = async (value: number | string) => {
+    setError(null);
+    try {
+      await resendRejected(entry.seq, payloadWith(entry, value));
+      onDone();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Could not save the change on this device');
+    }
+  };
+  return { error, resend };
+}
+
+function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  const isCount = entry.kind === 'inventory';
+  const current = isCount ? (entry.payload as InventoryPayload).kitsOnHand : (entry.payload as KitsReturnPayload).kits;
+  const { error, resend } = useResend(entry, onDone);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<{ value: number }>({
+    resolver: zodResolver(isCount ? inventoryForm : returnForm),
+    defaultValues: { value: current },
+  });
+  return (
+    <form noValidate onSubmit={handleSubmit(({ value }) => resend(value))} className="mt-3 space-y-3">
+      <TextField
+        label={isCount ? 'Kits on hand' : 'Kits to return'}
+        type="number"
+        inputMode="numeric"
+        min={isCount ? 0 : 1}
+        max={MAX_KITS_ON_HAND}
+        step={1}
+        autoFocus
+        error={errors.value?.message ?? error ?? undefined}
+        {...register('value', { valueAsNumber: true })}
+      />
+      <FormButtons busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function TaskResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  const groupId = useId();
+  const current = (entry.payload as TaskCompletionPayload).isCompleted ? 'done' : 'not-done';
+  const { error, resend } = useResend(entry, onDone);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<z.input<typeof taskForm>>({ resolver: zodResolver(taskForm), defaultValues: { value: current } });
+  return (
+    <form noValidate onSubmit={handleSubmit(({ value }) => resend(value))} className="mt-3 space-y-3">
+      <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Task</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="done" className="size-4 accent-primary-700" {...register('value')} />
+            Done
+          </label>
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input type="radio" value="not-done" className="size-4 accent-primary-700" {...register('value')} />
+            Not done
+          </label>
+        </div>
+        {error && (
+          <p id={`${groupId}-error`} className="mt-1.5 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </fieldset>
+      <FormButtons busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <Button type="submit" size="sm" loading={busy}>
+        Resend
+      </Button>
+      <Button type="button" size="sm" variant="secondary" onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+// The sync panel, opened from the top bar: where this device's changes are (waiting, on their way,
+// synced) and the Needs attention list of changes the server refused (ARCHITECTURE §5, point 5).
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useState } from 'react';
+import type { SyncStatus } from '../../../offline/sync-status';
+import { currentPath } from '../../lib/redirect';
+import { useNavigatorOnline, useOutboxEntries, useRejectedEntries } from '../../lib/use-outbox';
+import { AppLink } from '../../ui/app-link';
+import { Button, buttonClasses } from '../../ui/button';
+import { CloseIcon } from '../../ui/icons';
+import { paths } from '../paths';
+import { pushOutboxNow } from './outbox-sync';
+import { RejectedChange } from './rejected-change';
+import { longStatus } from './sync-summary';
+
+interface SyncPanelProps {
+  open: boolean;
+  onClose: () => void;
+  status: SyncStatus;
+}
+
+export function SyncPanel({ open, onClose, status }: SyncPanelProps) {
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
+      <DialogPanel
+        transition
+        className="fixed inset-y-0 right-0 flex w-full max-w-md flex-col bg-slate-50 shadow-xl transition duration-200 data-closed:translate-x-full"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 bg-white px-5 py-4">
+          <DialogTitle className="text-lg font-semibold text-slate-900">Sync status</DialogTitle>
+          <button
+            type="button"
+            onClick={onClose}
+            className="flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
+          >
+            <CloseIcon className="size-5" />
+            <span className="sr-only">Close sync status</span>
+          </button>
+        </div>
+        <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
+          <StatusSection status={status} onClose={onClose} />
+          <NeedsAttention onNavigate={onClose} />
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}
+
+function StatusSection({ status, onClose }: { status: SyncStatus; onClose: () => void }) {
+  const [sending, setSending] = useState(false);
+  const entries = useOutboxEntries();
+  const head = entries?.find((entry) => entry.status === 'pending' || entry.status === 'syncing');
+  const online = useNavigatorOnline();
+  // With no network at all there is nothing to try; after a failed attempt on a network that
+  // looks up (a dead Wi-Fi), trying again now is the user's call.
+  const canSend = online && status.waiting > 0 && status.state !== 'syncing' && !status.needsSignIn;
+
+  async function sendNow() {
+    setSending(true);
+    try {
+      await pushOutboxNow();
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <section aria-label="This device" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      <p role="status" className="text-sm text-slate-800">
+        {longStatus(status)}
+      </p>
+      {head?.lastError && status.waiting > 0 && <p className="mt-2 text-xs text-slate-500">Last attempt: {head.lastError}</p>}
+      {canSend && (
+        <Button size="sm" variant="secondary" className="mt-3" loading={sending} onClick={() => void sendNow()}>
+          Send now
+        </Button>
+      )}
+      {status.needsSignIn && (
+        <AppLink to={paths.signIn(currentPath())} onClick={onClose} className={`${buttonClasses('primary', 'sm')} mt-3`}>
+          Sign in again
+        </AppLink>
+      )}
+    </section>
+  );
+}
+
+function NeedsAttention({ onNavigate }: { onNavigate: () => void }) {
+  const rejected = useRejectedEntries();
+  return (
+    <section aria-labelledby="needs-attention-title">
+      <h3 id="needs-attention-title" className="text-base font-semibold text-slate-900">
+        Needs attention{rejected && rejected.length > 0 ? ` (${rejected.length})` : ''}
+      </h3>
+      {rejected === undefined ? (
+        <p className="mt-2 text-sm text-slate-500">Loading…</p>
+      ) : rejected.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">
+          Nothing needs attention. A change the server refuses is listed here, with the reason, until you resend or discard it.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            The server refused these changes, so the screens show the server's values again. Edit and resend a change, or discard it.
+          </p>
+          <ul className="mt-3 space-y-3">
+            {rejected.map((entry) => (
+              <RejectedChange key={entry.seq} entry={entry} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+// The sync status in the top bar, on every signed-in screen (ARCHITECTURE §5, point 7): offline /
+// N waiting / syncing / synced at HH:MM, and a "Needs attention" button when the server refused a
+// change. Both open the sync panel.
+import { useState } from 'react';
+import type { SyncStatus } from '../../../offline/sync-status';
+import { useSyncStatus } from '../../lib/use-outbox';
+import { cx } from '../../ui/cx';
+import { AlertIcon } from '../../ui/icons';
+import { SyncPanel } from './sync-panel';
+import { shortStatus } from './sync-summary';
+
+const dotTone: Record<SyncStatus['state'], string> = {
+  offline: 'bg-slate-400',
+  waiting: 'bg-amber-500',
+  syncing: 'bg-primary-500 animate-pulse',
+  synced: 'bg-emerald-500',
+  attention: 'bg-emerald-500',
+};
+
+export function SyncStatusButton() {
+  const status = useSyncStatus();
+  const [open, setOpen] = useState(false);
+  const label = shortStatus(status);
+  // "Needs attention" has its own button; the main one then says how the rest stands.
+  const mainLabel = status.state === 'attention' ? shortStatus({ ...status, state: 'synced' }) : label;
+
+  return (
+    <div className="flex items-center gap-2">
+      {/* aria-live so a screen reader hears "Offline", "3 waiting", "Synced at 10:42" as they change. */}
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-live="polite"
+        className="flex h-9 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+      >
+        <span aria-hidden="true" className={cx('size-2.5 shrink-0 rounded-full', status.needsSignIn ? 'bg-amber-500' : dotTone[status.state])} />
+        <span className="sr-only">Sync status: </span>
+        {/* On a phone a quiet "Synced at…" is only the green dot; anything that needs the eye stays in words. */}
+        <span className={cx('max-w-44 truncate', (status.state === 'synced' || status.state === 'attention') && 'sr-only sm:not-sr-only')}>
+          {mainLabel}
+        </span>
+      </button>
+      {status.rejected > 0 && (
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="flex h-9 items-center gap-1.5 rounded-full bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700"
+        >
+          <AlertIcon className="size-4" />
+          <span className="sr-only sm:not-sr-only">Needs attention</span>
+          <span>({status.rejected})</span>
+        </button>
+      )}
+      <SyncPanel open={open} onClose={() => setOpen(false)} status={status} />
+    </div>
+  );
+}

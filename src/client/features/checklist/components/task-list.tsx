@@ -1,0 +1,77 @@
+// The body of one checklist tab: skeleton, error with retry, empty state, or the tasks and pager.
+import type { SWRResponse } from 'swr';
+import type { ActionTaskList } from '../../../../contract/action-tasks';
+import { entityKeys } from '../../../../offline/mutations';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { ChecklistIcon } from '../../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../../ui/load-state';
+import { Pagination } from '../../../ui/pagination';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
+import { TaskRow } from './task-row';
+
+interface TaskListProps {
+  tasks: SWRResponse<ActionTaskList>;
+  completed: boolean;
+  filtered: boolean;
+  onClearFilter: () => void;
+  limit: number;
+  offset: number;
+  onPage: (next: { limit: number; offset: number }) => void;
+}
+
+export function TaskList({ tasks, completed, filtered, onClearFilter, limit, offset, onPage }: TaskListProps) {
+  const { data, error, mutate } = tasks;
+  if (!data && error) return <LoadError what="your tasks" error={error} onRetry={() => void mutate()} />;
+  if (!data) {
+    return (
+      <SkeletonGroup label="Loading tasks…" className="space-y-3">
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5">
+            <Skeleton className="size-6" />
+            <div className="flex-1">
+              <Skeleton className="h-5 w-1/2" />
+              <Skeleton className="mt-2 h-4 w-3/4" />
+              <Skeleton className="mt-3 h-4 w-32" />
+            </div>
+          </div>
+        ))}
+      </SkeletonGroup>
+    );
+  }
+  return (
+    <>
+      <StaleDataNotice error={error} onRetry={() => void mutate()} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
+      {data.items.length === 0 ? (
+        <EmptyState
+          icon={<ChecklistIcon className="size-6" />}
+          title={completed ? 'No completed tasks yet' : filtered ? 'No pending tasks of this type' : 'All caught up'}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={onClearFilter}>
+                Show all resource types
+              </Button>
+            ) : undefined
+          }
+        >
+          {completed
+            ? 'Tasks you tick off appear here, most recent first.'
+            : filtered
+              ? 'Every task of this resource type is done.'
+              : 'Every task on your checklist is done. New tasks appear here as your programme moves on.'}
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="space-y-3" aria-label={completed ? 'Completed tasks' : 'Pending tasks'}>
+            {data.items.map((task) => (
+              <li key={task.id}>
+                <TaskRow task={task} />
+              </li>
+            ))}
+          </ul>
+          <Pagination className="mt-6" label="Tasks" total={data.total} limit={limit} offset={offset} onChange={onPage} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// One checklist task: the checkbox that completes it (stored on the device at once, synced later),
+// its required/optional badge, its resource, and its due date — overdue in words and in red.
+import { useId, useState } from 'react';
+import { isTaskOverdue, todayUtc, type ActionTask } from '../../../../contract/action-tasks';
+import { formatInstant } from '../../../lib/dates';
+import { usePendingTask } from '../../../lib/use-outbox';
+import { Badge } from '../../../ui/badge';
+import { cx } from '../../../ui/cx';
+import { AlertIcon, CalendarIcon } from '../../../ui/icons';
+import { dueText, RESOURCE_TYPE_LABELS } from '../task-labels';
+import { useQueueCompletion, useRefreshTasksOnSync } from '../use-task-outbox';
+
+export function TaskRow({ task }: { task: ActionTask }) {
+  const titleId = useId();
+  const detailsId = useId();
+  const pending = usePendingTask(task.id);
+  // The tick shows at once, before the outbox (an IndexedDB write, then a live query) reports it;
+  // it gives way as soon as the outbox or the server has a value of its own.
+  const [ticked, setTicked] = useState<boolean | null>(null);
+  useRefreshTasksOnSync(task.id, () => setTicked(null));
+  const queueCompletion = useQueueCompletion();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  if (ticked !== null && !saving && (pending !== undefined || task.isCompleted === ticked)) setTicked(null);
+
+  const completed = ticked ?? pending ?? task.isCompleted;
+  const today = todayUtc();
+  const overdue = pending === undefined ? task.isOverdue : isTaskOverdue({ isCompleted: completed, dueDate: task.dueDate }, today);
+
+  const toggle = async () => {
+    const next = !completed;
+    setError(null);
+    setTicked(next);
+    setSaving(true);
+    try {
+      await queueCompletion(task.id, next);
+    } catch {
+      setTicked(null);
+      setError('This device could not store the change (its storage may be full or blocked). Nothing was saved.');
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cx(
+        // Every card has the thick left edge, so the checkboxes line up; only overdue colours it.
+        'flex gap-3 rounded-xl border border-l-4 bg-white p-4 shadow-xs sm:gap-4 sm:p-5',
+        overdue ? 'border-red-200 border-l-red-500' : 'border-slate-200',
+      )}
+    >
+      {/* A 44 px tap target around a 24 px box. */}
+      <label className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-slate-50">
+        <input
+          type="checkbox"
+          checked={completed}
+          onChange={() => void toggle()}
+          disabled={saving}
+          aria-labelledby={titleId}
+          aria-describedby={detailsId}
+          className="size-6 cursor-pointer accent-primary-700"
+        />
+      </label>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 id={titleId} className={cx('font-semibold', completed ? 'text-slate-500 line-through decoration-slate-400' : 'text-slate-900')}>
+            {task.title}
+          </h3>
+          {task.isRequired ? <Badge tone="primary">Required</Badge> : <Badge>Optional</Badge>}
+          {pending !== undefined && <Badge tone="warning">Not synced</Badge>}
+        </div>
+        <div id={detailsId}>
+          {task.description && <p className="mt-1 text-sm text-slate-600">{task.description}</p>}
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+            {task.resourceType && (
+              <span className="text-slate-600">
+                {RESOURCE_TYPE_LABELS[task.resourceType]}
+                {task.resource && `: ${task.resource.name}`}
+              </span>
+            )}
+            {completed && task.completedAt && pending === undefined ? (
+              <span className="text-emerald-700">Completed {formatInstant(task.completedAt)}</span>
+            ) : completed ? (
+              <span className="text-emerald-700">Completed on this device</span>
+            ) : task.dueDate ? (
+              <span className={cx('inline-flex items-center gap-1', overdue ? 'font-semibold text-red-700' : 'text-slate-600')}>
+                {overdue ? <AlertIcon className="size-4" /> : <CalendarIcon className="size-4" />}
+                {dueText(task.dueDate, overdue, today)}
+              </span>
+            ) : (
+              <span className="text-slate-500">No due date</span>
+            )}
+          </p>
+        </div>
+        {error && (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {error}
+          </p>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,129 @@
+// The projects area's calls (spec §7 Projects, Lookups; My Orders) as SWR hooks and two online-only
+// writes. The offline-capable writes (inventory, returns) go through the outbox: see use-kit-outbox.ts.
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import type { z } from 'zod';
+import {
+  kitOrderListSchema,
+  kitOrderSchema,
+  projectCreationKitsSchema,
+  projectDetailSchema,
+  projectKitLookupSchema,
+  projectListSchema,
+  type KitCheckoutInput,
+  type KitOrder,
+  type KitOrderKind,
+  type KitOrderStatus,
+  type KitRequestInput,
+  type ProjectDetail,
+  type ProjectSummary,
+} from '../../../contract/projects';
+import type { ListResponse } from '../../../contract/lists';
+import { routes } from '../../../contract/routes';
+import { apiRequest } from '../../lib/http';
+
+/** Every key of this area starts with this, so one write can refresh them all. */
+const AREA = 'projects';
+type Key = readonly [typeof AREA, string, ...unknown[]];
+const isAreaKey = (key: unknown) => Array.isArray(key) && key[0] === AREA;
+
+export interface MyProjectsQuery {
+  limit: number;
+  offset: number;
+  query?: string;
+  resourceId?: string;
+}
+
+export function useMyProjects(query: MyProjectsQuery) {
+  const key: Key = [AREA, 'me', query];
+  return useSWR(key, () => apiRequest(routes.myProjects, { query: { ...query } }, projectListSchema), {
+    keepPreviousData: true,
+  });
+}
+
+export function useProject(id: string | null) {
+  const key: Key | null = id ? [AREA, 'detail', id] : null;
+  return useSWR(key, () => apiRequest(routes.project, { params: { id: id! } }, projectDetailSchema));
+}
+
+export interface MyOrdersQuery {
+  limit: number;
+  offset: number;
+  status?: KitOrderStatus;
+  kind?: KitOrderKind;
+  projectId?: string;
+}
+
+export function useMyOrders(query: MyOrdersQuery) {
+  const key: Key = [AREA, 'orders', query];
+  return useSWR(key, () => apiRequest(routes.myOrders, { query: { ...query } }, kitOrderListSchema), {
+    keepPreviousData: true,
+  });
+}
+
+export function useProjectKitLookup() {
+  const key: Key = [AREA, 'lookup-kits'];
+  return useSWR(key, () => apiRequest(routes.projectKits, {}, projectKitLookupSchema), { revalidateOnFocus: false });
+}
+
+export function useProjectCreationKits() {
+  const key: Key = [AREA, 'lookup-creation-kits'];
+  return useSWR(key, () => apiRequest(routes.projectCreationKits, {}, projectCreationKitsSchema));
+}
+export type CreationKit = z.infer<typeof projectCreationKitsSchema>['items'][number];
+
+/**
+ * Puts a project's figures as the server just answered them (e.g. to a synced count) into the
+ * cached detail and lists at once, so the screen does not show the old count until the refresh.
+ */
+export function usePatchProject(): (summary: ProjectSummary) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (summary: ProjectSummary) => {
+      void mutate<ProjectDetail>([AREA, 'detail', summary.id], (detail) => (detail ? { ...detail, ...summary } : detail), {
+        revalidate: false,
+      });
+      void mutate<ListResponse<ProjectSummary>>(
+        (key) => Array.isArray(key) && key[0] === AREA && key[1] === 'me',
+        (list) => list && { ...list, items: list.items.map((item) => (item.id === summary.id ? summary : item)) },
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
+}
+
+/** The same for an order the server just answered with (a synced return). */
+export function usePatchOrder(): (order: KitOrder) => void {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    (order: KitOrder) => {
+      const replace = (items: KitOrder[]) => items.map((item) => (item.id === order.id ? order : item));
+      void mutate<ProjectDetail>([AREA, 'detail', order.projectId], (detail) => detail && { ...detail, orders: replace(detail.orders) }, {
+        revalidate: false,
+      });
+      void mutate<ListResponse<KitOrder>>(
+        (key) => Array.isArray(key) && key[0] === AREA && key[1] === 'orders',
+        (list) => list && { ...list, items: replace(list.items) },
+        { revalidate: false },
+      );
+    },
+    [mutate],
+  );
+}
+
+/** Refreshes every projects-area answer (after a write changed kit figures). */
+export function useRefreshProjects(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isAreaKey), [mutate]);
+}
+
+/** POST /projects/kits-request, kind 'request'. Online only. */
+export function requestKits(body: Omit<KitRequestInput, 'kind'>): Promise<KitOrder> {
+  return apiRequest(routes.requestKits, { body: { ...body, kind: 'request' } }, kitOrderSchema);
+}
+
+/** POST /projects/kits-request, kind 'checkout'. Online only. */
+export function createCheckout(body: Omit<KitCheckoutInput, 'kind'>): Promise<KitOrder> {
+  return apiRequest(routes.requestKits, { body: { ...body, kind: 'checkout' } }, kitOrderSchema);
+}

@@ -1,0 +1,226 @@
+// New checkout order: a teacher takes kits on hand for a class. Kits needed are worked out live from
+// the students and the group size and checked against the kits available; the contract's schema
+// gives every other rule and message. Online only: offline, the form explains and keeps its values.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { MAX_DATE } from '../../../../contract/constants';
+import {
+  GROUP_SIZES,
+  kitCheckoutSchema,
+  kitMessages,
+  kitsNeededFor,
+  MAX_CONTACT_HOURS,
+  MAX_TOTAL_STUDENTS,
+  type GroupSize,
+  type ProjectDetail,
+} from '../../../../contract/projects';
+import { paths } from '../../../app/paths';
+import { useNavigatorOnline as useOnline } from '../../../lib/use-outbox';
+import { Alert } from '../../../ui/alert';
+import { useNavigateTo } from '../../../ui/app-link';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import { createCheckout, useProject, useProjectCreationKits, useRefreshProjects } from '../api';
+import { applyServerError, OFFLINE_WRITE_MESSAGE } from '../use-online-submit';
+import { GroupSizeField, KitsNeededPanel, SupportOptionsField } from './checkout-fields';
+
+const FIELDS = [
+  'projectId',
+  'checkoutName',
+  'startDate',
+  'returnDate',
+  'supportOptions',
+  'totalStudents',
+  'groupSize',
+  'kitsNeeded',
+  'contactHoursMin',
+  'contactHoursMax',
+] as const;
+
+const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? undefined : Number(value));
+const toOptionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+const isGroupSize = (value: unknown): value is GroupSize => GROUP_SIZES.includes(value as GroupSize);
+
+export function CheckoutScreen({ project }: { project: ProjectDetail }) {
+  const online = useOnline();
+  const navigateTo = useNavigateTo();
+  const refresh = useRefreshProjects();
+  const creationKits = useProjectCreationKits();
+  const [formError, setFormError] = useState<string | null>(null);
+
+  // What each selectable project can give now; the current project counts even before the lookup loads.
+  const available = useMemo(() => {
+    const map = new Map<string, number>([[project.id, project.kitsAvailable]]);
+    for (const item of creationKits.data?.items ?? []) map.set(item.id, item.kitsAvailable);
+    return map;
+  }, [creationKits.data, project.id, project.kitsAvailable]);
+
+  // This project first and always present (an uncontrolled select loses its choice when the chosen
+  // option is removed and added again), then the others the lookup offers.
+  const projectOptions = useMemo(() => {
+    const others = (creationKits.data?.items ?? []).filter((item) => item.id !== project.id);
+    const own = creationKits.data?.items.find((item) => item.id === project.id) ?? project;
+    return own.kitsAvailable > 0 ? [own, ...others] : others;
+  }, [creationKits.data, project]);
+
+  const schema = useMemo(
+    () =>
+      kitCheckoutSchema.superRefine((values, ctx) => {
+        const max = available.get(values.projectId);
+        if (max !== undefined && kitsNeededFor(values.totalStudents, values.groupSize) > max) {
+          ctx.addIssue({ code: 'custom', path: ['kitsNeeded'], message: kitMessages.kitsExceedOnHand });
+        }
+      }),
+    [available],
+  );
+
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: {
+      kind: 'checkout' as const,
+      projectId: project.kitsAvailable > 0 ? project.id : '',
+      checkoutName: '',
+      startDate: '',
+      returnDate: '',
+      supportOptions: [],
+      totalStudents: undefined,
+      groupSize: undefined,
+      contactHoursMin: null,
+      contactHoursMax: null,
+    },
+  });
+
+  const [projectId, totalStudents, groupSize] = useWatch({ control, name: ['projectId', 'totalStudents', 'groupSize'] });
+  // "kitsNeeded" is worked out, not typed, so react-hook-form never re-checks it on its own: a
+  // refusal (from the last submit or the server) is cleared as soon as what it depends on changes.
+  useEffect(() => clearErrors('kitsNeeded'), [projectId, totalStudents, groupSize, clearErrors]);
+  const selected = useProject(projectId || null);
+  const students = typeof totalStudents === 'number' && Number.isInteger(totalStudents) && totalStudents > 0 ? totalStudents : null;
+  const kitsNeeded = students !== null && isGroupSize(groupSize) ? kitsNeededFor(students, groupSize) : null;
+  const availableNow = projectId ? available.get(projectId) : undefined;
+  const liveExceeds = kitsNeeded !== null && availableNow !== undefined && kitsNeeded > availableNow;
+  const kitsError = errors.kitsNeeded?.message ?? (liveExceeds ? kitMessages.kitsExceedOnHand : null);
+
+  const figures = selected.data
+    ? { kitsOnHand: selected.data.kitsOnHand, kitsAvailable: selected.data.kitsAvailable, activeCheckouts: selected.data.activeCheckouts }
+    : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    if (!navigator.onLine) {
+      setFormError(OFFLINE_WRITE_MESSAGE);
+      return;
+    }
+    try {
+      const { kind: _kind, ...body } = values;
+      const order = await createCheckout(body);
+      void refresh();
+      navigateTo(paths.orders({ created: order.id }));
+    } catch (error) {
+      setFormError(applyServerError(error, FIELDS, setError));
+      // A refusal often means the figures moved (another checkout took kits): show the new ones.
+      void refresh();
+    }
+  });
+
+  const noProjects = creationKits.data !== undefined && creationKits.data.items.length === 0;
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
+      <div>
+        <h2 className="text-lg font-semibold text-slate-900">New checkout order</h2>
+        <p className="mt-1 text-sm text-slate-600">Take kits on hand for a class, with the dates they go out and come back.</p>
+      </div>
+
+      {!online && (
+        <Alert tone="info">You're offline. Creating a checkout needs a connection; you can fill in the form now and send it when you're back online.</Alert>
+      )}
+      {formError && <Alert tone="error">{formError}</Alert>}
+      {submitCount > 0 && Object.keys(errors).length > 0 && !formError && (
+        <Alert tone="error">Some fields need attention; each one says what to change.</Alert>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          label="Project"
+          error={errors.projectId?.message}
+          hint={noProjects ? 'None of your projects has kits available for a checkout right now.' : undefined}
+          {...register('projectId')}
+        >
+          <option value="">Choose a project</option>
+          {projectOptions.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name} — {item.school.name} ({item.kitsAvailable} available)
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Checkout name"
+          placeholder="Grade 7 Science, Period 3"
+          maxLength={100}
+          error={errors.checkoutName?.message}
+          {...register('checkoutName')}
+        />
+        <TextField label="Start date" type="date" max={MAX_DATE} error={errors.startDate?.message} {...register('startDate')} />
+        <TextField label="Return date" type="date" max={MAX_DATE} error={errors.returnDate?.message} {...register('returnDate')} />
+      </div>
+
+      <div className="space-y-5">
+        <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
+          <TextField
+            label="Total students"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_TOTAL_STUDENTS}
+            error={errors.totalStudents?.message}
+            {...register('totalStudents', { setValueAs: toNumber })}
+          />
+          <GroupSizeField registration={register('groupSize')} error={errors.groupSize?.message} />
+        </div>
+        <KitsNeededPanel kitsNeeded={kitsNeeded} figures={figures} error={kitsError} />
+      </div>
+
+      <SupportOptionsField registration={register('supportOptions')} error={errors.supportOptions?.message} />
+
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">
+          Contact hours range <span className="font-normal text-slate-500">(optional)</span>
+        </legend>
+        <div className="mt-1.5 grid max-w-md grid-cols-2 gap-3">
+          <TextField
+            label="Minimum hours"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_CONTACT_HOURS}
+            error={errors.contactHoursMin?.message}
+            {...register('contactHoursMin', { setValueAs: toOptionalNumber })}
+          />
+          <TextField
+            label="Maximum hours"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_CONTACT_HOURS}
+            error={errors.contactHoursMax?.message}
+            {...register('contactHoursMax', { setValueAs: toOptionalNumber })}
+          />
+        </div>
+      </fieldset>
+
+      <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
+        Create checkout
+      </Button>
+    </form>
+  );
+}

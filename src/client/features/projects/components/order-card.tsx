@@ -1,0 +1,113 @@
+// One kit order, in My Orders and on a project's overview: what it is, its status and dates, its
+// kits, and "Return kits" — disabled, with the reason in words, when the status forbids a return.
+import { useId } from 'react';
+import { canReturnKits, type KitOrder } from '../../../../contract/projects';
+import { paths } from '../../../app/paths';
+import { plural } from '../../../lib/dates';
+import { AppLink } from '../../../ui/app-link';
+import { Badge } from '../../../ui/badge';
+import { buttonClasses } from '../../../ui/button';
+import { cx } from '../../../ui/cx';
+import { groupLine, ORDER_KIND_LABELS, ORDER_STATUS_TONES, orderDates, orderTitle } from '../order-labels';
+import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
+
+interface OrderCardProps {
+  order: KitOrder;
+  /** My Orders names the project and school; a project's own page does not need to. */
+  showProject?: boolean;
+  headingLevel?: 2 | 3;
+  highlighted?: boolean;
+}
+
+export function OrderCard({ order, showProject = false, headingLevel = 2, highlighted = false }: OrderCardProps) {
+  const titleId = useId();
+  const reasonId = useId();
+  const pendingKits = usePendingReturnKits(order.id);
+  useRefreshOnSync(entityKeys.order(order.id));
+  const outstanding = Math.max(0, order.kitsOutstanding - pendingKits);
+  const eligibility =
+    pendingKits > 0 && outstanding === 0
+      ? { allowed: false as const, reason: 'Every kit of this order is returned on this device; it is not synced yet' }
+      : canReturnKits({ status: order.status, kitsOutstanding: outstanding });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const students = groupLine(order);
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cx(
+        'rounded-xl border bg-white p-4 shadow-xs sm:p-5',
+        highlighted ? 'border-emerald-300 ring-2 ring-emerald-200' : 'border-slate-200',
+      )}
+    >
+      <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading id={titleId} className="text-base font-semibold text-slate-900">
+              {orderTitle(order)}
+            </Heading>
+            <Badge tone={ORDER_STATUS_TONES[order.status]}>{order.status}</Badge>
+            <Badge>{ORDER_KIND_LABELS[order.kind]}</Badge>
+          </div>
+          {showProject && (
+            <p className="mt-1 text-sm text-slate-600">
+              <AppLink to={paths.project(order.projectId)} className="font-medium text-primary-700 hover:underline">
+                {order.projectName}
+              </AppLink>{' '}
+              · {order.school.name}
+            </p>
+          )}
+          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            {orderDates(order).map((date) => (
+              <div key={date.label} className="flex gap-1.5">
+                <dt className="text-slate-500">{date.label}</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{date.value}</dd>
+              </div>
+            ))}
+            <div className="flex gap-1.5">
+              <dt className="text-slate-500">Kits</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{order.kits}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-slate-500">Returned</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{order.kitsReturned}</dd>
+            </div>
+            <div className="flex gap-1.5">
+              <dt className="text-slate-500">Still out</dt>
+              <dd className="font-medium text-slate-900 tabular-nums">{outstanding}</dd>
+            </div>
+            {students && (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-500">Class</dt>
+                <dd className="font-medium text-slate-900">{students}</dd>
+              </div>
+            )}
+          </dl>
+          {pendingKits > 0 && (
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-amber-900">
+              <Badge tone="warning">Not synced</Badge>
+              {plural(pendingKits, 'kit')} returned on this device
+            </p>
+          )}
+        </div>
+
+        <div className="flex shrink-0 flex-col gap-1.5 md:items-end md:text-right">
+          {eligibility.allowed ? (
+            <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
+              Return kits
+            </AppLink>
+          ) : (
+            <>
+              <button type="button" disabled aria-describedby={reasonId} className={buttonClasses('secondary')}>
+                Return kits
+              </button>
+              <p id={reasonId} className="max-w-64 text-sm text-slate-600">
+                {eligibility.reason}
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+// The projects screens' side of the offline outbox (ARCHITECTURE §5): counting kits and returning
+// kits are written to IndexedDB first and pushed later. This file adapts the outbox hooks to what the
+// screens show: the local value to overlay, the state of the change just saved, and a refresh of
+// the server's figures once a change has synced.
+import { kitOrderSchema, projectSummarySchema } from '../../../contract/projects';
+import { entityKeys } from '../../../offline/mutations';
+import type { OutboxEntry } from '../../../offline/outbox';
+import { useEntitySettled } from '../../lib/use-entity-settled';
+import {
+  useOutboxEntries,
+  usePendingInventory,
+  usePendingReturns,
+  useQueueMutation,
+} from '../../lib/use-outbox';
+import { usePatchOrder, usePatchProject, useRefreshProjects } from './api';
+
+export { entityKeys };
+
+/** The kits-on-hand count saved on this device and not yet synced, if any. */
+export const usePendingCount: (projectId: string) => number | undefined = usePendingInventory;
+
+/** Kits returned on this device against the order and not yet synced (0 when none). */
+export const usePendingReturnKits: (orderId: string) => number = usePendingReturns;
+
+export function useSaveCount() {
+  const queue = useQueueMutation();
+  return (projectId: string, kitsOnHand: number) => queue('inventory', { projectId, kitsOnHand });
+}
+
+export function useQueueReturn() {
+  const queue = useQueueMutation();
+  return (orderId: string, kits: number) => queue('kits-return', { orderId, kits });
+}
+
+/** The outbox entry `seq` of `entityKey` as it is now (pending, syncing, synced or rejected). */
+export function useQueuedEntry(entityKey: string, seq: number | null): OutboxEntry | undefined {
+  const entries = useOutboxEntries(entityKey);
+  return seq === null ? undefined : entries?.find((entry) => entry.seq === seq);
+}
+
+/**
+ * Reloads the projects area's server data when a change of this entity syncs or is rejected, so the
+ * screen replaces its "Not synced" overlay by the server's own figures. A synced count's answer is
+ * laid in at once (a count's project, a return's order), so the old figure never flashes back between the sync and the reload.
+ */
+export function useRefreshOnSync(entityKey: string): void {
+  const refresh = useRefreshProjects();
+  const patchProject = usePatchProject();
+  const patchOrder = usePatchOrder();
+  useEntitySettled(entityKey, (fresh) => {
+    for (const entry of fresh.filter((e) => e.status === 'synced')) {
+      if (entry.kind === 'inventory') {
+        const summary = projectSummarySchema.safeParse(entry.response);
+        if (summary.success) patchProject(summary.data);
+      } else if (entry.kind === 'kits-return') {
+        const order = kitOrderSchema.safeParse(entry.response);
+        if (order.success) patchOrder(order.data);
+      }
+    }
+    void refresh();
+  });
+}

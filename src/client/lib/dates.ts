@@ -1,0 +1,55 @@
+// Dates as the product shows them (ARCHITECTURE §7): MM/DD/YYYY in lists, DD MMM YYYY in details;
+// sent as YYYY-MM-DD. A calendar day (YYYY-MM-DD) is shown as written, never shifted by time zone.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function dayParts(day: string): [number, number, number] | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
+}
+
+/** A local calendar day for an ISO instant, as YYYY-MM-DD. */
+export function localDay(instant: string | Date): string {
+  const d = typeof instant === 'string' ? new Date(instant) : instant;
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** 2025-03-07 → 03/07/2025. */
+export function formatDay(day: string): string {
+  const parts = dayParts(day);
+  return parts ? `${pad(parts[1])}/${pad(parts[2])}/${parts[0]}` : day;
+}
+
+/** 2025-03-07 → 07 Mar 2025. */
+export function formatLongDay(day: string): string {
+  const parts = dayParts(day);
+  return parts ? `${pad(parts[2])} ${MONTHS[parts[1] - 1]} ${parts[0]}` : day;
+}
+
+/** An ISO instant as the local day, MM/DD/YYYY. */
+export const formatInstant = (instant: string) => formatDay(localDay(instant));
+/** An ISO instant as the local day, DD MMM YYYY. */
+export const formatLongInstant = (instant: string) => formatLongDay(localDay(instant));
+
+/** An ISO instant's local time as HH:MM. */
+export function formatTime(instant: string | Date): string {
+  const d = typeof instant === 'string' ? new Date(instant) : instant;
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const a = Date.parse(`${from}T00:00:00Z`);
+  const b = Date.parse(`${to}T00:00:00Z`);
+  return Math.round((b - a) / 86_400_000);
+}
+
+/** "today", "yesterday", "3 days ago" for an ISO instant. */
+export function relativeDays(instant: string, now: Date = new Date()): string {
+  const days = daysBetween(localDay(instant), localDay(now));
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  return `${days} days ago`;
+}
+
+export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -1,0 +1,90 @@
+// React hooks over the offline outbox (src/offline): every hook is a Dexie liveQuery, so it
+// re-renders when any tab, or the service worker, changes the outbox.
+//
+// API (used by the project and checklist screens and the sync status line):
+// - useSyncStatus() → SyncStatus of the signed-in user ({ state, waiting, rejected, lastSyncedAt }).
+// - useOutboxEntries(entityKey?) → that entity's entries (all when no key), oldest first; undefined while loading.
+// - usePendingInventory(projectId) → the latest unsynced kits-on-hand count, or undefined.
+// - usePendingReturns(orderId) → kits returned on this device and not yet synced (0 when none).
+// - usePendingTask(taskId) → the latest unsynced completion state, or undefined.
+// - useRejectedEntries() → the Needs attention list, newest first (undefined while loading).
+// - useQueueMutation() → (kind, payload) => Promise<OutboxEntry>, bound to the signed-in user;
+//   resolves once the change is stored on this device (the moment to say "Saved on this device").
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useCallback, useSyncExternalStore } from 'react';
+import { db } from '../../offline/db';
+import { entriesFor, pendingInventory, pendingReturns, pendingTaskState, rejectedEntries } from '../../offline/local-values';
+import type { OutboxKind, OutboxPayloads } from '../../offline/mutations';
+import { queueMutation, type OutboxEntry } from '../../offline/outbox';
+import { getSyncStatus, type SyncStatus } from '../../offline/sync-status';
+import { useSession } from './use-session';
+
+function subscribeOnline(listener: () => void): () => void {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+
+/** navigator.onLine as React state (liveQuery cannot see it). */
+export function useNavigatorOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+const INITIAL_STATUS: SyncStatus = { state: 'synced', waiting: 0, rejected: 0, lastSyncedAt: null, needsSignIn: false };
+
+export function useSyncStatus(): SyncStatus {
+  const userId = useSession().user?.id ?? null;
+  const online = useNavigatorOnline();
+  // `online` is a dependency so the query re-runs when the browser's connectivity flips.
+  return useLiveQuery(() => getSyncStatus(userId), [userId, online], INITIAL_STATUS);
+}
+
+export function useOutboxEntries(entityKey?: string): OutboxEntry[] | undefined {
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(
+    () => (entityKey ? entriesFor(entityKey, userId) : db.outbox.orderBy('seq').filter((e) => !userId || e.userId === userId).toArray()),
+    [entityKey, userId],
+  );
+}
+
+export function usePendingInventory(projectId: string): number | undefined {
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(() => pendingInventory(projectId, userId), [projectId, userId]) ?? undefined;
+}
+
+export function usePendingReturns(orderId: string): number {
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(() => pendingReturns(orderId, userId), [orderId, userId], 0);
+}
+
+export function usePendingTask(taskId: string): boolean | undefined {
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(() => pendingTaskState(taskId, userId), [taskId, userId]) ?? undefined;
+}
+
+export function useRejectedEntries(): OutboxEntry[] | undefined {
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(() => (userId ? rejectedEntries(userId) : []), [userId]);
+}
+
+export type QueueMutation = <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]) => Promise<OutboxEntry<K>>;
+
+export function useQueueMutation(): QueueMutation {
+  const userId = useSession().user?.id ?? null;
+  return useCallback(
+    <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]) => {
+      if (!userId) return Promise.reject(new Error('Sign in to save changes'));
+      return queueMutation({ userId, kind, payload });
+    },
+    [userId],
+  ) as QueueMutation;
+}
+
+/** The sign-out warning when changes wait (ARCHITECTURE §5, point 7); sign-out keeps them on the device. */
+export function unsyncedChangesWarning(waiting: number): string {
+  const subject = waiting === 1 ? '1 change has' : `${waiting} changes have`;
+  return `${subject} not reached the server yet. They stay on this device and are sent when you sign in again as the same user.`;
+}

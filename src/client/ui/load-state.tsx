@@ -1,0 +1,86 @@
+// What a screen says when its data could not be loaded, or is the last saved copy: on a classroom's
+// poor Wi-Fi the service worker answers from its cache, so "offline" often still has data to show.
+import { formatLongDay, formatTime, localDay } from '../lib/dates';
+import { isApiError, NETWORK_ERROR_STATUS } from '../lib/http';
+import { useSavedAt } from '../lib/use-saved-at';
+import { useNavigatorOnline as useOnline, useSyncStatus } from '../lib/use-outbox';
+import { Button } from './button';
+import { AlertIcon } from './icons';
+
+const isNetworkError = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+
+interface LoadErrorProps {
+  error: unknown;
+  onRetry: () => void;
+  /** What failed to load, e.g. "your projects". */
+  what: string;
+}
+
+/** The panel in place of a list or page that could not be loaded at all. */
+export function LoadError({ error, onRetry, what }: LoadErrorProps) {
+  const online = useOnline();
+  const offline = !online || isNetworkError(error);
+  const message = offline
+    ? `You're offline, and ${what} ${what.endsWith('s') ? 'have' : 'has'} not been saved on this device yet. Connect to the internet and try again.`
+    : isApiError(error)
+      ? error.message
+      : 'Something went wrong while loading.';
+  return (
+    <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-white px-6 py-10 text-center">
+      <div className="mb-3 flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600">
+        <AlertIcon className="size-6" />
+      </div>
+      <h2 className="text-base font-semibold text-slate-900">Could not load {what}</h2>
+      <p className="mt-2 max-w-md text-sm text-slate-600">{message}</p>
+      <Button variant="secondary" className="mt-5" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+interface StaleNoticeProps {
+  /** The last refresh failed (SWR's error while data is still shown). */
+  error: unknown;
+  onRetry: () => void;
+  /** The entities shown ('project:ID', 'task:ID'…): their snapshots say how old the data is. */
+  entityKeys?: readonly string[];
+}
+
+/** "today at 14:05", "12 Nov 2026 at 09:30". */
+function savedAtText(ms: number): string {
+  const when = new Date(ms);
+  const day = localDay(when) === localDay(new Date()) ? 'today' : formatLongDay(localDay(when));
+  return `${day} at ${formatTime(when)}`;
+}
+
+/**
+ * A quiet banner above data that may be old: the device is offline (the service worker answered
+ * from its cache) or the last refresh failed. Nothing when the data is fresh.
+ */
+export function StaleDataNotice({ error, onRetry, entityKeys = [] }: StaleNoticeProps) {
+  const online = useOnline();
+  // The service worker answers from its cache without an error when the server is unreachable, so
+  // the outbox's own finding (its last push found no network) counts too.
+  const pushFoundNoNetwork = useSyncStatus().state === 'offline';
+  const offline = !online || isNetworkError(error) || pushFoundNoNetwork;
+  const stale = offline || Boolean(error);
+  const savedAt = useSavedAt(entityKeys, stale);
+  if (!stale) return null;
+  return (
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p>
+        {offline ? "You're offline — showing the last saved data." : 'Could not refresh — showing the last saved data.'}
+        {savedAt !== undefined && <> Last updated {savedAtText(savedAt)}.</>}
+      </p>
+      {online && (
+        <button type="button" onClick={onRetry} className="self-start font-semibold underline underline-offset-2 sm:self-auto">
+          Refresh
+        </button>
+      )}
+    </div>
+  );
+}

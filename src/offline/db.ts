@@ -1,0 +1,45 @@
+// The device's own database (ARCHITECTURE §5): IndexedDB "hands-on-portal" through Dexie. It is
+// opened by the page and by the service worker alike, so it holds no React and no DOM.
+//
+// Tables
+// - outbox: one row per local change, `seq` auto-incremented (the push order). Indexed on status,
+//   kind, entityKey, userId and [userId+status] (what a pusher and the status line ask for).
+// - meta: small key/value records: the device's clientId, the next mutationId, the session mirror
+//   the service worker pushes with, the last push outcome, whether persistence was asked for.
+// - snapshots: the last server value per entity key ('project:ID', 'order:ID', 'task:ID') with
+//   fetchedAt (ms), so a screen can say how old its data is and roll back to the server's value.
+import { Dexie, type EntityTable } from 'dexie';
+import type { OutboxEntry } from './outbox';
+
+export const DATABASE_NAME = 'hands-on-portal';
+
+export interface MetaRecord {
+  key: string;
+  value: unknown;
+}
+
+export interface Snapshot<T = unknown> {
+  entityKey: string;
+  value: T;
+  /** When this value came from the server (ms since epoch, this device's clock). */
+  fetchedAt: number;
+}
+
+export type PortalDatabase = Dexie & {
+  outbox: EntityTable<OutboxEntry, 'seq'>;
+  meta: EntityTable<MetaRecord, 'key'>;
+  snapshots: EntityTable<Snapshot, 'entityKey'>;
+};
+
+function openDatabase(): PortalDatabase {
+  const db = new Dexie(DATABASE_NAME) as PortalDatabase;
+  db.version(1).stores({
+    outbox: '++seq, status, kind, entityKey, userId, [userId+status]',
+    meta: 'key',
+    snapshots: 'entityKey',
+  });
+  return db;
+}
+
+/** The one connection of this page or worker. Dexie opens it lazily on first use. */
+export const db: PortalDatabase = openDatabase();

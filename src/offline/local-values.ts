@@ -1,0 +1,56 @@
+// What the screens lay over the server's data while changes wait in the outbox (ARCHITECTURE §5,
+// point 1: "the screen shows the local result at once, marked not synced"). Each function reads
+// IndexedDB only, so it can run inside Dexie's liveQuery and re-run whenever the outbox changes.
+//
+// API:
+// - pendingInventory(projectId) → the latest waiting count of kits on hand, or null.
+// - pendingReturns(orderId) → the kits waiting to be returned on the order (a sum; 0 when none).
+// - pendingTaskState(taskId) → the latest waiting completion state, or null.
+// - entriesFor(entityKey) → every entry of one entity ('project:ID', 'order:ID', 'task:ID'), oldest first.
+// Each takes an optional userId: given, only that user's entries count (another user's changes on
+// this device are not theirs to see, and are never sent with their token).
+//
+// A rejected entry stops counting at once, which is the roll-back: the screen shows the server's
+// value again. A synced entry stops counting too: the server's value now includes it.
+import { db } from './db';
+import { entityKeys, type InventoryPayload, type KitsReturnPayload, type TaskCompletionPayload } from './mutations';
+import type { OutboxEntry } from './outbox';
+
+const isWaiting = (entry: OutboxEntry) => entry.status === 'pending' || entry.status === 'syncing';
+
+export async function entriesFor(entityKey: string, userId?: string | null): Promise<OutboxEntry[]> {
+  // The entityKey index yields equal keys in primary-key (seq) order: oldest first.
+  const entries = await db.outbox.where('entityKey').equals(entityKey).toArray();
+  return userId ? entries.filter((entry) => entry.userId === userId) : entries;
+}
+
+async function waitingFor(entityKey: string, userId?: string | null): Promise<OutboxEntry[]> {
+  return (await entriesFor(entityKey, userId)).filter(isWaiting);
+}
+
+export async function pendingInventory(projectId: string, userId?: string | null): Promise<number | null> {
+  const waiting = await waitingFor(entityKeys.project(projectId), userId);
+  const latest = waiting.filter((entry) => entry.kind === 'inventory').at(-1);
+  return latest ? (latest.payload as InventoryPayload).kitsOnHand : null;
+}
+
+export async function pendingReturns(orderId: string, userId?: string | null): Promise<number> {
+  const waiting = await waitingFor(entityKeys.order(orderId), userId);
+  return waiting
+    .filter((entry) => entry.kind === 'kits-return')
+    .reduce((sum, entry) => sum + (entry.payload as KitsReturnPayload).kits, 0);
+}
+
+export async function pendingTaskState(taskId: string, userId?: string | null): Promise<boolean | null> {
+  const waiting = await waitingFor(entityKeys.task(taskId), userId);
+  const latest = waiting.filter((entry) => entry.kind === 'task-completion').at(-1);
+  return latest ? (latest.payload as TaskCompletionPayload).isCompleted : null;
+}
+
+/** Entries the server refused, newest first: the Needs attention list. */
+export async function rejectedEntries(userId?: string | null): Promise<OutboxEntry[]> {
+  const rejected = userId
+    ? await db.outbox.where('[userId+status]').equals([userId, 'rejected']).toArray()
+    : await db.outbox.where('status').equals('rejected').toArray();
+  return rejected.reverse();
+}

@@ -1,0 +1,241 @@
+// The pusher against the real API over real HTTP (tests/helpers/outbox-harness.ts): entries go in
+// order, one request each, with Idempotency-Key clientId:mutationId; a lost answer is resent and
+// applied once; a refusal lands in Needs attention; a 401 renews then retries; another user's
+// entries are never sent; concurrent pushes send each entry once.
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { KitOrder, ProjectSummary } from '../contract/projects';
+import {
+  demoData,
+  networkBetween,
+  projectDetail,
+  resetDeviceDatabase,
+  startApiServer,
+  taskById,
+  type ApiServer,
+} from '../../tests/helpers/outbox-harness';
+import { db } from './db';
+import { pendingReturns } from './local-values';
+import { getSnapshot, queueMutation, resendRejected } from './outbox';
+import { startPusher, type PusherOptions } from './pusher';
+import { getSyncStatus } from './sync-status';
+
+let server: ApiServer;
+let projects: ProjectSummary[];
+let returnable: KitOrder[];
+let taskIds: string[];
+
+beforeAll(async () => {
+  server = await startApiServer();
+  ({ projects, returnable } = await demoData(server));
+  taskIds = (await demoData(server)).tasks.map((t) => t.id);
+});
+afterAll(() => server.close());
+beforeEach(resetDeviceDatabase);
+// A pusher left running would pick up the next test's entries (queueMutation nudges every pusher).
+const started: { stop(): void }[] = [];
+afterEach(() => started.splice(0).forEach((p) => p.stop()));
+const task = (i: number) => taskIds[i % taskIds.length]!;
+
+function pusherWith(overrides: Partial<PusherOptions> = {}) {
+  let token: string | null = server.token;
+  const options: PusherOptions = {
+    baseUrl: server.baseUrl,
+    getAccessToken: () => token,
+    renewSession: async () => false,
+    onSessionLost: () => undefined,
+    userId: () => server.userId,
+    pushOnStart: false,
+    ...overrides,
+  };
+  const pusher = startPusher(options);
+  started.push(pusher);
+  return { pusher, setToken: (next: string | null) => (token = next) };
+}
+
+const queue = <K extends 'inventory' | 'kits-return' | 'task-completion'>(kind: K, payload: Parameters<typeof queueMutation<K>>[0]['payload']) =>
+  queueMutation({ userId: server.userId, kind, payload });
+
+describe('sending', () => {
+  it('sends every entry in seq order, one request each, to the spec endpoints with the idempotency key', async () => {
+    const project = projects[0]!;
+    const before = (await projectDetail(server, project.id)).inventoryCounts.length;
+    const net = networkBetween();
+    const a = await queue('inventory', { projectId: project.id, kitsOnHand: 3 });
+    const b = await queue('task-completion', { taskId: task(0), isCompleted: true });
+    const c = await queue('inventory', { projectId: project.id, kitsOnHand: 6 });
+    const { pusher } = pusherWith({ fetch: net.fetch });
+    const result = await pusher.pushNow();
+    pusher.stop();
+
+    expect(result).toMatchObject({ outcome: 'done', synced: 3, rejected: 0, remaining: 0 });
+    expect(net.sent.map((r) => [r.method, r.path, r.key, r.body])).toEqual([
+      ['POST', '/api/v1/projects/onsite-inventory-kits', `${a.clientId}:1`, { projectId: project.id, kitsOnHand: 3 }],
+      ['PATCH', `/api/v1/action-tasks/${task(0)}`, `${b.clientId}:2`, { isCompleted: true }],
+      ['POST', '/api/v1/projects/onsite-inventory-kits', `${c.clientId}:3`, { projectId: project.id, kitsOnHand: 6 }],
+    ]);
+    const detail = await projectDetail(server, project.id);
+    expect(detail.kitsOnHand).toBe(6);
+    // The history has the two counts, newest first, in the order they were made.
+    expect(detail.inventoryCounts.length).toBe(Math.min(before + 2, 10));
+    expect(detail.inventoryCounts.slice(0, 2).map((c) => c.kitsOnHand)).toEqual([6, 3]);
+    expect((await taskById(server, task(0), true))?.isCompleted).toBe(true);
+
+    // Synced entries keep the server's answer, which is also the entity's new snapshot.
+    const synced = await db.outbox.get(c.seq);
+    expect(synced).toMatchObject({ status: 'synced', response: { id: project.id, kitsOnHand: 6 } });
+    expect((await getSnapshot<ProjectSummary>(`project:${project.id}`))?.value.kitsOnHand).toBe(6);
+  });
+
+  it('applies a change once when its answer was lost and it is sent again', async () => {
+    const project = projects[1]!;
+    const countsBefore = (await projectDetail(server, project.id)).inventoryCounts;
+    let lose = true;
+    const net = networkBetween(() => (lose ? ((lose = false), 'lose-answer') : null));
+    const entry = await queue('inventory', { projectId: project.id, kitsOnHand: 2 });
+    const { pusher } = pusherWith({ fetch: net.fetch });
+
+    expect((await pusher.pushNow()).outcome).toBe('retry');
+    expect((await db.outbox.get(entry.seq))?.status).toBe('pending');
+    expect((await pusher.pushNow()).outcome).toBe('done');
+    pusher.stop();
+
+    expect(net.delivered.map((r) => r.key)).toEqual([`${entry.clientId}:${entry.mutationId}`, `${entry.clientId}:${entry.mutationId}`]);
+    const counts = (await projectDetail(server, project.id)).inventoryCounts;
+    // Delivered twice, counted once.
+    expect(counts.filter((c) => !countsBefore.some((b) => b.id === c.id))).toHaveLength(1);
+    expect((await db.outbox.get(entry.seq))?.status).toBe('synced');
+  });
+
+  it('never sends another user\'s entries with this user\'s token', async () => {
+    const net = networkBetween();
+    const theirs = await queueMutation({ userId: 'another-user', kind: 'inventory', payload: { projectId: projects[0]!.id, kitsOnHand: 1 } });
+    const mine = await queue('task-completion', { taskId: task(1), isCompleted: true });
+    const { pusher } = pusherWith({ fetch: net.fetch });
+    const result = await pusher.pushNow();
+    pusher.stop();
+    expect(result).toMatchObject({ outcome: 'done', synced: 1 });
+    expect(net.sent.map((r) => r.key)).toEqual([`${mine.clientId}:${mine.mutationId}`]);
+    expect((await db.outbox.get(theirs.seq))?.status).toBe('pending');
+  });
+});
+
+describe('refusals', () => {
+  it('rejects a 4xx entry with the server\'s reason, rolls its overlay back, and goes on with the next', async () => {
+    const order = returnable[0]!;
+    const tooMany = await queue('kits-return', { orderId: order.id, kits: Math.min(order.kitsOutstanding + 1, 10) });
+    const next = await queue('task-completion', { taskId: task(2), isCompleted: true });
+    expect(await pendingReturns(order.id, server.userId)).toBe(Math.min(order.kitsOutstanding + 1, 10));
+
+    const { pusher } = pusherWith();
+    const result = await pusher.pushNow();
+    expect(result).toMatchObject({ outcome: 'done', synced: 1, rejected: 1 });
+
+    const rejected = await db.outbox.get(tooMany.seq);
+    expect(rejected?.status).toBe('rejected');
+    expect(rejected?.rejection).toMatchObject({ status: 400, message: expect.stringContaining('you can return at most') });
+    expect(rejected?.rejection?.fieldErrors?.[0]?.field).toBe('kits');
+    expect(await pendingReturns(order.id, server.userId)).toBe(0);
+    expect((await db.outbox.get(next.seq))?.status).toBe('synced');
+
+    // Edit and resend: a new mutation id, and this time the server takes it.
+    const resent = await resendRejected(tooMany.seq, { orderId: order.id, kits: 1 });
+    expect(resent.mutationId).toBeGreaterThan(tooMany.mutationId);
+    expect((await pusher.pushNow()).synced).toBe(1);
+    pusher.stop();
+    const orders = (await server.get<{ items: KitOrder[] }>('/projects/orders?limit=50')).items;
+    expect(orders.find((o) => o.id === order.id)?.kitsReturned).toBe(order.kitsReturned + 1);
+  });
+});
+
+describe('sessions', () => {
+  it('renews on a 401 and retries the same entry', async () => {
+    const renew = vi.fn(async () => {
+      control.setToken(server.token);
+      return true;
+    });
+    const entry = await queue('task-completion', { taskId: task(3), isCompleted: true });
+    const control = pusherWith({ renewSession: renew });
+    control.setToken('expired.token.value');
+    const result = await control.pusher.pushNow();
+    control.pusher.stop();
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ outcome: 'done', synced: 1 });
+    expect((await db.outbox.get(entry.seq))?.status).toBe('synced');
+  });
+
+  it('keeps the entries and asks for sign-in once when renewal fails; a new sign-in resumes the queue', async () => {
+    const lost = vi.fn();
+    const net = networkBetween();
+    const entry = await queue('task-completion', { taskId: task(4), isCompleted: true });
+    const control = pusherWith({ fetch: net.fetch, onSessionLost: lost, renewSession: async () => false });
+    control.setToken('expired.token.value');
+
+    expect((await control.pusher.pushNow()).outcome).toBe('session-lost');
+    expect(lost).toHaveBeenCalledTimes(1);
+    expect((await db.outbox.get(entry.seq))?.status).toBe('pending');
+    expect(await getSyncStatus(server.userId)).toMatchObject({ waiting: 1, needsSignIn: true });
+    // The same dead token is not tried again by every trigger.
+    expect((await control.pusher.pushNow()).outcome).toBe('session-lost');
+    expect(net.sent).toHaveLength(1);
+
+    control.setToken(server.token);
+    expect((await control.pusher.pushNow())).toMatchObject({ outcome: 'done', synced: 1 });
+    control.pusher.stop();
+    expect((await db.outbox.get(entry.seq))?.status).toBe('synced');
+  });
+});
+
+describe('the service worker\'s pusher', () => {
+  it('leaves a 401 to the page: no renewal, no "sign in again", the entry waits', async () => {
+    const renew = vi.fn(async () => true);
+    const entry = await queue('task-completion', { taskId: task(5), isCompleted: true });
+    const control = pusherWith({ renewSession: renew, ownsSession: false, listenToEnvironment: false });
+    control.setToken('expired.token.value');
+    expect((await control.pusher.pushNow()).outcome).toBe('session-lost');
+    expect(renew).not.toHaveBeenCalled();
+    expect((await db.outbox.get(entry.seq))?.status).toBe('pending');
+    expect(await getSyncStatus(server.userId)).toMatchObject({ waiting: 1, needsSignIn: false });
+  });
+});
+
+describe('one pusher at a time', () => {
+  it('sends each entry exactly once while two "tabs" push concurrently and repeatedly', async () => {
+    const project = projects[2]!;
+    const net = networkBetween();
+    const entries = [];
+    for (let i = 0; i < 20; i++) entries.push(await queue('inventory', { projectId: project.id, kitsOnHand: i % 11 }));
+    // Both start with the app-start push, then get pushed from every side at once.
+    const tabA = pusherWith({ fetch: net.fetch, pushOnStart: true });
+    const tabB = pusherWith({ fetch: net.fetch, pushOnStart: true });
+    await Promise.all([
+      tabA.pusher.pushNow(),
+      tabB.pusher.pushNow(),
+      tabA.pusher.pushNow(),
+      tabB.pusher.pushNow(),
+      tabA.pusher.pushNow(),
+    ]);
+    tabA.pusher.stop();
+    tabB.pusher.stop();
+    const keys = net.sent.map((r) => r.key);
+    expect(keys).toHaveLength(20);
+    expect(new Set(keys).size).toBe(20);
+    expect(keys).toEqual(entries.map((e) => `${e.clientId}:${e.mutationId}`));
+    expect((await projectDetail(server, project.id)).kitsOnHand).toBe(19 % 11);
+  });
+
+  it('pushes an entry left "syncing" by a pusher that died mid-request', async () => {
+    const entry = await queue('task-completion', { taskId: task(5), isCompleted: true });
+    await db.outbox.update(entry.seq, { status: 'syncing' });
+    const { pusher } = pusherWith();
+    expect((await pusher.pushNow()).synced).toBe(1);
+    pusher.stop();
+  });
+
+  it('is nudged by queueMutation: a change queued while online goes without anyone calling pushNow', async () => {
+    const { pusher } = pusherWith();
+    const entry = await queue('task-completion', { taskId: task(6), isCompleted: true });
+    await expect.poll(async () => (await db.outbox.get(entry.seq))?.status, { timeout: 10_000 }).toBe('synced');
+    pusher.stop();
+  });
+});

@@ -1,0 +1,80 @@
+// The sync status line (ARCHITECTURE §5, point 7): offline / N waiting / syncing / synced at HH:MM /
+// needs attention, for every tab at once (it is computed from IndexedDB, which they share).
+//
+// API:
+// - getSyncStatus(userId?) → { state, waiting, rejected, lastSyncedAt }. `state` is one of
+//   offline (navigator says so, or the last attempt found no network while changes wait),
+//   syncing (an entry is on its way), waiting (changes queued), attention (nothing waits but the
+//   server refused some), synced. `rejected` is shown separately too: a rejected change needs the
+//   user even while offline. `needsSignIn`: changes wait for the user to sign in again.
+// - observeSyncStatus(userId, listener) → unsubscribe: a Dexie liveQuery plus online/offline events.
+import { liveQuery } from 'dexie';
+import { db } from './db';
+import { readPushState } from './push-state';
+
+export type SyncState = 'offline' | 'waiting' | 'syncing' | 'synced' | 'attention';
+
+export interface SyncStatus {
+  state: SyncState;
+  /** Changes not yet on the server (pending or on their way). */
+  waiting: number;
+  /** Changes the server refused, waiting in Needs attention. */
+  rejected: number;
+  /** When the last change reached the server (ms), or null. */
+  lastSyncedAt: number | null;
+  /** Changes wait because the session could not be renewed: the user must sign in again. */
+  needsSignIn: boolean;
+}
+
+function navigatorOnline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+}
+
+const countStatus = (userId: string | null | undefined, status: string) =>
+  userId
+    ? db.outbox.where('[userId+status]').equals([userId, status]).count()
+    : db.outbox.where('status').equals(status).count();
+
+export async function getSyncStatus(userId?: string | null): Promise<SyncStatus> {
+  const [pending, syncing, rejected, pushState, lastSynced] = await Promise.all([
+    countStatus(userId, 'pending'),
+    countStatus(userId, 'syncing'),
+    countStatus(userId, 'rejected'),
+    readPushState(),
+    userId
+      ? db.outbox.where('[userId+status]').equals([userId, 'synced']).last()
+      : db.outbox.where('status').equals('synced').last(),
+  ]);
+  const waiting = pending + syncing;
+  const lastSyncedAt = lastSynced?.syncedAt ?? null;
+  const unreachable = waiting > 0 && pushState.lastOutcome === 'network';
+  const state: SyncState = !navigatorOnline() || unreachable
+    ? 'offline'
+    : syncing > 0
+      ? 'syncing'
+      : waiting > 0
+        ? 'waiting'
+        : rejected > 0
+          ? 'attention'
+          : 'synced';
+  const needsSignIn = waiting > 0 && pushState.lastOutcome === 'session-lost';
+  return { state, waiting, rejected, lastSyncedAt, needsSignIn };
+}
+
+/** Calls `listener` with the status now and after every change; returns the unsubscribe function. */
+export function observeSyncStatus(userId: string | null | undefined, listener: (status: SyncStatus) => void): () => void {
+  const subscription = liveQuery(() => getSyncStatus(userId)).subscribe({ next: listener, error: () => undefined });
+  const scope = globalThis as unknown as {
+    addEventListener?(type: string, listener: () => void): void;
+    removeEventListener?(type: string, listener: () => void): void;
+  };
+  // navigator.onLine is not in IndexedDB, so liveQuery cannot see it change.
+  const refresh = () => void getSyncStatus(userId).then(listener, () => undefined);
+  scope.addEventListener?.('online', refresh);
+  scope.addEventListener?.('offline', refresh);
+  return () => {
+    subscription.unsubscribe();
+    scope.removeEventListener?.('online', refresh);
+    scope.removeEventListener?.('offline', refresh);
+  };
+}

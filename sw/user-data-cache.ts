@@ -1,0 +1,85 @@
+// Runtime caching of the signed-in user's own data (ARCHITECTURE §5, last paragraph): GET
+// /api/v1/projects, /projects/{id}, /projects/me, /projects/orders and /action-tasks go to the
+// network first, and fall back to the last answer when the network fails or takes over 4 s, so the
+// project and checklist screens open offline with the last data.
+//
+// - Each cached copy is keyed by the user the answer was for (the `sub` of the Bearer token), so one
+//   user never sees another's cached answers on a shared Chromebook. Sign-out deletes the cache
+//   anyway (its name starts "api-", src/client/lib/api-caches.ts).
+// - Each cached copy carries X-Fetched-At (ms since epoch): a response that has it came from this
+//   cache, and says how old it is.
+// - Each network answer also updates the per-entity snapshots in IndexedDB (src/offline/
+//   snapshot-capture.ts): the device's record of the last server values, with fetchedAt. That is the
+//   documented way for screens to say how old their data is: getSnapshot('project:ID').fetchedAt.
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core';
+import { API_PREFIX } from '../src/contract/constants';
+import { captureSnapshots } from '../src/offline/snapshot-capture';
+
+declare const self: ServiceWorkerGlobalScope;
+
+export const USER_DATA_CACHE = 'api-user-data';
+export const FETCHED_AT_HEADER = 'X-Fetched-At';
+const NETWORK_TIMEOUT_SECONDS = 4;
+const USER_DATA_PATHS = [/^\/projects(\/[^/]+)?$/, /^\/action-tasks$/];
+
+export function isUserDataRequest(url: URL, method: string): boolean {
+  if (method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(`${API_PREFIX}/`)) return false;
+  const path = url.pathname.slice(API_PREFIX.length);
+  return USER_DATA_PATHS.some((pattern) => pattern.test(path));
+}
+
+/** The user id in a Bearer JWT, read without verifying: it only picks a cache entry, never grants access. */
+export function userOfRequest(request: Request): string | null {
+  const match = /^Bearer\s+[^.]+\.([^.]+)\./.exec(request.headers.get('Authorization') ?? '');
+  if (!match) return null;
+  try {
+    const json = atob(match[1]!.replace(/-/g, '+').replace(/_/g, '/'));
+    const sub = (JSON.parse(json) as { sub?: unknown }).sub;
+    return typeof sub === 'string' && sub ? sub : null;
+  } catch {
+    return null;
+  }
+}
+
+const perUserCacheKey: WorkboxPlugin = {
+  // An unauthenticated request gets a key no answer is ever stored under, so it never hits.
+  cacheKeyWillBeUsed: async ({ request }) => {
+    const url = new URL(request.url);
+    url.searchParams.set('__cache_user', userOfRequest(request) ?? '-');
+    return url.href;
+  },
+};
+
+const stampAndCapture: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    if (!response || response.status !== 200 || !userOfRequest(request)) return null;
+    const text = await response.text();
+    const fetchedAt = Date.now();
+    try {
+      await captureSnapshots(new URL(request.url).pathname, JSON.parse(text) as unknown, fetchedAt);
+    } catch {
+      // Snapshots are a convenience; the cached answer matters more.
+    }
+    const headers = new Headers(response.headers);
+    headers.set(FETCHED_AT_HEADER, String(fetchedAt));
+    return new Response(text, { status: response.status, statusText: response.statusText, headers });
+  },
+};
+
+export function registerUserDataCache(): void {
+  registerRoute(
+    ({ url, request }) => isUserDataRequest(url, request.method),
+    new NetworkFirst({
+      cacheName: USER_DATA_CACHE,
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      plugins: [
+        perUserCacheKey,
+        stampAndCapture,
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+      ],
+    }),
+  );
+}

@@ -1,0 +1,145 @@
+// The offline outbox against the real API: the whole server (buildApp on a fresh database with the
+// demo data) listening on a free local port, reached with real HTTP. What the tests control is the
+// network in between (a fetch wrapper that can drop a request, lose an answer, or stand in for an
+// overloaded proxy) and the clock; the outbox, the server and the database are the real ones.
+import type { ActionTask, ActionTaskList } from '../../src/contract/action-tasks';
+import type { KitOrder, ProjectDetail, ProjectSummary } from '../../src/contract/projects';
+import type { Clock } from '../../src/offline/backoff';
+import { db } from '../../src/offline/db';
+import { COORDINATOR, createTestApp, signIn, type TestApp } from './test-app';
+
+export interface ApiServer {
+  t: TestApp;
+  baseUrl: string;
+  token: string;
+  userId: string;
+  get<T>(path: string, token?: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+export async function startApiServer(): Promise<ApiServer> {
+  const t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const session = await signIn(t.app, COORDINATOR);
+  const server: ApiServer = {
+    t,
+    baseUrl,
+    token: session.token.accessToken,
+    userId: session.user.id,
+    async get<T>(path: string, token = session.token.accessToken) {
+      const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()) as T;
+    },
+    close: () => t.close(),
+  };
+  return server;
+}
+
+/** The demo coordinator's data the tests work on. */
+export async function demoData(server: ApiServer) {
+  const projects = (await server.get<{ items: ProjectSummary[] }>('/projects')).items;
+  const returnable = (await server.get<{ items: KitOrder[] }>('/projects/orders?limit=50')).items.filter(
+    (o) => (o.status === 'Active' || o.status === 'Shipped') && o.kitsOutstanding > 0,
+  );
+  const tasks = (await server.get<ActionTaskList>('/action-tasks?limit=50')).items;
+  return { projects, returnable, tasks };
+}
+
+export const projectDetail = (server: ApiServer, id: string) => server.get<ProjectDetail>(`/projects/${id}`);
+export const taskById = async (server: ApiServer, id: string, completed: boolean) =>
+  (await server.get<ActionTaskList>(`/action-tasks?limit=50&IsCompletedTab=${completed}`)).items.find((t: ActionTask) => t.id === id);
+
+export interface SentRequest {
+  method: string;
+  path: string;
+  key: string | null;
+  body: unknown;
+}
+
+export type Fault = 'drop' | 'lose-answer' | { status: number; retryAfter?: string } | null;
+
+/**
+ * A fetch that records every write it carries and, for each, asks `fault()` what the network does:
+ * nothing (null), drop the request before it leaves ('drop'), deliver it but lose the answer
+ * ('lose-answer': the server HAS applied it), or answer for the server with a status (a proxy's 503).
+ */
+export function networkBetween(fault: (request: SentRequest) => Fault = () => null) {
+  const sent: SentRequest[] = [];
+  const delivered: SentRequest[] = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const headers = new Headers(init?.headers);
+    const request: SentRequest = {
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      key: headers.get('Idempotency-Key'),
+      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    };
+    sent.push(request);
+    const what = fault(request);
+    if (what === 'drop') throw new TypeError('fetch failed');
+    if (what && typeof what === 'object') {
+      return new Response(JSON.stringify({ statusCode: what.status, error: 'Unavailable', message: 'Try later' }), {
+        status: what.status,
+        headers: { 'Content-Type': 'application/json', ...(what.retryAfter ? { 'Retry-After': what.retryAfter } : {}) },
+      });
+    }
+    delivered.push(request);
+    const response = await fetch(input, init);
+    if (what === 'lose-answer') {
+      await response.arrayBuffer();
+      throw new TypeError('connection reset');
+    }
+    return response;
+  };
+  return { fetch: fetchImpl, sent, delivered };
+}
+
+/** A clock the test moves by hand; timers fire only when it advances past them. */
+export class ManualClock implements Clock {
+  time = Date.UTC(2025, 2, 10, 9, 0, 0);
+  private nextId = 1;
+  timers = new Map<number, { at: number; callback: () => void }>();
+  now = () => this.time;
+  setTimeout = (callback: () => void, ms: number) => {
+    const id = this.nextId++;
+    this.timers.set(id, { at: this.time + ms, callback });
+    return id;
+  };
+  clearTimeout = (handle: unknown) => {
+    this.timers.delete(handle as number);
+  };
+  /** The earliest pending timer's due time, ignoring request timeouts longer than `ignoreAbove` ms away. */
+  nextTimerAt(): number | null {
+    const due = [...this.timers.values()].map((t) => t.at);
+    return due.length ? Math.min(...due) : null;
+  }
+  advance(ms: number): void {
+    this.time += ms;
+    for (const [id, timer] of [...this.timers]) {
+      if (timer.at <= this.time) {
+        this.timers.delete(id);
+        timer.callback();
+      }
+    }
+  }
+}
+
+export async function resetDeviceDatabase(): Promise<void> {
+  await db.transaction('rw', db.outbox, db.meta, db.snapshots, async () => {
+    await Promise.all([db.outbox.clear(), db.meta.clear(), db.snapshots.clear()]);
+  });
+}
+
+/** Waits until `check` holds (polling real time), for effects started by a timer or a nudge. */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
