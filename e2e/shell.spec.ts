@@ -23,9 +23,9 @@ test('the coordinator signs in, sees the portal and signs out', async ({ page })
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
   expect(user).toMatchObject({ email: COORDINATOR.email });
 
-  await nav.getByRole('link', { name: 'Planning', exact: true }).click();
-  await expect(page).toHaveURL(/\/planning$/);
-  await expect(page.getByRole('heading', { name: 'Planning', level: 1 })).toBeVisible();
+  await nav.getByRole('link', { name: 'Blueprints', exact: true }).click();
+  await expect(page).toHaveURL(/\/blueprints$/);
+  await expect(page.getByRole('heading', { name: 'Blueprints', level: 1 })).toBeVisible();
 
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -33,7 +33,7 @@ test('the coordinator signs in, sees the portal and signs out', async ({ page })
   await expect(dialog.getByText('Are you sure you want to log out?')).toBeVisible();
   await dialog.getByRole('button', { name: 'No, stay' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/\/planning$/);
+  await expect(page).toHaveURL(/\/blueprints$/);
 
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -104,7 +104,7 @@ test('after one online visit the shell opens with the server down', async ({ pag
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  for (const route of ['/projects/123', '/resources/classbox', '/planning']) {
+  for (const route of ['/projects/123', '/resources/classbox', '/blueprints']) {
     await page.goto(route);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   }
