@@ -1,18 +1,36 @@
+// First: zod's set-up, then the stored theme on <html> before any screen renders (no inline script
+// in index.html: the CSP forbids it).
+import './app/zod-setup';
+import './app/theme/boot-theme';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenFirstScreenIdle } from './app/first-screen';
+import { preloadFirstScreen } from './app/routes';
 import { setUpHttp } from './app/http-setup';
+import { startI18n } from './i18n/locale-store';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
 
+startI18n();
 setUpHttp();
+preloadFirstScreen(location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A transition: React renders the first screen in slices and keeps the main thread free between
+// them (a cheap Chromebook stays responsive while the app starts).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
+
+// The offline outbox's pusher: sends changes saved on this device (ARCHITECTURE §5). It is its own
+// chunk, started once the first screen is up and the browser is idle, so its IndexedDB library
+// (Dexie) never holds up that screen; it then pushes at once whatever is waiting.
+whenFirstScreenIdle(() => void import('./app/sync/outbox-sync').then(({ startOutboxSync }) => startOutboxSync()));
 
 registerServiceWorker();

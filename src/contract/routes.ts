@@ -80,6 +80,13 @@ export const routes = {
   onsiteInventory: r('POST', '/projects/onsite-inventory-kits'),
   /** My Orders (navigation entry, spec §2): the district's kit orders, added by this product. */
   myOrders: r('GET', '/projects/orders'),
+
+  // Resource catalogue (navigation entry Resources, spec §2), added by this product.
+  resources: r('GET', '/resources'),
+  resource: r('GET', '/resources/:id'),
+
+  // Dashboard (spec §2 "entry after login"), added by this product.
+  dashboardSummary: r('GET', '/dashboard/summary'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

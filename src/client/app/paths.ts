@@ -15,12 +15,12 @@ export function resourceTypeBySlug(slug: string | undefined) {
   return RESOURCE_TYPES.find((type) => type.slug === slug);
 }
 
-/** Sub-screens of one project (the splat after /projects/:id). */
+/** Sub-screens of one project (the splat after /projects/:id), in tab order: counting first, the most frequent. */
 export const PROJECT_SCREENS = [
-  { slug: 'request-kits', label: 'Request kits' },
-  { slug: 'return-kits', label: 'Return kits' },
   { slug: 'inventory', label: 'Inventory' },
+  { slug: 'request-kits', label: 'Request kits' },
   { slug: 'new-checkout', label: 'New checkout order' },
+  { slug: 'return-kits', label: 'Return kits' },
 ] as const;
 export type ProjectScreen = (typeof PROJECT_SCREENS)[number]['slug'];
 
@@ -45,7 +45,9 @@ export const paths = {
   verifyEmail: () => '/verify-email',
   verifyEmailExpired: () => '/verify-email-expired',
   resetPasswordExpired: () => '/reset-password-expired',
-  completeProfile: () => '/complete-profile',
+  completeProfile: (token?: string) => withQuery('/complete-profile', { token }),
+  /** Where the redirect code flow of a non-Google OpenID Connect issuer comes back (features/auth/google). */
+  googleCallback: () => '/sign-in/google/callback',
 
   // Signed in, application not created yet.
   onboarding: () => '/onboarding',
@@ -59,12 +61,23 @@ export const paths = {
   applications: () => '/applications',
   application: (applicationId: string | number) => `/applications/${id(applicationId)}`,
   resources: (type?: ResourceType) => (type ? `/resources/${type}` : '/resources'),
+  /** One resource's details, under its own type's list (/resources/projects/<id>). */
+  resource: (type: ResourceType, resourceId: string) => `/resources/${type}/${id(resourceId)}`,
   projects: () => '/projects',
-  orders: () => '/projects/orders',
+  /** My Orders: under /projects, matched before /projects/:id (project ids are UUIDs, never "orders"). */
+  orders: (query: { project?: string; created?: string } = {}) => withQuery('/projects/orders', query),
   project: (projectId: string | number, screen?: ProjectScreen) =>
     `/projects/${id(projectId)}${screen ? `/${screen}` : ''}`,
+  /** Return kits of a project, with one order chosen. */
+  returnKits: (projectId: string | number, orderId?: string) =>
+    withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
   curriculum: () => '/curriculum',
   about: () => '/about',
+  support: () => '/support',
+
+  // Both signed in and signed out (spec §2 footer keys privacy and terms).
+  privacy: () => '/privacy',
+  terms: () => '/terms',
 } as const;
 
 /** The entry area's paths: they share the entry layout and need no session. */
@@ -78,4 +91,5 @@ export const ENTRY_PATHS = [
   paths.verifyEmailExpired(),
   paths.resetPasswordExpired(),
   paths.completeProfile(),
+  paths.googleCallback(),
 ] as const;

@@ -1,9 +1,12 @@
 // The route table (spec §2). Three areas: the entry area (no session), onboarding (signed in, no
-// application yet) and the authenticated "modern" layout. Every screen is a lazy chunk.
-import { Suspense, type ReactNode } from 'react';
+// application yet) and the authenticated layout (the chosen one of six, app/layouts/app-layout.tsx);
+// the privacy policy and terms are readable in and out of a session. Every screen is a lazy chunk.
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingPanel, Spinner } from '../ui/spinner';
 import { ErrorBoundary } from './error-boundary';
+import { markFirstScreenShown } from './first-screen';
+import { useSession } from '../lib/use-session';
 import { HomeRedirect, RequireAuth, RequireOnboarding } from './guards';
 import { EntryLayout } from './layouts/entry-layout';
 import { lazyNamed } from './lazy-page';
@@ -11,7 +14,8 @@ import { NotFound, NotFoundPage } from './not-found';
 import { ENTRY_PATHS, PROJECT_SCREENS, resourceTypeBySlug, type ProjectScreen } from './paths';
 
 // Layouts that pull in Headless UI load with the first screen behind them, not with sign-in.
-const ModernLayout = lazyNamed(() => import('./layouts/modern-layout'), 'ModernLayout');
+const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+const PublicLayout = lazyNamed(() => import('./layouts/public-layout'), 'PublicLayout');
 const OnboardingLayout = lazyNamed(() => import('./layouts/onboarding-layout'), 'OnboardingLayout');
 
 const SignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'SignInPage');
@@ -28,6 +32,7 @@ const ResetPasswordExpiredPage = lazyNamed(
   'ResetPasswordExpiredPage',
 );
 const CompleteProfilePage = lazyNamed(() => import('../features/auth/complete-profile-page'), 'CompleteProfilePage');
+const GoogleCallbackPage = lazyNamed(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
 
 const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 
@@ -39,24 +44,64 @@ const BlueprintPage = lazyNamed(() => import('../features/blueprints/blueprint-p
 const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
 const ApplicationPage = lazyNamed(() => import('../features/applications/application-page'), 'ApplicationPage');
 const ResourcesPage = lazyNamed(() => import('../features/resources/resources-page'), 'ResourcesPage');
+const ResourcePage = lazyNamed(() => import('../features/resources/resource-page'), 'ResourcePage');
 const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const ProjectPage = lazyNamed(() => import('../features/projects/project-page'), 'ProjectPage');
+const OrdersPage = lazyNamed(() => import('../features/projects/orders-page'), 'OrdersPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
+const SupportPage = lazyNamed(() => import('../features/support/support-page'), 'SupportPage');
+const PrivacyPage = lazyNamed(() => import('../features/legal/legal-page'), 'PrivacyPage');
+const TermsPage = lazyNamed(() => import('../features/legal/legal-page'), 'TermsPage');
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ENTRY_AREA = new RegExp(`^(?:${ENTRY_PATHS.map(escapeRegExp).join('|')})/?$`, 'i');
-const APP_AREA_ROOTS = ['dashboard', 'checklist', 'planning', 'blueprints', 'applications', 'resources', 'projects', 'curriculum', 'about'];
+const APP_AREA_ROOTS = ['dashboard', 'checklist', 'planning', 'blueprints', 'applications', 'resources', 'projects', 'curriculum', 'about', 'support'];
 const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
 
 const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
+
+/** The chunks the first screen of an address needs, by its first path segment. */
+const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
+  dashboard: [AppLayout, DashboardPage],
+  planning: [AppLayout, PlanningPage],
+  resources: [AppLayout, ResourcesPage],
+  checklist: [AppLayout, ChecklistPage],
+  blueprints: [AppLayout, BlueprintsPage],
+  applications: [AppLayout, ApplicationsPage],
+  projects: [AppLayout, ProjectsPage],
+  curriculum: [AppLayout, CurriculumPage],
+  about: [AppLayout, AboutPage],
+  support: [AppLayout, SupportPage],
+  'sign-in': [SignInPage],
+  'log-in': [SignInPage],
+};
+
+/**
+ * Starts loading the layout and screen of the address being opened at once, side by side, instead
+ * of one after the other as React reaches them (layout first, then the screen inside it). Called
+ * before the first render; a wrong guess only costs a download that would be needed soon anyway.
+ */
+export function preloadFirstScreen(pathname: string): void {
+  const root = pathname.split('/')[1]?.toLowerCase() ?? '';
+  for (const chunk of FIRST_SCREEN[root] ?? []) void chunk.preload().catch(() => undefined);
+}
+
+/** Commits together with the screen's own content (not its spinner): the first screen is up. */
+function ScreenShown() {
+  useEffect(markFirstScreenShown, []);
+  return null;
+}
 
 /** One screen: its own error boundary (cleared on navigation) and a spinner while its chunk loads. */
 function Screen({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
     <ErrorBoundary resetKey={location}>
-      <Suspense fallback={<LoadingPanel />}>{children}</Suspense>
+      <Suspense fallback={<LoadingPanel />}>
+        {children}
+        <ScreenShown />
+      </Suspense>
     </ErrorBoundary>
   );
 }
@@ -96,14 +141,25 @@ export function AppRoutes() {
         </RequireOnboarding>
       </Route>
 
+      <Route path="/privacy">
+        <OpenToAll>
+          <PrivacyPage />
+        </OpenToAll>
+      </Route>
+      <Route path="/terms">
+        <OpenToAll>
+          <TermsPage />
+        </OpenToAll>
+      </Route>
+
       <Route path={APP_AREA}>
         <RequireAuth>
           <Suspense fallback={<LayoutFallback />}>
-            <ModernLayout>
+            <AppLayout>
               <Screen>
                 <AppAreaRoutes />
               </Screen>
-            </ModernLayout>
+            </AppLayout>
           </Suspense>
         </RequireAuth>
       </Route>
@@ -112,6 +168,19 @@ export function AppRoutes() {
         <NotFoundPage />
       </Route>
     </Switch>
+  );
+}
+
+/** A page for everyone (privacy, terms): inside the chosen layout when signed in, else a public frame. */
+function OpenToAll({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  const Frame = status === 'authenticated' ? AppLayout : PublicLayout;
+  return (
+    <Suspense fallback={<LayoutFallback />}>
+      <Frame>
+        <Screen>{children}</Screen>
+      </Frame>
+    </Suspense>
   );
 }
 
@@ -144,6 +213,9 @@ function EntryRoutes() {
       </Route>
       <Route path="/complete-profile">
         <CompleteProfilePage />
+      </Route>
+      <Route path="/sign-in/google/callback">
+        <GoogleCallbackPage />
       </Route>
     </Switch>
   );
@@ -187,6 +259,16 @@ function AppAreaRoutes() {
       </Route>
 
       {/* Optional segment: /resources and /resources/onsite-field-trips. */}
+      <Route path="/resources/:type/:id">
+        {({ type, id }) => {
+          const resourceType = resourceTypeBySlug(type.toLowerCase());
+          return resourceType && resourceType.slug !== 'explore-all' ? (
+            <ResourcePage type={resourceType.slug} id={id} />
+          ) : (
+            <NotFound />
+          );
+        }}
+      </Route>
       <Route path="/resources/:type?">
         {({ type }) => {
           if (type === undefined) return <ResourcesPage />;
@@ -200,6 +282,10 @@ function AppAreaRoutes() {
         <Switch>
           <Route path="/">
             <ProjectsPage />
+          </Route>
+          {/* My Orders, before /:id so "orders" is never taken for a project id. */}
+          <Route path="/orders">
+            <OrdersPage />
           </Route>
           <Route path="/:id/*?">
             {(params) => {
@@ -216,6 +302,9 @@ function AppAreaRoutes() {
       </Route>
       <Route path="/about">
         <AboutPage />
+      </Route>
+      <Route path="/support">
+        <SupportPage />
       </Route>
 
       <Route>

@@ -3,7 +3,8 @@ import { cx } from './cx';
 import { Spinner } from './spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-/** Control heights of spec §9: sm 9, md 11, lg 14 (Tailwind units). */
+/** Control heights of spec §9: sm 9, md 11, lg 14 (Tailwind units). md, the default, follows the
+ * theme's control size (settings: xs 7, sm 9, md 11, lg 14); sm and lg stay as asked. */
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const variants: Record<ButtonVariant, string> = {
@@ -16,7 +17,7 @@ const variants: Record<ButtonVariant, string> = {
 
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',
-  md: 'h-11 px-4 text-sm',
+  md: 'control-size',
   lg: 'h-14 px-6 text-base',
 };
 

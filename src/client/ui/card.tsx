@@ -7,9 +7,9 @@ interface CardProps {
   children: ReactNode;
 }
 
-/** A bordered white panel (the theme's cardBordered look, spec §3). */
+/** A white panel: bordered, or lifted by a shadow when the theme's cardBordered is off (spec §3). */
 export function Card({ as: Tag = 'div', className, children }: CardProps) {
   return (
-    <Tag className={cx('rounded-xl border border-slate-200 bg-white shadow-xs', className)}>{children}</Tag>
+    <Tag className={cx('card rounded-xl', className)}>{children}</Tag>
   );
 }

@@ -116,3 +116,76 @@ export const CompassIcon = makeIcon(
     <path d="m15.5 8.5-2 5-5 2 2-5 5-2Z" />
   </>,
 );
+
+// Theme, layout and catalogue icons.
+export const SettingsIcon = makeIcon(
+  <>
+    <path d="M4 6h9M17 6h3M4 12h3M11 12h9M4 18h11M19 18h1" />
+    <circle cx="15" cy="6" r="2" />
+    <circle cx="9" cy="12" r="2" />
+    <circle cx="17" cy="18" r="2" />
+  </>,
+);
+export const SunIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="4" />
+    <path d="M12 2.5v2M12 19.5v2M4.6 4.6l1.4 1.4M18 18l1.4 1.4M2.5 12h2M19.5 12h2M4.6 19.4 6 18M18 6l1.4-1.4" />
+  </>,
+);
+export const MoonIcon = makeIcon(<path d="M20 14.5A8 8 0 0 1 9.5 4a8 8 0 1 0 10.5 10.5Z" />);
+export const SearchIcon = makeIcon(
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </>,
+);
+export const ExternalLinkIcon = makeIcon(
+  <>
+    <path d="M14 4h6v6M20 4l-9 9" />
+    <path d="M18 14v4.5a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 4 18.5v-11A1.5 1.5 0 0 1 5.5 6H10" />
+  </>,
+);
+export const DownloadIcon = makeIcon(<path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />);
+export const ChevronLeftIcon = makeIcon(<path d="m15 6-6 6 6 6" />);
+export const ChevronRightIcon = makeIcon(<path d="m9 6 6 6-6 6" />);
+export const SidebarIcon = makeIcon(
+  <>
+    <rect x="3" y="4" width="18" height="16" rx="2" />
+    <path d="M9 4v16" />
+  </>,
+);
+export const PlayIcon = makeIcon(<path d="M8 5.5v13l10.5-6.5L8 5.5Z" />);
+export const CheckIcon = makeIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />);
+export const ClockIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </>,
+);
+export const BanknoteIcon = makeIcon(
+  <>
+    <rect x="2.5" y="6" width="19" height="12" rx="2" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M6 9.5v5M18 9.5v5" />
+  </>,
+);
+export const LifebuoyIcon = makeIcon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="3.5" />
+    <path d="m5.6 5.6 3.9 3.9M14.5 14.5l3.9 3.9M18.4 5.6l-3.9 3.9M9.5 14.5l-3.9 3.9" />
+  </>,
+);
+export const ShieldIcon = makeIcon(<path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6L12 3Z" />);
+export const UsersIcon = makeIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.7a3.5 3.5 0 0 1 0 6.6M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
+  </>,
+);
+export const SparklesIcon = makeIcon(
+  <>
+    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M18 6l-2.5 2.5M8.5 15.5 6 18" />
+  </>,
+);
+export const FlagIcon = makeIcon(<path d="M5 21V4m0 0h11l-2 4 2 4H5" />);

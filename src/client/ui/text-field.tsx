@@ -30,16 +30,16 @@ export function TextField({ label, error, hint, endAdornment, className, ref, ..
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           className={cx(
-            'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm',
+            'block h-control w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm',
             'placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-1',
             error
               ? 'border-red-500 focus:outline-red-500'
               : 'border-slate-300 hover:border-slate-400 focus:outline-primary-600',
-            endAdornment ? 'pr-20' : undefined,
+            endAdornment ? 'pe-20' : undefined,
           )}
           {...inputProps}
         />
-        {endAdornment && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{endAdornment}</div>}
+        {endAdornment && <div className="absolute inset-y-0 end-0 flex items-center pe-1.5">{endAdornment}</div>}
       </div>
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-slate-500">

@@ -1,17 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { SignOutDialog } from '../../features/auth/components/sign-out-dialog';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../lib/use-session';
 import { displayName } from '../../lib/user-name';
 import { Button } from '../../ui/button';
 import { LogOutIcon } from '../../ui/icons';
 import { Logo } from '../../ui/logo';
+import { AppFooter } from './app-footer';
 
 /** Onboarding: signed in, no application yet, so no navigation — only who you are and sign-out. */
 export function OnboardingLayout({ children }: { children: ReactNode }) {
+  const { t } = useI18n();
   const { user } = useSession();
   const [signOutOpen, setSignOutOpen] = useState(false);
   return (
-    <div className="min-h-dvh">
+    <div className="flex min-h-dvh flex-col">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex h-16 max-w-4xl items-center gap-4 px-4 sm:px-6">
           <Logo />
@@ -19,13 +22,14 @@ export function OnboardingLayout({ children }: { children: ReactNode }) {
           {user && <span className="hidden truncate text-sm text-slate-600 sm:block">{displayName(user)}</span>}
           <Button variant="secondary" size="sm" onClick={() => setSignOutOpen(true)}>
             <LogOutIcon className="size-4" />
-            Sign out
+            {t('account.signOut')}
           </Button>
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
         {children}
       </main>
+      <AppFooter showSupport={false} className="mx-auto max-w-4xl border-t border-slate-200 px-4 py-6 sm:px-6" />
       <SignOutDialog open={signOutOpen} onClose={() => setSignOutOpen(false)} />
     </div>
   );

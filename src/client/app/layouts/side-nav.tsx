@@ -1,42 +1,40 @@
+// The vertical navigation of the classic and modern layouts and of the small-screen drawer: logo,
+// the spec's entries with the current one marked, and (collapsed, 82 px) icons with their names
+// kept for screen readers and shown as tooltips.
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSupportEmail } from '../../lib/client-config';
 import { AppLink } from '../../ui/app-link';
 import { cx } from '../../ui/cx';
 import { ChevronDownIcon } from '../../ui/icons';
-import { Logo } from '../../ui/logo';
 import { paths } from '../paths';
-import { isCurrent, NAV_ENTRIES, type NavEntry } from './nav-items';
-
-const itemClasses = (current: boolean) =>
-  cx(
-    'group flex h-10 w-full items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors',
-    current ? 'bg-primary-50 text-primary-700' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
-  );
-
-const iconClasses = (current: boolean) =>
-  current ? 'text-primary-600' : 'text-slate-400 group-hover:text-slate-600';
+import { BrandLink } from './brand';
+import { MenuButton } from './menu-button';
+import { currentChild, isCurrent, isEntryCurrent, NAV_ENTRIES, type NavEntry } from './nav-items';
+import { navIconClasses, navItemClasses, navSurfaceClasses } from './nav-styles';
 
 interface SideNavProps {
-  /** Called after a link is followed (the phone drawer closes itself). */
+  /** Icons only (the 82 px side navigation). */
+  collapsed?: boolean;
+  /** Called after a link is followed (the small-screen drawer closes itself). */
   onNavigate?: () => void;
+  className?: string;
 }
 
-/** The modern layout's side navigation: logo, the spec's entries, the current one marked. */
-export function SideNav({ onNavigate }: SideNavProps) {
+export function SideNav({ collapsed = false, onNavigate, className }: SideNavProps) {
   const [location] = useLocation();
+  const { t } = useI18n();
   return (
-    <div className="flex h-full flex-col">
-      <div className="flex h-16 shrink-0 items-center px-5">
-        <AppLink to={paths.dashboard()} onClick={onNavigate} className="rounded-lg">
-          <Logo />
-        </AppLink>
+    <div className={cx('nav-focus flex h-full flex-col', navSurfaceClasses, className)}>
+      <div className={cx('flex h-16 shrink-0 items-center', collapsed ? 'justify-center' : 'px-5')}>
+        <BrandLink to={paths.dashboard()} onClick={onNavigate} markOnly={collapsed} />
       </div>
-      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 pt-2 pb-6">
+      <nav aria-label={t('nav.label')} className={cx('flex-1 overflow-y-auto pt-2 pb-6', collapsed ? 'px-2.5' : 'px-3')}>
         <ul className="space-y-1">
           {NAV_ENTRIES.map((entry) => (
-            <li key={entry.label}>
-              <NavItem entry={entry} location={location} onNavigate={onNavigate} />
+            <li key={entry.id}>
+              <NavItem entry={entry} location={location} collapsed={collapsed} onNavigate={onNavigate} />
             </li>
           ))}
         </ul>
@@ -45,46 +43,60 @@ export function SideNav({ onNavigate }: SideNavProps) {
   );
 }
 
-function NavItem({ entry, location, onNavigate }: { entry: NavEntry; location: string; onNavigate?: () => void }) {
-  if (entry.kind === 'mail') return <SupportItem entry={entry} />;
-  if (entry.kind === 'group') return <NavGroup entry={entry} location={location} onNavigate={onNavigate} />;
-  const current = isCurrent(location, entry.to);
+interface ItemProps<E extends NavEntry> {
+  entry: E;
+  location: string;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}
+
+function NavItem({ entry, ...rest }: ItemProps<NavEntry>) {
+  if (entry.kind === 'mail') return <SupportItem entry={entry} {...rest} />;
+  if (entry.kind === 'group') {
+    return rest.collapsed ? <NavGroupFlyout entry={entry} {...rest} /> : <NavGroup entry={entry} {...rest} />;
+  }
+  return <NavLinkItem entry={entry} {...rest} />;
+}
+
+const itemShape = (collapsed: boolean) => (collapsed ? 'h-11 justify-center px-0' : 'h-10 px-3');
+
+function NavLinkItem({ entry, location, collapsed, onNavigate }: ItemProps<Extract<NavEntry, { kind: 'link' }>>) {
+  const { t } = useI18n();
+  const current = isEntryCurrent(location, entry);
   const Icon = entry.icon;
+  const label = t(entry.labelId);
   return (
     <AppLink
       to={entry.to}
       onClick={onNavigate}
       aria-current={current ? 'page' : undefined}
-      className={itemClasses(current)}
+      title={collapsed ? label : undefined}
+      className={navItemClasses(current, itemShape(collapsed))}
     >
-      <Icon className={iconClasses(current)} />
-      {entry.label}
+      <Icon className={navIconClasses(current)} />
+      <span className={collapsed ? 'sr-only' : undefined}>{label}</span>
     </AppLink>
   );
 }
 
-function SupportItem({ entry }: { entry: Extract<NavEntry, { kind: 'mail' }> }) {
+function SupportItem({ entry, collapsed }: ItemProps<Extract<NavEntry, { kind: 'mail' }>>) {
+  const { t } = useI18n();
   const email = useSupportEmail();
   const Icon = entry.icon;
+  const label = t(entry.labelId);
   return (
-    <a href={`mailto:${email}`} className={itemClasses(false)}>
-      <Icon className={iconClasses(false)} />
-      {entry.label}
-      <span className="sr-only"> (email {email})</span>
+    <a href={`mailto:${email}`} title={collapsed ? label : undefined} className={navItemClasses(false, itemShape(collapsed))}>
+      <Icon className={navIconClasses(false)} />
+      <span className={collapsed ? 'sr-only' : undefined}>{label}</span>
+      <span className="sr-only"> ({t('nav.supportEmail', { email })})</span>
     </a>
   );
 }
 
-function NavGroup({
-  entry,
-  location,
-  onNavigate,
-}: {
-  entry: Extract<NavEntry, { kind: 'group' }>;
-  location: string;
-  onNavigate?: () => void;
-}) {
+function NavGroup({ entry, location, onNavigate }: ItemProps<Extract<NavEntry, { kind: 'group' }>>) {
+  const { t } = useI18n();
   const inside = isCurrent(location, entry.base);
+  const marked = currentChild(location, entry);
   // Open while its area is shown, unless the user folds it.
   const [toggled, setToggled] = useState<boolean | null>(null);
   const panelId = useId();
@@ -97,34 +109,67 @@ function NavGroup({
         aria-expanded={expanded}
         aria-controls={panelId}
         onClick={() => setToggled(!expanded)}
-        className={cx(itemClasses(false), inside && 'text-primary-700')}
+        className={navItemClasses(false, cx('h-10 px-3', inside && 'text-(--nav-strong)'))}
       >
-        <Icon className={iconClasses(inside)} />
-        <span className="flex-1 text-left">{entry.label}</span>
-        <ChevronDownIcon className={cx('size-4 text-slate-400 transition-transform', expanded && 'rotate-180')} />
+        <Icon className={navIconClasses(inside)} />
+        <span className="flex-1 text-start">{t(entry.labelId)}</span>
+        <ChevronDownIcon className={cx('size-4 text-(--nav-muted) transition-transform', expanded && 'rotate-180')} />
       </button>
-      <ul id={panelId} hidden={!expanded} className="mt-1 ml-5.5 space-y-0.5 border-l border-slate-200 pl-3">
+      <ul id={panelId} hidden={!expanded} className="ms-5.5 mt-1 space-y-0.5 border-s border-(--nav-border) ps-3">
         {entry.children.map((child) => {
-          const current = isCurrent(location, child.to);
+          const current = child === marked;
           return (
             <li key={child.to}>
               <AppLink
                 to={child.to}
                 onClick={onNavigate}
                 aria-current={current ? 'page' : undefined}
-                className={cx(
-                  'flex h-9 items-center rounded-lg px-3 text-sm transition-colors',
-                  current
-                    ? 'bg-primary-50 font-medium text-primary-700'
-                    : 'text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                )}
+                className={navItemClasses(current, 'h-9 px-3 font-normal')}
               >
-                {child.label}
+                {t(child.labelId)}
               </AppLink>
             </li>
           );
         })}
       </ul>
     </>
+  );
+}
+
+/** A group in the collapsed navigation: its icon opens a menu of its entries beside the rail. */
+function NavGroupFlyout({ entry, location }: ItemProps<Extract<NavEntry, { kind: 'group' }>>) {
+  const { t } = useI18n();
+  const inside = isCurrent(location, entry.base);
+  const marked = currentChild(location, entry);
+  const Icon = entry.icon;
+  const label = t(entry.labelId);
+  return (
+    <MenuButton
+      placement="side"
+      title={label}
+      buttonClassName={navItemClasses(inside, itemShape(true))}
+      button={
+        <>
+          <Icon className={navIconClasses(inside)} />
+          <span className="sr-only">{label}</span>
+        </>
+      }
+      header={<p className="px-3 pt-1.5 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</p>}
+      menuClassName="w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      itemClassName={(child, active) =>
+        cx(
+          'flex h-9 items-center rounded-lg px-3 text-sm outline-none',
+          active && 'bg-slate-100',
+          child.kind === 'link' && child.current ? 'font-semibold text-primary-800' : 'text-slate-700',
+        )
+      }
+      entries={entry.children.map((child) => ({
+        key: child.to,
+        kind: 'link' as const,
+        to: child.to,
+        current: child === marked,
+        content: t(child.labelId),
+      }))}
+    />
   );
 }

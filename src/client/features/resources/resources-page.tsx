@@ -1,46 +1,106 @@
-import { paths, RESOURCE_TYPES, type ResourceType } from '../../app/paths';
-import { AppLink } from '../../ui/app-link';
-import { cx } from '../../ui/cx';
-import { GridIcon } from '../../ui/icons';
+// Resources (spec §2): Explore All and one list per type, with search, subject and grade filters
+// and paging (15 by default; 10, 30, 50). Everything is in the address, so Back and links work.
+import '../../i18n/en/resources';
+import { isGradeLevel } from '../../../contract/resources';
+import type { ResourceType } from '../../app/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { useListParams } from '../../lib/use-list-params';
+import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { GridIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { API_TYPE_BY_SLUG, useResources } from './api';
+import { LoadFailed } from './components/load-failed';
+import { ResourceCard } from './components/resource-card';
+import { ResourceFilters, type FilterValues } from './components/resource-filters';
+import { TypeTabs } from './components/type-tabs';
 
-/** /resources and /resources/:type; the optional segment picks the kind of resource. */
-export function ResourcesPage({ type }: { type?: ResourceType }) {
-  const current = RESOURCE_TYPES.find((entry) => entry.slug === type);
+export function ResourcesPage({ type = 'explore-all' }: { type?: ResourceType }) {
+  const { t, tp } = useI18n();
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const grade = params.get('grade') ?? '';
+  const values: FilterValues = { search: params.get('q') ?? '', subject: params.get('subject') ?? '', grade };
+  const { data, error, isLoading, isValidating, mutate } = useResources({
+    type: type === 'explore-all' ? undefined : API_TYPE_BY_SLUG[type],
+    search: values.search || undefined,
+    subject: values.subject || undefined,
+    grade: isGradeLevel(grade) ? grade : undefined,
+    limit,
+    offset,
+  });
+  const filtered = Boolean(values.search || values.subject || values.grade);
+  const clear = () => setFilters({ q: undefined, subject: undefined, grade: undefined });
+  const label = t(`resources.type.${type}`);
+
   return (
     <>
       <PageHeader
-        eyebrow={current ? 'Resources' : undefined}
-        title={current?.label ?? 'Resources'}
-        description="Hands-on learning the programme offers: field trips, project kits, workshops, career tools and Classbox."
+        eyebrow={type === 'explore-all' ? undefined : t('nav.resources')}
+        title={type === 'explore-all' ? t('nav.resources') : label}
+        description={t(`resources.description.${type}`)}
       />
-      <nav aria-label="Resource types" className="-mx-1 mb-8 overflow-x-auto px-1">
-        <ul className="flex gap-2 pb-1">
-          {RESOURCE_TYPES.map((entry) => {
-            const selected = entry.slug === type;
-            return (
-              <li key={entry.slug} className="shrink-0">
-                <AppLink
-                  to={paths.resources(entry.slug)}
-                  aria-current={selected ? 'page' : undefined}
-                  className={cx(
-                    'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors',
-                    selected
-                      ? 'border-primary-700 bg-primary-700 text-white'
-                      : 'border-slate-300 bg-white text-slate-700 hover:border-slate-400 hover:bg-slate-50',
-                  )}
-                >
-                  {entry.label}
-                </AppLink>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
-      <EmptyState icon={<GridIcon className="size-6" />} title={`${current?.label ?? 'Resources'} will be listed here`}>
-        Browse what the programme offers and add resources to your application or blueprint.
-      </EmptyState>
+      <div className="space-y-6">
+        <TypeTabs current={type} />
+        <div className="card rounded-xl p-4 sm:p-5">
+          <ResourceFilters
+            values={values}
+            subjects={data?.facets.subjects ?? []}
+            onChange={(next) =>
+              setFilters({
+                ...(next.search !== undefined && { q: next.search }),
+                ...(next.subject !== undefined && { subject: next.subject }),
+                ...(next.grade !== undefined && { grade: next.grade }),
+              })
+            }
+          />
+        </div>
+
+        <p aria-live="polite" className="text-sm text-slate-600">
+          {data && !isValidating ? tp('resources.count', data.total) : isLoading || isValidating ? t('common.loading') : ''}
+        </p>
+
+        {error && !data ? (
+          <LoadFailed error={error} what={t('resources.what')} onRetry={() => mutate()} />
+        ) : !data ? (
+          <SkeletonGroup label={t('common.loading')} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {Array.from({ length: 6 }, (_, i) => (
+              <div key={i} className="card space-y-3 rounded-xl p-5">
+                <Skeleton className="h-5 w-24 rounded-full" />
+                <Skeleton className="h-5 w-3/4" />
+                <Skeleton className="h-4 w-full" />
+                <Skeleton className="h-4 w-2/3" />
+              </div>
+            ))}
+          </SkeletonGroup>
+        ) : data.items.length === 0 ? (
+          <EmptyState
+            icon={<GridIcon className="size-6" />}
+            title={filtered ? t('resources.empty.filtered') : t('resources.empty.title')}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={clear}>
+                  {t('resources.filters.clear')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {filtered ? t('resources.empty.filteredText') : t('resources.empty.text')}
+          </EmptyState>
+        ) : (
+          <>
+            <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy={isValidating || undefined}>
+              {data.items.map((resource) => (
+                <li key={resource.id}>
+                  <ResourceCard resource={resource} />
+                </li>
+              ))}
+            </ul>
+            <Pagination total={data.total} limit={limit} offset={offset} onChange={setPaging} label={label} />
+          </>
+        )}
+      </div>
     </>
   );
 }

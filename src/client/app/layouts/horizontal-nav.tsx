@@ -1,0 +1,80 @@
+// The navigation as one row (simple and decked layouts, from 1280 px): the spec's entries, the
+// current one marked, and Resources as a menu of its types.
+import { useLocation } from 'wouter';
+import { useI18n } from '../../i18n/use-i18n';
+import { useSupportEmail } from '../../lib/client-config';
+import { AppLink } from '../../ui/app-link';
+import { cx } from '../../ui/cx';
+import { ChevronDownIcon } from '../../ui/icons';
+import { MenuButton } from './menu-button';
+import { currentChild, isCurrent, isEntryCurrent, NAV_ENTRIES, type NavEntry } from './nav-items';
+import { navItemClasses } from './nav-styles';
+
+const rowItem = (current: boolean) => navItemClasses(current, 'h-10 w-auto gap-1.5 px-3 whitespace-nowrap');
+
+export function HorizontalNav({ className }: { className?: string }) {
+  const [location] = useLocation();
+  const { t } = useI18n();
+  return (
+    <nav aria-label={t('nav.label')} className={cx('nav-focus', className)}>
+      <ul className="flex items-center gap-1">
+        {NAV_ENTRIES.map((entry) => (
+          <li key={entry.id}>
+            <RowItem entry={entry} location={location} />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function RowItem({ entry, location }: { entry: NavEntry; location: string }) {
+  const { t } = useI18n();
+  const email = useSupportEmail();
+  const label = t(entry.labelId);
+  if (entry.kind === 'mail') {
+    return (
+      <a href={`mailto:${email}`} className={rowItem(false)}>
+        {label}
+        <span className="sr-only"> ({t('nav.supportEmail', { email })})</span>
+      </a>
+    );
+  }
+  if (entry.kind === 'group') {
+    const inside = isCurrent(location, entry.base);
+    const marked = currentChild(location, entry);
+    return (
+      <MenuButton
+        placement="below-start"
+        buttonClassName={rowItem(inside)}
+        button={
+          <>
+            {label}
+            <ChevronDownIcon className="size-4 opacity-70" />
+          </>
+        }
+        menuClassName="w-60 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"
+        itemClassName={(child, active) =>
+          cx(
+            'flex h-9 items-center rounded-lg px-3 text-sm outline-none',
+            active && 'bg-slate-100',
+            child.kind === 'link' && child.current ? 'font-semibold text-primary-800' : 'text-slate-700',
+          )
+        }
+        entries={entry.children.map((child) => ({
+          key: child.to,
+          kind: 'link' as const,
+          to: child.to,
+          current: child === marked,
+          content: t(child.labelId),
+        }))}
+      />
+    );
+  }
+  const current = isEntryCurrent(location, entry);
+  return (
+    <AppLink to={entry.to} aria-current={current ? 'page' : undefined} className={rowItem(current)}>
+      {label}
+    </AppLink>
+  );
+}

@@ -1,0 +1,77 @@
+import { useId, type ComponentType, type ReactNode } from 'react';
+import { useI18n } from '../../../i18n/use-i18n';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
+import { AppLink } from '../../../ui/app-link';
+import { cx } from '../../../ui/cx';
+import { AlertIcon, ArrowRightIcon, type IconProps } from '../../../ui/icons';
+import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
+
+interface PanelProps {
+  title: string;
+  icon: ComponentType<IconProps>;
+  /** A link in the panel's header to the screen it summarises. */
+  link?: { to: string; label: string };
+  className?: string;
+  children: ReactNode;
+}
+
+/** One dashboard panel: a titled card that links to the screen behind it. */
+export function Panel({ title, icon: Icon, link, className, children }: PanelProps) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId} className={cx('card flex flex-col rounded-xl p-5 sm:p-6', className)}>
+      <h2 id={titleId} className="flex items-center gap-2.5 text-base font-semibold text-slate-900">
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
+          <Icon className="size-4.5" />
+        </span>
+        {title}
+      </h2>
+      <div className="mt-5 flex flex-1 flex-col">{children}</div>
+      {link && (
+        <div className="mt-5 border-t border-slate-100 pt-4">
+          <AppLink
+            to={link.to}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary-800 hover:underline"
+          >
+            {link.label}
+            <ArrowRightIcon className="size-4 rtl:-scale-x-100" />
+          </AppLink>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/**
+ * Grey lines in the shape of a panel's content while it loads, about as tall as the content to come
+ * (`className`, a min-height), so the panels below do not jump when it arrives.
+ */
+export function PanelSkeleton({ lines = 3, className }: { lines?: number; className?: string }) {
+  const { t } = useI18n();
+  return (
+    <SkeletonGroup label={t('common.loading')} className={cx('space-y-3', className)}>
+      <Skeleton className="h-8 w-1/3" />
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} className={cx('h-4', i % 2 ? 'w-2/3' : 'w-full')} />
+      ))}
+    </SkeletonGroup>
+  );
+}
+
+/** A panel's content could not be loaded: why, and a way to try again. */
+export function PanelError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
+  const { t } = useI18n();
+  const offline = isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+  return (
+    <div role="alert" className="flex flex-1 flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
+      <p className="flex items-center gap-2 font-semibold">
+        <AlertIcon className="size-4" />
+        {t('common.couldNotLoad', { what })}
+      </p>
+      <p>{offline ? t('common.offline') : isApiError(error) ? error.message : t('common.errorGeneric')}</p>
+      <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
+        {t('common.tryAgain')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Planning's data: the programme summary (shared cache entry with the dashboard) and the call that
+// marks the planning pop-up as watched (PATCH /applications/me, spec §4).
+import useSWR from 'swr';
+import { planningWatchedResponseSchema } from '../../../contract/applications';
+import { dashboardSummarySchema } from '../../../contract/dashboard';
+import { routes } from '../../../contract/routes';
+import type { User } from '../../../contract/users';
+import { apiRequest } from '../../lib/http';
+import { updateUser } from '../../lib/session-store';
+
+export function useProgrammeSummary() {
+  return useSWR(['dashboard', 'summary'], () => apiRequest(routes.dashboardSummary, {}, dashboardSummarySchema));
+}
+
+/**
+ * Watching the planning pop-up to the end (or closing it) sets showPlanningPopUp to false. The
+ * stored user changes first, so the pop-up is gone at once; the server's answer then replaces it.
+ */
+export async function markPlanningWatched(user: User): Promise<void> {
+  updateUser({ ...user, showPlanningPopUp: false });
+  const saved = await apiRequest(routes.planningWatched, {}, planningWatchedResponseSchema);
+  updateUser(saved);
+}

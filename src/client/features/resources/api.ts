@@ -1,0 +1,40 @@
+// The catalogue's data: GET /resources (search, filters, paging) and GET /resources/{id}.
+import useSWR from 'swr';
+import {
+  resourceDetailSchema,
+  resourceListSchema,
+  type CatalogueResourceType,
+  type ResourcesQueryInput,
+} from '../../../contract/resources';
+import { routes } from '../../../contract/routes';
+import type { ResourceType } from '../../app/paths';
+import { apiRequest } from '../../lib/http';
+
+/** The screens' type slugs (plural, in the address) and the API's resource types. */
+export const API_TYPE_BY_SLUG: Record<Exclude<ResourceType, 'explore-all'>, CatalogueResourceType> = {
+  'onsite-field-trips': 'onsite-field-trip',
+  projects: 'project',
+  workshops: 'workshop',
+  'career-tools': 'career-tool',
+  classbox: 'classbox',
+};
+
+export function slugOfApiType(type: CatalogueResourceType): Exclude<ResourceType, 'explore-all'> {
+  const entry = Object.entries(API_TYPE_BY_SLUG).find(([, value]) => value === type);
+  return (entry?.[0] ?? 'projects') as Exclude<ResourceType, 'explore-all'>;
+}
+
+export function useResources(query: ResourcesQueryInput) {
+  return useSWR(
+    ['resources', query],
+    () => apiRequest(routes.resources, { query: { ...query } }, resourceListSchema),
+    // The previous page stays on screen while the next one loads, so paging does not flash.
+    { keepPreviousData: true },
+  );
+}
+
+export function useResource(id: string) {
+  return useSWR(['resource', id], () => apiRequest(routes.resource, { params: { id } }, resourceDetailSchema), {
+    shouldRetryOnError: false,
+  });
+}

@@ -1,0 +1,64 @@
+// English: the frame around every signed-in screen — navigation, top bar, account menu, footer.
+import { registerEnglish } from '../english';
+
+export const layoutMessages = {
+  'brand.name': 'Hands-On Portal',
+  'brand.tagline': 'Hands-on STEM learning for every school.',
+
+  'nav.label': 'Main',
+  'nav.open': 'Open navigation',
+  'nav.close': 'Close navigation',
+  'nav.collapse': 'Collapse side navigation',
+  'nav.closePanel': 'Close {name}',
+  'nav.dashboard': 'Dashboard',
+  'nav.planning': 'Planning',
+  'nav.blueprints': 'Blueprints',
+  'nav.applications': 'Applications',
+  'nav.resources': 'Resources',
+  'nav.support': 'Support',
+  'nav.supportEmail': 'email {email}',
+  'nav.checklist': 'My Checklist',
+  'nav.about': 'About',
+  'nav.curriculum': 'Curriculum',
+  'nav.orders': 'My Orders',
+  // The resource types, named in the navigation on every screen and on the Resources screens.
+  'resources.type.explore-all': 'Explore All',
+  'resources.type.onsite-field-trips': 'Onsite Field Trips',
+  'resources.type.projects': 'Projects',
+  'resources.type.workshops': 'Workshops',
+  'resources.type.career-tools': 'Career Tools',
+  'resources.type.classbox': 'Classbox',
+
+  'entry.lead': 'One place for school and district staff to apply, plan and run the programme.',
+  'entry.highlight.plan': 'Apply to the programme and plan blueprints with your district team.',
+  'entry.highlight.kits': 'Request, return and count hands-on project kits for your classrooms.',
+  'entry.highlight.checklist': 'Work through your checklist and stay on top of every deadline.',
+  'entry.questions': 'Questions?',
+  'entry.needHelp': 'Need help?',
+
+  'layout.skipToContent': 'Skip to main content',
+  'layout.backTo': 'Back to {layout} layout',
+
+  'account.menu': 'Account menu',
+  'account.help': 'Help and support',
+  'account.signOut': 'Sign out',
+
+  'footer.copyright': '© {year} Hands-On Portal',
+  'footer.privacy': 'Privacy policy',
+  'footer.terms': 'Terms of use',
+  'footer.support': 'Support',
+  'footer.version': 'Version {version}',
+
+  'common.loading': 'Loading…',
+  'common.errorGeneric': 'Something went wrong while loading.',
+  'common.tryAgain': 'Try again',
+  'common.couldNotLoad': 'Could not load {what}',
+  'common.offline': "You're offline. Connect to the internet and try again.",
+  'common.back': 'Back',
+  'common.next': 'Next',
+  'common.close': 'Close',
+  'common.viewAll': 'View all',
+  'common.new': 'New',
+} as const;
+
+registerEnglish(layoutMessages);

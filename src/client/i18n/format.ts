@@ -1,0 +1,41 @@
+// Dates and amounts as spec §9 and ARCHITECTURE §7 write them: MM/DD/YYYY in lists, DD MMM YYYY in
+// details, calendar days travelling as YYYY-MM-DD. Month names and currency follow the locale.
+
+export interface Formatters {
+  /** YYYY-MM-DD (or an ISO instant) → MM/DD/YYYY. */
+  listDate(iso: string): string;
+  /** YYYY-MM-DD (or an ISO instant) → DD MMM YYYY, e.g. 05 Mar 2026. */
+  detailDate(iso: string): string;
+  /** Cents → $48,500 (whole dollars) or $12.50. */
+  money(cents: number): string;
+  number(value: number): string;
+}
+
+function parts(iso: string): { year: number; month: number; day: number } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+export function createFormatters(localeTag: string): Formatters {
+  const monthName = new Intl.DateTimeFormat(localeTag, { month: 'short', timeZone: 'UTC' });
+  const whole = new Intl.NumberFormat(localeTag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  const cents = new Intl.NumberFormat(localeTag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+  const numbers = new Intl.NumberFormat(localeTag);
+  return {
+    listDate(iso) {
+      const p = parts(iso);
+      return p ? `${pad(p.month)}/${pad(p.day)}/${p.year}` : iso;
+    },
+    detailDate(iso) {
+      const p = parts(iso);
+      if (!p) return iso;
+      const month = monthName.format(new Date(Date.UTC(p.year, p.month - 1, p.day)));
+      return `${pad(p.day)} ${month} ${p.year}`;
+    },
+    money: (value) => (value % 100 === 0 ? whole.format(value / 100) : cents.format(value / 100)),
+    number: (value) => numbers.format(value),
+  };
+}

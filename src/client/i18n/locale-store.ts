@@ -1,0 +1,71 @@
+// The chosen language (spec §3 "Current language setting, default en"), kept under
+// storage::1::locale as { currentLang } and applied without a reload: <html lang> changes and
+// every useI18n() re-renders with the new catalogue.
+import { DEFAULT_LOCALE } from '../../contract/constants';
+import { readRaw, storageKey, writeStored } from '../lib/storage';
+import type { Catalogue } from './en';
+// The frame's own texts (navigation, footer, entry area) come with the first script.
+import './en/layout';
+import { createFormatters, type Formatters } from './format';
+import { isLocale, LOCALES, type Locale } from './locales';
+import { createTranslator, type Translator } from './translate';
+
+export const LOCALE_STORAGE_NAME = 'locale';
+
+export interface I18n extends Translator, Formatters {
+  locale: Locale;
+}
+
+function readStoredLocale(): Locale {
+  const raw = readRaw(LOCALE_STORAGE_NAME);
+  try {
+    const value = raw ? (JSON.parse(raw) as { currentLang?: unknown }).currentLang : undefined;
+    return isLocale(value) ? value : (DEFAULT_LOCALE as Locale);
+  } catch {
+    return DEFAULT_LOCALE as Locale;
+  }
+}
+
+function build(locale: Locale, catalogue: Partial<Catalogue>): I18n {
+  const tag = LOCALES[locale].tag;
+  return { locale, ...createTranslator(catalogue, tag), ...createFormatters(tag) };
+}
+
+// English until a stored other language has loaded.
+let current: I18n = build(DEFAULT_LOCALE as Locale, {});
+const listeners = new Set<() => void>();
+
+function publish(next: I18n): void {
+  current = next;
+  if (typeof document !== 'undefined') document.documentElement.lang = LOCALES[next.locale].tag.split('-')[0]!;
+  listeners.forEach((listener) => listener());
+}
+
+async function load(locale: Locale): Promise<void> {
+  const catalogue = await LOCALES[locale].load();
+  // A later choice may have landed while this one loaded.
+  if (readStoredLocale() === locale) publish(build(locale, catalogue));
+}
+
+export function getI18n(): I18n {
+  return current;
+}
+
+export function subscribeI18n(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function setLocale(locale: Locale): Promise<void> {
+  writeStored(LOCALE_STORAGE_NAME, { currentLang: locale });
+  return load(locale);
+}
+
+/** Loads the stored language and follows changes made in other tabs. */
+export function startI18n(): void {
+  void load(readStoredLocale());
+  if (typeof window === 'undefined') return;
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || event.key === storageKey(LOCALE_STORAGE_NAME)) void load(readStoredLocale());
+  });
+}

@@ -1,0 +1,35 @@
+// t() and tp() over a catalogue: "{name}" placeholders, plurals by CLDR category (key_one,
+// key_other, …), English for any key a translation lacks.
+import type { Catalogue, MessageId } from './en';
+import { englishMessage } from './english';
+
+export type MessageVars = Record<string, string | number>;
+
+/** Message ids that come in plural forms: "dashboard.tasks" for "dashboard.tasks_one" / "_other". */
+export type PluralId = { [K in MessageId]: K extends `${infer Base}_other` ? Base : never }[MessageId];
+
+export interface Translator {
+  /** The message for an id, placeholders filled. */
+  t(id: MessageId, vars?: MessageVars): string;
+  /** The plural form for `count` ({count} is filled with the formatted number). */
+  tp(id: PluralId, count: number, vars?: MessageVars): string;
+}
+
+function fill(text: string, vars: MessageVars | undefined): string {
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+}
+
+export function createTranslator(catalogue: Partial<Catalogue>, localeTag: string): Translator {
+  const rules = new Intl.PluralRules(localeTag);
+  const numbers = new Intl.NumberFormat(localeTag);
+  const lookup = (id: string): string | undefined =>
+    (catalogue as Record<string, string | undefined>)[id] ?? englishMessage(id);
+  return {
+    t: (id, vars) => fill(lookup(id) ?? id, vars),
+    tp: (id, count, vars) => {
+      const text = lookup(`${id}_${rules.select(count)}`) ?? lookup(`${id}_other`) ?? id;
+      return fill(text, { count: numbers.format(count), ...vars });
+    },
+  };
+}

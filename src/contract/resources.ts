@@ -1,0 +1,119 @@
+// The resource catalogue (spec §2 Resources, §4 lessons): GET /resources and GET /resources/{id}.
+// The catalogue is read-only for programme participants; staff tools that edit it come later.
+import { z } from 'zod';
+import { listResponseSchema, pageQuerySchema } from './lists';
+
+/** The five kinds of resource the programme offers, as the API names them. */
+export const CATALOGUE_RESOURCE_TYPES = ['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox'] as const;
+export type CatalogueResourceType = (typeof CATALOGUE_RESOURCE_TYPES)[number];
+
+/** Grade levels a resource can be filtered by: K, then 1 to 12. A resource matches when its band covers it. */
+export const GRADE_LEVELS = ['K', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12'] as const;
+export type GradeLevel = (typeof GRADE_LEVELS)[number];
+
+export const SEARCH_MAX_LENGTH = 100;
+
+export const resourceMessages = {
+  type: `type must be one of ${CATALOGUE_RESOURCE_TYPES.join(', ')}`,
+  grade: `grade must be one of ${GRADE_LEVELS.join(', ')}`,
+  search: `search must be at most ${SEARCH_MAX_LENGTH} characters`,
+  subject: `subject must be at most ${SEARCH_MAX_LENGTH} characters`,
+  notFound: 'Resource not found',
+} as const;
+
+/** An empty query value means "not given". */
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+/**
+ * GET /resources: active resources by name. `type` keeps one kind (none: Explore All); `search`
+ * matches name, summary or subject (case-insensitive, as typed); `subject` is an exact subject;
+ * `grade` keeps resources whose grade band covers that grade.
+ */
+export const resourcesQuerySchema = pageQuerySchema.extend({
+  type: z.preprocess(blankToUndefined, z.enum(CATALOGUE_RESOURCE_TYPES, { error: resourceMessages.type }).optional()),
+  search: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(SEARCH_MAX_LENGTH, { error: resourceMessages.search }).optional(),
+  ),
+  subject: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(SEARCH_MAX_LENGTH, { error: resourceMessages.subject }).optional(),
+  ),
+  grade: z.preprocess(
+    (v) => (typeof v === 'string' ? blankToUndefined(v.toUpperCase()) : v),
+    z.enum(GRADE_LEVELS, { error: resourceMessages.grade }).optional(),
+  ),
+});
+export type ResourcesQuery = z.output<typeof resourcesQuerySchema>;
+export interface ResourcesQueryInput {
+  type?: CatalogueResourceType;
+  search?: string;
+  subject?: string;
+  grade?: GradeLevel;
+  limit?: number;
+  offset?: number;
+}
+
+export const resourceSummarySchema = z.object({
+  id: z.string(),
+  type: z.enum(CATALOGUE_RESOURCE_TYPES),
+  slug: z.string(),
+  name: z.string(),
+  summary: z.string().nullable(),
+  /** As written in the catalogue, e.g. "6-8" or "K-12". */
+  gradeBand: z.string().nullable(),
+  subject: z.string().nullable(),
+  /** As written, e.g. "1 day" or "6 weeks". */
+  duration: z.string().nullable(),
+  /** List price in cents; 0 means free. */
+  unitCostCents: z.number().int().min(0),
+  lessonCount: z.number().int().min(0),
+});
+export type ResourceSummary = z.infer<typeof resourceSummarySchema>;
+
+export const resourceListSchema = listResponseSchema(resourceSummarySchema).extend({
+  /** Filter choices for the chosen type (other filters ignored), so a filter never offers nothing. */
+  facets: z.object({ subjects: z.array(z.string()) }),
+});
+export type ResourceList = z.infer<typeof resourceListSchema>;
+
+export const lessonSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  position: z.number().int(),
+  durationMinutes: z.number().int().nullable(),
+  /** Where the lesson opens; null: Open is disabled (spec §4). */
+  url: z.string().nullable(),
+  /** The lesson's file; null: Download is disabled (spec §4). */
+  fileUrl: z.string().nullable(),
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+/** GET /resources/{id}: one resource with its lessons in order. Retired resources still answer. */
+export const resourceDetailSchema = resourceSummarySchema.extend({
+  description: z.string().nullable(),
+  /** False for a retired resource: still shown when linked from history, no longer listed. */
+  isActive: z.boolean(),
+  lessons: z.array(lessonSchema),
+});
+export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
+
+/** Whether a grade level (K = 0) falls inside a band such as "K-8", "6-12" or "5". */
+export function gradeBandCovers(band: string | null, grade: GradeLevel): boolean {
+  if (!band) return false;
+  const toNumber = (part: string | undefined) => {
+    const text = part?.trim().toUpperCase();
+    if (text === 'K') return 0;
+    return text && /^\d{1,2}$/.test(text) ? Number(text) : null;
+  };
+  const [first, second] = band.split('-');
+  const low = toNumber(first);
+  const high = second === undefined ? low : toNumber(second);
+  if (low === null || high === null) return false;
+  const level = grade === 'K' ? 0 : Number(grade);
+  return level >= low && level <= high;
+}
+
+export function isGradeLevel(value: unknown): value is GradeLevel {
+  return typeof value === 'string' && (GRADE_LEVELS as readonly string[]).includes(value);
+}

@@ -1,0 +1,105 @@
+// The catalogue's queries: active resources by name with search, subject and grade filters, and one
+// resource with its lessons. Read-only; every figure comes from the resources and lessons tables.
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type {
+  GradeLevel,
+  ResourceDetail,
+  ResourceList,
+  ResourcesQuery,
+  ResourceSummary,
+} from '../../../contract/resources';
+import { isUuid } from '../../../contract/projects';
+import type { Db, Tx } from '../../db/connect';
+import { lessons, resources } from '../../db/schema';
+
+/** LIKE treats % and _ as wildcards; a search for "100%" means the text itself. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+// A grade band is written "K-8", "6-12" or a single grade "5". These turn its two ends into
+// numbers (K = 0) in SQL, so the grade filter pages and counts in the database.
+const gradeNumber = (part: SQL) =>
+  sql`(case when upper(${part}) = 'K' then 0 when ${part} ~ '^[0-9]{1,2}$' then (${part})::int end)`;
+const bandLow = gradeNumber(sql`trim(split_part(${resources.gradeBand}, '-', 1))`);
+const bandHigh = sql`coalesce(${gradeNumber(sql`trim(split_part(${resources.gradeBand}, '-', 2))`)}, ${bandLow})`;
+
+function coversGrade(grade: GradeLevel): SQL {
+  const level = grade === 'K' ? 0 : Number(grade);
+  return sql`(${bandLow} <= ${level} and ${bandHigh} >= ${level})`;
+}
+
+// Written out in full: inside a select list Drizzle leaves column names unqualified, which would
+// make the correlated subquery compare lessons.id with itself.
+const lessonCount = sql<number>`(select count(*)::int from lessons where lessons.resource_id = resources.id)`;
+
+const summaryColumns = {
+  id: resources.id,
+  type: resources.type,
+  slug: resources.slug,
+  name: resources.name,
+  summary: resources.summary,
+  gradeBand: resources.gradeBand,
+  subject: resources.subject,
+  duration: resources.duration,
+  unitCostCents: resources.unitCostCents,
+  lessonCount,
+};
+
+export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList> {
+  const ofType = and(eq(resources.isActive, true), query.type ? eq(resources.type, query.type) : undefined);
+  const search = query.search ? containsPattern(query.search) : undefined;
+  const where = and(
+    ofType,
+    search
+      ? or(ilike(resources.name, search), ilike(resources.summary, search), ilike(resources.subject, search))
+      : undefined,
+    query.subject ? sql`lower(${resources.subject}) = lower(${query.subject})` : undefined,
+    query.grade ? coversGrade(query.grade) : undefined,
+  );
+
+  const [items, [totalRow], subjects] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(resources)
+      .where(where)
+      .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(resources).where(where),
+    db
+      .selectDistinct({ subject: resources.subject })
+      .from(resources)
+      .where(and(ofType, sql`${resources.subject} is not null`))
+      .orderBy(asc(resources.subject)),
+  ]);
+
+  return {
+    items: items.map((row): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
+    total: totalRow?.total ?? 0,
+    facets: { subjects: subjects.map((row) => row.subject).filter((s): s is string => Boolean(s)) },
+  };
+}
+
+/** One resource and its lessons, retired ones included (history links to them); null when unknown. */
+export async function loadResource(db: Db | Tx, id: string): Promise<ResourceDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ ...summaryColumns, description: resources.description, isActive: resources.isActive })
+    .from(resources)
+    .where(eq(resources.id, id));
+  if (!row) return null;
+  const lessonRows = await db
+    .select({
+      id: lessons.id,
+      title: lessons.title,
+      position: lessons.position,
+      durationMinutes: lessons.durationMinutes,
+      url: lessons.url,
+      fileUrl: lessons.fileUrl,
+    })
+    .from(lessons)
+    .where(eq(lessons.resourceId, id))
+    .orderBy(asc(lessons.position), asc(lessons.id));
+  return { ...row, lessonCount: lessonRows.length, lessons: lessonRows };
+}

@@ -1,0 +1,160 @@
+// `npm run bench:web`: Lighthouse 12 (mobile emulation, simulated throttling) on /sign-in and on
+// /dashboard signed in, against the built client served by the real server with demo data.
+// Prints the performance, accessibility and best-practices scores, LCP, TBT, CLS and the
+// JavaScript each route loads (gzipped). Targets: performance ≥ 95, accessibility 100, best
+// practices ≥ 95; the exit code is 1 when one is missed.
+//
+// Debian's Chromium is launched by chrome-launcher; the session is put into localStorage from a
+// page of the same origin that is not the app (/robots.txt), so no service worker is installed
+// before the audit and the dashboard is measured cold, as on a first visit.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildClientIfStale } from '../../src/server/cli/client-build';
+import { freePort, startServerProcess } from '../helpers/server-process';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
+type Category = keyof typeof TARGETS;
+
+interface RouteResult {
+  route: string;
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scripts: number;
+  jsGzipBytes: number;
+  jsTransferBytes: number;
+}
+
+interface NetworkItem {
+  url: string;
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function putSessionInStorage(port: number, origin: string) {
+  const response = await fetch(`${origin}/api/v1/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { token, user } = await response.json();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  const page = await context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate(
+    ([token, user]) => {
+      localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: true }));
+      localStorage.setItem('storage::1::user', JSON.stringify(user));
+    },
+    [token, user] as const,
+  );
+  await page.close();
+  // Leaves Chromium running for Lighthouse.
+  await browser.close().catch(() => {});
+}
+
+async function gzippedSize(url: string): Promise<number> {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  return gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+}
+
+async function audit(port: number, url: string, keepStorage: boolean): Promise<RouteResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(TARGETS),
+    disableStorageReset: keepStorage,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  // BENCH_REPORT_DIR=/tmp/x keeps each full report (JSON) for a closer look.
+  if (process.env.BENCH_REPORT_DIR) {
+    writeFileSync(path.join(process.env.BENCH_REPORT_DIR, `${new URL(url).pathname.slice(1) || 'root'}.json`), JSON.stringify(lhr));
+  }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const scores = Object.fromEntries(
+    (Object.keys(TARGETS) as Category[]).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  const network = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = network.filter((item) => item.resourceType === 'Script' && item.url.startsWith(new URL(url).origin));
+  const gzip = await Promise.all(scripts.map((item) => gzippedSize(item.url)));
+  return {
+    route: new URL(url).pathname,
+    scores,
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    scripts: scripts.length,
+    jsGzipBytes: gzip.reduce((sum, size) => sum + size, 0),
+    jsTransferBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+  };
+}
+
+function failedAudits(result: RouteResult): string[] {
+  return (Object.keys(TARGETS) as Category[])
+    .filter((id) => result.scores[id] < TARGETS[id])
+    .map((id) => `${result.route}: ${id} ${result.scores[id]} < ${TARGETS[id]}`);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  await buildClientIfStale();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-bench-'));
+  const server = await startServerProcess({ port: await freePort(), dataDir });
+  const results: RouteResult[] = [];
+  try {
+    for (const route of ['/sign-in', '/dashboard']) {
+      // A fresh browser profile per route: nothing cached, no service worker.
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      });
+      try {
+        const signedIn = route !== '/sign-in';
+        if (signedIn) await putSessionInStorage(chrome.port, server.url);
+        results.push(await audit(chrome.port, `${server.url}${route}`, signedIn));
+      } finally {
+        chrome.kill();
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  console.log('\nLighthouse 12, mobile emulation (simulated throttling)\n');
+  console.table(
+    results.map((r) => ({
+      route: r.route,
+      performance: r.scores.performance,
+      accessibility: r.scores.accessibility,
+      'best practices': r.scores['best-practices'],
+      'LCP ms': Math.round(r.lcpMs),
+      'TBT ms': Math.round(r.tbtMs),
+      CLS: Number(r.cls.toFixed(3)),
+      'JS files': r.scripts,
+      'JS gzip': kb(r.jsGzipBytes),
+      'JS transferred': kb(r.jsTransferBytes),
+    })),
+  );
+  const failures = results.flatMap(failedAudits);
+  if (failures.length) {
+    console.error(`Below target:\n  ${failures.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('All targets met: performance ≥ 95, accessibility 100, best practices ≥ 95.');
+  }
+}
+
+await main();
