@@ -7,7 +7,7 @@ export interface IconProps {
   className?: string;
 }
 
-function makeIcon(shapes: ReactNode) {
+export function makeIcon(shapes: ReactNode) {
   return function Icon({ className }: IconProps) {
     return (
       <svg

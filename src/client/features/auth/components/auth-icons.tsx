@@ -1,52 +1,27 @@
 // Icons only the account screens use, drawn like ui/icons (24×24 lines in currentColor,
 // decorative), plus Google's "G" in its own colours as Google's branding guidelines ask.
-import type { ReactNode } from 'react';
 import { cx } from '../../../ui/cx';
+import { makeIcon } from '../../../ui/icons';
 
-function Line({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={cx('size-5 shrink-0', className)}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const CheckCircleIcon = ({ className }: { className?: string }) => (
-  <Line className={className}>
+export const CheckCircleIcon = makeIcon(
+  <>
     <circle cx="12" cy="12" r="9" />
     <path d="m8.5 12.5 2.5 2.5 4.5-5.5" />
-  </Line>
+  </>,
 );
 
-export const ClockIcon = ({ className }: { className?: string }) => (
-  <Line className={className}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Line>
-);
-
-export const KeyIcon = ({ className }: { className?: string }) => (
-  <Line className={className}>
+export const KeyIcon = makeIcon(
+  <>
     <circle cx="8" cy="15" r="4" />
     <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M14 9l2 2" />
-  </Line>
+  </>,
 );
 
-export const UserPlusIcon = ({ className }: { className?: string }) => (
-  <Line className={className}>
+export const UserPlusIcon = makeIcon(
+  <>
     <circle cx="10" cy="8" r="4" />
     <path d="M3 20a7 7 0 0 1 11.5-5.4M19 14v6M16 17h6" />
-  </Line>
+  </>,
 );
 
 export function GoogleLogo({ className }: { className?: string }) {
