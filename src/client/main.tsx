@@ -10,6 +10,7 @@ import { whenFirstScreenIdle } from './app/first-screen';
 import { preloadFirstScreen } from './app/routes';
 import { setUpHttp } from './app/http-setup';
 import { startI18n } from './i18n/locale-store';
+import { getSessionState, subscribeSession } from './lib/session-store';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
 
 startI18n();
@@ -30,7 +31,17 @@ startTransition(() =>
 
 // The offline outbox's pusher: sends changes saved on this device (ARCHITECTURE §5). It is its own
 // chunk, started once the first screen is up and the browser is idle, so its IndexedDB library
-// (Dexie) never holds up that screen; it then pushes at once whatever is waiting.
-whenFirstScreenIdle(() => void import('./app/sync/outbox-sync').then(({ startOutboxSync }) => startOutboxSync()));
+// (Dexie) never holds up that screen; it then pushes at once whatever is waiting. Changes are only
+// ever sent as their own user, so signed-out screens (sign-in) do not load it until someone signs in.
+function startOutboxSyncOnceSignedIn() {
+  const start = () => void import('./app/sync/outbox-sync').then(({ startOutboxSync }) => startOutboxSync());
+  if (getSessionState().user) return start();
+  const unsubscribe = subscribeSession(() => {
+    if (!getSessionState().user) return;
+    unsubscribe();
+    start();
+  });
+}
+whenFirstScreenIdle(startOutboxSyncOnceSignedIn);
 
 registerServiceWorker();
