@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PgliteClient } from './pglite-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,7 +48,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   } else {
     client = await PGlite.create();
   }
-  const db = drizzlePglite(client, { schema });
+  // Drizzle calls only query() and transaction(), which PgliteClient provides with a statement cache.
+  const cached = new PgliteClient(client);
+  const db = drizzlePglite(cached as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'embedded', close: () => cached.close() };
 }
