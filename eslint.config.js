@@ -1,6 +1,7 @@
 // Lint rules, including the import direction of ARCHITECTURE §2:
 // contract <- offline <- client; contract <- server; sw -> offline, contract.
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -25,6 +26,46 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    // All user-visible text goes through the message catalogue (src/client/i18n): no English in JSX
+    // text, nor in the attributes and props people read or hear.
+    files: ['src/client/**/*.tsx'],
+    ignores: [
+      // Screens whose texts still move into the catalogue:
+      'src/client/features/auth/**',
+      'src/client/features/onboarding/**',
+      'src/client/features/applications/**',
+      'src/client/features/blueprints/**',
+      'src/client/features/projects/**',
+      'src/client/features/checklist/**',
+      'src/client/app/sync/**',
+      'src/client/app/*.tsx',
+      'src/client/app/pwa/**',
+      'src/client/ui/**',
+    ],
+    // With type information the rule passes literals whose type is a union of string literals
+    // (a variant, a state, a role), which are code, not text.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              '^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|hint|description|eyebrow|heading|message|what|emptyText|confirmLabel|cancelLabel|text|caption|legend|summary)$',
+            ],
+          },
+          // Object keys in JSX props that hold code, not text (ARIA roles, CSS classes).
+          'object-properties': { exclude: ['^(role|className|kind|key|type|id|href|to)$'] },
+          callees: {
+            exclude: ['t', 'tp', 'translateMessage', 'cx', 'require', 'addEventListener', 'removeEventListener', 'includes', 'startsWith', 'endsWith'],
+          },
+        },
+      ],
     },
   },
   {

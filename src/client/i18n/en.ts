@@ -1,13 +1,21 @@
 // The English catalogue's type: every message id of every area. The messages themselves live in
 // en/*.ts and register as their screens load (english.ts); a translation is one file of type
 // Catalogue (see locales.ts), checked by TypeScript to have every id.
+import type { appMessages } from './en/app';
+import type { applicationMessages } from './en/applications';
+import type { authMessages } from './en/auth';
+import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
+import type { onboardingMessages } from './en/onboarding';
 import type { planningMessages } from './en/planning';
+import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
 import type { settingsMessages } from './en/settings';
+import type { syncMessages } from './en/sync';
+import type { validationMessages } from './en/validation';
 
 type English = typeof layoutMessages &
   typeof settingsMessages &
@@ -15,7 +23,15 @@ type English = typeof layoutMessages &
   typeof planningMessages &
   typeof resourceMessages &
   typeof pageMessages &
-  typeof legalMessages;
+  typeof legalMessages &
+  typeof appMessages &
+  typeof validationMessages &
+  typeof authMessages &
+  typeof onboardingMessages &
+  typeof applicationMessages &
+  typeof projectMessages &
+  typeof checklistMessages &
+  typeof syncMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

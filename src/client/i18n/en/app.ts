@@ -1,0 +1,7 @@
+// English: screens of the app frame: not found, unexpected error, guards, the update prompt; and shared controls (pagination, load states, dialogs).
+import { registerEnglish } from '../english';
+
+export const appMessages = {
+} as const;
+
+registerEnglish(appMessages);

@@ -1,0 +1,7 @@
+// English: the applications list and details, and the blueprints screens.
+import { registerEnglish } from '../english';
+
+export const applicationMessages = {
+} as const;
+
+registerEnglish(applicationMessages);

@@ -1,0 +1,7 @@
+// English: My Checklist.
+import { registerEnglish } from '../english';
+
+export const checklistMessages = {
+} as const;
+
+registerEnglish(checklistMessages);
