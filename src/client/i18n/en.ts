@@ -15,6 +15,7 @@ import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
 import type { settingsMessages } from './en/settings';
 import type { syncMessages } from './en/sync';
+import type { uiMessages } from './en/ui';
 import type { validationMessages } from './en/validation';
 
 type English = typeof layoutMessages &
@@ -25,6 +26,7 @@ type English = typeof layoutMessages &
   typeof pageMessages &
   typeof legalMessages &
   typeof appMessages &
+  typeof uiMessages &
   typeof validationMessages &
   typeof authMessages &
   typeof onboardingMessages &

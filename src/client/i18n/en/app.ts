@@ -1,4 +1,4 @@
-// English: screens of the app frame: not found, unexpected error, guards, the update prompt; and shared controls (pagination, load states, dialogs).
+// English: screens of the app frame: not found, unexpected error, guards, the update prompt, loading.
 import { registerEnglish } from '../english';
 
 export const appMessages = {
