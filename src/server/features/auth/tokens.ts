@@ -25,17 +25,38 @@ export async function signAccessToken(claims: AccessClaims, key: Uint8Array, ttl
     .sign(key);
 }
 
-/** Throws on a bad signature, another algorithm (including "none"), or expiry. */
+/** Tokens whose signature a key has verified, by their text, with their expiry (seconds). */
+const verified = new WeakMap<Uint8Array, Map<string, AccessClaims & { exp: number }>>();
+/** Enough for every session active within a token's 15 minutes on one server; oldest dropped first. */
+const VERIFIED_TOKENS_KEPT = 5_000;
+
+/**
+ * Throws on a bad signature, another algorithm (including "none"), or expiry. A token this key
+ * has verified before is not verified again, only its expiry is checked: every request of a
+ * session carries the same token, and jose verifies through WebCrypto (a thread-pool round trip
+ * that costs more than the rest of an offline kit-count write). Revocation is not this function's
+ * business: the auth guard checks the session row on every request.
+ */
 export async function verifyAccessToken(token: string, key: Uint8Array): Promise<AccessClaims> {
+  let cache = verified.get(key);
+  const known = cache?.get(token);
+  if (known) {
+    if (known.exp > Date.now() / 1000) return { userId: known.userId, sessionId: known.sessionId };
+    cache!.delete(token);
+  }
   const { payload } = await jwtVerify(token, key, {
     algorithms: ['HS256'],
     issuer: ISSUER,
     audience: AUDIENCE,
   });
-  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') {
-    throw new Error('token without subject or session');
+  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
+    throw new Error('token without subject, session or expiry');
   }
-  return { userId: payload.sub, sessionId: payload.sid };
+  const claims = { userId: payload.sub, sessionId: payload.sid };
+  if (!cache) verified.set(key, (cache = new Map()));
+  if (cache.size >= VERIFIED_TOKENS_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(token, { ...claims, exp: payload.exp });
+  return claims;
 }
 
 /** 256 random bits. */
