@@ -1,17 +1,21 @@
-// One push pass, run while holding the push lock: send this user's pending entries in seq order,
-// one request at a time, and record each answer in IndexedDB. It stops at the first entry that
-// must wait (network, 5xx, 429, a lost session), so nothing overtakes it.
+// One push pass, run while holding the push lock: send this user's pending entries and record each
+// answer in IndexedDB.
 //
-// Throughput: the answer of entry k is written to IndexedDB while entry k+1 is already on its way
-// (the writes form one chain, awaited before the pass ends or stops), and entries are read 100 at a
-// time. That keeps the order (requests still go one after another) and exactly-once (if the page
-// dies before an answer is written, the entry is sent again and the server replays its answer).
+// Requests for different entities travel side by side, up to PUSH_WINDOW at once; an entity's
+// entries go one after another in seq order (push-window.ts says exactly what may go when). An
+// answer that says "not now" (network, 5xx, 429, a lost session) stops the pass: nothing more is
+// sent, the requests already on their way finish and are recorded, and the entry is retried later;
+// nothing of its entity has passed it. Answers are written in batches (push-records.ts). If the
+// page dies before an answer is written, the entry is sent again and the server replays its first
+// answer: exactly-once holds.
 import type { Clock } from './backoff';
 import { backoffDelay } from './backoff';
 import { db } from './db';
 import type { OutboxEntry } from './outbox';
-import { sendEntry } from './push-request';
+import { createRecordWriter } from './push-records';
+import { sendEntry, type SendOutcome } from './push-request';
 import { readPushState, writePushState } from './push-state';
+import { chooseToSend, PUSH_WINDOW, travelsAlone } from './push-window';
 
 /** Synced entries kept for "synced at" and the history a screen may show; older ones are pruned. */
 export const SYNCED_TO_KEEP = 200;
@@ -51,18 +55,6 @@ function nextPending(userId: string, afterSeq: number): Promise<OutboxEntry[]> {
     .toArray();
 }
 
-/** Records one entry's outcome and marks the next one as on its way, in one transaction. */
-async function record(entry: OutboxEntry, changes: Partial<OutboxEntry>, next: OutboxEntry | undefined, snapshotAt?: number) {
-  await db.transaction('rw', db.outbox, db.snapshots, async () => {
-    await db.outbox.update(entry.seq, changes);
-    // The server's answer is the entity as it now is: the new "last server value".
-    if (snapshotAt !== undefined && changes.response !== undefined) {
-      await db.snapshots.put({ entityKey: entry.entityKey, value: changes.response, fetchedAt: snapshotAt });
-    }
-    if (next) await db.outbox.update(next.seq, { status: 'syncing' });
-  });
-}
-
 export async function pruneSynced(keep: number = SYNCED_TO_KEEP): Promise<number> {
   const count = await db.outbox.where('status').equals('synced').count();
   if (count <= keep) return 0;
@@ -85,6 +77,12 @@ async function scheduleRetry(ctx: PassContext, entry: OutboxEntry, now: number, 
   return nextAttemptAt;
 }
 
+interface Retry {
+  entry: OutboxEntry;
+  at: number;
+  outcome: Extract<SendOutcome, { kind: 'retry' }>;
+}
+
 export async function runPass(ctx: PassContext): Promise<PassResult> {
   const result: PassResult = { outcome: 'done', synced: 0, rejected: 0 };
   const state = await readPushState();
@@ -95,87 +93,138 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
   // Sending it again is safe: the server answers a repeated Idempotency-Key with its first answer.
   await db.outbox.where('status').equals('syncing').modify({ status: 'pending' });
 
-  let writes: Promise<void> = Promise.resolve();
-  const chain = (write: () => Promise<void>) => (writes = writes.then(write));
-  let answered = false;
+  const records = createRecordWriter();
+  /** Fetched and not on their way, in seq order. */
+  const waiting: OutboxEntry[] = [];
   let cursor = 0;
+  let exhausted = false;
+  const inFlight = new Map<number, { entry: OutboxEntry; done: Promise<void> }>();
+  const keys = new Set<string>();
+  let alone = false;
+  const retries: Retry[] = [];
+  const unauthorized: OutboxEntry[] = [];
+  let stoppedBy: PassOutcome | null = null;
+  /** The first answer's "the server answers" (for the status line), written once per pass. */
+  let answeredWrite: Promise<void> | null = null;
+  /** A renewal just happened: a 401 before any other answer means the session is gone. */
+  let justRenewed = false;
+
+  const refill = async () => {
+    if (exhausted || waiting.length >= PUSH_WINDOW) return;
+    const batch = await nextPending(ctx.userId, cursor);
+    if (batch.length === 0) exhausted = true;
+    else cursor = batch[batch.length - 1]!.seq;
+    waiting.push(...batch);
+  };
+
+  const onAnswer = (entry: OutboxEntry, outcome: SendOutcome) => {
+    const now = ctx.clock.now();
+    if (outcome.kind === 'synced' || outcome.kind === 'rejected') {
+      justRenewed = false;
+      answeredWrite ??= writePushState({ lastOutcome: 'ok', at: now });
+    }
+    switch (outcome.kind) {
+      case 'synced':
+        records.answered({ entry, changes: { status: 'synced', syncedAt: now, response: outcome.response, attempts: 0, lastError: undefined }, snapshotAt: now });
+        result.synced += 1;
+        break;
+      case 'rejected':
+        // It leaves the queue but stays on the device, for the Needs attention list.
+        records.answered({ entry, changes: { status: 'rejected', rejection: outcome.rejection, lastError: outcome.rejection.message } });
+        result.rejected += 1;
+        break;
+      case 'unauthorized':
+        unauthorized.push(entry);
+        break;
+      case 'retry':
+        retries.push({ entry, at: now, outcome });
+        break;
+    }
+  };
+
+  const send = (entry: OutboxEntry, accessToken: string) => {
+    keys.add(entry.entityKey);
+    alone ||= travelsAlone(entry);
+    records.started(entry.seq);
+    const done = sendEntry(entry, { baseUrl: ctx.baseUrl, accessToken, fetch: ctx.fetch, clock: ctx.clock })
+      .catch((error: unknown): SendOutcome => ({ kind: 'retry', network: true, retryAfterMs: null, error: String(error) }))
+      .then((outcome) => onAnswer(entry, outcome))
+      .finally(() => {
+        inFlight.delete(entry.seq);
+        keys.delete(entry.entityKey);
+        if (travelsAlone(entry)) alone = false;
+      });
+    inFlight.set(entry.seq, { entry, done });
+  };
+
   try {
     for (;;) {
-      const batch = await nextPending(ctx.userId, cursor);
-      if (batch.length === 0) return result;
-      if (!(ctx.respectBackoff && batch[0]!.nextAttemptAt > ctx.clock.now())) await db.outbox.update(batch[0]!.seq, { status: 'syncing' });
-      let renewed = false;
-      for (let i = 0; i < batch.length; i++) {
-        const entry = batch[i]!;
-        const next = batch[i + 1];
-        if (ctx.isStopped()) return { ...result, outcome: 'stopped' };
-        if (ctx.respectBackoff && entry.nextAttemptAt > ctx.clock.now()) {
-          await writes;
-          await db.outbox.update(entry.seq, { status: 'pending' });
-          return { ...result, outcome: 'retry', nextAttemptAt: entry.nextAttemptAt };
-        }
+      // Start what may go, unless something already said "not now".
+      if (!stoppedBy && retries.length === 0 && unauthorized.length === 0) {
+        await refill();
+        if (ctx.isStopped()) stoppedBy = 'stopped';
         const accessToken = ctx.getAccessToken();
-        if (!accessToken) return { ...result, outcome: 'no-session' };
-
-        const outcome = await sendEntry(entry, { baseUrl: ctx.baseUrl, accessToken, fetch: ctx.fetch, clock: ctx.clock });
-        const now = ctx.clock.now();
-        if (outcome.kind === 'synced' || outcome.kind === 'rejected') {
-          cursor = entry.seq;
-          renewed = false;
-          if (!answered) {
-            answered = true;
-            chain(() => writePushState({ lastOutcome: 'ok', at: now }));
+        if (!accessToken) stoppedBy ??= 'no-session';
+        if (!stoppedBy) {
+          const due = (entry: OutboxEntry) => !(ctx.respectBackoff && entry.nextAttemptAt > ctx.clock.now());
+          const choice = chooseToSend(waiting, { keys, count: inFlight.size, alone }, due);
+          for (const entry of choice.start) {
+            waiting.splice(waiting.indexOf(entry), 1);
+            send(entry, accessToken!);
           }
-        }
-        switch (outcome.kind) {
-          case 'synced':
-            chain(() => record(entry, { status: 'synced', syncedAt: now, response: outcome.response, attempts: 0, lastError: undefined }, next, now));
-            result.synced += 1;
-            break;
-          case 'rejected':
-            // It leaves the queue but stays on the device, for the Needs attention list.
-            chain(() => record(entry, { status: 'rejected', rejection: outcome.rejection, lastError: outcome.rejection.message }, next));
-            result.rejected += 1;
-            break;
-          case 'unauthorized': {
-            await writes;
-            if (!ctx.ownsSession) {
-              await db.outbox.update(entry.seq, { status: 'pending' });
-              return { ...result, outcome: 'session-lost' };
-            }
-            // Renew once per entry; a second 401 right after a renewal means the session is gone.
-            let renewal = false;
-            if (!renewed) {
-              try {
-                renewal = await ctx.renewSession();
-              } catch (error) {
-                // Renewal could not reach the server: not a lost session, just no network.
-                const message = `Could not renew the session (${(error as Error)?.message ?? 'network error'})`;
-                return { ...result, outcome: 'retry', nextAttemptAt: await scheduleRetry(ctx, entry, now, message, true, null) };
-              }
-            }
-            if (renewal) {
-              renewed = true;
-              i -= 1; // the same entry again, with the new token
-              break;
-            }
-            await db.outbox.update(entry.seq, { status: 'pending' });
-            await writePushState({ lastOutcome: 'session-lost', at: now });
-            return { ...result, outcome: 'session-lost' };
-          }
-          case 'retry': {
-            await writes;
-            const nextAttemptAt = await scheduleRetry(ctx, entry, now, outcome.error, outcome.network, outcome.retryAfterMs);
-            return { ...result, outcome: 'retry', nextAttemptAt };
-          }
+          if (choice.notDueUntil !== undefined) return { ...result, outcome: 'retry', nextAttemptAt: choice.notDueUntil };
         }
       }
-      await writes;
+      if (inFlight.size > 0) {
+        await Promise.race([...inFlight.values()].map((request) => request.done));
+        continue;
+      }
+
+      // Nothing on its way: finish, or deal with what stopped the sending.
+      if (stoppedBy) return { ...result, outcome: stoppedBy };
+      if (retries.length > 0) {
+        await records.settled();
+        await answeredWrite;
+        retries.sort((a, b) => a.entry.seq - b.entry.seq);
+        let nextAttemptAt = Infinity;
+        for (const { entry, at, outcome } of retries) {
+          nextAttemptAt = Math.min(nextAttemptAt, await scheduleRetry(ctx, entry, at, outcome.error, outcome.network, outcome.retryAfterMs));
+        }
+        return { ...result, outcome: 'retry', nextAttemptAt };
+      }
+      if (unauthorized.length > 0) {
+        await records.settled();
+        const now = ctx.clock.now();
+        if (!ctx.ownsSession) return { ...result, outcome: 'session-lost' };
+        // Renew once for all of them; a 401 again right after a renewal means the session is gone.
+        let renewal = false;
+        if (!justRenewed) {
+          try {
+            renewal = await ctx.renewSession();
+          } catch (error) {
+            // Renewal could not reach the server: not a lost session, just no network.
+            const message = `Could not renew the session (${(error as Error)?.message ?? 'network error'})`;
+            return { ...result, outcome: 'retry', nextAttemptAt: await scheduleRetry(ctx, unauthorized[0]!, now, message, true, null) };
+          }
+        }
+        if (!renewal) {
+          await writePushState({ lastOutcome: 'session-lost', at: now });
+          return { ...result, outcome: 'session-lost' };
+        }
+        justRenewed = true;
+        // The same entries again, with the new token, in their places.
+        waiting.push(...unauthorized.splice(0));
+        waiting.sort((a, b) => a.seq - b.seq);
+        continue;
+      }
+      if (waiting.length === 0 && exhausted) return result;
     }
   } finally {
     // Every write of this pass lands before the lock is released, and nothing stays marked as on
-    // its way (an entry marked ahead of its turn when the pass stopped).
-    await writes;
+    // its way (an entry whose answer said "not now").
+    await Promise.allSettled([...inFlight.values()].map((request) => request.done));
+    await records.settled();
+    await answeredWrite;
     await db.outbox.where('status').equals('syncing').modify({ status: 'pending' });
     if (result.synced > 0) {
       await writePushState({ lastSyncedAt: ctx.clock.now() });

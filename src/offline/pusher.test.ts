@@ -1,7 +1,8 @@
 // The pusher against the real API over real HTTP (tests/helpers/outbox-harness.ts): entries go in
-// order, one request each, with Idempotency-Key clientId:mutationId; a lost answer is resent and
-// applied once; a refusal lands in Needs attention; a 401 renews then retries; another user's
-// entries are never sent; concurrent pushes send each entry once.
+// each entity's order, one request each, different entities side by side, with Idempotency-Key
+// clientId:mutationId; a lost answer is resent and applied once; a refusal lands in Needs
+// attention; a 401 renews then retries; another user's entries are never sent; concurrent pushes
+// send each entry once.
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KitOrder, ProjectSummary } from '../contract/projects';
@@ -117,6 +118,68 @@ describe('sending', () => {
     expect(result).toMatchObject({ outcome: 'done', synced: 1 });
     expect(net.sent.map((r) => r.key)).toEqual([`${mine.clientId}:${mine.mutationId}`]);
     expect((await db.outbox.get(theirs.seq))?.status).toBe('pending');
+  });
+});
+
+describe('several at once', () => {
+  /** A network that takes a while and records what was on its way together. */
+  function slowNetwork() {
+    const onTheWay = new Map<string, number>();
+    const log = { most: 0, sameEntityTogether: false, returnBesideOthers: false };
+    let total = 0;
+    let returnOnTheWay = false;
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const body = JSON.parse(String(init?.body)) as { projectId?: string; orderId?: string };
+      const entity = body.projectId ?? body.orderId ?? new URL(String(input)).pathname;
+      const isReturn = body.orderId !== undefined;
+      if (isReturn ? total > 0 : returnOnTheWay) log.returnBesideOthers = true;
+      if ((onTheWay.get(entity) ?? 0) > 0) log.sameEntityTogether = true;
+      total += 1;
+      returnOnTheWay ||= isReturn;
+      log.most = Math.max(log.most, total);
+      onTheWay.set(entity, (onTheWay.get(entity) ?? 0) + 1);
+      try {
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        return await fetch(input, init);
+      } finally {
+        total -= 1;
+        if (isReturn) returnOnTheWay = false;
+        onTheWay.set(entity, onTheWay.get(entity)! - 1);
+      }
+    };
+    return { fetch: fetchImpl, log };
+  }
+
+  it('sends different entities side by side, one entity in order, and the server ends as if one by one', async () => {
+    const net = slowNetwork();
+    const last = new Map<string, number>();
+    for (let i = 0; i < 18; i++) {
+      const project = projects[i % projects.length]!;
+      last.set(project.id, (i * 5) % 11);
+      await queue('inventory', { projectId: project.id, kitsOnHand: (i * 5) % 11 });
+      if (i % 3 === 2) await queue('task-completion', { taskId: task(i), isCompleted: i % 2 === 0 });
+    }
+    const { pusher } = pusherWith({ fetch: net.fetch });
+    const result = await pusher.pushNow();
+    pusher.stop();
+
+    expect(result).toMatchObject({ outcome: 'done', synced: 24, remaining: 0 });
+    expect(net.log.most).toBeGreaterThan(1);
+    expect(net.log.sameEntityTogether).toBe(false);
+    for (const [projectId, kits] of last) expect((await projectDetail(server, projectId)).kitsOnHand).toBe(kits);
+  });
+
+  it('sends a kit return alone, after what came before it and before what comes after', async () => {
+    const net = slowNetwork();
+    const order = returnable[returnable.length - 1]!;
+    for (const project of projects) await queue('inventory', { projectId: project.id, kitsOnHand: 4 });
+    await queue('kits-return', { orderId: order.id, kits: 1 });
+    for (const project of projects) await queue('inventory', { projectId: project.id, kitsOnHand: 5 });
+    const { pusher } = pusherWith({ fetch: net.fetch });
+    expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: projects.length * 2 + 1 });
+    pusher.stop();
+    expect(net.log.most).toBeGreaterThan(1);
+    expect(net.log.returnBesideOthers).toBe(false);
   });
 });
 
