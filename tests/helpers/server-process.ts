@@ -22,6 +22,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   url: string;
   port: number;
+  /** The server's process id (e.g. to read its CPU time). */
+  pid: number;
   output(): string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
@@ -65,6 +67,7 @@ export async function startServerProcess(options: { port: number; dataDir: strin
   return {
     url,
     port: options.port,
+    pid: child.pid!,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return child.exitCode;
