@@ -16,6 +16,8 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir),
       cacheControl: false,
+      // The build writes .br and .gz beside each hashed script and style (vite.config.ts).
+      preCompressed: true,
       // index.html is sent by the fallback below with its own headers.
       index: false,
       setHeaders(reply, filePath) {
