@@ -1,6 +1,9 @@
 // How the wizard's stored values read on screen. Answers keep the contract's values (the server
 // stores "STEM Educator", "A colleague", "full"); people see their label in the current language.
 import '../../i18n/en/onboarding';
+// The resource types' names belong to the frame's area, loaded first in the app; imported here too
+// so these labels read the same wherever this module runs (unit tests included).
+import '../../i18n/en/layout';
 import type { School } from '../../../contract/directory';
 import { TITLE_I_STATUSES } from '../../../contract/directory';
 import {
