@@ -31,19 +31,19 @@ export function ApplicationsTable({ items }: { items: ApplicationSummary[] }) {
           <caption className="sr-only">{t('applications.title')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
+              <th scope="col" className="px-4 py-3 text-start font-medium">
                 {t('applications.field.applicant')}
               </th>
               <th scope="col" className="px-4 py-3 text-end font-medium">
                 {t('applications.field.numberOfSchools')}
               </th>
-              <th scope="col" className="px-4 py-3 font-medium">
+              <th scope="col" className="px-4 py-3 text-start font-medium">
                 {t('applications.field.date')}
               </th>
-              <th scope="col" className="px-4 py-3 font-medium">
+              <th scope="col" className="px-4 py-3 text-start font-medium">
                 {t('applications.field.admin')}
               </th>
-              <th scope="col" className="px-4 py-3 font-medium">
+              <th scope="col" className="px-4 py-3 text-start font-medium">
                 {t('applications.field.status')}
               </th>
             </tr>

@@ -88,10 +88,10 @@ export function SchoolsStep(props: StepProps<'schools'>) {
               <caption className="sr-only">{t('onboarding.facts.caption')}</caption>
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
                     {t('onboarding.facts.school')}
                   </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
                     {t('onboarding.facts.titleI')}
                   </th>
                   <th scope="col" className="px-4 py-2.5 text-end font-medium">
@@ -107,7 +107,7 @@ export function SchoolsStep(props: StepProps<'schools'>) {
                   const facts = schoolFacts(school, t, number);
                   return (
                     <tr key={school.id}>
-                      <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                      <th scope="row" className="px-4 py-3 text-start font-medium text-slate-900">
                         {school.name}
                         <span className="block text-xs font-normal text-slate-500">{school.districtName}</span>
                       </th>
