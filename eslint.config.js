@@ -35,9 +35,6 @@ export default tseslint.config(
     ignores: [
       // Screens whose texts still move into the catalogue:
       'src/client/features/auth/**',
-      'src/client/features/onboarding/**',
-      'src/client/features/applications/**',
-      'src/client/features/blueprints/**',
       'src/client/features/projects/**',
       'src/client/features/checklist/**',
       'src/client/app/sync/**',

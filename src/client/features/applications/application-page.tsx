@@ -1,9 +1,9 @@
 // Application details (spec §3 "Application"): every labelled field, dates as DD MMM YYYY. Another
 // district's application answers 404 and is shown as not found.
-import { NOT_ASSIGNED_YET } from '../../../contract/applications';
-import { FUNDING_OPTION_LABELS } from '../../../contract/onboarding';
+import '../../i18n/en/applications';
 import { paths } from '../../app/paths';
-import { formatLongDay, formatLongInstant } from '../../lib/dates';
+import { useI18n } from '../../i18n/use-i18n';
+import { localDay } from '../../lib/dates';
 import { isApiError } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
 import { buttonClasses } from '../../ui/button';
@@ -15,29 +15,35 @@ import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useApplication } from './api';
 import { DetailCard, Field, SchoolsCard, ResourcesCard } from './components/detail-sections';
 import { StatusBadge } from './components/status-badge';
-import { formatMoney } from './labels';
+import { applicationTypeLabel, fundingLabel, heardAboutLabel } from './labels';
 
-const back = (
-  <AppLink to={paths.applications()} className="inline-flex items-center gap-1.5 hover:underline">
-    <ArrowLeftIcon className="size-4" />
-    Applications
-  </AppLink>
-);
+function Back() {
+  const { t } = useI18n();
+  return (
+    <AppLink to={paths.applications()} className="inline-flex items-center gap-1.5 hover:underline">
+      <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
+      {t('applications.title')}
+    </AppLink>
+  );
+}
 
 export function ApplicationPage({ id }: { id: string }) {
+  const { t, money, detailDate } = useI18n();
   const application = useApplication(id);
   const a = application.data;
+  const back = <Back />;
+  const none = t('applications.detail.none');
 
   if (!a && isApiError(application.error) && application.error.status === 404) {
     return (
       <>
-        <PageHeader eyebrow={back} title="Application not found" />
+        <PageHeader eyebrow={back} title={t('applications.notFound.title')} />
         <EmptyState
           icon={<DocumentIcon className="size-6" />}
-          title="This application does not exist, or it belongs to another district"
+          title={t('applications.notFound.text')}
           action={
             <AppLink to={paths.applications()} className={buttonClasses('secondary')}>
-              Back to applications
+              {t('applications.notFound.back')}
             </AppLink>
           }
         />
@@ -47,16 +53,16 @@ export function ApplicationPage({ id }: { id: string }) {
   if (!a && application.error) {
     return (
       <>
-        <PageHeader eyebrow={back} title="Application" />
-        <LoadError what="this application" error={application.error} onRetry={() => void application.mutate()} />
+        <PageHeader eyebrow={back} title={t('applications.detail.title')} />
+        <LoadError what={t('applications.detail.what')} error={application.error} onRetry={() => void application.mutate()} />
       </>
     );
   }
   if (!a) {
     return (
       <>
-        <PageHeader eyebrow={back} title="Application" />
-        <SkeletonGroup label="Loading the application…" className="grid gap-4 md:grid-cols-2">
+        <PageHeader eyebrow={back} title={t('applications.detail.title')} />
+        <SkeletonGroup label={t('applications.detail.loading')} className="grid gap-4 md:grid-cols-2">
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className="rounded-xl border border-slate-200 bg-white p-5">
               <Skeleton className="h-5 w-1/3" />
@@ -69,11 +75,13 @@ export function ApplicationPage({ id }: { id: string }) {
     );
   }
 
+  // The application number is an identifier, written without grouping ("#1001").
+  const applicationNumber = String(a.applicationNumber);
   return (
     <>
       <PageHeader
         eyebrow={back}
-        title={`Application #${a.applicationNumber}`}
+        title={t('applications.detail.heading', { number: applicationNumber })}
         description={
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
             {a.applicantName} · {a.district.name}
@@ -84,61 +92,71 @@ export function ApplicationPage({ id }: { id: string }) {
       <StaleDataNotice error={application.error} onRetry={() => void application.mutate()} />
 
       <div className="grid gap-4 md:grid-cols-2">
-        <DetailCard title="Application">
-          <Field label="Application ID">#{a.applicationNumber}</Field>
-          <Field label="Status">
+        <DetailCard title={t('applications.detail.title')}>
+          <Field label={t('applications.detail.id')}>{t('applications.detail.number', { number: applicationNumber })}</Field>
+          <Field label={t('applications.field.status')}>
             <StatusBadge status={a.status} />
           </Field>
-          <Field label="Application date">{formatLongDay(a.applicationDate)}</Field>
-          <Field label="Assigned admin">{a.assignedAdmin?.name ?? <span className="text-slate-500">{NOT_ASSIGNED_YET}</span>}</Field>
-          <Field label="Applicant name">{a.applicantName}</Field>
-          <Field label="Application type">{a.applicationType === 'MultiSchool' ? 'Several schools' : a.applicationType === 'SingleSchool' ? 'One school' : '—'}</Field>
+          <Field label={t('applications.field.date')}>{detailDate(a.applicationDate)}</Field>
+          <Field label={t('applications.field.admin')}>
+            {a.assignedAdmin?.name ?? <span className="text-slate-500">{t('applications.notAssigned')}</span>}
+          </Field>
+          <Field label={t('applications.field.applicant')}>{a.applicantName}</Field>
+          <Field label={t('applications.detail.type')}>{applicationTypeLabel(t, a.applicationType)}</Field>
         </DetailCard>
 
-        <DetailCard title="Funding info">
-          <Field label="Funding option">{FUNDING_OPTION_LABELS[a.fundingOption]}</Field>
-          <Field label="Funds allocated">
-            {a.fundsAllocatedCents === null ? <span className="text-slate-500">Not allocated yet</span> : formatMoney(a.fundsAllocatedCents)}
+        <DetailCard title={t('applications.detail.funding')}>
+          <Field label={t('applications.detail.fundingOption')}>{fundingLabel(t, a.fundingOption)}</Field>
+          <Field label={t('applications.detail.fundsAllocated')}>
+            {a.fundsAllocatedCents === null ? (
+              <span className="text-slate-500">{t('applications.detail.notAllocated')}</span>
+            ) : (
+              money(a.fundsAllocatedCents)
+            )}
           </Field>
-          <Field label="Funds must be used by">
-            {a.fundsUsageDeadline ? formatLongDay(a.fundsUsageDeadline) : <span className="text-slate-500">Not set yet</span>}
+          <Field label={t('applications.detail.useBy')}>
+            {a.fundsUsageDeadline ? (
+              detailDate(a.fundsUsageDeadline)
+            ) : (
+              <span className="text-slate-500">{t('applications.detail.notSet')}</span>
+            )}
           </Field>
         </DetailCard>
 
-        <DetailCard title="Contact">
-          <Field label="Name">{a.contact.name ?? '—'}</Field>
-          <Field label="Email">
+        <DetailCard title={t('applications.detail.contact')}>
+          <Field label={t('applications.detail.name')}>{a.contact.name ?? none}</Field>
+          <Field label={t('applications.detail.email')}>
             {a.contact.email ? (
               <a href={`mailto:${a.contact.email}`} className="text-primary-700 hover:underline">
                 {a.contact.email}
               </a>
             ) : (
-              '—'
+              none
             )}
           </Field>
-          <Field label="Phone">{a.contact.phone ?? '—'}</Field>
+          <Field label={t('applications.detail.phone')}>{a.contact.phone ?? none}</Field>
         </DetailCard>
 
-        <DetailCard title="Goals">
-          <Field label="Objectives" wide>
-            {a.objectives ?? '—'}
+        <DetailCard title={t('applications.detail.goals')}>
+          <Field label={t('applications.detail.objectives')} wide>
+            {a.objectives ?? none}
           </Field>
-          <Field label="What success looks like" wide>
-            {a.successDescription ?? '—'}
+          <Field label={t('applications.detail.success')} wide>
+            {a.successDescription ?? none}
           </Field>
         </DetailCard>
 
         <SchoolsCard numberOfSchools={a.numberOfSchools} schools={a.schools} />
         <ResourcesCard resources={a.resources} />
 
-        <DetailCard title="Comments">
-          <Field label="Comments" wide>
-            {a.comments ?? <span className="text-slate-500">No comments</span>}
+        <DetailCard title={t('applications.detail.comments')}>
+          <Field label={t('applications.detail.comments')} wide>
+            {a.comments ?? <span className="text-slate-500">{t('applications.detail.noComments')}</span>}
           </Field>
-          <Field label="How they heard about the programme" wide>
-            {a.heardAbout ?? '—'}
+          <Field label={t('applications.detail.heardAbout')} wide>
+            {a.heardAbout ? heardAboutLabel(t, a.heardAbout) : none}
           </Field>
-          <Field label="Submitted">{formatLongInstant(a.createdAt)}</Field>
+          <Field label={t('applications.detail.submitted')}>{detailDate(localDay(a.createdAt))}</Field>
         </DetailCard>
       </div>
     </>

@@ -1,7 +1,9 @@
 // Applications (spec §2): the applications the user may see (their district's and their own;
 // programme staff all), filtered and paged (15 by default; 10, 30, 50), newest first.
+import '../../i18n/en/applications';
 import { useCallback } from 'react';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/applications';
+import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useSession } from '../../lib/use-session';
 import { Button } from '../../ui/button';
@@ -20,6 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FILTER_PARAMS = { search: 'q', status: 'status', dateFrom: 'from', dateTo: 'to', schoolId: 'school' } as const;
 
 export function ApplicationsPage() {
+  const { t } = useI18n();
   const { user } = useSession();
   const { params, limit, offset, setPaging, setFilters } = useListParams();
   const read = (name: string, valid: (v: string) => boolean) => {
@@ -57,39 +60,37 @@ export function ApplicationsPage() {
   return (
     <>
       <PageHeader
-        title="Applications"
-        description="Your district's applications to the programme: status, who is assigned, and when each was made."
+        title={t('applications.title')}
+        description={t('applications.description')}
       />
       <ApplicationsFilter values={values} onChange={onFilter} districtId={user?.district?.id ?? null} />
 
       {applications.data && <StaleDataNotice error={applications.error} onRetry={() => void applications.mutate()} />}
 
       {!applications.data && applications.error ? (
-        <LoadError what="your applications" error={applications.error} onRetry={() => void applications.mutate()} />
+        <LoadError what={t('applications.what')} error={applications.error} onRetry={() => void applications.mutate()} />
       ) : !applications.data ? (
         <TableSkeleton />
       ) : applications.data.items.length === 0 ? (
         <EmptyState
           icon={<DocumentIcon className="size-6" />}
-          title={filtered ? 'No applications match' : 'No applications yet'}
+          title={filtered ? t('applications.empty.filtered') : t('applications.empty.title')}
           action={
             filtered ? (
               <Button variant="secondary" onClick={clear}>
-                Clear filters
+                {t('applications.filters.clear')}
               </Button>
             ) : undefined
           }
         >
-          {filtered
-            ? 'Try another status, a wider date range or a shorter search.'
-            : 'Applications made by you or your district are listed here, from New to Program Completed.'}
+          {filtered ? t('applications.empty.filteredText') : t('applications.empty.text')}
         </EmptyState>
       ) : (
         <div aria-busy={applications.isValidating || undefined}>
           <ApplicationsTable items={applications.data.items} />
           <Pagination
             className="mt-6"
-            label="Applications"
+            label={t('applications.title')}
             total={applications.data.total}
             limit={limit}
             offset={offset}
@@ -102,8 +103,9 @@ export function ApplicationsPage() {
 }
 
 function TableSkeleton() {
+  const { t } = useI18n();
   return (
-    <SkeletonGroup label="Loading applications…" className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+    <SkeletonGroup label={t('applications.loading')} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex items-center gap-4 py-2">
           <Skeleton className="h-4 w-1/4" />

@@ -1,16 +1,16 @@
+import '../../i18n/en/applications';
+import { useI18n } from '../../i18n/use-i18n';
 import { MapIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/empty-state';
 import { PageHeader } from '../../ui/page-header';
 
 export function BlueprintsPage() {
+  const { t } = useI18n();
   return (
     <>
-      <PageHeader
-        title="Blueprints"
-        description="Programme plans prepared for your schools: resources included, funding, impact forecast and quote."
-      />
-      <EmptyState icon={<MapIcon className="size-6" />} title="Your blueprints will be listed here">
-        Open a blueprint to review it, comment, invite an implementation contact and approve it.
+      <PageHeader title={t('blueprints.title')} description={t('blueprints.description')} />
+      <EmptyState icon={<MapIcon className="size-6" />} title={t('blueprints.empty.title')}>
+        {t('blueprints.empty.text')}
       </EmptyState>
     </>
   );

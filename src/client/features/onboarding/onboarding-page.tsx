@@ -1,9 +1,11 @@
 // The onboarding questionnaire and application wizard (spec §2 /onboarding): seven steps, each
 // saved on this device and on the server, ending in the application (POST /applications), after
 // which the session's appCreated is true and the dashboard opens.
+import '../../i18n/en/onboarding';
 import { useCallback, useEffect, useRef } from 'react';
 import { WIZARD_STEPS, STEP_SCHEMAS } from '../../../contract/onboarding';
 import { paths } from '../../app/paths';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../lib/use-session';
 import { Alert } from '../../ui/alert';
 import { useNavigateTo } from '../../ui/app-link';
@@ -20,17 +22,8 @@ import { ProfileStep } from './steps/profile-step';
 import { ResourcesStep } from './steps/resources-step';
 import { ReviewStep } from './steps/review-step';
 import { SchoolsStep } from './steps/schools-step';
-import { stepStatuses, useWizard } from './use-wizard';
-
-const DESCRIPTIONS = [
-  'Who you are and how programme staff can reach you.',
-  'Your district, and the schools that would take part.',
-  'Check your schools’ data, and tell us how many schools would take part.',
-  'What you would like to bring to your students. Choose at least one.',
-  'What you want to achieve, and how you will know it worked.',
-  'How the programme would be funded, and how you heard about it.',
-  'Check your answers, agree to the terms and submit your application.',
-];
+import { stepDescriptionId, stepTitleId } from './labels';
+import { noticeText, stepStatuses, useWizard } from './use-wizard';
 
 export function OnboardingPage() {
   const { user } = useSession();
@@ -40,6 +33,7 @@ export function OnboardingPage() {
 }
 
 function Wizard({ userId, firstName }: { userId: string; firstName: string | null }) {
+  const { t, number } = useI18n();
   const wizard = useWizard(userId);
   const { state } = wizard;
   const navigateTo = useNavigateTo();
@@ -64,8 +58,10 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
 
   const header = (
     <>
-      <p className="text-sm font-medium text-primary-700">{firstName?.trim() ? `Welcome, ${firstName.trim()}` : 'Welcome'}</p>
-      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Apply to the programme</h1>
+      <p className="text-sm font-medium text-primary-700">
+        {firstName?.trim() ? t('onboarding.welcomeName', { name: firstName.trim() }) : t('onboarding.welcome')}
+      </p>
+      <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">{t('onboarding.heading')}</h1>
     </>
   );
 
@@ -73,7 +69,7 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
     return (
       <>
         {header}
-        <LoadingPanel label="Loading your application…" />
+        <LoadingPanel label={t('onboarding.loading')} />
       </>
     );
   }
@@ -82,7 +78,7 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
       <>
         {header}
         <div className="mt-8">
-          <LoadError what="your application" error={wizard.load.status === 'error' ? wizard.load.error : null} onRetry={() => void wizard.retry()} />
+          <LoadError what={t('onboarding.what')} error={wizard.load.status === 'error' ? wizard.load.error : null} onRetry={() => void wizard.retry()} />
         </div>
       </>
     );
@@ -112,13 +108,10 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
   return (
     <>
       {header}
-      <p className="mt-3 mb-8 max-w-2xl text-base text-slate-600">
-        Seven short steps. Your answers are saved as you go, so you can stop at any time and continue later, on
-        this device or another one.
-      </p>
+      <p className="mt-3 mb-8 max-w-2xl text-base text-slate-600">{t('onboarding.intro')}</p>
       {state.basedOn && state.step === 0 && (
         <Alert tone="info" className="mb-6">
-          We filled in answers from your application #{state.basedOn.applicationNumber}. Check them as you go.
+          {t('onboarding.basedOn', { number: state.basedOn.applicationNumber })}
         </Alert>
       )}
 
@@ -126,15 +119,15 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
 
       <Card className="p-5 sm:p-8">
         <p className="hidden text-sm font-medium text-slate-500 sm:block">
-          Step {state.step + 1} of {WIZARD_STEPS.length}
+          {t('onboarding.stepOf', { number: number(state.step + 1), total: number(WIZARD_STEPS.length) })}
         </p>
         <h2 id="step-title" ref={headingRef} tabIndex={-1} className="mt-1 text-xl font-semibold text-slate-900 focus:outline-none">
-          {current.title}
+          {t(stepTitleId(current.key))}
         </h2>
-        <p className="mt-1 mb-6 text-sm text-slate-600">{DESCRIPTIONS[state.step]}</p>
+        <p className="mt-1 mb-6 text-sm text-slate-600">{t(stepDescriptionId(current.key))}</p>
         {state.notice && state.step !== 6 && (
           <Alert tone="error" className="mb-6">
-            {state.notice}
+            {noticeText(t, state.notice)}
           </Alert>
         )}
         {/* A key per step: each step's form starts from the saved answers. */}
@@ -151,7 +144,7 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
             values={state.data.review}
             serverErrors={state.errors.review}
             stepErrors={state.errors}
-            notice={state.notice}
+            notice={state.notice && noticeText(t, state.notice)}
             onSubmit={async (values) => {
               if (await wizard.submit(values)) navigateTo(paths.dashboard(), { replace: true });
             }}

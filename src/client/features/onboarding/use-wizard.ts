@@ -12,6 +12,9 @@ import {
   type WizardStepKey,
 } from '../../../contract/onboarding';
 import type { PrefilledApplication } from '../../../contract/applications';
+import type { MessageId } from '../../i18n/en';
+import type { Translator } from '../../i18n/translate';
+import { translateMessage } from '../../i18n/translate-message';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/http';
 import { getSessionState, updateUser, type StoredUser } from '../../lib/session-store';
 import { fetchPrefilled, saveProgress, submitApplication } from './api';
@@ -21,6 +24,13 @@ import { chooseStart, clearLocalProgress, readLocalProgress, writeLocalProgress 
 export type FieldErrorMap = Record<string, string>;
 export type StepErrors = Partial<Record<WizardStepKey, FieldErrorMap>>;
 export type SyncState = 'idle' | 'saving' | 'saved' | 'offline' | 'failed';
+/** A message about the whole wizard: one of the catalogue's, or the server's own text. */
+export type WizardNotice = { id: MessageId } | { server: string };
+
+/** A notice in the current language. */
+export function noticeText(t: Translator['t'], notice: WizardNotice): string {
+  return 'server' in notice ? translateMessage(t, notice.server) : t(notice.id);
+}
 
 export interface WizardState {
   step: number;
@@ -30,7 +40,7 @@ export interface WizardState {
   sync: SyncState;
   savedAt: string | null;
   /** A message about the whole wizard (e.g. a save or submit that failed). */
-  notice: string | null;
+  notice: WizardNotice | null;
   basedOn: PrefilledApplication['basedOn'];
 }
 
@@ -124,7 +134,7 @@ export function useWizard(userId: string) {
           sync: 'failed',
           errors: { ...s.errors, ...errors },
           step: first ?? s.step,
-          notice: first === null && isApiError(error) ? error.message : null,
+          notice: first === null && isApiError(error) ? { server: error.message } : null,
         }));
       }
     });
@@ -247,13 +257,13 @@ export function useWizard(userId: string) {
       update((prev) => ({
         errors: { ...prev.errors, ...errors },
         notice: isNetwork(error)
-          ? "You're offline. Your answers are saved on this device; submit again once you're connected."
+          ? { id: 'onboarding.notice.offlineSubmit' }
           : first !== null
             ? // The reasons are shown in their sections below.
-              'Some answers need a change: see the highlighted sections below, then submit again.'
+              { id: 'onboarding.notice.fixAnswers' }
             : isApiError(error)
-              ? error.message
-              : 'Something went wrong. Please try again.',
+              ? { server: error.message }
+              : { id: 'onboarding.notice.failed' },
       }));
       return false;
     } finally {

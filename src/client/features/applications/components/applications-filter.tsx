@@ -1,12 +1,15 @@
 // The list's filter (POST /applications/me body): search, status, application date range and,
 // for district users, one of the district's schools. Kept in the address by the page.
+import '../../../i18n/en/applications';
 import { useEffect, useRef, useState } from 'react';
 import { APPLICATION_STATUSES, applicationMessages, type ApplicationStatus } from '../../../../contract/applications';
 import { MAX_DATE } from '../../../../contract/constants';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { useSchoolsOfApplications } from '../api';
+import { statusId } from '../labels';
 
 export interface FilterValues {
   search: string;
@@ -23,6 +26,7 @@ interface ApplicationsFilterProps {
 }
 
 export function ApplicationsFilter({ values, onChange, districtId }: ApplicationsFilterProps) {
+  const { t, number } = useI18n();
   const [search, setSearch] = useState(values.search);
   const schools = useSchoolsOfApplications(districtId);
   // The search last put in the address; a change from outside (Back, "Clear filters") refills the box.
@@ -48,32 +52,32 @@ export function ApplicationsFilter({ values, onChange, districtId }: Application
   const filtered = Boolean(values.search || values.status || values.dateFrom || values.dateTo || values.schoolId);
 
   return (
-    <div role="search" aria-label="Filter applications" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_13rem_10.5rem_10.5rem]">
+    <div role="search" aria-label={t('applications.filters.label')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_13rem_10.5rem_10.5rem]">
       <TextField
         className="col-span-2 lg:col-span-1"
-        label="Search"
+        label={t('applications.filters.search')}
         type="search"
-        placeholder="Applicant, district or application ID"
+        placeholder={t('applications.filters.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <SelectField className="col-span-2 lg:col-span-1" label="Status" value={values.status} onChange={(event) => onChange({ status: event.target.value as ApplicationStatus | '' })}>
-        <option value="">All statuses</option>
+      <SelectField className="col-span-2 lg:col-span-1" label={t('applications.filters.status')} value={values.status} onChange={(event) => onChange({ status: event.target.value as ApplicationStatus | '' })}>
+        <option value="">{t('applications.filters.allStatuses')}</option>
         {APPLICATION_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {t(statusId(status))}
           </option>
         ))}
       </SelectField>
       <TextField
-        label="Applied from"
+        label={t('applications.filters.from')}
         type="date"
         max={values.dateTo || MAX_DATE}
         value={values.dateFrom}
         onChange={(event) => onChange({ dateFrom: event.target.value })}
       />
       <TextField
-        label="Applied to"
+        label={t('applications.filters.to')}
         type="date"
         min={values.dateFrom || undefined}
         max={MAX_DATE}
@@ -82,11 +86,11 @@ export function ApplicationsFilter({ values, onChange, districtId }: Application
         onChange={(event) => onChange({ dateTo: event.target.value })}
       />
       {schools.data && schools.data.items.length > 0 && (
-        <SelectField className="col-span-2 lg:col-span-1" label="School" value={values.schoolId} onChange={(event) => onChange({ schoolId: event.target.value })}>
-          <option value="">All schools</option>
+        <SelectField className="col-span-2 lg:col-span-1" label={t('applications.filters.school')} value={values.schoolId} onChange={(event) => onChange({ schoolId: event.target.value })}>
+          <option value="">{t('applications.filters.allSchools')}</option>
           {schools.data.items.map((school) => (
             <option key={school.id} value={school.id}>
-              {school.name} ({school.applicationCount})
+              {t('applications.filters.schoolOption', { name: school.name, count: number(school.applicationCount) })}
             </option>
           ))}
         </SelectField>
@@ -97,7 +101,7 @@ export function ApplicationsFilter({ values, onChange, districtId }: Application
             variant="ghost"
             onClick={() => onChange({ search: '', status: '', dateFrom: '', dateTo: '', schoolId: '' })}
           >
-            Clear filters
+            {t('applications.filters.clear')}
           </Button>
         </div>
       )}

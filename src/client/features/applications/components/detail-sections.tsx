@@ -1,9 +1,11 @@
 // The panels of the application details: a titled card of label/value pairs, the schools with
 // their facts and the selected resources.
+import '../../../i18n/en/applications';
 import { useId, type ReactNode } from 'react';
-import { RESOURCE_TYPE_LABELS, type ApplicationDetail } from '../../../../contract/applications';
-import { describeSchoolFacts } from '../../../../contract/directory';
+import type { ApplicationDetail } from '../../../../contract/applications';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cx } from '../../../ui/cx';
+import { resourceTypeLabel, schoolFacts } from '../labels';
 
 /** A titled panel; its heading names it, so it is a landmark region screen readers can jump to. */
 function Panel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {
@@ -43,23 +45,22 @@ export function Field({ label, children, wide }: { label: string; children: Reac
 }
 
 export function SchoolsCard({ numberOfSchools, schools }: Pick<ApplicationDetail, 'numberOfSchools' | 'schools'>) {
+  const { t, number } = useI18n();
   return (
-    <Panel title="Schools">
+    <Panel title={t('applications.detail.schools')}>
       <p className="mt-1 text-sm text-slate-600">
-        Number of schools: <strong className="text-slate-900">{numberOfSchools}</strong>
+        {t('applications.detail.numberOfSchools')} <strong className="text-slate-900">{number(numberOfSchools)}</strong>
       </p>
       {schools.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">No school named (unlinked to the school).</p>
+        <p className="mt-3 text-sm text-slate-500">{t('applications.detail.noSchools')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {schools.map((school) => {
-            const facts = describeSchoolFacts(school);
+            const facts = schoolFacts(school, t, number);
             return (
               <li key={school.id} className="py-2.5 text-sm">
                 <p className="font-medium text-slate-900">{school.name}</p>
-                <p className="text-slate-600">
-                  {facts.titleI} · Enrollment {facts.enrollment} · {facts.disadvantaged} economically disadvantaged
-                </p>
+                <p className="text-slate-600">{t('applications.detail.schoolFacts', facts)}</p>
               </li>
             );
           })}
@@ -70,19 +71,22 @@ export function SchoolsCard({ numberOfSchools, schools }: Pick<ApplicationDetail
 }
 
 export function ResourcesCard({ resources }: Pick<ApplicationDetail, 'resources'>) {
+  const { t, number } = useI18n();
   return (
-    <Panel title="Selected resources">
+    <Panel title={t('applications.detail.resources')}>
       {resources.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-500">No resources selected.</p>
+        <p className="mt-3 text-sm text-slate-500">{t('applications.detail.noResources')}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-200">
           {resources.map((resource) => (
             <li key={resource.id} className="flex items-baseline justify-between gap-4 py-2.5 text-sm">
               <span>
                 <span className="font-medium text-slate-900">{resource.name}</span>
-                <span className="block text-slate-600">{RESOURCE_TYPE_LABELS[resource.type] ?? resource.type}</span>
+                <span className="block text-slate-600">{resourceTypeLabel(t, resource.type)}</span>
               </span>
-              <span className="shrink-0 text-slate-700 tabular-nums">× {resource.quantity}</span>
+              <span className="shrink-0 text-slate-700 tabular-nums">
+                {t('applications.detail.quantity', { count: number(resource.quantity) })}
+              </span>
             </li>
           ))}
         </ul>

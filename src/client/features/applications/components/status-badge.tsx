@@ -1,7 +1,9 @@
 import type { ApplicationStatus } from '../../../../contract/applications';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Badge } from '../../../ui/badge';
-import { STATUS_TONES } from '../labels';
+import { STATUS_TONES, statusId } from '../labels';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {
-  return <Badge tone={STATUS_TONES[status]}>{status}</Badge>;
+  const { t } = useI18n();
+  return <Badge tone={STATUS_TONES[status]}>{t(statusId(status))}</Badge>;
 }

@@ -1,7 +1,9 @@
 // Choosing the district: a search of the whole directory (POST /admin-programs/districts with
 // getAll), then the choice shown as a card that can be changed.
+import '../../../i18n/en/onboarding';
 import { useId, useState } from 'react';
 import type { DirectoryRef } from '../../../../contract/onboarding';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
@@ -16,6 +18,7 @@ interface DistrictPickerProps {
 }
 
 export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) {
+  const { t, tp, number } = useI18n();
   const [editing, setEditing] = useState(!value);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
@@ -26,11 +29,11 @@ export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) 
     return (
       <div className="mt-3 flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <p className="text-xs font-medium tracking-wide text-primary-800 uppercase">Your district</p>
+          <p className="text-xs font-medium tracking-wide text-primary-800 uppercase">{t('onboarding.district.yours')}</p>
           <p className="mt-0.5 font-semibold text-slate-900">{value.name}</p>
         </div>
         <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-          Change district
+          {t('onboarding.district.change')}
         </Button>
       </div>
     );
@@ -40,9 +43,9 @@ export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) 
   return (
     <div className="mt-3">
       <TextField
-        label="Search districts"
+        label={t('onboarding.district.search')}
         type="search"
-        placeholder="District name, city or NCES id"
+        placeholder={t('onboarding.district.searchPlaceholder')}
         value={search}
         onChange={(event) => setSearch(event.target.value)}
         aria-controls={listId}
@@ -52,17 +55,17 @@ export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) 
       <div id={listId} aria-live="polite" className="mt-3">
         {results.error && !results.data ? (
           <Alert tone="error">
-            Could not search the directory. Check your connection.{' '}
+            {t('onboarding.district.searchFailed')}{' '}
             <button type="button" className="font-semibold underline" onClick={() => void results.mutate()}>
-              Try again
+              {t('common.tryAgain')}
             </button>
           </Alert>
         ) : !results.data ? (
-          <Spinner size={20} label="Searching districts…" />
+          <Spinner size={20} label={t('onboarding.district.searching')} />
         ) : items.length === 0 ? (
-          <p className="text-sm text-slate-600">No district matches “{query}”.</p>
+          <p className="text-sm text-slate-600">{t('onboarding.district.noMatch', { query })}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label="Districts found">
+          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={t('onboarding.district.found')}>
             {items.map((district) => (
               <li key={district.id} className="flex items-center justify-between gap-4 px-4 py-3">
                 <div className="min-w-0">
@@ -70,20 +73,20 @@ export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) 
                   <p className="text-sm text-slate-600">
                     {[district.city, district.state].filter(Boolean).join(', ')}
                     {' · '}
-                    {district.schoolCount} {district.schoolCount === 1 ? 'school' : 'schools'}
+                    {tp('onboarding.district.schools', district.schoolCount)}
                   </p>
                 </div>
                 <Button
                   variant="secondary"
                   size="sm"
-                  aria-label={`Choose ${district.name}`}
+                  aria-label={t('onboarding.district.chooseName', { name: district.name })}
                   onClick={() => {
                     onChange({ id: district.id, name: district.name });
                     setEditing(false);
                     setSearch('');
                   }}
                 >
-                  Choose
+                  {t('onboarding.district.choose')}
                 </Button>
               </li>
             ))}
@@ -91,13 +94,13 @@ export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) 
         )}
         {results.data && results.data.total > items.length && (
           <p className="mt-2 text-sm text-slate-500">
-            Showing {items.length} of {results.data.total}. Type more of the name to narrow the list.
+            {t('onboarding.list.showing', { shown: number(items.length), total: number(results.data.total) })}
           </p>
         )}
       </div>
       {value && (
         <Button variant="ghost" size="sm" className="mt-2" onClick={() => setEditing(false)}>
-          Keep {value.name}
+          {t('onboarding.district.keep', { name: value.name })}
         </Button>
       )}
     </div>

@@ -1,13 +1,18 @@
 // Form controls the wizard needs beyond ui/: a text area with a character count, a checkbox and a
 // group of choice cards. Each is labelled, keyboard usable, and wires its error to the control.
+import '../../../i18n/en/onboarding';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cx } from '../../../ui/cx';
 
+/** A field's error: the contract's rule texts arrive in English and show in the current language. */
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {
+  const { t } = useI18n();
   if (!children) return null;
   return (
     <p id={id} className="mt-1.5 text-sm text-red-700">
-      {children}
+      {typeof children === 'string' ? translateMessage(t, children) : children}
     </p>
   );
 }
@@ -23,6 +28,7 @@ interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaEle
 }
 
 export function TextAreaField({ label, error, hint, maxLength, length, className, ref, ...props }: TextAreaFieldProps) {
+  const { t, number } = useI18n();
   const id = useId();
   const describedBy = [hint && `${id}-hint`, `${id}-count`, error && `${id}-error`].filter(Boolean).join(' ');
   return (
@@ -54,8 +60,8 @@ export function TextAreaField({ label, error, hint, maxLength, length, className
           <FieldError id={`${id}-error`}>{error}</FieldError>
         </div>
         <p id={`${id}-count`} className="shrink-0 text-slate-500 tabular-nums">
-          <span className="sr-only">Characters used: </span>
-          {length} / {maxLength}
+          <span className="sr-only">{t('onboarding.field.charactersUsed')} </span>
+          {t('onboarding.field.count', { length: number(length), max: number(maxLength) })}
         </p>
       </div>
     </div>

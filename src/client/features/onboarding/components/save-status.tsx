@@ -1,16 +1,24 @@
 // Whether the answers are safe: saving, saved (and when), or kept on this device while offline.
+import '../../../i18n/en/onboarding';
 import { messages } from '../../../../contract/messages';
+import { LOCALES } from '../../../i18n/locales';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { formatTime } from '../../../lib/dates';
 import { Spinner } from '../../../ui/spinner';
 import type { SyncState } from '../use-wizard';
 
 export function SaveStatus({ sync, savedAt }: { sync: SyncState; savedAt: string | null }) {
+  const { t, locale } = useI18n();
   let text: string | null = null;
-  if (sync === 'saving') text = 'Saving…';
-  else if (sync === 'saved' && savedAt) text = `All changes saved at ${formatTime(savedAt)}.`;
-  else if (sync === 'offline') text = "You're offline: your answers are saved on this device and will be saved to your account once you're back online.";
-  else if (sync === 'failed') text = 'Your last changes could not be saved. Check the highlighted step.';
-  else if (savedAt) text = `Last saved ${new Date(savedAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric' })} at ${formatTime(savedAt)}.`;
+  if (sync === 'saving') text = t('onboarding.save.saving');
+  else if (sync === 'saved' && savedAt) text = t('onboarding.save.savedAt', { time: formatTime(savedAt) });
+  else if (sync === 'offline') text = t('onboarding.save.offline');
+  else if (sync === 'failed') text = t('onboarding.save.failed');
+  else if (savedAt) {
+    const date = new Date(savedAt).toLocaleDateString(LOCALES[locale].tag, { month: 'short', day: 'numeric' });
+    text = t('onboarding.save.lastSaved', { date, time: formatTime(savedAt) });
+  }
 
   return (
     <div className="mt-6 flex flex-col gap-1 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between">
@@ -18,7 +26,7 @@ export function SaveStatus({ sync, savedAt }: { sync: SyncState; savedAt: string
         {sync === 'saving' && <Spinner size={20} label={null} />}
         <span className={sync === 'offline' || sync === 'failed' ? 'text-amber-800' : undefined}>{text}</span>
       </p>
-      <p className="text-slate-500">{messages.progressSaved}</p>
+      <p className="text-slate-500">{translateMessage(t, messages.progressSaved)}</p>
     </div>
   );
 }

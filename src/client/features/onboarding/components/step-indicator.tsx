@@ -1,14 +1,10 @@
 // The wizard's step indicator (spec §4 step statuses: complete, pending, in-progress, error). Steps
 // already reached are buttons, so the user can go back to change an answer, or forward again.
+import '../../../i18n/en/onboarding';
 import { WIZARD_STEPS, type StepStatus } from '../../../../contract/onboarding';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cx } from '../../../ui/cx';
-
-const STATUS_LABELS: Record<StepStatus, string> = {
-  complete: 'complete',
-  pending: 'not started',
-  'in-progress': 'in progress',
-  error: 'needs attention',
-};
+import { stepTitleId } from '../labels';
 
 const circle: Record<StepStatus, string> = {
   complete: 'bg-primary-700 text-white border-primary-700',
@@ -27,16 +23,20 @@ interface StepIndicatorProps {
 }
 
 export function StepIndicator({ current, statuses, reached, onSelect, disabled }: StepIndicatorProps) {
+  const { t, number } = useI18n();
   const currentStep = WIZARD_STEPS[current]!;
+  const total = number(WIZARD_STEPS.length);
   return (
-    <nav aria-label="Application steps" className="mb-8">
+    <nav aria-label={t('onboarding.steps.label')} className="mb-8">
       <p className="mb-3 text-sm font-medium text-slate-600 sm:hidden">
-        Step {current + 1} of {WIZARD_STEPS.length}: <span className="text-slate-900">{currentStep.title}</span>
+        {t('onboarding.steps.current', { number: number(current + 1), total })}{' '}
+        <span className="text-slate-900">{t(stepTitleId(currentStep.key))}</span>
       </p>
       <ol className="flex items-start">
         {WIZARD_STEPS.map((step, index) => {
           const status = statuses[index] ?? 'pending';
           const canOpen = index !== current && index <= reached && !disabled;
+          const title = t(stepTitleId(step.key));
           const content = (
             <>
               <span
@@ -46,7 +46,7 @@ export function StepIndicator({ current, statuses, reached, onSelect, disabled }
                   circle[status],
                 )}
               >
-                {status === 'complete' ? <Check /> : status === 'error' ? '!' : index + 1}
+                {status === 'complete' ? <Check /> : status === 'error' ? '!' : number(index + 1)}
               </span>
               <span
                 className={cx(
@@ -55,10 +55,10 @@ export function StepIndicator({ current, statuses, reached, onSelect, disabled }
                   status === 'error' && 'font-semibold text-red-700',
                 )}
               >
-                {step.title}
+                {title}
               </span>
               <span className="sr-only">
-                {`${step.title}, step ${index + 1} of ${WIZARD_STEPS.length}: ${STATUS_LABELS[status]}`}
+                {t('onboarding.steps.item', { title, number: number(index + 1), total, status: t(`onboarding.steps.status.${status}`) })}
               </span>
             </>
           );
@@ -76,8 +76,9 @@ export function StepIndicator({ current, statuses, reached, onSelect, disabled }
                     'absolute top-4 h-0.5 -translate-y-1/2',
                     index <= reached ? 'bg-primary-300' : 'bg-slate-200',
                   )}
-                  // From the previous step's circle to this one's (each circle is 2rem wide).
-                  style={{ right: 'calc(50% + 1.25rem)', width: 'calc(100% - 2.5rem)' }}
+                  // From the previous step's circle to this one's (each circle is 2rem wide); the
+                  // previous step is on the inline start side, the right in a right-to-left page.
+                  style={{ insetInlineEnd: 'calc(50% + 1.25rem)', width: 'calc(100% - 2.5rem)' }}
                 />
               )}
               {canOpen ? (

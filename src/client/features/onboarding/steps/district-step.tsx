@@ -1,10 +1,12 @@
 // Step 1, "District and schools": the district from the directory, then the schools taking part
 // (several, up to the profile's limit), or "Unlinked to the school" for district staff. The work
 // e-mail is checked against the directory first (spec §8), which can pick both for the user.
+import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { districtStepSchema, MAX_PROFILE_SCHOOLS, onboardingMessages, type DirectoryRef } from '../../../../contract/onboarding';
+import { districtStepSchema, MAX_PROFILE_SCHOOLS, type DirectoryRef } from '../../../../contract/onboarding';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useEmailLink } from '../api';
@@ -16,6 +18,7 @@ import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
 export function DistrictStep(props: StepProps<'district'>) {
+  const { t, number } = useI18n();
   const v = props.values ?? {};
   const form = useForm({
     resolver: zodResolver(districtStepSchema),
@@ -67,28 +70,36 @@ export function DistrictStep(props: StepProps<'district'>) {
       className="space-y-8"
     >
       {link.data && workEmail && (
-        <Alert tone={link.data.linked ? 'success' : 'info'} title={link.data.linked ? 'We found you in our directory' : 'No school link found'}>
+        <Alert
+          tone={link.data.linked ? 'success' : 'info'}
+          title={link.data.linked ? t('onboarding.link.found') : t('onboarding.link.none')}
+        >
           {link.data.linked ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
               <p>
-                {workEmail} belongs to {linkedSchool ? `${linkedSchool.name}, ` : ''}
-                {linkedDistrict?.name}.
+                {linkedSchool
+                  ? t('onboarding.link.belongsToSchool', {
+                      email: workEmail,
+                      school: linkedSchool.name,
+                      district: linkedDistrict?.name ?? '',
+                    })
+                  : t('onboarding.link.belongsToDistrict', { email: workEmail, district: linkedDistrict?.name ?? '' })}
               </p>
               {!linkApplied && (
                 <Button variant="secondary" size="sm" onClick={applyLink}>
-                  Use {linkedSchool ? 'this school' : 'this district'}
+                  {linkedSchool ? t('onboarding.link.useSchool') : t('onboarding.link.useDistrict')}
                 </Button>
               )}
             </div>
           ) : (
-            <p>{onboardingMessages.noSchoolLink(workEmail)}</p>
+            <p>{t('onboarding.link.noSchoolLink', { email: workEmail })}</p>
           )}
         </Alert>
       )}
 
       <section aria-labelledby="district-heading">
         <h3 id="district-heading" className="text-base font-semibold text-slate-900">
-          District
+          {t('onboarding.district.heading')}
         </h3>
         <DistrictPicker value={district} onChange={chooseDistrict} error={errors.district?.message} />
       </section>
@@ -96,16 +107,16 @@ export function DistrictStep(props: StepProps<'district'>) {
       <section aria-labelledby="schools-heading">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h3 id="schools-heading" className="text-base font-semibold text-slate-900">
-            Schools
+            {t('onboarding.schools.heading')}
           </h3>
           <p className="text-sm text-slate-600">
-            {schools.length} of {MAX_PROFILE_SCHOOLS} on your profile
+            {t('onboarding.schools.onProfile', { count: number(schools.length), max: number(MAX_PROFILE_SCHOOLS) })}
           </p>
         </div>
         <CheckboxField
           className="mt-3"
-          label="Unlinked to the school"
-          description="I work for the district rather than at one school (for example at the district office). Picking schools is then optional."
+          label={t('onboarding.schools.unlinked')}
+          description={t('onboarding.schools.unlinkedDescription')}
           checked={unlinked}
           onChange={(event) => {
             setValue('unlinked', event.target.checked, { shouldDirty: true });
@@ -115,7 +126,7 @@ export function DistrictStep(props: StepProps<'district'>) {
         {district ? (
           <SchoolPicker district={district} value={schools} onChange={setSchools} />
         ) : (
-          <p className="mt-4 text-sm text-slate-600">Choose your district first; its schools are listed here.</p>
+          <p className="mt-4 text-sm text-slate-600">{t('onboarding.schools.chooseDistrictFirst')}</p>
         )}
         <FieldError>{errors.schools?.message ?? errors.schools?.root?.message}</FieldError>
       </section>

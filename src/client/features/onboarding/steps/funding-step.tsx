@@ -1,10 +1,9 @@
 // Step 5, "Funding": full funding (one application per district every six months, checked by the
 // server on submit) or matching funds (no limit); and how the applicant heard about the programme.
+import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
-  FUNDING_OPTION_HINTS,
-  FUNDING_OPTION_LABELS,
   FUNDING_OPTIONS,
   fundingStepSchema,
   HEARD_ABOUT_CHOICES,
@@ -12,20 +11,22 @@ import {
   ONBOARDING_LIMITS,
   type FundingOption,
 } from '../../../../contract/onboarding';
+import { useI18n } from '../../../i18n/use-i18n';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { ChoiceCards } from '../components/fields';
 import { WizardActions } from '../components/wizard-actions';
+import { heardAboutLabel } from '../labels';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
-const OPTIONS = FUNDING_OPTIONS.map((value) => ({
-  value,
-  label: FUNDING_OPTION_LABELS[value],
-  description: FUNDING_OPTION_HINTS[value],
-}));
-
 export function FundingStep(props: StepProps<'funding'>) {
+  const { t } = useI18n();
+  const options = FUNDING_OPTIONS.map((value) => ({
+    value,
+    label: t(`onboarding.funding.option.${value}`),
+    description: t(`onboarding.funding.hint.${value}`),
+  }));
   const v = props.values ?? {};
   const form = useForm({
     resolver: zodResolver(fundingStepSchema),
@@ -49,27 +50,27 @@ export function FundingStep(props: StepProps<'funding'>) {
         name="fundingOption"
         render={({ field }) => (
           <ChoiceCards<FundingOption>
-            legend="Funding option"
+            legend={t('onboarding.funding.option')}
             name={field.name}
             value={field.value as FundingOption | ''}
             onChange={field.onChange}
-            options={OPTIONS}
+            options={options}
             error={errors.fundingOption?.message}
           />
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField label="How did you hear about the programme?" error={errors.heardAbout?.message} {...register('heardAbout')}>
-          <option value="">Choose one</option>
+        <SelectField label={t('onboarding.funding.heardAbout')} error={errors.heardAbout?.message} {...register('heardAbout')}>
+          <option value="">{t('onboarding.funding.chooseOne')}</option>
           {HEARD_ABOUT_CHOICES.map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {heardAboutLabel(t, choice)}
             </option>
           ))}
         </SelectField>
         {heardAbout === HEARD_ABOUT_OTHER && (
           <TextField
-            label="Where did you hear about it?"
+            label={t('onboarding.funding.heardAboutOther')}
             maxLength={ONBOARDING_LIMITS.heardAboutOther}
             error={errors.heardAboutOther?.message}
             {...register('heardAboutOther')}

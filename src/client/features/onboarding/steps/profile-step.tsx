@@ -1,5 +1,6 @@
 // Step 0, "About you" (spec §3 "User profile", §6): prefix, name, work e-mail, phone, current role
 // and title (one of four, or Other with its own text).
+import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
@@ -10,13 +11,16 @@ import {
   TITLE_OTHER,
   TITLES,
 } from '../../../../contract/onboarding';
+import { useI18n } from '../../../i18n/use-i18n';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { WizardActions } from '../components/wizard-actions';
+import { jobTitleLabel, prefixLabel, roleLabel } from '../labels';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
 export function ProfileStep(props: StepProps<'profile'>) {
+  const { t } = useI18n();
   const v = props.values ?? {};
   const form = useForm({
     resolver: zodResolver(profileStepSchema),
@@ -44,23 +48,23 @@ export function ProfileStep(props: StepProps<'profile'>) {
   return (
     <form onSubmit={handleSubmit(props.onNext)} noValidate aria-labelledby="step-title">
       <div className="grid gap-5 sm:grid-cols-[8rem_1fr_1fr]">
-        <SelectField label="Prefix" error={errors.prefix?.message} {...register('prefix')}>
-          <option value="">None</option>
+        <SelectField label={t('onboarding.profile.prefix')} error={errors.prefix?.message} {...register('prefix')}>
+          <option value="">{t('onboarding.profile.prefixNone')}</option>
           {PREFIXES.map((p) => (
             <option key={p} value={p}>
-              {p}
+              {prefixLabel(t, p)}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="First name"
+          label={t('onboarding.profile.firstName')}
           autoComplete="given-name"
           maxLength={ONBOARDING_LIMITS.name}
           error={errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('onboarding.profile.lastName')}
           autoComplete="family-name"
           maxLength={ONBOARDING_LIMITS.name}
           error={errors.lastName?.message}
@@ -69,44 +73,44 @@ export function ProfileStep(props: StepProps<'profile'>) {
       </div>
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
         <TextField
-          label="Work email"
+          label={t('onboarding.profile.workEmail')}
           type="email"
           autoComplete="email"
           maxLength={ONBOARDING_LIMITS.workEmail}
-          hint="We use it to find your school in our directory."
+          hint={t('onboarding.profile.workEmailHint')}
           error={errors.workEmail?.message}
           {...register('workEmail')}
         />
         <TextField
-          label="Phone number"
+          label={t('onboarding.profile.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           maxLength={ONBOARDING_LIMITS.phone}
           placeholder="5135550100"
-          hint="10 digits, or +1 and 10 digits."
+          hint={t('onboarding.profile.phoneHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
         />
-        <SelectField label="Current role" error={errors.currentRole?.message} {...register('currentRole')}>
-          <option value="">Choose your role</option>
+        <SelectField label={t('onboarding.profile.currentRole')} error={errors.currentRole?.message} {...register('currentRole')}>
+          <option value="">{t('onboarding.profile.chooseRole')}</option>
           {CURRENT_ROLES.map((role) => (
             <option key={role} value={role}>
-              {role}
+              {roleLabel(t, role)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Current title" error={errors.title?.message} {...register('title')}>
-          <option value="">Choose your title</option>
+        <SelectField label={t('onboarding.profile.currentTitle')} error={errors.title?.message} {...register('title')}>
+          <option value="">{t('onboarding.profile.chooseTitle')}</option>
           {[...TITLES, TITLE_OTHER].map((choice) => (
             <option key={choice} value={choice}>
-              {choice}
+              {jobTitleLabel(t, choice)}
             </option>
           ))}
         </SelectField>
         {title === TITLE_OTHER && (
           <TextField
-            label="Your title"
+            label={t('onboarding.profile.titleOther')}
             className="sm:col-start-2"
             maxLength={ONBOARDING_LIMITS.titleOther}
             error={errors.titleOther?.message}

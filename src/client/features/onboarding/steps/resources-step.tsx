@@ -1,15 +1,18 @@
 // Step 3, "Resources": what the district would like from the catalogue (the resources table),
 // grouped by type. At least one ("Resource is required").
+import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { RESOURCE_TYPE_LABELS, type ResourceChoice } from '../../../../contract/applications';
+import type { ResourceChoice } from '../../../../contract/applications';
 import { resourcesStepSchema } from '../../../../contract/onboarding';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { cx } from '../../../ui/cx';
 import { Spinner } from '../../../ui/spinner';
 import { useResourceChoices } from '../api';
 import { FieldError } from '../components/fields';
 import { WizardActions } from '../components/wizard-actions';
+import { resourceTypeLabel } from '../labels';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
@@ -20,6 +23,7 @@ function byType(items: ResourceChoice[]) {
 }
 
 export function ResourcesStep(props: StepProps<'resources'>) {
+  const { t } = useI18n();
   const choices = useResourceChoices();
   const form = useForm({
     resolver: zodResolver(resourcesStepSchema),
@@ -32,13 +36,13 @@ export function ResourcesStep(props: StepProps<'resources'>) {
     <form onSubmit={handleSubmit(props.onNext)} noValidate aria-labelledby="step-title">
       {choices.error && !choices.data ? (
         <Alert tone="error">
-          Could not load the catalogue.{' '}
+          {t('onboarding.resources.loadFailed')}{' '}
           <button type="button" className="font-semibold underline" onClick={() => void choices.mutate()}>
-            Try again
+            {t('common.tryAgain')}
           </button>
         </Alert>
       ) : !choices.data ? (
-        <Spinner size={40} label="Loading the catalogue…" />
+        <Spinner size={40} label={t('onboarding.resources.loading')} />
       ) : (
         <ResourceCards items={choices.data.items} control={control} />
       )}
@@ -51,6 +55,7 @@ export function ResourcesStep(props: StepProps<'resources'>) {
 }
 
 function ResourceCards({ items, control }: { items: ResourceChoice[]; control: Control<{ resourceIds: string[] }> }) {
+  const { t } = useI18n();
   return (
     <Controller
       control={control}
@@ -63,7 +68,7 @@ function ResourceCards({ items, control }: { items: ResourceChoice[]; control: C
           <div className="space-y-6">
             {byType(items).map(([type, group]) => (
               <fieldset key={type}>
-                <legend className="text-base font-semibold text-slate-900">{RESOURCE_TYPE_LABELS[type] ?? type}</legend>
+                <legend className="text-base font-semibold text-slate-900">{resourceTypeLabel(t, type)}</legend>
                 <div className="mt-3 grid gap-3 sm:grid-cols-2">
                   {group.map((resource) => (
                     <label
@@ -86,7 +91,9 @@ function ResourceCards({ items, control }: { items: ResourceChoice[]; control: C
                         <span className="block text-sm font-semibold text-slate-900">{resource.name}</span>
                         {resource.summary && <span className="mt-1 block text-sm text-slate-600">{resource.summary}</span>}
                         {resource.gradeBand && (
-                          <span className="mt-1 block text-xs text-slate-500">Grades {resource.gradeBand}</span>
+                          <span className="mt-1 block text-xs text-slate-500">
+                            {t('onboarding.grades', { band: resource.gradeBand })}
+                          </span>
                         )}
                       </span>
                     </label>

@@ -1,37 +1,35 @@
 // Step 6, "Review and submit": every answer, each section with Edit; the required agreement to the
 // privacy policy and terms (spec §5); Submit creates the application (POST /applications).
+import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  FUNDING_OPTION_LABELS,
-  HEARD_ABOUT_OTHER,
-  ONBOARDING_STEP,
-  reviewStepSchema,
-  TITLE_OTHER,
-  type FundingOption,
-  type WizardStepKey,
-} from '../../../../contract/onboarding';
+import { HEARD_ABOUT_OTHER, ONBOARDING_STEP, reviewStepSchema, TITLE_OTHER, type WizardStepKey } from '../../../../contract/onboarding';
 import { paths } from '../../../app/paths';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useResourceChoices } from '../api';
 import { CheckboxField } from '../components/fields';
+import { RichText } from '../components/rich-text';
 import { WizardActions } from '../components/wizard-actions';
+import { fundingLabel, heardAboutLabel, jobTitleLabel, prefixLabel, roleLabel, stepTitleId } from '../labels';
 import type { StepProps } from '../step-props';
 import type { StepErrors } from '../use-wizard';
 import { useStepForm } from '../use-step-form';
 
 interface ReviewStepProps extends StepProps<'review'> {
   stepErrors: StepErrors;
+  /** Why the last submit failed, in the current language. */
   notice: string | null;
   onSubmit: (values: unknown) => void;
 }
 
 const linkClass = 'font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800';
-const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
 export function ReviewStep(props: ReviewStepProps) {
+  const { t, number } = useI18n();
   const { draft, stepErrors } = props;
   const resources = useResourceChoices();
   const form = useForm({
@@ -46,75 +44,94 @@ export function ReviewStep(props: ReviewStepProps) {
   } = form;
   const edit = (step: number) => props.onGoTo(step, form.getValues());
 
+  const empty = t('onboarding.review.empty');
+  const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? empty : value);
   const p = draft.profile ?? {};
   const d = draft.district ?? {};
   const f = draft.funding ?? {};
   const names = new Map((resources.data?.items ?? []).map((r) => [r.id, r.name]));
   const picked = draft.resources?.resourceIds ?? [];
+  const numberOfSchools = draft.schools?.numberOfSchools;
+  const section = (key: WizardStepKey) => ({ title: t(stepTitleId(key)), stepKey: key, errors: stepErrors });
 
   return (
     <form onSubmit={handleSubmit(props.onSubmit)} noValidate aria-labelledby="step-title" className="space-y-5">
       {props.notice && (
-        <Alert tone="error" title="Your application was not submitted">
+        <Alert tone="error" title={t('onboarding.review.notSubmitted')}>
           {props.notice}
         </Alert>
       )}
 
-      <Section title="About you" stepKey="profile" errors={stepErrors} onEdit={() => edit(ONBOARDING_STEP.PROFILE)}>
-        <Item label="Name">{orDash([p.prefix, p.firstName, p.lastName].filter(Boolean).join(' '))}</Item>
-        <Item label="Work email">{orDash(p.workEmail)}</Item>
-        <Item label="Phone number">{orDash(p.phoneNumber)}</Item>
-        <Item label="Current role">{orDash(p.currentRole)}</Item>
-        <Item label="Current title">{orDash(p.title === TITLE_OTHER ? p.titleOther : p.title)}</Item>
-      </Section>
-
-      <Section title="District and schools" stepKey="district" errors={stepErrors} onEdit={() => edit(ONBOARDING_STEP.DISTRICT)}>
-        <Item label="District">{orDash(d.district?.name)}</Item>
-        <Item label="Schools">
-          {d.schools?.length ? d.schools.map((s) => s.name).join(', ') : d.unlinked ? 'Unlinked to the school' : '—'}
+      <Section {...section('profile')} onEdit={() => edit(ONBOARDING_STEP.PROFILE)}>
+        <Item label={t('onboarding.review.name')}>
+          {orDash([p.prefix && prefixLabel(t, p.prefix), p.firstName, p.lastName].filter(Boolean).join(' '))}
+        </Item>
+        <Item label={t('onboarding.profile.workEmail')}>{orDash(p.workEmail)}</Item>
+        <Item label={t('onboarding.profile.phone')}>{orDash(p.phoneNumber)}</Item>
+        <Item label={t('onboarding.profile.currentRole')}>{orDash(p.currentRole && roleLabel(t, p.currentRole))}</Item>
+        <Item label={t('onboarding.profile.currentTitle')}>
+          {orDash(p.title === TITLE_OTHER ? p.titleOther : p.title && jobTitleLabel(t, p.title))}
         </Item>
       </Section>
 
-      <Section title="Your schools" stepKey="schools" errors={stepErrors} onEdit={() => edit(ONBOARDING_STEP.SCHOOLS)}>
-        <Item label="Number of schools">{orDash(draft.schools?.numberOfSchools)}</Item>
-      </Section>
-
-      <Section title="Resources" stepKey="resources" errors={stepErrors} onEdit={() => edit(ONBOARDING_STEP.RESOURCES)}>
-        <Item label="Selected resources">
-          {picked.length ? picked.map((id) => names.get(id) ?? (resources.data ? 'A retired resource' : '…')).join(', ') : '—'}
+      <Section {...section('district')} onEdit={() => edit(ONBOARDING_STEP.DISTRICT)}>
+        <Item label={t('onboarding.district.heading')}>{orDash(d.district?.name)}</Item>
+        <Item label={t('onboarding.schools.heading')}>
+          {d.schools?.length ? d.schools.map((s) => s.name).join(', ') : d.unlinked ? t('onboarding.schools.unlinked') : empty}
         </Item>
       </Section>
 
-      <Section title="Objectives" stepKey="goals" errors={stepErrors} onEdit={() => edit(ONBOARDING_STEP.GOALS)}>
-        <Item label="Objectives">{orDash(draft.goals?.objectives)}</Item>
-        <Item label="What success looks like">{orDash(draft.goals?.successDescription)}</Item>
-        <Item label="Comments">{orDash(draft.goals?.comments)}</Item>
+      <Section {...section('schools')} onEdit={() => edit(ONBOARDING_STEP.SCHOOLS)}>
+        <Item label={t('onboarding.numberOfSchools')}>{orDash(typeof numberOfSchools === 'number' ? number(numberOfSchools) : null)}</Item>
       </Section>
 
-      <Section title="Funding" stepKey="funding" errors={stepErrors} onEdit={() => edit(ONBOARDING_STEP.FUNDING)}>
-        <Item label="Funding option">{orDash(FUNDING_OPTION_LABELS[f.fundingOption as FundingOption])}</Item>
-        <Item label="How you heard about us">{orDash(f.heardAbout === HEARD_ABOUT_OTHER ? f.heardAboutOther : f.heardAbout)}</Item>
+      <Section {...section('resources')} onEdit={() => edit(ONBOARDING_STEP.RESOURCES)}>
+        <Item label={t('onboarding.review.selectedResources')}>
+          {picked.length
+            ? picked
+                .map((id) => names.get(id) ?? (resources.data ? t('onboarding.review.retiredResource') : t('onboarding.review.pending')))
+                .join(', ')
+            : empty}
+        </Item>
+      </Section>
+
+      <Section {...section('goals')} onEdit={() => edit(ONBOARDING_STEP.GOALS)}>
+        <Item label={t('onboarding.review.objectives')}>{orDash(draft.goals?.objectives)}</Item>
+        <Item label={t('onboarding.review.success')}>{orDash(draft.goals?.successDescription)}</Item>
+        <Item label={t('onboarding.review.comments')}>{orDash(draft.goals?.comments)}</Item>
+      </Section>
+
+      <Section {...section('funding')} onEdit={() => edit(ONBOARDING_STEP.FUNDING)}>
+        <Item label={t('onboarding.funding.option')}>{orDash(f.fundingOption && fundingLabel(t, f.fundingOption))}</Item>
+        <Item label={t('onboarding.review.heardAbout')}>
+          {orDash(f.heardAbout === HEARD_ABOUT_OTHER ? f.heardAboutOther : f.heardAbout && heardAboutLabel(t, f.heardAbout))}
+        </Item>
       </Section>
 
       <CheckboxField
         className="pt-2"
         label={
-          <>
-            I agree to the{' '}
-            <a href={paths.privacy()} target="_blank" rel="noopener" className={linkClass}>
-              Privacy Policy
-            </a>{' '}
-            and the{' '}
-            <a href={paths.terms()} target="_blank" rel="noopener" className={linkClass}>
-              Terms of Use
-            </a>
-          </>
+          <RichText
+            text={t('onboarding.review.agreement')}
+            parts={{
+              privacy: (
+                <a href={paths.privacy()} target="_blank" rel="noopener" className={linkClass}>
+                  {t('onboarding.review.privacy')}
+                </a>
+              ),
+              terms: (
+                <a href={paths.terms()} target="_blank" rel="noopener" className={linkClass}>
+                  {t('onboarding.review.terms')}
+                </a>
+              ),
+            }}
+          />
         }
         error={errors.agreement?.message}
         {...register('agreement')}
       />
 
-      <WizardActions busy={props.busy} nextLabel="Submit application" onBack={() => edit(ONBOARDING_STEP.FUNDING)} />
+      <WizardActions busy={props.busy} nextLabel={t('onboarding.review.submit')} onBack={() => edit(ONBOARDING_STEP.FUNDING)} />
     </form>
   );
 }
@@ -128,6 +145,7 @@ interface SectionProps {
 }
 
 function Section({ title, stepKey, errors, onEdit, children }: SectionProps) {
+  const { t } = useI18n();
   const problems = Object.values(errors[stepKey] ?? {});
   return (
     <section
@@ -136,14 +154,14 @@ function Section({ title, stepKey, errors, onEdit, children }: SectionProps) {
     >
       <div className="flex items-center justify-between gap-4">
         <h3 className="text-base font-semibold text-slate-900">{title}</h3>
-        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${title}`}>
-          Edit
+        <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('onboarding.review.editSection', { section: title })}>
+          {t('onboarding.review.edit')}
         </Button>
       </div>
       {problems.length > 0 && (
         <ul className="mt-2 space-y-1 text-sm text-red-700">
           {problems.map((message) => (
-            <li key={message}>{message}</li>
+            <li key={message}>{translateMessage(t, message)}</li>
           ))}
         </ul>
       )}
