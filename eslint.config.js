@@ -41,8 +41,6 @@ export default tseslint.config(
       'src/client/features/projects/**',
       'src/client/features/checklist/**',
       'src/client/app/sync/**',
-      'src/client/app/*.tsx',
-      'src/client/app/pwa/**',
       'src/client/ui/**',
     ],
     // With type information the rule passes literals whose type is a union of string literals
