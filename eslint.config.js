@@ -34,7 +34,6 @@ export default tseslint.config(
     files: ['src/client/**/*.tsx'],
     ignores: [
       // Screens whose texts still move into the catalogue:
-      'src/client/features/auth/**',
       'src/client/features/onboarding/**',
       'src/client/features/applications/**',
       'src/client/features/blueprints/**',
