@@ -1,3 +1,5 @@
+import '../i18n/en/app';
+import { useI18n } from '../i18n/use-i18n';
 import { AppLink } from '../ui/app-link';
 import { buttonClasses } from '../ui/button';
 import { CompassIcon } from '../ui/icons';
@@ -6,16 +8,17 @@ import { paths } from './paths';
 
 /** The body of the not-found screen; inside the app layout or on its own page. */
 export function NotFound() {
+  const { t } = useI18n();
   return (
     <div className="mx-auto max-w-md py-16 text-center">
       <div className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary-50 text-primary-600">
         <CompassIcon className="size-7" />
       </div>
       <p className="mt-6 text-sm font-semibold text-primary-700">404</p>
-      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">Page not found</h1>
-      <p className="mt-3 text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <h1 className="mt-1 text-2xl font-bold tracking-tight text-slate-900">{t('app.notFound.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('app.notFound.description')}</p>
       <AppLink to={paths.home()} className={`${buttonClasses('primary')} mt-8`}>
-        Go to home
+        {t('app.notFound.home')}
       </AppLink>
     </div>
   );

@@ -1,10 +1,13 @@
 import { useState, useSyncExternalStore } from 'react';
+import '../../i18n/en/app';
+import { useI18n } from '../../i18n/use-i18n';
 import { Button } from '../../ui/button';
 import { CloseIcon } from '../../ui/icons';
 import { getUpdateState, subscribeUpdateState } from './service-worker-registration';
 
 /** "A new version is available": shown while a new service worker waits; Reload activates it. */
 export function UpdatePrompt() {
+  const { t } = useI18n();
   const { applyUpdate } = useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);
   const [dismissed, setDismissed] = useState(false);
   const [reloading, setReloading] = useState(false);
@@ -13,9 +16,9 @@ export function UpdatePrompt() {
   return (
     <div
       role="status"
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:right-6 sm:left-auto sm:mx-0"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-lg sm:end-6 sm:start-auto sm:mx-0"
     >
-      <p className="flex-1 text-sm font-medium text-slate-900">A new version is available</p>
+      <p className="flex-1 text-sm font-medium text-slate-900">{t('app.update.available')}</p>
       <Button
         size="sm"
         loading={reloading}
@@ -24,7 +27,7 @@ export function UpdatePrompt() {
           applyUpdate();
         }}
       >
-        Reload
+        {t('app.update.reload')}
       </Button>
       <button
         type="button"
@@ -32,7 +35,7 @@ export function UpdatePrompt() {
         className="flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100"
       >
         <CloseIcon />
-        <span className="sr-only">Later</span>
+        <span className="sr-only">{t('app.update.later')}</span>
       </button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { paths } from '../../app/paths';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../lib/use-session';
 import { useNavigateTo } from '../../ui/app-link';
 import { DocumentIcon } from '../../ui/icons';
@@ -7,6 +9,7 @@ import { AcceptInvitation } from './components/accept-invitation';
 import { EntryNotice } from './components/entry-notice';
 import { ProfileForm } from './components/profile-form';
 import { SupportLink } from './components/support-link';
+import { withElements } from './components/with-elements';
 import { postSignInPath } from './post-sign-in';
 
 /**
@@ -14,6 +17,7 @@ import { postSignInPath } from './post-sign-in';
  * it creates the account; signed in (right after, or later) it asks for the profile (PUT /users/me).
  */
 export function CompleteProfilePage() {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const navigateTo = useNavigateTo();
@@ -28,14 +32,9 @@ export function CompleteProfilePage() {
     return <ProfileForm user={user} next={next} onSaved={(saved) => navigateTo(postSignInPath(saved, null), { replace: true })} />;
   }
   return (
-    <EntryNotice title="Complete your profile" icon={<DocumentIcon className="size-6" />}>
-      <p>
-        When you are invited to Hands-On Portal, this is where you accept: you confirm your name, choose a password
-        (or use Google) and tell us your role.
-      </p>
-      <p>
-        Open the link in your invitation email to continue. If it does not work, contact <SupportLink />.
-      </p>
+    <EntryNotice title={t('auth.profile.title')} icon={<DocumentIcon className="size-6" />}>
+      <p>{t('auth.profile.about')}</p>
+      <p>{withElements(t('auth.profile.openLink'), { support: <SupportLink /> })}</p>
     </EntryNotice>
   );
 }

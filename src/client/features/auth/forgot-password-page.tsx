@@ -2,6 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgotPasswordRequestSchema, RESET_TOKEN_TTL_SECONDS } from '../../../contract/auth';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../lib/use-session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -11,6 +13,7 @@ import { requestPasswordReset } from './account-api';
 import { AuthHeader } from './components/auth-header';
 import { BackToSignIn, EntryNotice } from './components/entry-notice';
 import { ResendButton } from './components/resend-button';
+import { withElements } from './components/with-elements';
 import { clearFlow, readSentLink, writeFlow } from './flow-storage';
 import { applyServerErrors, errorMessage, retryAfterOf } from './form-errors';
 import { useCountdown } from './use-countdown';
@@ -45,6 +48,8 @@ export function ForgotPasswordPage() {
 }
 
 function EmailForm({ onSent }: { onSent: (email: string) => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { user } = useSession();
   const [formError, setFormError] = useState<string | null>(null);
   const {
@@ -64,29 +69,27 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
       await requestPasswordReset(email);
       onSent(email);
     } catch (error) {
-      setFormError(applyServerErrors(error, ['email'], setError));
+      setFormError(applyServerErrors(error, ['email'], setError, i18n));
     }
   });
 
   return (
     <>
-      <AuthHeader title="Forgot your password?">
-        Enter the email of your account and we will send you a link to choose a new password.
-      </AuthHeader>
+      <AuthHeader title={t('auth.forgot.title')}>{t('auth.forgot.lead')}</AuthHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           spellCheck={false}
-          placeholder="you@district.org"
+          placeholder={t('auth.field.emailPlaceholder')}
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Send reset link
+          {t('auth.forgot.submit')}
         </Button>
       </form>
       <p className="mt-8 border-t border-slate-200 pt-6 text-sm">
@@ -97,6 +100,8 @@ function EmailForm({ onSent }: { onSent: (email: string) => void }) {
 }
 
 function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const i18n = useI18n();
+  const { t, tp } = i18n;
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [retryAt, setRetryAt] = useState<number | null>(null);
@@ -107,9 +112,9 @@ function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail
     setNotice(null);
     try {
       await requestPasswordReset(email);
-      setNotice({ tone: 'success', text: `We sent a new link to ${email}. Only the newest link works.` });
+      setNotice({ tone: 'success', text: t('auth.newLinkSent', { email }) });
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error) });
+      setNotice({ tone: 'error', text: errorMessage(error, i18n) });
       const wait = retryAfterOf(error);
       if (wait) setRetryAt(Date.now() + wait * 1000);
     } finally {
@@ -119,23 +124,24 @@ function CheckYourEmail({ email, onChangeEmail }: { email: string; onChangeEmail
 
   return (
     <EntryNotice
-      title="Check your email"
+      title={t('auth.checkEmail.title')}
       icon={<MailIcon className="size-6" />}
       actions={
         <>
           {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
           <ResendButton onClick={() => void sendAgain()} sending={sending} secondsLeft={secondsLeft} />
           <Button variant="ghost" fullWidth onClick={onChangeEmail}>
-            Use a different email
+            {t('auth.forgot.otherEmail')}
           </Button>
         </>
       }
     >
       <p>
-        If an account uses <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>, we have sent it a
-        link to choose a new password. The link works once, for {Math.round(RESET_TOKEN_TTL_SECONDS / 60)} minutes.
+        {withElements(tp('auth.forgot.sent', Math.round(RESET_TOKEN_TTL_SECONDS / 60)), {
+          email: <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>,
+        })}
       </p>
-      <p>Nothing there? Look in your spam folder, or send the link again.</p>
+      <p>{t('auth.checkEmail.nothingThere')}</p>
     </EntryNotice>
   );
 }

@@ -1,20 +1,25 @@
 // Errors from the API onto a form: field errors land on their fields (e.g. "This email has
-// already been taken" on Email), everything else becomes one message above the form, with the
-// wait of a 429 when the server gave one.
+// already been taken" on Email; the fields translate them), everything else becomes one message
+// above the form, with the wait of a 429 when the server gave one.
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
+import '../../i18n/en/auth';
+import { translateMessage } from '../../i18n/translate-message';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/http';
-import { describeWait } from './wait';
+import { describeWait, type WaitWords } from './wait';
 
-const GENERIC = 'Something went wrong. Please try again.';
-
-/** The message for a failed call, as a sentence the user can act on. */
-export function errorMessage(error: unknown): string {
-  if (!isApiError(error)) return GENERIC;
-  if (error.status === NETWORK_ERROR_STATUS) return error.message;
+/**
+ * The message for a failed call, as a sentence the user can act on, in the current language
+ * (`words` from useI18n()). The server's own message is a contract text where it has one.
+ */
+export function errorMessage(error: unknown, words: WaitWords): string {
+  const { t } = words;
+  if (!isApiError(error)) return t('auth.error.generic');
+  if (error.status === NETWORK_ERROR_STATUS) return translateMessage(t, error.message);
   if (error.status === 429 && error.retryAfterSeconds !== null) {
-    return `${error.message} You can try again ${describeWait(error.retryAfterSeconds)}.`;
+    const when = describeWait(error.retryAfterSeconds, words);
+    return t('auth.error.tryAgainWhen', { message: translateMessage(t, error.message), when });
   }
-  return error.message || GENERIC;
+  return error.message ? translateMessage(t, error.message) : t('auth.error.generic');
 }
 
 /**
@@ -25,14 +30,15 @@ export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   fields: readonly FieldPath<T>[],
   setError: UseFormSetError<T>,
+  words: WaitWords,
 ): string | null {
-  if (!isApiError(error)) return GENERIC;
+  if (!isApiError(error)) return words.t('auth.error.generic');
   const known = error.fieldErrors.filter((fieldError) => (fields as readonly string[]).includes(fieldError.field));
   known.forEach((fieldError, index) =>
     setError(fieldError.field as FieldPath<T>, { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 }),
   );
   const unplaced = error.fieldErrors.length > known.length || error.fieldErrors.length === 0;
-  return unplaced ? errorMessage(error) : null;
+  return unplaced ? errorMessage(error, words) : null;
 }
 
 /** Seconds until the server takes the request again (429 Retry-After), when it said. */

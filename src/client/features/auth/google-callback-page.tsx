@@ -1,6 +1,9 @@
 import { Suspense, use } from 'react';
 import { useSearchParams } from 'wouter';
 import { paths } from '../../app/paths';
+import type { MessageId } from '../../i18n/en';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
 import { AppLink, AppRedirect } from '../../ui/app-link';
 import { buttonClasses } from '../../ui/button';
 import { AlertIcon } from '../../ui/icons';
@@ -17,9 +20,10 @@ import { once } from './once';
  * state must be the one this tab sent; the code then goes to the endpoint of the button pressed.
  */
 export function GoogleCallbackPage() {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   return (
-    <Suspense fallback={<LoadingPanel label="Signing you in with Google…" />}>
+    <Suspense fallback={<LoadingPanel label={t('auth.google.signingIn')} />}>
       <Exchange
         state={searchParams.get('state')}
         code={searchParams.get('code')}
@@ -58,19 +62,24 @@ function Exchange({ state, code, providerError }: ExchangeProps) {
   return <GoogleFailed intent={result.intent} error={result.error} />;
 }
 
-function startOver(intent: GoogleIntent | null): { to: string; label: string } {
-  if (intent?.kind === 'sign-up') return { to: paths.signUp(), label: 'Back to sign up' };
-  if (intent?.kind === 'invitation') return { to: paths.completeProfile(intent.token), label: 'Back to your invitation' };
-  return { to: paths.signIn(intent?.kind === 'sign-in' ? (intent.redirectUrl ?? undefined) : undefined), label: 'Back to sign in' };
+function startOver(intent: GoogleIntent | null): { to: string; labelId: MessageId } {
+  if (intent?.kind === 'sign-up') return { to: paths.signUp(), labelId: 'auth.google.backToSignUp' };
+  if (intent?.kind === 'invitation') return { to: paths.completeProfile(intent.token), labelId: 'auth.google.backToInvitation' };
+  return {
+    to: paths.signIn(intent?.kind === 'sign-in' ? (intent.redirectUrl ?? undefined) : undefined),
+    labelId: 'auth.backToSignIn',
+  };
 }
 
 function GoogleFailed({ intent, error }: { intent: GoogleIntent | null; error: unknown }) {
-  const message = googleErrorMessage(error);
+  const i18n = useI18n();
+  const { t } = i18n;
+  const message = googleErrorMessage(error, i18n);
   const back = startOver(intent);
   const offerSignUp = intent?.kind === 'sign-in' && isUnknownGoogleAccount(error);
   return (
     <EntryNotice
-      title={message ? 'Google sign-in did not work' : 'Google sign-in cancelled'}
+      title={message ? t('auth.google.failedTitle') : t('auth.google.cancelledTitle')}
       tone="warning"
       icon={<AlertIcon className="size-6" />}
       footer={false}
@@ -78,16 +87,16 @@ function GoogleFailed({ intent, error }: { intent: GoogleIntent | null; error: u
         <>
           {offerSignUp && (
             <AppLink to={paths.signUp()} replace className={buttonClasses('primary', 'md', true)}>
-              Sign up
+              {t('auth.google.signUp')}
             </AppLink>
           )}
           <AppLink to={back.to} replace className={buttonClasses(offerSignUp ? 'secondary' : 'primary', 'md', true)}>
-            {back.label}
+            {t(back.labelId)}
           </AppLink>
         </>
       }
     >
-      <p>{message ?? 'You cancelled the sign-in with Google. Nothing was changed.'}</p>
+      <p>{message ?? t('auth.google.cancelled')}</p>
     </EntryNotice>
   );
 }

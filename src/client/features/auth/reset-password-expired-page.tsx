@@ -1,27 +1,30 @@
 import { messages } from '../../../contract/messages';
 import { paths } from '../../app/paths';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
+import { translateMessage } from '../../i18n/translate-message';
 import { AppLink } from '../../ui/app-link';
 import { buttonClasses } from '../../ui/button';
 import { AlertIcon } from '../../ui/icons';
 import { EntryNotice } from './components/entry-notice';
 import { SupportLink } from './components/support-link';
+import { withElements } from './components/with-elements';
 
 export function ResetPasswordExpiredPage() {
+  const { t } = useI18n();
   return (
     <EntryNotice
-      title="Reset link expired"
+      title={t('auth.resetExpired.title')}
       tone="warning"
       icon={<AlertIcon className="size-6" />}
       actions={
         <AppLink to={paths.forgotPassword()} className={buttonClasses('primary', 'md', true)}>
-          Request a new link
+          {t('auth.resetExpired.requestNew')}
         </AppLink>
       }
     >
-      <p>{messages.resetLinkExpired}</p>
-      <p>
-        If the email does not arrive, contact <SupportLink />.
-      </p>
+      <p>{translateMessage(t, messages.resetLinkExpired)}</p>
+      <p>{withElements(t('auth.contactSupport'), { support: <SupportLink /> })}</p>
     </EntryNotice>
   );
 }

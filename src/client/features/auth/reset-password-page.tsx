@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
 import { resetPasswordRequestSchema } from '../../../contract/auth';
 import { paths } from '../../app/paths';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
 import { clearSession, getSessionState } from '../../lib/session-store';
 import { Alert } from '../../ui/alert';
 import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
@@ -16,6 +18,7 @@ import { CheckCircleIcon } from './components/auth-icons';
 import { BackToSignIn, EntryNotice } from './components/entry-notice';
 import { LoadFailed } from './components/load-failed';
 import { NewPasswordFields } from './components/new-password-fields';
+import { withElements } from './components/with-elements';
 import { clearFlow } from './flow-storage';
 import { applyServerErrors, isGone } from './form-errors';
 import { useTokenCheck } from './use-token-check';
@@ -34,14 +37,17 @@ export function ResetPasswordPage() {
 }
 
 function ResetWithToken({ token, onDone }: { token: string; onDone: () => void }) {
+  const { t } = useI18n();
   const check = useTokenCheck(token, true);
-  if (check.state === 'checking') return <LoadingPanel label="Checking your link…" />;
+  if (check.state === 'checking') return <LoadingPanel label={t('auth.reset.checking')} />;
   if (check.state === 'gone') return <AppRedirect to={paths.resetPasswordExpired()} />;
-  if (check.state === 'error') return <LoadFailed title="Reset password" error={check.error} onRetry={check.retry} />;
+  if (check.state === 'error') return <LoadFailed title={t('auth.reset.title')} error={check.error} onRetry={check.retry} />;
   return <ResetForm token={token} email={check.result.email} onDone={onDone} />;
 }
 
 function ResetForm({ token, email, onDone }: { token: string; email: string; onDone: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const navigateTo = useNavigateTo();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
@@ -61,7 +67,7 @@ function ResetForm({ token, email, onDone }: { token: string; email: string; onD
       await resetPassword(values);
     } catch (error) {
       if (isGone(error)) navigateTo(paths.resetPasswordExpired(), { replace: true });
-      else setFormError(applyServerErrors(error, FIELDS, setError));
+      else setFormError(applyServerErrors(error, FIELDS, setError, i18n));
       return;
     }
     clearFlow('resetPassword');
@@ -72,17 +78,18 @@ function ResetForm({ token, email, onDone }: { token: string; email: string; onD
 
   return (
     <>
-      <AuthHeader title="Choose a new password">
-        For <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>. You will be signed out
-        everywhere else.
+      <AuthHeader title={t('auth.reset.formTitle')}>
+        {withElements(t('auth.reset.lead'), {
+          email: <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>,
+        })}
       </AuthHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <NewPasswordFields form={form} label="New password" />
+        <NewPasswordFields form={form} wording="newPassword" />
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Change password
+          {t('auth.reset.submit')}
         </Button>
       </form>
       <p className="mt-8 border-t border-slate-200 pt-6 text-sm">
@@ -93,35 +100,37 @@ function ResetForm({ token, email, onDone }: { token: string; email: string; onD
 }
 
 function PasswordChanged() {
+  const { t } = useI18n();
   return (
     <EntryNotice
-      title="Password changed"
+      title={t('auth.reset.doneTitle')}
       tone="success"
       icon={<CheckCircleIcon className="size-6" />}
       footer={false}
       actions={
         <AppLink to={paths.signIn()} replace className={buttonClasses('primary', 'md', true)}>
-          Sign in
+          {t('auth.reset.signIn')}
         </AppLink>
       }
     >
-      <p>Your password has been changed. Sign in with your new password.</p>
+      <p>{t('auth.reset.done')}</p>
     </EntryNotice>
   );
 }
 
 function NoLink() {
+  const { t } = useI18n();
   return (
     <EntryNotice
-      title="Reset password"
+      title={t('auth.reset.title')}
       icon={<InfoIcon className="size-6" />}
       actions={
         <AppLink to={paths.forgotPassword()} className={buttonClasses('secondary', 'md', true)}>
-          Request a reset link
+          {t('auth.reset.requestLink')}
         </AppLink>
       }
     >
-      <p>Open the password reset link from your email to choose a new password for your account.</p>
+      <p>{t('auth.reset.noLink')}</p>
     </EntryNotice>
   );
 }

@@ -1,5 +1,7 @@
 import { useSearchParams } from 'wouter';
 import { paths } from '../../app/paths';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../lib/use-session';
 import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
 import { AuthHeader } from './components/auth-header';
@@ -9,6 +11,7 @@ import { postSignInPath } from './post-sign-in';
 
 /** "Log in" of spec §2, at /sign-in and /log-in. */
 export function SignInPage() {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const redirectUrl = searchParams.get('redirectUrl');
   const navigateTo = useNavigateTo();
@@ -20,13 +23,13 @@ export function SignInPage() {
 
   return (
     <>
-      <AuthHeader title="Sign in">Welcome back. Use your work email and password.</AuthHeader>
-      <GoogleOption intent={{ kind: 'sign-in', redirectUrl }} label="Sign in with Google" />
+      <AuthHeader title={t('auth.signIn.title')}>{t('auth.signIn.lead')}</AuthHeader>
+      <GoogleOption intent={{ kind: 'sign-in', redirectUrl }} label={t('auth.signIn.google')} />
       <SignInForm onSignedIn={(signedInUser) => navigateTo(postSignInPath(signedInUser, redirectUrl), { replace: true })} />
       <p className="mt-8 text-center text-sm text-slate-600">
-        New to Hands-On Portal?{' '}
+        {t('auth.signIn.newHere')}{' '}
         <AppLink to={paths.signUp()} className="font-semibold text-primary-700 hover:text-primary-800 hover:underline">
-          Sign up
+          {t('auth.signIn.signUp')}
         </AppLink>
       </p>
     </>

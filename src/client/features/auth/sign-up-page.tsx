@@ -5,6 +5,8 @@ import { signUpRequestSchema, VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '.
 import { messages } from '../../../contract/messages';
 import { nameSchema } from '../../../contract/validation';
 import { paths } from '../../app/paths';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
 import { startSession } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { Alert } from '../../ui/alert';
@@ -32,6 +34,8 @@ const FIELDS = ['firstName', 'lastName', 'email', 'password', 'repeatPassword', 
 
 /** Sign Up (spec §2): e-mail and password, or Google. The new account confirms its e-mail next. */
 export function SignUpPage() {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { status } = useSession();
   const navigateTo = useNavigateTo();
   const [formError, setFormError] = useState<string | null>(null);
@@ -57,7 +61,7 @@ export function SignUpPage() {
       // The server mailed the first link just now; "send again" waits its minimum interval.
       writeFlow('verifyEmail', { email: user.email, nextAllowedAt: Date.now() + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000 });
     } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
+      setFormError(applyServerErrors(error, FIELDS, setError, i18n));
       return;
     }
     // Sign-up answers with the user only; signing in with what was just typed opens the session,
@@ -73,36 +77,44 @@ export function SignUpPage() {
 
   return (
     <>
-      <AuthHeader title="Create your account">
-        For school and district staff taking part in the programme. Use your work email.
-      </AuthHeader>
-      <GoogleOption intent={{ kind: 'sign-up' }} label="Sign up with Google" disabled={isSubmitting} />
+      <AuthHeader title={t('auth.signUp.title')}>{t('auth.signUp.lead')}</AuthHeader>
+      <GoogleOption intent={{ kind: 'sign-up' }} label={t('auth.signUp.google')} disabled={isSubmitting} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={t('auth.field.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('auth.field.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <TextField
-          label="Work email"
+          label={t('auth.field.workEmail')}
           type="email"
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          placeholder="you@district.org"
+          placeholder={t('auth.field.emailPlaceholder')}
           error={errors.email?.message}
           {...register('email')}
         />
         <NewPasswordFields form={form} />
         <AgreementField error={errors.agreement?.message} {...register('agreement')} />
         <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-          Create account
+          {t('auth.signUp.submit')}
         </Button>
       </form>
       <p className="mt-8 text-center text-sm text-slate-600">
-        Already have an account?{' '}
+        {t('auth.signUp.haveAccount')}{' '}
         <AppLink to={paths.signIn()} className="font-semibold text-primary-700 hover:text-primary-800 hover:underline">
-          Sign in
+          {t('auth.signUp.signIn')}
         </AppLink>
       </p>
     </>

@@ -4,6 +4,9 @@
 import { useState } from 'react';
 import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '../../../contract/auth';
 import { messages } from '../../../contract/messages';
+import '../../i18n/en/auth';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { isApiError } from '../../lib/http';
 import { sendVerificationEmail } from './account-api';
 import { readSentLink, writeFlow, type SentLink } from './flow-storage';
@@ -42,11 +45,15 @@ export interface VerificationResend {
   send: () => Promise<'sent' | 'refused' | 'failed'>;
 }
 
-/** `refusal`: a 429 message the previous screen got, shown until the next attempt. */
+/** `refusal`: a 429 message the previous screen got (the server's), shown until the next attempt. */
 export function useVerificationResend(email: string, refusal: string | null = null): VerificationResend {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [sent, setSent] = useState<SentLink | null>(() => readSentLink('verifyEmail', email));
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<VerificationResend['notice']>(refusal ? { tone: 'error', text: refusal } : null);
+  const [notice, setNotice] = useState<VerificationResend['notice']>(() =>
+    refusal ? { tone: 'error', text: translateMessage(t, refusal) } : null,
+  );
   const secondsLeft = useCountdown(sent?.nextAllowedAt ?? null);
 
   async function send(): Promise<'sent' | 'refused' | 'failed'> {
@@ -55,11 +62,11 @@ export function useVerificationResend(email: string, refusal: string | null = nu
     try {
       const { sent: next, refusal } = await requestVerificationLink(email);
       setSent(next);
-      if (!refusal) setNotice({ tone: 'success', text: `We sent a new link to ${email}. Only the newest link works.` });
-      else if (!next.limitReached) setNotice({ tone: 'error', text: refusal });
+      if (!refusal) setNotice({ tone: 'success', text: t('auth.newLinkSent', { email }) });
+      else if (!next.limitReached) setNotice({ tone: 'error', text: translateMessage(t, refusal) });
       return refusal ? 'refused' : 'sent';
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error) });
+      setNotice({ tone: 'error', text: errorMessage(error, i18n) });
       return 'failed';
     } finally {
       setSending(false);

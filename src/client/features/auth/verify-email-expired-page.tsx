@@ -1,11 +1,15 @@
 import { useState } from 'react';
 import { messages } from '../../../contract/messages';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
+import { translateMessage } from '../../i18n/translate-message';
 import { useSession } from '../../lib/use-session';
 import { Alert } from '../../ui/alert';
 import { AlertIcon } from '../../ui/icons';
 import { BackToSignIn, EntryNotice } from './components/entry-notice';
 import { ResendButton } from './components/resend-button';
 import { SignOutLink } from './components/sign-out-link';
+import { withElements } from './components/with-elements';
 import { CheckYourEmail, EmailConfirmed, RequestVerificationLink, RetryLater } from './components/verification-panels';
 import { postSignInPath } from './post-sign-in';
 import { useVerificationResend } from './use-verification-resend';
@@ -18,6 +22,7 @@ const expiredIcon = (
 
 /** The verification link expired or was used (spec §2, §8): request a new one. */
 export function VerifyEmailExpiredPage() {
+  const { t } = useI18n();
   const { status, user } = useSession();
   const [requested, setRequested] = useState<{ email: string; refusal: string | null } | null>(null);
 
@@ -30,8 +35,10 @@ export function VerifyEmailExpiredPage() {
     <>
       <RequestVerificationLink
         icon={expiredIcon}
-        title="Verification link expired"
-        description={`${messages.verificationLinkExpired} Enter the email you signed up with to receive it.`}
+        title={t('auth.verifyExpired.title')}
+        description={t('auth.verifyExpired.description', {
+          expired: translateMessage(t, messages.verificationLinkExpired),
+        })}
         onRequested={(email, refusal) => setRequested({ email, refusal })}
       />
       <p className="mt-8 border-t border-slate-200 pt-6 text-sm">
@@ -43,13 +50,14 @@ export function VerifyEmailExpiredPage() {
 
 /** Signed in: the address is known, one press sends a new link. */
 function ExpiredSignedIn({ email }: { email: string }) {
+  const { t } = useI18n();
   const resend = useVerificationResend(email);
   const [sent, setSent] = useState(false);
   if (resend.limitReached && resend.retryAt) return <RetryLater retryAt={resend.retryAt} footer={<SignOutLink />} />;
   if (sent) return <CheckYourEmail email={email} footer={<SignOutLink />} />;
   return (
     <EntryNotice
-      title="Verification link expired"
+      title={t('auth.verifyExpired.title')}
       tone="warning"
       icon={<AlertIcon className="size-6" />}
       footer={<SignOutLink />}
@@ -57,7 +65,7 @@ function ExpiredSignedIn({ email }: { email: string }) {
         <>
           {resend.notice && <Alert tone={resend.notice.tone}>{resend.notice.text}</Alert>}
           <ResendButton
-            label="Send a new link"
+            label={t('auth.verifyExpired.sendNew')}
             sending={resend.sending}
             secondsLeft={resend.secondsLeft}
             onClick={() => void resend.send().then((result) => setSent(result !== 'failed'))}
@@ -65,9 +73,11 @@ function ExpiredSignedIn({ email }: { email: string }) {
         </>
       }
     >
-      <p>{messages.verificationLinkExpired}</p>
+      <p>{translateMessage(t, messages.verificationLinkExpired)}</p>
       <p>
-        We will send the new link to <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>.
+        {withElements(t('auth.verifyExpired.sendTo'), {
+          email: <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>,
+        })}
       </p>
     </EntryNotice>
   );

@@ -2,6 +2,8 @@ import { Suspense, use, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useSearchParams } from 'wouter';
 import { paths } from '../../app/paths';
+import '../../i18n/en/auth';
+import { useI18n } from '../../i18n/use-i18n';
 import { getSessionState, updateUser } from '../../lib/session-store';
 import { useSession } from '../../lib/use-session';
 import { AppRedirect } from '../../ui/app-link';
@@ -20,11 +22,12 @@ import { postSignInPath } from './post-sign-in';
  * link; otherwise it is the e-mail confirmation screen: "Check your email" with "send again".
  */
 export function VerifyEmailPage() {
+  const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   if (token) {
     return (
-      <Suspense fallback={<LoadingPanel label="Confirming your email…" />}>
+      <Suspense fallback={<LoadingPanel label={t('auth.verify.confirming')} />}>
         <ConfirmFromLink token={token} />
       </Suspense>
     );
@@ -60,6 +63,7 @@ function SignedInUnconfirmed({ email }: { email: string }) {
 }
 
 function ConfirmFromLink({ token }: { token: string }) {
+  const { t } = useI18n();
   const key = `confirm-email:${token}`;
   const outcome = use(
     once(key, async () => {
@@ -86,7 +90,7 @@ function ConfirmFromLink({ token }: { token: string }) {
   }
   return (
     <LoadFailed
-      title="Verify your email"
+      title={t('auth.verify.title')}
       error={outcome.ok ? null : outcome.error}
       onRetry={() => {
         forget(key);

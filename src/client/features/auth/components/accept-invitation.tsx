@@ -7,6 +7,10 @@ import { useForm } from 'react-hook-form';
 import { invitationSignUpRequestSchema, type InvitationInfo } from '../../../../contract/auth';
 import { messages } from '../../../../contract/messages';
 import { paths } from '../../../app/paths';
+import type { MessageId } from '../../../i18n/en';
+import '../../../i18n/en/auth';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { startSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/alert';
 import { AppLink } from '../../../ui/app-link';
@@ -24,21 +28,24 @@ import { GoogleOption } from './google-button';
 import { LoadFailed } from './load-failed';
 import { NewPasswordFields } from './new-password-fields';
 import { SupportLink } from './support-link';
+import { withElements } from './with-elements';
 
 const FIELDS = ['firstName', 'lastName', 'password', 'repeatPassword', 'agreement'] as const;
 
-const ROLE_LABELS: Record<string, string> = {
-  USER: 'Member',
-  ADMIN: 'Programme staff',
-  SCHOOL_SUCCESS_MANAGER: 'School success manager',
+// The invitation's role as the server names it; an unknown one shows as it came.
+const ROLE_LABELS: Partial<Record<string, MessageId>> = {
+  USER: 'auth.invitation.role.USER',
+  ADMIN: 'auth.invitation.role.ADMIN',
+  SCHOOL_SUCCESS_MANAGER: 'auth.invitation.role.SCHOOL_SUCCESS_MANAGER',
 };
 
 export function AcceptInvitation({ token, onAccepted }: { token: string; onAccepted: () => void }) {
+  const { t } = useI18n();
   const check = useTokenCheck(token, false);
   const [gone, setGone] = useState(false);
-  if (check.state === 'checking') return <LoadingPanel label="Checking your invitation…" />;
+  if (check.state === 'checking') return <LoadingPanel label={t('auth.invitation.checking')} />;
   if (check.state === 'gone' || gone) return <InvitationExpired />;
-  if (check.state === 'error') return <LoadFailed title="Complete your profile" error={check.error} onRetry={check.retry} />;
+  if (check.state === 'error') return <LoadFailed title={t('auth.profile.title')} error={check.error} onRetry={check.retry} />;
   const info = check.result.invitationInfo;
   return (
     <InvitationForm
@@ -60,6 +67,8 @@ interface InvitationFormProps {
 }
 
 function InvitationForm({ token, email, info, onAccepted, onGone }: InvitationFormProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(invitationSignUpRequestSchema),
@@ -82,45 +91,61 @@ function InvitationForm({ token, email, info, onAccepted, onGone }: InvitationFo
       onAccepted();
     } catch (error) {
       if (isGone(error)) onGone();
-      else setFormError(applyServerErrors(error, FIELDS, setError));
+      else setFormError(applyServerErrors(error, FIELDS, setError, i18n));
     }
   });
 
-  const organisation = [info?.school?.name, info?.district?.name].filter(Boolean).join(', ');
+  const school = info?.school?.name;
+  const district = info?.district?.name;
+  const organisation =
+    school && district ? t('auth.invitation.schoolOfDistrict', { school, district }) : school || district || '';
+  const inviter = info?.invitedBy?.name;
+  const roleLabel = info && ROLE_LABELS[info.role];
   return (
     <>
-      <AuthHeader title="Complete your profile">
-        {info?.invitedBy ? `${info.invitedBy.name} invited you` : 'You are invited'} to join Hands-On Portal
-        {organisation ? ` for ${organisation}` : ''}. Create your account to accept.
+      <AuthHeader title={t('auth.profile.title')}>
+        {inviter
+          ? t(organisation ? 'auth.invitation.leadByFor' : 'auth.invitation.leadBy', { name: inviter, organisation })
+          : t(organisation ? 'auth.invitation.leadFor' : 'auth.invitation.lead', { organisation })}
       </AuthHeader>
       <dl className="mb-6 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
-        <dt className="text-slate-500">Work email</dt>
+        <dt className="text-slate-500">{t('auth.field.workEmail')}</dt>
         <dd className="font-medium wrap-anywhere text-slate-900">{email}</dd>
         {info && (
           <>
-            <dt className="text-slate-500">Role</dt>
-            <dd className="font-medium text-slate-900">{ROLE_LABELS[info.role] ?? info.role}</dd>
+            <dt className="text-slate-500">{t('auth.invitation.role')}</dt>
+            <dd className="font-medium text-slate-900">{roleLabel ? t(roleLabel) : info.role}</dd>
           </>
         )}
         {organisation && (
           <>
-            <dt className="text-slate-500">Organisation</dt>
+            <dt className="text-slate-500">{t('auth.invitation.organisation')}</dt>
             <dd className="font-medium text-slate-900">{organisation}</dd>
           </>
         )}
       </dl>
-      <GoogleOption intent={{ kind: 'invitation', token }} label="Continue with Google" disabled={isSubmitting} />
+      <GoogleOption intent={{ kind: 'invitation', token }} label={t('auth.invitation.google')} disabled={isSubmitting} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+          <TextField
+            label={t('auth.field.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label={t('auth.field.lastName')}
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
         </div>
         <NewPasswordFields form={form} />
         <AgreementField error={errors.agreement?.message} {...register('agreement')} />
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Create account
+          {t('auth.signUp.submit')}
         </Button>
       </form>
     </>
@@ -128,12 +153,19 @@ function InvitationForm({ token, email, info, onAccepted, onGone }: InvitationFo
 }
 
 function InvitationExpired() {
+  const { t } = useI18n();
   return (
-    <EntryNotice title="Invitation expired" tone="warning" icon={<AlertIcon className="size-6" />}>
-      <p>{messages.invitationExpired}</p>
+    <EntryNotice title={t('auth.invitation.expiredTitle')} tone="warning" icon={<AlertIcon className="size-6" />}>
+      <p>{translateMessage(t, messages.invitationExpired)}</p>
       <p>
-        Already accepted it? <AppLink to={paths.signIn()} className="font-medium text-primary-700 hover:underline">Sign in</AppLink>. Otherwise
-        ask whoever invited you, or contact <SupportLink />.
+        {withElements(t('auth.invitation.alreadyAccepted'), {
+          signIn: (
+            <AppLink to={paths.signIn()} className="font-medium text-primary-700 hover:underline">
+              {t('auth.invitation.signIn')}
+            </AppLink>
+          ),
+          support: <SupportLink />,
+        })}
       </p>
     </EntryNotice>
   );

@@ -1,7 +1,10 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cx } from '../../../ui/cx';
 import { FieldError } from './field-error';
+import { withElements } from './with-elements';
 
 interface AgreementFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   error?: string;
@@ -14,6 +17,7 @@ const linkClass = 'font-medium text-primary-700 underline-offset-2 hover:text-pr
 
 /** The required agreement to the privacy policy and terms (spec §5). */
 export function AgreementField({ error, className, ref, ...inputProps }: AgreementFieldProps) {
+  const { t } = useI18n();
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -32,14 +36,18 @@ export function AgreementField({ error, className, ref, ...inputProps }: Agreeme
           {...inputProps}
         />
         <label htmlFor={id} className="text-sm leading-6 text-slate-700">
-          I agree to the{' '}
-          <a href={paths.privacy()} target="_blank" rel="noopener" className={linkClass}>
-            Privacy Policy
-          </a>{' '}
-          and the{' '}
-          <a href={paths.terms()} target="_blank" rel="noopener" className={linkClass}>
-            Terms of Use
-          </a>
+          {withElements(t('auth.agreement.label'), {
+            privacy: (
+              <a href={paths.privacy()} target="_blank" rel="noopener" className={linkClass}>
+                {t('auth.agreement.privacy')}
+              </a>
+            ),
+            terms: (
+              <a href={paths.terms()} target="_blank" rel="noopener" className={linkClass}>
+                {t('auth.agreement.terms')}
+              </a>
+            ),
+          })}
         </label>
       </div>
       {error && <FieldError id={errorId} message={error} />}

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 
 /** The heading of an entry-area form: its h1 and one line on what it is for. */
 export function AuthHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -12,10 +14,11 @@ export function AuthHeader({ title, children }: { title: string; children?: Reac
 
 /** "or" between the Google button and the e-mail form. */
 export function OrDivider() {
+  const { t } = useI18n();
   return (
     <div className="my-6 flex items-center gap-3 text-xs font-medium tracking-wide text-slate-500 uppercase" aria-hidden="true">
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      {t('auth.or')}
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
 import { cx } from '../../../ui/cx';
 import { ArrowLeftIcon } from '../../../ui/icons';
@@ -40,14 +42,15 @@ export function EntryNotice({ title, icon, tone = 'info', children, actions, foo
   );
 }
 
-export function BackToSignIn({ label = 'Back to sign in' }: { label?: string }) {
+export function BackToSignIn() {
+  const { t } = useI18n();
   return (
     <AppLink
       to={paths.signIn()}
       className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-800 hover:underline"
     >
-      <ArrowLeftIcon className="size-4" />
-      {label}
+      <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
+      {t('auth.backToSignIn')}
     </AppLink>
   );
 }

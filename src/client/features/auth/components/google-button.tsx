@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { AppLink, useNavigateTo } from '../../../ui/app-link';
 import { Spinner } from '../../../ui/spinner';
@@ -24,6 +26,7 @@ interface GoogleOptionProps {
  * configured (GET /config). Signs in, signs up or accepts an invitation, by `intent`.
  */
 export function GoogleOption({ intent, label, disabled }: GoogleOptionProps) {
+  const i18n = useI18n();
   const setup = useGoogleSetup();
   const navigateTo = useNavigateTo();
   const [busy, setBusy] = useState(false);
@@ -49,7 +52,7 @@ export function GoogleOption({ intent, label, disabled }: GoogleOptionProps) {
       const code = await requestGisCode(setup.clientId);
       navigateTo(await finishGoogleSignIn(intent, { code, redirectUri: GIS_REDIRECT_URI }), { replace: true });
     } catch (cause) {
-      const message = googleErrorMessage(cause);
+      const message = googleErrorMessage(cause, i18n);
       setError(message ? { message, offerSignUp: intent.kind === 'sign-in' && isUnknownGoogleAccount(cause) } : null);
       setBusy(false);
     }
@@ -74,7 +77,7 @@ export function GoogleOption({ intent, label, disabled }: GoogleOptionProps) {
             <>
               {' '}
               <AppLink to={paths.signUp()} className="font-semibold underline">
-                Sign up with Google
+                {i18n.t('auth.signUp.google')}
               </AppLink>
             </>
           )}

@@ -1,3 +1,5 @@
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Button } from '../../../ui/button';
 import { AlertIcon } from '../../../ui/icons';
 import { errorMessage } from '../form-errors';
@@ -5,6 +7,7 @@ import { EntryNotice } from './entry-notice';
 
 /** A check that could not be made (offline, server error), with a way to try again. */
 export function LoadFailed({ title, error, onRetry }: { title: string; error: unknown; onRetry: () => void }) {
+  const i18n = useI18n();
   return (
     <EntryNotice
       title={title}
@@ -12,11 +15,11 @@ export function LoadFailed({ title, error, onRetry }: { title: string; error: un
       icon={<AlertIcon className="size-6" />}
       actions={
         <Button variant="secondary" fullWidth onClick={onRetry}>
-          Try again
+          {i18n.t('auth.tryAgain')}
         </Button>
       }
     >
-      <p>{errorMessage(error)}</p>
+      <p>{errorMessage(error, i18n)}</p>
     </EntryNotice>
   );
 }

@@ -1,5 +1,8 @@
 import type { FieldError, Path, UseFormReturn } from 'react-hook-form';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract/constants';
+import type { MessageId } from '../../../i18n/en';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { PasswordField } from './password-field';
 
 interface PasswordPair {
@@ -7,30 +10,48 @@ interface PasswordPair {
   repeatPassword: string;
 }
 
-export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, with a capital letter, a small letter and a digit. No spaces.`;
+// The labels of the pair, and the fields as the Show/Hide toggle names them.
+const WORDING = {
+  password: {
+    label: 'auth.password.label',
+    repeatLabel: 'auth.password.repeatLabel',
+    field: 'auth.password.fieldPassword',
+    repeatField: 'auth.password.fieldRepeat',
+  },
+  newPassword: {
+    label: 'auth.password.newLabel',
+    repeatLabel: 'auth.password.repeatNewLabel',
+    field: 'auth.password.fieldNew',
+    repeatField: 'auth.password.fieldRepeatNew',
+  },
+} as const satisfies Record<string, Record<string, MessageId>>;
 
 /**
- * Choose-a-password fields (sign-up, reset, invitation). The repeat is checked again when the
- * password changes after it was filled in, so "Your passwords do not match" never goes stale.
+ * Choose-a-password fields (sign-up, reset, invitation): "Password" or, on reset, "New password".
+ * The repeat is checked again when the password changes after it was filled in, so "Your
+ * passwords do not match" never goes stale.
  */
 export function NewPasswordFields<T extends PasswordPair, O>({
   form,
-  label = 'Password',
+  wording = 'password',
 }: {
   form: UseFormReturn<T, unknown, O>;
-  label?: string;
+  wording?: keyof typeof WORDING;
 }) {
+  const { t } = useI18n();
   const { register, trigger, getFieldState, formState } = form;
   const password = 'password' as Path<T>;
   const repeatPassword = 'repeatPassword' as Path<T>;
   const errors = formState.errors as Partial<Record<keyof PasswordPair, FieldError>>;
+  const words = WORDING[wording];
 
   return (
     <>
       <PasswordField
-        label={label}
+        label={t(words.label)}
+        fieldName={t(words.field)}
         autoComplete="new-password"
-        hint={PASSWORD_HINT}
+        hint={t('auth.password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         error={errors.password?.message}
         {...register(password, {
           onChange: () => {
@@ -39,7 +60,8 @@ export function NewPasswordFields<T extends PasswordPair, O>({
         })}
       />
       <PasswordField
-        label={`Repeat ${label.toLowerCase()}`}
+        label={t(words.repeatLabel)}
+        fieldName={t(words.repeatField)}
         autoComplete="new-password"
         error={errors.repeatPassword?.message}
         {...register(repeatPassword)}

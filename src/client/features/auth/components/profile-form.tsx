@@ -11,6 +11,8 @@ import {
   TITLES,
 } from '../../../../contract/auth';
 import type { User } from '../../../../contract/users';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { updateUser } from '../../../lib/session-store';
 import { Alert } from '../../../ui/alert';
 import { AppLink } from '../../../ui/app-link';
@@ -35,6 +37,8 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -64,68 +68,83 @@ export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
       updateUser(saved);
       onSaved(saved);
     } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
+      setFormError(applyServerErrors(error, FIELDS, setError, i18n));
     }
   });
 
   const title = watch('title');
   return (
     <>
-      <AuthHeader title="Complete your profile">
-        Tell us who you are, so programme staff know how to reach you. You can change this later.
-      </AuthHeader>
+      <AuthHeader title={t('auth.profile.title')}>{t('auth.profile.lead')}</AuthHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid grid-cols-[7rem_1fr] gap-4">
           <SelectField
-            label="Prefix"
-            placeholder="None"
-            options={PREFIXES}
+            label={t('auth.profile.prefix')}
+            placeholder={t('auth.profile.prefixNone')}
+            options={PREFIXES.map((value) => ({ value, label: t(`auth.prefix.${value}`) }))}
             error={errors.prefix?.message}
             {...register('prefix', { setValueAs: blankToNull })}
           />
-          <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <TextField
+            label={t('auth.field.firstName')}
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
         </div>
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Work email" type="email" value={user.email} readOnly disabled hint="Your sign-in address." />
         <TextField
-          label="Phone number"
+          label={t('auth.field.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+        <TextField
+          label={t('auth.field.workEmail')}
+          type="email"
+          value={user.email}
+          readOnly
+          disabled
+          hint={t('auth.profile.emailHint')}
+        />
+        <TextField
+          label={t('auth.profile.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
           placeholder="+15551234567"
-          hint="Optional. 10 digits, or +1 and 10 digits."
+          hint={t('auth.profile.phoneHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber', { setValueAs: blankToNull })}
         />
         <SelectField
-          label="Current role"
-          placeholder="Choose your role"
-          options={CURRENT_ROLES}
+          label={t('auth.profile.currentRole')}
+          placeholder={t('auth.profile.chooseRole')}
+          options={CURRENT_ROLES.map((value) => ({ value, label: t(`auth.role.${value}`) }))}
           error={errors.currentRole?.message}
           {...register('currentRole')}
         />
         <SelectField
-          label="Current title"
-          placeholder="None of these"
-          options={TITLE_CHOICES}
+          label={t('auth.profile.currentTitle')}
+          placeholder={t('auth.profile.titleNone')}
+          options={TITLE_CHOICES.map((value) => ({ value, label: t(`auth.title.${value}`) }))}
           error={errors.title?.message}
           {...register('title', { setValueAs: blankToNull })}
         />
         {title === TITLE_OTHER && (
           <TextField
-            label="Your title"
+            label={t('auth.profile.titleOther')}
             error={errors.titleOther?.message}
             {...register('titleOther', { setValueAs: blankToNull, shouldUnregister: true })}
           />
         )}
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Save and continue
+          {t('auth.profile.save')}
         </Button>
       </form>
       <p className="mt-6 text-center text-sm">
         <AppLink to={next} replace className="font-medium text-slate-600 hover:text-slate-900 hover:underline">
-          Skip for now
+          {t('auth.profile.skip')}
         </AppLink>
       </p>
     </>

@@ -1,3 +1,5 @@
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Button } from '../../../ui/button';
 import { formatCountdown } from '../wait';
 
@@ -11,11 +13,17 @@ interface ResendButtonProps {
 }
 
 /** "Send again", disabled with a visible countdown while the server would refuse. */
-export function ResendButton({ onClick, sending, secondsLeft, label = 'Send again', disabled }: ResendButtonProps) {
+export function ResendButton({ onClick, sending, secondsLeft, label, disabled }: ResendButtonProps) {
+  const { t } = useI18n();
+  const name = label ?? t('auth.resend.sendAgain');
   const waiting = secondsLeft > 0;
   return (
     <Button variant="secondary" fullWidth onClick={onClick} loading={sending} disabled={waiting || disabled}>
-      {sending ? 'Sending…' : waiting ? `${label} in ${formatCountdown(secondsLeft)}` : label}
+      {sending
+        ? t('auth.resend.sending')
+        : waiting
+          ? t('auth.resend.waiting', { label: name, time: formatCountdown(secondsLeft) })
+          : name}
     </Button>
   );
 }

@@ -4,6 +4,8 @@ import { useForm } from 'react-hook-form';
 import { signInRequestSchema } from '../../../../contract/sessions';
 import type { User } from '../../../../contract/users';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { startSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/alert';
 import { AppLink } from '../../../ui/app-link';
@@ -21,6 +23,8 @@ interface SignInFormProps {
 }
 
 export function SignInForm({ onSignedIn }: SignInFormProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -42,7 +46,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       onSignedIn(user);
     } catch (error) {
       // 401 (wrong credentials), 429 with its wait, 5xx, offline, or a 400 without field details.
-      setFormError(applyServerErrors(error, SIGN_IN_FIELDS, setError));
+      setFormError(applyServerErrors(error, SIGN_IN_FIELDS, setError, i18n));
     }
   });
 
@@ -51,35 +55,36 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
       {formError && <Alert tone="error">{formError}</Alert>}
 
       <TextField
-        label="Email"
+        label={t('auth.field.email')}
         type="email"
         autoComplete="username"
         inputMode="email"
         spellCheck={false}
-        placeholder="you@district.org"
+        placeholder={t('auth.field.emailPlaceholder')}
         error={errors.email?.message}
         {...register('email')}
       />
 
       <div>
         <PasswordField
-          label="Password"
+          label={t('auth.password.label')}
+          fieldName={t('auth.password.fieldPassword')}
           autoComplete="current-password"
           error={errors.password?.message}
           {...register('password')}
         />
-        <div className="mt-2 text-right">
+        <div className="mt-2 text-end">
           <AppLink
             to={paths.forgotPassword()}
             className="text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
           >
-            Forgot password?
+            {t('auth.signIn.forgot')}
           </AppLink>
         </div>
       </div>
 
       <Button type="submit" size="md" fullWidth loading={isSubmitting}>
-        Sign in
+        {t('auth.signIn.submit')}
       </Button>
     </form>
   );

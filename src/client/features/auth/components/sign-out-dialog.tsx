@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { clearApiCaches } from '../../../lib/api-caches';
 import { clearSession } from '../../../lib/session-store';
-import { unsyncedChangesWarning, useSyncStatus } from '../../../lib/use-outbox';
+import { useSyncStatus } from '../../../lib/use-outbox';
 import { useNavigateTo } from '../../../ui/app-link';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LogOutIcon } from '../../../ui/icons';
@@ -15,6 +17,7 @@ interface SignOutDialogProps {
 
 /** The Log Out confirmation of spec §2. */
 export function SignOutDialog({ open, onClose }: SignOutDialogProps) {
+  const { t, tp } = useI18n();
   const [busy, setBusy] = useState(false);
   const navigateTo = useNavigateTo();
   const { waiting } = useSyncStatus();
@@ -34,13 +37,13 @@ export function SignOutDialog({ open, onClose }: SignOutDialogProps) {
       onClose={onClose}
       onConfirm={() => void signOut()}
       busy={busy}
-      title="Log out"
-      confirmLabel="Yes, log out"
-      cancelLabel="No, stay"
+      title={t('auth.signOut.title')}
+      confirmLabel={t('auth.signOut.confirm')}
+      cancelLabel={t('auth.signOut.cancel')}
       icon={<LogOutIcon className="size-5" />}
     >
-      Are you sure you want to log out?
-      {waiting > 0 && <p className="mt-2 font-medium text-amber-800">{unsyncedChangesWarning(waiting)}</p>}
+      {t('auth.signOut.question')}
+      {waiting > 0 && <p className="mt-2 font-medium text-amber-800">{tp('auth.signOut.unsynced', waiting)}</p>}
     </ConfirmDialog>
   );
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/auth';
+import { useI18n } from '../../../i18n/use-i18n';
 import { clearApiCaches } from '../../../lib/api-caches';
 import { clearSession } from '../../../lib/session-store';
 import { useNavigateTo } from '../../../ui/app-link';
@@ -7,7 +9,8 @@ import { ArrowLeftIcon } from '../../../ui/icons';
 import { revokeSession } from '../api';
 
 /** The way out of an entry screen reached while signed in (e.g. Verify your email): sign out. */
-export function SignOutLink({ label = 'Sign out and use another account' }: { label?: string }) {
+export function SignOutLink() {
+  const { t } = useI18n();
   const navigateTo = useNavigateTo();
   const [busy, setBusy] = useState(false);
   async function signOut() {
@@ -23,8 +26,8 @@ export function SignOutLink({ label = 'Sign out and use another account' }: { la
       disabled={busy}
       className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-800 hover:underline disabled:opacity-60"
     >
-      <ArrowLeftIcon className="size-4" />
-      {label}
+      <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
+      {t('auth.signOutLink')}
     </button>
   );
 }

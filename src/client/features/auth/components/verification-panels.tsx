@@ -6,6 +6,9 @@ import { useForm } from 'react-hook-form';
 import { sendVerificationEmailRequestSchema, VERIFICATION_TOKEN_TTL_SECONDS } from '../../../../contract/auth';
 import { messages } from '../../../../contract/messages';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/auth';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { AppLink } from '../../../ui/app-link';
 import { Button, buttonClasses } from '../../../ui/button';
@@ -20,6 +23,7 @@ import { CheckCircleIcon } from './auth-icons';
 import { EntryNotice } from './entry-notice';
 import { ResendButton } from './resend-button';
 import { SupportLink } from './support-link';
+import { withElements } from './with-elements';
 
 const linkHours = Math.round(VERIFICATION_TOKEN_TTL_SECONDS / 3600);
 
@@ -32,11 +36,12 @@ interface CheckYourEmailProps {
 }
 
 export function CheckYourEmail({ email, refusal = null, footer }: CheckYourEmailProps) {
+  const { t, tp } = useI18n();
   const resend = useVerificationResend(email, refusal);
   if (resend.limitReached && resend.retryAt) return <RetryLater retryAt={resend.retryAt} footer={footer} />;
   return (
     <EntryNotice
-      title="Check your email"
+      title={t('auth.checkEmail.title')}
       icon={<MailIcon className="size-6" />}
       footer={footer}
       actions={
@@ -46,45 +51,49 @@ export function CheckYourEmail({ email, refusal = null, footer }: CheckYourEmail
         </>
       }
     >
-      <p className="font-medium text-slate-900">{messages.emailVerificationRequired}.</p>
-      <p>
-        We sent a verification link to <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>.
-        Open it to confirm your address and continue. The link works for {linkHours} hours.
+      <p className="font-medium text-slate-900">
+        {t('auth.verify.required', { message: translateMessage(t, messages.emailVerificationRequired) })}
       </p>
-      <p>Nothing there? Look in your spam folder, or send the link again.</p>
+      <p>
+        {withElements(tp('auth.verify.sent', linkHours), {
+          email: <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>,
+        })}
+      </p>
+      <p>{t('auth.checkEmail.nothingThere')}</p>
     </EntryNotice>
   );
 }
 
 export function RetryLater({ retryAt, footer }: { retryAt: number; footer?: ReactNode }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   return (
-    <EntryNotice title="Try again later" tone="warning" icon={<ClockIcon className="size-6" />} footer={footer}>
-      <p>{messages.verificationResendLimit}</p>
+    <EntryNotice title={t('auth.retryLater.title')} tone="warning" icon={<ClockIcon className="size-6" />} footer={footer}>
+      <p>{translateMessage(t, messages.verificationResendLimit)}</p>
       <p className="font-medium text-slate-900">
-        You can ask for a new link {describeWait((retryAt - Date.now()) / 1000)}.
+        {t('auth.retryLater.when', { when: describeWait((retryAt - Date.now()) / 1000, i18n) })}
       </p>
-      <p>
-        Meanwhile, the newest link we sent works until it expires. If it does not arrive, contact <SupportLink />.
-      </p>
+      <p>{withElements(t('auth.retryLater.meanwhile'), { support: <SupportLink /> })}</p>
     </EntryNotice>
   );
 }
 
 export function EmailConfirmed({ continueTo }: { continueTo: string | null }) {
+  const { t } = useI18n();
   return (
     <EntryNotice
-      title="Email confirmed"
+      title={t('auth.confirmed.title')}
       tone="success"
       icon={<CheckCircleIcon className="size-6" />}
       footer={false}
       actions={
         <AppLink to={continueTo ?? paths.signIn()} replace className={buttonClasses('primary', 'md', true)}>
-          {continueTo ? 'Continue' : 'Sign in to continue'}
+          {continueTo ? t('auth.confirmed.continue') : t('auth.confirmed.signIn')}
         </AppLink>
       }
     >
-      <p>Thank you, your email address is confirmed.</p>
-      {!continueTo && <p>Sign in to continue with your application.</p>}
+      <p>{t('auth.confirmed.thanks')}</p>
+      {!continueTo && <p>{t('auth.confirmed.signInNext')}</p>}
     </EntryNotice>
   );
 }
@@ -97,12 +106,9 @@ interface RequestVerificationLinkProps {
   icon?: ReactNode;
 }
 
-export function RequestVerificationLink({
-  onRequested,
-  title = 'Verify your email',
-  description = 'Enter the email you signed up with and we will send you a new verification link.',
-  icon,
-}: RequestVerificationLinkProps) {
+export function RequestVerificationLink({ onRequested, title, description, icon }: RequestVerificationLinkProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [formError, setFormError] = useState<string | null>(null);
   const {
     register,
@@ -122,28 +128,28 @@ export function RequestVerificationLink({
       const { refusal } = await requestVerificationLink(email);
       onRequested(email, refusal);
     } catch (error) {
-      setFormError(applyServerErrors(error, ['email'], setError));
+      setFormError(applyServerErrors(error, ['email'], setError, i18n));
     }
   });
 
   return (
     <>
       {icon}
-      <AuthHeader title={title}>{description}</AuthHeader>
+      <AuthHeader title={title ?? t('auth.verify.title')}>{description ?? t('auth.verify.requestLead')}</AuthHeader>
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <TextField
-          label="Email"
+          label={t('auth.field.email')}
           type="email"
           autoComplete="email"
           inputMode="email"
           spellCheck={false}
-          placeholder="you@district.org"
+          placeholder={t('auth.field.emailPlaceholder')}
           error={errors.email?.message}
           {...register('email')}
         />
         <Button type="submit" fullWidth loading={isSubmitting}>
-          Send verification link
+          {t('auth.verify.submit')}
         </Button>
       </form>
     </>

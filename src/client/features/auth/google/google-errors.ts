@@ -1,15 +1,20 @@
 import { messages } from '../../../../contract/messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { isApiError } from '../../../lib/http';
 import { errorMessage } from '../form-errors';
+import type { WaitWords } from '../wait';
 import { GoogleFlowError } from './google-intent';
 
-/** What to tell the user when a Google sign-in did not work; null when they cancelled it themselves. */
-export function googleErrorMessage(error: unknown): string | null {
+/**
+ * What to tell the user when a Google sign-in did not work, in the current language (`words`
+ * from useI18n()); null when they cancelled it themselves.
+ */
+export function googleErrorMessage(error: unknown, words: WaitWords): string | null {
   if (error instanceof GoogleFlowError) {
     if (error.reason === 'cancelled') return null;
-    return error.reason === 'unavailable' ? messages.googleUnavailable : messages.googleSignInFailed;
+    return translateMessage(words.t, error.reason === 'unavailable' ? messages.googleUnavailable : messages.googleSignInFailed);
   }
-  return isApiError(error) ? errorMessage(error) : messages.googleSignInFailed;
+  return isApiError(error) ? errorMessage(error, words) : translateMessage(words.t, messages.googleSignInFailed);
 }
 
 /** A log-in with a Google account that has no account here: offer sign-up (spec §8). */
