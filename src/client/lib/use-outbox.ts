@@ -82,9 +82,3 @@ export function useQueueMutation(): QueueMutation {
     [userId],
   ) as QueueMutation;
 }
-
-/** The sign-out warning when changes wait (ARCHITECTURE §5, point 7); sign-out keeps them on the device. */
-export function unsyncedChangesWarning(waiting: number): string {
-  const subject = waiting === 1 ? '1 change has' : `${waiting} changes have`;
-  return `${subject} not reached the server yet. They stay on this device and are sent when you sign in again as the same user.`;
-}
