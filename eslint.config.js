@@ -43,7 +43,6 @@ export default tseslint.config(
       'src/client/app/sync/**',
       'src/client/app/*.tsx',
       'src/client/app/pwa/**',
-      'src/client/ui/**',
     ],
     // With type information the rule passes literals whose type is a union of string literals
     // (a variant, a state, a role), which are code, not text.

@@ -1,4 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { cx } from './cx';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -13,6 +15,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select (native: it works with every keyboard, screen reader and touch screen). */
 export function SelectField({ label, error, hint, hideLabel, className, ref, children, ...selectProps }: SelectFieldProps) {
+  const { t } = useI18n();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -44,7 +47,7 @@ export function SelectField({ label, error, hint, hideLabel, className, ref, chi
       )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {translateMessage(t, error)}
         </p>
       )}
     </div>
