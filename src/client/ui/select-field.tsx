@@ -31,7 +31,7 @@ export function SelectField({ label, error, hint, hideLabel, className, ref, chi
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cx(
-          'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm',
+          'block h-control w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm',
           'focus:outline-2 focus:-outline-offset-1',
           !hideLabel && 'mt-1.5',
           error ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 hover:border-slate-400 focus:outline-primary-600',
