@@ -40,7 +40,6 @@ export default tseslint.config(
       'src/client/features/blueprints/**',
       'src/client/features/projects/**',
       'src/client/features/checklist/**',
-      'src/client/app/sync/**',
       'src/client/app/*.tsx',
       'src/client/app/pwa/**',
     ],
