@@ -39,7 +39,6 @@ export default tseslint.config(
       'src/client/features/applications/**',
       'src/client/features/blueprints/**',
       'src/client/features/projects/**',
-      'src/client/features/checklist/**',
       'src/client/app/*.tsx',
       'src/client/app/pwa/**',
     ],
