@@ -38,7 +38,6 @@ export default tseslint.config(
       'src/client/features/onboarding/**',
       'src/client/features/applications/**',
       'src/client/features/blueprints/**',
-      'src/client/features/projects/**',
       'src/client/app/*.tsx',
       'src/client/app/pwa/**',
     ],
