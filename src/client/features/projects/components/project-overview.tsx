@@ -26,13 +26,16 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
           <div className="col-span-2 rounded-xl border border-slate-200 bg-white p-5 shadow-xs lg:col-span-1">
             <dt className="text-sm font-medium text-slate-600">{t('projects.overview.kitsOnHand')}</dt>
             <dd className="mt-1">
-              <span className="text-4xl font-bold text-slate-900 tabular-nums">{onHand}</span>
-              <span className="ms-1.5 text-sm text-slate-500">{t('projects.ofMax', { max: MAX_KITS_ON_HAND })}</span>
-              {pending !== undefined && (
-                <Badge tone="warning" className="ms-2 align-middle">
-                  {t('projects.notSynced')}
-                </Badge>
-              )}
+              {/* Flex, not margins, keeps the number first in either direction, whatever the words' own direction. */}
+              <span className="flex flex-wrap items-baseline gap-x-1.5">
+                <span className="text-4xl font-bold text-slate-900 tabular-nums">{onHand}</span>
+                <span className="text-sm text-slate-500">{t('projects.ofMax', { max: MAX_KITS_ON_HAND })}</span>
+                {pending !== undefined && (
+                  <Badge tone="warning" className="ms-0.5 self-center">
+                    {t('projects.notSynced')}
+                  </Badge>
+                )}
+              </span>
               <span className="mt-1 block text-xs text-slate-500">
                 {project.inventoryUpdatedAt
                   ? t('projects.overview.countedOn', { date: detailDate(localDay(project.inventoryUpdatedAt)) })
@@ -115,16 +118,16 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
           <p className="text-sm text-slate-600">{t('projects.overview.noCounts')}</p>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-            <table className="w-full text-start text-sm">
+            <table className="w-full text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
                     {t('projects.overview.date')}
                   </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
                     {t('projects.overview.countKits')}
                   </th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
                     {t('projects.overview.countedBy')}
                   </th>
                 </tr>
