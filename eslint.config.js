@@ -32,13 +32,6 @@ export default tseslint.config(
     // All user-visible text goes through the message catalogue (src/client/i18n): no English in JSX
     // text, nor in the attributes and props people read or hear.
     files: ['src/client/**/*.tsx'],
-    ignores: [
-      // Screens whose texts still move into the catalogue:
-      'src/client/features/projects/**',
-      'src/client/features/checklist/**',
-      'src/client/app/sync/**',
-      'src/client/ui/**',
-    ],
     // With type information the rule passes literals whose type is a union of string literals
     // (a variant, a state, a role), which are code, not text.
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

@@ -1,6 +1,10 @@
 // What a screen says when its data could not be loaded, or is the last saved copy: on a classroom's
 // poor Wi-Fi the service worker answers from its cache, so "offline" often still has data to show.
-import { formatLongDay, formatTime, localDay } from '../lib/dates';
+import '../i18n/en/ui';
+import type { I18n } from '../i18n/locale-store';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
+import { formatTime, localDay } from '../lib/dates';
 import { isApiError, NETWORK_ERROR_STATUS } from '../lib/http';
 import { useSavedAt } from '../lib/use-saved-at';
 import { useNavigatorOnline as useOnline, useSyncStatus } from '../lib/use-outbox';
@@ -18,22 +22,25 @@ interface LoadErrorProps {
 
 /** The panel in place of a list or page that could not be loaded at all. */
 export function LoadError({ error, onRetry, what }: LoadErrorProps) {
+  const { t } = useI18n();
   const online = useOnline();
   const offline = !online || isNetworkError(error);
+  // "your projects have", "this project has": the form is picked by English's final s, so a
+  // translation whose words do not work that way can give both messages the same wording.
   const message = offline
-    ? `You're offline, and ${what} ${what.endsWith('s') ? 'have' : 'has'} not been saved on this device yet. Connect to the internet and try again.`
+    ? t(what.endsWith('s') ? 'ui.loadError.offlineMany' : 'ui.loadError.offlineOne', { what })
     : isApiError(error)
-      ? error.message
-      : 'Something went wrong while loading.';
+      ? translateMessage(t, error.message)
+      : t('ui.loadError.generic');
   return (
     <div role="alert" className="flex flex-col items-center rounded-xl border border-red-200 bg-white px-6 py-10 text-center">
       <div className="mb-3 flex size-11 items-center justify-center rounded-full bg-red-50 text-red-600">
         <AlertIcon className="size-6" />
       </div>
-      <h2 className="text-base font-semibold text-slate-900">Could not load {what}</h2>
+      <h2 className="text-base font-semibold text-slate-900">{t('ui.loadError.title', { what })}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">{message}</p>
       <Button variant="secondary" className="mt-5" onClick={onRetry}>
-        Try again
+        {t('ui.loadError.retry')}
       </Button>
     </div>
   );
@@ -48,10 +55,12 @@ interface StaleNoticeProps {
 }
 
 /** "today at 14:05", "12 Nov 2026 at 09:30". */
-function savedAtText(ms: number): string {
+function savedAtText(ms: number, { t, detailDate }: I18n): string {
   const when = new Date(ms);
-  const day = localDay(when) === localDay(new Date()) ? 'today' : formatLongDay(localDay(when));
-  return `${day} at ${formatTime(when)}`;
+  const time = formatTime(when);
+  return localDay(when) === localDay(new Date())
+    ? t('ui.stale.today', { time })
+    : t('ui.stale.onDay', { day: detailDate(localDay(when)), time });
 }
 
 /**
@@ -59,6 +68,8 @@ function savedAtText(ms: number): string {
  * from its cache) or the last refresh failed. Nothing when the data is fresh.
  */
 export function StaleDataNotice({ error, onRetry, entityKeys = [] }: StaleNoticeProps) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const online = useOnline();
   // The service worker answers from its cache without an error when the server is unreachable, so
   // the outbox's own finding (its last push found no network) counts too.
@@ -73,12 +84,12 @@ export function StaleDataNotice({ error, onRetry, entityKeys = [] }: StaleNotice
       className="mb-6 flex flex-col gap-2 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900 sm:flex-row sm:items-center sm:justify-between"
     >
       <p>
-        {offline ? "You're offline — showing the last saved data." : 'Could not refresh — showing the last saved data.'}
-        {savedAt !== undefined && <> Last updated {savedAtText(savedAt)}.</>}
+        {offline ? t('ui.stale.offline') : t('ui.stale.refreshFailed')}
+        {savedAt !== undefined && <> {t('ui.stale.lastUpdated', { when: savedAtText(savedAt, i18n) })}</>}
       </p>
       {online && (
         <button type="button" onClick={onRetry} className="self-start font-semibold underline underline-offset-2 sm:self-auto">
-          Refresh
+          {t('ui.stale.refresh')}
         </button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useI18n } from '../i18n/use-i18n';
 import { cx } from './cx';
 
 /** The programme's mark: a building block, for hands-on kits. Same drawing as public/favicon.svg. */
@@ -12,13 +13,26 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-/** Mark and name; the name is real text so the logo reads as "Hands-On Portal". */
+/**
+ * Mark and name; the name is real text so the logo reads as "Hands-On Portal". Its last word takes
+ * the primary colour (a name of one word stays in one colour).
+ */
 export function Logo({ className }: { className?: string }) {
+  const { t } = useI18n();
+  const name = t('brand.name');
+  const cut = name.lastIndexOf(' ');
   return (
     <span className={cx('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className="text-lg font-bold tracking-tight text-slate-900">
-        Hands-On <span className="text-primary-700">Portal</span>
+        {cut > 0 ? (
+          <>
+            {name.slice(0, cut + 1)}
+            <span className="text-primary-700">{name.slice(cut + 1)}</span>
+          </>
+        ) : (
+          name
+        )}
       </span>
     </span>
   );

@@ -1,6 +1,8 @@
 // The pager under every list (ARCHITECTURE §4: page size 15, options 10, 30, 50).
 import { useId } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../contract/constants';
+import '../i18n/en/ui';
+import { useI18n } from '../i18n/use-i18n';
 import { Button } from './button';
 import { cx } from './cx';
 
@@ -15,6 +17,7 @@ interface PaginationProps {
 }
 
 export function Pagination({ total, limit, offset, onChange, label, className }: PaginationProps) {
+  const { t, number } = useI18n();
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / limit));
   const page = Math.min(pages, Math.floor(offset / limit) + 1);
@@ -26,11 +29,11 @@ export function Pagination({ total, limit, offset, onChange, label, className }:
 
   return (
     <nav
-      aria-label={`${label} pages`}
+      aria-label={t('ui.pagination.label', { label })}
       className={cx('flex flex-col gap-3 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between', className)}
     >
       <div className="flex items-center gap-2">
-        <label htmlFor={sizeId}>Rows per page</label>
+        <label htmlFor={sizeId}>{t('ui.pagination.rowsPerPage')}</label>
         <select
           id={sizeId}
           value={limit}
@@ -39,24 +42,34 @@ export function Pagination({ total, limit, offset, onChange, label, className }:
         >
           {PAGE_SIZE_OPTIONS.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {number(size)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex items-center justify-between gap-3 sm:justify-end">
         <p aria-live="polite">
-          {first}–{last} of {total}
-          <span className="sr-only">
-            , page {page} of {pages}
-          </span>
+          {t('ui.pagination.range', { first: number(first), last: number(last), total: number(total) })}
+          <span className="sr-only">{t('ui.pagination.position', { page: number(page), pages: number(pages) })}</span>
         </p>
         <div className="flex gap-2">
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-            Previous<span className="sr-only"> page</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page <= 1}
+            onClick={() => goTo(page - 1)}
+            aria-label={t('ui.pagination.previousPage')}
+          >
+            {t('ui.pagination.previous')}
           </Button>
-          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)}>
-            Next<span className="sr-only"> page</span>
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={page >= pages}
+            onClick={() => goTo(page + 1)}
+            aria-label={t('ui.pagination.nextPage')}
+          >
+            {t('ui.pagination.next')}
           </Button>
         </div>
       </div>

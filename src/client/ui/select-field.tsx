@@ -1,4 +1,6 @@
 import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { cx } from './cx';
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -13,6 +15,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
 
 /** A labelled native select (native: it works with every keyboard, screen reader and touch screen). */
 export function SelectField({ label, error, hint, hideLabel, className, ref, children, ...selectProps }: SelectFieldProps) {
+  const { t } = useI18n();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -28,7 +31,7 @@ export function SelectField({ label, error, hint, hideLabel, className, ref, chi
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={cx(
-          'block h-11 w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm',
+          'block h-control w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm',
           'focus:outline-2 focus:-outline-offset-1',
           !hideLabel && 'mt-1.5',
           error ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 hover:border-slate-400 focus:outline-primary-600',
@@ -44,7 +47,7 @@ export function SelectField({ label, error, hint, hideLabel, className, ref, chi
       )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {translateMessage(t, error)}
         </p>
       )}
     </div>

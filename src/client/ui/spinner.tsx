@@ -1,3 +1,5 @@
+import '../i18n/en/ui';
+import { useI18n } from '../i18n/use-i18n';
 import { cx } from './cx';
 
 interface SpinnerProps {
@@ -5,11 +7,13 @@ interface SpinnerProps {
   size?: 20 | 40;
   /** Colour classes for the ring; the primary colour unless given. */
   className?: string;
-  /** Text for screen readers; null when the surrounding control already says what is happening. */
+  /** Text for screen readers ("Loading…" unless given); null when the surrounding control already says what is happening. */
   label?: string | null;
 }
 
-export function Spinner({ size = 40, className, label = 'Loading…' }: SpinnerProps) {
+export function Spinner({ size = 40, className, label: given }: SpinnerProps) {
+  const { t } = useI18n();
+  const label = given === undefined ? t('ui.loading') : given;
   return (
     <span className="inline-flex items-center" role={label ? 'status' : undefined}>
       <svg
@@ -29,7 +33,7 @@ export function Spinner({ size = 40, className, label = 'Loading…' }: SpinnerP
 }
 
 /** A centred spinner for a screen or panel that is still loading. */
-export function LoadingPanel({ label = 'Loading…' }: { label?: string }) {
+export function LoadingPanel({ label }: { label?: string }) {
   return (
     <div className="flex min-h-48 items-center justify-center py-16">
       <Spinner size={40} label={label} />

@@ -1,4 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { translateMessage } from '../i18n/translate-message';
+import { useI18n } from '../i18n/use-i18n';
 import { cx } from './cx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -6,13 +8,14 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** The field's error message; marks the input invalid and is announced with it. */
   error?: string;
   hint?: ReactNode;
-  /** A control drawn inside the input's right edge (e.g. "Show password"). */
+  /** A control drawn inside the input's end edge (e.g. "Show password"). */
   endAdornment?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint and error wired up through aria-describedby. */
 export function TextField({ label, error, hint, endAdornment, className, ref, ...inputProps }: TextFieldProps) {
+  const { t } = useI18n();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -55,7 +58,7 @@ export function TextField({ label, error, hint, endAdornment, className, ref, ..
               clipRule="evenodd"
             />
           </svg>
-          {error}
+          {translateMessage(t, error)}
         </p>
       )}
     </div>

@@ -2,6 +2,8 @@
 // from the last server value this device has of it, when it has one) and where to see it.
 import type { InventoryPayload, KitsReturnPayload, TaskCompletionPayload } from '../../../offline/mutations';
 import type { OutboxEntry } from '../../../offline/outbox';
+import '../../i18n/en/sync';
+import type { Translator } from '../../i18n/translate';
 import { paths } from '../paths';
 
 export interface EntryDescription {
@@ -13,8 +15,6 @@ export interface EntryDescription {
   href: string | null;
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 function stringField(value: unknown, field: string): string | null {
   if (!value || typeof value !== 'object') return null;
   const v = (value as Record<string, unknown>)[field];
@@ -22,15 +22,15 @@ function stringField(value: unknown, field: string): string | null {
 }
 
 /** `snapshot` is the entity's last server value (a project, order or task), if any. */
-export function describeEntry(entry: OutboxEntry, snapshot: unknown): EntryDescription {
+export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: Pick<Translator, 't' | 'tp'>): EntryDescription {
   switch (entry.kind) {
     case 'inventory': {
       const payload = entry.payload as InventoryPayload;
       const school = snapshot && typeof snapshot === 'object' ? stringField((snapshot as { school?: unknown }).school, 'name') : null;
       const name = stringField(snapshot, 'name');
       return {
-        change: `Kits on hand counted: ${payload.kitsOnHand}`,
-        subject: name ? (school ? `${name}, ${school}` : name) : null,
+        change: t('sync.entry.inventory', { count: payload.kitsOnHand }),
+        subject: name ? (school ? t('sync.entry.projectAtSchool', { project: name, school }) : name) : null,
         href: paths.project(payload.projectId, 'inventory'),
       };
     }
@@ -40,20 +40,20 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown): EntryDescr
       const projectName = stringField(snapshot, 'projectName');
       const checkout = stringField(snapshot, 'checkoutName');
       return {
-        change: `Return of ${plural(payload.kits, 'kit')}`,
-        subject: projectName ? (checkout ? `${checkout} (${projectName})` : projectName) : null,
+        change: tp('sync.entry.return', payload.kits),
+        subject: projectName ? (checkout ? t('sync.entry.checkoutOfProject', { checkout, project: projectName }) : projectName) : null,
         href: projectId ? paths.returnKits(projectId, payload.orderId) : paths.orders(),
       };
     }
     case 'task-completion': {
       const payload = entry.payload as TaskCompletionPayload;
       return {
-        change: payload.isCompleted ? 'Task marked as done' : 'Task marked as not done',
+        change: payload.isCompleted ? t('sync.entry.taskDone') : t('sync.entry.taskNotDone'),
         subject: stringField(snapshot, 'title'),
         href: paths.checklist(),
       };
     }
     default:
-      return { change: 'Change', subject: null, href: null };
+      return { change: t('sync.entry.other'), subject: null, href: null };
   }
 }

@@ -5,7 +5,10 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
 import { db } from '../../../offline/db';
 import { discardRejected, type OutboxEntry } from '../../../offline/outbox';
-import { formatInstant, formatTime } from '../../lib/dates';
+import '../../i18n/en/sync';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
+import { formatTime, localDay } from '../../lib/dates';
 import { AppLink } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { describeEntry } from './describe-entry';
@@ -17,11 +20,14 @@ interface RejectedChangeProps {
 }
 
 export function RejectedChange({ entry, onNavigate }: RejectedChangeProps) {
+  const i18n = useI18n();
+  const { t, listDate } = i18n;
   const titleId = useId();
   const [mode, setMode] = useState<'view' | 'edit' | 'confirm-discard'>('view');
   const snapshot = useLiveQuery(() => db.snapshots.get(entry.entityKey), [entry.entityKey]);
-  const { change, subject, href } = describeEntry(entry, snapshot?.value);
+  const { change, subject, href } = describeEntry(entry, snapshot?.value, i18n);
   const created = new Date(entry.createdAt);
+  const reason = entry.rejection?.message ?? entry.lastError;
   const fieldMessages = (entry.rejection?.fieldErrors ?? []).map((e) => e.message).filter((m) => m !== entry.rejection?.message);
 
   return (
@@ -31,28 +37,28 @@ export function RejectedChange({ entry, onNavigate }: RejectedChangeProps) {
       </p>
       {subject && <p className="text-sm text-slate-700">{subject}</p>}
       <p className="mt-0.5 text-xs text-slate-500">
-        Saved on this device {formatInstant(created.toISOString())} at {formatTime(created)}
+        {t('sync.rejected.savedAt', { date: listDate(localDay(created)), time: formatTime(created) })}
       </p>
       <div className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        <span className="font-medium">Not accepted: </span>
-        {entry.rejection?.message ?? entry.lastError ?? 'The server refused this change.'}
+        <span className="font-medium">{t('sync.rejected.notAccepted')}</span>{' '}
+        {reason ? translateMessage(t, reason) : t('sync.rejected.refused')}
         {fieldMessages.map((message) => (
           <span key={message} className="block">
-            {message}
+            {translateMessage(t, message)}
           </span>
         ))}
       </div>
 
       {mode === 'edit' && <ResendForm entry={entry} onDone={() => setMode('view')} onCancel={() => setMode('view')} />}
       {mode === 'confirm-discard' && (
-        <div role="group" aria-label="Confirm discard" className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
-          <p className="text-sm text-slate-800">Discard this change? It will not be sent, and the server's value stays.</p>
+        <div role="group" aria-label={t('sync.rejected.confirmDiscard')} className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <p className="text-sm text-slate-800">{t('sync.rejected.discardQuestion')}</p>
           <div className="mt-2 flex flex-wrap gap-2">
             <Button size="sm" variant="danger" onClick={() => void discardRejected(entry.seq)}>
-              Yes, discard
+              {t('sync.rejected.yesDiscard')}
             </Button>
             <Button size="sm" variant="secondary" onClick={() => setMode('view')}>
-              Keep it
+              {t('sync.rejected.keep')}
             </Button>
           </div>
         </div>
@@ -60,15 +66,19 @@ export function RejectedChange({ entry, onNavigate }: RejectedChangeProps) {
       {mode === 'view' && (
         <div className="mt-3 flex flex-wrap items-center gap-2">
           <Button size="sm" onClick={() => setMode('edit')} aria-describedby={titleId}>
-            Edit and resend
+            {t('sync.rejected.edit')}
           </Button>
           <Button size="sm" variant="secondary" onClick={() => setMode('confirm-discard')} aria-describedby={titleId}>
-            Discard
+            {t('sync.rejected.discard')}
           </Button>
           {href && (
-            <AppLink to={href} onClick={onNavigate} className="ml-auto text-sm font-medium text-primary-700 underline-offset-2 hover:underline">
-              Open
-              <span className="sr-only">: {change}</span>
+            <AppLink
+              to={href}
+              onClick={onNavigate}
+              aria-label={t('sync.rejected.openChange', { change })}
+              className="ms-auto text-sm font-medium text-primary-700 underline-offset-2 hover:underline"
+            >
+              {t('sync.rejected.open')}
             </AppLink>
           )}
         </div>

@@ -9,6 +9,9 @@ import { MAX_KITS_ON_HAND } from '../../../contract/constants';
 import { kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
 import type { InventoryPayload, KitsReturnPayload, OutboxPayload, TaskCompletionPayload } from '../../../offline/mutations';
 import { resendRejected, type OutboxEntry } from '../../../offline/outbox';
+import '../../i18n/en/sync';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 
@@ -42,6 +45,7 @@ export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
 }
 
 function useResend(entry: OutboxEntry, onDone: () => void) {
+  const { t } = useI18n();
   const [error, setError] = useState<string | null>(null);
   const resend = async (value: number | string) => {
     setError(null);
@@ -49,13 +53,14 @@ function useResend(entry: OutboxEntry, onDone: () => void) {
       await resendRejected(entry.seq, payloadWith(entry, value));
       onDone();
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'Could not save the change on this device');
+      setError(cause instanceof Error ? cause.message : t('sync.resend.storeFailed'));
     }
   };
   return { error, resend };
 }
 
 function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  const { t } = useI18n();
   const isCount = entry.kind === 'inventory';
   const current = isCount ? (entry.payload as InventoryPayload).kitsOnHand : (entry.payload as KitsReturnPayload).kits;
   const { error, resend } = useResend(entry, onDone);
@@ -70,7 +75,7 @@ function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(({ value }) => resend(value))} className="mt-3 space-y-3">
       <TextField
-        label={isCount ? 'Kits on hand' : 'Kits to return'}
+        label={isCount ? t('sync.resend.kitsOnHand') : t('sync.resend.kitsToReturn')}
         type="number"
         inputMode="numeric"
         min={isCount ? 0 : 1}
@@ -86,6 +91,7 @@ function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
 }
 
 function TaskResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  const { t } = useI18n();
   const groupId = useId();
   const current = (entry.payload as TaskCompletionPayload).isCompleted ? 'done' : 'not-done';
   const { error, resend } = useResend(entry, onDone);
@@ -97,20 +103,20 @@ function TaskResendForm({ entry, onDone, onCancel }: ResendFormProps) {
   return (
     <form noValidate onSubmit={handleSubmit(({ value }) => resend(value))} className="mt-3 space-y-3">
       <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Task</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('sync.resend.task')}</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" value="done" className="size-4 accent-primary-700" {...register('value')} />
-            Done
+            {t('sync.resend.done')}
           </label>
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input type="radio" value="not-done" className="size-4 accent-primary-700" {...register('value')} />
-            Not done
+            {t('sync.resend.notDone')}
           </label>
         </div>
         {error && (
           <p id={`${groupId}-error`} className="mt-1.5 text-sm text-red-700">
-            {error}
+            {translateMessage(t, error)}
           </p>
         )}
       </fieldset>
@@ -120,13 +126,14 @@ function TaskResendForm({ entry, onDone, onCancel }: ResendFormProps) {
 }
 
 function FormButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
+  const { t } = useI18n();
   return (
     <div className="flex flex-wrap gap-2">
       <Button type="submit" size="sm" loading={busy}>
-        Resend
+        {t('sync.resend.send')}
       </Button>
       <Button type="button" size="sm" variant="secondary" onClick={onCancel} disabled={busy}>
-        Cancel
+        {t('sync.resend.cancel')}
       </Button>
     </div>
   );

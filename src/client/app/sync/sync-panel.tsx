@@ -3,6 +3,9 @@
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import type { SyncStatus } from '../../../offline/sync-status';
+import '../../i18n/en/sync';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
 import { currentPath } from '../../lib/redirect';
 import { useNavigatorOnline, useOutboxEntries, useRejectedEntries } from '../../lib/use-outbox';
 import { AppLink } from '../../ui/app-link';
@@ -20,22 +23,23 @@ interface SyncPanelProps {
 }
 
 export function SyncPanel({ open, onClose, status }: SyncPanelProps) {
+  const { t } = useI18n();
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
       <DialogPanel
         transition
-        className="fixed inset-y-0 right-0 flex w-full max-w-md flex-col bg-slate-50 shadow-xl transition duration-200 data-closed:translate-x-full"
+        className="fixed inset-y-0 end-0 flex w-full max-w-md flex-col bg-slate-50 shadow-xl transition duration-200 data-closed:ltr:translate-x-full data-closed:rtl:-translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-slate-200 bg-white px-5 py-4">
-          <DialogTitle className="text-lg font-semibold text-slate-900">Sync status</DialogTitle>
+          <DialogTitle className="text-lg font-semibold text-slate-900">{t('sync.panel.title')}</DialogTitle>
           <button
             type="button"
             onClick={onClose}
             className="flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
           >
             <CloseIcon className="size-5" />
-            <span className="sr-only">Close sync status</span>
+            <span className="sr-only">{t('sync.panel.close')}</span>
           </button>
         </div>
         <div className="flex-1 space-y-6 overflow-y-auto px-5 py-5">
@@ -48,6 +52,8 @@ export function SyncPanel({ open, onClose, status }: SyncPanelProps) {
 }
 
 function StatusSection({ status, onClose }: { status: SyncStatus; onClose: () => void }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const [sending, setSending] = useState(false);
   const entries = useOutboxEntries();
   const head = entries?.find((entry) => entry.status === 'pending' || entry.status === 'syncing');
@@ -66,19 +72,21 @@ function StatusSection({ status, onClose }: { status: SyncStatus; onClose: () =>
   }
 
   return (
-    <section aria-label="This device" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+    <section aria-label={t('sync.panel.device')} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <p role="status" className="text-sm text-slate-800">
-        {longStatus(status)}
+        {longStatus(status, i18n)}
       </p>
-      {head?.lastError && status.waiting > 0 && <p className="mt-2 text-xs text-slate-500">Last attempt: {head.lastError}</p>}
+      {head?.lastError && status.waiting > 0 && (
+        <p className="mt-2 text-xs text-slate-500">{t('sync.panel.lastAttempt', { error: translateMessage(t, head.lastError) })}</p>
+      )}
       {canSend && (
         <Button size="sm" variant="secondary" className="mt-3" loading={sending} onClick={() => void sendNow()}>
-          Send now
+          {t('sync.panel.sendNow')}
         </Button>
       )}
       {status.needsSignIn && (
         <AppLink to={paths.signIn(currentPath())} onClick={onClose} className={`${buttonClasses('primary', 'sm')} mt-3`}>
-          Sign in again
+          {t('sync.panel.signInAgain')}
         </AppLink>
       )}
     </section>
@@ -86,23 +94,20 @@ function StatusSection({ status, onClose }: { status: SyncStatus; onClose: () =>
 }
 
 function NeedsAttention({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useI18n();
   const rejected = useRejectedEntries();
   return (
     <section aria-labelledby="needs-attention-title">
       <h3 id="needs-attention-title" className="text-base font-semibold text-slate-900">
-        Needs attention{rejected && rejected.length > 0 ? ` (${rejected.length})` : ''}
+        {rejected && rejected.length > 0 ? t('sync.attention.titleCount', { count: rejected.length }) : t('sync.attention.title')}
       </h3>
       {rejected === undefined ? (
-        <p className="mt-2 text-sm text-slate-500">Loading…</p>
+        <p className="mt-2 text-sm text-slate-500">{t('sync.attention.loading')}</p>
       ) : rejected.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">
-          Nothing needs attention. A change the server refuses is listed here, with the reason, until you resend or discard it.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t('sync.attention.none')}</p>
       ) : (
         <>
-          <p className="mt-1 text-sm text-slate-600">
-            The server refused these changes, so the screens show the server's values again. Edit and resend a change, or discard it.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('sync.attention.intro')}</p>
           <ul className="mt-3 space-y-3">
             {rejected.map((entry) => (
               <RejectedChange key={entry.seq} entry={entry} onNavigate={onNavigate} />

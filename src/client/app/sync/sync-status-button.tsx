@@ -3,6 +3,8 @@
 // change. Both open the sync panel.
 import { useState } from 'react';
 import type { SyncStatus } from '../../../offline/sync-status';
+import '../../i18n/en/sync';
+import { useI18n } from '../../i18n/use-i18n';
 import { useSyncStatus } from '../../lib/use-outbox';
 import { cx } from '../../ui/cx';
 import { AlertIcon } from '../../ui/icons';
@@ -18,11 +20,13 @@ const dotTone: Record<SyncStatus['state'], string> = {
 };
 
 export function SyncStatusButton() {
+  const i18n = useI18n();
+  const { t } = i18n;
   const status = useSyncStatus();
   const [open, setOpen] = useState(false);
-  const label = shortStatus(status);
+  const label = shortStatus(status, i18n);
   // "Needs attention" has its own button; the main one then says how the rest stands.
-  const mainLabel = status.state === 'attention' ? shortStatus({ ...status, state: 'synced' }) : label;
+  const mainLabel = status.state === 'attention' ? shortStatus({ ...status, state: 'synced' }, i18n) : label;
 
   return (
     <div className="flex items-center gap-2">
@@ -34,7 +38,9 @@ export function SyncStatusButton() {
         className="flex h-9 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
       >
         <span aria-hidden="true" className={cx('size-2.5 shrink-0 rounded-full', status.needsSignIn ? 'bg-amber-500' : dotTone[status.state])} />
-        <span className="sr-only">Sync status: </span>
+        <span className="sr-only">
+          {t('sync.button.label')}{' '}
+        </span>
         {/* On a phone a quiet "Synced at…" is only the green dot; anything that needs the eye stays in words. */}
         <span className={cx('max-w-44 truncate', (status.state === 'synced' || status.state === 'attention') && 'sr-only sm:not-sr-only')}>
           {mainLabel}
@@ -47,8 +53,8 @@ export function SyncStatusButton() {
           className="flex h-9 items-center gap-1.5 rounded-full bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700"
         >
           <AlertIcon className="size-4" />
-          <span className="sr-only sm:not-sr-only">Needs attention</span>
-          <span>({status.rejected})</span>
+          <span className="sr-only sm:not-sr-only">{t('sync.button.attention')}</span>
+          <span>{t('sync.button.attentionCount', { count: status.rejected })}</span>
         </button>
       )}
       <SyncPanel open={open} onClose={() => setOpen(false)} status={status} />

@@ -1,46 +1,44 @@
 // The sync status in words, short (the top bar) and long (the panel). One place, so the bar, the
 // panel and the tests agree on what each state says.
 import type { SyncStatus } from '../../../offline/sync-status';
+import '../../i18n/en/sync';
+import type { Translator } from '../../i18n/translate';
 import { formatTime } from '../../lib/dates';
 
-const changes = (n: number) => `${n} change${n === 1 ? '' : 's'}`;
+type Words = Pick<Translator, 't' | 'tp'>;
 
 /** The top bar's label: offline / N waiting / syncing / synced at HH:MM / needs attention. */
-export function shortStatus(status: SyncStatus): string {
-  if (status.needsSignIn) return 'Sign in to sync';
+export function shortStatus(status: SyncStatus, { t }: Words): string {
+  if (status.needsSignIn) return t('sync.short.signIn');
   switch (status.state) {
     case 'offline':
-      return status.waiting > 0 ? `Offline · ${status.waiting} waiting` : 'Offline';
+      return status.waiting > 0 ? t('sync.short.offlineWaiting', { count: status.waiting }) : t('sync.short.offline');
     case 'syncing':
-      return 'Syncing…';
+      return t('sync.short.syncing');
     case 'waiting':
-      return `${status.waiting} waiting`;
+      return t('sync.short.waiting', { count: status.waiting });
     case 'attention':
-      return 'Needs attention';
+      return t('sync.short.attention');
     case 'synced':
-      return status.lastSyncedAt ? `Synced at ${formatTime(new Date(status.lastSyncedAt))}` : 'Synced';
+      return status.lastSyncedAt ? t('sync.short.syncedAt', { time: formatTime(new Date(status.lastSyncedAt)) }) : t('sync.short.synced');
   }
 }
 
 /** The panel's sentence about what is on this device and what happens next. */
-export function longStatus(status: SyncStatus): string {
+export function longStatus(status: SyncStatus, { t, tp }: Words): string {
   const { waiting } = status;
-  if (status.needsSignIn) {
-    return `Your session has ended. ${changes(waiting)} ${waiting === 1 ? 'is' : 'are'} saved on this device and will be sent when you sign in again as the same user.`;
-  }
+  if (status.needsSignIn) return tp('sync.long.signIn', waiting);
   switch (status.state) {
     case 'offline':
-      return waiting > 0
-        ? `The server cannot be reached. ${changes(waiting)} ${waiting === 1 ? 'is' : 'are'} saved on this device and will be sent automatically when the connection is back. You can close the app meanwhile.`
-        : 'The server cannot be reached. Kit counts, kit returns and checklist tasks you change are saved on this device and sent when the connection is back.';
+      return waiting > 0 ? tp('sync.long.offlineWaiting', waiting) : t('sync.long.offline');
     case 'syncing':
-      return `Sending ${changes(waiting)} to the server…`;
+      return tp('sync.long.syncing', waiting);
     case 'waiting':
-      return `${changes(waiting)} saved on this device ${waiting === 1 ? 'is' : 'are'} waiting to be sent.`;
+      return tp('sync.long.waiting', waiting);
     case 'attention':
     case 'synced':
       return status.lastSyncedAt
-        ? `Every change saved on this device has reached the server. The last one was synced at ${formatTime(new Date(status.lastSyncedAt))}.`
-        : 'Every change saved on this device has reached the server.';
+        ? t('sync.long.syncedAt', { time: formatTime(new Date(status.lastSyncedAt)) })
+        : t('sync.long.synced');
   }
 }

@@ -4,6 +4,9 @@
 // server has it. Tab, filter and page live in the address (?tab=completed&type=project&page=2).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { TASK_RESOURCE_TYPES, type TaskResourceType } from '../../../contract/action-tasks';
+import type { MessageId } from '../../i18n/en';
+import '../../i18n/en/checklist';
+import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { Badge } from '../../ui/badge';
 import { cx } from '../../ui/cx';
@@ -11,14 +14,15 @@ import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { useActionTasks } from './api';
 import { TaskList } from './components/task-list';
-import { RESOURCE_TYPE_LABELS } from './task-labels';
+import { resourceTypeLabelId } from './task-labels';
 
-const TABS = [
-  { key: 'pending', label: 'Pending' },
-  { key: 'completed', label: 'Completed' },
-] as const;
+const TABS: readonly { key: 'pending' | 'completed'; labelId: MessageId }[] = [
+  { key: 'pending', labelId: 'checklist.tab.pending' },
+  { key: 'completed', labelId: 'checklist.tab.completed' },
+];
 
 export function ChecklistPage() {
+  const { t, tp } = useI18n();
   const { params, limit, offset, setPaging, setFilters } = useListParams();
   const completed = params.get('tab') === 'completed';
   const typeParam = params.get('type');
@@ -29,13 +33,10 @@ export function ChecklistPage() {
 
   return (
     <>
-      <PageHeader
-        title="My Checklist"
-        description="The tasks that move your programme forward, required and optional, each with its due date."
-      />
+      <PageHeader title={t('checklist.title')} description={t('checklist.description')} />
       <TabGroup selectedIndex={completed ? 1 : 0} onChange={(index) => setFilters({ tab: index === 1 ? 'completed' : undefined })}>
         <div className="mb-6 flex flex-col gap-4 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between">
-          <TabList aria-label="Tasks" className="-mb-px flex gap-6">
+          <TabList aria-label={t('checklist.tabs')} className="-mb-px flex gap-6">
             {TABS.map((tab) => (
               <Tab
                 key={tab.key}
@@ -46,7 +47,7 @@ export function ChecklistPage() {
                   'border-transparent text-slate-600 hover:text-slate-900',
                 )}
               >
-                {tab.label}
+                {t(tab.labelId)}
                 {counts && (
                   <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 tabular-nums">
                     {tab.key === 'pending' ? counts.pending : counts.completed}
@@ -57,21 +58,19 @@ export function ChecklistPage() {
           </TabList>
           <div className="flex items-center gap-3 pb-3">
             {counts && counts.overdue > 0 && (
-              <Badge tone="danger">
-                {counts.overdue} overdue
-              </Badge>
+              <Badge tone="danger">{tp('checklist.overdue', counts.overdue)}</Badge>
             )}
             <SelectField
-              label="Resource type"
+              label={t('checklist.filter.label')}
               hideLabel
               className="flex-1 sm:w-48 sm:flex-none"
               value={resourceType ?? ''}
               onChange={(event) => setFilters({ type: event.target.value })}
             >
-              <option value="">All resource types</option>
+              <option value="">{t('checklist.filter.all')}</option>
               {TASK_RESOURCE_TYPES.map((type: TaskResourceType) => (
                 <option key={type} value={type}>
-                  {RESOURCE_TYPE_LABELS[type]}
+                  {t(resourceTypeLabelId(type))}
                 </option>
               ))}
             </SelectField>

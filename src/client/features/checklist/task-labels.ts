@@ -1,18 +1,23 @@
 // How a checklist task reads: its resource type and its due date in words.
 import type { TaskResourceType } from '../../../contract/action-tasks';
-import { daysBetween, formatDay, plural } from '../../lib/dates';
+import type { MessageId } from '../../i18n/en';
+import '../../i18n/en/checklist';
+import type { Formatters } from '../../i18n/format';
+import type { Translator } from '../../i18n/translate';
+import { daysBetween } from '../../lib/dates';
 
-export const RESOURCE_TYPE_LABELS: Record<TaskResourceType, string> = {
-  'onsite-field-trip': 'Onsite field trip',
-  project: 'Project',
-  workshop: 'Workshop',
-  'career-tool': 'Career tool',
-  classbox: 'Classbox',
-};
+/** The message id of a resource type's name. */
+export const resourceTypeLabelId = (type: TaskResourceType): MessageId => `checklist.resourceType.${type}`;
 
 /** "Overdue by 3 days", "Due today", "Due 03/07/2025"; judged on the server's (UTC) calendar day. */
-export function dueText(dueDate: string, overdue: boolean, today: string): string {
-  if (overdue) return `Overdue by ${plural(daysBetween(dueDate, today), 'day')} (due ${formatDay(dueDate)})`;
-  if (dueDate === today) return `Due today (${formatDay(dueDate)})`;
-  return `Due ${formatDay(dueDate)}`;
+export function dueText(
+  dueDate: string,
+  overdue: boolean,
+  today: string,
+  { t, tp, listDate }: Pick<Translator, 't' | 'tp'> & Pick<Formatters, 'listDate'>,
+): string {
+  const date = listDate(dueDate);
+  if (overdue) return tp('checklist.due.overdue', daysBetween(dueDate, today), { date });
+  if (dueDate === today) return t('checklist.due.today', { date });
+  return t('checklist.due.on', { date });
 }

@@ -1,6 +1,9 @@
 // How an order reads on screen: its title, status colour and dates.
-import { GROUP_SIZE_LABELS, type KitOrder, type KitOrderStatus } from '../../../contract/projects';
-import { formatDay, formatInstant, plural } from '../../lib/dates';
+import type { KitOrder, KitOrderKind, KitOrderStatus } from '../../../contract/projects';
+import type { MessageId } from '../../i18n/en';
+import '../../i18n/en/projects';
+import type { I18n } from '../../i18n/locale-store';
+import { localDay } from '../../lib/dates';
 import type { BadgeTone } from '../../ui/badge';
 
 export const ORDER_STATUS_TONES: Record<KitOrderStatus, BadgeTone> = {
@@ -12,25 +15,31 @@ export const ORDER_STATUS_TONES: Record<KitOrderStatus, BadgeTone> = {
   Cancelled: 'danger',
 };
 
-export const ORDER_KIND_LABELS = { request: 'Kit request', checkout: 'Checkout' } as const;
+/** The message id of an order status's name. */
+export const orderStatusLabelId = (status: KitOrderStatus): MessageId => `projects.order.status.${status}`;
+/** The message id of an order kind's name ("Kit request", "Checkout"). */
+export const orderKindLabelId = (kind: KitOrderKind): MessageId => `projects.order.kind.${kind}`;
 
-export function orderTitle(order: Pick<KitOrder, 'kind' | 'checkoutName' | 'kits'>): string {
+type Words = Pick<I18n, 't' | 'tp' | 'listDate'>;
+
+export function orderTitle(order: Pick<KitOrder, 'kind' | 'checkoutName' | 'kits'>, { tp }: Pick<I18n, 'tp'>): string {
   if (order.kind === 'checkout' && order.checkoutName) return order.checkoutName;
-  return `Request for ${plural(order.kits, 'kit')}`;
+  return tp('projects.order.requestTitle', order.kits);
 }
 
 /** The dates that matter for the order: a checkout's period, or when a request was made. */
-export function orderDates(order: KitOrder): { label: string; value: string }[] {
+export function orderDates(order: KitOrder, { t, listDate }: Words): { label: string; value: string }[] {
   if (order.kind === 'checkout' && order.startDate && order.returnDate) {
     return [
-      { label: 'Start', value: formatDay(order.startDate) },
-      { label: 'Return', value: formatDay(order.returnDate) },
+      { label: t('projects.order.start'), value: listDate(order.startDate) },
+      { label: t('projects.order.return'), value: listDate(order.returnDate) },
     ];
   }
-  return [{ label: 'Requested', value: formatInstant(order.createdAt) }];
+  return [{ label: t('projects.order.requested'), value: listDate(localDay(order.createdAt)) }];
 }
 
-export function groupLine(order: KitOrder): string | null {
+/** "20 students, pairs" for a checkout; null for a request. */
+export function groupLine(order: KitOrder, { t, tp }: Words): string | null {
   if (order.kind !== 'checkout' || order.totalStudents === null || order.groupSize === null) return null;
-  return `${plural(order.totalStudents, 'student')}, ${GROUP_SIZE_LABELS[order.groupSize].toLowerCase()}`;
+  return tp('projects.order.students', order.totalStudents, { groupSize: t(`projects.order.groupSizeInline.${order.groupSize}`) });
 }

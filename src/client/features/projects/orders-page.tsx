@@ -3,6 +3,8 @@
 import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
 import { entityKeys } from '../../../offline/mutations';
 import { paths } from '../../app/paths';
+import '../../i18n/en/projects';
+import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { Alert } from '../../ui/alert';
 import { AppLink } from '../../ui/app-link';
@@ -16,12 +18,14 @@ import { SelectField } from '../../ui/select-field';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useMyOrders, useProject } from './api';
 import { OrderCard } from './components/order-card';
-import { ORDER_KIND_LABELS, orderTitle } from './order-labels';
+import { orderStatusLabelId, orderTitle } from './order-labels';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);
 
 export function OrdersPage() {
+  const i18n = useI18n();
+  const { t } = i18n;
   const { params, limit, offset, setPaging, setFilters } = useListParams();
   const status = oneOf<KitOrderStatus>(KIT_ORDER_STATUSES, params.get('status'));
   const kind = oneOf<KitOrderKind>(KIT_ORDER_KINDS, params.get('kind'));
@@ -37,47 +41,51 @@ export function OrdersPage() {
   return (
     <>
       <PageHeader
-        title="My Orders"
-        description="Kit requests to the programme and checkouts for your classes, newest first."
+        title={t('projects.orders.title')}
+        description={t('projects.orders.description')}
         actions={
           <AppLink to={paths.projects()} className={buttonClasses('secondary')}>
             <CubeIcon className="size-5" />
-            Hands-On Projects
+            {t('projects.list.title')}
           </AppLink>
         }
       />
 
       {createdOrder && (
-        <Alert tone="success" className="mb-6" title="Order created">
-          “{orderTitle(createdOrder)}” is saved and listed below.
+        <Alert tone="success" className="mb-6" title={t('projects.orders.created')}>
+          {t('projects.orders.createdText', { title: orderTitle(createdOrder, i18n) })}
         </Alert>
       )}
 
-      <div role="search" aria-label="Filter orders" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[14rem_14rem_1fr]">
-        <SelectField label="Status" value={status ?? ''} onChange={(event) => setFilters({ status: event.target.value })}>
-          <option value="">All statuses</option>
+      <div role="search" aria-label={t('projects.orders.filters')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[14rem_14rem_1fr]">
+        <SelectField
+          label={t('projects.orders.status')}
+          value={status ?? ''}
+          onChange={(event) => setFilters({ status: event.target.value })}
+        >
+          <option value="">{t('projects.orders.allStatuses')}</option>
           {KIT_ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
-              {value}
+              {t(orderStatusLabelId(value))}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Kind" value={kind ?? ''} onChange={(event) => setFilters({ kind: event.target.value })}>
-          <option value="">Requests and checkouts</option>
+        <SelectField label={t('projects.orders.kind')} value={kind ?? ''} onChange={(event) => setFilters({ kind: event.target.value })}>
+          <option value="">{t('projects.orders.allKinds')}</option>
           {KIT_ORDER_KINDS.map((value) => (
             <option key={value} value={value}>
-              {ORDER_KIND_LABELS[value]}s
+              {t(`projects.orders.kinds.${value}`)}
             </option>
           ))}
         </SelectField>
         {projectId && (
           <div className="col-span-2 flex items-end gap-3 lg:col-span-1">
-            <p className="flex h-11 items-center text-sm text-slate-700">
-              Project:&nbsp;<strong>{project.data?.name ?? '…'}</strong>
-              {project.data && <>&nbsp;· {project.data.school.name}</>}
+            <p className="flex h-control items-center text-sm text-slate-700">
+              {t('projects.orders.project')}&nbsp;<strong>{project.data?.name ?? t('projects.orders.projectLoading')}</strong>
+              {project.data && <>&nbsp;{t('projects.orders.projectSchool', { school: project.data.school.name })}</>}
             </p>
             <Button variant="ghost" onClick={() => setFilters({ project: undefined })}>
-              Show all projects
+              {t('projects.orders.showAllProjects')}
             </Button>
           </div>
         )}
@@ -92,39 +100,37 @@ export function OrdersPage() {
       )}
 
       {!orders.data && orders.error ? (
-        <LoadError what="your orders" error={orders.error} onRetry={() => void orders.mutate()} />
+        <LoadError what={t('projects.orders.what')} error={orders.error} onRetry={() => void orders.mutate()} />
       ) : !orders.data ? (
         <OrdersSkeleton />
       ) : orders.data.items.length === 0 ? (
         <EmptyState
           icon={<TruckIcon className="size-6" />}
-          title={filtered ? 'No orders match' : 'No orders yet'}
+          title={filtered ? t('projects.orders.noMatch') : t('projects.orders.empty')}
           action={
             filtered ? (
               <Button variant="secondary" onClick={() => setFilters({ status: undefined, kind: undefined, project: undefined })}>
-                Clear filters
+                {t('projects.clearFilters')}
               </Button>
             ) : (
               <AppLink to={paths.projects()} className={buttonClasses('primary')}>
-                Go to Hands-On Projects
+                {t('projects.orders.toProjects')}
               </AppLink>
             )
           }
         >
-          {filtered
-            ? 'No order has this status or kind.'
-            : 'Request kits or start a checkout for a class from one of your projects; your orders will be listed here.'}
+          {filtered ? t('projects.orders.noMatchText') : t('projects.orders.emptyText')}
         </EmptyState>
       ) : (
         <>
-          <ul className="space-y-3" aria-label="Orders">
+          <ul className="space-y-3" aria-label={t('projects.orders.list')}>
             {orders.data.items.map((order) => (
               <li key={order.id}>
                 <OrderCard order={order} showProject highlighted={order.id === created} />
               </li>
             ))}
           </ul>
-          <Pagination className="mt-6" label="Orders" total={orders.data.total} limit={limit} offset={offset} onChange={setPaging} />
+          <Pagination className="mt-6" label={t('projects.orders.pages')} total={orders.data.total} limit={limit} offset={offset} onChange={setPaging} />
         </>
       )}
     </>
@@ -132,8 +138,9 @@ export function OrdersPage() {
 }
 
 function OrdersSkeleton() {
+  const { t } = useI18n();
   return (
-    <SkeletonGroup label="Loading orders…" className="space-y-3">
+    <SkeletonGroup label={t('projects.orders.loading')} className="space-y-3">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="rounded-xl border border-slate-200 bg-white p-5">
           <Skeleton className="h-5 w-1/3" />

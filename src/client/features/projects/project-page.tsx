@@ -3,6 +3,9 @@
 import { isUuid } from '../../../contract/projects';
 import { entityKeys } from '../../../offline/mutations';
 import { paths, PROJECT_SCREENS, type ProjectScreen } from '../../app/paths';
+import type { MessageId } from '../../i18n/en';
+import '../../i18n/en/projects';
+import { useI18n } from '../../i18n/use-i18n';
 import { isApiError } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
 import { buttonClasses } from '../../ui/button';
@@ -19,9 +22,13 @@ import { ProjectOverview } from './components/project-overview';
 import { RequestKitsScreen } from './components/request-kits-screen';
 import { ReturnKitsScreen } from './components/return-kits-screen';
 
-const TABS = [{ slug: undefined, label: 'Overview' }, ...PROJECT_SCREENS] as const;
+const TABS: readonly { slug: ProjectScreen | undefined; labelId: MessageId }[] = [
+  { slug: undefined, labelId: 'projects.tab.overview' },
+  ...PROJECT_SCREENS.map(({ slug }) => ({ slug, labelId: `projects.tab.${slug}` as const })),
+];
 
 export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen }) {
+  const { t } = useI18n();
   const valid = isUuid(id);
   const project = useProject(valid ? id : null);
   const current = TABS.find((tab) => tab.slug === screen) ?? TABS[0];
@@ -29,25 +36,25 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
 
   const back = (
     <AppLink to={paths.projects()} className="inline-flex items-center gap-1.5 hover:underline">
-      <ArrowLeftIcon className="size-4" />
-      Hands-On Projects
+      <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
+      {t('projects.list.title')}
     </AppLink>
   );
 
   if (notFound) {
     return (
       <>
-        <PageHeader eyebrow={back} title="Project not found" />
+        <PageHeader eyebrow={back} title={t('projects.project.notFound')} />
         <EmptyState
           icon={<CubeIcon className="size-6" />}
-          title="This project does not exist or is not one of your schools'"
+          title={t('projects.project.notFoundTitle')}
           action={
             <AppLink to={paths.projects()} className={buttonClasses('primary')}>
-              See your projects
+              {t('projects.project.seeProjects')}
             </AppLink>
           }
         >
-          Check the link, or open the project from your list of Hands-On Projects.
+          {t('projects.project.notFoundText')}
         </EmptyState>
       </>
     );
@@ -58,15 +65,17 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
     <>
       <PageHeader
         eyebrow={back}
-        title={data?.name ?? 'Project'}
-        description={data ? `${data.school.name} · ${data.district.name}` : <Skeleton className="h-5 w-64" />}
+        title={data?.name ?? t('projects.project.title')}
+        description={
+          data ? t('projects.project.place', { school: data.school.name, district: data.district.name }) : <Skeleton className="h-5 w-64" />
+        }
       />
-      <nav aria-label="Project" className="mb-8 overflow-x-auto border-b border-slate-200">
+      <nav aria-label={t('projects.project.tabs')} className="mb-8 overflow-x-auto border-b border-slate-200">
         <ul className="-mb-px flex gap-6">
           {TABS.map((tab) => {
             const selected = tab === current;
             return (
-              <li key={tab.label} className="shrink-0">
+              <li key={tab.labelId} className="shrink-0">
                 <AppLink
                   to={paths.project(id, tab.slug)}
                   aria-current={selected ? 'page' : undefined}
@@ -77,7 +86,7 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
                       : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
                   )}
                 >
-                  {tab.label}
+                  {t(tab.labelId)}
                 </AppLink>
               </li>
             );
@@ -88,9 +97,9 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
       {data && <StaleDataNotice error={project.error} onRetry={() => void project.mutate()} entityKeys={[entityKeys.project(data.id)]} />}
 
       {!data && project.error ? (
-        <LoadError what="this project" error={project.error} onRetry={() => void project.mutate()} />
+        <LoadError what={t('projects.project.what')} error={project.error} onRetry={() => void project.mutate()} />
       ) : !data ? (
-        <SkeletonGroup label="Loading project…" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        <SkeletonGroup label={t('projects.project.loading')} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {[0, 1, 2, 3].map((i) => (
             <Skeleton key={i} className="h-28 rounded-xl" />
           ))}

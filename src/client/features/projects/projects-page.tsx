@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { isUuid } from '../../../contract/projects';
 import { entityKeys } from '../../../offline/mutations';
 import { paths } from '../../app/paths';
+import '../../i18n/en/projects';
+import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { AppLink } from '../../ui/app-link';
 import { Button, buttonClasses } from '../../ui/button';
@@ -21,6 +23,7 @@ import { ProjectCard } from './components/project-card';
 const SEARCH_DELAY_MS = 300;
 
 export function ProjectsPage() {
+  const { t } = useI18n();
   const { params, limit, offset, setPaging, setFilters } = useListParams();
   const query = params.get('q') ?? '';
   const kitParam = params.get('kit') ?? '';
@@ -41,27 +44,27 @@ export function ProjectsPage() {
   return (
     <>
       <PageHeader
-        title="Hands-On Projects"
-        description="The project kits at your schools: count the kits on hand, request more, start a checkout for a class or return kits."
+        title={t('projects.list.title')}
+        description={t('projects.list.description')}
         actions={
           <AppLink to={paths.orders()} className={buttonClasses('secondary')}>
             <TruckIcon className="size-5" />
-            My Orders
+            {t('projects.list.myOrders')}
           </AppLink>
         }
       />
 
       <div role="search" className="mb-6 grid gap-3 sm:grid-cols-[minmax(0,1fr)_16rem]">
         <TextField
-          label="Search projects"
+          label={t('projects.list.search')}
           type="search"
-          placeholder="Project or school name"
+          placeholder={t('projects.list.searchPlaceholder')}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           maxLength={100}
         />
-        <SelectField label="Project kit" value={resourceId ?? ''} onChange={(event) => setFilters({ kit: event.target.value })}>
-          <option value="">All project kits</option>
+        <SelectField label={t('projects.list.kitFilter')} value={resourceId ?? ''} onChange={(event) => setFilters({ kit: event.target.value })}>
+          <option value="">{t('projects.list.allKits')}</option>
           {kits.data?.items.map((kit) => (
             <option key={kit.id} value={kit.id}>
               {kit.name}
@@ -79,14 +82,14 @@ export function ProjectsPage() {
       )}
 
       {!list.data && list.error ? (
-        <LoadError what="your projects" error={list.error} onRetry={() => void list.mutate()} />
+        <LoadError what={t('projects.list.what')} error={list.error} onRetry={() => void list.mutate()} />
       ) : !list.data ? (
         <ProjectsSkeleton />
       ) : list.data.items.length === 0 ? (
         filtered ? (
           <EmptyState
             icon={<CubeIcon className="size-6" />}
-            title="No projects match"
+            title={t('projects.list.noMatch')}
             action={
               <Button
                 variant="secondary"
@@ -95,16 +98,15 @@ export function ProjectsPage() {
                   setFilters({ q: undefined, kit: undefined });
                 }}
               >
-                Clear filters
+                {t('projects.clearFilters')}
               </Button>
             }
           >
-            No project at your schools matches {query ? `“${query}”` : 'this project kit'}.
+            {query ? t('projects.list.noMatchQuery', { query }) : t('projects.list.noMatchKit')}
           </EmptyState>
         ) : (
-          <EmptyState icon={<CubeIcon className="size-6" />} title="No hands-on projects yet">
-            When the programme ships project kits to your schools, they appear here so you can count them, check them
-            out to classes and return them.
+          <EmptyState icon={<CubeIcon className="size-6" />} title={t('projects.list.empty')}>
+            {t('projects.list.emptyText')}
           </EmptyState>
         )
       ) : (
@@ -116,7 +118,7 @@ export function ProjectsPage() {
               </li>
             ))}
           </ul>
-          <Pagination className="mt-6" label="Projects" total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
+          <Pagination className="mt-6" label={t('projects.list.pages')} total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
         </>
       )}
     </>
@@ -124,8 +126,9 @@ export function ProjectsPage() {
 }
 
 function ProjectsSkeleton() {
+  const { t } = useI18n();
   return (
-    <SkeletonGroup label="Loading projects…" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+    <SkeletonGroup label={t('projects.list.loading')} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2].map((i) => (
         <div key={i} className="rounded-xl border border-slate-200 bg-white p-5">
           <Skeleton className="h-5 w-2/3" />

@@ -2,6 +2,36 @@
 import { registerEnglish } from '../english';
 
 export const uiMessages = {
+  'ui.loading': 'Loading…',
+
+  // The pager under every list; {label} names the list ("Tasks" → "Tasks pages").
+  'ui.pagination.label': '{label} pages',
+  'ui.pagination.rowsPerPage': 'Rows per page',
+  'ui.pagination.range': '{first}–{last} of {total}',
+  // Heard by screen readers right after the range: "1–15 of 16, page 1 of 2".
+  'ui.pagination.position': ', page {page} of {pages}',
+  'ui.pagination.previous': 'Previous',
+  'ui.pagination.previousPage': 'Previous page',
+  'ui.pagination.next': 'Next',
+  'ui.pagination.nextPage': 'Next page',
+
+  // A list or page that could not be loaded; {what} is the caller's, e.g. "your projects".
+  'ui.loadError.title': 'Could not load {what}',
+  // {what} in the singular ("this project") and in the plural ("your projects").
+  'ui.loadError.offlineOne':
+    "You're offline, and {what} has not been saved on this device yet. Connect to the internet and try again.",
+  'ui.loadError.offlineMany':
+    "You're offline, and {what} have not been saved on this device yet. Connect to the internet and try again.",
+  'ui.loadError.generic': 'Something went wrong while loading.',
+  'ui.loadError.retry': 'Try again',
+
+  // Data shown from this device's last saved copy.
+  'ui.stale.offline': "You're offline — showing the last saved data.",
+  'ui.stale.refreshFailed': 'Could not refresh — showing the last saved data.',
+  'ui.stale.lastUpdated': 'Last updated {when}.',
+  'ui.stale.today': 'today at {time}',
+  'ui.stale.onDay': '{day} at {time}',
+  'ui.stale.refresh': 'Refresh',
 } as const;
 
 registerEnglish(uiMessages);

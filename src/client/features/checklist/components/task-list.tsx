@@ -2,6 +2,8 @@
 import type { SWRResponse } from 'swr';
 import type { ActionTaskList } from '../../../../contract/action-tasks';
 import { entityKeys } from '../../../../offline/mutations';
+import '../../../i18n/en/checklist';
+import { useI18n } from '../../../i18n/use-i18n';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ChecklistIcon } from '../../../ui/icons';
@@ -21,11 +23,12 @@ interface TaskListProps {
 }
 
 export function TaskList({ tasks, completed, filtered, onClearFilter, limit, offset, onPage }: TaskListProps) {
+  const { t } = useI18n();
   const { data, error, mutate } = tasks;
-  if (!data && error) return <LoadError what="your tasks" error={error} onRetry={() => void mutate()} />;
+  if (!data && error) return <LoadError what={t('checklist.list.what')} error={error} onRetry={() => void mutate()} />;
   if (!data) {
     return (
-      <SkeletonGroup label="Loading tasks…" className="space-y-3">
+      <SkeletonGroup label={t('checklist.list.loading')} className="space-y-3">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5">
             <Skeleton className="size-6" />
@@ -45,31 +48,33 @@ export function TaskList({ tasks, completed, filtered, onClearFilter, limit, off
       {data.items.length === 0 ? (
         <EmptyState
           icon={<ChecklistIcon className="size-6" />}
-          title={completed ? 'No completed tasks yet' : filtered ? 'No pending tasks of this type' : 'All caught up'}
+          title={
+            completed ? t('checklist.empty.completed') : filtered ? t('checklist.empty.filtered') : t('checklist.empty.allDone')
+          }
           action={
             filtered ? (
               <Button variant="secondary" onClick={onClearFilter}>
-                Show all resource types
+                {t('checklist.empty.showAll')}
               </Button>
             ) : undefined
           }
         >
           {completed
-            ? 'Tasks you tick off appear here, most recent first.'
+            ? t('checklist.empty.completedText')
             : filtered
-              ? 'Every task of this resource type is done.'
-              : 'Every task on your checklist is done. New tasks appear here as your programme moves on.'}
+              ? t('checklist.empty.filteredText')
+              : t('checklist.empty.allDoneText')}
         </EmptyState>
       ) : (
         <>
-          <ul className="space-y-3" aria-label={completed ? 'Completed tasks' : 'Pending tasks'}>
+          <ul className="space-y-3" aria-label={completed ? t('checklist.list.completed') : t('checklist.list.pending')}>
             {data.items.map((task) => (
               <li key={task.id}>
                 <TaskRow task={task} />
               </li>
             ))}
           </ul>
-          <Pagination className="mt-6" label="Tasks" total={data.total} limit={limit} offset={offset} onChange={onPage} />
+          <Pagination className="mt-6" label={t('checklist.list.pages')} total={data.total} limit={limit} offset={offset} onChange={onPage} />
         </>
       )}
     </>

@@ -2,15 +2,19 @@
 // its required/optional badge, its resource, and its due date — overdue in words and in red.
 import { useId, useState } from 'react';
 import { isTaskOverdue, todayUtc, type ActionTask } from '../../../../contract/action-tasks';
-import { formatInstant } from '../../../lib/dates';
+import '../../../i18n/en/checklist';
+import { useI18n } from '../../../i18n/use-i18n';
+import { localDay } from '../../../lib/dates';
 import { usePendingTask } from '../../../lib/use-outbox';
 import { Badge } from '../../../ui/badge';
 import { cx } from '../../../ui/cx';
 import { AlertIcon, CalendarIcon } from '../../../ui/icons';
-import { dueText, RESOURCE_TYPE_LABELS } from '../task-labels';
+import { dueText, resourceTypeLabelId } from '../task-labels';
 import { useQueueCompletion, useRefreshTasksOnSync } from '../use-task-outbox';
 
 export function TaskRow({ task }: { task: ActionTask }) {
+  const i18n = useI18n();
+  const { t, listDate } = i18n;
   const titleId = useId();
   const detailsId = useId();
   const pending = usePendingTask(task.id);
@@ -36,7 +40,7 @@ export function TaskRow({ task }: { task: ActionTask }) {
       await queueCompletion(task.id, next);
     } catch {
       setTicked(null);
-      setError('This device could not store the change (its storage may be full or blocked). Nothing was saved.');
+      setError(t('checklist.task.storeFailed'));
     } finally {
       setSaving(false);
     }
@@ -46,9 +50,9 @@ export function TaskRow({ task }: { task: ActionTask }) {
     <article
       aria-labelledby={titleId}
       className={cx(
-        // Every card has the thick left edge, so the checkboxes line up; only overdue colours it.
-        'flex gap-3 rounded-xl border border-l-4 bg-white p-4 shadow-xs sm:gap-4 sm:p-5',
-        overdue ? 'border-red-200 border-l-red-500' : 'border-slate-200',
+        // Every card has the thick start edge, so the checkboxes line up; only overdue colours it.
+        'flex gap-3 rounded-xl border border-s-4 bg-white p-4 shadow-xs sm:gap-4 sm:p-5',
+        overdue ? 'border-red-200 border-s-red-500' : 'border-slate-200',
       )}
     >
       {/* A 44 px tap target around a 24 px box. */}
@@ -68,29 +72,30 @@ export function TaskRow({ task }: { task: ActionTask }) {
           <h3 id={titleId} className={cx('font-semibold', completed ? 'text-slate-500 line-through decoration-slate-400' : 'text-slate-900')}>
             {task.title}
           </h3>
-          {task.isRequired ? <Badge tone="primary">Required</Badge> : <Badge>Optional</Badge>}
-          {pending !== undefined && <Badge tone="warning">Not synced</Badge>}
+          {task.isRequired ? <Badge tone="primary">{t('checklist.task.required')}</Badge> : <Badge>{t('checklist.task.optional')}</Badge>}
+          {pending !== undefined && <Badge tone="warning">{t('checklist.task.notSynced')}</Badge>}
         </div>
         <div id={detailsId}>
           {task.description && <p className="mt-1 text-sm text-slate-600">{task.description}</p>}
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {task.resourceType && (
               <span className="text-slate-600">
-                {RESOURCE_TYPE_LABELS[task.resourceType]}
-                {task.resource && `: ${task.resource.name}`}
+                {task.resource
+                  ? t('checklist.task.resource', { type: t(resourceTypeLabelId(task.resourceType)), name: task.resource.name })
+                  : t(resourceTypeLabelId(task.resourceType))}
               </span>
             )}
             {completed && task.completedAt && pending === undefined ? (
-              <span className="text-emerald-700">Completed {formatInstant(task.completedAt)}</span>
+              <span className="text-emerald-700">{t('checklist.task.completedOn', { date: listDate(localDay(task.completedAt)) })}</span>
             ) : completed ? (
-              <span className="text-emerald-700">Completed on this device</span>
+              <span className="text-emerald-700">{t('checklist.task.completedHere')}</span>
             ) : task.dueDate ? (
               <span className={cx('inline-flex items-center gap-1', overdue ? 'font-semibold text-red-700' : 'text-slate-600')}>
                 {overdue ? <AlertIcon className="size-4" /> : <CalendarIcon className="size-4" />}
-                {dueText(task.dueDate, overdue, today)}
+                {dueText(task.dueDate, overdue, today, i18n)}
               </span>
             ) : (
-              <span className="text-slate-500">No due date</span>
+              <span className="text-slate-500">{t('checklist.task.noDueDate')}</span>
             )}
           </p>
         </div>

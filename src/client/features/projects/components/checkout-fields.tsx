@@ -1,14 +1,17 @@
 // The parts of the new checkout form that are more than a text field: group size, support options
 // and the live "kits needed" panel with the chosen project's figures.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { GROUP_SIZE_LABELS, GROUP_SIZES, STUDENTS_PER_KIT, SUPPORT_OPTIONS } from '../../../../contract/projects';
-import { plural } from '../../../lib/dates';
+import { GROUP_SIZES, STUDENTS_PER_KIT, SUPPORT_OPTIONS } from '../../../../contract/projects';
+import '../../../i18n/en/projects';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cx } from '../../../ui/cx';
 
 export function GroupSizeField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const { t, tp } = useI18n();
   return (
     <fieldset aria-describedby={error ? 'group-size-error' : undefined}>
-      <legend className="text-sm font-medium text-slate-800">Group size</legend>
+      <legend className="text-sm font-medium text-slate-800">{t('projects.checkout.groupSize')}</legend>
       <div className="mt-1.5 grid grid-cols-3 gap-2">
         {GROUP_SIZES.map((size) => (
           <label
@@ -21,14 +24,14 @@ export function GroupSizeField({ registration, error }: { registration: UseFormR
             )}
           >
             <input type="radio" value={size} className="sr-only" {...registration} />
-            <span className="font-medium">{GROUP_SIZE_LABELS[size]}</span>
-            <span className="text-xs text-slate-500">{plural(STUDENTS_PER_KIT[size], 'student')} per kit</span>
+            <span className="font-medium">{t(`projects.groupSize.${size}`)}</span>
+            <span className="text-xs text-slate-500">{tp('projects.checkout.perKit', STUDENTS_PER_KIT[size])}</span>
           </label>
         ))}
       </div>
       {error && (
         <p id="group-size-error" className="mt-1.5 text-sm text-red-700">
-          {error}
+          {translateMessage(t, error)}
         </p>
       )}
     </fieldset>
@@ -36,10 +39,11 @@ export function GroupSizeField({ registration, error }: { registration: UseFormR
 }
 
 export function SupportOptionsField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  const { t } = useI18n();
   return (
     <fieldset>
       <legend className="text-sm font-medium text-slate-800">
-        Support options <span className="font-normal text-slate-500">(optional)</span>
+        {t('projects.checkout.support')} <span className="font-normal text-slate-500">{t('projects.optional')}</span>
       </legend>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
         {SUPPORT_OPTIONS.map((option) => (
@@ -48,11 +52,11 @@ export function SupportOptionsField({ registration, error }: { registration: Use
             className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm hover:border-slate-400 has-checked:border-primary-600 has-checked:bg-primary-50"
           >
             <input type="checkbox" value={option} className="size-5 shrink-0 accent-primary-700" {...registration} />
-            {option}
+            {t(`projects.supportOption.${option}`)}
           </label>
         ))}
       </div>
-      {error && <p className="mt-1.5 text-sm text-red-700">{error}</p>}
+      {error && <p className="mt-1.5 text-sm text-red-700">{translateMessage(t, error)}</p>}
     </fieldset>
   );
 }
@@ -65,6 +69,8 @@ interface KitsNeededPanelProps {
 
 /** Kits needed, worked out as the form is filled in, next to what the project can give. */
 export function KitsNeededPanel({ kitsNeeded, figures, error }: KitsNeededPanelProps) {
+  const { t } = useI18n();
+  const none = t('projects.noValue');
   return (
     <div
       className={cx('rounded-xl border p-4', error ? 'border-red-300 bg-red-50/60' : 'border-slate-200 bg-slate-50')}
@@ -72,31 +78,28 @@ export function KitsNeededPanel({ kitsNeeded, figures, error }: KitsNeededPanelP
     >
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <div>
-          <dt className="text-xs font-medium text-slate-600">Kits needed</dt>
+          <dt className="text-xs font-medium text-slate-600">{t('projects.checkout.kitsNeeded')}</dt>
           <dd className="text-2xl font-bold text-slate-900 tabular-nums" aria-live="polite" id="kits-needed">
-            {kitsNeeded ?? '—'}
+            {kitsNeeded ?? none}
           </dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-600">Kits on hand</dt>
-          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{figures?.kitsOnHand ?? '—'}</dd>
+          <dt className="text-xs font-medium text-slate-600">{t('projects.checkout.kitsOnHand')}</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{figures?.kitsOnHand ?? none}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-600">Available now</dt>
-          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{figures?.kitsAvailable ?? '—'}</dd>
+          <dt className="text-xs font-medium text-slate-600">{t('projects.checkout.availableNow')}</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{figures?.kitsAvailable ?? none}</dd>
         </div>
         <div>
-          <dt className="text-xs font-medium text-slate-600">Active checkouts</dt>
-          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{figures?.activeCheckouts ?? '—'}</dd>
+          <dt className="text-xs font-medium text-slate-600">{t('projects.checkout.activeCheckouts')}</dt>
+          <dd className="text-2xl font-bold text-slate-900 tabular-nums">{figures?.activeCheckouts ?? none}</dd>
         </div>
       </dl>
-      <p className="mt-3 text-xs text-slate-600">
-        One kit per group: total students divided by the group size, rounded up. A checkout can take the kits on hand that are
-        not already out with another class.
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{t('projects.checkout.kitsRule')}</p>
       {error && (
         <p id="kits-needed-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          {translateMessage(t, error)}
         </p>
       )}
     </div>

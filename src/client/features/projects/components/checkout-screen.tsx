@@ -16,6 +16,8 @@ import {
   type ProjectDetail,
 } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/projects';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useNavigatorOnline as useOnline } from '../../../lib/use-outbox';
 import { Alert } from '../../../ui/alert';
 import { useNavigateTo } from '../../../ui/app-link';
@@ -23,7 +25,7 @@ import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { createCheckout, useProject, useProjectCreationKits, useRefreshProjects } from '../api';
-import { applyServerError, OFFLINE_WRITE_MESSAGE } from '../use-online-submit';
+import { applyServerError } from '../use-online-submit';
 import { GroupSizeField, KitsNeededPanel, SupportOptionsField } from './checkout-fields';
 
 const FIELDS = [
@@ -44,6 +46,7 @@ const toOptionalNumber = (value: unknown) => (value === '' || value === null || 
 const isGroupSize = (value: unknown): value is GroupSize => GROUP_SIZES.includes(value as GroupSize);
 
 export function CheckoutScreen({ project }: { project: ProjectDetail }) {
+  const { t } = useI18n();
   const online = useOnline();
   const navigateTo = useNavigateTo();
   const refresh = useRefreshProjects();
@@ -118,7 +121,7 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (!navigator.onLine) {
-      setFormError(OFFLINE_WRITE_MESSAGE);
+      setFormError(t('projects.write.offline'));
       return;
     }
     try {
@@ -127,7 +130,7 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
       void refresh();
       navigateTo(paths.orders({ created: order.id }));
     } catch (error) {
-      setFormError(applyServerError(error, FIELDS, setError));
+      setFormError(applyServerError(error, FIELDS, setError, t));
       // A refusal often means the figures moved (another checkout took kits): show the new ones.
       void refresh();
     }
@@ -137,47 +140,57 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">New checkout order</h2>
-        <p className="mt-1 text-sm text-slate-600">Take kits on hand for a class, with the dates they go out and come back.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('projects.checkout.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('projects.checkout.lead')}</p>
       </div>
 
-      {!online && (
-        <Alert tone="info">You're offline. Creating a checkout needs a connection; you can fill in the form now and send it when you're back online.</Alert>
-      )}
+      {!online && <Alert tone="info">{t('projects.checkout.offline')}</Alert>}
       {formError && <Alert tone="error">{formError}</Alert>}
       {submitCount > 0 && Object.keys(errors).length > 0 && !formError && (
-        <Alert tone="error">Some fields need attention; each one says what to change.</Alert>
+        <Alert tone="error">{t('projects.checkout.fixFields')}</Alert>
       )}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
-          label="Project"
+          label={t('projects.checkout.project')}
           error={errors.projectId?.message}
-          hint={noProjects ? 'None of your projects has kits available for a checkout right now.' : undefined}
+          hint={noProjects ? t('projects.checkout.noProjects') : undefined}
           {...register('projectId')}
         >
-          <option value="">Choose a project</option>
+          <option value="">{t('projects.checkout.chooseProject')}</option>
           {projectOptions.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.name} — {item.school.name} ({item.kitsAvailable} available)
+              {t('projects.checkout.projectOption', { project: item.name, school: item.school.name, count: item.kitsAvailable })}
             </option>
           ))}
         </SelectField>
         <TextField
-          label="Checkout name"
-          placeholder="Grade 7 Science, Period 3"
+          label={t('projects.checkout.name')}
+          placeholder={t('projects.checkout.namePlaceholder')}
           maxLength={100}
           error={errors.checkoutName?.message}
           {...register('checkoutName')}
         />
-        <TextField label="Start date" type="date" max={MAX_DATE} error={errors.startDate?.message} {...register('startDate')} />
-        <TextField label="Return date" type="date" max={MAX_DATE} error={errors.returnDate?.message} {...register('returnDate')} />
+        <TextField
+          label={t('projects.checkout.startDate')}
+          type="date"
+          max={MAX_DATE}
+          error={errors.startDate?.message}
+          {...register('startDate')}
+        />
+        <TextField
+          label={t('projects.checkout.returnDate')}
+          type="date"
+          max={MAX_DATE}
+          error={errors.returnDate?.message}
+          {...register('returnDate')}
+        />
       </div>
 
       <div className="space-y-5">
         <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
           <TextField
-            label="Total students"
+            label={t('projects.checkout.students')}
             type="number"
             inputMode="numeric"
             min={1}
@@ -194,11 +207,11 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
 
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">
-          Contact hours range <span className="font-normal text-slate-500">(optional)</span>
+          {t('projects.checkout.contactHours')} <span className="font-normal text-slate-500">{t('projects.optional')}</span>
         </legend>
         <div className="mt-1.5 grid max-w-md grid-cols-2 gap-3">
           <TextField
-            label="Minimum hours"
+            label={t('projects.checkout.minHours')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -207,7 +220,7 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
             {...register('contactHoursMin', { setValueAs: toOptionalNumber })}
           />
           <TextField
-            label="Maximum hours"
+            label={t('projects.checkout.maxHours')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -219,7 +232,7 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
       </fieldset>
 
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
-        Create checkout
+        {t('projects.checkout.create')}
       </Button>
     </form>
   );

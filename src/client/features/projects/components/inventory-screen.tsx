@@ -4,7 +4,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
 import { onsiteInventorySchema, type ProjectDetail } from '../../../../contract/projects';
 import { OutboxPayloadError, type InventoryPayload } from '../../../../offline/mutations';
-import { formatLongInstant, plural } from '../../../lib/dates';
+import '../../../i18n/en/projects';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
+import { localDay } from '../../../lib/dates';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -13,6 +16,7 @@ import { KitCounter } from './kit-counter';
 import { SaveStatus } from './save-status';
 
 export function InventoryScreen({ project }: { project: ProjectDetail }) {
+  const { t, tp, detailDate } = useI18n();
   const inputId = useId();
   const limitId = useId();
   const errorId = useId();
@@ -34,7 +38,7 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
     event.preventDefault();
     const parsed = onsiteInventorySchema.safeParse({ projectId: project.id, kitsOnHand: value ?? undefined });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the number of kits');
+      setError(parsed.error.issues[0]?.message ?? t('projects.inventory.enterNumber'));
       document.getElementById(inputId)?.focus();
       return;
     }
@@ -45,15 +49,18 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
       setSavedSeq(entry.seq);
       setDraft(undefined);
     } catch (cause) {
-      setError(
-        cause instanceof OutboxPayloadError
-          ? cause.message
-          : 'This device could not store the count (its storage may be full or blocked). Nothing was saved.',
-      );
+      setError(cause instanceof OutboxPayloadError ? cause.message : t('projects.inventory.storeFailed'));
     } finally {
       setSaving(false);
     }
   };
+
+  const countedBy = project.inventoryCounts[0]?.countedBy;
+  const lastCount = project.inventoryUpdatedAt
+    ? countedBy
+      ? t('projects.inventory.lastCountBy', { date: detailDate(localDay(project.inventoryUpdatedAt)), name: countedBy })
+      : t('projects.inventory.lastCount', { date: detailDate(localDay(project.inventoryUpdatedAt)) })
+    : t('projects.inventory.never');
 
   const change = (next: number | null) => {
     setDraft(next);
@@ -64,16 +71,16 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
       <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
-        <h2 className="text-lg font-semibold text-slate-900">Count the kits on hand</h2>
-        <p className="mt-1 text-sm text-slate-600">Every kit of this project at {project.school.name}, including those out in classrooms.</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('projects.inventory.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('projects.inventory.lead', { school: project.school.name })}</p>
 
         <div className="mt-6 flex flex-col items-center">
           <label htmlFor={inputId} className="mb-3 text-sm font-medium text-slate-700">
-            Kits on hand
+            {t('projects.inventory.kitsOnHand')}
           </label>
           <KitCounter
             id={inputId}
-            label="Kits on hand"
+            label={t('projects.inventory.kitsOnHand')}
             value={value}
             onChange={change}
             min={0}
@@ -83,48 +90,41 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
           />
           {pending !== undefined && draft === undefined && (
             <Badge tone="warning" className="mt-3">
-              Not synced
+              {t('projects.notSynced')}
             </Badge>
           )}
           <p id={limitId} className="mt-4 max-w-xs text-center text-sm text-slate-600">
-            A school can hold at most {MAX_KITS_ON_HAND} kits of one project, so the count goes from 0 to{' '}
-            {MAX_KITS_ON_HAND}. Tap − or +, type the number, or use the arrow keys.
+            {t('projects.inventory.limit', { max: MAX_KITS_ON_HAND })}
           </p>
           {error && (
             <p id={errorId} role="alert" className="mt-3 text-center text-sm font-medium text-red-700">
-              {error}
+              {translateMessage(t, error)}
             </p>
           )}
         </div>
 
         <Button type="submit" size="lg" fullWidth className="mt-6" loading={saving}>
-          Save count
+          {t('projects.inventory.save')}
         </Button>
         <div aria-live="polite" className="mt-4 empty:hidden">
           <SaveStatus
             entry={saved}
-            syncedText={`The server now has ${plural(saved?.kind === 'inventory' ? (saved.payload as InventoryPayload).kitsOnHand : project.kitsOnHand, 'kit')} on hand.`}
+            syncedText={tp(
+              'projects.inventory.synced',
+              saved?.kind === 'inventory' ? (saved.payload as InventoryPayload).kitsOnHand : project.kitsOnHand,
+            )}
           />
         </div>
       </form>
 
-      <aside aria-label="Count details" className="space-y-4">
+      <aside aria-label={t('projects.inventory.details')} className="space-y-4">
         <dl className="grid grid-cols-2 gap-3">
-          <Figure label="On the server" value={project.kitsOnHand} />
-          <Figure label="Checked out to classes" value={project.kitsCheckedOut} />
+          <Figure label={t('projects.inventory.onServer')} value={project.kitsOnHand} />
+          <Figure label={t('projects.inventory.checkedOut')} value={project.kitsCheckedOut} />
         </dl>
-        <p className="text-sm text-slate-600">
-          {project.inventoryUpdatedAt
-            ? `Last count: ${formatLongInstant(project.inventoryUpdatedAt)}${
-                project.inventoryCounts[0]?.countedBy ? ` by ${project.inventoryCounts[0].countedBy}` : ''
-              }.`
-            : 'This project has not been counted yet.'}
-        </p>
+        <p className="text-sm text-slate-600">{lastCount}</p>
         {pending !== undefined && (
-          <Alert tone="info">
-            A count of {plural(pending, 'kit')} is saved on this device and not synced yet. It replaces the server's{' '}
-            {project.kitsOnHand} once it is sent.
-          </Alert>
+          <Alert tone="info">{tp('projects.inventory.pending', pending, { server: project.kitsOnHand })}</Alert>
         )}
       </aside>
     </div>

@@ -2,6 +2,8 @@
 // in the compact size), a large figure, and the keyboard too (arrow keys, + and −, Home and End,
 // or type the number).
 import type { KeyboardEvent } from 'react';
+import '../../../i18n/en/projects';
+import { useI18n } from '../../../i18n/use-i18n';
 import { cx } from '../../../ui/cx';
 
 interface KitCounterProps {
@@ -17,13 +19,11 @@ interface KitCounterProps {
   describedBy?: string;
   invalid?: boolean;
   size?: 'lg' | 'md';
-  /** Names the thing counted in the buttons' labels: "Add one kit". */
-  unit?: string;
   disabled?: boolean;
 }
 
-const INCREASE = new Set(['ArrowUp', 'ArrowRight', '+', '=']);
-const DECREASE = new Set(['ArrowDown', 'ArrowLeft', '-', '−', 'Subtract']);
+const INCREASE = new Set(['ArrowUp', '+', '=']);
+const DECREASE = new Set(['ArrowDown', '-', '−', 'Subtract']);
 
 export function KitCounter({
   id,
@@ -35,16 +35,19 @@ export function KitCounter({
   describedBy,
   invalid,
   size = 'lg',
-  unit = 'kit',
   disabled,
 }: KitCounterProps) {
+  const { t } = useI18n();
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   const step = (delta: number) => onChange(clamp((value ?? (delta > 0 ? min - 1 : min + 1)) + delta));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
-    if (INCREASE.has(event.key)) step(1);
-    else if (DECREASE.has(event.key)) step(-1);
+    // − sits at the start and + at the end, so the arrow towards + adds: → left to right, ← right to left.
+    const towardsPlus = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+    const towardsMinus = towardsPlus === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    if (INCREASE.has(event.key) || event.key === towardsPlus) step(1);
+    else if (DECREASE.has(event.key) || event.key === towardsMinus) step(-1);
     else if (event.key === 'Home') onChange(min);
     else if (event.key === 'End') onChange(max);
     else if (event.key === 'PageUp') onChange(clamp((value ?? min) + 5));
@@ -71,7 +74,7 @@ export function KitCounter({
         aria-controls={id}
       >
         <span aria-hidden="true">−</span>
-        <span className="sr-only">Remove one {unit}</span>
+        <span className="sr-only">{t('projects.counter.remove')}</span>
       </button>
       <input
         id={id}
@@ -83,7 +86,7 @@ export function KitCounter({
         aria-valuemin={min}
         aria-valuemax={max}
         aria-valuenow={value ?? undefined}
-        aria-valuetext={value === null ? 'empty' : undefined}
+        aria-valuetext={value === null ? t('projects.counter.empty') : undefined}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
@@ -109,7 +112,7 @@ export function KitCounter({
         aria-controls={id}
       >
         <span aria-hidden="true">+</span>
-        <span className="sr-only">Add one {unit}</span>
+        <span className="sr-only">{t('projects.counter.add')}</span>
       </button>
     </div>
   );

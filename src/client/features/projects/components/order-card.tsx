@@ -3,12 +3,14 @@
 import { useId } from 'react';
 import { canReturnKits, type KitOrder } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
-import { plural } from '../../../lib/dates';
+import '../../../i18n/en/projects';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { groupLine, ORDER_KIND_LABELS, ORDER_STATUS_TONES, orderDates, orderTitle } from '../order-labels';
+import { groupLine, ORDER_STATUS_TONES, orderDates, orderKindLabelId, orderStatusLabelId, orderTitle } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
 
 interface OrderCardProps {
@@ -20,6 +22,8 @@ interface OrderCardProps {
 }
 
 export function OrderCard({ order, showProject = false, headingLevel = 2, highlighted = false }: OrderCardProps) {
+  const i18n = useI18n();
+  const { t, tp } = i18n;
   const titleId = useId();
   const reasonId = useId();
   const pendingKits = usePendingReturnKits(order.id);
@@ -27,10 +31,10 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
   const outstanding = Math.max(0, order.kitsOutstanding - pendingKits);
   const eligibility =
     pendingKits > 0 && outstanding === 0
-      ? { allowed: false as const, reason: 'Every kit of this order is returned on this device; it is not synced yet' }
+      ? { allowed: false as const, reason: t('projects.order.allReturnedHere') }
       : canReturnKits({ status: order.status, kitsOutstanding: outstanding });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const students = groupLine(order);
+  const students = groupLine(order, i18n);
 
   return (
     <article
@@ -44,65 +48,66 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading id={titleId} className="text-base font-semibold text-slate-900">
-              {orderTitle(order)}
+              {orderTitle(order, i18n)}
             </Heading>
-            <Badge tone={ORDER_STATUS_TONES[order.status]}>{order.status}</Badge>
-            <Badge>{ORDER_KIND_LABELS[order.kind]}</Badge>
+            <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+            <Badge>{t(orderKindLabelId(order.kind))}</Badge>
           </div>
           {showProject && (
             <p className="mt-1 text-sm text-slate-600">
               <AppLink to={paths.project(order.projectId)} className="font-medium text-primary-700 hover:underline">
                 {order.projectName}
-              </AppLink>{' '}
-              · {order.school.name}
+              </AppLink>
+              {t('projects.separator')}
+              {order.school.name}
             </p>
           )}
           <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
-            {orderDates(order).map((date) => (
+            {orderDates(order, i18n).map((date) => (
               <div key={date.label} className="flex gap-1.5">
                 <dt className="text-slate-500">{date.label}</dt>
                 <dd className="font-medium text-slate-900 tabular-nums">{date.value}</dd>
               </div>
             ))}
             <div className="flex gap-1.5">
-              <dt className="text-slate-500">Kits</dt>
+              <dt className="text-slate-500">{t('projects.order.kits')}</dt>
               <dd className="font-medium text-slate-900 tabular-nums">{order.kits}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-slate-500">Returned</dt>
+              <dt className="text-slate-500">{t('projects.order.returned')}</dt>
               <dd className="font-medium text-slate-900 tabular-nums">{order.kitsReturned}</dd>
             </div>
             <div className="flex gap-1.5">
-              <dt className="text-slate-500">Still out</dt>
+              <dt className="text-slate-500">{t('projects.order.stillOut')}</dt>
               <dd className="font-medium text-slate-900 tabular-nums">{outstanding}</dd>
             </div>
             {students && (
               <div className="flex gap-1.5">
-                <dt className="text-slate-500">Class</dt>
+                <dt className="text-slate-500">{t('projects.order.class')}</dt>
                 <dd className="font-medium text-slate-900">{students}</dd>
               </div>
             )}
           </dl>
           {pendingKits > 0 && (
             <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-amber-900">
-              <Badge tone="warning">Not synced</Badge>
-              {plural(pendingKits, 'kit')} returned on this device
+              <Badge tone="warning">{t('projects.notSynced')}</Badge>
+              {tp('projects.order.returnedHere', pendingKits)}
             </p>
           )}
         </div>
 
-        <div className="flex shrink-0 flex-col gap-1.5 md:items-end md:text-right">
+        <div className="flex shrink-0 flex-col gap-1.5 md:items-end md:text-end">
           {eligibility.allowed ? (
             <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
-              Return kits
+              {t('projects.action.return')}
             </AppLink>
           ) : (
             <>
               <button type="button" disabled aria-describedby={reasonId} className={buttonClasses('secondary')}>
-                Return kits
+                {t('projects.action.return')}
               </button>
               <p id={reasonId} className="max-w-64 text-sm text-slate-600">
-                {eligibility.reason}
+                {translateMessage(t, eligibility.reason)}
               </p>
             </>
           )}

@@ -1,7 +1,10 @@
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
 import type { ProjectSummary } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
-import { relativeDays } from '../../../lib/dates';
+import '../../../i18n/en/projects';
+import type { I18n } from '../../../i18n/locale-store';
+import { useI18n } from '../../../i18n/use-i18n';
+import { daysBetween, localDay } from '../../../lib/dates';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
@@ -9,6 +12,8 @@ import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox
 
 /** One project in the Hands-On Projects list: its kits at a glance and the count action. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
+  const i18n = useI18n();
+  const { t } = i18n;
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
   const onHand = pending ?? project.kitsOnHand;
@@ -26,35 +31,45 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
 
       <div className="mt-4 flex items-end justify-between gap-3">
         <div>
-          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Kits on hand</p>
+          <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('projects.card.kitsOnHand')}</p>
           <p className="mt-1 flex items-baseline gap-1.5">
             <span className="text-4xl font-bold text-slate-900 tabular-nums">{onHand}</span>
-            <span className="text-sm text-slate-500">of {MAX_KITS_ON_HAND}</span>
+            <span className="text-sm text-slate-500">{t('projects.ofMax', { max: MAX_KITS_ON_HAND })}</span>
           </p>
         </div>
-        {pending !== undefined && <Badge tone="warning">Not synced</Badge>}
+        {pending !== undefined && <Badge tone="warning">{t('projects.notSynced')}</Badge>}
       </div>
 
       <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center">
-        <Figure label="Available" value={project.kitsAvailable} />
-        <Figure label="Checked out" value={project.kitsCheckedOut} />
-        <Figure label="On the way" value={project.kitsRequested} />
+        <Figure label={t('projects.card.available')} value={project.kitsAvailable} />
+        <Figure label={t('projects.card.checkedOut')} value={project.kitsCheckedOut} />
+        <Figure label={t('projects.card.onTheWay')} value={project.kitsRequested} />
       </dl>
 
       <p className="mt-4 text-xs text-slate-500">
-        {project.inventoryUpdatedAt ? `Counted ${relativeDays(project.inventoryUpdatedAt)}` : 'Not counted yet'}
+        {project.inventoryUpdatedAt ? countedText(project.inventoryUpdatedAt, i18n) : t('projects.notCounted')}
       </p>
 
       <div className="mt-4 flex gap-2 pt-1 sm:mt-auto">
         <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary', 'md', true)}>
-          Count kits<span className="sr-only"> for {project.name}</span>
+          <span aria-hidden="true">{t('projects.action.count')}</span>
+          <span className="sr-only">{t('projects.card.countFor', { name: project.name })}</span>
         </AppLink>
         <AppLink to={paths.project(project.id)} className={buttonClasses('secondary', 'md', true)}>
-          Details<span className="sr-only"> of {project.name}</span>
+          <span aria-hidden="true">{t('projects.card.details')}</span>
+          <span className="sr-only">{t('projects.card.detailsOf', { name: project.name })}</span>
         </AppLink>
       </div>
     </article>
   );
+}
+
+/** "Counted today", "Counted yesterday", "Counted 3 days ago". */
+function countedText(instant: string, { t, tp }: I18n): string {
+  const days = daysBetween(localDay(instant), localDay(new Date()));
+  if (days <= 0) return t('projects.card.countedToday');
+  if (days === 1) return t('projects.card.countedYesterday');
+  return tp('projects.card.countedDaysAgo', days);
 }
 
 function Figure({ label, value }: { label: string; value: number }) {

@@ -2,7 +2,9 @@
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
 import type { ProjectDetail } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
-import { formatInstant, formatLongInstant, plural } from '../../../lib/dates';
+import '../../../i18n/en/projects';
+import { useI18n } from '../../../i18n/use-i18n';
+import { localDay } from '../../../lib/dates';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
@@ -10,6 +12,7 @@ import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox
 import { OrderCard } from './order-card';
 
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
+  const { t, tp, listDate, detailDate } = useI18n();
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
   const onHand = pending ?? project.kitsOnHand;
@@ -17,45 +20,64 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
     <div className="space-y-10">
       <section aria-labelledby="kit-figures">
         <h2 id="kit-figures" className="sr-only">
-          Kits
+          {t('projects.overview.kits')}
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
           <div className="col-span-2 rounded-xl border border-slate-200 bg-white p-5 shadow-xs lg:col-span-1">
-            <dt className="text-sm font-medium text-slate-600">Kits on hand</dt>
+            <dt className="text-sm font-medium text-slate-600">{t('projects.overview.kitsOnHand')}</dt>
             <dd className="mt-1">
-              <span className="text-4xl font-bold text-slate-900 tabular-nums">{onHand}</span>
-              <span className="ml-1.5 text-sm text-slate-500">of {MAX_KITS_ON_HAND}</span>
-              {pending !== undefined && <Badge tone="warning" className="ml-2 align-middle">Not synced</Badge>}
+              {/* Flex, not margins, keeps the number first in either direction, whatever the words' own direction. */}
+              <span className="flex flex-wrap items-baseline gap-x-1.5">
+                <span className="text-4xl font-bold text-slate-900 tabular-nums">{onHand}</span>
+                <span className="text-sm text-slate-500">{t('projects.ofMax', { max: MAX_KITS_ON_HAND })}</span>
+                {pending !== undefined && (
+                  <Badge tone="warning" className="ms-0.5 self-center">
+                    {t('projects.notSynced')}
+                  </Badge>
+                )}
+              </span>
               <span className="mt-1 block text-xs text-slate-500">
-                {project.inventoryUpdatedAt ? `Counted ${formatLongInstant(project.inventoryUpdatedAt)}` : 'Not counted yet'}
+                {project.inventoryUpdatedAt
+                  ? t('projects.overview.countedOn', { date: detailDate(localDay(project.inventoryUpdatedAt)) })
+                  : t('projects.notCounted')}
               </span>
             </dd>
           </div>
-          <Stat label="Available" value={project.kitsAvailable} note="On the shelf for a checkout" />
+          <Stat label={t('projects.overview.available')} value={project.kitsAvailable} note={t('projects.overview.availableNote')} />
           <Stat
-            label="Checked out"
+            label={t('projects.overview.checkedOut')}
             value={project.kitsCheckedOut}
-            note={project.activeCheckouts > 0 ? `In ${plural(project.activeCheckouts, 'active checkout')}` : 'No active checkout'}
+            note={
+              project.activeCheckouts > 0
+                ? tp('projects.overview.inActiveCheckouts', project.activeCheckouts)
+                : t('projects.overview.noActiveCheckout')
+            }
           />
           <Stat
-            label="On the way"
+            label={t('projects.overview.onTheWay')}
             value={project.kitsRequested}
-            note={project.openRequests > 0 ? `In ${plural(project.openRequests, 'open request')}` : 'No open request'}
+            note={
+              project.openRequests > 0 ? tp('projects.overview.inOpenRequests', project.openRequests) : t('projects.overview.noOpenRequest')
+            }
           />
-          <Stat label="Can still request" value={project.kitsRequestable} note={`Up to ${MAX_KITS_ON_HAND} in all`} />
+          <Stat
+            label={t('projects.overview.canRequest')}
+            value={project.kitsRequestable}
+            note={t('projects.overview.upTo', { max: MAX_KITS_ON_HAND })}
+          />
         </dl>
         <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3 [&>a]:px-3 [&>a]:whitespace-nowrap sm:[&>a]:px-4">
           <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary')}>
-            Count kits
+            {t('projects.action.count')}
           </AppLink>
           <AppLink to={paths.project(project.id, 'request-kits')} className={buttonClasses('secondary')}>
-            Request kits
+            {t('projects.action.request')}
           </AppLink>
           <AppLink to={paths.project(project.id, 'new-checkout')} className={buttonClasses('secondary')}>
-            New checkout order
+            {t('projects.action.checkout')}
           </AppLink>
           <AppLink to={paths.project(project.id, 'return-kits')} className={buttonClasses('secondary')}>
-            Return kits
+            {t('projects.action.return')}
           </AppLink>
         </div>
       </section>
@@ -63,17 +85,19 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
       <section aria-labelledby="project-orders">
         <div className="mb-3 flex items-baseline justify-between gap-3">
           <h2 id="project-orders" className="text-lg font-semibold text-slate-900">
-            Orders
+            {t('projects.overview.orders')}
           </h2>
           {project.ordersTotal > 0 && (
             <AppLink to={paths.orders({ project: project.id })} className="text-sm font-medium text-primary-700 hover:underline">
-              {project.ordersTotal > project.orders.length ? `All ${project.ordersTotal} in My Orders` : 'Open in My Orders'}
+              {project.ordersTotal > project.orders.length
+                ? t('projects.overview.allInMyOrders', { count: project.ordersTotal })
+                : t('projects.overview.openInMyOrders')}
             </AppLink>
           )}
         </div>
         {project.orders.length === 0 ? (
           <p className="rounded-xl border border-dashed border-slate-300 bg-white px-5 py-8 text-center text-sm text-slate-600">
-            No orders for this project yet. Request kits from the programme or start a checkout for a class.
+            {t('projects.overview.noOrders')}
           </p>
         ) : (
           <ul className="space-y-3">
@@ -88,26 +112,32 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
 
       <section aria-labelledby="inventory-history">
         <h2 id="inventory-history" className="mb-3 text-lg font-semibold text-slate-900">
-          Onsite counts
+          {t('projects.overview.counts')}
         </h2>
         {project.inventoryCounts.length === 0 ? (
-          <p className="text-sm text-slate-600">No count recorded yet.</p>
+          <p className="text-sm text-slate-600">{t('projects.overview.noCounts')}</p>
         ) : (
           <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2.5 font-medium">Date</th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">Kits on hand</th>
-                  <th scope="col" className="px-4 py-2.5 font-medium">Counted by</th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
+                    {t('projects.overview.date')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
+                    {t('projects.overview.countKits')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
+                    {t('projects.overview.countedBy')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {project.inventoryCounts.map((count) => (
                   <tr key={count.id}>
-                    <td className="px-4 py-2.5 tabular-nums">{formatInstant(count.countedAt)}</td>
+                    <td className="px-4 py-2.5 tabular-nums">{listDate(localDay(count.countedAt))}</td>
                     <td className="px-4 py-2.5 font-semibold tabular-nums">{count.kitsOnHand}</td>
-                    <td className="px-4 py-2.5 text-slate-600">{count.countedBy ?? '—'}</td>
+                    <td className="px-4 py-2.5 text-slate-600">{count.countedBy ?? t('projects.noValue')}</td>
                   </tr>
                 ))}
               </tbody>

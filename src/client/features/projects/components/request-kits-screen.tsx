@@ -5,20 +5,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
-import { kitMessages, kitRequestSchema, kitsRequestable, MAX_NOTE_LENGTH, type ProjectDetail } from '../../../../contract/projects';
+import { kitRequestSchema, kitsRequestable, MAX_NOTE_LENGTH, type ProjectDetail } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
-import { plural } from '../../../lib/dates';
+import '../../../i18n/en/projects';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { useNavigatorOnline as useOnline } from '../../../lib/use-outbox';
 import { Alert } from '../../../ui/alert';
 import { useNavigateTo } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
 import { requestKits, useRefreshProjects } from '../api';
-import { applyServerError, OFFLINE_WRITE_MESSAGE } from '../use-online-submit';
+import { applyServerError } from '../use-online-submit';
 import { KitCounter } from './kit-counter';
 
 const FIELDS = ['requestedKits', 'note'] as const;
 
 export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
+  const { t, tp } = useI18n();
   const kitsId = useId();
   const limitId = useId();
   const errorId = useId();
@@ -29,15 +32,20 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
   const [formError, setFormError] = useState<string | null>(null);
   const room = kitsRequestable(project);
 
-  // The contract's body rules, plus the room left under the cap for this project now.
+  // The contract's body rules, plus the room left under the cap for this project now (the
+  // contract's requestLimit message, in the current language).
   const schema = useMemo(
     () =>
       kitRequestSchema.superRefine((values, ctx) => {
         if (values.requestedKits > room) {
-          ctx.addIssue({ code: 'custom', path: ['requestedKits'], message: kitMessages.requestLimit(room) });
+          const message =
+            room > 0
+              ? t('projects.request.overLimit', { max: MAX_KITS_ON_HAND, room })
+              : t('projects.request.overLimitNone', { max: MAX_KITS_ON_HAND });
+          ctx.addIssue({ code: 'custom', path: ['requestedKits'], message });
         }
       }),
-    [room],
+    [room, t],
   );
   const {
     control,
@@ -54,7 +62,7 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     if (!navigator.onLine) {
-      setFormError(OFFLINE_WRITE_MESSAGE);
+      setFormError(t('projects.write.offline'));
       return;
     }
     try {
@@ -62,7 +70,7 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
       void refresh();
       navigateTo(paths.orders({ created: order.id }));
     } catch (error) {
-      setFormError(applyServerError(error, FIELDS, setError));
+      setFormError(applyServerError(error, FIELDS, setError, t));
     }
   });
 
@@ -71,22 +79,23 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
     <div className="grid gap-6 lg:grid-cols-[minmax(0,32rem)_1fr] lg:items-start">
       <form onSubmit={onSubmit} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900">Request kits</h2>
-          <p className="mt-1 text-sm text-slate-600">Ask the programme to ship more {project.name} kits to {project.school.name}.</p>
+          <h2 className="text-lg font-semibold text-slate-900">{t('projects.request.title')}</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('projects.request.lead', { project: project.name, school: project.school.name })}
+          </p>
         </div>
 
-        {!online && <Alert tone="info">You're offline. Requesting kits needs a connection; you can fill in the form now and send it when you're back online.</Alert>}
+        {!online && <Alert tone="info">{t('projects.request.offline')}</Alert>}
         {formError && <Alert tone="error">{formError}</Alert>}
         {room === 0 && (
-          <Alert tone="info" title="No more kits can be requested now">
-            {project.kitsOnHand} on hand and {project.kitsRequested} on the way already make {MAX_KITS_ON_HAND}, the most a school
-            can hold of one project. Return kits or wait for a delivery to be counted first.
+          <Alert tone="info" title={t('projects.request.fullTitle')}>
+            {t('projects.request.fullText', { onHand: project.kitsOnHand, onTheWay: project.kitsRequested, max: MAX_KITS_ON_HAND })}
           </Alert>
         )}
 
         <div className="flex flex-col items-center">
           <label htmlFor={kitsId} className="mb-3 text-sm font-medium text-slate-700">
-            Requested kits
+            {t('projects.request.kits')}
           </label>
           <Controller
             control={control}
@@ -94,7 +103,7 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
             render={({ field }) => (
               <KitCounter
                 id={kitsId}
-                label="Requested kits"
+                label={t('projects.request.kits')}
                 value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : null}
                 // null, not undefined: react-hook-form puts the default back for undefined.
                 onChange={(next) => field.onChange(next)}
@@ -106,19 +115,19 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
             )}
           />
           <p id={limitId} className="mt-4 max-w-sm text-center text-sm text-slate-600">
-            Kits on hand ({project.kitsOnHand}) + kits on the way ({project.kitsRequested}) + this request may not be more than{' '}
-            {MAX_KITS_ON_HAND}. {room > 0 ? `You can request up to ${plural(room, 'kit')}.` : 'You cannot request more now.'}
+            {t('projects.request.limit', { onHand: project.kitsOnHand, onTheWay: project.kitsRequested, max: MAX_KITS_ON_HAND })}{' '}
+            {room > 0 ? tp('projects.request.upTo', room) : t('projects.request.noMore')}
           </p>
           {kitsError && (
             <p id={errorId} className="mt-3 text-center text-sm font-medium text-red-700">
-              {kitsError}
+              {translateMessage(t, kitsError)}
             </p>
           )}
         </div>
 
         <div>
           <label htmlFor={noteId} className="block text-sm font-medium text-slate-800">
-            Note for the programme team <span className="font-normal text-slate-500">(optional)</span>
+            {t('projects.request.note')} <span className="font-normal text-slate-500">{t('projects.optional')}</span>
           </label>
           <textarea
             id={noteId}
@@ -126,23 +135,20 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
             maxLength={MAX_NOTE_LENGTH}
             aria-invalid={errors.note ? true : undefined}
             className="mt-1.5 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base shadow-xs hover:border-slate-400 focus:outline-2 focus:-outline-offset-1 focus:outline-primary-600 sm:text-sm"
-            placeholder="For example: needed before the unit starts on the 15th"
+            placeholder={t('projects.request.notePlaceholder')}
             {...register('note')}
           />
-          {errors.note?.message && <p className="mt-1.5 text-sm text-red-700">{errors.note.message}</p>}
+          {errors.note?.message && <p className="mt-1.5 text-sm text-red-700">{translateMessage(t, errors.note.message)}</p>}
         </div>
 
         <Button type="submit" size="lg" fullWidth loading={isSubmitting} disabled={room === 0}>
-          Send request
+          {t('projects.request.send')}
         </Button>
       </form>
 
-      <aside aria-label="Kit figures" className="space-y-3 text-sm text-slate-600">
-        <p>
-          The programme team reviews the request, then ships the kits. You can follow it in My Orders: Requested, Approved,
-          Shipped, and Active once delivered.
-        </p>
-        <p>When the kits arrive, count them on the Inventory tab so the kits on hand stay right.</p>
+      <aside aria-label={t('projects.request.figures')} className="space-y-3 text-sm text-slate-600">
+        <p>{t('projects.request.howItGoes')}</p>
+        <p>{t('projects.request.whenArrived')}</p>
       </aside>
     </div>
   );

@@ -5,19 +5,22 @@ import { useSearchParams } from 'wouter';
 import { canReturnKits, kitMessages, kitsReturnSchema, type KitOrder, type ProjectDetail } from '../../../../contract/projects';
 import { OutboxPayloadError, type KitsReturnPayload } from '../../../../offline/mutations';
 import { paths } from '../../../app/paths';
-import { plural } from '../../../lib/dates';
+import '../../../i18n/en/projects';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/empty-state';
 import { TruckIcon } from '../../../ui/icons';
-import { ORDER_STATUS_TONES, orderDates, orderTitle } from '../order-labels';
+import { ORDER_STATUS_TONES, orderDates, orderStatusLabelId, orderTitle } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useQueuedEntry, useQueueReturn, useRefreshOnSync } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
 import { SaveStatus } from './save-status';
 
 export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
+  const { t } = useI18n();
   const [params, setParams] = useSearchParams();
   const returnable = project.orders.filter((order) => canReturnKits(order).allowed);
   // An order named in the address stays on screen even once all its kits are back, so the
@@ -31,14 +34,14 @@ export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
     return (
       <EmptyState
         icon={<TruckIcon className="size-6" />}
-        title="No kits to return"
+        title={t('projects.return.none')}
         action={
           <AppLink to={paths.orders({ project: project.id })} className="font-medium text-primary-700 hover:underline">
-            See this project's orders
+            {t('projects.return.seeOrders')}
           </AppLink>
         }
       >
-        Kits can be returned from an order that has shipped or is active. None of this project's orders has kits out right now.
+        {t('projects.return.noneText')}
       </EmptyState>
     );
   }
@@ -46,7 +49,7 @@ export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:items-start">
       <fieldset className="space-y-2">
-        <legend className="mb-2 text-lg font-semibold text-slate-900">Order</legend>
+        <legend className="mb-2 text-lg font-semibold text-slate-900">{t('projects.return.order')}</legend>
         {options.map((order) => (
           <OrderOption key={order.id} order={order} checked={order.id === chosen?.id} onChoose={() => choose(order)} />
         ))}
@@ -55,7 +58,7 @@ export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
         <ReturnForm key={chosen.id} order={chosen} onQueued={() => choose(chosen)} />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
-          Choose the order the kits belong to.
+          {t('projects.return.choose')}
         </p>
       )}
     </div>
@@ -63,7 +66,14 @@ export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
 }
 
 function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: boolean; onChoose: () => void }) {
+  const i18n = useI18n();
+  const { t, tp } = i18n;
   const pendingKits = usePendingReturnKits(order.id);
+  // "Start 03/02/2026 · Return 03/20/2026 · 6 kits out (2 returned on this device)".
+  const line = [
+    ...orderDates(order, i18n).map((date) => t('projects.return.date', date)),
+    tp('projects.return.kitsOut', Math.max(0, order.kitsOutstanding - pendingKits)),
+  ].join(t('projects.separator'));
   return (
     <label
       className={cx(
@@ -75,16 +85,12 @@ function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: b
       <input type="radio" name="return-order" checked={checked} onChange={onChoose} className="mt-1 size-5 shrink-0 accent-primary-700" />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-slate-900">{orderTitle(order)}</span>
-          <Badge tone={ORDER_STATUS_TONES[order.status]}>{order.status}</Badge>
-          {pendingKits > 0 && <Badge tone="warning">Not synced</Badge>}
+          <span className="font-semibold text-slate-900">{orderTitle(order, i18n)}</span>
+          <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+          {pendingKits > 0 && <Badge tone="warning">{t('projects.notSynced')}</Badge>}
         </span>
         <span className="mt-1 block text-sm text-slate-600">
-          {orderDates(order)
-            .map((date) => `${date.label} ${date.value}`)
-            .join(' · ')}{' '}
-          · {plural(Math.max(0, order.kitsOutstanding - pendingKits), 'kit')} out
-          {pendingKits > 0 && ` (${pendingKits} returned on this device)`}
+          {pendingKits > 0 ? t('projects.return.withPending', { text: line, count: pendingKits }) : line}
         </span>
       </span>
     </label>
@@ -92,6 +98,8 @@ function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: b
 }
 
 function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void }) {
+  const i18n = useI18n();
+  const { t, tp } = i18n;
   const inputId = useId();
   const limitId = useId();
   const errorId = useId();
@@ -101,7 +109,7 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
   const outstanding = Math.max(0, order.kitsOutstanding - pendingKits);
   const eligibility =
     pendingKits > 0 && outstanding === 0
-      ? { allowed: false as const, reason: 'Every kit of this order is returned on this device; it is not synced yet' }
+      ? { allowed: false as const, reason: t('projects.order.allReturnedHere') }
       : canReturnKits({ status: order.status, kitsOutstanding: outstanding });
   const [kits, setKits] = useState<number | null>(1);
   const [error, setError] = useState<string | null>(null);
@@ -113,7 +121,7 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = kitsReturnSchema
-      .refine((body) => body.kits <= outstanding, { path: ['kits'], error: kitMessages.returnAtMost(outstanding) })
+      .refine((body) => body.kits <= outstanding, { path: ['kits'], error: tp('projects.return.atMost', outstanding) })
       .safeParse({ orderId: order.id, kits: kits ?? undefined });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? kitMessages.returnAtLeastOne);
@@ -128,11 +136,7 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
       setKits(1);
       onQueued();
     } catch (cause) {
-      setError(
-        cause instanceof OutboxPayloadError
-          ? cause.message
-          : 'This device could not store the return (its storage may be full or blocked). Nothing was saved.',
-      );
+      setError(cause instanceof OutboxPayloadError ? cause.message : t('projects.return.storeFailed'));
     } finally {
       setSaving(false);
     }
@@ -141,15 +145,15 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
   const returned = saved?.kind === 'kits-return' ? (saved.payload as KitsReturnPayload).kits : 0;
   return (
     <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
-      <h2 className="text-lg font-semibold text-slate-900">Return kits</h2>
-      <p className="mt-1 text-sm text-slate-600">From “{orderTitle(order)}”.</p>
+      <h2 className="text-lg font-semibold text-slate-900">{t('projects.return.title')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('projects.return.from', { title: orderTitle(order, i18n) })}</p>
       <div className="mt-6 flex flex-col items-center">
         <label htmlFor={inputId} className="mb-3 text-sm font-medium text-slate-700">
-          Kits to return
+          {t('projects.return.kitsToReturn')}
         </label>
         <KitCounter
           id={inputId}
-          label="Kits to return"
+          label={t('projects.return.kitsToReturn')}
           value={kits}
           onChange={(next) => {
             setKits(next);
@@ -163,21 +167,19 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
           describedBy={[limitId, error ? errorId : null].filter(Boolean).join(' ')}
         />
         <p id={limitId} className="mt-4 max-w-xs text-center text-sm text-slate-600">
-          {eligibility.allowed
-            ? `This order has ${plural(outstanding, 'kit')} out, so you can return from 1 to ${outstanding}.`
-            : eligibility.reason}
+          {eligibility.allowed ? tp('projects.return.range', outstanding) : translateMessage(t, eligibility.reason)}
         </p>
         {error && (
           <p id={errorId} role="alert" className="mt-3 text-center text-sm font-medium text-red-700">
-            {error}
+            {translateMessage(t, error)}
           </p>
         )}
       </div>
       <Button type="submit" size="lg" fullWidth className="mt-6" loading={saving} disabled={!eligibility.allowed}>
-        Return kits
+        {t('projects.return.submit')}
       </Button>
       <div aria-live="polite" className="mt-4 empty:hidden">
-        <SaveStatus entry={saved} syncedText={`${plural(returned, 'kit')} returned; the order is updated on the server.`} />
+        <SaveStatus entry={saved} syncedText={tp('projects.return.synced', returned)} />
       </div>
     </form>
   );

@@ -1,6 +1,9 @@
 // The line under an offline-capable form that says where the change is: saved on this device and
 // not synced, being sent, synced, or refused by the server (and then listed under Needs attention).
 import type { OutboxEntry } from '../../../../offline/outbox';
+import '../../../i18n/en/projects';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
 import { formatTime } from '../../../lib/dates';
 import { useNavigatorOnline as useOnline, useSyncStatus } from '../../../lib/use-outbox';
 import { Alert } from '../../../ui/alert';
@@ -12,34 +15,34 @@ interface SaveStatusProps {
 }
 
 export function SaveStatus({ entry, syncedText }: SaveStatusProps) {
+  const { t } = useI18n();
   const online = useOnline();
   // The pusher marks an entry "syncing" while it tries, even when that try is bound to fail.
   const syncState = useSyncStatus().state;
   const offline = !online || syncState === 'offline';
   if (!entry) return null;
   if (entry.status === 'rejected') {
+    const reason = entry.rejection?.message ?? entry.lastError;
     return (
-      <Alert tone="error" title="Not accepted by the server">
-        {entry.rejection?.message ?? entry.lastError ?? 'The server refused this change.'} It is listed under Needs
-        attention, where you can edit and resend it or discard it.
+      <Alert tone="error" title={t('projects.save.rejectedTitle')}>
+        {reason ? translateMessage(t, reason) : t('projects.save.refused')} {t('projects.save.listed')}
       </Alert>
     );
   }
   if (entry.status === 'synced') {
     return (
-      <Alert tone="success" title={`Synced${entry.syncedAt ? ` at ${formatTime(new Date(entry.syncedAt))}` : ''}`}>
+      <Alert
+        tone="success"
+        title={entry.syncedAt ? t('projects.save.syncedAt', { time: formatTime(new Date(entry.syncedAt)) }) : t('projects.save.synced')}
+      >
         {syncedText}
       </Alert>
     );
   }
   return (
-    <Alert tone="info" title="Saved on this device">
-      Not synced yet.{' '}
-      {offline
-        ? "It will be sent when you're back online; you can close the app meanwhile."
-        : entry.status === 'syncing'
-          ? 'Sending it to the server now…'
-          : 'It will be sent to the server in a moment.'}
+    <Alert tone="info" title={t('projects.save.savedTitle')}>
+      {t('projects.save.notSynced')}{' '}
+      {offline ? t('projects.save.whenOnline') : entry.status === 'syncing' ? t('projects.save.sending') : t('projects.save.soon')}
     </Alert>
   );
 }
