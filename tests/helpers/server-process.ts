@@ -31,7 +31,10 @@ export interface ServerProcess {
 
 export async function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  // SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server of a benchmark;
+  // Node refuses those flags in NODE_OPTIONS.
+  const nodeFlags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/server.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,

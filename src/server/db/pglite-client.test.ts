@@ -130,6 +130,39 @@ describe('errors and transactions', () => {
     expect((await client.query('select name from things where name = $1', ['half-done'])).rows).toHaveLength(0);
   });
 
+  it('opens the transaction with its first statement: both are inside it and roll back together', async () => {
+    await expect(
+      client.transaction(async (tx) => {
+        expect(pg.isInTransaction()).toBe(false);
+        // A statement never prepared before: prepared outside the transaction, then run inside it.
+        await tx.query('insert into things (name) values ($1) returning id, $2::text as first', ['first-of-tx', 'yes']);
+        expect(pg.isInTransaction()).toBe(true);
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect((await client.query('select name from things where name = $1', ['first-of-tx'])).rows).toHaveLength(0);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
+  it('rolls back a transaction whose very first statement fails, and the next one works', async () => {
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('insert into things (name) values ($1)', ['unique-one']);
+      }),
+    ).rejects.toMatchObject({ code: '23505' });
+    await client.transaction(async (tx) => {
+      await tx.query('insert into things (name) values ($1)', ['after-failed-first']);
+    });
+    expect((await client.query('select name from things where name = $1', ['after-failed-first'])).rows).toHaveLength(1);
+  });
+
+  it('runs a transaction without statements, and one that throws before any, leaving no transaction open', async () => {
+    expect(await client.transaction(async () => 'nothing run')).toBe('nothing run');
+    await expect(client.transaction(async () => Promise.reject(new Error('early')))).rejects.toThrow('early');
+    await client.query('insert into things (name) values ($1)', ['after-empty']);
+    expect(pg.isInTransaction()).toBe(false);
+  });
+
   it('makes other statements wait until the transaction ends', async () => {
     const order: string[] = [];
     let release!: () => void;

@@ -56,6 +56,8 @@ export class PgliteClient implements PgliteQueryable {
   readonly #statements = new Map<string, Prepared>();
   readonly #cacheSize: number;
   #inTransaction = false;
+  /** Inside a transaction whose BEGIN has not been sent yet (it goes with the first statement). */
+  #beginPending = false;
 
   constructor(pg: PGlite, options: { cacheSize?: number } = {}) {
     this.#pg = pg;
@@ -74,7 +76,10 @@ export class PgliteClient implements PgliteQueryable {
   /** BEGIN … COMMIT around the callback; ROLLBACK when it throws. Other statements wait meanwhile. */
   transaction<T>(callback: (tx: PgliteQueryable) => Promise<T>): Promise<T> {
     return this.#mutex.runExclusive(async () => {
-      await this.#simple('BEGIN');
+      // BEGIN travels with the transaction's first statement, in the same call into the backend
+      // (the protocol runs the simple Query and then the statement's messages in order), so a
+      // transaction costs one call fewer. A transaction that ran no statement sends neither.
+      this.#beginPending = true;
       this.#inTransaction = true;
       let open = true;
       const tx: PgliteQueryable = {
@@ -87,16 +92,17 @@ export class PgliteClient implements PgliteQueryable {
         const result = await callback(tx);
         open = false;
         // COMMIT of a transaction a failed statement aborted answers ROLLBACK: nothing was saved.
-        if ((await this.#simple('COMMIT')) === 'ROLLBACK') throw new Error('The transaction was rolled back');
+        if (!this.#beginPending && (await this.#simple('COMMIT')) === 'ROLLBACK') throw new Error('The transaction was rolled back');
         return result;
       } catch (error) {
         if (open) {
           open = false;
-          await this.#simple('ROLLBACK');
+          if (!this.#beginPending) await this.#simple('ROLLBACK');
         }
         throw error;
       } finally {
         this.#inTransaction = false;
+        this.#beginPending = false;
       }
     });
   }
@@ -117,18 +123,26 @@ export class PgliteClient implements PgliteQueryable {
     if (params.length === 0) {
       // Nothing to reuse a plan for (DDL, migrations, one-off statements): unnamed, in one call.
       const { messages } = await this.#pg.execProtocol(
-        concat([serialize.parse({ text: sql }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        this.#withBegin([serialize.parse({ text: sql }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
         { syncToFs },
       );
       return this.#results<T>(messages, null, options);
     }
+    // Prepared before the transaction's BEGIN is sent, if need be: a plan does not belong to one.
     const statement = await this.#prepared(sql);
     const values = params.map((value, i) => this.#serialize(value, statement.paramTypes[i], options));
     const { messages } = await this.#pg.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
+      this.#withBegin([serialize.bind({ statement: statement.name, values }), serialize.execute({}), serialize.sync()]),
       { syncToFs },
     );
     return this.#results<T>(messages, statement.fields, options);
+  }
+
+  /** The messages of one call, after the pending BEGIN of the transaction when there is one. */
+  #withBegin(parts: Uint8Array[]): Uint8Array {
+    if (!this.#beginPending) return concat(parts);
+    this.#beginPending = false;
+    return concat([serialize.query('BEGIN'), ...parts]);
   }
 
   async #prepared(sql: string): Promise<Prepared> {

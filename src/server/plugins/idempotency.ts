@@ -3,11 +3,12 @@
 // answer go into processed_mutations in the same transaction as the change, and a repeat gets the
 // recorded answer without changing anything. Without the header a write simply runs in a transaction.
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import type { Db, Tx } from '../db/connect';
 import { processedMutations } from '../db/schema';
+import { rawRows } from '../db/raw-rows';
 import { authOf } from './auth-guard';
 import { errorBody, zodIssuesToFieldErrors } from './error-handler';
 import { HttpError } from './http-error';
@@ -124,12 +125,15 @@ export async function withIdempotency<T>(
   const record = { ...key, userId, method, path, requestHash };
   /** Records the answer; null when the key is already taken (by a first attempt or a concurrent copy). */
   const insertAnswer = async (tx: Tx, statusCode: number, body: unknown) => {
-    const [recorded] = await tx
-      .insert(processedMutations)
-      .values({ ...record, statusCode, response: JSON.parse(JSON.stringify(body ?? null)) as unknown })
-      .onConflictDoNothing()
-      // The answer sent now is the stored one, read back, so a replay is identical to it.
-      .returning({ response: processedMutations.response });
+    // Plain SQL: it runs with every outbox write. The answer sent now is the stored one, read
+    // back, so a replay is identical to it.
+    const result = await tx.execute(sql`
+      insert into processed_mutations (client_id, mutation_id, user_id, method, path, request_hash, status_code, response)
+      values (${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
+        ${record.requestHash}, ${statusCode}::integer, ${JSON.stringify(body ?? null)}::jsonb)
+      on conflict do nothing
+      returning response`);
+    const [recorded] = rawRows<{ response: unknown }>(result);
     return recorded ? { statusCode, body: recorded.response, replayed: false } : null;
   };
 

@@ -13,6 +13,7 @@ import {
 } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { districts, kitOrders, projects, resources, schools } from '../../db/schema';
+import { rawRows } from '../../db/raw-rows';
 import { inViewerDistrict, type Viewer } from './viewer';
 
 const projectColumns = {
@@ -217,7 +218,7 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
       select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, ${when}::timestamptz from upd
     )
     select * from upd`);
-  const row = (result as unknown as { rows: CountedRow[] }).rows[0];
+  const row = rawRows<CountedRow>(result)[0];
   if (!row) return null;
   const groups = typeof row.order_groups === 'string' ? (JSON.parse(row.order_groups) as OrderGroup[]) : row.order_groups;
   return toProjectSummary(
