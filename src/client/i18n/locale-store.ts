@@ -63,7 +63,10 @@ export function setLocale(locale: Locale): Promise<void> {
 
 /** Loads the stored language and follows changes made in other tabs. */
 export function startI18n(): void {
-  void load(readStoredLocale());
+  // The page starts in English; loading it again would rebuild the translator and re-render every
+  // screen for nothing, so only another stored language is loaded.
+  const stored = readStoredLocale();
+  if (stored !== current.locale) void load(stored);
   if (typeof window === 'undefined') return;
   window.addEventListener('storage', (event) => {
     if (event.key === null || event.key === storageKey(LOCALE_STORAGE_NAME)) void load(readStoredLocale());

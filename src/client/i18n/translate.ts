@@ -1,6 +1,7 @@
 // t() and tp() over a catalogue: "{name}" placeholders, plurals by CLDR category (key_one,
 // key_other, …), English for any key a translation lacks.
 import type { Catalogue, MessageId } from './en';
+import { lazily } from '../lib/lazily';
 import { englishMessage } from './english';
 
 export type MessageVars = Record<string, string | number>;
@@ -21,15 +22,17 @@ function fill(text: string, vars: MessageVars | undefined): string {
 }
 
 export function createTranslator(catalogue: Partial<Catalogue>, localeTag: string): Translator {
-  const rules = new Intl.PluralRules(localeTag);
-  const numbers = new Intl.NumberFormat(localeTag);
+  // Made on first use: the first Intl object of a page loads locale data, slow on a cheap device,
+  // and many screens (sign-in among them) show no plural.
+  const rules = lazily(() => new Intl.PluralRules(localeTag));
+  const numbers = lazily(() => new Intl.NumberFormat(localeTag));
   const lookup = (id: string): string | undefined =>
     (catalogue as Record<string, string | undefined>)[id] ?? englishMessage(id);
   return {
     t: (id, vars) => fill(lookup(id) ?? id, vars),
     tp: (id, count, vars) => {
-      const text = lookup(`${id}_${rules.select(count)}`) ?? lookup(`${id}_other`) ?? id;
-      return fill(text, { count: numbers.format(count), ...vars });
+      const text = lookup(`${id}_${rules().select(count)}`) ?? lookup(`${id}_other`) ?? id;
+      return fill(text, { count: numbers().format(count), ...vars });
     },
   };
 }
