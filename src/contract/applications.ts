@@ -6,42 +6,28 @@
 // Full funding: one application per district every FULL_FUNDING_INTERVAL_MONTHS (spec §9), counted
 // from the application date of the district's last full-funding application; matching funds: no limit.
 import { z } from 'zod';
-import { FULL_FUNDING_INTERVAL_MONTHS } from './constants';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { TITLE_I_STATUSES } from './directory';
 import { completeAnswersSchema, FUNDING_OPTIONS, onboardingProgressSchema } from './onboarding';
 import { userSchema } from './users';
 import { isoDateSchema } from './validation';
+// The statuses, limits and rule texts live in applications-messages.ts (no zod), so the message
+// catalogue reads them without building these schemas; re-exported for the code that imports them here.
+import {
+  APPLICATION_SEARCH_MAX_LENGTH,
+  APPLICATION_STATUSES,
+  applicationMessages,
+  usDate,
+  type ApplicationStatus,
+} from './applications-messages';
+export { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessages, usDate, type ApplicationStatus };
 
-export const APPLICATION_STATUSES = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-
-export const APPLICATION_SEARCH_MAX_LENGTH = 100;
 /** Shown where an application has no assigned admin (spec §3). */
 export const NOT_ASSIGNED_YET = 'Not assigned yet';
-
-export const applicationMessages = {
-  notFound: 'Application not found',
-  dateRange: 'From date must be on or before To date',
-  statusInvalid: `Status must be one of ${APPLICATION_STATUSES.join(', ')}`,
-  searchTooLong: `Search must be at most ${APPLICATION_SEARCH_MAX_LENGTH} characters`,
-  schoolInvalid: 'Choose a school from the list',
-  fullFundingLimit: (lastDate: string, nextDate: string) =>
-    `Full funding allows one application every ${FULL_FUNDING_INTERVAL_MONTHS} months. Your district applied for ` +
-    `full funding on ${usDate(lastDate)}; choose matching funds, or apply for full funding again from ${usDate(nextDate)}.`,
-  districtUnknown: 'This district is not in the directory',
-  resourceUnknown: 'Choose resources from the catalogue',
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // Dates: calendar days travel as YYYY-MM-DD (ARCHITECTURE §7)
 // ---------------------------------------------------------------------------------------------
-
-/** YYYY-MM-DD → MM/DD/YYYY. */
-export function usDate(isoDay: string): string {
-  const [y, m, d] = isoDay.split('-');
-  return `${m}/${d}/${y}`;
-}
 
 /** The calendar day `months` after `isoDay`, clamped to the month's end (Aug 31 + 6 → Feb 28/29). */
 export function addMonthsIso(isoDay: string, months: number): string {

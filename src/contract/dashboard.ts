@@ -3,7 +3,7 @@
 // (spec §3 "Funding info": allocated amount, the date by which funds must be used). The checklist
 // counts come from GET /action-tasks and the kit orders from GET /projects/orders.
 import { z } from 'zod';
-import { APPLICATION_STATUSES } from './applications';
+import { APPLICATION_STATUSES } from './applications-messages';
 
 export const BLUEPRINT_APPROVAL_LABELS = ['Approved', 'Needs approval'] as const;
 

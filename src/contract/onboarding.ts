@@ -16,6 +16,10 @@ import { FINAL_ONBOARDING_STEP } from './constants';
 import { messages } from './messages';
 import { userSchema } from './users';
 import { emailSchema, nameSchema, phoneSchema, requiredText } from './validation';
+// The text limits and rule texts live in onboarding-messages.ts (no zod), so the message catalogue
+// reads them without building these schemas; re-exported for the code that imports them from here.
+import { ONBOARDING_LIMITS, onboardingMessages } from './onboarding-messages';
+export { ONBOARDING_LIMITS, onboardingMessages };
 
 // ---------------------------------------------------------------------------------------------
 // Steps
@@ -58,19 +62,6 @@ export type StepStatus = (typeof STEP_STATUSES)[number];
 // Limits and choices
 // ---------------------------------------------------------------------------------------------
 
-export const ONBOARDING_LIMITS = {
-  name: 50,
-  workEmail: 129,
-  phone: 12,
-  titleOther: 100,
-  objectives: 500,
-  successDescription: 500,
-  comments: 500,
-  heardAboutOther: 100,
-  maxProfileSchools: 10,
-  maxNumberOfSchools: 1000,
-  maxResources: 50,
-} as const;
 export const MAX_PROFILE_SCHOOLS = ONBOARDING_LIMITS.maxProfileSchools;
 
 export { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES };
@@ -97,20 +88,6 @@ export const HEARD_ABOUT_CHOICES = [
   HEARD_ABOUT_OTHER,
 ] as const;
 
-export const onboardingMessages = {
-  limitReached: 'Limit Reached: the maximum number of schools on your profile is reached. Remove one before adding another.',
-  schoolOutsideDistrict: 'Choose schools of the selected district',
-  duplicateSchool: 'This school is already selected',
-  numberOfSchoolsTooSmall: (selected: number) =>
-    `Number of schools cannot be less than the ${selected} school${selected === 1 ? '' : 's'} you selected`,
-  numberOfSchoolsRange: `Number of schools must be a whole number from 1 to ${ONBOARDING_LIMITS.maxNumberOfSchools}`,
-  resourceUnknown: 'Choose resources from the catalogue',
-  workEmailTooLong: `Email must be at most ${ONBOARDING_LIMITS.workEmail} characters`,
-  stepIncomplete: 'Complete the earlier steps first',
-  alreadySubmitted: 'Your application is already submitted.',
-  noSchoolLink: (email: string) =>
-    `No school is linked to ${email}. Check the e-mail you entered, or choose "Unlinked to the school".`,
-} as const;
 
 // ---------------------------------------------------------------------------------------------
 // The rules of each step (strict: what "Next" and the server require)

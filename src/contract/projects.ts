@@ -24,6 +24,10 @@ import { MAX_DATE, MAX_KITS_ON_HAND } from './constants';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { messages } from './messages';
 import { requiredText } from './validation';
+// The kit limits and rule texts live in projects-messages.ts (no zod), so the message catalogue reads
+// them without building these schemas; re-exported for the code that imports them from here.
+import { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_TOTAL_STUDENTS } from './projects-messages';
+export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_TOTAL_STUDENTS };
 
 export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
 export type KitOrderKind = (typeof KIT_ORDER_KINDS)[number];
@@ -50,46 +54,6 @@ export const SUPPORT_OPTIONS = [
   'Teacher training',
 ] as const;
 export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
-export const MAX_TOTAL_STUDENTS = 500;
-export const MAX_CONTACT_HOURS = 1000;
-export const MAX_NOTE_LENGTH = 500;
-
-export const kitMessages = {
-  kitsExceedOnHand: messages.kitsExceedOnHand,
-  returnDateAfterStart: messages.returnDateAfterStart,
-  projectRequired: messages.projectRequired,
-  projectInvalid: 'Choose a project from the list',
-  orderRequired: 'Order is required',
-  orderInvalid: 'Choose an order from the list',
-  resourceInvalid: 'Choose a project kit from the list',
-  numberRequired: messages.numberRequired,
-  wholeNumber: 'Enter a whole number',
-  kitsOnHandNegative: 'Kits on hand cannot be negative',
-  kitsOnHandLimit: `A school can hold at most ${MAX_KITS_ON_HAND} kits of one project kit`,
-  requestAtLeastOne: 'Request at least 1 kit',
-  requestLimit: (room: number) =>
-    `Kits on hand and requested kits together may not exceed ${MAX_KITS_ON_HAND} per project kit: ` +
-    (room > 0 ? `you can request at most ${room} more` : 'no more kits can be requested now'),
-  returnAtLeastOne: 'Return at least 1 kit',
-  returnAtMost: (outstanding: number) =>
-    `This order has ${outstanding} kit${outstanding === 1 ? '' : 's'} out; you can return at most ${outstanding}`,
-  returnNotShipped: 'Kits can be returned once the order has shipped',
-  returnAlreadyReturned: 'All kits of this order have already been returned',
-  returnCancelled: 'This order was cancelled, so it has no kits to return',
-  kitsNeededMismatch: (expected: number) => `These students and group size need ${expected} kits`,
-  nameRequired: messages.nameRequired,
-  groupSizeRequired: 'Group size is required',
-  studentsRange: `Enter from 1 to ${MAX_TOTAL_STUDENTS} students`,
-  contactHoursRange: `Enter whole hours from 0 to ${MAX_CONTACT_HOURS}`,
-  contactHoursOrder: 'Maximum contact hours must be at least the minimum',
-  startDateRequired: 'Start Date is required',
-  returnDateRequired: 'Return Date is required',
-  dateInvalid: 'Enter a valid date',
-  dateTooLate: 'Date must be no later than 12/31/2099',
-  supportOptionInvalid: 'Choose support options from the list',
-  noteTooLong: `Note must be at most ${MAX_NOTE_LENGTH} characters`,
-  kindInvalid: "kind must be 'request' or 'checkout'",
-} as const;
 
 // ---- Field schemas -----------------------------------------------------------------------------
 

@@ -3,10 +3,11 @@
 // translateMessage() (i18n/translate-message.ts) maps a text a form or the server produced to its id.
 // Texts the contract builds from numbers (e.g. "you can return at most 3") have no id: they show
 // in English in every language.
-import { applicationMessages } from '../../../contract/applications';
+// The *-messages modules hold no schemas: the catalogue comes with the first screen, zod does not.
+import { applicationMessages } from '../../../contract/applications-messages';
 import { messages } from '../../../contract/messages';
-import { onboardingMessages } from '../../../contract/onboarding';
-import { kitMessages } from '../../../contract/projects';
+import { onboardingMessages } from '../../../contract/onboarding-messages';
+import { kitMessages } from '../../../contract/projects-messages';
 import { registerEnglish } from '../english';
 
 const groups = { general: messages, kits: kitMessages, onboarding: onboardingMessages, applications: applicationMessages };

@@ -1,6 +1,6 @@
 // The panels fed by GET /dashboard/summary: funding with its time left, and the application's status.
 import { todayUtc } from '../../../../contract/action-tasks';
-import { APPLICATION_STATUSES } from '../../../../contract/applications';
+import { APPLICATION_STATUSES } from '../../../../contract/applications-messages';
 import { fundingTimeLeft, type DashboardSummary } from '../../../../contract/dashboard';
 import { paths } from '../../../app/paths';
 import type { I18n } from '../../../i18n/locale-store';

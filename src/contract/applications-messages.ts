@@ -1,0 +1,28 @@
+// Application statuses, the list filter's limit and the rule texts (spec §3, §4, §9), apart from the
+// schemas in applications.ts: the client's message catalogue reads the texts without building any
+// zod schema.
+import { FULL_FUNDING_INTERVAL_MONTHS } from './constants';
+
+export const APPLICATION_STATUSES = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const APPLICATION_SEARCH_MAX_LENGTH = 100;
+
+/** YYYY-MM-DD → MM/DD/YYYY. */
+export function usDate(isoDay: string): string {
+  const [y, m, d] = isoDay.split('-');
+  return `${m}/${d}/${y}`;
+}
+
+export const applicationMessages = {
+  notFound: 'Application not found',
+  dateRange: 'From date must be on or before To date',
+  statusInvalid: `Status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+  searchTooLong: `Search must be at most ${APPLICATION_SEARCH_MAX_LENGTH} characters`,
+  schoolInvalid: 'Choose a school from the list',
+  fullFundingLimit: (lastDate: string, nextDate: string) =>
+    `Full funding allows one application every ${FULL_FUNDING_INTERVAL_MONTHS} months. Your district applied for ` +
+    `full funding on ${usDate(lastDate)}; choose matching funds, or apply for full funding again from ${usDate(nextDate)}.`,
+  districtUnknown: 'This district is not in the directory',
+  resourceUnknown: 'Choose resources from the catalogue',
+} as const;
