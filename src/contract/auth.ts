@@ -2,8 +2,11 @@
 // choices of spec §6, and the limits the server enforces (so the client can show them).
 import { z } from 'zod';
 import { messages } from './messages';
-import { districtRefSchema, schoolRefSchema, tokenPairSchema, userSchema } from './users';
+import { districtRefSchema, invitationInfoSchema, schoolRefSchema, tokenPairSchema, userSchema, type InvitationInfo } from './users';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, requiredText } from './validation';
+// The invitation's details live in users.ts beside the user they are stored with (the client reads
+// them at start without building this module's schemas); re-exported for the code that imports them here.
+export { invitationInfoSchema, type InvitationInfo };
 
 // ---------------------------------------------------------------------------------------------
 // Limits (spec §9 gives only the 10-per-24-hours resend limit; the rest are ours)
@@ -90,18 +93,6 @@ const optionalName = (requiredMessage: string) =>
     .optional()
     .transform((v) => (v === '' || v === null ? undefined : v))
     .pipe(nameSchema(requiredMessage).optional());
-
-export const invitationInfoSchema = z.object({
-  email: z.string(),
-  role: z.string(),
-  district: districtRefSchema.nullable(),
-  school: schoolRefSchema.nullable(),
-  /** Who sent the invitation; null when it came from the command line. */
-  invitedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
-  /** ISO instant after which the invitation no longer works. */
-  expiresAt: z.string(),
-});
-export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 
 export const authResultSchema = z.object({ token: tokenPairSchema, user: userSchema });
 export type AuthResult = z.infer<typeof authResultSchema>;

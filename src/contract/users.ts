@@ -28,6 +28,19 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** An invitation's details (GET /auth/invitations/{token}); an invitation sign-up keeps them with the stored user. */
+export const invitationInfoSchema = z.object({
+  email: z.string(),
+  role: z.string(),
+  district: districtRefSchema.nullable(),
+  school: schoolRefSchema.nullable(),
+  /** Who sent the invitation; null when it came from the command line. */
+  invitedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** ISO instant after which the invitation no longer works. */
+  expiresAt: z.string(),
+});
+export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
+
 export const tokenPairSchema = z.object({
   accessToken: z.string(),
   refreshToken: z.string(),

@@ -1,10 +1,11 @@
 // The signed-in session and user (spec §3), kept in localStorage and shared by every tab.
 // React reads it through useSession (use-session.ts); the http client reads the token directly.
-import { invitationInfoSchema, type InvitationInfo } from '../../contract/auth';
 import { FINAL_ONBOARDING_STEP } from '../../contract/constants';
 import {
+  invitationInfoSchema,
   storedSessionSchema,
   userSchema,
+  type InvitationInfo,
   type StoredSession,
   type TokenPair,
   type User,
