@@ -3,6 +3,7 @@
 import type { Catalogue, MessageId } from './en';
 import { lazily } from '../lib/lazily';
 import { englishMessage } from './english';
+import { US_ENGLISH, usInteger } from './us-english';
 
 export type MessageVars = Record<string, string | number>;
 
@@ -32,7 +33,8 @@ export function createTranslator(catalogue: Partial<Catalogue>, localeTag: strin
     t: (id, vars) => fill(lookup(id) ?? id, vars),
     tp: (id, count, vars) => {
       const text = lookup(`${id}_${rules().select(count)}`) ?? lookup(`${id}_other`) ?? id;
-      return fill(text, { count: numbers().format(count), ...vars });
+      const written = (localeTag === US_ENGLISH && usInteger(count)) || numbers().format(count);
+      return fill(text, { count: written, ...vars });
     },
   };
 }

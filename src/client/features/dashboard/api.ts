@@ -40,7 +40,8 @@ async function fetchActiveOrders(): Promise<ActiveOrders> {
   const counts = Object.fromEntries(ACTIVE_ORDER_STATUSES.map((status, i) => [status, lists[i]!.total])) as ActiveOrders['counts'];
   const recent = lists
     .flatMap((list) => list.items)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    // ISO instants sort as plain strings; localeCompare would build a collator (slow the first time).
+    .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
     .slice(0, ORDER_PREVIEW);
   return { counts, total: lists.reduce((sum, list) => sum + list.total, 0), recent };
 }
