@@ -15,17 +15,20 @@ import { registerServiceWorker } from './app/pwa/service-worker-registration';
 
 startI18n();
 setUpHttp();
-preloadFirstScreen(location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// A transition: React renders the first screen in slices and keeps the main thread free between
-// them (a cheap Chromebook stays responsive while the app starts).
-startTransition(() =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The first render waits for the chunks of the address's screen (index.html says "Loading…" in the
+// meantime), so React renders that screen once, instead of a spinner first and the screen again
+// when its chunks arrive. A transition: React renders it in slices and keeps the main thread free
+// between them (a cheap Chromebook stays responsive while the app starts).
+void preloadFirstScreen(location.pathname).then(() =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   ),
 );
 

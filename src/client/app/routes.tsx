@@ -81,10 +81,11 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
  * Starts loading the layout and screen of the address being opened at once, side by side, instead
  * of one after the other as React reaches them (layout first, then the screen inside it). Called
  * before the first render; a wrong guess only costs a download that would be needed soon anyway.
+ * Settles (never rejects) once they have arrived or failed; a failure shows when React renders them.
  */
-export function preloadFirstScreen(pathname: string): void {
+export function preloadFirstScreen(pathname: string): Promise<void> {
   const root = pathname.split('/')[1]?.toLowerCase() ?? '';
-  for (const chunk of FIRST_SCREEN[root] ?? []) void chunk.preload().catch(() => undefined);
+  return Promise.allSettled((FIRST_SCREEN[root] ?? []).map((chunk) => chunk.preload())).then(() => undefined);
 }
 
 /** Commits together with the screen's own content (not its spinner): the first screen is up. */
