@@ -1,6 +1,8 @@
-// What a push pass writes to IndexedDB as requests leave and answers come back, in batches: while
-// one transaction runs, the next answers gather, so a fast drain writes a few dozen entries per
-// transaction and a single change is written as soon as its answer is in.
+// What a push pass writes to IndexedDB as requests leave and answers come back, in batches: what
+// is handed over within RECORD_BATCH_MS is written in one transaction, so a fast drain writes
+// dozens of entries per transaction instead of one or two. Each IndexedDB transaction has a fixed cost, and every open screen's live queries (the sync
+// status, the overlays) run again after each one. An answer not yet written when the page dies is
+// sent again and the server replays its first answer, so the wait never risks exactly-once.
 import { db } from './db';
 import type { OutboxEntry } from './outbox';
 
@@ -37,38 +39,47 @@ async function writeBatch(started: number[], records: EntryRecord[]): Promise<vo
   });
 }
 
-export function createRecordWriter(): RecordWriter {
+/** How long answers gather before they are written: unnoticeable on a screen, dozens in a drain. */
+export const RECORD_BATCH_MS = 20;
+
+export function createRecordWriter(batchMs: number = RECORD_BATCH_MS): RecordWriter {
   let started: number[] = [];
   let records: EntryRecord[] = [];
+  /** The writes, one after another; rejects with the first IndexedDB error (settled() reports it). */
   let chain: Promise<void> = Promise.resolve();
-  let writing = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
 
-  const flush = () => {
-    if (writing) return;
-    writing = true;
-    chain = chain.then(async () => {
-      try {
-        while (started.length || records.length) {
-          const batch = { started, records };
-          started = [];
-          records = [];
-          await writeBatch(batch.started, batch.records);
-        }
-      } finally {
-        writing = false;
-      }
-    });
+  const writeNow = () => {
+    if (timer !== null) {
+      clearTimeout(timer);
+      timer = null;
+    }
+    if (!started.length && !records.length) return;
+    const batch = { started, records };
+    started = [];
+    records = [];
+    chain = chain.then(() => writeBatch(batch.started, batch.records));
+    // Reported by settled(), which the pass always awaits; not an unhandled rejection meanwhile.
+    chain.catch(() => undefined);
+  };
+
+  // What arrives within batchMs, also while a write runs, goes into one transaction.
+  const schedule = () => {
+    if (timer === null) timer = setTimeout(writeNow, batchMs);
   };
 
   return {
     started(seq) {
       started.push(seq);
-      flush();
+      schedule();
     },
     answered(record) {
       records.push(record);
-      flush();
+      schedule();
     },
-    settled: () => chain,
+    settled: () => {
+      writeNow();
+      return chain;
+    },
   };
 }
