@@ -57,6 +57,11 @@ const CHUNK_GROUPS = [
     test: matching(/\/src\/client\/ui\/(alert|badge|card|empty-state|page-header|pagination|progress-bar|select-field|skeleton|text-field)\./),
     priority: 70,
   },
+  // The account bodies (sign-in, sign-up, renewal): the entry area's forms validate with them,
+  // and a session renewal needs only these, not the entry area's screens.
+  { name: 'account-rules', test: matching(/\/src\/contract\/(auth|sessions)\./), priority: 65 },
+  // The field rules they share with the project and onboarding schemas, so those do not pull them in.
+  { name: 'field-rules', test: matching(/\/src\/contract\/validation\./), priority: 66 },
   // The entry area's screens (sign-in, sign-up, password and e-mail flows) travel together; the
   // sign-out dialog belongs to the signed-in frame and opens a Headless UI dialog.
   { name: 'auth', test: matching(/\/src\/client\/(features\/auth\/|i18n\/en\/auth\.)/, /sign-out-dialog/), priority: 60 },

@@ -2,9 +2,8 @@
 // out, cookies sent, the access token as a Bearer value, and every failure as an ApiError.
 // A 401 renews the session once with the refresh token and retries (spec §8); see renewSession.
 import { API_PREFIX } from '../../contract/constants';
-import { apiErrorSchema, type FieldError } from '../../contract/errors';
+import type { FieldError } from '../../contract/errors';
 import { buildPath, routes, type RouteDef } from '../../contract/routes';
-import { refreshResponseSchema } from '../../contract/sessions';
 import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
 import { clearSession, getSessionState, replaceTokens } from './session-store';
 
@@ -138,9 +137,19 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
+// The error and renewal shapes load when an answer needs them: imported up front, their zod schemas
+// (and the sign-in rules sessions.ts builds) were built in the first script of every page. The
+// service worker precaches their chunk, so they load offline too.
+const errorShapes = () => import('../../contract/errors');
+const sessionShapes = () => import('../../contract/sessions');
+
 async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
-  const parsed = apiErrorSchema.safeParse(await readJson(response));
+  const body = await readJson(response);
+  const parsed = await errorShapes().then(
+    ({ apiErrorSchema }) => apiErrorSchema.safeParse(body),
+    () => ({ success: false }) as const,
+  );
   if (parsed.success) {
     const { statusCode, error, message, errors } = parsed.data;
     return new ApiError(statusCode, error, message, errors ?? [], retryAfter);
@@ -233,7 +242,11 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
     return { outcome: 'unavailable', error: isApiError(error) ? error : networkError() };
   }
   if (response.ok) {
-    const parsed = refreshResponseSchema.safeParse(await readJson(response));
+    const body = await readJson(response);
+    // Unreachable shapes (the connection dropped just now) are no refusal either.
+    const shapes = await sessionShapes().catch(() => null);
+    if (!shapes) return { outcome: 'unavailable', error: networkError() };
+    const parsed = shapes.refreshResponseSchema.safeParse(body);
     if (!parsed.success) {
       return { outcome: 'unavailable', error: new ApiError(response.status, 'Unexpected Response', 'The server sent a response this app does not understand.') };
     }
