@@ -46,5 +46,4 @@ function startOutboxSyncOnceSignedIn() {
   });
 }
 whenFirstScreenIdle(startOutboxSyncOnceSignedIn);
-
-registerServiceWorker();
+whenFirstScreenIdle(registerServiceWorker);

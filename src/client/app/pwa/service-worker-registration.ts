@@ -28,10 +28,15 @@ function setState(next: UpdateState): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * Called once the first screen is up and the browser is idle (main.tsx): installing the worker
+ * precaches every script, style and icon of the app, which on a slow connection would otherwise
+ * compete with the first screen's own chunks and data. Waits for the load event if it has not fired.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  // After load, so registering and precaching never compete with the first screen.
-  window.addEventListener('load', () => void register(), { once: true });
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
 }
 
 async function register(): Promise<void> {
