@@ -6,6 +6,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { LoadingPanel, Spinner } from '../ui/spinner';
 import { ErrorBoundary } from './error-boundary';
 import { markFirstScreenShown } from './first-screen';
+import { getSessionState } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
 import { HomeRedirect, RequireAuth, RequireOnboarding } from './guards';
 import { EntryLayout } from './layouts/entry-layout';
@@ -61,9 +62,26 @@ const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
 
 const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
 
+/**
+ * The dashboard's data, asked for once its chunk is here rather than when React commits the screen.
+ * Signed in only: signed out, /dashboard sends to sign-in. Its own task (setTimeout), so the seven
+ * requests (and reading the stored session) are not part of the chunk's evaluation or the start
+ * script's; the first render does not wait for the answers.
+ */
+const dashboardData = {
+  preload: () => {
+    void import('../features/dashboard/api').then(({ prefetchDashboard }) =>
+      setTimeout(() => {
+        if (getSessionState().status === 'authenticated') prefetchDashboard();
+      }, 0),
+    );
+    return Promise.resolve();
+  },
+};
+
 /** The chunks the first screen of an address needs, by its first path segment. */
 const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
-  dashboard: [AppLayout, DashboardPage],
+  dashboard: [AppLayout, DashboardPage, dashboardData],
   planning: [AppLayout, PlanningPage],
   resources: [AppLayout, ResourcesPage],
   checklist: [AppLayout, ChecklistPage],
