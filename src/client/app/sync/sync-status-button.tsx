@@ -1,15 +1,19 @@
 // The sync status in the top bar, on every signed-in screen (ARCHITECTURE §5, point 7): offline /
 // N waiting / syncing / synced at HH:MM, and a "Needs attention" button when the server refused a
 // change. Both open the sync panel.
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { SyncStatus } from '../../../offline/sync-status';
 import '../../i18n/en/sync';
 import { useI18n } from '../../i18n/use-i18n';
 import { useSyncStatus } from '../../lib/use-outbox';
 import { cx } from '../../ui/cx';
 import { AlertIcon } from '../../ui/icons';
-import { SyncPanel } from './sync-panel';
+import { lazyNamed } from '../lazy-page';
 import { shortStatus } from './sync-summary';
+
+// The panel (a Headless UI dialog with the forms that resend a refused change) is most of this
+// button's code, and most visits never open it: it loads when first wanted, not with every screen.
+const SyncPanel = lazyNamed(() => import('./sync-panel'), 'SyncPanel');
 
 const dotTone: Record<SyncStatus['state'], string> = {
   offline: 'bg-slate-400',
@@ -24,6 +28,13 @@ export function SyncStatusButton() {
   const { t } = i18n;
   const status = useSyncStatus();
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so the dialog can animate closed.
+  const [panelMounted, setPanelMounted] = useState(false);
+  const openPanel = () => {
+    setPanelMounted(true);
+    setOpen(true);
+  };
+  const preloadPanel = () => void SyncPanel.preload().catch(() => undefined);
   const label = shortStatus(status, i18n);
   // "Needs attention" has its own button; the main one then says how the rest stands.
   const mainLabel = status.state === 'attention' ? shortStatus({ ...status, state: 'synced' }, i18n) : label;
@@ -33,7 +44,9 @@ export function SyncStatusButton() {
       {/* aria-live so a screen reader hears "Offline", "3 waiting", "Synced at 10:42" as they change. */}
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={openPanel}
+        onPointerEnter={preloadPanel}
+        onFocus={preloadPanel}
         aria-live="polite"
         className="flex h-9 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
       >
@@ -49,7 +62,9 @@ export function SyncStatusButton() {
       {status.rejected > 0 && (
         <button
           type="button"
-          onClick={() => setOpen(true)}
+          onClick={openPanel}
+          onPointerEnter={preloadPanel}
+          onFocus={preloadPanel}
           className="flex h-9 items-center gap-1.5 rounded-full bg-red-600 px-3 text-sm font-semibold text-white hover:bg-red-700"
         >
           <AlertIcon className="size-4" />
@@ -57,7 +72,11 @@ export function SyncStatusButton() {
           <span>{t('sync.button.attentionCount', { count: status.rejected })}</span>
         </button>
       )}
-      <SyncPanel open={open} onClose={() => setOpen(false)} status={status} />
+      {panelMounted && (
+        <Suspense fallback={null}>
+          <SyncPanel open={open} onClose={() => setOpen(false)} status={status} />
+        </Suspense>
+      )}
     </div>
   );
 }
