@@ -53,7 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerMail(app);
-  await registerSecurityHeaders(app, {
+  registerSecurityHeaders(app, {
     googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
   });
   await app.register(compress, { threshold: 1024 });

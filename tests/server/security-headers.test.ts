@@ -18,3 +18,28 @@ describe('security headers with Google sign-in configured', () => {
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
+
+describe('security headers on every answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'none' });
+  });
+  afterAll(() => t.close());
+
+  it('sends the same strict headers on a success, an unknown path and a refused request', async () => {
+    const answers = await Promise.all([
+      t.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing' }),
+      t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'not-an-email' } }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 400]);
+    for (const answer of answers) {
+      expect(/script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1]).toBe("'self'");
+      expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+});
