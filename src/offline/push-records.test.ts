@@ -53,7 +53,7 @@ describe('createRecordWriter', () => {
     await vi.waitFor(async () => expect((await db.outbox.get(entry!.seq))?.status).toBe('synced'), { timeout: 2_000 });
   });
 
-  it('keeps gathering while a write runs, and settled() waits for every write', async () => {
+  it('writes what arrives after an earlier batch too, and settled() waits for every write', async () => {
     const entries = await queue(6);
     const writer = createRecordWriter(5);
     writer.answered(synced(entries[0]!));

@@ -1,8 +1,9 @@
 // What a push pass writes to IndexedDB as requests leave and answers come back, in batches: what
 // is handed over within RECORD_BATCH_MS is written in one transaction, so a fast drain writes
-// dozens of entries per transaction instead of one or two. Each IndexedDB transaction has a fixed cost, and every open screen's live queries (the sync
-// status, the overlays) run again after each one. An answer not yet written when the page dies is
-// sent again and the server replays its first answer, so the wait never risks exactly-once.
+// dozens of entries per transaction instead of one or two. Each IndexedDB transaction has a fixed
+// cost, and every open screen's live queries (the sync status, the overlays) run again after each
+// one. An answer not yet written when the page dies is sent again and the server replays its first
+// answer, so the wait never risks exactly-once.
 import { db } from './db';
 import type { OutboxEntry } from './outbox';
 
