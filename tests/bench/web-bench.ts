@@ -1,9 +1,9 @@
 // `npm run bench:web`: Lighthouse 12 (mobile emulation, simulated throttling) on /sign-in and on
 // /dashboard signed in, against the built client served by the real server with demo data.
 // Prints the performance, accessibility and best-practices scores, LCP, TBT, CLS and the
-// JavaScript each route loads (gzipped), and the main thread's CPU share (below 1 whenever
-// other processes compete with the page, which inflates the simulated TBT and LCP). Targets: performance ≥ 95,
-// accessibility 100, best practices ≥ 95; the exit code is 1 when one is missed.
+// JavaScript each route loads (gzipped), and the main thread's CPU share (below 1 whenever other
+// processes compete with the page, which inflates the simulated TBT and LCP). Targets:
+// performance ≥ 95, accessibility 100, best practices ≥ 95; the exit code is 1 when one is missed.
 // BENCH_REPORT_DIR=/tmp/x keeps each report and its artifacts (trace, DevTools log).
 //
 // Debian's Chromium is launched by chrome-launcher; the session is put into localStorage from a
