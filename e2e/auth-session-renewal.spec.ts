@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { expireAccessToken, forgeRefreshToken, recordApiCalls, renewals, storedSession, type ApiCall } from './support/session';
+import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 
 // These journeys are about the page's own API calls and their renewal. The service worker answers
@@ -94,7 +95,10 @@ test('when the session cannot be renewed, the user signs in again and comes back
   await signInToDashboard(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Checklist', exact: true }).click();
   await expect(page).toHaveURL(/\/checklist$/);
-  await page.waitForLoadState('networkidle');
+  // The checklist's own request must have come back first: one sent after the token expired but
+  // before the refresh token is forged would renew the session with the real one. (networkidle
+  // says nothing here: it belongs to the document, which loaded long before this in-app move.)
+  await expect(new ChecklistScreen(page).tab('Pending')).toHaveText(/^Pending\d+$/);
   await expireAccessToken(page, portal);
   await forgeRefreshToken(page);
   const calls = recordApiCalls([page]);
