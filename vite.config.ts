@@ -62,7 +62,17 @@ const CHUNK_GROUPS = [
   { name: 'account-rules', test: matching(/\/src\/contract\/(auth|sessions)\./), priority: 65 },
   // The field rules they share with the project and onboarding schemas, so those do not pull them in.
   { name: 'field-rules', test: matching(/\/src\/contract\/validation\./), priority: 66 },
-  // The entry area's screens (sign-in, sign-up, password and e-mail flows) travel together; the
+  // The sign-in screen on its own: it loads its rules and zod's classic API only when a field is
+  // first checked, and the other entry screens import those statically, so sharing their chunk
+  // would bring them along.
+  {
+    name: 'sign-in',
+    test: matching(
+      /\/src\/client\/(features\/auth\/(sign-in-page|api|form-errors|wait|post-sign-in|flow-storage|google\/[^/]+|components\/(sign-in-form|google-button|auth-header|auth-icons|password-field))\.|i18n\/en\/auth\.)/,
+    ),
+    priority: 61,
+  },
+  // The other entry screens (sign-up, password and e-mail flows) travel together; the
   // sign-out dialog belongs to the signed-in frame and opens a Headless UI dialog.
   { name: 'auth', test: matching(/\/src\/client\/(features\/auth\/|i18n\/en\/auth\.)/, /sign-out-dialog/), priority: 60 },
   // The signed-in frame every app screen sits in (its drawers and dialogs stay lazy).

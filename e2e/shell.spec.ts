@@ -161,3 +161,30 @@ test('the real build is served with the right caching and the manifest', async (
   expect(sw.status()).toBe(200);
   expect(sw.headers()['cache-control']).toBe('no-cache');
 });
+
+// zod's classic API brings its English error texts; zod/mini (the stored session and theme, the
+// client config) does not. Sign-in is the first screen of most visits, so it draws without the
+// classic API and loads it with the form's rules when the form is first used.
+const ZOD_CLASSIC_MARK = 'Too small: expected';
+
+test('the sign-in screen draws without zod\'s classic API, which loads once the form is used', async ({ page, request }) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  const classicLoaded = async () => {
+    for (const url of scripts) if ((await (await request.get(url)).text()).includes(ZOD_CLASSIC_MARK)) return true;
+    return false;
+  };
+
+  await new SignInPage(page).open();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, 'the screen loaded its scripts').toBeGreaterThan(1);
+  expect(await classicLoaded()).toBe(false);
+
+  await page.getByLabel('Email').focus();
+  await page.getByLabel('Email').blur();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+  expect(await classicLoaded()).toBe(true);
+});

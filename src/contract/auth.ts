@@ -183,7 +183,7 @@ export const validateTokenResponseSchema = z.object({
   valid: z.literal(true),
   email: z.string(),
   /** Only for invitation tokens. */
-  invitationInfo: invitationInfoSchema.optional(),
+  invitationInfo: z.optional(invitationInfoSchema),
 });
 export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
 
@@ -191,8 +191,8 @@ export type ValidateTokenResponse = z.infer<typeof validateTokenResponseSchema>;
 export const emailCheckQuerySchema = z.object({ email: emailSchema });
 export const emailCheckResponseSchema = z.object({
   linked: z.boolean(),
-  district: districtRefSchema.nullable(),
-  school: schoolRefSchema.nullable(),
+  district: z.nullable(districtRefSchema),
+  school: z.nullable(schoolRefSchema),
 });
 export type EmailCheckResponse = z.infer<typeof emailCheckResponseSchema>;
 

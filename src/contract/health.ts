@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod/mini: the client reads its config on the sign-in screen, which otherwise needs no classic
+// zod at all (see users.ts).
+import * as z from 'zod/mini';
 
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
@@ -9,13 +11,13 @@ export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
 /** What the server tells the client about its own set-up (e.g. whether Google sign-in is on). */
 export const clientConfigSchema = z.object({
-  googleClientId: z.string().nullable(),
+  googleClientId: z.nullable(z.string()),
   /**
    * The OpenID Connect issuer behind the Google buttons (null without Google sign-in). When it is
    * not https://accounts.google.com (a local provider in tests and development), the client uses
    * a redirect code flow against it instead of Google Identity Services.
    */
-  googleIssuer: z.string().nullable().optional(),
+  googleIssuer: z.optional(z.nullable(z.string())),
   supportEmail: z.string(),
   version: z.string(),
 });

@@ -1,5 +1,6 @@
 // The signed-in session and user (spec §3), kept in localStorage and shared by every tab.
 // React reads it through useSession (use-session.ts); the http client reads the token directly.
+import * as z from 'zod/mini';
 import { FINAL_ONBOARDING_STEP } from '../../contract/constants';
 import {
   invitationInfoSchema,
@@ -19,7 +20,7 @@ import { parseStored, readRaw, removeStored, storageKey, storageNames, writeStor
 export type SessionStatus = 'signed-out' | 'onboarding' | 'authenticated';
 
 /** The stored user: an invitation sign-up merges its invitationInfo into it (spec §3). */
-const storedUserSchema = userSchema.extend({ invitationInfo: invitationInfoSchema.optional() });
+const storedUserSchema = z.extend(userSchema, { invitationInfo: z.optional(invitationInfoSchema) });
 export type StoredUser = User & { invitationInfo?: InvitationInfo };
 
 export interface SessionState {

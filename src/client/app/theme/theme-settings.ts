@@ -12,7 +12,8 @@
 //   offers a button back to it.
 // - primaryColorLevel 600 draws the palette as is; 700 and 800 shift the strong shades darker.
 //   Lighter levels are not offered: white text on them fails WCAG AA contrast.
-import { z } from 'zod';
+// zod/mini: the stored theme is read before the first screen renders (see contract/users.ts).
+import * as z from 'zod/mini';
 
 export const LAYOUT_TYPES = ['classic', 'modern', 'stackedSide', 'simple', 'decked', 'blank'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
@@ -51,9 +52,9 @@ export const themeSettingsSchema = z.object({
   direction: z.enum(DIRECTIONS),
   mode: z.enum(MODES),
   primaryColorLevel: z.union(PRIMARY_COLOR_LEVELS.map((level) => z.literal(level)) as [
-    z.ZodLiteral<600>,
-    z.ZodLiteral<700>,
-    z.ZodLiteral<800>,
+    z.ZodMiniLiteral<600>,
+    z.ZodMiniLiteral<700>,
+    z.ZodMiniLiteral<800>,
   ]),
   cardBordered: z.boolean(),
   panelExpand: z.boolean(),
@@ -62,7 +63,7 @@ export const themeSettingsSchema = z.object({
   layout: z.object({
     type: z.enum(LAYOUT_TYPES),
     sideNavCollapse: z.boolean(),
-    previousType: z.enum(LAYOUT_TYPES).nullable(),
+    previousType: z.nullable(z.enum(LAYOUT_TYPES)),
   }),
 });
 export type ThemeSettings = z.infer<typeof themeSettingsSchema>;

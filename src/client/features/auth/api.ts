@@ -1,14 +1,16 @@
 // Sign-in and sign-out calls (spec §7 Auth).
 import type { z } from 'zod';
 import { routes } from '../../../contract/routes';
-import { signInRequestSchema, signInResponseSchema, type SignInResponse } from '../../../contract/sessions';
+import type { signInRequestSchema, SignInResponse } from '../../../contract/sessions';
 import { apiRequest } from '../../lib/http';
 import { getSessionState } from '../../lib/session-store';
 
 export type SignInValues = z.output<typeof signInRequestSchema>;
 
 /** POST /sessions. A 401 here means wrong credentials, not an ended session: no redirect (spec §7). */
-export function signIn(values: SignInValues): Promise<SignInResponse> {
+export async function signIn(values: SignInValues): Promise<SignInResponse> {
+  // Loaded here, not with the sign-in screen, which draws without zod's classic API.
+  const { signInResponseSchema } = await import('../../../contract/sessions');
   return apiRequest(routes.signIn, { body: values, unauthorizedRedirect: false }, signInResponseSchema);
 }
 

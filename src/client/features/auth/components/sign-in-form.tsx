@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInRequestSchema } from '../../../../contract/sessions';
 import type { User } from '../../../../contract/users';
 import { paths } from '../../../app/paths';
 import '../../../i18n/en/auth';
@@ -9,6 +7,7 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { startSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/alert';
 import { AppLink } from '../../../ui/app-link';
+import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { signIn } from '../api';
@@ -16,6 +15,10 @@ import { applyServerErrors } from '../form-errors';
 import { PasswordField } from './password-field';
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
+
+// The sign-in page is the first screen of most visits: it draws without the rules, which load when
+// the user first focuses the form.
+const signInRules = lazyZodResolver(() => import('../../../../contract/sessions').then((m) => m.signInRequestSchema));
 
 interface SignInFormProps {
   /** Called once the session is stored. */
@@ -32,7 +35,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(signInRequestSchema),
+    resolver: signInRules.resolver,
     // First check when a field is left, then live while it is corrected.
     mode: 'onTouched',
     defaultValues: { email: '', password: '' },
@@ -51,7 +54,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={signInRules.preload} noValidate className="space-y-5">
       {formError && <Alert tone="error">{formError}</Alert>}
 
       <TextField

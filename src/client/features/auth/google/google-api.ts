@@ -2,12 +2,7 @@
 // authorization code and the redirect URI it was issued for ('postmessage' for the Google
 // Identity Services popup). A 401 here means "no account for this Google account", not an ended
 // session: no renewal, no redirect.
-import {
-  authResultSchema,
-  invitationAuthResultSchema,
-  type AuthResult,
-  type InvitationAuthResult,
-} from '../../../../contract/auth';
+import type { AuthResult, InvitationAuthResult } from '../../../../contract/auth';
 import { routes } from '../../../../contract/routes';
 import { apiRequest } from '../../../lib/http';
 
@@ -16,14 +11,21 @@ export interface GoogleCode {
   redirectUri: string;
 }
 
-export function googleSignUp(body: GoogleCode): Promise<AuthResult> {
+// The answers' schemas load with the call: the sign-in screen, which offers Google, draws without
+// zod's classic API.
+const schemas = () => import('../../../../contract/auth');
+
+export async function googleSignUp(body: GoogleCode): Promise<AuthResult> {
+  const { authResultSchema } = await schemas();
   return apiRequest(routes.googleSignUp, { body, unauthorizedRedirect: false }, authResultSchema);
 }
 
-export function googleLogIn(body: GoogleCode): Promise<AuthResult> {
+export async function googleLogIn(body: GoogleCode): Promise<AuthResult> {
+  const { authResultSchema } = await schemas();
   return apiRequest(routes.googleLogIn, { body, unauthorizedRedirect: false }, authResultSchema);
 }
 
-export function googleInvitationSignUp(body: GoogleCode & { token: string }): Promise<InvitationAuthResult> {
+export async function googleInvitationSignUp(body: GoogleCode & { token: string }): Promise<InvitationAuthResult> {
+  const { invitationAuthResultSchema } = await schemas();
   return apiRequest(routes.googleInvitationSignUp, { body, unauthorizedRedirect: false }, invitationAuthResultSchema);
 }
