@@ -18,6 +18,7 @@ import { signIn } from './api';
 import { AgreementField } from './components/agreement-field';
 import { AuthHeader } from './components/auth-header';
 import { GoogleOption } from './components/google-button';
+import { NameFields } from './components/name-fields';
 import { NewPasswordFields } from './components/new-password-fields';
 import { writeFlow } from './flow-storage';
 import { applyServerErrors } from './form-errors';
@@ -81,20 +82,10 @@ export function SignUpPage() {
       <GoogleOption intent={{ kind: 'sign-up' }} label={t('auth.signUp.google')} disabled={isSubmitting} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('auth.field.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('auth.field.lastName')}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields
+          firstName={{ field: register('firstName'), error: errors.firstName?.message }}
+          lastName={{ field: register('lastName'), error: errors.lastName?.message }}
+        />
         <TextField
           label={t('auth.field.workEmail')}
           type="email"

@@ -17,7 +17,6 @@ import { AppLink } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
 import { AlertIcon } from '../../../ui/icons';
 import { LoadingPanel } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
 import { invitationSignUp } from '../account-api';
 import { applyServerErrors, isGone } from '../form-errors';
 import { useTokenCheck } from '../use-token-check';
@@ -26,6 +25,7 @@ import { AuthHeader } from './auth-header';
 import { EntryNotice } from './entry-notice';
 import { GoogleOption } from './google-button';
 import { LoadFailed } from './load-failed';
+import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
 import { SupportLink } from './support-link';
 import { withElements } from './with-elements';
@@ -128,20 +128,10 @@ function InvitationForm({ token, email, info, onAccepted, onGone }: InvitationFo
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField
-            label={t('auth.field.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
-          <TextField
-            label={t('auth.field.lastName')}
-            autoComplete="family-name"
-            error={errors.lastName?.message}
-            {...register('lastName')}
-          />
-        </div>
+        <NameFields
+          firstName={{ field: register('firstName'), error: errors.firstName?.message }}
+          lastName={{ field: register('lastName'), error: errors.lastName?.message }}
+        />
         <NewPasswordFields form={form} />
         <AgreementField error={errors.agreement?.message} {...register('agreement')} />
         <Button type="submit" fullWidth loading={isSubmitting}>
