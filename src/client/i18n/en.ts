@@ -11,6 +11,7 @@ import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
 import type { onboardingMessages } from './en/onboarding';
 import type { planningMessages } from './en/planning';
+import type { programmeMessages } from './en/programme';
 import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
 import type { settingsMessages } from './en/settings';
@@ -31,6 +32,7 @@ type English = typeof layoutMessages &
   typeof authMessages &
   typeof onboardingMessages &
   typeof applicationMessages &
+  typeof programmeMessages &
   typeof projectMessages &
   typeof checklistMessages &
   typeof syncMessages;

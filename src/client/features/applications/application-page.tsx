@@ -2,6 +2,7 @@
 // district's application answers 404 and is shown as not found.
 import '../../i18n/en/applications';
 import { paths } from '../../app/paths';
+import { fundingLabel, heardAboutLabel } from '../../i18n/programme-labels';
 import { useI18n } from '../../i18n/use-i18n';
 import { localDay } from '../../lib/dates';
 import { isApiError } from '../../lib/http';
@@ -15,7 +16,7 @@ import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useApplication } from './api';
 import { DetailCard, Field, SchoolsCard, ResourcesCard } from './components/detail-sections';
 import { StatusBadge } from './components/status-badge';
-import { applicationTypeLabel, fundingLabel, heardAboutLabel } from './labels';
+import { applicationTypeLabel } from './labels';
 
 function Back() {
   const { t } = useI18n();

@@ -67,25 +67,9 @@ export const applicationMessages = {
   'applications.detail.numberOfSchools': 'Number of schools:',
   'applications.detail.noSchools': 'No school named (unlinked to the school).',
   'applications.detail.schoolFacts': '{titleI} · Enrollment {enrollment} · {disadvantaged} economically disadvantaged',
-  'applications.detail.notReported': 'Not reported',
-  'applications.detail.percent': '{value}%',
   'applications.detail.resources': 'Selected resources',
   'applications.detail.noResources': 'No resources selected.',
   'applications.detail.quantity': '× {count}',
-
-  // Values stored as the contract spells them, with their labels.
-  'applications.funding.full': 'Full funding',
-  'applications.funding.matching': 'Matching funds',
-  'applications.titleI.Title I schoolwide': 'Title I schoolwide',
-  'applications.titleI.Title I targeted assistance': 'Title I targeted assistance',
-  'applications.titleI.Not Title I': 'Not Title I',
-  'applications.heardAbout.A colleague': 'A colleague',
-  'applications.heardAbout.My district office': 'My district office',
-  'applications.heardAbout.A conference or event': 'A conference or event',
-  'applications.heardAbout.An e-mail from the programme': 'An e-mail from the programme',
-  'applications.heardAbout.Social media': 'Social media',
-  'applications.heardAbout.A web search': 'A web search',
-  'applications.heardAbout.Other': 'Other',
 
   'blueprints.title': 'Blueprints',
   'blueprints.description':

@@ -146,12 +146,7 @@ export const onboardingMessages = {
   'onboarding.facts.titleI': 'Title I status',
   'onboarding.facts.enrollment': 'Estimated enrollment',
   'onboarding.facts.disadvantaged': 'Economically disadvantaged',
-  'onboarding.facts.notReported': 'Not reported',
-  'onboarding.facts.percent': '{value}%',
   'onboarding.facts.source': 'From the NCES Common Core of Data. Tell us in the comments if something is out of date.',
-  'onboarding.titleI.Title I schoolwide': 'Title I schoolwide',
-  'onboarding.titleI.Title I targeted assistance': 'Title I targeted assistance',
-  'onboarding.titleI.Not Title I': 'Not Title I',
   'onboarding.numberOfSchools': 'Number of schools',
   'onboarding.numberOfSchools.hint': 'How many schools would take part, including ones not on your profile.',
 
@@ -167,23 +162,14 @@ export const onboardingMessages = {
   'onboarding.goals.comments': 'Comments (optional)',
   'onboarding.goals.commentsHint': 'Timing, constraints, anything else programme staff should know.',
 
-  // Step 5: funding. The "heard about" answers are stored as the contract spells them.
+  // Step 5: funding. The options' and "heard about" answers' labels are in en/programme.ts.
   'onboarding.funding.option': 'Funding option',
-  'onboarding.funding.option.full': 'Full funding',
-  'onboarding.funding.option.matching': 'Matching funds',
   'onboarding.funding.hint.full':
     'The programme funds the whole plan. A district can apply for full funding once every six months.',
   'onboarding.funding.hint.matching': 'The district shares the cost with the programme. No limit on how often you apply.',
   'onboarding.funding.heardAbout': 'How did you hear about the programme?',
   'onboarding.funding.chooseOne': 'Choose one',
   'onboarding.funding.heardAboutOther': 'Where did you hear about it?',
-  'onboarding.heardAbout.A colleague': 'A colleague',
-  'onboarding.heardAbout.My district office': 'My district office',
-  'onboarding.heardAbout.A conference or event': 'A conference or event',
-  'onboarding.heardAbout.An e-mail from the programme': 'An e-mail from the programme',
-  'onboarding.heardAbout.Social media': 'Social media',
-  'onboarding.heardAbout.A web search': 'A web search',
-  'onboarding.heardAbout.Other': 'Other',
 
   // Step 6: review and submit.
   'onboarding.review.notSubmitted': 'Your application was not submitted',

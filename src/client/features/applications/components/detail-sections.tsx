@@ -3,9 +3,9 @@
 import '../../../i18n/en/applications';
 import { useId, type ReactNode } from 'react';
 import type { ApplicationDetail } from '../../../../contract/applications';
+import { resourceTypeLabel, schoolFacts } from '../../../i18n/programme-labels';
 import { useI18n } from '../../../i18n/use-i18n';
 import { cx } from '../../../ui/cx';
-import { resourceTypeLabel, schoolFacts } from '../labels';
 
 /** A titled panel; its heading names it, so it is a landmark region screen readers can jump to. */
 function Panel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {

@@ -3,6 +3,7 @@
 import '../../../i18n/en/onboarding';
 import { useId, useState } from 'react';
 import { MAX_PROFILE_SCHOOLS, onboardingMessages, type DirectoryRef } from '../../../../contract/onboarding';
+import { schoolFacts } from '../../../i18n/programme-labels';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
@@ -11,7 +12,6 @@ import { CloseIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useDistrictSchools } from '../api';
-import { schoolFacts } from '../labels';
 import { useDebounced } from '../use-debounced';
 
 interface SchoolPickerProps {

@@ -11,12 +11,12 @@ import {
   ONBOARDING_LIMITS,
   type FundingOption,
 } from '../../../../contract/onboarding';
+import { fundingLabel, heardAboutLabel } from '../../../i18n/programme-labels';
 import { useI18n } from '../../../i18n/use-i18n';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
 import { ChoiceCards } from '../components/fields';
 import { WizardActions } from '../components/wizard-actions';
-import { heardAboutLabel } from '../labels';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
@@ -24,7 +24,7 @@ export function FundingStep(props: StepProps<'funding'>) {
   const { t } = useI18n();
   const options = FUNDING_OPTIONS.map((value) => ({
     value,
-    label: t(`onboarding.funding.option.${value}`),
+    label: fundingLabel(t, value),
     description: t(`onboarding.funding.hint.${value}`),
   }));
   const v = props.values ?? {};

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import type { ResourceChoice } from '../../../../contract/applications';
 import { resourcesStepSchema } from '../../../../contract/onboarding';
+import { resourceTypeLabel } from '../../../i18n/programme-labels';
 import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { cx } from '../../../ui/cx';
@@ -12,7 +13,6 @@ import { Spinner } from '../../../ui/spinner';
 import { useResourceChoices } from '../api';
 import { FieldError } from '../components/fields';
 import { WizardActions } from '../components/wizard-actions';
-import { resourceTypeLabel } from '../labels';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 

@@ -6,13 +6,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ONBOARDING_LIMITS, onboardingMessages, schoolsStepSchema } from '../../../../contract/onboarding';
+import { schoolFacts } from '../../../i18n/programme-labels';
 import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
 import { TextField } from '../../../ui/text-field';
 import { useSchoolsByIds } from '../api';
 import { WizardActions } from '../components/wizard-actions';
-import { schoolFacts } from '../labels';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
 
