@@ -2,6 +2,7 @@
 // schemas in applications.ts: the client's message catalogue reads the texts without building any
 // zod schema.
 import { FULL_FUNDING_INTERVAL_MONTHS } from './constants';
+import { fillTemplate } from './message-template';
 
 export const APPLICATION_STATUSES = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
@@ -14,6 +15,13 @@ export function usDate(isoDay: string): string {
   return `${m}/${d}/${y}`;
 }
 
+/** The application texts with values in them, as templates the client can word in another language. */
+export const applicationMessageTemplates = {
+  fullFundingLimit:
+    'Full funding allows one application every {months} months. Your district applied for full funding on {lastDate}; ' +
+    'choose matching funds, or apply for full funding again from {nextDate}.',
+} as const;
+
 export const applicationMessages = {
   notFound: 'Application not found',
   dateRange: 'From date must be on or before To date',
@@ -21,8 +29,11 @@ export const applicationMessages = {
   searchTooLong: `Search must be at most ${APPLICATION_SEARCH_MAX_LENGTH} characters`,
   schoolInvalid: 'Choose a school from the list',
   fullFundingLimit: (lastDate: string, nextDate: string) =>
-    `Full funding allows one application every ${FULL_FUNDING_INTERVAL_MONTHS} months. Your district applied for ` +
-    `full funding on ${usDate(lastDate)}; choose matching funds, or apply for full funding again from ${usDate(nextDate)}.`,
+    fillTemplate(applicationMessageTemplates.fullFundingLimit, {
+      months: FULL_FUNDING_INTERVAL_MONTHS,
+      lastDate: usDate(lastDate),
+      nextDate: usDate(nextDate),
+    }),
   districtUnknown: 'This district is not in the directory',
   resourceUnknown: 'Choose resources from the catalogue',
 } as const;

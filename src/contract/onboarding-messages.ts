@@ -1,6 +1,8 @@
 // The onboarding wizard's text limits and rule texts (spec §5), apart from the schemas in
 // onboarding.ts: the client's message catalogue reads the texts without building any zod schema.
 
+import { fillTemplate } from './message-template';
+
 export const ONBOARDING_LIMITS = {
   name: 50,
   workEmail: 129,
@@ -15,17 +17,25 @@ export const ONBOARDING_LIMITS = {
   maxResources: 50,
 } as const;
 
+/** The onboarding texts with values in them, as templates the client can word in another language. */
+export const onboardingMessageTemplates = {
+  numberOfSchoolsTooSmallOne: 'Number of schools cannot be less than the 1 school you selected',
+  numberOfSchoolsTooSmall: 'Number of schools cannot be less than the {selected} schools you selected',
+  noSchoolLink: 'No school is linked to {email}. Check the e-mail you entered, or choose "Unlinked to the school".',
+} as const;
+
 export const onboardingMessages = {
   limitReached: 'Limit Reached: the maximum number of schools on your profile is reached. Remove one before adding another.',
   schoolOutsideDistrict: 'Choose schools of the selected district',
   duplicateSchool: 'This school is already selected',
   numberOfSchoolsTooSmall: (selected: number) =>
-    `Number of schools cannot be less than the ${selected} school${selected === 1 ? '' : 's'} you selected`,
+    selected === 1
+      ? onboardingMessageTemplates.numberOfSchoolsTooSmallOne
+      : fillTemplate(onboardingMessageTemplates.numberOfSchoolsTooSmall, { selected }),
   numberOfSchoolsRange: `Number of schools must be a whole number from 1 to ${ONBOARDING_LIMITS.maxNumberOfSchools}`,
   resourceUnknown: 'Choose resources from the catalogue',
   workEmailTooLong: `Email must be at most ${ONBOARDING_LIMITS.workEmail} characters`,
   stepIncomplete: 'Complete the earlier steps first',
   alreadySubmitted: 'Your application is already submitted.',
-  noSchoolLink: (email: string) =>
-    `No school is linked to ${email}. Check the e-mail you entered, or choose "Unlinked to the school".`,
+  noSchoolLink: (email: string) => fillTemplate(onboardingMessageTemplates.noSchoolLink, { email }),
 } as const;

@@ -1,11 +1,22 @@
 // The kit rules' limits and texts (spec §5, §9), apart from the schemas in projects.ts: the client's
 // message catalogue reads the texts without building (or downloading) any zod schema.
 import { MAX_KITS_ON_HAND } from './constants';
+import { fillTemplate } from './message-template';
 import { messages } from './messages';
 
 export const MAX_TOTAL_STUDENTS = 500;
 export const MAX_CONTACT_HOURS = 1000;
 export const MAX_NOTE_LENGTH = 500;
+
+/** The kit texts with values in them, as templates the client can word in another language. */
+export const kitMessageTemplates = {
+  requestLimit:
+    'Kits on hand and requested kits together may not exceed {max} per project kit: you can request at most {room} more',
+  requestLimitNone: 'Kits on hand and requested kits together may not exceed {max} per project kit: no more kits can be requested now',
+  returnAtMostOne: 'This order has 1 kit out; you can return at most 1',
+  returnAtMost: 'This order has {outstanding} kits out; you can return at most {outstanding}',
+  kitsNeededMismatch: 'These students and group size need {expected} kits',
+} as const;
 
 export const kitMessages = {
   kitsExceedOnHand: messages.kitsExceedOnHand,
@@ -21,15 +32,14 @@ export const kitMessages = {
   kitsOnHandLimit: `A school can hold at most ${MAX_KITS_ON_HAND} kits of one project kit`,
   requestAtLeastOne: 'Request at least 1 kit',
   requestLimit: (room: number) =>
-    `Kits on hand and requested kits together may not exceed ${MAX_KITS_ON_HAND} per project kit: ` +
-    (room > 0 ? `you can request at most ${room} more` : 'no more kits can be requested now'),
+    fillTemplate(room > 0 ? kitMessageTemplates.requestLimit : kitMessageTemplates.requestLimitNone, { max: MAX_KITS_ON_HAND, room }),
   returnAtLeastOne: 'Return at least 1 kit',
   returnAtMost: (outstanding: number) =>
-    `This order has ${outstanding} kit${outstanding === 1 ? '' : 's'} out; you can return at most ${outstanding}`,
+    outstanding === 1 ? kitMessageTemplates.returnAtMostOne : fillTemplate(kitMessageTemplates.returnAtMost, { outstanding }),
   returnNotShipped: 'Kits can be returned once the order has shipped',
   returnAlreadyReturned: 'All kits of this order have already been returned',
   returnCancelled: 'This order was cancelled, so it has no kits to return',
-  kitsNeededMismatch: (expected: number) => `These students and group size need ${expected} kits`,
+  kitsNeededMismatch: (expected: number) => fillTemplate(kitMessageTemplates.kitsNeededMismatch, { expected }),
   nameRequired: messages.nameRequired,
   groupSizeRequired: 'Group size is required',
   studentsRange: `Enter from 1 to ${MAX_TOTAL_STUDENTS} students`,

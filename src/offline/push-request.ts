@@ -1,7 +1,9 @@
 // Sends one outbox entry to its spec endpoint and classifies the answer for the pusher. Nothing
 // here touches IndexedDB, so it is the one place that knows HTTP.
+import { connectionMessages, connectionMessageTemplates } from '../contract/connection-messages';
 import { API_PREFIX } from '../contract/constants';
 import { apiErrorSchema } from '../contract/errors';
+import { fillTemplate } from '../contract/message-template';
 import { buildPath } from '../contract/routes';
 import { parseRetryAfter, type Clock } from './backoff';
 import { wireRequestOf } from './mutations';
@@ -59,13 +61,14 @@ export async function sendEntry(
       cache: 'no-store',
       signal: controller.signal,
     });
-  } catch (cause) {
+  } catch {
     const timedOut = controller.signal.aborted;
     return {
       kind: 'retry',
       network: true,
       retryAfterMs: null,
-      error: timedOut ? 'The server did not answer in time' : `Could not reach the server (${(cause as Error)?.message ?? 'network error'})`,
+      // The browser's own reason ("Failed to fetch") says nothing more to the user, in English only.
+      error: timedOut ? connectionMessages.timedOut : connectionMessages.unreachable,
     };
   } finally {
     context.clock.clearTimeout(timer);
@@ -77,12 +80,14 @@ export async function sendEntry(
     return { kind: 'unauthorized' };
   }
   const body = apiErrorSchema.safeParse(await readJson(response));
-  const message = body.success ? body.data.message : `The server answered ${response.status}`;
+  const message = body.success
+    ? body.data.message
+    : fillTemplate(connectionMessageTemplates.serverAnswered, { status: response.status, reason: response.statusText || 'Error' });
   if (isRetryable(response.status)) {
     return {
       kind: 'retry',
       network: false,
-      error: `${response.status}: ${message}`,
+      error: fillTemplate(connectionMessageTemplates.notTakenYet, { status: response.status, message }),
       retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), context.clock.now()),
     };
   }

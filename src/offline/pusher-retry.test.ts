@@ -115,7 +115,7 @@ describe('server answers that mean "later"', () => {
     const entry = await queueOne();
     const { clock, net, pusher } = setUp((n) => (n === 1 ? { status: 503 } : n === 2 ? { status: 500 } : null));
     await pusher.pushNow();
-    expect(await db.outbox.get(entry.seq)).toMatchObject({ status: 'pending', attempts: 1, lastError: '503: Try later' });
+    expect(await db.outbox.get(entry.seq)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'The server could not take it yet (503): Try later' });
     // A 5xx is not "offline": the server answered.
     expect((await getSyncStatus(server.userId)).state).toBe('waiting');
     clock.advance(1000);

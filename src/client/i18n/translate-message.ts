@@ -1,10 +1,14 @@
-// A text from the contract (a form's validation message or the server's error message) in the
-// current language: the contract's texts are English and double as their own lookup key.
+// A text from the contract (a form's validation message, the server's error message, the http
+// client's or the outbox's own) in the current language: the contract's texts are English and double
+// as their own lookup key; a text with values in it is matched against its template ({name}
+// placeholders) and worded with the same values.
+import { matchTemplate } from '../../contract/message-template';
 import { validationMessages } from './en/validation';
 import type { MessageId } from './en';
-import type { Translator } from './translate';
+import type { MessageVars, Translator } from './translate';
 
 let byText: Map<string, MessageId> | undefined;
+let templates: Array<[MessageId, string]> | undefined;
 
 /** The message id of a contract text, if it has one. */
 export function contractMessageId(text: string): MessageId | undefined {
@@ -12,8 +16,23 @@ export function contractMessageId(text: string): MessageId | undefined {
   return byText.get(text);
 }
 
+/** The id of the template a text was filled from, and its values; undefined if none fits. */
+export function contractTemplateOf(text: string): { id: MessageId; vars: Record<string, string> } | undefined {
+  templates ??= (Object.entries(validationMessages) as Array<[MessageId, string]>).filter(([, english]) => /\{\w+\}/.test(english));
+  for (const [id, template] of templates) {
+    const vars = matchTemplate(template, text);
+    if (vars) return { id, vars };
+  }
+  return undefined;
+}
+
 /** The text in the translator's language; a text with no id (or no translation) as it came. */
 export function translateMessage(t: Translator['t'], text: string): string {
   const id = contractMessageId(text);
-  return id ? t(id) : text;
+  if (id) return t(id);
+  const filled = contractTemplateOf(text);
+  if (!filled) return text;
+  // A value may itself be a known text (the server's message inside "could not take it yet").
+  const vars: MessageVars = Object.fromEntries(Object.entries(filled.vars).map(([name, value]) => [name, translateMessage(t, value)]));
+  return t(filled.id, vars);
 }

@@ -1,5 +1,6 @@
 // t() and tp() over a catalogue: "{name}" placeholders, plurals by CLDR category (key_one,
 // key_other, …), English for any key a translation lacks.
+import { fillTemplate } from '../../contract/message-template';
 import type { Catalogue, MessageId } from './en';
 import { lazily } from '../lib/lazily';
 import { englishMessage } from './english';
@@ -18,8 +19,7 @@ export interface Translator {
 }
 
 function fill(text: string, vars: MessageVars | undefined): string {
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
+  return vars ? fillTemplate(text, vars) : text;
 }
 
 export function createTranslator(catalogue: Partial<Catalogue>, localeTag: string): Translator {

@@ -2,7 +2,9 @@
 // out, cookies sent, the access token as a Bearer value, and every failure as an ApiError.
 // A 401 renews the session once with the refresh token and retries (spec §8); see renewSession.
 import { API_PREFIX } from '../../contract/constants';
+import { connectionMessages, connectionMessageTemplates } from '../../contract/connection-messages';
 import type { FieldError } from '../../contract/errors';
+import { fillTemplate } from '../../contract/message-template';
 import { buildPath, routes, type RouteDef } from '../../contract/routes';
 import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
 import { clearSession, getSessionState, replaceTokens } from './session-store';
@@ -95,7 +97,7 @@ export function apiUrl(route: RouteDef, params?: RequestOptions['params'], query
 }
 
 const networkError = () =>
-  new ApiError(NETWORK_ERROR_STATUS, 'Network Error', 'Could not reach the server. Check your connection and try again.');
+  new ApiError(NETWORK_ERROR_STATUS, 'Network Error', connectionMessages.unreachable);
 
 const storedTokens = () => getSessionState().session?.token ?? null;
 
@@ -156,7 +158,8 @@ async function toApiError(response: Response): Promise<ApiError> {
   }
   // Not our error shape (a proxy page, an empty body): keep the status, say something useful.
   const reason = response.statusText || 'Error';
-  return new ApiError(response.status, reason, `The server answered ${response.status} ${reason}.`, [], retryAfter);
+  const message = fillTemplate(connectionMessageTemplates.serverAnswered, { status: response.status, reason });
+  return new ApiError(response.status, reason, message, [], retryAfter);
 }
 
 // ---- Session renewal (spec §8) -----------------------------------------------------------------
@@ -230,7 +233,7 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
     if (arrival === 'signed-out') return { outcome: 'refused' };
     return {
       outcome: 'unavailable',
-      error: new ApiError(401, 'Unauthorized', 'Your session is being renewed in another tab. Please try again.'),
+      error: new ApiError(401, 'Unauthorized', connectionMessages.renewingElsewhere),
     };
   }
 
@@ -248,7 +251,7 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
     if (!shapes) return { outcome: 'unavailable', error: networkError() };
     const parsed = shapes.refreshResponseSchema.safeParse(body);
     if (!parsed.success) {
-      return { outcome: 'unavailable', error: new ApiError(response.status, 'Unexpected Response', 'The server sent a response this app does not understand.') };
+      return { outcome: 'unavailable', error: new ApiError(response.status, 'Unexpected Response', connectionMessages.unexpectedResponse) };
     }
     replaceTokens(parsed.data.token);
     // Committed before the lock is released, so the next tab to take it knows, whatever its
@@ -285,6 +288,6 @@ export async function apiRequest<T = unknown>(
   try {
     return schema.parse(body);
   } catch {
-    throw new ApiError(response.status, 'Unexpected Response', 'The server sent a response this app does not understand.');
+    throw new ApiError(response.status, 'Unexpected Response', connectionMessages.unexpectedResponse);
   }
 }

@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_KITS_ON_HAND } from '../../../contract/constants';
-import { kitMessages, type KitOrder } from '../../../contract/projects';
+import type { KitOrder } from '../../../contract/projects';
 import { createFormatters } from '../../i18n/format';
 import { createTranslator } from '../../i18n/translate';
 import { groupLine, orderDates, orderTitle } from './order-labels';
 
 const english = { ...createTranslator({}, 'en-US'), ...createFormatters('en-US') };
-const { t, tp } = english;
-
-describe('the kit limits the screens check before the server', () => {
-  // The catalogue words them so they can be translated; in English they are the contract's own.
-  it('say the request limit as the contract does', () => {
-    for (const room of [1, 3]) {
-      expect(t('projects.request.overLimit', { max: MAX_KITS_ON_HAND, room })).toBe(kitMessages.requestLimit(room));
-    }
-    expect(t('projects.request.overLimitNone', { max: MAX_KITS_ON_HAND })).toBe(kitMessages.requestLimit(0));
-  });
-
-  it('say the return limit as the contract does', () => {
-    for (const outstanding of [1, 6]) expect(tp('projects.return.atMost', outstanding)).toBe(kitMessages.returnAtMost(outstanding));
-  });
-});
 
 describe('an order in words', () => {
   const checkout = {

@@ -97,8 +97,6 @@ export const onboardingMessages = {
   'onboarding.link.belongsToDistrict': '{email} belongs to {district}.',
   'onboarding.link.useSchool': 'Use this school',
   'onboarding.link.useDistrict': 'Use this district',
-  'onboarding.link.noSchoolLink':
-    'No school is linked to {email}. Check the e-mail you entered, or choose "Unlinked to the school".',
   'onboarding.district.heading': 'District',
   'onboarding.district.yours': 'Your district',
   'onboarding.district.change': 'Change district',

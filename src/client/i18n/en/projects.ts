@@ -177,11 +177,6 @@ export const projectMessages = {
   'projects.request.upTo_one': 'You can request up to {count} kit.',
   'projects.request.upTo_other': 'You can request up to {count} kits.',
   'projects.request.noMore': 'You cannot request more now.',
-  // The contract's requestLimit(room), worded here so it can be translated (a test keeps them equal).
-  'projects.request.overLimit':
-    'Kits on hand and requested kits together may not exceed {max} per project kit: you can request at most {room} more',
-  'projects.request.overLimitNone':
-    'Kits on hand and requested kits together may not exceed {max} per project kit: no more kits can be requested now',
   'projects.request.note': 'Note for the programme team',
   'projects.request.notePlaceholder': 'For example: needed before the unit starts on the 15th',
   'projects.request.send': 'Send request',
@@ -243,9 +238,6 @@ export const projectMessages = {
   'projects.return.kitsToReturn': 'Kits to return',
   'projects.return.range_one': 'This order has {count} kit out, so you can return from 1 to {count}.',
   'projects.return.range_other': 'This order has {count} kits out, so you can return from 1 to {count}.',
-  // The contract's returnAtMost(outstanding), worded here so it can be translated (a test keeps them equal).
-  'projects.return.atMost_one': 'This order has {count} kit out; you can return at most {count}',
-  'projects.return.atMost_other': 'This order has {count} kits out; you can return at most {count}',
   'projects.return.storeFailed':
     'This device could not store the return (its storage may be full or blocked). Nothing was saved.',
   'projects.return.submit': 'Return kits',

@@ -1,16 +1,24 @@
 // English: the contract's validation and rule texts (src/contract), one message id per text, so a
 // translation can word them too. The English is the contract's own, read from it, never copied.
 // translateMessage() (i18n/translate-message.ts) maps a text a form or the server produced to its id.
-// Texts the contract builds from numbers (e.g. "you can return at most 3") have no id: they show
-// in English in every language.
+// Texts with values in them (e.g. "you can return at most 3") are templates with {name} placeholders
+// ("…at most {outstanding}"): the text is matched against the template and worded with its values.
 // The *-messages modules hold no schemas: the catalogue comes with the first screen, zod does not.
-import { applicationMessages } from '../../../contract/applications-messages';
+import { applicationMessages, applicationMessageTemplates } from '../../../contract/applications-messages';
+import { connectionMessages, connectionMessageTemplates } from '../../../contract/connection-messages';
 import { messages } from '../../../contract/messages';
-import { onboardingMessages } from '../../../contract/onboarding-messages';
-import { kitMessages } from '../../../contract/projects-messages';
+import { onboardingMessages, onboardingMessageTemplates } from '../../../contract/onboarding-messages';
+import { kitMessages, kitMessageTemplates } from '../../../contract/projects-messages';
 import { registerEnglish } from '../english';
 
-const groups = { general: messages, kits: kitMessages, onboarding: onboardingMessages, applications: applicationMessages };
+// A template takes the id of the function that fills it (kitMessages.returnAtMost → validation.kits.returnAtMost).
+const groups = {
+  general: messages,
+  kits: { ...kitMessages, ...kitMessageTemplates },
+  onboarding: { ...onboardingMessages, ...onboardingMessageTemplates },
+  applications: { ...applicationMessages, ...applicationMessageTemplates },
+  connection: { ...connectionMessages, ...connectionMessageTemplates },
+};
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
 

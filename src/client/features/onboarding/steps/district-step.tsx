@@ -6,6 +6,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { districtStepSchema, MAX_PROFILE_SCHOOLS, type DirectoryRef } from '../../../../contract/onboarding';
+import { onboardingMessages } from '../../../../contract/onboarding-messages';
+import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -92,7 +94,7 @@ export function DistrictStep(props: StepProps<'district'>) {
               )}
             </div>
           ) : (
-            <p>{t('onboarding.link.noSchoolLink', { email: workEmail })}</p>
+            <p>{translateMessage(t, onboardingMessages.noSchoolLink(workEmail))}</p>
           )}
         </Alert>
       )}

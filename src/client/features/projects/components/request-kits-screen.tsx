@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
-import { kitRequestSchema, kitsRequestable, MAX_NOTE_LENGTH, type ProjectDetail } from '../../../../contract/projects';
+import { kitMessages, kitRequestSchema, kitsRequestable, MAX_NOTE_LENGTH, type ProjectDetail } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -38,10 +38,7 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
     () =>
       kitRequestSchema.superRefine((values, ctx) => {
         if (values.requestedKits > room) {
-          const message =
-            room > 0
-              ? t('projects.request.overLimit', { max: MAX_KITS_ON_HAND, room })
-              : t('projects.request.overLimitNone', { max: MAX_KITS_ON_HAND });
+          const message = translateMessage(t, kitMessages.requestLimit(room));
           ctx.addIssue({ code: 'custom', path: ['requestedKits'], message });
         }
       }),

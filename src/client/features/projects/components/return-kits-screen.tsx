@@ -121,7 +121,7 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = kitsReturnSchema
-      .refine((body) => body.kits <= outstanding, { path: ['kits'], error: tp('projects.return.atMost', outstanding) })
+      .refine((body) => body.kits <= outstanding, { path: ['kits'], error: translateMessage(t, kitMessages.returnAtMost(outstanding)) })
       .safeParse({ orderId: order.id, kits: kits ?? undefined });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? kitMessages.returnAtLeastOne);
