@@ -76,6 +76,47 @@ test('settings change the theme at once, survive a reload and follow the spec ru
   await expect(page.getByRole('dialog')).toBeHidden();
 });
 
+/**
+ * Where the first and last characters of an element's text are drawn, and the element's right edge:
+ * in reading order the last character is right of the one before it.
+ */
+function textEnds(page: Page, selector: string, text: RegExp) {
+  return page
+    .locator(selector)
+    .filter({ hasText: text })
+    // The innermost element that holds the text (the outer ones come first).
+    .last()
+    .evaluate((element) => {
+      const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim())!;
+      const length = node.textContent!.trimEnd().length;
+      const charBox = (index: number) => {
+        const range = document.createRange();
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        return range.getBoundingClientRect();
+      };
+      return { first: charBox(0), beforeLast: charBox(length - 2), last: charBox(length - 1), box: element.getBoundingClientRect() };
+    });
+}
+
+test('right to left mirrors the layout but keeps English text in reading order', async ({ page }) => {
+  await signInThroughApi(page, undefined, { direction: 'rtl' });
+  await page.goto('/checklist');
+  await expect(html(page)).toHaveAttribute('dir', 'rtl');
+  const main = await page.getByRole('main').boundingBox();
+  const nav = await page.getByRole('navigation', { name: 'Main' }).first().boundingBox();
+  expect(nav!.x).toBeGreaterThan(main!.x);
+  // The sentence's full stop stays at its end, and the text keeps to the mirrored (right) side.
+  const sentence = await textEnds(page, 'main header div', /each with its due date\.$/);
+  expect(sentence.last.left).toBeGreaterThan(sentence.beforeLast.left);
+  expect(Math.abs(sentence.last.right - sentence.box.right)).toBeLessThan(2);
+
+  await page.goto('/dashboard');
+  // A number that starts a text stays in front of it ("242 days left", not "days left 242").
+  const daysLeft = await textEnds(page, 'main span', /^\d+ days? left$/);
+  expect(daysLeft.first.left).toBeLessThan(daysLeft.last.left);
+});
+
 test('each layout shows the navigation with the current entry marked', async ({ page }) => {
   await signInThroughApi(page);
   for (const type of ['classic', 'modern', 'stackedSide', 'simple', 'decked'] as const) {
