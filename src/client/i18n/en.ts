@@ -10,6 +10,7 @@ import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
 import type { onboardingMessages } from './en/onboarding';
+import type { orderMessages } from './en/orders';
 import type { planningMessages } from './en/planning';
 import type { programmeMessages } from './en/programme';
 import type { projectMessages } from './en/projects';
@@ -34,6 +35,7 @@ type English = typeof layoutMessages &
   typeof applicationMessages &
   typeof programmeMessages &
   typeof projectMessages &
+  typeof orderMessages &
   typeof checklistMessages &
   typeof syncMessages;
 

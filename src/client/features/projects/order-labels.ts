@@ -1,24 +1,8 @@
-// How an order reads on screen: its title, status colour and dates.
-import type { KitOrder, KitOrderKind, KitOrderStatus } from '../../../contract/projects';
-import type { MessageId } from '../../i18n/en';
+// How an order reads on screen: its title, group and dates (its status and kind: ui/order-status.ts).
+import type { KitOrder } from '../../../contract/projects';
 import '../../i18n/en/projects';
 import type { I18n } from '../../i18n/locale-store';
 import { localDay } from '../../lib/dates';
-import type { BadgeTone } from '../../ui/badge';
-
-export const ORDER_STATUS_TONES: Record<KitOrderStatus, BadgeTone> = {
-  Requested: 'violet',
-  Approved: 'primary',
-  Shipped: 'warning',
-  Active: 'success',
-  Returned: 'neutral',
-  Cancelled: 'danger',
-};
-
-/** The message id of an order status's name. */
-export const orderStatusLabelId = (status: KitOrderStatus): MessageId => `projects.order.status.${status}`;
-/** The message id of an order kind's name ("Kit request", "Checkout"). */
-export const orderKindLabelId = (kind: KitOrderKind): MessageId => `projects.order.kind.${kind}`;
 
 type Words = Pick<I18n, 't' | 'tp' | 'listDate'>;
 

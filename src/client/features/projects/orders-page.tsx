@@ -18,7 +18,8 @@ import { SelectField } from '../../ui/select-field';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useMyOrders, useProject } from './api';
 import { OrderCard } from './components/order-card';
-import { orderStatusLabelId, orderTitle } from './order-labels';
+import { orderStatusLabelId } from '../../ui/order-status';
+import { orderTitle } from './order-labels';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.find((v) => v === value);

@@ -84,12 +84,6 @@ export const dashboardMessages = {
   'blueprint.stage.Approved': 'Approved',
   'blueprint.stage.Implementing': 'Implementing',
   'blueprint.stage.Completed': 'Completed',
-  'order.status.Requested': 'Requested',
-  'order.status.Approved': 'Approved',
-  'order.status.Shipped': 'Shipped',
-  'order.status.Active': 'Active',
-  'order.kind.request': 'Kit request',
-  'order.kind.checkout': 'Checkout',
 } as const;
 
 registerEnglish(dashboardMessages);

@@ -91,14 +91,6 @@ export const projectMessages = {
   'projects.overview.countedBy': 'Counted by',
 
   // A kit order.
-  'projects.order.status.Requested': 'Requested',
-  'projects.order.status.Approved': 'Approved',
-  'projects.order.status.Shipped': 'Shipped',
-  'projects.order.status.Active': 'Active',
-  'projects.order.status.Returned': 'Returned',
-  'projects.order.status.Cancelled': 'Cancelled',
-  'projects.order.kind.request': 'Kit request',
-  'projects.order.kind.checkout': 'Checkout',
   'projects.order.requestTitle_one': 'Request for {count} kit',
   'projects.order.requestTitle_other': 'Request for {count} kits',
   'projects.order.start': 'Start',

@@ -2,17 +2,11 @@ import type { KitOrder } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
 import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
-import { Badge, type BadgeTone } from '../../../ui/badge';
+import { Badge } from '../../../ui/badge';
 import { TruckIcon } from '../../../ui/icons';
+import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
 import { ACTIVE_ORDER_STATUSES, useActiveOrders } from '../api';
 import { Panel, PanelError, PanelSkeleton } from './panel';
-
-const STATUS_TONE: Record<(typeof ACTIVE_ORDER_STATUSES)[number], BadgeTone> = {
-  Requested: 'neutral',
-  Approved: 'violet',
-  Shipped: 'primary',
-  Active: 'success',
-};
 
 /** Kit orders under way (requested, approved, shipped, or out in a classroom), newest first. */
 export function OrdersPanel({ className }: { className?: string }) {
@@ -38,8 +32,8 @@ export function OrdersPanel({ className }: { className?: string }) {
             <ul className="flex flex-wrap gap-2" aria-label={t('dashboard.orders.byStatus')}>
               {ACTIVE_ORDER_STATUSES.filter((status) => data.counts[status] > 0).map((status) => (
                 <li key={status}>
-                  <Badge tone={STATUS_TONE[status]}>
-                    {t('dashboard.orders.statusCount', { count: data.counts[status], status: t(`order.status.${status}`) })}
+                  <Badge tone={ORDER_STATUS_TONES[status]}>
+                    {t('dashboard.orders.statusCount', { count: data.counts[status], status: t(orderStatusLabelId(status)) })}
                   </Badge>
                 </li>
               ))}
@@ -64,7 +58,6 @@ export function OrdersPanel({ className }: { className?: string }) {
 
 function OrderRow({ order }: { order: KitOrder }) {
   const { t, tp, listDate } = useI18n();
-  const status = order.status as (typeof ACTIVE_ORDER_STATUSES)[number];
   const when = order.kind === 'checkout' && order.startDate ? order.startDate : order.createdAt;
   return (
     <AppLink
@@ -74,10 +67,10 @@ function OrderRow({ order }: { order: KitOrder }) {
       <span className="min-w-0">
         <span className="block truncate font-medium text-slate-900">{order.checkoutName || order.projectName}</span>
         <span className="block text-sm text-slate-600">
-          {order.school.name} · {t(`order.kind.${order.kind}`)} · {tp('dashboard.orders.kits', order.kits)} · {listDate(when)}
+          {order.school.name} · {t(orderKindLabelId(order.kind))} · {tp('dashboard.orders.kits', order.kits)} · {listDate(when)}
         </span>
       </span>
-      <Badge tone={STATUS_TONE[status] ?? 'neutral'}>{t(`order.status.${status}`)}</Badge>
+      <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
     </AppLink>
   );
 }

@@ -10,7 +10,8 @@ import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { groupLine, ORDER_STATUS_TONES, orderDates, orderKindLabelId, orderStatusLabelId, orderTitle } from '../order-labels';
+import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
+import { groupLine, orderDates, orderTitle } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
 
 interface OrderCardProps {

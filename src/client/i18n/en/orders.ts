@@ -1,0 +1,15 @@
+// English: a kit order's status and kind, as the dashboard and the projects screens both show them.
+import { registerEnglish } from '../english';
+
+export const orderMessages = {
+  'order.status.Requested': 'Requested',
+  'order.status.Approved': 'Approved',
+  'order.status.Shipped': 'Shipped',
+  'order.status.Active': 'Active',
+  'order.status.Returned': 'Returned',
+  'order.status.Cancelled': 'Cancelled',
+  'order.kind.request': 'Kit request',
+  'order.kind.checkout': 'Checkout',
+} as const;
+
+registerEnglish(orderMessages);
