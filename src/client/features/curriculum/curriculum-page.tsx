@@ -4,6 +4,7 @@ import '../../i18n/en/pages';
 import '../../i18n/en/resources';
 import { paths } from '../../app/paths';
 import type { MessageId } from '../../i18n/en';
+import { translateMessage } from '../../i18n/translate-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { isApiError } from '../../lib/http';
 import { AppLink } from '../../ui/app-link';
@@ -100,7 +101,7 @@ function ProjectKits() {
       ) : error ? (
         <p role="alert" className="mt-4 text-sm text-red-800">
           {t('common.couldNotLoad', { what: t('curriculum.kits.what') })}
-          {isApiError(error) && `: ${error.message}`}{' '}
+          {isApiError(error) && `: ${translateMessage(t, error.message)}`}{' '}
           <button type="button" onClick={() => mutate()} className="font-semibold underline">
             {t('common.tryAgain')}
           </button>

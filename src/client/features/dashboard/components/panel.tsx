@@ -1,4 +1,5 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
+import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
 import { AppLink } from '../../../ui/app-link';
@@ -68,7 +69,7 @@ export function PanelError({ error, what, onRetry }: { error: unknown; what: str
         <AlertIcon className="size-4" />
         {t('common.couldNotLoad', { what })}
       </p>
-      <p>{offline ? t('common.offline') : isApiError(error) ? error.message : t('common.errorGeneric')}</p>
+      <p>{offline ? t('common.offline') : isApiError(error) ? translateMessage(t, error.message) : t('common.errorGeneric')}</p>
       <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
         {t('common.tryAgain')}
       </button>

@@ -1,3 +1,4 @@
+import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
 import { Button } from '../../../ui/button';
@@ -14,7 +15,7 @@ export function LoadFailed({ error, what, onRetry }: { error: unknown; what: str
       </div>
       <h2 className="text-base font-semibold text-slate-900">{t('common.couldNotLoad', { what })}</h2>
       <p className="mt-2 max-w-md text-sm text-slate-600">
-        {offline ? t('common.offline') : isApiError(error) ? error.message : t('common.errorGeneric')}
+        {offline ? t('common.offline') : isApiError(error) ? translateMessage(t, error.message) : t('common.errorGeneric')}
       </p>
       <Button variant="secondary" className="mt-5" onClick={onRetry}>
         {t('common.tryAgain')}
