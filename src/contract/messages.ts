@@ -45,6 +45,8 @@ export const messages = {
   // Texts of our own where the spec shows none.
   invalidCredentials: 'Email or password is incorrect',
   unauthorized: 'Please sign in again',
+  forbidden: 'You do not have permission to do this',
+  staffUseStaffSide: 'Programme staff change district data from the Programme area, not from the district\'s screens',
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   agreementRequired: 'You must agree to the privacy policy and terms',

@@ -726,3 +726,53 @@ export const inventoryCounts = pgTable(
     check('inventory_counts_kits_on_hand_check', kitsOnHandRange(t.kitsOnHand)),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Programme staff: who looks after which district, and the record of every change
+// ---------------------------------------------------------------------------------------------
+
+/** The districts a school success manager looks after (ADMIN needs none: they reach every district). */
+export const staffDistricts = pgTable(
+  'staff_districts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.districtId] }), index('staff_districts_district_idx').on(t.districtId)],
+);
+
+export const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;
+
+/**
+ * The append-only activity log: one row per state change a person would ask "who did that, and
+ * when?" about, written in the same transaction as the change (ARCHITECTURE: two sides of one app).
+ * `visibility = 'district'` rows are shown to the district too; 'staff' rows only to staff.
+ */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: id(),
+    /** What the change is about: 'application', 'blueprint', 'kit-order', 'inventory-count', 'action-task', 'invitation', … */
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    /** The district it belongs to, so a district's visible history is one indexed read. */
+    districtId: uuid('district_id').references(() => districts.id, { onDelete: 'cascade' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A stable verb the client words from its catalogue, e.g. 'status-changed', 'funds-allocated'. */
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+    visibility: text('visibility', { enum: ACTIVITY_VISIBILITIES }).notNull().default('staff'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('activity_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
+    index('activity_log_district_idx').on(t.districtId, t.createdAt),
+    check('activity_log_visibility_check', oneOf(t.visibility, ACTIVITY_VISIBILITIES)),
+  ],
+);

@@ -1,9 +1,10 @@
 // The auth guard: a valid Bearer access token of a session that has not been revoked.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../contract/messages';
+import { can, type Ability } from '../../contract/permissions';
 import { isSessionActive, type SessionUser } from '../features/auth/session-service';
 import { verifyAccessToken } from '../features/auth/tokens';
-import { unauthorized } from './http-error';
+import { forbidden, unauthorized } from './http-error';
 
 export interface AuthContext {
   userId: string;
@@ -38,4 +39,14 @@ export async function requireAuth(request: FastifyRequest, _reply: FastifyReply)
 export function authOf(request: FastifyRequest): AuthContext {
   if (!request.auth) throw unauthorized(messages.unauthorized);
   return request.auth;
+}
+
+/**
+ * A preHandler for routes behind requireAuth: 403 unless one of the user's roles grants the
+ * ability in the contract's permission table (src/contract/permissions.ts).
+ */
+export function requireAbility(ability: Ability, message: string = messages.forbidden) {
+  return async function abilityGuard(request: FastifyRequest, _reply: FastifyReply) {
+    if (!can(authOf(request).user.roles, ability)) throw forbidden(message);
+  };
 }

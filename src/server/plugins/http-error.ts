@@ -17,6 +17,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
 
