@@ -22,7 +22,10 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  // The JSON report feeds npm run test:timing (tests/tooling/timing-report.ts).
+  reporter: [['list'], ['json', { outputFile: 'test-results/timing/playwright.json' }]],
+  // Its own folder: Playwright empties it at every run, and test-results/timing must survive.
+  outputDir: 'test-results/playwright',
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 768 },

@@ -1,31 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
-// Server suites run on the embedded database, and again on PostgreSQL when TEST_DATABASE_URL is set.
-const serverSuites = ['tests/**/*.test.ts'];
-const unitSuites = ['src/**/*.test.{ts,tsx}'];
+// Unit suites (beside their code, and tests/ outside tests/server); server suites (tests/server) run on the embedded database, and again on
+// PostgreSQL when TEST_DATABASE_URL is set. Each database project builds its migrated and seeded
+// template databases once (tests/helpers/db-templates-setup.ts) and every file starts from a copy.
+//
+// The server suites share one module graph per worker (isolate: false): each file builds its own
+// app and database, and importing Fastify, Drizzle and the app anew for every file cost more CPU
+// than the tests themselves. The unit suites stay isolated: some register catalogues or stub globals.
+const serverSuites = ['tests/server/**/*.test.ts'];
+const unitSuites = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'];
+const templates = ['tests/helpers/db-templates-setup.ts'];
 
 export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Two cores: one worker per core keeps both busy while the other waits on a database or a child process.
+    maxWorkers: 2,
+    // The JSON report feeds npm run test:timing (tests/tooling/timing-report.ts).
+    reporters: ['default', ['json', { outputFile: 'test-results/timing/vitest.json' }]],
     projects: [
       {
         extends: true as const,
-        test: {
-          name: 'embedded',
-          include: [...serverSuites, ...unitSuites],
-          env: { TEST_DB_KIND: 'embedded' },
-        },
+        test: { name: 'unit', include: unitSuites, exclude: serverSuites },
+      },
+      {
+        extends: true as const,
+        test: { name: 'embedded', include: serverSuites, isolate: false, env: { TEST_DB_KIND: 'embedded' }, globalSetup: templates },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               extends: true as const,
-              test: {
-                name: 'postgresql',
-                include: serverSuites,
-                env: { TEST_DB_KIND: 'postgresql' },
-              },
+              test: { name: 'postgresql', include: serverSuites, isolate: false, env: { TEST_DB_KIND: 'postgresql' }, globalSetup: templates },
             },
           ]
         : []),

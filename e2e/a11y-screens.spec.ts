@@ -1,10 +1,13 @@
 // axe on every screen of the portal's face, in every layout, light and dark: no serious or critical
 // violation (WCAG 2.1 A and AA rules, colour contrast included).
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LAYOUT_TYPES, type LayoutType, type Mode, type NavMode, type ThemeColor } from '../src/client/app/theme/theme-settings';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
+
+// Its journeys only read the demo data: one server for the file.
+test.use({ portalScope: 'file' });
 
 interface Screen {
   path: string;
@@ -25,12 +28,6 @@ const SCREENS: Screen[] = [
   { path: '/terms', ready: (p) => p.getByRole('heading', { name: 'Terms of use', level: 1 }) },
 ];
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => n.target.join(' ') + ' — ' + n.failureSummary) }));
-}
 
 async function resourcePath(page: Page, accessToken: string): Promise<string> {
   const response = await page.request.get('/api/v1/resources?search=solar%20car', { headers: { authorization: `Bearer ${accessToken}` } });
@@ -43,15 +40,12 @@ async function checkScreens(page: Page, label: string, detailPath: string) {
     const path = screen.path === 'RESOURCE' ? detailPath : screen.path;
     await page.goto(path);
     await expect(screen.ready(page).first(), `${label} ${path}`).toBeVisible();
-    // Let entrance transitions finish, so colours are measured as they settle.
-    await page.waitForTimeout(350);
     expect(await seriousViolations(page), `${label} ${path}`).toEqual([]);
   }
   // The settings drawer, over a screen.
   await page.goto('/about');
   await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Theme and settings' })).toBeVisible();
-  await page.waitForTimeout(350);
   expect(await seriousViolations(page), `${label} settings drawer`).toEqual([]);
 }
 

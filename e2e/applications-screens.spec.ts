@@ -1,19 +1,13 @@
 // The applications screens: the list with its columns, filter, empty state and paging; the details
 // with every labelled field; another district's application shown as not found; and no serious
 // accessibility violation on them or on the wizard, in light and dark.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary}`) }));
-}
 
 /** The newcomer applies for Riverbend through the API (the wizard has its own journey). */
 async function riverbendApplication(page: Page): Promise<string> {
@@ -130,6 +124,5 @@ test('no serious accessibility violation on the applications screens and the wiz
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Choose Riverbend County Schools' }).click();
   await page.getByRole('button', { name: 'Add Oak Grove Middle School' }).click();
-  await page.waitForTimeout(350);
   expect(await seriousViolations(page), 'wizard step 2').toEqual([]);
 });

@@ -1,19 +1,10 @@
 // axe on the account screens (entry area), light on a desktop and dark on a phone: no serious or
 // critical violation (WCAG 2.1 A and AA, colour contrast included), in their error and sent states too.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { themeWith } from './support/signed-in';
 import { SignUpPage } from './page-models/sign-up-page';
 
-async function seriousViolations(page: Page) {
-  // Let entrance transitions finish, so colours are measured as they settle.
-  await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')} — ${n.failureSummary}`) }));
-}
 
 // Two of the four combinations keep the run short; each mode and each width is covered once.
 const VARIANTS = [

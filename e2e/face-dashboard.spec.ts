@@ -3,6 +3,9 @@
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 
+// Its journeys only read the demo data: one server for the file.
+test.use({ portalScope: 'file' });
+
 test('the coordinator lands on a dashboard that sums up the programme', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();

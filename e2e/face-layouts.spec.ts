@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
 
+// Its journeys only read the demo data: one server for the file.
+test.use({ portalScope: 'file' });
+
 const storedTheme = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::theme') ?? 'null'));
 const html = (page: Page) => page.locator('html');

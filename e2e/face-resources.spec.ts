@@ -4,6 +4,9 @@
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
 
+// Its journeys only read the demo data: one server for the file.
+test.use({ portalScope: 'file' });
+
 test('browse, search, filter and page through the catalogue', async ({ page }) => {
   await signInThroughApi(page);
   await page.goto('/resources');

@@ -7,6 +7,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
 
+// Its journeys only read the demo data: one server for the file.
+test.use({ portalScope: 'file' });
+
 const SIZES = [
   { name: 'chromebook', width: 1366, height: 768 },
   { name: 'desktop', width: 1920, height: 1080 },

@@ -1,6 +1,7 @@
 // Two tabs, one pusher (ARCHITECTURE §5, point 6): changes made offline in one tab show in the
 // other at once, and when the network returns both tabs try to push, yet each change reaches the
 // server exactly once and both tabs show the result.
+import { PUSH_LOCK_NAME } from '../src/offline/locks';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
 import { ChecklistScreen } from './page-models/checklist-screen';
@@ -42,8 +43,10 @@ test('two open tabs push each offline change once and both show it synced', asyn
     for (const title of TASKS) await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
   }
 
-  // Give a second pusher every chance to send something twice before counting.
-  await page.waitForTimeout(2_000);
+  // Both outboxes are empty (synced) and no pusher holds the push lock, which every tab and the
+  // service worker take before sending: nothing can be sent any more, so the count is final.
+  await expect.poll(() => page.evaluate(async (name) => (await navigator.locks.query()).held?.some((lock) => lock.name === name) ?? false, PUSH_LOCK_NAME)).toBe(false);
+  await expect.poll(() => writes.length).toBe(3);
   expect(writes).toHaveLength(3);
   expect(new Set(writes.map((w) => w.key)).size).toBe(3);
   expect(writes.every((w) => w.status === 200 && !w.replayed)).toBe(true);

@@ -31,8 +31,11 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 export type DatabaseTarget =
   | { kind: 'postgresql'; url: string }
-  /** dataDir undefined: an in-memory database (tests). */
-  | { kind: 'embedded'; dataDir?: string };
+  /**
+   * dataDir undefined: an in-memory database (tests); loadDataDir starts it from a dump
+   * (PGlite's dumpDataDir), so test files copy one migrated and seeded template.
+   */
+  | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob };
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
@@ -49,7 +52,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     client = await PGlite.create(dir);
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   }
   // Drizzle calls only query() and transaction(), which PgliteClient provides with a statement cache.
   const cached = new PgliteClient(client);
