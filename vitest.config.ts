@@ -10,6 +10,10 @@ import { defineConfig } from 'vitest/config';
 const serverSuites = ['tests/server/**/*.test.ts'];
 const unitSuites = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'];
 const templates = ['tests/helpers/db-templates-setup.ts'];
+// Each embedded database compiles PostgreSQL's 9 MB WebAssembly module, and V8's optimising tier
+// recompiles it in the background: seconds of CPU that a short test never earns back. Baseline
+// code only (the JIT tier; the code that runs is the same) halves the CPU of the server suites.
+const wasmBaselineOnly = ['--liftoff-only'];
 
 export default defineConfig({
   test: {
@@ -26,7 +30,7 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: 'embedded', include: serverSuites, isolate: false, env: { TEST_DB_KIND: 'embedded' }, globalSetup: templates },
+        test: { name: 'embedded', include: serverSuites, isolate: false, execArgv: wasmBaselineOnly, env: { TEST_DB_KIND: 'embedded' }, globalSetup: templates },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

@@ -34,7 +34,12 @@ export async function startServerProcess(options: { port: number; dataDir: strin
   // SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server of a benchmark;
   // Node refuses those flags in NODE_OPTIONS.
   const nodeFlags = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server/server.ts'], {
+  // A test run that starts many servers runs the pre-built bundle (tests/helpers/server-bundle.ts)
+  // with baseline WebAssembly code only: V8's optimising tier would recompile PostgreSQL's module
+  // in the background at every start, seconds of CPU a short-lived test server never earns back.
+  const bundle = process.env.HOP_SERVER_BUNDLE;
+  const entry = bundle ? ['--enable-source-maps', '--liftoff-only', bundle] : ['--import', 'tsx', 'src/server/server.ts'];
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, ...entry], {
     cwd: repoRoot,
     env: {
       ...process.env,
