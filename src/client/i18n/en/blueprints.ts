@@ -94,7 +94,7 @@ export const blueprintMessages = {
   'blueprint.impact.hours': 'Contact hours per student',
   'blueprint.impact.studentHours': 'Student contact hours',
   'blueprint.impact.titleI': 'Title I schools',
-  'blueprint.impact.titleIShare': '{count} of {total} schools',
+  'blueprint.impact.titleIShare': '{count} of {total}',
   'blueprint.impact.costPerStudent': 'Cost per student',
   'blueprint.impact.enrollment': 'Enrollment of the schools',
   'blueprint.impact.notSet': 'not set',

@@ -107,7 +107,9 @@ export function ImpactChart({ impact }: { impact: BlueprintImpact }) {
           </g>
         </svg>
       </div>
-      <table className="sr-only">
+      {/* A table with width 1px still lays out at its content's width: the wrapper hides it. */}
+      <div className="sr-only">
+      <table>
         <caption>{t('blueprint.impact.tableCaption')}</caption>
         <thead>
           <tr>
@@ -137,6 +139,7 @@ export function ImpactChart({ impact }: { impact: BlueprintImpact }) {
           </tr>
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }
