@@ -179,17 +179,24 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
               error={errors.preparedFor?.message}
               {...register('preparedFor')}
             />
-            <SelectField label={t('blueprint.edit.primaryContact')} error={errors.primaryContactId?.message} {...register('primaryContactId')}>
-              <option value="">{t('blueprint.edit.noContact')}</option>
-              {contactChoices.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {t('blueprint.edit.contactOption', { name: person.name, email: person.email })}
-                </option>
-              ))}
-              {current.primaryContact && !contactChoices.some((p) => p.id === current.primaryContact!.id) && (
-                <option value={current.primaryContact.id}>{current.primaryContact.name}</option>
-              )}
-            </SelectField>
+            {/* Drawn once the members are here: a select keeps its value only among its options. */}
+            {users.data || users.error ? (
+              <SelectField label={t('blueprint.edit.primaryContact')} error={errors.primaryContactId?.message} {...register('primaryContactId')}>
+                <option value="">{t('blueprint.edit.noContact')}</option>
+                {contactChoices.map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {t('blueprint.edit.contactOption', { name: person.name, email: person.email })}
+                  </option>
+                ))}
+                {current.primaryContact && !contactChoices.some((p) => p.id === current.primaryContact!.id) && (
+                  <option value={current.primaryContact.id}>{current.primaryContact.name}</option>
+                )}
+              </SelectField>
+            ) : (
+              <SelectField label={t('blueprint.edit.primaryContact')} disabled defaultValue="">
+                <option value="">{t('blueprint.edit.contactsLoading')}</option>
+              </SelectField>
+            )}
             <TextField
               label={t('blueprint.edit.fundingPartner')}
               maxLength={FUNDING_PARTNER_MAX_LENGTH}

@@ -198,6 +198,7 @@ export const blueprintMessages = {
   'blueprint.edit.preparedFor': 'Prepared for',
   'blueprint.edit.primaryContact': 'Primary contact',
   'blueprint.edit.noContact': 'No primary contact',
+  'blueprint.edit.contactsLoading': 'Loading the district’s members…',
   'blueprint.edit.contactOption': '{name} ({email})',
   'blueprint.edit.fundingPartner': 'Funding partner',
   'blueprint.edit.fullyFunded': 'Fully funded',

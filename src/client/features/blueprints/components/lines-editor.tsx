@@ -66,7 +66,8 @@ export function LinesEditor({ control, register, errors, saved, catalogue, disab
                 {lineError?.resourceId?.message && <p className="text-sm text-red-700">{translateMessage(t, lineError.resourceId.message)}</p>}
               </div>
               <TextField
-                label={t('blueprint.edit.quantityOf', { name })}
+                label={t('blueprint.lines.quantity')}
+                aria-label={t('blueprint.edit.quantityOf', { name })}
                 inputMode="numeric"
                 disabled={disabled}
                 error={lineError?.quantity?.message}
