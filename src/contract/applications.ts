@@ -6,6 +6,7 @@
 // Full funding: one application per district every FULL_FUNDING_INTERVAL_MONTHS (spec §9), counted
 // from the application date of the district's last full-funding application; matching funds: no limit.
 import { z } from 'zod';
+import { BLUEPRINT_APPROVALS, BLUEPRINT_STAGES } from './blueprints-messages';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { TITLE_I_STATUSES } from './directory';
 import { completeAnswersSchema, FUNDING_OPTIONS, onboardingProgressSchema } from './onboarding';
@@ -123,6 +124,10 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   schools: z.array(applicationSchoolSchema),
   resources: z.array(applicationResourceSchema),
   createdAt: z.string(),
+  /** The blueprint built from the application, once programme staff have started one. */
+  blueprint: z
+    .object({ id: z.string(), stage: z.enum(BLUEPRINT_STAGES), approval: z.enum(BLUEPRINT_APPROVALS) })
+    .nullable(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -13,6 +13,9 @@ export const ABILITIES = [
   'district:act', // complete checklist tasks, count kits, request, check out and return kits, apply
   'blueprint:read',
   'blueprint:comment',
+  // Approve the quote and invite the implementation contact; narrowed to the person by mayDecideBlueprint.
+  'blueprint:approve',
+  'blueprint:invite',
   // Staff side.
   'staff:console', // the Programme navigation group and the staff dashboard
   'staff:all-districts', // every district, not only the assigned ones
@@ -44,7 +47,7 @@ const STAFF_SHARED: readonly Ability[] = [
 ];
 
 export const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
-  USER: ['district:act', 'blueprint:read', 'blueprint:comment'],
+  USER: ['district:act', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
   SCHOOL_SUCCESS_MANAGER: STAFF_SHARED,
   ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:catalogue', 'staff:operations'],
 };
@@ -59,4 +62,48 @@ export function can(roles: readonly string[], ability: Ability): boolean {
 /** Programme staff: they see the staff side and act on districts only through it. */
 export function isProgrammeStaff(roles: readonly string[]): boolean {
   return roles.some((role) => STAFF_ROLES.includes(role as Role));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Blueprint decisions: who of a district may approve a blueprint and invite its implementer
+// ---------------------------------------------------------------------------------------------
+
+/** The current role (spec §6 choices) that speaks for the district on every blueprint of it. */
+export const DISTRICT_OFFICE_ROLE = 'District Office';
+
+export interface BlueprintActor {
+  id: string;
+  roles: readonly string[];
+  districtId: string | null;
+  /** The profile's current role ("District Office", "STEM Educator", …). */
+  currentRole?: string | null;
+}
+
+export interface BlueprintParties {
+  districtId: string;
+  /** The applicant of the application the blueprint was built from. */
+  applicantId: string | null;
+}
+
+/**
+ * Approve the quote ('blueprint:approve') or invite the implementation contact ('blueprint:invite'):
+ * programme staff with `staff:blueprints` (the server also keeps them to their districts); in the
+ * district, the applicant of the blueprint's application, or a member whose current role is District
+ * Office. Other members read and comment only.
+ */
+export function mayDecideBlueprint(
+  actor: BlueprintActor,
+  ability: 'blueprint:approve' | 'blueprint:invite',
+  blueprint: BlueprintParties,
+): boolean {
+  if (can(actor.roles, 'staff:blueprints')) return true;
+  if (!can(actor.roles, ability)) return false;
+  if (blueprint.applicantId !== null && actor.id === blueprint.applicantId) return true;
+  return actor.districtId === blueprint.districtId && actor.currentRole === DISTRICT_OFFICE_ROLE;
+}
+
+/** Authors delete their own comments; staff who moderate blueprints delete any. */
+export function mayDeleteComment(actor: Pick<BlueprintActor, 'id' | 'roles'>, comment: { authorId: string | null }): boolean {
+  if (can(actor.roles, 'staff:blueprints')) return true;
+  return comment.authorId !== null && comment.authorId === actor.id && can(actor.roles, 'blueprint:comment');
 }

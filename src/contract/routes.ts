@@ -66,6 +66,13 @@ export const routes = {
   blueprintComments: r('GET', '/blueprints/:id/comments'),
   addBlueprintComment: r('POST', '/blueprints/:id/comments'),
   deleteBlueprintComment: r('DELETE', '/blueprints/:id/comments'),
+  /** The quote as a PDF document (the print view's twin), added by this product. */
+  blueprintQuotePdf: r('GET', '/blueprints/:id/quote.pdf'),
+
+  // Blueprints, programme staff side (added by this product).
+  staffStartBlueprint: r('POST', '/staff/blueprints'),
+  staffIssueQuote: r('POST', '/staff/blueprints/:id/quote'),
+  staffMoveBlueprintStage: r('PATCH', '/staff/blueprints/:id/stage'),
 
   // Action tasks.
   actionTasks: r('GET', '/action-tasks'),

@@ -5,6 +5,8 @@ import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
+import { blueprintRoutes } from './features/blueprints/routes';
+import { blueprintStaffRoutes } from './features/blueprints/staff-routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { directoryRoutes } from './features/directory/routes';
@@ -68,6 +70,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     directoryRoutes(api);
     onboardingRoutes(api);
     applicationRoutes(api);
+    blueprintRoutes(api);
+    blueprintStaffRoutes(api);
   });
 
   await registerClientStatic(app, options.clientDir);

@@ -48,6 +48,7 @@ describe('demo seed', () => {
     ['coordinator@example.org', 'Demo-pass1'],
     ['admin@example.org', 'Admin-pass1'],
     ['new@example.org', 'Demo-pass1'],
+    ['coordinator2@example.org', 'Demo-pass1'],
   ])('creates %s with its password', async (email, password) => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toBeDefined();
@@ -56,9 +57,16 @@ describe('demo seed', () => {
     expect(await verifyPassword(user!.passwordHash!, 'Wrong-pass1')).toBe(false);
   });
 
-  it('creates exactly those three accounts, each in its state', async () => {
+  it('creates exactly the demo accounts, each in its state, and one colleague who cannot sign in yet', async () => {
     const all = await db.select().from(users);
-    expect(all.map((u) => u.email).sort()).toEqual(['admin@example.org', 'coordinator@example.org', 'new@example.org']);
+    expect(all.map((u) => u.email).sort()).toEqual([
+      'admin@example.org',
+      'coordinator2@example.org',
+      'coordinator@example.org',
+      'new@example.org',
+      'priya.natarajan@cedarvalleyschools.example',
+    ]);
+    expect(all.find((u) => u.email.startsWith('priya'))!.passwordHash).toBeNull();
     const byEmail = new Map(all.map((u) => [u.email, u]));
     const coordinator = byEmail.get('coordinator@example.org')!;
     expect(coordinator).toMatchObject({
@@ -74,6 +82,20 @@ describe('demo seed', () => {
     expect(profileSchools).toHaveLength(2);
     expect(byEmail.get('admin@example.org')).toMatchObject({ roles: ['ADMIN'], onboardingStep: 7 });
     expect(byEmail.get('new@example.org')).toMatchObject({ onboardingStep: 0, firstName: null, districtId: null });
+  });
+
+  it('gives the coordinator a blueprint that needs approval with a fresh quote, and the second district a New application', async () => {
+    const [coordinator] = await db.select().from(users).where(eq(users.email, 'coordinator@example.org'));
+    const own = await db.select().from(blueprints).where(eq(blueprints.districtId, coordinator!.districtId!));
+    expect(own.map((b) => b.approval).sort()).toEqual(['Approved', 'Needs approval']);
+    const pending = own.find((b) => b.approval === 'Needs approval')!;
+    expect(pending).toMatchObject({ stage: 'In Review', quoteRevision: 1 });
+    expect(pending.quoteExpiresAt! > today).toBe(true);
+    const [second] = await db.select().from(users).where(eq(users.email, 'coordinator2@example.org'));
+    expect(second!.districtId).not.toBe(coordinator!.districtId);
+    const secondApplications = await db.select().from(applications).where(eq(applications.districtId, second!.districtId!));
+    expect(secondApplications.map((a) => a.status)).toEqual(['New']);
+    expect(await db.$count(blueprints, eq(blueprints.districtId, second!.districtId!))).toBe(0);
   });
 
   it('loads 3 districts and at least 12 schools, and links the coordinator by e-mail', async () => {
@@ -202,7 +224,7 @@ describe('two processes starting together', () => {
   it('seed the database once', async () => {
     const results = await Promise.all([seedIfEmpty(database.db, 'demo'), seedIfEmpty(database.db, 'demo')]);
     expect(results.sort()).toEqual(['seeded', 'skipped']);
-    expect(await database.db.$count(users)).toBe(3);
+    expect(await database.db.$count(users)).toBe(5);
     expect(await database.db.$count(districts)).toBe(3);
   });
 });

@@ -58,6 +58,11 @@ export const paths = {
   planning: () => '/planning',
   blueprints: () => '/blueprints',
   blueprint: (blueprintId: string | number) => `/blueprints/${id(blueprintId)}`,
+  /** The staff's blueprint builder. */
+  blueprintEdit: (blueprintId: string) => `/blueprints/${id(blueprintId)}/edit`,
+  /** The quote as a document to print; an earlier revision with `revision`. */
+  blueprintQuote: (blueprintId: string, revision?: number) =>
+    withQuery(`/blueprints/${id(blueprintId)}/quote`, { revision: revision === undefined ? undefined : String(revision) }),
   applications: () => '/applications',
   application: (applicationId: string | number) => `/applications/${id(applicationId)}`,
   resources: (type?: ResourceType) => (type ? `/resources/${type}` : '/resources'),

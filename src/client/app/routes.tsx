@@ -42,6 +42,8 @@ const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-pa
 const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
 const BlueprintsPage = lazyNamed(() => import('../features/blueprints/blueprints-page'), 'BlueprintsPage');
 const BlueprintPage = lazyNamed(() => import('../features/blueprints/blueprint-page'), 'BlueprintPage');
+const BlueprintEditPage = lazyNamed(() => import('../features/blueprints/blueprint-edit-page'), 'BlueprintEditPage');
+const QuotePage = lazyNamed(() => import('../features/blueprints/quote-page'), 'QuotePage');
 const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
 const ApplicationPage = lazyNamed(() => import('../features/applications/application-page'), 'ApplicationPage');
 const ResourcesPage = lazyNamed(() => import('../features/resources/resources-page'), 'ResourcesPage');
@@ -260,6 +262,8 @@ function AppAreaRoutes() {
             <BlueprintsPage />
           </Route>
           <Route path="/:id">{({ id }) => <BlueprintPage id={id} />}</Route>
+          <Route path="/:id/edit">{({ id }) => <BlueprintEditPage id={id} />}</Route>
+          <Route path="/:id/quote">{({ id }) => <QuotePage id={id} />}</Route>
           <Route>
             <NotFound />
           </Route>

@@ -4,6 +4,7 @@
 import type { appMessages } from './en/app';
 import type { applicationMessages } from './en/applications';
 import type { authMessages } from './en/auth';
+import type { blueprintMessages } from './en/blueprints';
 import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
 import type { layoutMessages } from './en/layout';
@@ -33,6 +34,7 @@ type English = typeof layoutMessages &
   typeof authMessages &
   typeof onboardingMessages &
   typeof applicationMessages &
+  typeof blueprintMessages &
   typeof programmeMessages &
   typeof projectMessages &
   typeof orderMessages &

@@ -267,12 +267,8 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
 
 // ---- Requests ----------------------------------------------------------------------------------
 
-/** Sends one API call; resolves with the parsed body (undefined for an empty one), or throws ApiError. */
-export async function apiRequest<T = unknown>(
-  route: RouteDef,
-  options: RequestOptions = {},
-  schema?: ResponseSchema<T>,
-): Promise<T> {
+/** Sends one API call, renewing the session once on a 401 (spec §8); any answer but a network error. */
+async function sendWithRenewal(route: RouteDef, options: RequestOptions): Promise<Response> {
   const sentToken = storedTokens()?.accessToken;
   let response = await send(route, options, sentToken);
   // Without a refresh token (or for sign-in) the 401 is passed on as it is (spec §8).
@@ -282,6 +278,16 @@ export async function apiRequest<T = unknown>(
     // Retried once, with the new token; a second 401 is passed on.
     if (renewal.outcome === 'renewed') response = await send(route, options, storedTokens()?.accessToken);
   }
+  return response;
+}
+
+/** Sends one API call; resolves with the parsed body (undefined for an empty one), or throws ApiError. */
+export async function apiRequest<T = unknown>(
+  route: RouteDef,
+  options: RequestOptions = {},
+  schema?: ResponseSchema<T>,
+): Promise<T> {
+  const response = await sendWithRenewal(route, options);
   if (!response.ok) throw await toApiError(response);
   const body = await readJson(response);
   if (!schema) return body as T;
@@ -289,5 +295,18 @@ export async function apiRequest<T = unknown>(
     return schema.parse(body);
   } catch {
     throw new ApiError(response.status, 'Unexpected Response', connectionMessages.unexpectedResponse);
+  }
+}
+
+/** A file the API sends (a PDF, a CSV), with the name its Content-Disposition gives; or throws ApiError. */
+export async function apiFile(route: RouteDef, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+  const response = await sendWithRenewal(route, options);
+  if (!response.ok) throw await toApiError(response);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  try {
+    return { blob: await response.blob(), fileName };
+  } catch {
+    throw networkError();
   }
 }

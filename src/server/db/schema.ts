@@ -430,8 +430,12 @@ export const blueprints = pgTable(
     fundingPartner: text('funding_partner'),
     fullyFunded: boolean('fully_funded').notNull().default(false),
     quoteCents: integer('quote_cents'),
-    /** A quote locks pricing for QUOTE_LOCK_MONTHS (6) from the day it is given. */
+    /** The day the current quote was issued; its revisions are in blueprint_quote_revisions. */
+    quoteIssuedOn: day('quote_issued_on'),
+    /** A quote locks pricing for QUOTE_LOCK_MONTHS (6) from the day it is given: its last valid day. */
     quoteExpiresAt: day('quote_expires_at'),
+    /** The number of the current quote revision (null before the first quote). */
+    quoteRevision: integer('quote_revision'),
     /** Can exceed the sum of the resource lines (delivery, facilitation), so it is stored. */
     totalProgramCostCents: integer('total_program_cost_cents').notNull().default(0),
     directCostToDistrictCents: integer('direct_cost_to_district_cents').notNull().default(0),
@@ -439,7 +443,12 @@ export const blueprints = pgTable(
     studentsMax: integer('students_max'),
     educatorsMin: integer('educators_min'),
     educatorsMax: integer('educators_max'),
+    /** Impact forecast: hours of hands-on learning per participating student. */
+    contactHoursMin: integer('contact_hours_min'),
+    contactHoursMax: integer('contact_hours_max'),
     impactSummary: text('impact_summary'),
+    /** Optimistic concurrency: every change adds one; an edit based on an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -451,6 +460,13 @@ export const blueprints = pgTable(
     check('blueprints_approval_check', oneOf(t.approval, BLUEPRINT_APPROVALS)),
     check('blueprints_approved_at_check', sql`(${t.approval} = 'Approved') = (${t.approvedAt} is not null)`),
     check('blueprints_quote_check', sql`(${t.quoteCents} is null) = (${t.quoteExpiresAt} is null)`),
+    check(
+      'blueprints_quote_issue_check',
+      sql`(${t.quoteCents} is null) = (${t.quoteIssuedOn} is null) and (${t.quoteCents} is null) = (${t.quoteRevision} is null)
+        and ${t.quoteIssuedOn} <= ${t.quoteExpiresAt}`,
+    ),
+    check('blueprints_contact_hours_check', sql`${t.contactHoursMin} >= 0 and ${t.contactHoursMin} <= ${t.contactHoursMax}`),
+    check('blueprints_version_check', sql`${t.version} >= 1`),
     check(
       'blueprints_costs_check',
       sql`${t.quoteCents} >= 0 and ${t.totalProgramCostCents} >= 0 and ${t.directCostToDistrictCents} >= 0
@@ -774,5 +790,54 @@ export const activityLog = pgTable(
     index('activity_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     index('activity_log_district_idx').on(t.districtId, t.createdAt),
     check('activity_log_visibility_check', oneOf(t.visibility, ACTIVITY_VISIBILITIES)),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Blueprint quote revisions: every issued quote, frozen
+// ---------------------------------------------------------------------------------------------
+
+/** One line of a frozen quote, as it read when the quote was issued. */
+export interface QuoteRevisionLine {
+  resourceId: string;
+  name: string;
+  type: string;
+  quantity: number;
+  unitCostCents: number;
+}
+
+/**
+ * An issued quote: the blueprint's lines and totals when it was issued, kept as they were (jsonb
+ * snapshot) so an older revision stays readable after the blueprint changes. Revision numbers count
+ * from 1 per blueprint; blueprints.quote_revision names the current one.
+ */
+export const blueprintQuoteRevisions = pgTable(
+  'blueprint_quote_revisions',
+  {
+    id: id(),
+    blueprintId: uuid('blueprint_id')
+      .notNull()
+      .references(() => blueprints.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    totalProgramCostCents: integer('total_program_cost_cents').notNull(),
+    directCostToDistrictCents: integer('direct_cost_to_district_cents').notNull(),
+    lines: jsonb('lines').$type<QuoteRevisionLine[]>().notNull(),
+    issuedOn: day('issued_on').notNull(),
+    /** Issued on + QUOTE_LOCK_MONTHS: the last day the prices hold. */
+    validUntil: day('valid_until').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedById: uuid('issued_by_id').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('blueprint_quote_revisions_blueprint_revision_key').on(t.blueprintId, t.revision),
+    check('blueprint_quote_revisions_revision_check', sql`${t.revision} >= 1`),
+    check(
+      'blueprint_quote_revisions_costs_check',
+      sql`${t.amountCents} >= 0 and ${t.directCostToDistrictCents} >= 0 and ${t.directCostToDistrictCents} <= ${t.totalProgramCostCents}`,
+    ),
+    check('blueprint_quote_revisions_dates_check', sql`${t.issuedOn} <= ${t.validUntil}`),
   ],
 );

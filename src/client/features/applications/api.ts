@@ -1,10 +1,11 @@
 // The applications screens' calls (spec §7 Applications, Lookups) as SWR hooks.
-import useSWR from 'swr';
+import useSWR, { mutate as mutateGlobal } from 'swr';
 import {
   applicationDetailSchema,
   applicationListSchema,
   type ApplicationStatus,
 } from '../../../contract/applications';
+import { blueprintDetailSchema } from '../../../contract/blueprints';
 import { schoolLookupListSchema } from '../../../contract/directory';
 import { routes } from '../../../contract/routes';
 import { apiRequest } from '../../lib/http';
@@ -46,4 +47,12 @@ export function useSchoolsOfApplications(districtId: string | null) {
     () => apiRequest(routes.schoolsApplications, { query: { districtId } }, schoolLookupListSchema),
     { revalidateOnFocus: false },
   );
+}
+
+/** Staff start the application's blueprint (POST /staff/blueprints); answers the new blueprint's id. */
+export async function startBlueprint(applicationId: string): Promise<string> {
+  const blueprint = await apiRequest(routes.staffStartBlueprint, { body: { applicationId } }, blueprintDetailSchema);
+  // The application's status and its blueprint changed.
+  void mutateGlobal((key) => Array.isArray(key) && (key[0] === 'applications' || key[0] === 'blueprints'));
+  return blueprint.id;
 }

@@ -14,6 +14,7 @@ import { LoadError, StaleDataNotice } from '../../ui/load-state';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useApplication } from './api';
+import { BlueprintAction } from './components/blueprint-action';
 import { DetailCard, Field, SchoolsCard, ResourcesCard } from './components/detail-sections';
 import { StatusBadge } from './components/status-badge';
 import { applicationTypeLabel } from './labels';
@@ -89,6 +90,7 @@ export function ApplicationPage({ id }: { id: string }) {
             <StatusBadge status={a.status} />
           </span>
         }
+        actions={<BlueprintAction application={a} />}
       />
       <StaleDataNotice error={application.error} onRetry={() => void application.mutate()} />
 

@@ -1,27 +1,142 @@
-import '../../i18n/en/applications';
+// Blueprint details (spec §3 "Blueprint"): overview, participating schools, resources included,
+// impact forecast, quote, implementation contact and comments; Approve for the applicant and the
+// district office, and the builder's actions for programme staff. Another district's blueprint
+// answers 404 and is shown as not found.
+import '../../i18n/en/blueprints';
+import { useState } from 'react';
+import { can, mayDecideBlueprint } from '../../../contract/permissions';
 import { paths } from '../../app/paths';
 import { useI18n } from '../../i18n/use-i18n';
+import { isApiError } from '../../lib/http';
+import { useSession } from '../../lib/use-session';
+import { Alert } from '../../ui/alert';
 import { AppLink } from '../../ui/app-link';
-import { ArrowLeftIcon, MapIcon } from '../../ui/icons';
+import { buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { ArrowLeftIcon, MapIcon } from '../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
 import { PageHeader } from '../../ui/page-header';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { useBlueprint, useBlueprintImpact, useBlueprintSchools } from './api';
+import { ApprovalBadge, StageBadge } from './components/badges';
+import { BlueprintActions } from './components/blueprint-actions';
+import { CommentsPanel } from './components/comments-panel';
+import { ImpactPanel } from './components/impact-panel';
+import { ImplementerPanel } from './components/implementer-panel';
+import { LinesPanel, OverviewPanel, SchoolsPanel } from './components/overview-panels';
+import { QuotePanel } from './components/quote-panel';
 
-export function BlueprintPage({ id }: { id: string }) {
+export function BackToBlueprints() {
+  const { t } = useI18n();
+  return (
+    <AppLink to={paths.blueprints()} className="inline-flex items-center gap-1.5 hover:underline">
+      <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
+      {t('blueprints.title')}
+    </AppLink>
+  );
+}
+
+export function BlueprintNotFound() {
   const { t } = useI18n();
   return (
     <>
-      <PageHeader
-        eyebrow={
-          <AppLink to={paths.blueprints()} className="inline-flex items-center gap-1.5 hover:underline">
-            <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
-            {t('blueprints.title')}
+      <PageHeader eyebrow={<BackToBlueprints />} title={t('blueprint.notFound.title')} />
+      <EmptyState
+        icon={<MapIcon className="size-6" />}
+        title={t('blueprint.notFound.text')}
+        action={
+          <AppLink to={paths.blueprints()} className={buttonClasses('secondary')}>
+            {t('blueprint.notFound.back')}
           </AppLink>
         }
-        title={t('blueprints.detail.title', { id })}
       />
-      <EmptyState icon={<MapIcon className="size-6" />} title={t('blueprints.detail.empty.title')}>
-        {t('blueprints.detail.empty.text')}
-      </EmptyState>
+    </>
+  );
+}
+
+export function BlueprintPage({ id }: { id: string }) {
+  const { t } = useI18n();
+  const { user } = useSession();
+  const blueprint = useBlueprint(id);
+  const b = blueprint.data;
+  const schools = useBlueprintSchools(id);
+  const impact = useBlueprintImpact(id, b?.version);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  if (!b && isApiError(blueprint.error) && blueprint.error.status === 404) return <BlueprintNotFound />;
+  if (!b && blueprint.error) {
+    return (
+      <>
+        <PageHeader eyebrow={<BackToBlueprints />} title={t('blueprint.heading')} />
+        <LoadError what={t('blueprint.what')} error={blueprint.error} onRetry={() => void blueprint.mutate()} />
+      </>
+    );
+  }
+  if (!b || !user) {
+    return (
+      <>
+        <PageHeader eyebrow={<BackToBlueprints />} title={t('blueprint.heading')} />
+        <SkeletonGroup label={t('blueprint.loading')} className="grid gap-4 lg:grid-cols-2">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className="rounded-xl border border-slate-200 bg-white p-5">
+              <Skeleton className="h-5 w-1/3" />
+              <Skeleton className="mt-4 h-4 w-2/3" />
+              <Skeleton className="mt-2 h-4 w-1/2" />
+            </div>
+          ))}
+        </SkeletonGroup>
+      </>
+    );
+  }
+
+  const roles = user.authority;
+  const staff = can(roles, 'staff:blueprints');
+  const actor = { id: user.id, roles, districtId: user.district?.id ?? null, currentRole: user.currentRole ?? null };
+  const parties = { districtId: b.district.id, applicantId: b.application.applicantId };
+  const mayApprove = mayDecideBlueprint(actor, 'blueprint:approve', parties);
+  const mayInvite = mayDecideBlueprint(actor, 'blueprint:invite', parties);
+  const done = (text: string) => setNotice({ tone: 'success', text });
+  const failed = (text: string) => {
+    setNotice({ tone: 'error', text });
+    // The refusal may come from a change made elsewhere: show the blueprint as it is now.
+    void blueprint.mutate();
+  };
+
+  return (
+    <>
+      <PageHeader
+        eyebrow={<BackToBlueprints />}
+        title={b.preparedFor}
+        description={
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            {b.district.name}
+            <StageBadge stage={b.stage} />
+            <ApprovalBadge approval={b.approval} />
+          </span>
+        }
+        actions={<BlueprintActions blueprint={b} mayApprove={mayApprove} staff={staff} onDone={done} onError={failed} />}
+      />
+      <StaleDataNotice error={blueprint.error} onRetry={() => void blueprint.mutate()} />
+      {notice && (
+        <Alert tone={notice.tone} className="mb-6">
+          {notice.text}
+        </Alert>
+      )}
+      {b.approval === 'Needs approval' && b.quote && !b.quote.expired && !mayApprove && (
+        <Alert className="mb-6">{t('blueprint.approve.waiting')}</Alert>
+      )}
+
+      <div className="grid gap-4 lg:grid-cols-2">
+        <OverviewPanel blueprint={b} />
+        <QuotePanel blueprint={b} />
+        <LinesPanel blueprint={b} />
+        <ImpactPanel impact={impact.data} error={impact.error} onRetry={() => void impact.mutate()} summary={b.impactSummary} />
+        <SchoolsPanel schools={schools.data?.items} error={schools.error} onRetry={() => void schools.mutate()} />
+        <ImplementerPanel blueprint={b} mayInvite={mayInvite} meEmail={user.email} onDone={done} />
+        <div className="lg:col-span-2">
+          <CommentsPanel blueprintId={b.id} me={{ id: user.id, roles }} />
+        </div>
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-// English: the applications list and details, and the blueprints screens.
+// English: the applications list and details.
 import { registerEnglish } from '../english';
 
 export const applicationMessages = {
@@ -70,16 +70,6 @@ export const applicationMessages = {
   'applications.detail.resources': 'Selected resources',
   'applications.detail.noResources': 'No resources selected.',
   'applications.detail.quantity': '× {count}',
-
-  'blueprints.title': 'Blueprints',
-  'blueprints.description':
-    'Programme plans prepared for your schools: resources included, funding, impact forecast and quote.',
-  'blueprints.empty.title': 'Your blueprints will be listed here',
-  'blueprints.empty.text': 'Open a blueprint to review it, comment, invite an implementation contact and approve it.',
-  'blueprints.detail.title': 'Blueprint {id}',
-  'blueprints.detail.empty.title': 'Blueprint details',
-  'blueprints.detail.empty.text':
-    'The plan for this blueprint — participating schools, resources, funding partner and comments — will be shown here.',
 } as const;
 
 registerEnglish(applicationMessages);

@@ -5,6 +5,7 @@
 // ("…at most {outstanding}"): the text is matched against the template and worded with its values.
 // The *-messages modules hold no schemas: the catalogue comes with the first screen, zod does not.
 import { applicationMessages, applicationMessageTemplates } from '../../../contract/applications-messages';
+import { blueprintMessages, blueprintMessageTemplates } from '../../../contract/blueprints-messages';
 import { connectionMessages, connectionMessageTemplates } from '../../../contract/connection-messages';
 import { messages } from '../../../contract/messages';
 import { onboardingMessages, onboardingMessageTemplates } from '../../../contract/onboarding-messages';
@@ -17,6 +18,7 @@ const groups = {
   kits: { ...kitMessages, ...kitMessageTemplates },
   onboarding: { ...onboardingMessages, ...onboardingMessageTemplates },
   applications: { ...applicationMessages, ...applicationMessageTemplates },
+  blueprints: { ...blueprintMessages, ...blueprintMessageTemplates },
   connection: { ...connectionMessages, ...connectionMessageTemplates },
 };
 type Groups = typeof groups;

@@ -7,4 +7,9 @@ export const DEMO_ACCOUNTS = [
   },
   { email: 'admin@example.org', password: 'Admin-pass1', description: 'programme staff' },
   { email: 'new@example.org', password: 'Demo-pass1', description: 'signed up, e-mail confirmed, onboarding not started' },
+  {
+    email: 'coordinator2@example.org',
+    password: 'Demo-pass1',
+    description: 'another district (Harbor Point): a New application, no blueprint yet',
+  },
 ] as const;

@@ -102,13 +102,17 @@ export async function seedProgramme(tx: Tx, ctx: DemoContext): Promise<{ bluepri
       fundingPartner: 'Great Lakes STEM Foundation',
       fullyFunded: true,
       quoteCents: totalCents,
+      quoteIssuedOn: quotedOn,
       quoteExpiresAt: addMonths(quotedOn, QUOTE_LOCK_MONTHS),
+      quoteRevision: 1,
       totalProgramCostCents: totalCents,
       directCostToDistrictCents: 0,
       studentsMin: 350,
       studentsMax: 420,
       educatorsMin: 12,
       educatorsMax: 16,
+      contactHoursMin: 12,
+      contactHoursMax: 18,
       impactSummary:
         'Three project kits across two schools, a maker lab visit for each grade level, and two ' +
         'days of professional learning for the science department.',

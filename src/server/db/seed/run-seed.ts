@@ -4,6 +4,7 @@
 import type { Db, Tx } from '../connect';
 import { appMeta } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedBlueprintDemo } from './blueprints';
 import { seedCatalogue } from './catalogue';
 import { seedChecklist } from './checklist';
 import { seedDirectory } from './directory';
@@ -31,6 +32,7 @@ async function loadDemo(tx: Tx): Promise<void> {
   const accounts = await seedAccounts(tx, directory);
   const ctx = { directory, catalogue, accounts };
   const { blueprintId } = await seedProgramme(tx, ctx);
+  await seedBlueprintDemo(tx, ctx, blueprintId);
   await seedProjects(tx, ctx, blueprintId);
   await seedChecklist(tx, ctx);
 }

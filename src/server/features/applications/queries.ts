@@ -7,6 +7,7 @@ import type { PageQuery } from '../../../contract/lists';
 import type { Db, Tx } from '../../db/connect';
 import { applicationResources, applications, applicationSchools, districts, resources, schools } from '../../db/schema';
 import { users } from '../../db/schema';
+import { blueprintOfApplication } from '../blueprints/service';
 import { containsPattern, isUuid, type Viewer } from '../directory/service';
 
 type Filter = NonNullable<ApplicationsFilter> & { status: string[] };
@@ -129,7 +130,7 @@ export async function loadApplication(db: Db | Tx, viewer: Viewer, id: string): 
     .where(and(eq(applications.id, id), visibleTo(viewer)));
   if (!row) return null;
 
-  const [schoolRows, resourceRows] = await Promise.all([
+  const [schoolRows, resourceRows, blueprint] = await Promise.all([
     db
       .select({
         id: schools.id,
@@ -148,6 +149,7 @@ export async function loadApplication(db: Db | Tx, viewer: Viewer, id: string): 
       .innerJoin(resources, eq(resources.id, applicationResources.resourceId))
       .where(eq(applicationResources.applicationId, id))
       .orderBy(asc(resources.type), asc(resources.name)),
+    blueprintOfApplication(db, id),
   ]);
 
   return {
@@ -163,5 +165,6 @@ export async function loadApplication(db: Db | Tx, viewer: Viewer, id: string): 
     schools: schoolRows,
     resources: resourceRows,
     createdAt: row.createdAt.toISOString(),
+    blueprint,
   };
 }

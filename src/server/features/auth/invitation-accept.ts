@@ -5,6 +5,7 @@ import { messages } from '../../../contract/messages';
 import type { Tx } from '../../db/connect';
 import { invitations, userIdentities, users, userSchools } from '../../db/schema';
 import { conflict } from '../../plugins/http-error';
+import { acceptImplementerInvitation } from '../blueprints/service';
 import type { Invitation } from './invitation-service';
 
 export interface AcceptAs {
@@ -69,5 +70,7 @@ export async function acceptInvitation(tx: Tx, invitation: Invitation, as: Accep
       .returning({ id: userIdentities.id });
     if (!linked) throw conflict(messages.googleAccountInUse);
   }
+  // An invitation to implement a blueprint: its person is now the blueprint's implementation contact.
+  await acceptImplementerInvitation(tx, invitation, userId);
   return userId;
 }

@@ -23,6 +23,8 @@ export interface CreateInvitationInput {
   districtId?: string | null;
   schoolId?: string | null;
   invitedById?: string | null;
+  /** Invites the person as this blueprint's implementation contact; accepting marks them so. */
+  blueprintId?: string | null;
   ttlDays?: number;
 }
 
@@ -35,38 +37,58 @@ export interface CreatedInvitation {
   mailError?: unknown;
 }
 
+export interface InvitationRecord {
+  invitation: Invitation;
+  token: string;
+}
+
+/**
+ * Writes the invitation and its token inside the caller's transaction (so a change that invites,
+ * such as naming a blueprint's implementer, commits with it). Mail it with mailInvitation after commit.
+ */
+export async function insertInvitation(tx: Db | Tx, input: CreateInvitationInput): Promise<InvitationRecord> {
+  const ttlDays = input.ttlDays ?? INVITATION_DEFAULT_TTL_DAYS;
+  if (!(ttlDays > 0 && ttlDays <= 365)) throw new Error('An invitation lasts between 1 and 365 days');
+  let districtId = input.districtId ?? null;
+  if (input.schoolId) {
+    const [school] = await tx.select({ districtId: schools.districtId }).from(schools).where(eq(schools.id, input.schoolId));
+    if (!school) throw new Error('No such school');
+    if (districtId && districtId !== school.districtId) throw new Error('The school is not in that district');
+    districtId = school.districtId;
+  }
+  const [invitation] = await tx
+    .insert(invitations)
+    .values({
+      email: input.email.trim().toLowerCase(),
+      role: input.role,
+      districtId,
+      schoolId: input.schoolId ?? null,
+      invitedById: input.invitedById ?? null,
+      blueprintId: input.blueprintId ?? null,
+      expiresAt: fromNow(ttlDays * 24 * 60 * 60),
+    })
+    .returning();
+  if (!invitation) throw new Error('invitation not created');
+  // The token ends with the invitation itself.
+  const token = await issueOneTimeToken(tx, { kind: 'invitation', invitationId: invitation.id, expiresAt: invitation.expiresAt });
+  return { invitation, token };
+}
+
 /**
  * Creates the invitation and its token and mails the link. The link is also returned, and a
  * failed e-mail does not undo the invitation: whoever invited can pass the link on.
  */
 export async function createInvitation(deps: AuthDeps, input: CreateInvitationInput): Promise<CreatedInvitation> {
-  const ttlDays = input.ttlDays ?? INVITATION_DEFAULT_TTL_DAYS;
-  if (!(ttlDays > 0 && ttlDays <= 365)) throw new Error('An invitation lasts between 1 and 365 days');
-  const created = await deps.db.transaction(async (tx) => {
-    let districtId = input.districtId ?? null;
-    if (input.schoolId) {
-      const [school] = await tx.select({ districtId: schools.districtId }).from(schools).where(eq(schools.id, input.schoolId));
-      if (!school) throw new Error('No such school');
-      if (districtId && districtId !== school.districtId) throw new Error('The school is not in that district');
-      districtId = school.districtId;
-    }
-    const [invitation] = await tx
-      .insert(invitations)
-      .values({
-        email: input.email.trim().toLowerCase(),
-        role: input.role,
-        districtId,
-        schoolId: input.schoolId ?? null,
-        invitedById: input.invitedById ?? null,
-        expiresAt: fromNow(ttlDays * 24 * 60 * 60),
-      })
-      .returning();
-    if (!invitation) throw new Error('invitation not created');
-    // The token ends with the invitation itself.
-    const token = await issueOneTimeToken(tx, { kind: 'invitation', invitationId: invitation.id, expiresAt: invitation.expiresAt });
-    return { invitation, token };
-  });
+  const created = await deps.db.transaction((tx) => insertInvitation(tx, input));
+  return mailInvitation(deps, created);
+}
 
+/** Sends the invitation's e-mail (after its transaction committed); `purpose` adds a line on what it is for. */
+export async function mailInvitation(
+  deps: Pick<AuthDeps, 'db' | 'mailer' | 'config'>,
+  created: InvitationRecord,
+  purpose?: string,
+): Promise<CreatedInvitation> {
   const info = await invitationInfo(deps.db, created.invitation);
   const link = tokenLink(deps.config.publicUrl, 'complete-profile', created.token);
   let mailError: unknown;
@@ -80,6 +102,7 @@ export async function createInvitation(deps: AuthDeps, input: CreateInvitationIn
         schoolName: info.school?.name ?? null,
         inviterName: info.invitedBy?.name ?? null,
         expiresAt: created.invitation.expiresAt,
+        purpose,
       }),
       link,
     })

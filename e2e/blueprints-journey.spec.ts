@@ -1,0 +1,184 @@
+// Blueprints end to end: programme staff build one from the second district's New application, add
+// a line and issue the quote; that district's coordinator reads it (impact chart, print view),
+// comments, invites an implementer (the e-mail arrives, its link opens Complete Your Profile) and
+// approves; the application shows Blueprint Created. Then two people editing at once: the stale save
+// is refused and the screen loads the other version keeping what was typed. No serious axe finding.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiPost } from './page-models/portal-api';
+import { expect, test } from './support/fixtures';
+import { linkTo, mailTo } from './support/mail';
+import { signInThroughApi, themeWith } from './support/signed-in';
+
+const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
+const IMPLEMENTER = 'robin.implementer@example.org';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary}`) }));
+}
+
+test('staff build and quote a blueprint; the district comments, invites an implementer and approves it', async ({ page, portal, browser }) => {
+  test.setTimeout(150_000);
+  await signInThroughApi(page, ADMIN);
+  const applications = await apiPost<{ items: { id: string; applicantName: string }[] }>(page, '/applications/me', { search: 'Alex Morgan' });
+  const applicationId = applications.items[0]!.id;
+
+  // Staff: Start blueprint on the New application; its resources are the first draft.
+  await page.goto(`/applications/${applicationId}`);
+  await page.getByRole('button', { name: 'Start blueprint' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit blueprint', level: 1 })).toBeVisible();
+  await expect(page.getByText('Solar Car Challenge', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page), 'builder').toEqual([]);
+
+  await page.getByLabel('Resource to add').selectOption({ label: 'Circuits & Electricity Classbox ($2,100)' });
+  await page.getByRole('button', { name: 'Add resource' }).click();
+  await page.getByLabel('Quantity of Circuits & Electricity Classbox').fill('2');
+  await page.getByLabel('Students, minimum').fill('300');
+  await page.getByLabel('Students, maximum').fill('200');
+  await page.getByLabel('Educators, minimum').fill('10');
+  await page.getByLabel('Educators, maximum').fill('14');
+  await page.getByLabel('Contact hours per student, minimum').fill('8');
+  await page.getByLabel('Contact hours per student, maximum').fill('12');
+  await page.getByRole('button', { name: 'Use the resources total' }).click();
+  await page.getByLabel('Direct cost to district ($)').fill('1000');
+  await page.getByRole('button', { name: 'Save blueprint' }).click();
+  // The contract's rule, on the field, before anything is sent.
+  await expect(page.getByLabel('Students, minimum')).toHaveAccessibleDescription('Minimum cannot be more than maximum');
+  await page.getByLabel('Students, maximum').fill('380');
+  await page.getByRole('button', { name: 'Save blueprint' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Harbor Point Independent School District', level: 1 })).toBeVisible();
+  const lines = page.getByRole('region', { name: 'Resources included' });
+  await expect(lines.getByRole('row', { name: /Circuits & Electricity Classbox/ })).toContainText('$4,200');
+  // 6 × $850 + 2 × $3,250 + 1 × $1,200 + 2 × $2,100
+  await expect(lines).toContainText('$17,000');
+
+  await page.getByRole('button', { name: 'Issue quote' }).click();
+  const issue = page.getByRole('dialog', { name: 'Issue the quote?' });
+  await expect(issue).toContainText('$17,000 in total, $1,000 direct cost to the district');
+  await issue.getByRole('button', { name: 'Issue quote' }).click();
+  await expect(page.getByText('Quote revision 1 issued.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Quote' })).toContainText('Valid');
+  const quoteMail = await mailTo(portal, COORDINATOR2.email);
+  expect(quoteMail.subject).toContain('quote is ready');
+
+  // The district: the list, the details with the impact chart.
+  await signInThroughApi(page, COORDINATOR2);
+  await page.goto('/blueprints');
+  const row = page.getByRole('row', { name: /Harbor Point Independent School District/ });
+  await expect(row).toContainText('Needs approval');
+  await expect(row).toContainText('$17,000');
+  expect(await seriousViolations(page), 'list').toEqual([]);
+  await row.getByRole('link').click();
+  await expect(page.getByRole('img', { name: /Impact forecast of the blueprint/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Impact forecast' })).toContainText('300–380');
+  await expect(page.getByRole('region', { name: 'Participating schools' })).toContainText('Bayside Middle School');
+
+  // Comments: the contract's rule, then a real one.
+  const comments = page.getByRole('region', { name: 'Comments' });
+  await comments.getByLabel('Add a comment').fill('---');
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  await expect(comments.getByLabel('Add a comment')).toHaveAccessibleDescription(/Comment is invalid/);
+  await comments.getByLabel('Add a comment').fill('Can the robotics classboxes arrive before October?');
+  await comments.getByRole('button', { name: 'Post comment' }).click();
+  await expect(comments.getByRole('listitem').filter({ hasText: 'robotics classboxes' })).toContainText('Alex Morgan');
+  expect(await seriousViolations(page), 'details').toEqual([]);
+
+  // Invite the implementation contact by e-mail; the link opens Complete Your Profile.
+  const contact = page.getByRole('region', { name: 'Implementation contact' });
+  await contact.getByRole('button', { name: 'Invite implementer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite the implementation contact' });
+  await dialog.getByLabel('Email').fill('not-an-email');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription(/Email is invalid/);
+  await dialog.getByLabel('Email').fill(IMPLEMENTER);
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`Invitation sent to ${IMPLEMENTER}.`)).toBeVisible();
+  await expect(contact).toContainText('Invited');
+  const invitation = await mailTo(portal, IMPLEMENTER);
+  expect(invitation.text).toContain('implementation contact');
+  const invitee = await browser.newPage();
+  await invitee.goto(linkTo(invitation, 'complete-profile'));
+  await expect(invitee.getByRole('heading', { name: 'Complete your profile', level: 1 })).toBeVisible();
+  await expect(invitee.getByText(IMPLEMENTER)).toBeVisible();
+  await invitee.close();
+
+  // Approve: the dialog names the total and the direct cost.
+  await page.getByRole('button', { name: 'Approve blueprint' }).click();
+  const approve = page.getByRole('dialog', { name: 'Approve this blueprint?' });
+  await expect(approve).toContainText('a total program cost of $17,000, of which $1,000 is the direct cost to your district');
+  await approve.getByRole('button', { name: 'Yes, approve' }).click();
+  await expect(page.getByText('Blueprint approved. The application now shows Blueprint Created.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText(/Alex Morgan on \d{2} [A-Z][a-z]{2} \d{4}/);
+  await expect(page.getByRole('button', { name: 'Approve blueprint' })).toHaveCount(0);
+
+  // The print view, and the application's new status.
+  await page.getByRole('link', { name: 'Print view' }).click();
+  await expect(page.getByRole('heading', { name: 'Quote for Harbor Point Independent School District' })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Approved by Alex Morgan');
+  expect(await seriousViolations(page), 'print view').toEqual([]);
+  await page.goto(`/applications/${applicationId}`);
+  await expect(page.getByRole('heading', { name: /Application #/, level: 1 })).toBeVisible();
+  await expect(page.getByText('Blueprint Created').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open blueprint' })).toBeVisible();
+});
+
+test('a stale save is refused and the other version loads without losing what was typed; PDF; dark mode; other districts', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, ADMIN, themeWith({ mode: 'dark' }));
+  const list = await apiPost<{ items: { id: string; preparedFor: string }[] }>(page, '/blueprints/me', { search: 'Career' });
+  const id = list.items[0]!.id;
+  await page.goto(`/blueprints/${id}/edit`);
+  await page.getByLabel('Funding partner').fill('Typed while someone else saved');
+
+  // Someone else saves meanwhile.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::session')!).token.accessToken as string);
+  const detail = await (await page.request.get(`/api/v1/blueprints/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
+  const theirs = await page.request.put(`/api/v1/blueprints/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      version: detail.version,
+      preparedFor: 'Career Center (their title)',
+      primaryContactId: detail.primaryContact?.id ?? null,
+      schoolIds: detail.schools.map((s: { id: string }) => s.id),
+      lines: detail.lines.map((l: { resourceId: string; quantity: number }) => ({ resourceId: l.resourceId, quantity: l.quantity })),
+      totalProgramCostCents: detail.totalProgramCostCents,
+      directCostToDistrictCents: detail.directCostToDistrictCents,
+      studentsMin: 120,
+      studentsMax: 160,
+      educatorsMin: 6,
+      educatorsMax: 8,
+      contactHoursMin: 10,
+      contactHoursMax: 14,
+      fundingPartner: detail.fundingPartner,
+      fullyFunded: false,
+      impactSummary: detail.impactSummary,
+    },
+  });
+  expect(theirs.status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Save blueprint' }).click();
+  await expect(page.getByText('Someone else changed this blueprint')).toBeVisible();
+  await page.getByRole('button', { name: 'Load their version' }).click();
+  await expect(page.getByText('Their version is loaded.')).toBeVisible();
+  await expect(page.getByLabel('Funding partner')).toHaveValue('Typed while someone else saved');
+  expect(await seriousViolations(page), 'builder, dark').toEqual([]);
+  await page.getByRole('button', { name: 'Save blueprint' }).click();
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText('Typed while someone else saved');
+  // Everything typed went over theirs, knowingly: the title typed in the form was the old one.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cedar Valley Career & Technical Center');
+
+  // The quote as a PDF from the server.
+  const download = page.waitForEvent('download');
+  await page.getByRole('region', { name: 'Quote' }).getByRole('button', { name: 'Download PDF' }).click();
+  expect((await download).suggestedFilename()).toBe('quote-1002-r1.pdf');
+
+  // Another district's coordinator finds nothing of it.
+  await signInThroughApi(page, COORDINATOR2);
+  await page.goto(`/blueprints/${id}`);
+  await expect(page.getByRole('heading', { name: 'Blueprint not found', level: 1 })).toBeVisible();
+});

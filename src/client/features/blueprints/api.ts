@@ -1,0 +1,163 @@
+// The blueprints screens' calls (spec §7 Blueprints, Lookups, and the staff builder's) as SWR hooks
+// and mutations. Every mutation answers the blueprint's new details, which replace the cached ones.
+import useSWR, { mutate as mutateGlobal } from 'swr';
+import {
+  blueprintCommentListSchema,
+  blueprintCommentSchema,
+  blueprintDetailSchema,
+  blueprintImpactSchema,
+  blueprintListSchema,
+  blueprintSchoolListSchema,
+  blueprintSchoolOptionListSchema,
+  userOptionListSchema,
+  type BlueprintDetail,
+  type EditBlueprintRequest,
+  type ImplementerRequest,
+} from '../../../contract/blueprints';
+import type { BlueprintApproval, BlueprintStage } from '../../../contract/blueprints-messages';
+import { schoolListSchema } from '../../../contract/directory';
+import { resourceListSchema } from '../../../contract/resources';
+import { routes } from '../../../contract/routes';
+import { apiFile, apiRequest } from '../../lib/http';
+
+export interface BlueprintsQuery {
+  limit: number;
+  offset: number;
+  stage?: BlueprintStage;
+  approval?: BlueprintApproval;
+  schoolId?: string;
+  search?: string;
+}
+
+export function useMyBlueprints({ limit, offset, ...filter }: BlueprintsQuery) {
+  return useSWR(
+    ['blueprints', 'me', limit, offset, filter],
+    () => apiRequest(routes.myBlueprints, { query: { limit, offset }, body: filter }, blueprintListSchema),
+    { keepPreviousData: true },
+  );
+}
+
+/** The schools the list can filter by, for these districts (none: every district the user reaches). */
+export function useBlueprintSchoolOptions(districtIds: string[]) {
+  return useSWR(
+    ['blueprints', 'school-options', districtIds],
+    () => apiRequest(routes.blueprintSchoolsFilter, { body: { districtIds } }, blueprintSchoolOptionListSchema),
+    { revalidateOnFocus: false },
+  );
+}
+
+const detailKey = (id: string) => ['blueprints', 'detail', id] as const;
+
+export function useBlueprint(id: string) {
+  return useSWR(detailKey(id), () => apiRequest(routes.blueprint, { params: { id } }, blueprintDetailSchema), {
+    // A 404 will not turn into a 200 by asking again.
+    shouldRetryOnError: false,
+  });
+}
+
+export function useBlueprintSchools(id: string) {
+  return useSWR(['blueprints', 'schools', id], () => apiRequest(routes.blueprintSchools, { params: { id } }, blueprintSchoolListSchema), {
+    shouldRetryOnError: false,
+  });
+}
+
+export function useBlueprintImpact(id: string, version: number | undefined) {
+  // Keyed by version: an edit that changes the forecast's inputs asks again.
+  return useSWR(
+    version === undefined ? null : ['blueprints', 'impact', id, version],
+    () => apiRequest(routes.blueprintImpact, { params: { id } }, blueprintImpactSchema),
+    { shouldRetryOnError: false, keepPreviousData: true },
+  );
+}
+
+export function useBlueprintComments(id: string) {
+  return useSWR(['blueprints', 'comments', id], () => apiRequest(routes.blueprintComments, { params: { id } }, blueprintCommentListSchema), {
+    shouldRetryOnError: false,
+  });
+}
+
+/** Who may be named implementation contact: members of the blueprint's district. */
+export function useBlueprintUsers(blueprintId: string | null) {
+  return useSWR(
+    blueprintId ? ['blueprints', 'users', blueprintId] : null,
+    () => apiRequest(routes.blueprintUsers, { query: { blueprintId } }, userOptionListSchema),
+    { revalidateOnFocus: false },
+  );
+}
+
+/** A district's members (the staff's primary-contact picker). */
+export function useDistrictUsers(districtId: string | null) {
+  return useSWR(
+    districtId ? ['blueprints', 'district-users', districtId] : null,
+    () => apiRequest(routes.users, { query: { districtId } }, userOptionListSchema),
+    { revalidateOnFocus: false },
+  );
+}
+
+/** A district's schools (the builder's participating-schools picker). */
+export function useDistrictSchools(districtId: string | null) {
+  return useSWR(
+    districtId ? ['blueprints', 'district-schools', districtId] : null,
+    () => apiRequest(routes.districtSchools, { params: { id: districtId! }, query: { limit: 50 } }, schoolListSchema),
+    { revalidateOnFocus: false },
+  );
+}
+
+/** The active catalogue, for adding lines (one page holds it: the catalogue is small). */
+export function useCatalogue() {
+  return useSWR(['blueprints', 'catalogue'], () => apiRequest(routes.resources, { query: { limit: 50 } }, resourceListSchema), {
+    revalidateOnFocus: false,
+  });
+}
+
+/** Puts a blueprint's fresh details in the cache and refreshes what depends on it. */
+async function settle(detail: BlueprintDetail): Promise<BlueprintDetail> {
+  await mutateGlobal(detailKey(detail.id), detail, { revalidate: false });
+  // The list, the schools and the application screens show parts of it.
+  void mutateGlobal((key) => Array.isArray(key) && (key[0] === 'applications' || (key[0] === 'blueprints' && key[1] !== 'detail')));
+  return detail;
+}
+
+export async function approveBlueprint(id: string, quoteRevision: number) {
+  return settle(await apiRequest(routes.approveBlueprint, { params: { id }, body: { approval: 'Approved', quoteRevision } }, blueprintDetailSchema));
+}
+
+export async function changeImplementer(id: string, body: ImplementerRequest) {
+  return settle(await apiRequest(routes.inviteImplementer, { params: { id }, body }, blueprintDetailSchema));
+}
+
+export async function addComment(id: string, comment: string) {
+  const created = await apiRequest(routes.addBlueprintComment, { params: { id }, body: { comment } }, blueprintCommentSchema);
+  await mutateGlobal(['blueprints', 'comments', id]);
+  return created;
+}
+
+export async function deleteComment(id: string, commentId: string) {
+  await apiRequest(routes.deleteBlueprintComment, { params: { id }, query: { commentId } });
+  await mutateGlobal(['blueprints', 'comments', id]);
+}
+
+export async function editBlueprint(id: string, body: EditBlueprintRequest) {
+  return settle(await apiRequest(routes.editBlueprint, { params: { id }, body }, blueprintDetailSchema));
+}
+
+export async function issueQuote(id: string, version: number) {
+  return settle(await apiRequest(routes.staffIssueQuote, { params: { id }, body: { version } }, blueprintDetailSchema));
+}
+
+export async function moveStage(id: string, stage: BlueprintStage, version: number) {
+  return settle(await apiRequest(routes.staffMoveBlueprintStage, { params: { id }, body: { stage, version } }, blueprintDetailSchema));
+}
+
+/** Downloads the quote PDF (drawn by the server) as a file. */
+export async function downloadQuotePdf(id: string, revision?: number): Promise<void> {
+  const { blob, fileName } = await apiFile(routes.blueprintQuotePdf, { params: { id }, query: { revision } });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? 'quote.pdf';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,101 @@
+// The blueprints list: prepared for, stage, approval badge, schools, total program cost and quote
+// validity (MM/DD/YYYY, or Expired). A table from the md breakpoint up, one card per blueprint on a phone.
+import '../../../i18n/en/blueprints';
+import type { BlueprintSummary } from '../../../../contract/blueprints';
+import { paths } from '../../../app/paths';
+import { useI18n } from '../../../i18n/use-i18n';
+import { AppLink } from '../../../ui/app-link';
+import { Badge } from '../../../ui/badge';
+import { ApprovalBadge, StageBadge } from './badges';
+
+const linkClass = 'font-semibold text-primary-700 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600';
+
+function QuoteValidity({ quote }: { quote: BlueprintSummary['quote'] }) {
+  const { t, listDate } = useI18n();
+  if (!quote) return <span className="text-slate-500">{t('blueprints.quote.none')}</span>;
+  if (quote.expired) {
+    return (
+      <span className="inline-flex flex-wrap items-center gap-2">
+        <Badge tone="danger">{t('blueprints.quote.expired')}</Badge>
+        <span className="text-slate-500 tabular-nums">{listDate(quote.validUntil)}</span>
+      </span>
+    );
+  }
+  return <span className="tabular-nums">{listDate(quote.validUntil)}</span>;
+}
+
+function Schools({ blueprint }: { blueprint: BlueprintSummary }) {
+  const { t, number } = useI18n();
+  const [first, second, ...rest] = blueprint.schools;
+  if (!first) return <span className="text-slate-500">—</span>;
+  return (
+    <span>
+      {[first, second].filter(Boolean).map((school) => school!.name).join(', ')}
+      {rest.length > 0 && <span className="text-slate-500"> {t('blueprints.moreSchools', { count: number(rest.length) })}</span>}
+    </span>
+  );
+}
+
+export function BlueprintsTable({ items }: { items: BlueprintSummary[] }) {
+  const { t, money } = useI18n();
+  const subtitle = (b: BlueprintSummary) => t('blueprints.numberAndDistrict', { number: String(b.applicationNumber), district: b.district.name });
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t('blueprints.title')}</caption>
+          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.preparedFor')}</th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.stage')}</th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.approval')}</th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.schools')}</th>
+              <th scope="col" className="px-4 py-3 text-end font-medium">{t('blueprints.field.total')}</th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.quote')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {items.map((blueprint) => (
+              <tr key={blueprint.id} className="hover:bg-slate-50">
+                <td className="px-4 py-3">
+                  <AppLink to={paths.blueprint(blueprint.id)} className={linkClass}>
+                    {blueprint.preparedFor}
+                  </AppLink>
+                  <span className="block text-xs text-slate-500">{subtitle(blueprint)}</span>
+                </td>
+                <td className="px-4 py-3"><StageBadge stage={blueprint.stage} /></td>
+                <td className="px-4 py-3"><ApprovalBadge approval={blueprint.approval} /></td>
+                <td className="max-w-56 px-4 py-3"><Schools blueprint={blueprint} /></td>
+                <td className="px-4 py-3 text-end tabular-nums">{money(blueprint.totalProgramCostCents)}</td>
+                <td className="px-4 py-3"><QuoteValidity quote={blueprint.quote} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul aria-label={t('blueprints.title')} className="space-y-3 md:hidden">
+        {items.map((blueprint) => (
+          <li key={blueprint.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <AppLink to={paths.blueprint(blueprint.id)} className={linkClass}>
+              {blueprint.preparedFor}
+            </AppLink>
+            <p className="mt-0.5 text-xs text-slate-500">{subtitle(blueprint)}</p>
+            <div className="mt-2 flex flex-wrap gap-2">
+              <StageBadge stage={blueprint.stage} />
+              <ApprovalBadge approval={blueprint.approval} />
+            </div>
+            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              <dt className="text-slate-600">{t('blueprints.field.schools')}</dt>
+              <dd><Schools blueprint={blueprint} /></dd>
+              <dt className="text-slate-600">{t('blueprints.field.total')}</dt>
+              <dd className="tabular-nums">{money(blueprint.totalProgramCostCents)}</dd>
+              <dt className="text-slate-600">{t('blueprints.field.quote')}</dt>
+              <dd><QuoteValidity quote={blueprint.quote} /></dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+// The builder's resource lines: quantity per line, the unit cost it keeps (a new line copies the
+// catalogue's price), the line total, remove; and adding a resource from the catalogue.
+import '../../../i18n/en/blueprints';
+import { useState } from 'react';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import type { BlueprintLine } from '../../../../contract/blueprints';
+import type { ResourceSummary } from '../../../../contract/resources';
+import { translateMessage } from '../../../i18n/translate-message';
+import { useI18n } from '../../../i18n/use-i18n';
+import { Button } from '../../../ui/button';
+import { CloseIcon } from '../../../ui/icons';
+import { SelectField } from '../../../ui/select-field';
+import { TextField } from '../../../ui/text-field';
+import type { BlueprintFormValues } from '../form-values';
+
+interface LinesEditorProps {
+  control: Control<BlueprintFormValues>;
+  register: UseFormRegister<BlueprintFormValues>;
+  errors: FieldErrors<BlueprintFormValues>;
+  /** The lines as saved: they keep their unit cost. */
+  saved: BlueprintLine[];
+  catalogue: ResourceSummary[];
+  disabled: boolean;
+}
+
+/** The unit cost a line will have: its own if saved, else the catalogue's. */
+export function unitCostOf(resourceId: string, saved: BlueprintLine[], catalogue: ResourceSummary[]): number {
+  return saved.find((line) => line.resourceId === resourceId)?.unitCostCents ?? catalogue.find((r) => r.id === resourceId)?.unitCostCents ?? 0;
+}
+
+export function LinesEditor({ control, register, errors, saved, catalogue, disabled }: LinesEditorProps) {
+  const { t, money, number } = useI18n();
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const lines = useWatch({ control, name: 'lines' });
+  const [adding, setAdding] = useState('');
+  const nameOf = (resourceId: string) =>
+    saved.find((line) => line.resourceId === resourceId)?.name ?? catalogue.find((r) => r.id === resourceId)?.name ?? resourceId;
+  const taken = new Set(lines.map((line) => line.resourceId));
+  const choices = catalogue.filter((resource) => !taken.has(resource.id));
+
+  return (
+    <div className="mt-4">
+      {errors.lines?.message && (
+        <p role="alert" className="mb-2 text-sm text-red-700">
+          {translateMessage(t, errors.lines.message)}
+        </p>
+      )}
+      <ul className="divide-y divide-slate-200 border-y border-slate-200">
+        {fields.map((field, index) => {
+          const resourceId = lines[index]?.resourceId ?? field.resourceId;
+          const name = nameOf(resourceId);
+          const unit = unitCostOf(resourceId, saved, catalogue);
+          const quantity = Number(lines[index]?.quantity);
+          const lineError = errors.lines?.[index];
+          return (
+            <li key={field.id} className="grid grid-cols-[1fr_auto] items-end gap-3 py-3 sm:grid-cols-[1fr_7rem_auto]">
+              <div className="col-span-2 min-w-0 sm:col-span-1">
+                <p className="font-medium text-slate-900">{name}</p>
+                <p className="text-sm text-slate-600 tabular-nums">
+                  {t('blueprint.edit.lineTotal', {
+                    quantity: Number.isInteger(quantity) && quantity > 0 ? number(quantity) : '—',
+                    unit: money(unit),
+                    total: Number.isInteger(quantity) && quantity > 0 ? money(quantity * unit) : '—',
+                  })}
+                </p>
+                {lineError?.resourceId?.message && <p className="text-sm text-red-700">{translateMessage(t, lineError.resourceId.message)}</p>}
+              </div>
+              <TextField
+                label={t('blueprint.lines.quantity')}
+                aria-label={t('blueprint.edit.quantityOf', { name })}
+                inputMode="numeric"
+                disabled={disabled}
+                error={lineError?.quantity?.message}
+                {...register(`lines.${index}.quantity`)}
+              />
+              <Button variant="ghost" size="sm" disabled={disabled} onClick={() => remove(index)} aria-label={t('blueprint.edit.remove', { name })}>
+                <CloseIcon className="size-4" />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      {!disabled && (
+        <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SelectField className="min-w-0 flex-1" label={t('blueprint.edit.addResource')} value={adding} onChange={(event) => setAdding(event.target.value)}>
+            <option value="">{t('blueprint.edit.chooseResource')}</option>
+            {choices.map((resource) => (
+              <option key={resource.id} value={resource.id}>
+                {t('blueprint.edit.resourceOption', { name: resource.name, price: money(resource.unitCostCents) })}
+              </option>
+            ))}
+          </SelectField>
+          <Button
+            variant="secondary"
+            disabled={!adding}
+            onClick={() => {
+              append({ resourceId: adding, quantity: '1' });
+              setAdding('');
+            }}
+          >
+            {t('blueprint.edit.add')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

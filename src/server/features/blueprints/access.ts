@@ -1,0 +1,81 @@
+// Who is asking about blueprints, and which blueprints they reach: a district member their district's,
+// an applicant those of their own applications, programme staff (staff:blueprints) those of the
+// districts in their scope (staff-scope.ts). A blueprint out of reach answers 404, as if missing.
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { blueprintMessages } from '../../../contract/blueprints-messages';
+import { can, type BlueprintActor } from '../../../contract/permissions';
+import type { Db, Tx } from '../../db/connect';
+import { applications, blueprints, users } from '../../db/schema';
+import { authOf } from '../../plugins/auth-guard';
+import { notFound } from '../../plugins/http-error';
+import { inStaffScope, scopeIncludes, staffScopeOf, type StaffScope } from '../../plugins/staff-scope';
+import { isUuid } from '../directory/service';
+
+export interface BlueprintViewer {
+  userId: string;
+  roles: readonly string[];
+  districtId: string | null;
+  /** Set for programme staff who build blueprints: the districts they reach. */
+  staff: StaffScope | null;
+}
+
+export async function blueprintViewerOf(db: Db | Tx, request: FastifyRequest): Promise<BlueprintViewer> {
+  const { userId, user } = authOf(request);
+  const staff = can(user.roles, 'staff:blueprints') ? await staffScopeOf(db, request) : null;
+  return { userId, roles: user.roles, districtId: user.districtId, staff };
+}
+
+/** A condition keeping the blueprints the viewer reaches. */
+export function visibleBlueprints(db: Db | Tx, viewer: BlueprintViewer): SQL {
+  if (viewer.staff) return inStaffScope(viewer.staff, blueprints.districtId);
+  const own = inArray(
+    blueprints.applicationId,
+    db.select({ id: applications.id }).from(applications).where(eq(applications.userId, viewer.userId)),
+  );
+  return viewer.districtId ? or(eq(blueprints.districtId, viewer.districtId), own)! : own;
+}
+
+/** Whether the viewer reaches a district (for lookups by district). */
+export function reachesDistrict(viewer: BlueprintViewer, districtId: string): boolean {
+  return viewer.staff ? scopeIncludes(viewer.staff, districtId) : viewer.districtId === districtId;
+}
+
+export type BlueprintRow = typeof blueprints.$inferSelect & { applicantId: string | null; applicationStatus: string };
+
+/**
+ * The blueprint row with its application's applicant, or 404. `lock` takes the row for the rest of
+ * the transaction (SELECT … FOR UPDATE), so two writes on one blueprint never both pass a check.
+ */
+export async function findBlueprint(
+  tx: Db | Tx,
+  viewer: BlueprintViewer,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<BlueprintRow> {
+  if (!isUuid(id)) throw notFound(blueprintMessages.notFound);
+  const query = tx
+    .select({ blueprint: blueprints, applicantId: applications.userId, applicationStatus: applications.status })
+    .from(blueprints)
+    .innerJoin(applications, eq(applications.id, blueprints.applicationId))
+    .where(and(eq(blueprints.id, id), visibleBlueprints(tx, viewer)));
+  const [row] = options.lock ? await query.for('update', { of: blueprints }) : await query;
+  if (!row) throw notFound(blueprintMessages.notFound);
+  return { ...row.blueprint, applicantId: row.applicantId, applicationStatus: row.applicationStatus };
+}
+
+/** The viewer as the permission rules see them, with their profile's current role. */
+export async function actorOf(tx: Db | Tx, viewer: BlueprintViewer): Promise<BlueprintActor> {
+  const [row] = await tx.select({ currentRole: users.currentRole }).from(users).where(eq(users.id, viewer.userId));
+  return { id: viewer.userId, roles: viewer.roles, districtId: viewer.districtId, currentRole: row?.currentRole ?? null };
+}
+
+/** "First Last", or the e-mail when the profile has no name. */
+export function displayName(firstName: string | null, lastName: string | null, email: string): string {
+  return [firstName, lastName].filter((part) => part && part.trim()).join(' ').trim() || email;
+}
+
+/** A person reference from a left-joined user's columns; null when the join found nobody. */
+export function personRef(id: string | null, firstName: string | null, lastName: string | null, email: string | null) {
+  return id && email !== null ? { id, name: displayName(firstName, lastName, email) } : null;
+}

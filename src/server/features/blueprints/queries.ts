@@ -1,0 +1,335 @@
+// Reading blueprints as the API shows them: the filtered list, the details (lines, quote and its
+// revisions, implementer), the participating schools and the impact forecast. Quote expiry is
+// computed on every read from the last valid day, never stored.
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  isQuoteExpired,
+  utcToday,
+  type BlueprintDetail,
+  type BlueprintImpact,
+  type BlueprintList,
+  type BlueprintSchool,
+  type BlueprintsFilter,
+  type Quote,
+  type QuoteRevision,
+} from '../../../contract/blueprints';
+import type { PageQuery } from '../../../contract/lists';
+import type { Db, Tx } from '../../db/connect';
+import {
+  applications,
+  blueprintImplementers,
+  blueprintQuoteRevisions,
+  blueprintResources,
+  blueprints,
+  blueprintSchools,
+  districts,
+  resources,
+  schools,
+  users,
+} from '../../db/schema';
+import { containsPattern } from '../directory/service';
+import { displayName, findBlueprint, personRef, visibleBlueprints, type BlueprintRow, type BlueprintViewer } from './access';
+
+type Filter = NonNullable<BlueprintsFilter>;
+
+/** The current quote of a blueprint row, or null before the first one. */
+export function currentQuote(row: Pick<BlueprintRow, 'quoteCents' | 'quoteIssuedOn' | 'quoteExpiresAt' | 'quoteRevision'>, today = utcToday()): Quote | null {
+  if (row.quoteCents === null || row.quoteIssuedOn === null || row.quoteExpiresAt === null || row.quoteRevision === null) return null;
+  return {
+    revision: row.quoteRevision,
+    amountCents: row.quoteCents,
+    issuedOn: row.quoteIssuedOn,
+    validUntil: row.quoteExpiresAt,
+    expired: isQuoteExpired(row.quoteExpiresAt, today),
+  };
+}
+
+function filterConditions(filter: Filter): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.stage) conditions.push(eq(blueprints.stage, filter.stage));
+  if (filter.approval) conditions.push(eq(blueprints.approval, filter.approval));
+  if (filter.schoolId) {
+    conditions.push(
+      exists(
+        sql`(select 1 from ${blueprintSchools} where ${blueprintSchools.blueprintId} = ${blueprints.id}
+          and ${blueprintSchools.schoolId} = ${filter.schoolId})`,
+      ),
+    );
+  }
+  if (filter.search) {
+    // "1001" or "#1001" also finds the blueprint of that application.
+    const number = /^#?(\d{1,9})$/.exec(filter.search)?.[1];
+    conditions.push(
+      or(
+        ilike(blueprints.preparedFor, containsPattern(filter.search)),
+        ilike(districts.name, containsPattern(filter.search)),
+        ...(number ? [eq(applications.applicationNumber, Number(number))] : []),
+      )!,
+    );
+  }
+  return conditions;
+}
+
+export async function listBlueprints(db: Db | Tx, viewer: BlueprintViewer, filter: Filter, page: PageQuery): Promise<BlueprintList> {
+  const where = and(visibleBlueprints(db, viewer), ...filterConditions(filter));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ blueprint: blueprints, districtName: districts.name, applicationNumber: applications.applicationNumber })
+      .from(blueprints)
+      .innerJoin(districts, eq(districts.id, blueprints.districtId))
+      .innerJoin(applications, eq(applications.id, blueprints.applicationId))
+      .where(where)
+      .orderBy(desc(blueprints.updatedAt), desc(blueprints.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ total: count() })
+      .from(blueprints)
+      .innerJoin(districts, eq(districts.id, blueprints.districtId))
+      .innerJoin(applications, eq(applications.id, blueprints.applicationId))
+      .where(where),
+  ]);
+  const ids = rows.map((row) => row.blueprint.id);
+  const schoolRows = ids.length
+    ? await db
+        .select({ blueprintId: blueprintSchools.blueprintId, id: schools.id, name: schools.name })
+        .from(blueprintSchools)
+        .innerJoin(schools, eq(schools.id, blueprintSchools.schoolId))
+        .where(inArray(blueprintSchools.blueprintId, ids))
+        .orderBy(asc(schools.name))
+    : [];
+  const today = utcToday();
+  return {
+    items: rows.map(({ blueprint, districtName, applicationNumber }) => ({
+      id: blueprint.id,
+      preparedFor: blueprint.preparedFor,
+      stage: blueprint.stage,
+      approval: blueprint.approval,
+      district: { id: blueprint.districtId, name: districtName },
+      applicationNumber,
+      schools: schoolRows.filter((s) => s.blueprintId === blueprint.id).map(({ id, name }) => ({ id, name })),
+      totalProgramCostCents: blueprint.totalProgramCostCents,
+      directCostToDistrictCents: blueprint.directCostToDistrictCents,
+      quote: currentQuote(blueprint, today),
+      updatedAt: blueprint.updatedAt.toISOString(),
+    })),
+    total: Number(total?.total ?? 0),
+  };
+}
+
+/** The lines of a blueprint with their resources, in catalogue order. */
+export async function blueprintLines(db: Db | Tx, blueprintId: string) {
+  const rows = await db
+    .select({
+      id: blueprintResources.id,
+      resourceId: blueprintResources.resourceId,
+      name: resources.name,
+      type: resources.type,
+      quantity: blueprintResources.quantity,
+      unitCostCents: blueprintResources.unitCostCents,
+    })
+    .from(blueprintResources)
+    .innerJoin(resources, eq(resources.id, blueprintResources.resourceId))
+    .where(eq(blueprintResources.blueprintId, blueprintId))
+    .orderBy(asc(resources.type), asc(resources.name));
+  return rows.map((line) => ({ ...line, totalCents: line.quantity * line.unitCostCents }));
+}
+
+const issuer = alias(users, 'issuer');
+const approver = alias(users, 'approver');
+
+export async function quoteRevisions(db: Db | Tx, blueprintId: string, today = utcToday()): Promise<QuoteRevision[]> {
+  const rows = await db
+    .select({
+      revision: blueprintQuoteRevisions,
+      issuerFirst: issuer.firstName,
+      issuerLast: issuer.lastName,
+      issuerEmail: issuer.email,
+      approverFirst: approver.firstName,
+      approverLast: approver.lastName,
+      approverEmail: approver.email,
+    })
+    .from(blueprintQuoteRevisions)
+    .leftJoin(issuer, eq(issuer.id, blueprintQuoteRevisions.issuedById))
+    .leftJoin(approver, eq(approver.id, blueprintQuoteRevisions.approvedById))
+    .where(eq(blueprintQuoteRevisions.blueprintId, blueprintId))
+    .orderBy(desc(blueprintQuoteRevisions.revision));
+  return rows.map(({ revision: r, ...people }) => ({
+    revision: r.revision,
+    amountCents: r.amountCents,
+    issuedOn: r.issuedOn,
+    validUntil: r.validUntil,
+    expired: isQuoteExpired(r.validUntil, today),
+    totalProgramCostCents: r.totalProgramCostCents,
+    directCostToDistrictCents: r.directCostToDistrictCents,
+    lines: r.lines.map((line) => ({ ...line, totalCents: line.quantity * line.unitCostCents })),
+    issuedAt: r.issuedAt.toISOString(),
+    issuedBy: personRef(r.issuedById, people.issuerFirst, people.issuerLast, people.issuerEmail),
+    approvedAt: r.approvedAt?.toISOString() ?? null,
+    approvedBy: personRef(r.approvedById, people.approverFirst, people.approverLast, people.approverEmail),
+  }));
+}
+
+const range = (min: number | null, max: number | null) => (min === null || max === null ? null : { min, max });
+
+const contact = alias(users, 'primary_contact');
+const approvedBy = alias(users, 'approved_by');
+
+/** One blueprint with everything its details screen shows; 404 when missing or out of reach. */
+export async function loadBlueprintDetail(db: Db | Tx, viewer: BlueprintViewer, id: string): Promise<BlueprintDetail> {
+  const row = await findBlueprint(db, viewer, id);
+  const [extra] = await db
+    .select({
+      districtName: districts.name,
+      applicationNumber: applications.applicationNumber,
+      applicantName: applications.applicantName,
+      contactFirst: contact.firstName,
+      contactLast: contact.lastName,
+      contactEmail: contact.email,
+      contactPhone: contact.phoneNumber,
+      approverFirst: approvedBy.firstName,
+      approverLast: approvedBy.lastName,
+      approverEmail: approvedBy.email,
+    })
+    .from(blueprints)
+    .innerJoin(districts, eq(districts.id, blueprints.districtId))
+    .innerJoin(applications, eq(applications.id, blueprints.applicationId))
+    .leftJoin(contact, eq(contact.id, blueprints.primaryContactId))
+    .leftJoin(approvedBy, eq(approvedBy.id, blueprints.approvedById))
+    .where(eq(blueprints.id, row.id));
+  if (!extra) throw new Error('blueprint vanished while being read');
+
+  const today = utcToday();
+  const [lines, revisions, schoolRows, implementer] = await Promise.all([
+    blueprintLines(db, row.id),
+    quoteRevisions(db, row.id, today),
+    db
+      .select({ id: schools.id, name: schools.name })
+      .from(blueprintSchools)
+      .innerJoin(schools, eq(schools.id, blueprintSchools.schoolId))
+      .where(eq(blueprintSchools.blueprintId, row.id))
+      .orderBy(asc(schools.name)),
+    loadImplementer(db, row.id),
+  ]);
+
+  return {
+    id: row.id,
+    version: row.version,
+    preparedFor: row.preparedFor,
+    stage: row.stage,
+    approval: row.approval,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+    approvedBy: personRef(row.approvedById, extra.approverFirst, extra.approverLast, extra.approverEmail),
+    application: {
+      id: row.applicationId,
+      applicationNumber: extra.applicationNumber,
+      status: row.applicationStatus as BlueprintDetail['application']['status'],
+      applicantId: row.applicantId,
+      applicantName: extra.applicantName,
+    },
+    district: { id: row.districtId, name: extra.districtName },
+    primaryContact:
+      row.primaryContactId && extra.contactEmail
+        ? {
+            id: row.primaryContactId,
+            name: displayName(extra.contactFirst, extra.contactLast, extra.contactEmail),
+            email: extra.contactEmail,
+            phone: extra.contactPhone,
+          }
+        : null,
+    fundingPartner: row.fundingPartner,
+    fullyFunded: row.fullyFunded,
+    schools: schoolRows,
+    lines,
+    linesTotalCents: lines.reduce((sum, line) => sum + line.totalCents, 0),
+    totalProgramCostCents: row.totalProgramCostCents,
+    directCostToDistrictCents: row.directCostToDistrictCents,
+    students: range(row.studentsMin, row.studentsMax),
+    educators: range(row.educatorsMin, row.educatorsMax),
+    contactHours: range(row.contactHoursMin, row.contactHoursMax),
+    impactSummary: row.impactSummary,
+    quote: currentQuote(row, today),
+    revisions,
+    implementer,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const implementerUser = alias(users, 'implementer_user');
+const inviter = alias(users, 'inviter');
+
+/** The implementation contact: the latest one invited. */
+export async function loadImplementer(db: Db | Tx, blueprintId: string): Promise<BlueprintDetail['implementer']> {
+  const [row] = await db
+    .select({
+      implementer: blueprintImplementers,
+      userFirst: implementerUser.firstName,
+      userLast: implementerUser.lastName,
+      userEmail: implementerUser.email,
+      inviterFirst: inviter.firstName,
+      inviterLast: inviter.lastName,
+      inviterEmail: inviter.email,
+    })
+    .from(blueprintImplementers)
+    .leftJoin(implementerUser, eq(implementerUser.id, blueprintImplementers.userId))
+    .leftJoin(inviter, eq(inviter.id, blueprintImplementers.invitedById))
+    .where(eq(blueprintImplementers.blueprintId, blueprintId))
+    .orderBy(desc(blueprintImplementers.invitedAt))
+    .limit(1);
+  if (!row) return null;
+  const { implementer: i } = row;
+  // A name only once the person has one on their account.
+  const named = row.userEmail !== null && (row.userFirst || row.userLast) ? displayName(row.userFirst, row.userLast, row.userEmail) : null;
+  return {
+    email: i.email,
+    name: named,
+    userId: i.userId,
+    status: i.acceptedAt ? 'Accepted' : 'Invited',
+    invitedAt: i.invitedAt.toISOString(),
+    acceptedAt: i.acceptedAt?.toISOString() ?? null,
+    invitedBy: personRef(i.invitedById, row.inviterFirst, row.inviterLast, row.inviterEmail),
+  };
+}
+
+export async function loadBlueprintSchools(db: Db | Tx, viewer: BlueprintViewer, id: string): Promise<BlueprintSchool[]> {
+  const row = await findBlueprint(db, viewer, id);
+  return db
+    .select({
+      id: schools.id,
+      name: schools.name,
+      titleIStatus: schools.titleIStatus,
+      estimatedEnrollment: schools.estimatedEnrollment,
+      economicallyDisadvantagedPct: schools.economicallyDisadvantagedPct,
+    })
+    .from(blueprintSchools)
+    .innerJoin(schools, eq(schools.id, blueprintSchools.schoolId))
+    .where(eq(blueprintSchools.blueprintId, row.id))
+    .orderBy(asc(schools.name));
+}
+
+/** The impact forecast: the staff's inputs and what follows from them and the schools. */
+export async function loadBlueprintImpact(db: Db | Tx, viewer: BlueprintViewer, id: string): Promise<BlueprintImpact> {
+  const row = await findBlueprint(db, viewer, id);
+  const schoolRows = await loadBlueprintSchools(db, viewer, row.id);
+  const students = range(row.studentsMin, row.studentsMax);
+  const hours = range(row.contactHoursMin, row.contactHoursMax);
+  const titleISchools = schoolRows.filter((s) => s.titleIStatus !== null && s.titleIStatus !== 'Not Title I').length;
+  const reported = schoolRows.filter((s) => s.estimatedEnrollment !== null);
+  const total = row.totalProgramCostCents;
+  return {
+    students,
+    educators: range(row.educatorsMin, row.educatorsMax),
+    contactHours: hours,
+    studentContactHours: students && hours ? { min: students.min * hours.min, max: students.max * hours.max } : null,
+    schools: schoolRows.length,
+    titleISchools,
+    titleISharePct: schoolRows.length ? Math.round((titleISchools / schoolRows.length) * 100) : null,
+    enrollment: reported.length ? reported.reduce((sum, s) => sum + (s.estimatedEnrollment ?? 0), 0) : null,
+    // No cost per student can be said for zero students.
+    costPerStudentCents:
+      students && students.min > 0 ? { min: Math.round(total / students.max), max: Math.round(total / students.min) } : null,
+    totalProgramCostCents: total,
+  };
+}
