@@ -1,4 +1,4 @@
-// Drizzle tables for every entity of the spec. The overview with relations is in data-model.md.
+// Drizzle tables for every entity of the spec. The overview with relations is in docs/data-model.md.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
