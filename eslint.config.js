@@ -1,4 +1,4 @@
-// Lint rules, including the import direction of ARCHITECTURE §2:
+// Lint rules, including the import direction of docs/architecture.md §2:
 // contract <- offline <- client; contract <- server; sw -> offline, contract.
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';

@@ -1,4 +1,4 @@
-// A change the server refuses is never dropped silently (ARCHITECTURE §5, point 5): returns made
+// A change the server refuses is never dropped silently (docs/architecture.md §5, point 5): returns made
 // offline on orders whose kits came back meanwhile by another way land in Needs attention with the
 // server's reason; one is edited and resent, the other discarded, and the screens show the
 // server's values again.

@@ -1,4 +1,4 @@
-// Offline kit work never loses a count (ARCHITECTURE §5): with the server really unreachable, kit
+// Offline kit work never loses a count (docs/architecture.md §5): with the server really unreachable, kit
 // counts, kit returns and completed tasks are saved on the device, survive a reload and a new page,
 // and reach the server exactly once when it is back.
 import { expect, test } from './support/fixtures';

@@ -1,4 +1,4 @@
-// Two tabs, one pusher (ARCHITECTURE §5, point 6): changes made offline in one tab show in the
+// Two tabs, one pusher (docs/architecture.md §5, point 6): changes made offline in one tab show in the
 // other at once, and when the network returns both tabs try to push, yet each change reaches the
 // server exactly once and both tabs show the result.
 import { PUSH_LOCK_NAME } from '../src/offline/locks';

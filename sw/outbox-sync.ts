@@ -1,4 +1,4 @@
-// The worker's part of the outbox (ARCHITECTURE §5, point 4): on the Background Sync event tagged
+// The worker's part of the outbox (docs/architecture.md §5, point 4): on the Background Sync event tagged
 // 'outbox' (registered by queueMutation), push the queue with the same code the pages run
 // (src/offline/pusher.ts), under the same Web Lock, so a page pushing at the same moment and this
 // never both send. The worker has no localStorage: it pushes as the user the page mirrored into

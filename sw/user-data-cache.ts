@@ -1,4 +1,4 @@
-// Runtime caching of the signed-in user's own data (ARCHITECTURE §5, last paragraph): GET
+// Runtime caching of the signed-in user's own data (docs/architecture.md §5, last paragraph): GET
 // /api/v1/projects, /projects/{id}, /projects/me, /projects/orders and /action-tasks go to the
 // network first, and fall back to the last answer when the network fails or takes over 4 s, so the
 // project and checklist screens open offline with the last data.

@@ -32,7 +32,7 @@ void preloadFirstScreen(location.pathname).then(() =>
   ),
 );
 
-// The offline outbox's pusher: sends changes saved on this device (ARCHITECTURE §5). It is its own
+// The offline outbox's pusher: sends changes saved on this device (docs/architecture.md §5). It is its own
 // chunk, started once the first screen is up and the browser is idle, so its IndexedDB library
 // (Dexie) never holds up that screen; it then pushes at once whatever is waiting. Changes are only
 // ever sent as their own user, so signed-out screens (sign-in) do not load it until someone signs in.

@@ -27,7 +27,7 @@ export { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessage
 export const NOT_ASSIGNED_YET = 'Not assigned yet';
 
 // ---------------------------------------------------------------------------------------------
-// Dates: calendar days travel as YYYY-MM-DD (ARCHITECTURE §7)
+// Dates: calendar days travel as YYYY-MM-DD (docs/architecture.md §7)
 // ---------------------------------------------------------------------------------------------
 
 /** The calendar day `months` after `isoDay`, clamped to the month's end (Aug 31 + 6 → Feb 28/29). */

@@ -1,4 +1,4 @@
-// The one error shape every API error answers with (ARCHITECTURE §4).
+// The one error shape every API error answers with (docs/architecture.md §4).
 import { z } from 'zod';
 
 export const fieldErrorSchema = z.object({

@@ -1,4 +1,4 @@
-// Paging shared by every list endpoint (ARCHITECTURE §4): `limit` and `offset` in the query string,
+// Paging shared by every list endpoint (docs/architecture.md §4): `limit` and `offset` in the query string,
 // `{ items, total }` in the answer. `total` counts every match, not just the page, so the client's
 // pagination knows how many pages there are.
 import { z } from 'zod';

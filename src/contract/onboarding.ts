@@ -2,7 +2,7 @@
 // text limits of every field, the rules of each step (the client's forms and the server share them)
 // and the saved progress (PATCH /users/me/onboarding).
 //
-// Decisions where the spec is silent (see also README "Onboarding"):
+// Decisions where the spec is silent (see also docs/decisions.md, "Onboarding and applications"):
 // - Step codes 0–6 are the wizard's screens in order; 7 (FINAL_ONBOARDING_STEP) means "application
 //   created" and only POST /applications sets it. users.onboarding_step is the step to resume at.
 // - Text limits (spec §5 lists 129, 500, 50, 100, 12 without saying which is which): names 50,

@@ -1,4 +1,4 @@
-// Retry timing for the pusher (ARCHITECTURE §5, point 4): exponential backoff from 1 s, doubling,
+// Retry timing for the pusher (docs/architecture.md §5, point 4): exponential backoff from 1 s, doubling,
 // capped at 5 minutes, with jitter so many devices coming back at once do not retry in step;
 // and the server's Retry-After when it sends one.
 export const BACKOFF_BASE_MS = 1_000;

@@ -1,4 +1,4 @@
-// The device's own database (ARCHITECTURE §5): IndexedDB "hands-on-portal" through Dexie. It is
+// The device's own database (docs/architecture.md §5): IndexedDB "hands-on-portal" through Dexie. It is
 // opened by the page and by the service worker alike, so it holds no React and no DOM.
 //
 // Tables

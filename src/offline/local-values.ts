@@ -1,4 +1,4 @@
-// What the screens lay over the server's data while changes wait in the outbox (ARCHITECTURE §5,
+// What the screens lay over the server's data while changes wait in the outbox (docs/architecture.md §5,
 // point 1: "the screen shows the local result at once, marked not synced"). Each function reads
 // IndexedDB only, so it can run inside Dexie's liveQuery and re-run whenever the outbox changes.
 //

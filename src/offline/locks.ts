@@ -1,4 +1,4 @@
-// One pusher at a time across tabs and the service worker (ARCHITECTURE §5, point 6): the Web Locks
+// One pusher at a time across tabs and the service worker (docs/architecture.md §5, point 6): the Web Locks
 // API where it exists (pages and workers in every current browser), else an in-process stand-in
 // with the same semantics (Node, where the unit tests and the benchmark run several pushers).
 export const PUSH_LOCK_NAME = 'hop-outbox-push';

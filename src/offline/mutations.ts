@@ -1,4 +1,4 @@
-// What each kind of outbox entry is on the wire (ARCHITECTURE §5, point 2): the spec's own endpoint,
+// What each kind of outbox entry is on the wire (docs/architecture.md §5, point 2): the spec's own endpoint,
 // the body, and the entity the change belongs to. The pusher and queueMutation share it, so an entry
 // is validated here with the same contract schemas the server uses.
 import { completeActionTaskSchema } from '../contract/action-tasks';

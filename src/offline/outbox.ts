@@ -1,4 +1,4 @@
-// The outbox (ARCHITECTURE §5): every offline-capable change is first written here, in IndexedDB,
+// The outbox (docs/architecture.md §5): every offline-capable change is first written here, in IndexedDB,
 // then pushed to the server by the pusher (pusher.ts), in order, exactly once.
 //
 // API (used by src/client/lib/use-outbox.ts and the project/checklist screens):

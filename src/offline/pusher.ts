@@ -1,4 +1,4 @@
-// The push loop (ARCHITECTURE §5, points 2, 4 and 6). startPusher runs in the page (one per tab)
+// The push loop (docs/architecture.md §5, points 2, 4 and 6). startPusher runs in the page (one per tab)
 // and in the service worker's `sync` event; the Web Lock 'hop-outbox-push' lets only one of them
 // send at a time, and each pass re-reads the outbox under the lock, so no entry is sent twice
 // concurrently (and a resend after a lost answer is harmless: the server replays by Idempotency-Key).

@@ -1,4 +1,4 @@
-// The sync status line (ARCHITECTURE §5, point 7): offline / N waiting / syncing / synced at HH:MM /
+// The sync status line (docs/architecture.md §5, point 7): offline / N waiting / syncing / synced at HH:MM /
 // needs attention, for every tab at once (it is computed from IndexedDB, which they share).
 //
 // API:

@@ -1,7 +1,7 @@
 // How a queued change wakes whoever pushes: the pusher running in this page or worker (if any),
 // and Background Sync (tag 'outbox'), which makes the browser fire the service worker's `sync`
 // event once it is back online, even when the page has been closed. Also the one-time request for
-// persistent storage (ARCHITECTURE §5, point 8), so the browser does not evict unsent counts.
+// persistent storage (docs/architecture.md §5, point 8), so the browser does not evict unsent counts.
 import { db } from './db';
 
 export const BACKGROUND_SYNC_TAG = 'outbox';

@@ -1,4 +1,4 @@
-// The server's configuration, read from the environment (ARCHITECTURE §3). A bad value stops the
+// The server's configuration, read from the environment (docs/architecture.md §3). A bad value stops the
 // start with a message that names the variable.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// Exactly-once outbox writes (ARCHITECTURE §5.3): a write sent again with the same Idempotency-Key,
+// Exactly-once outbox writes (docs/architecture.md §5, point 3): a write sent again with the same Idempotency-Key,
 // one after the other or at the same moment, is applied once and answered identically; a key used
 // for another request is refused; rejections are recorded, server errors are not.
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// One href builder per screen (ARCHITECTURE §2). Every builder returns an absolute path; inside a
+// One href builder per screen (docs/architecture.md §2). Every builder returns an absolute path; inside a
 // nested router use AppLink / useNavigateTo (ui/app-link.tsx), which keep it absolute.
 
 export const RESOURCE_TYPES = [

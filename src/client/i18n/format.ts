@@ -1,4 +1,4 @@
-// Dates and amounts as spec §9 and ARCHITECTURE §7 write them: MM/DD/YYYY in lists, DD MMM YYYY in
+// Dates and amounts as spec §9 and docs/architecture.md §7 write them: MM/DD/YYYY in lists, DD MMM YYYY in
 // details, calendar days travelling as YYYY-MM-DD. Month names and currency follow the locale.
 import { lazily } from '../lib/lazily';
 import { US_ENGLISH, usDollars, usInteger, usMonthShort } from './us-english';

@@ -1,4 +1,4 @@
-// Dates as the product shows them (ARCHITECTURE §7): MM/DD/YYYY in lists, DD MMM YYYY in details;
+// Dates as the product shows them (docs/architecture.md §7): MM/DD/YYYY in lists, DD MMM YYYY in details;
 // sent as YYYY-MM-DD. A calendar day (YYYY-MM-DD) is shown as written, never shifted by time zone.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');

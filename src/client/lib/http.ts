@@ -1,4 +1,4 @@
-// The one way the client talks to the API (spec §7, ARCHITECTURE §4): base /api/v1, JSON in and
+// The one way the client talks to the API (spec §7, docs/architecture.md §4): base /api/v1, JSON in and
 // out, cookies sent, the access token as a Bearer value, and every failure as an ApiError.
 // A 401 renews the session once with the refresh token and retries (spec §8); see renewSession.
 import { API_PREFIX } from '../../contract/constants';

@@ -1,4 +1,4 @@
-// The pager under every list (ARCHITECTURE §4: page size 15, options 10, 30, 50).
+// The pager under every list (docs/architecture.md §4: page size 15, options 10, 30, 50).
 import { useId } from 'react';
 import { PAGE_SIZE_OPTIONS } from '../../contract/constants';
 import '../i18n/en/ui';

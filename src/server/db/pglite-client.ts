@@ -5,7 +5,7 @@
 // node-postgres does with named statements: a statement with parameters is prepared once under a
 // name, and every later run is one call into the backend (bind, execute, sync) that reuses the
 // plan. On the offline outbox's kit-count write this makes the session check about 3x and the
-// count's statement about 3x faster (see src/offline/offline-design.md, "Throughput").
+// count's statement about 3x faster (see docs/offline.md, "Throughput").
 //
 // It owns the PGlite instance: every statement goes through its one mutex (PGlite has a single
 // connection), a transaction holds the mutex from BEGIN to COMMIT, and statements inside the

@@ -1,4 +1,4 @@
-// Drizzle tables for every entity of the spec. The overview with relations is in data-model.md.
+// Drizzle tables for every entity of the spec. The overview with relations is in docs/data-model.md.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -157,7 +157,7 @@ export const rateLimitEvents = pgTable(
 
 /**
  * Outbox writes already applied: (clientId, mutationId) with the first answer, recorded in the
- * same transaction as the change so a repeat returns it and changes nothing (ARCHITECTURE §5).
+ * same transaction as the change so a repeat returns it and changes nothing (docs/architecture.md §5).
  */
 export const processedMutations = pgTable(
   'processed_mutations',
@@ -766,7 +766,7 @@ export const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;
 
 /**
  * The append-only activity log: one row per state change a person would ask "who did that, and
- * when?" about, written in the same transaction as the change (ARCHITECTURE: two sides of one app).
+ * when?" about, written in the same transaction as the change (docs/architecture.md §8).
  * `visibility = 'district'` rows are shown to the district too; 'staff' rows only to staff.
  */
 export const activityLog = pgTable(

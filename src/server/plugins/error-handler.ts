@@ -1,4 +1,4 @@
-// Every error leaves the server in the shape of ARCHITECTURE §4; a 5xx never carries a stack or SQL.
+// Every error leaves the server in the shape of docs/architecture.md §4; a 5xx never carries a stack or SQL.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
 import type { ApiErrorBody } from '../../contract/errors';

@@ -1,5 +1,5 @@
 // An error a handler throws on purpose: its status, message and field errors reach the client as
-// they are, in the one error shape of ARCHITECTURE §4.
+// they are, in the one error shape of docs/architecture.md §4.
 import { STATUS_CODES } from 'node:http';
 import type { FieldError } from '../../contract/errors';
 

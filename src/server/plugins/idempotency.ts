@@ -1,4 +1,4 @@
-// Exactly-once writes for the offline outbox (ARCHITECTURE §5, point 3). A write that carries
+// Exactly-once writes for the offline outbox (docs/architecture.md §5, point 3). A write that carries
 // `Idempotency-Key: {clientId}:{mutationId}` is applied once: its (clientId, mutationId) and its
 // answer go into processed_mutations in the same transaction as the change, and a repeat gets the
 // recorded answer without changing anything. Without the header a write simply runs in a transaction.

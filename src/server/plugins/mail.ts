@@ -1,6 +1,6 @@
 // Outgoing e-mail. With SMTP_URL set, real mail through that server; without it, each message is
 // written as an .eml file to DATA_DIR/mail/ and its link is logged, so a fresh clone can follow
-// every e-mail flow with no mail server (ARCHITECTURE §3).
+// every e-mail flow with no mail server (docs/architecture.md §3).
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';

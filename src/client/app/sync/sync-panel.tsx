@@ -1,5 +1,5 @@
 // The sync panel, opened from the top bar: where this device's changes are (waiting, on their way,
-// synced) and the Needs attention list of changes the server refused (ARCHITECTURE §5, point 5).
+// synced) and the Needs attention list of changes the server refused (docs/architecture.md §5, point 5).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
 import type { SyncStatus } from '../../../offline/sync-status';

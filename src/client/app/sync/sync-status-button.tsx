@@ -1,4 +1,4 @@
-// The sync status in the top bar, on every signed-in screen (ARCHITECTURE §5, point 7): offline /
+// The sync status in the top bar, on every signed-in screen (docs/architecture.md §5, point 7): offline /
 // N waiting / syncing / synced at HH:MM, and a "Needs attention" button when the server refused a
 // change. Both open the sync panel.
 import { Suspense, useState } from 'react';

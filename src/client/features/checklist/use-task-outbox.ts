@@ -1,4 +1,4 @@
-// Completing a checklist task goes through the offline outbox (ARCHITECTURE §5): the tick is stored
+// Completing a checklist task goes through the offline outbox (docs/architecture.md §5): the tick is stored
 // on the device at once, shown "Not synced", and the lists reload once the server has it.
 import { entityKeys } from '../../../offline/mutations';
 import { useEntitySettled } from '../../lib/use-entity-settled';

@@ -1,4 +1,4 @@
-// The projects screens' side of the offline outbox (ARCHITECTURE §5): counting kits and returning
+// The projects screens' side of the offline outbox (docs/architecture.md §5): counting kits and returning
 // kits are written to IndexedDB first and pushed later. This file adapts the outbox hooks to what the
 // screens show: the local value to overlay, the state of the change just saved, and a refresh of
 // the server's figures once a change has synced.

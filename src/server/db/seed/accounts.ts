@@ -1,4 +1,4 @@
-// The three demo accounts of ARCHITECTURE §3. E-mails and passwords come from DEMO_ACCOUNTS,
+// The three demo accounts of docs/architecture.md §3. E-mails and passwords come from DEMO_ACCOUNTS,
 // which the server also prints at start, so the two can never disagree.
 import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
 import { hashPassword } from '../../features/auth/passwords';

@@ -1,4 +1,4 @@
-// The demo accounts (ARCHITECTURE §3): printed at start and listed in the README.
+// The demo accounts (docs/architecture.md §3): printed at start and listed in the README.
 export const DEMO_ACCOUNTS = [
   {
     email: 'coordinator@example.org',
