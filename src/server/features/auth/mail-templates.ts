@@ -1,11 +1,8 @@
-// The account e-mails (verification, password reset, invitation) in HTML and plain text. Every
-// value put into HTML goes through escapeHtml: names and district names come from people.
+// The account e-mails (verification, password reset, invitation), in the shared layout of
+// plugins/mail-layout.ts, which escapes every value (names and district names come from people).
+import { escapeHtml, renderMail as render, type RenderedMail } from '../../plugins/mail-layout';
 
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export { escapeHtml, type RenderedMail };
 
 const PRODUCT = 'Hands-On Portal';
 
@@ -15,48 +12,9 @@ const ROLE_LABELS: Record<string, string> = {
   SCHOOL_SUCCESS_MANAGER: 'a school success manager',
 };
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /** `${publicUrl}/${page}?token=…`: the client's route for the link (spec §2). */
 export function tokenLink(publicUrl: string, page: 'verify-email' | 'reset-password' | 'complete-profile', token: string) {
   return `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
-}
-
-interface Body {
-  heading: string;
-  /** Plain-text paragraphs; escaped here. */
-  paragraphs: string[];
-  action: { label: string; url: string };
-  footnote: string;
-}
-
-function render(subject: string, body: Body): RenderedMail {
-  const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
-  const url = escapeHtml(body.action.url);
-  const html = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(body.heading)}</h1>
-${paragraphs}
-<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#0284c7;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(body.action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#0284c7;word-break:break-all">${url}</a></p>
-<p style="margin:0;font-size:13px;color:#475569">${escapeHtml(body.footnote)}</p>
-</div>
-<p style="text-align:center;font-size:12px;color:#64748b">${PRODUCT}</p>
-</body>
-</html>
-`;
-  const text = [body.heading, '', ...body.paragraphs.flatMap((p) => [p, '']), `${body.action.label}: ${body.action.url}`, '', body.footnote, '', `— ${PRODUCT}`, ''].join('\n');
-  return { subject, html, text };
 }
 
 export function verificationMail(link: string): RenderedMail {
