@@ -17,13 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv; clock?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-test-'));
   const database = await createTestDatabase();
   const seed = options.seed ?? 'demo';
   await seedIfEmpty(database.db, seed);
   const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, ...options.env });
-  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir });
+  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir, clock: options.clock });
   return {
     app,
     database,

@@ -79,7 +79,7 @@ export async function claimNext(db: Db, runnerId: string, kinds: readonly string
       where j.kind in (${kindList}) and j.attempts < j.max_attempts
         and ((j.status = 'pending' and j.run_at <= ${at}::timestamptz)
           or (j.status = 'running' and j.locked_until < ${at}::timestamptz))
-      order by j.run_at, j.id
+      order by j.run_at, j.created_at, j.id
       limit 1
       for update skip locked
     )

@@ -49,11 +49,10 @@ export interface JobKind<P = unknown> {
   /**
    * Does the work. It must first check that the thing it is about still needs it (an order not
    * yet returned, a task still pending) and complete with an outcome such as 'settled' if not.
-   * A throw is retried later with a growing delay, up to maxAttempts runs.
+   * A throw is retried later with a growing delay, up to the job's max_attempts runs (set when
+   * it is queued, 5 unless given).
    */
   run(ctx: JobContext<P>): Promise<void>;
-  /** Runs in all before the job is marked failed (default 5). */
-  maxAttempts?: number;
 }
 
 export interface PlanContext {
