@@ -1,6 +1,8 @@
 // E-mail reminders and notices, and each person's choice of which ones to get
 // (GET/PATCH /users/me/reminders). Everything is on unless the person turns a kind off.
 import { z } from 'zod';
+import { reminderMessages } from './reminders-messages';
+export { reminderMessages };
 
 export const REMINDER_KINDS = [
   'order-updates', // a kit request approved, declined, shipped or cancelled
@@ -31,10 +33,6 @@ export const QUOTE_EXPIRING_DAYS = 14;
 /** The staff digest goes out once a day from this hour (UTC). */
 export const STAFF_DIGEST_HOUR_UTC = 7;
 
-export const reminderMessages = {
-  kindInvalid: 'Choose a reminder from the list',
-  enabledRequired: 'enabled must be true or false',
-} as const;
 
 export const reminderSettingSchema = z.object({ kind: z.enum(REMINDER_KINDS), enabled: z.boolean() });
 /** GET /users/me/reminders: the kinds that concern this person, each on or off. */

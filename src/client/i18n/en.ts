@@ -6,6 +6,7 @@ import type { applicationMessages } from './en/applications';
 import type { authMessages } from './en/auth';
 import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
+import type { fulfilmentMessages } from './en/fulfilment';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
@@ -36,6 +37,7 @@ type English = typeof layoutMessages &
   typeof programmeMessages &
   typeof projectMessages &
   typeof orderMessages &
+  typeof fulfilmentMessages &
   typeof checklistMessages &
   typeof syncMessages;
 

@@ -268,11 +268,8 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
 // ---- Requests ----------------------------------------------------------------------------------
 
 /** Sends one API call; resolves with the parsed body (undefined for an empty one), or throws ApiError. */
-export async function apiRequest<T = unknown>(
-  route: RouteDef,
-  options: RequestOptions = {},
-  schema?: ResponseSchema<T>,
-): Promise<T> {
+/** Sends one call with the session's token, renewing it once on a 401; throws ApiError unless 2xx. */
+async function authorizedResponse(route: RouteDef, options: RequestOptions): Promise<Response> {
   const sentToken = storedTokens()?.accessToken;
   let response = await send(route, options, sentToken);
   // Without a refresh token (or for sign-in) the 401 is passed on as it is (spec §8).
@@ -283,6 +280,23 @@ export async function apiRequest<T = unknown>(
     if (renewal.outcome === 'renewed') response = await send(route, options, storedTokens()?.accessToken);
   }
   if (!response.ok) throw await toApiError(response);
+  return response;
+}
+
+/** A file the API sends (e.g. a CSV export), with the name its Content-Disposition gives. */
+export async function apiDownload(route: RouteDef, options: RequestOptions = {}): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await authorizedResponse(route, options);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
+}
+
+export async function apiRequest<T = unknown>(
+  route: RouteDef,
+  options: RequestOptions = {},
+  schema?: ResponseSchema<T>,
+): Promise<T> {
+  const response = await authorizedResponse(route, options);
   const body = await readJson(response);
   if (!schema) return body as T;
   try {
