@@ -5,7 +5,6 @@ import { registerEnglish } from '../english';
 export const fulfilmentMessages = {
   // On an order, both sides.
   'fulfilment.overdue': 'Overdue',
-  'fulfilment.overdueSince': 'Due back {date}',
   'fulfilment.dueBack': 'Due back',
   'fulfilment.carrier': 'Carrier',
   'fulfilment.tracking': 'Tracking reference',
