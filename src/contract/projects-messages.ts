@@ -39,6 +39,7 @@ export const kitMessages = {
   returnNotShipped: 'Kits can be returned once the order has shipped',
   returnAlreadyReturned: 'All kits of this order have already been returned',
   returnCancelled: 'This order was cancelled, so it has no kits to return',
+  returnDeclined: 'This request was declined, so no kits were sent',
   kitsNeededMismatch: (expected: number) => fillTemplate(kitMessageTemplates.kitsNeededMismatch, { expected }),
   nameRequired: messages.nameRequired,
   groupSizeRequired: 'Group size is required',

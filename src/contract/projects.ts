@@ -31,12 +31,20 @@ export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_TOTAL_STUDENTS };
 
 export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
 export type KitOrderKind = (typeof KIT_ORDER_KINDS)[number];
-export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Active', 'Returned', 'Cancelled'] as const;
+/**
+ * Requests go Requested → Approved (or Declined) → Shipped → Delivered → Returned, or Cancelled;
+ * checkouts are Active from the start, then Returned (or Cancelled). Who may make which move is the
+ * transition table in projects-fulfilment.ts.
+ */
+export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Declined', 'Shipped', 'Delivered', 'Active', 'Returned', 'Cancelled'] as const;
 export type KitOrderStatus = (typeof KIT_ORDER_STATUSES)[number];
 /** Requests whose kits are still on their way: they count against the 10-kit limit. */
 export const OPEN_REQUEST_STATUSES = ['Requested', 'Approved', 'Shipped'] as const satisfies readonly KitOrderStatus[];
-/** Orders whose kits are out, so some can be given back. */
-export const RETURNABLE_STATUSES = ['Shipped', 'Active'] as const satisfies readonly KitOrderStatus[];
+/**
+ * Orders whose kits are out, so some can be given back: a shipped request (sent back unopened), a
+ * delivered request (kits at the school) and an active checkout (kits in a classroom).
+ */
+export const RETURNABLE_STATUSES = ['Shipped', 'Delivered', 'Active'] as const satisfies readonly KitOrderStatus[];
 
 export const GROUP_SIZES = ['one-to-one', 'pairs', 'group-of-three'] as const;
 export type GroupSize = (typeof GROUP_SIZES)[number];
@@ -72,13 +80,13 @@ const wholeNumber = (min: number, minMessage: string, max: number, maxMessage: s
     .max(max, { error: maxMessage });
 
 /** Whether a YYYY-MM-DD string names a day that exists (no February 30th). */
-function isRealDay(value: string): boolean {
+export function isRealDay(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
 
 /** A calendar day as YYYY-MM-DD that exists, no later than 12/31/2099 (spec §5). */
-const dayField = (required: string) =>
+export const dayField = (required: string) =>
   z
     .string({ error: required })
     // abort: one message per field, not "invalid" twice for one bad value.
@@ -245,6 +253,21 @@ export const kitOrderSchema = z.object({
   createdById: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Grows with every change of the order; a move names the version it was decided on (stale: 409). */
+  version: z.number().int(),
+  /** A checkout past its Return Date (its due-back date) with kits still out (isOverdue). */
+  overdue: z.boolean(),
+  /** Why staff declined or cancelled it, shown to the district. */
+  reason: z.string().nullable(),
+  /** Set when staff ship a request. */
+  carrier: z.string().nullable(),
+  trackingReference: z.string().nullable(),
+  /** YYYY-MM-DD, optional when shipping. */
+  expectedArrival: z.string().nullable(),
+  shippedAt: z.string().nullable(),
+  /** What the district counted on arrival (confirmDelivery). */
+  kitsReceived: z.number().int().nullable(),
+  deliveredAt: z.string().nullable(),
 });
 export type KitOrder = z.infer<typeof kitOrderSchema>;
 
@@ -279,12 +302,26 @@ export type ReturnEligibility = { allowed: true; reason: null } | { allowed: fal
 /** Whether "Return kits" is enabled for an order, and if not why (the server answers 409 with it). */
 export function canReturnKits(order: Pick<KitOrder, 'status' | 'kitsOutstanding'>): ReturnEligibility {
   if (order.status === 'Cancelled') return { allowed: false, reason: kitMessages.returnCancelled };
+  if (order.status === 'Declined') return { allowed: false, reason: kitMessages.returnDeclined };
   if (order.status === 'Returned') return { allowed: false, reason: kitMessages.returnAlreadyReturned };
   if (!(RETURNABLE_STATUSES as readonly KitOrderStatus[]).includes(order.status)) {
     return { allowed: false, reason: kitMessages.returnNotShipped };
   }
   if (order.kitsOutstanding <= 0) return { allowed: false, reason: kitMessages.returnAlreadyReturned };
   return { allowed: true, reason: null };
+}
+
+/**
+ * Whether an order is overdue on `today` (YYYY-MM-DD, the UTC calendar day, as the checklist
+ * counts it): a checkout still under way, with kits out, whose Return Date has passed.
+ */
+export function isOverdue(order: Pick<KitOrder, 'kind' | 'status' | 'returnDate' | 'kitsOutstanding'>, today: string): boolean {
+  return order.kind === 'checkout' && order.status === 'Active' && order.kitsOutstanding > 0 && order.returnDate !== null && order.returnDate < today;
+}
+
+/** Today's UTC calendar day (YYYY-MM-DD): the day overdue and due dates are counted on. */
+export function utcDay(at: Date = new Date()): string {
+  return at.toISOString().slice(0, 10);
 }
 
 /** Kits a new request may ask for, given the project's counts. */

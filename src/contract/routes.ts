@@ -87,6 +87,20 @@ export const routes = {
   onsiteInventory: r('POST', '/projects/onsite-inventory-kits'),
   /** My Orders (navigation entry, spec §2): the district's kit orders, added by this product. */
   myOrders: r('GET', '/projects/orders'),
+  /** Kit logistics, added by this product: an order's timeline, and the district confirming a delivery. */
+  orderTimeline: r('GET', '/projects/orders/:id/timeline'),
+  confirmDelivery: r('POST', '/projects/orders/:id/delivery'),
+
+  // Programme staff: the kit fulfilment queue and its export, added by this product.
+  staffKitOrders: r('GET', '/staff/kit-orders'),
+  staffKitOrderFilters: r('GET', '/staff/kit-orders/filters'),
+  staffKitOrder: r('GET', '/staff/kit-orders/:id'),
+  moveKitOrder: r('PATCH', '/staff/kit-orders/:id'),
+  exportKitOrders: r('GET', '/staff/exports/kit-orders.csv'),
+
+  // E-mail reminders each person can turn off, added by this product.
+  reminderSettings: r('GET', '/users/me/reminders'),
+  updateReminderSetting: r('PATCH', '/users/me/reminders'),
 
   // Resource catalogue (navigation entry Resources, spec §2), added by this product.
   resources: r('GET', '/resources'),

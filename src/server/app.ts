@@ -14,6 +14,10 @@ import { onboardingRoutes } from './features/onboarding/routes';
 import { projectRoutes } from './features/projects/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { systemRoutes } from './features/system/routes';
+import { reminderRoutes } from './features/reminders/routes';
+import { createAppJobRunner } from './jobs/app-jobs';
+import type { Clock } from './jobs/registry';
+import type { JobRunner } from './jobs/runner';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerMail } from './plugins/mail';
@@ -26,6 +30,10 @@ declare module 'fastify' {
     db: Db;
     databaseKind: Database['kind'];
     secrets: Secrets;
+    /** The job runner; it runs on its own only when buildApp was asked to (runJobs). */
+    jobs: JobRunner;
+    /** Now, for rules that depend on the day (due dates); tests may pass their own. */
+    clock: Clock;
   }
 }
 
@@ -36,6 +44,9 @@ export interface BuildAppOptions {
   /** The built client to serve (dist/); omitted: API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Run due jobs every config.jobsPollSeconds while the app is up (the server does; tests run them by hand). */
+  runJobs?: boolean;
+  clock?: Clock;
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -55,6 +66,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerMail(app);
+  const clock = options.clock ?? (() => new Date());
+  app.decorate('clock', clock);
+  app.decorate('jobs', createAppJobRunner({ db: app.db, mailer: app.mailer, publicUrl: options.config.publicUrl, log: app.log, clock }));
+  if (options.runJobs && options.config.jobsPollSeconds > 0) {
+    app.addHook('onReady', async () => app.jobs.start(options.config.jobsPollSeconds * 1000));
+  }
+  // Waits for the job under way, so a closing app never cuts a send or its completion short.
+  app.addHook('onClose', () => app.jobs.stop());
   registerSecurityHeaders(app, {
     googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
   });
@@ -72,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     applicationRoutes(api);
     blueprintRoutes(api);
     blueprintStaffRoutes(api);
+    reminderRoutes(api);
   });
 
   await registerClientStatic(app, options.clientDir);

@@ -43,6 +43,12 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
+  JOBS_POLL_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be 0 (off) or more' })
+    .max(86_400, { message: 'must be at most 86400' })
+    .default(30),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -65,6 +71,8 @@ export interface Config {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP rate limits). */
   trustProxy: boolean;
+  /** How often the API process looks for due jobs (reminders, notices); 0: never (run jobs:run-once instead). */
+  jobsPollSeconds: number;
   /** Where the built client lives; undefined serves the API only. */
   clientDir?: string;
 }
@@ -99,5 +107,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    jobsPollSeconds: e.JOBS_POLL_SECONDS,
   };
 }

@@ -34,6 +34,7 @@ async function main() {
     secrets,
     clientDir,
     logger: { level: config.logLevel },
+    runJobs: true,
   });
 
   let closing = false;

@@ -17,14 +17,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv; clock?: () => Date } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-test-'));
   const seed = options.seed ?? 'demo';
   const database = await createTestDatabase({ template: seed });
   // A no-op on the template's copy; seeds when the run has no templates (outside Vitest).
   await seedIfEmpty(database.db, seed);
   const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, ...options.env });
-  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir });
+  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir, clock: options.clock });
   return {
     app,
     database,

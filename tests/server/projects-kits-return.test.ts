@@ -62,11 +62,11 @@ describe('returnable orders', () => {
     expect(await project(ids.bridge)).toMatchObject({ kitsOnHand: 7, activeCheckouts: 0, kitsCheckedOut: 0, kitsAvailable: 7 });
   });
 
-  it('takes delivered (Active) request kits off the school’s kits on hand', async () => {
+  it('takes delivered request kits off the school’s kits on hand', async () => {
     const request = await newRequest(ids.bridge, 3);
-    await t.database.db.update(kitOrders).set({ status: 'Active' }).where(eq(kitOrders.id, request.id));
+    await t.database.db.update(kitOrders).set({ status: 'Delivered' }).where(eq(kitOrders.id, request.id));
     const response = await giveBack({ orderId: request.id, kits: 1 });
-    expect(response.json()).toMatchObject({ status: 'Active', kitsOutstanding: 2 });
+    expect(response.json()).toMatchObject({ status: 'Delivered', kitsOutstanding: 2 });
     expect((await project(ids.bridge)).kitsOnHand).toBe(6);
   });
 });
@@ -87,6 +87,14 @@ describe('orders that allow no return: 409 with the reason', () => {
 
     await t.database.db.update(kitOrders).set({ status: 'Approved' }).where(eq(kitOrders.id, request.id));
     expect((await giveBack({ orderId: request.id, kits: 1 })).json().message).toBe(kitMessages.returnNotShipped);
+  });
+
+  it('refuses a Declined request, with its own reason', async () => {
+    const request = await newRequest(ids.bridge, 1);
+    await t.database.db.update(kitOrders).set({ status: 'Declined' }).where(eq(kitOrders.id, request.id));
+    const response = await giveBack({ orderId: request.id, kits: 1 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(kitMessages.returnDeclined);
   });
 
   it('refuses a Cancelled order', async () => {

@@ -76,6 +76,8 @@ export const paths = {
   /** Return kits of a project, with one order chosen. */
   returnKits: (projectId: string | number, orderId?: string) =>
     withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
+  /** Programme staff: the kit fulfilment queue. */
+  staffKitOrders: () => '/staff/kit-orders',
   curriculum: () => '/curriculum',
   about: () => '/about',
   support: () => '/support',

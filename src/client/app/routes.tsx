@@ -51,6 +51,7 @@ const ResourcePage = lazyNamed(() => import('../features/resources/resource-page
 const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const ProjectPage = lazyNamed(() => import('../features/projects/project-page'), 'ProjectPage');
 const OrdersPage = lazyNamed(() => import('../features/projects/orders-page'), 'OrdersPage');
+const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-kit-orders-page'), 'StaffKitOrdersPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
 const SupportPage = lazyNamed(() => import('../features/support/support-page'), 'SupportPage');
@@ -59,7 +60,7 @@ const TermsPage = lazyNamed(() => import('../features/legal/legal-page'), 'Terms
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ENTRY_AREA = new RegExp(`^(?:${ENTRY_PATHS.map(escapeRegExp).join('|')})/?$`, 'i');
-const APP_AREA_ROOTS = ['dashboard', 'checklist', 'planning', 'blueprints', 'applications', 'resources', 'projects', 'curriculum', 'about', 'support'];
+const APP_AREA_ROOTS = ['dashboard', 'checklist', 'planning', 'blueprints', 'applications', 'resources', 'projects', 'curriculum', 'about', 'support', 'staff'];
 const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
 
 const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
@@ -93,6 +94,7 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   curriculum: [AppLayout, CurriculumPage],
   about: [AppLayout, AboutPage],
   support: [AppLayout, SupportPage],
+  staff: [AppLayout],
   'sign-in': [SignInPage],
   'log-in': [SignInPage],
 };
@@ -318,6 +320,11 @@ function AppAreaRoutes() {
             }}
           </Route>
         </Switch>
+      </Route>
+
+      {/* Programme staff's own screens (the permission table decides who sees them). */}
+      <Route path="/staff/kit-orders">
+        <StaffKitOrdersPage />
       </Route>
 
       <Route path="/curriculum">

@@ -7,6 +7,7 @@ import type { authMessages } from './en/auth';
 import type { blueprintMessages } from './en/blueprints';
 import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
+import type { fulfilmentMessages } from './en/fulfilment';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
@@ -38,6 +39,7 @@ type English = typeof layoutMessages &
   typeof programmeMessages &
   typeof projectMessages &
   typeof orderMessages &
+  typeof fulfilmentMessages &
   typeof checklistMessages &
   typeof syncMessages;
 

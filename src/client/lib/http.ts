@@ -310,3 +310,17 @@ export async function apiFile(route: RouteDef, options: RequestOptions = {}): Pr
     throw networkError();
   }
 }
+
+/** Fetches a file the API sends (apiFile) and hands it to the browser to save, as any download. */
+export async function downloadFile(route: RouteDef, options: RequestOptions, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await apiFile(route, options);
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // After the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

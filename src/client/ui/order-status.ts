@@ -8,7 +8,9 @@ import type { BadgeTone } from './badge';
 export const ORDER_STATUS_TONES: Record<KitOrderStatus, BadgeTone> = {
   Requested: 'violet',
   Approved: 'primary',
+  Declined: 'danger',
   Shipped: 'warning',
+  Delivered: 'success',
   Active: 'success',
   Returned: 'neutral',
   Cancelled: 'danger',

@@ -18,6 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { MAX_KITS_ON_HAND } from '../../contract/constants';
+import { REMINDER_KINDS } from '../../contract/reminders';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -189,7 +190,7 @@ export const BLUEPRINT_STAGES = ['Draft', 'In Review', 'Approved', 'Implementing
 export const BLUEPRINT_APPROVALS = ['Approved', 'Needs approval'] as const;
 export const TASK_KINDS = ['general', 'resource'] as const;
 export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
-export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Active', 'Returned', 'Cancelled'] as const;
+export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Declined', 'Shipped', 'Delivered', 'Active', 'Returned', 'Cancelled'] as const;
 export const GROUP_SIZES = ['one-to-one', 'pairs', 'group-of-three'] as const;
 
 /** Small key-value store for the database's own facts, e.g. the "seeded" marker. */
@@ -685,12 +686,26 @@ export const kitOrders = pgTable(
     /** The requester's note to the programme on an order request. */
     note: text('note'),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Grows with every change, so a move decided on an old copy is refused (409), never applied. */
+    version: integer('version').notNull().default(1),
+    /** Why staff declined or cancelled the order; shown to the district. */
+    reason: text('reason'),
+    carrier: text('carrier'),
+    trackingReference: text('tracking_reference'),
+    expectedArrival: day('expected_arrival'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Kits the district counted on arrival; kits_short = what was outstanding then minus that. */
+    kitsReceived: integer('kits_received'),
+    kitsShort: integer('kits_short').notNull().default(0),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('kit_orders_project_idx').on(t.projectId, t.status),
     index('kit_orders_created_by_idx').on(t.createdById),
+    // The fulfilment queue: newest first, often one status.
+    index('kit_orders_status_created_idx').on(t.status, t.createdAt),
     check('kit_orders_kind_check', oneOf(t.kind, KIT_ORDER_KINDS)),
     check('kit_orders_status_check', oneOf(t.status, KIT_ORDER_STATUSES)),
     check('kit_orders_group_size_check', oneOf(t.groupSize, GROUP_SIZES)),
@@ -702,8 +717,11 @@ export const kitOrders = pgTable(
     ),
     check(
       'kit_orders_kits_returned_check',
-      sql`${t.kitsReturned} between 0 and coalesce(${t.kitsNeeded}, 0) + coalesce(${t.requestedKits}, 0)`,
+      sql`${t.kitsReturned} >= 0 and ${t.kitsShort} >= 0
+        and ${t.kitsReturned} + ${t.kitsShort} <= coalesce(${t.kitsNeeded}, 0) + coalesce(${t.requestedKits}, 0)`,
     ),
+    check('kit_orders_kits_received_check', sql`${t.kitsReceived} > 0`),
+    check('kit_orders_version_check', sql`${t.version} >= 1`),
     check(
       'kit_orders_contact_hours_check',
       sql`${t.contactHoursMin} >= 0 and ${t.contactHoursMin} <= ${t.contactHoursMax}`,
@@ -840,4 +858,80 @@ export const blueprintQuoteRevisions = pgTable(
     ),
     check('blueprint_quote_revisions_dates_check', sql`${t.issuedOn} <= ${t.validUntil}`),
   ],
+);
+// Jobs and reminders: work that happens later (src/server/jobs/, docs/jobs.md)
+// ---------------------------------------------------------------------------------------------
+
+export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+
+/**
+ * Durable jobs: reminders, notices and any later work. A runner claims a due row with
+ * FOR UPDATE SKIP LOCKED and holds it for a lease (locked_until); `key` is unique, so the same job
+ * (e.g. one reminder to one person) is queued once however many processes plan it.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    status: text('status', { enum: JOB_STATUSES }).notNull().default('pending'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    /** The runner holding it while running, until locked_until (then another may take it over). */
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    /** What the handler did, e.g. 'sent' or 'settled' (nothing to do any more). */
+    outcome: text('outcome'),
+    completedBy: text('completed_by'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_key').on(t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    check('jobs_status_check', oneOf(t.status, JOB_STATUSES)),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
+);
+
+/**
+ * Every reminder e-mail sent, one row per reminder and person, written in the same transaction
+ * that completes its job: the lasting record that it went out (finished jobs may be pruned).
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    /** The reminder's key, e.g. checkout-overdue:<order>:<return date>:<user>. */
+    key: text('key').primaryKey(),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The order, task or blueprint it was about; null for a digest. */
+    subjectId: uuid('subject_id'),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('sent_reminders_user_idx').on(t.userId, t.sentAt),
+    check('sent_reminders_kind_check', oneOf(t.kind, REMINDER_KINDS)),
+  ],
+);
+
+/** The reminder kinds a person has turned off (everything is on by default). */
+export const reminderOptOuts = pgTable(
+  'reminder_opt_outs',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: REMINDER_KINDS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('reminder_opt_outs_kind_check', oneOf(t.kind, REMINDER_KINDS))],
 );

@@ -1,5 +1,7 @@
-// The portal's e-mail layout in HTML and plain text: a heading, paragraphs, one action button and a
-// footnote. Every value put into HTML goes through escapeHtml: names and district names come from people.
+// The one layout of every e-mail the portal sends (account mails, order notices, reminders): a
+// heading, paragraphs, optional facts (label: value rows), an action button with its link written
+// out, and a footnote, in HTML and plain text. Every value put into HTML is escaped: names, reasons
+// and tracking references come from people.
 
 export interface RenderedMail {
   subject: string;
@@ -7,15 +9,7 @@ export interface RenderedMail {
   text: string;
 }
 
-export interface MailBody {
-  heading: string;
-  /** Plain-text paragraphs; escaped here. */
-  paragraphs: string[];
-  action: { label: string; url: string };
-  footnote: string;
-}
-
-const PRODUCT = 'Hands-On Portal';
+export const PRODUCT = 'Hands-On Portal';
 
 export function escapeHtml(value: string): string {
   return value
@@ -26,8 +20,26 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+export interface MailBody {
+  heading: string;
+  /** Plain-text paragraphs; escaped here. */
+  paragraphs: string[];
+  /** Label and value rows, e.g. Carrier: UPS. */
+  facts?: { label: string; value: string }[];
+  action: { label: string; url: string };
+  footnote: string;
+}
+
 export function renderMail(subject: string, body: MailBody): RenderedMail {
   const paragraphs = body.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  const facts = body.facts?.length
+    ? `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">\n${body.facts
+        .map(
+          (f) =>
+            `<tr><td style="padding:4px 16px 4px 0;color:#475569;vertical-align:top">${escapeHtml(f.label)}</td><td style="padding:4px 0;font-weight:bold">${escapeHtml(f.value)}</td></tr>`,
+        )
+        .join('\n')}\n</table>\n`
+    : '';
   const url = escapeHtml(body.action.url);
   const html = `<!doctype html>
 <html lang="en">
@@ -36,7 +48,7 @@ export function renderMail(subject: string, body: MailBody): RenderedMail {
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:32px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(body.heading)}</h1>
 ${paragraphs}
-<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#0284c7;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(body.action.label)}</a></p>
+${facts}<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#0284c7;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:6px">${escapeHtml(body.action.label)}</a></p>
 <p style="margin:0 0 16px;font-size:13px;color:#475569">If the button does not work, copy this link into your browser:<br><a href="${url}" style="color:#0284c7;word-break:break-all">${url}</a></p>
 <p style="margin:0;font-size:13px;color:#475569">${escapeHtml(body.footnote)}</p>
 </div>
@@ -44,6 +56,17 @@ ${paragraphs}
 </body>
 </html>
 `;
-  const text = [body.heading, '', ...body.paragraphs.flatMap((p) => [p, '']), `${body.action.label}: ${body.action.url}`, '', body.footnote, '', `— ${PRODUCT}`, ''].join('\n');
+  const text = [
+    body.heading,
+    '',
+    ...body.paragraphs.flatMap((p) => [p, '']),
+    ...(body.facts?.length ? [...body.facts.map((f) => `${f.label}: ${f.value}`), ''] : []),
+    `${body.action.label}: ${body.action.url}`,
+    '',
+    body.footnote,
+    '',
+    `— ${PRODUCT}`,
+    '',
+  ].join('\n');
   return { subject, html, text };
 }

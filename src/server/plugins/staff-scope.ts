@@ -13,7 +13,12 @@ export type StaffScope = { all: true; userId: string } | { all: false; userId: s
 
 export async function staffScopeOf(db: Db | Tx, request: FastifyRequest): Promise<StaffScope> {
   const { userId, user } = authOf(request);
-  if (can(user.roles, 'staff:all-districts')) return { all: true, userId };
+  return staffScopeOfUser(db, userId, user.roles);
+}
+
+/** The same for a person outside a request (e.g. the recipient of a staff digest). */
+export async function staffScopeOfUser(db: Db | Tx, userId: string, roles: readonly string[]): Promise<StaffScope> {
+  if (can(roles, 'staff:all-districts')) return { all: true, userId };
   const rows = await db.select({ districtId: staffDistricts.districtId }).from(staffDistricts).where(eq(staffDistricts.userId, userId));
   return { all: false, userId, districtIds: rows.map((row) => row.districtId) };
 }

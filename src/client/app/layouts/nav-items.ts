@@ -1,6 +1,8 @@
 // The navigation of spec §2, in the spec's order. Labels are message ids (i18n/en/layout.ts).
 import type { ComponentType } from 'react';
+import { can, type Ability } from '../../../contract/permissions';
 import type { MessageId } from '../../i18n/en';
+import { useSession } from '../../lib/use-session';
 import {
   BookIcon,
   CalendarIcon,
@@ -11,6 +13,7 @@ import {
   InfoIcon,
   MailIcon,
   MapIcon,
+  PackageIcon,
   TruckIcon,
   type IconProps,
 } from '../../ui/icons';
@@ -24,8 +27,11 @@ export interface NavChild {
 }
 
 export type NavEntry =
-  /** `area`: the path below which the entry is current, when wider than its own (`to`). */
-  | { kind: 'link'; id: string; labelId: MessageId; to: string; icon: Icon; area?: string }
+  /**
+   * `area`: the path below which the entry is current, when wider than its own (`to`).
+   * `ability`: shown only to people whose roles grant it (the contract's permission table).
+   */
+  | { kind: 'link'; id: string; labelId: MessageId; to: string; icon: Icon; area?: string; ability?: Ability }
   | { kind: 'group'; id: string; labelId: MessageId; icon: Icon; base: string; children: readonly NavChild[] }
   | { kind: 'mail'; id: string; labelId: MessageId; icon: Icon };
 
@@ -51,7 +57,16 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'link', id: 'curriculum', labelId: 'nav.curriculum', to: paths.curriculum(), icon: BookIcon },
   // My Orders is the one entry for hands-on projects, so a project's own screens keep it marked.
   { kind: 'link', id: 'orders', labelId: 'nav.orders', to: paths.orders(), icon: TruckIcon, area: paths.projects() },
+  // Programme staff: the kit fulfilment queue.
+  { kind: 'link', id: 'kit-fulfilment', labelId: 'nav.kitFulfilment', to: paths.staffKitOrders(), icon: PackageIcon, ability: 'staff:kit-orders' },
 ];
+
+/** The entries the signed-in person may use. */
+export function useNavEntries(): readonly NavEntry[] {
+  const { user } = useSession();
+  const roles = user?.authority ?? [];
+  return NAV_ENTRIES.filter((entry) => entry.kind !== 'link' || !entry.ability || can(roles, entry.ability));
+}
 
 /** An entry is current on its own path and below it (/blueprints/12 keeps Blueprints marked). */
 export function isCurrent(location: string, to: string): boolean {

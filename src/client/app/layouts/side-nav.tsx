@@ -11,7 +11,7 @@ import { ChevronDownIcon } from '../../ui/icons';
 import { paths } from '../paths';
 import { BrandLink } from './brand';
 import { MenuButton } from './menu-button';
-import { currentChild, isCurrent, isEntryCurrent, NAV_ENTRIES, type NavEntry } from './nav-items';
+import { currentChild, isCurrent, isEntryCurrent, type NavEntry, useNavEntries } from './nav-items';
 import { navIconClasses, navItemClasses, navSurfaceClasses } from './nav-styles';
 
 interface SideNavProps {
@@ -24,6 +24,7 @@ interface SideNavProps {
 
 export function SideNav({ collapsed = false, onNavigate, className }: SideNavProps) {
   const [location] = useLocation();
+  const entries = useNavEntries();
   const { t } = useI18n();
   return (
     <div className={cx('nav-focus flex h-full flex-col', navSurfaceClasses, className)}>
@@ -32,7 +33,7 @@ export function SideNav({ collapsed = false, onNavigate, className }: SideNavPro
       </div>
       <nav aria-label={t('nav.label')} className={cx('flex-1 overflow-y-auto pt-2 pb-6', collapsed ? 'px-2.5' : 'px-3')}>
         <ul className="space-y-1">
-          {NAV_ENTRIES.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.id}>
               <NavItem entry={entry} location={location} collapsed={collapsed} onNavigate={onNavigate} />
             </li>

@@ -13,7 +13,7 @@ import { paths } from '../paths';
 import { AppFooter } from './app-footer';
 import type { LayoutProps } from './layout-props';
 import { contentWidth, MainContent, SkipLink } from './main-content';
-import { currentChild, isCurrent, isEntryCurrent, NAV_ENTRIES, type NavEntry } from './nav-items';
+import { currentChild, isCurrent, isEntryCurrent, NAV_ENTRIES, type NavEntry, useNavEntries } from './nav-items';
 import { navIconClasses, navItemClasses, navSurfaceClasses } from './nav-styles';
 import { TopBar } from './top-bar';
 
@@ -24,6 +24,7 @@ const railItem = (current: boolean) =>
 
 export function StackedSideLayout({ theme: _theme, children, ...chrome }: LayoutProps) {
   const [location] = useLocation();
+  const entries = useNavEntries();
   const { t } = useI18n();
   const panelId = useId();
   const group = NAV_ENTRIES.find((entry): entry is Group => entry.kind === 'group')!;
@@ -46,7 +47,7 @@ export function StackedSideLayout({ theme: _theme, children, ...chrome }: Layout
           </div>
           <nav aria-label={t('nav.label')} className="flex-1 overflow-y-auto px-2 pb-4">
             <ul className="space-y-1">
-              {NAV_ENTRIES.map((entry) => (
+              {entries.map((entry) => (
                 <li key={entry.id}>
                   <RailItem
                     entry={entry}

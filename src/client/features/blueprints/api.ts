@@ -18,7 +18,7 @@ import type { BlueprintApproval, BlueprintStage } from '../../../contract/bluepr
 import { schoolListSchema } from '../../../contract/directory';
 import { resourceListSchema } from '../../../contract/resources';
 import { routes } from '../../../contract/routes';
-import { apiFile, apiRequest } from '../../lib/http';
+import { apiRequest, downloadFile } from '../../lib/http';
 
 export interface BlueprintsQuery {
   limit: number;
@@ -150,14 +150,6 @@ export async function moveStage(id: string, stage: BlueprintStage, version: numb
 }
 
 /** Downloads the quote PDF (drawn by the server) as a file. */
-export async function downloadQuotePdf(id: string, revision?: number): Promise<void> {
-  const { blob, fileName } = await apiFile(routes.blueprintQuotePdf, { params: { id }, query: { revision } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'quote.pdf';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+export function downloadQuotePdf(id: string, revision?: number): Promise<void> {
+  return downloadFile(routes.blueprintQuotePdf, { params: { id }, query: { revision } }, 'quote.pdf');
 }

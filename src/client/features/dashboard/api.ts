@@ -9,7 +9,7 @@ import { apiRequest } from '../../lib/http';
 
 /** Pending tasks come soonest-due first, so a few are enough for "next due" and "overdue". */
 const TASK_PREVIEW = 5;
-export const ACTIVE_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Active'] as const satisfies readonly KitOrderStatus[];
+export const ACTIVE_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Delivered', 'Active'] as const satisfies readonly KitOrderStatus[];
 const ORDER_PREVIEW = 4;
 
 const CHECKLIST_KEY = ['dashboard', 'action-tasks', TASK_PREVIEW] as const;

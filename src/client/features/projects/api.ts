@@ -19,6 +19,7 @@ import {
   type ProjectSummary,
 } from '../../../contract/projects';
 import type { ListResponse } from '../../../contract/lists';
+import { timelineSchema, type DeliveryBody } from '../../../contract/projects-fulfilment';
 import { routes } from '../../../contract/routes';
 import { apiRequest } from '../../lib/http';
 
@@ -126,4 +127,16 @@ export function requestKits(body: Omit<KitRequestInput, 'kind'>): Promise<KitOrd
 /** POST /projects/kits-request, kind 'checkout'. Online only. */
 export function createCheckout(body: Omit<KitCheckoutInput, 'kind'>): Promise<KitOrder> {
   return apiRequest(routes.requestKits, { body: { ...body, kind: 'checkout' } }, kitOrderSchema);
+}
+
+/** An order's history (GET /projects/orders/{id}/timeline); asked for only while it is shown. */
+export function useOrderTimeline(orderId: string, shown: boolean, version: number) {
+  // The version is in the key: a change of the order reloads its history.
+  const key: Key | null = shown ? [AREA, 'timeline', orderId, version] : null;
+  return useSWR(key, () => apiRequest(routes.orderTimeline, { params: { id: orderId } }, timelineSchema));
+}
+
+/** POST /projects/orders/{id}/delivery: the kits that arrived of a shipped request. Online only. */
+export function confirmDelivery(orderId: string, body: DeliveryBody): Promise<KitOrder> {
+  return apiRequest(routes.confirmDelivery, { params: { id: orderId }, body }, kitOrderSchema);
 }

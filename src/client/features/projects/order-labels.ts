@@ -1,5 +1,6 @@
 // How an order reads on screen: its title, group and dates (its status and kind: ui/order-status.ts).
 import type { KitOrder } from '../../../contract/projects';
+import '../../i18n/en/fulfilment';
 import '../../i18n/en/projects';
 import type { I18n } from '../../i18n/locale-store';
 import { localDay } from '../../lib/dates';
@@ -11,12 +12,12 @@ export function orderTitle(order: Pick<KitOrder, 'kind' | 'checkoutName' | 'kits
   return tp('projects.order.requestTitle', order.kits);
 }
 
-/** The dates that matter for the order: a checkout's period, or when a request was made. */
+/** The dates that matter for the order: a checkout's period (its Return Date is its due-back date), or when a request was made. */
 export function orderDates(order: KitOrder, { t, listDate }: Words): { label: string; value: string }[] {
   if (order.kind === 'checkout' && order.startDate && order.returnDate) {
     return [
       { label: t('projects.order.start'), value: listDate(order.startDate) },
-      { label: t('projects.order.return'), value: listDate(order.returnDate) },
+      { label: t('fulfilment.dueBack'), value: listDate(order.returnDate) },
     ];
   }
   return [{ label: t('projects.order.requested'), value: listDate(localDay(order.createdAt)) }];
@@ -26,4 +27,17 @@ export function orderDates(order: KitOrder, { t, listDate }: Words): { label: st
 export function groupLine(order: KitOrder, { t, tp }: Words): string | null {
   if (order.kind !== 'checkout' || order.totalStudents === null || order.groupSize === null) return null;
   return tp('projects.order.students', order.totalStudents, { groupSize: t(`projects.order.groupSizeInline.${order.groupSize}`) });
+}
+
+/** A request's way to the school: carrier, tracking reference, expected arrival, then what arrived. */
+export function shippingFacts(order: KitOrder, { t, listDate }: Words): { label: string; value: string }[] {
+  const facts: { label: string; value: string }[] = [];
+  if (order.kind !== 'request') return facts;
+  if (order.shippedAt) facts.push({ label: t('fulfilment.shippedOn'), value: listDate(localDay(order.shippedAt)) });
+  if (order.carrier) facts.push({ label: t('fulfilment.carrier'), value: order.carrier });
+  if (order.trackingReference) facts.push({ label: t('fulfilment.tracking'), value: order.trackingReference });
+  if (order.expectedArrival && order.status === 'Shipped') facts.push({ label: t('fulfilment.expectedArrival'), value: listDate(order.expectedArrival) });
+  if (order.deliveredAt) facts.push({ label: t('fulfilment.deliveredOn'), value: listDate(localDay(order.deliveredAt)) });
+  if (order.kitsReceived !== null) facts.push({ label: t('fulfilment.received'), value: String(order.kitsReceived) });
+  return facts;
 }

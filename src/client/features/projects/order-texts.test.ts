@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { KitOrder } from '../../../contract/projects';
 import { createFormatters } from '../../i18n/format';
 import { createTranslator } from '../../i18n/translate';
-import { groupLine, orderDates, orderTitle } from './order-labels';
+import { groupLine, orderDates, orderTitle, shippingFacts } from './order-labels';
 
 const english = { ...createTranslator({}, 'en-US'), ...createFormatters('en-US') };
 
@@ -27,9 +27,27 @@ describe('an order in words', () => {
   it("gives a checkout's period and class", () => {
     expect(orderDates(checkout, english)).toEqual([
       { label: 'Start', value: '03/02/2026' },
-      { label: 'Return', value: '03/20/2026' },
+      { label: 'Due back', value: '03/20/2026' },
     ]);
     expect(groupLine(checkout, english)).toBe('20 students, pairs');
     expect(groupLine({ ...checkout, totalStudents: 1, groupSize: 'one-to-one' }, english)).toBe('1 student, one to one');
+  });
+
+  it("gives a request's way to the school: shipped, carrier, tracking, expected arrival, then what arrived", () => {
+    const request = {
+      kind: 'request',
+      status: 'Shipped',
+      shippedAt: '2026-03-03T15:00:00.000Z',
+      carrier: 'UPS',
+      trackingReference: '1Z999',
+      expectedArrival: '2026-03-06',
+      deliveredAt: null,
+      kitsReceived: null,
+    } as KitOrder;
+    expect(shippingFacts(request, english).map((f) => f.label)).toEqual(['Shipped', 'Carrier', 'Tracking reference', 'Expected arrival']);
+    expect(shippingFacts(request, english)[3]!.value).toBe('03/06/2026');
+    const delivered = { ...request, status: 'Delivered', deliveredAt: '2026-03-05T15:00:00.000Z', kitsReceived: 4 } as KitOrder;
+    expect(shippingFacts(delivered, english).map((f) => `${f.label}: ${f.value}`).slice(-2)).toEqual(['Delivered: 03/05/2026', 'Kits received: 4']);
+    expect(shippingFacts(checkout, english)).toEqual([]);
   });
 });

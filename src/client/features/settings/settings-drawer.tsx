@@ -33,6 +33,7 @@ import { Button } from '../../ui/button';
 import { CloseIcon, MoonIcon, SunIcon } from '../../ui/icons';
 import { ChoiceGroup } from './components/choice-group';
 import { LayoutSketch } from './components/layout-sketch';
+import { ReminderSettings } from './components/reminder-settings';
 import { ToggleRow } from './components/toggle-row';
 
 interface SettingsDrawerProps {
@@ -197,6 +198,8 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
               ))}
             </select>
           </div>
+
+          <ReminderSettings open={open} />
         </div>
 
         <div className="flex shrink-0 items-center justify-between gap-3 border-t border-slate-200 px-6 py-4">

@@ -21,6 +21,7 @@ export const layoutMessages = {
   'nav.about': 'About',
   'nav.curriculum': 'Curriculum',
   'nav.orders': 'My Orders',
+  'nav.kitFulfilment': 'Kit fulfilment',
   // The resource types, named in the navigation on every screen and on the Resources screens.
   'resources.type.explore-all': 'Explore All',
   'resources.type.onsite-field-trips': 'Onsite Field Trips',

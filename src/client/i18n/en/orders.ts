@@ -4,8 +4,11 @@ import { registerEnglish } from '../english';
 export const orderMessages = {
   'order.status.Requested': 'Requested',
   'order.status.Approved': 'Approved',
+  'order.status.Declined': 'Declined',
   'order.status.Shipped': 'Shipped',
+  'order.status.Delivered': 'Delivered',
   'order.status.Active': 'Active',
+  'order.overdue': 'Overdue',
   'order.status.Returned': 'Returned',
   'order.status.Cancelled': 'Cancelled',
   'order.kind.request': 'Kit request',

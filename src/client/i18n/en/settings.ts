@@ -60,6 +60,28 @@ export const settingsMessages = {
   'settings.direction.rtl': 'Right to left',
 
   'settings.language': 'Language',
+
+  // Kept on the server, for this person on every device.
+  'settings.reminders': 'E-mail reminders',
+  'settings.reminders.hint': 'What the portal e-mails you about. Saved with your account, on every device.',
+  'settings.reminders.loading': 'Loading your e-mail reminders…',
+  'settings.reminders.error': 'Your e-mail reminders could not be loaded.',
+  'settings.reminders.retry': 'Try again',
+  'settings.reminders.saveFailed': 'The change could not be saved: {message}',
+  'settings.reminders.order-updates': 'Kit request updates',
+  'settings.reminders.order-updates.hint': 'When programme staff approve, decline, ship or cancel your kit requests.',
+  'settings.reminders.checkout-due-soon': 'Kits due back soon',
+  'settings.reminders.checkout-due-soon.hint': 'Two days before a checkout’s Return Date.',
+  'settings.reminders.checkout-overdue': 'Overdue kits',
+  'settings.reminders.checkout-overdue.hint': 'Once a checkout’s Return Date has passed with kits still out.',
+  'settings.reminders.task-due-soon': 'Checklist tasks due tomorrow',
+  'settings.reminders.task-due-soon.hint': 'The day before a task is due.',
+  'settings.reminders.task-overdue': 'Overdue checklist tasks',
+  'settings.reminders.task-overdue.hint': 'Once a task’s due date has passed.',
+  'settings.reminders.quote-expiring': 'Quote expiring',
+  'settings.reminders.quote-expiring.hint': 'Two weeks before a blueprint’s quote stops locking its pricing.',
+  'settings.reminders.staff-digest': 'Daily digest',
+  'settings.reminders.staff-digest.hint': 'Each morning: kit requests to approve, orders to ship, overdue returns and new applications.',
 } as const;
 
 registerEnglish(settingsMessages);

@@ -9,13 +9,17 @@ import { blueprintMessages, blueprintMessageTemplates } from '../../../contract/
 import { connectionMessages, connectionMessageTemplates } from '../../../contract/connection-messages';
 import { messages } from '../../../contract/messages';
 import { onboardingMessages, onboardingMessageTemplates } from '../../../contract/onboarding-messages';
+import { fulfilmentMessages, fulfilmentMessageTemplates } from '../../../contract/projects-fulfilment-messages';
 import { kitMessages, kitMessageTemplates } from '../../../contract/projects-messages';
+import { reminderMessages } from '../../../contract/reminders-messages';
 import { registerEnglish } from '../english';
 
 // A template takes the id of the function that fills it (kitMessages.returnAtMost → validation.kits.returnAtMost).
 const groups = {
   general: messages,
   kits: { ...kitMessages, ...kitMessageTemplates },
+  fulfilment: { ...fulfilmentMessages, ...fulfilmentMessageTemplates },
+  reminders: reminderMessages,
   onboarding: { ...onboardingMessages, ...onboardingMessageTemplates },
   applications: { ...applicationMessages, ...applicationMessageTemplates },
   blueprints: { ...blueprintMessages, ...blueprintMessageTemplates },

@@ -1,8 +1,9 @@
 // The coordinator's hands-on projects: kits on hand at two schools, their onsite counts, and
-// orders covering the states a teacher sees: an active checkout, a shipment on its way, and a
-// finished checkout whose kits came back.
+// orders covering the states a teacher sees: an active checkout, a shipment on its way (approved and
+// shipped by programme staff), and a finished checkout whose kits came back — each with its history
+// in the activity log, as the portal would have written it.
+import { activityLog, inventoryCounts, kitOrders, kitReturns, projects } from '../schema';
 import type { Tx } from '../connect';
-import { inventoryCounts, kitOrders, kitReturns, projects } from '../schema';
 import { pick, type DemoContext } from './context';
 import { dayFromToday, instantFromNow } from './dates';
 import { COORDINATOR_DISTRICT } from './directory';
@@ -15,7 +16,7 @@ const PROJECTS = [
 
 export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string): Promise<void> {
   const districtId = pick(ctx.directory.districtIds, COORDINATOR_DISTRICT);
-  const { coordinatorId } = ctx.accounts;
+  const { coordinatorId, adminId } = ctx.accounts;
   const projectIds = new Map<string, string>();
 
   for (const project of PROJECTS) {
@@ -43,7 +44,7 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
     });
   }
 
-  await tx.insert(kitOrders).values([
+  const [checkout, shipment] = await tx.insert(kitOrders).values([
     {
       projectId: pick(projectIds, 'bridge'),
       kind: 'checkout',
@@ -68,8 +69,13 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
       requestedKits: 6,
       createdById: coordinatorId,
       createdAt: instantFromNow(-5),
+      carrier: 'UPS',
+      trackingReference: '1Z4X827F0318452290',
+      expectedArrival: dayFromToday(2),
+      shippedAt: instantFromNow(-2),
+      version: 3,
     },
-  ]);
+  ]).returning({ id: kitOrders.id });
 
   const [finished] = await tx
     .insert(kitOrders)
@@ -89,6 +95,7 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
       contactHoursMax: 9,
       createdById: coordinatorId,
       createdAt: instantFromNow(-125),
+      version: 2,
     })
     .returning({ id: kitOrders.id });
   await tx.insert(kitReturns).values({
@@ -97,4 +104,30 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
     returnedById: coordinatorId,
     createdAt: instantFromNow(-90),
   });
+
+  // Their histories (what the order timelines show).
+  const event = (orderId: string, daysAgo: number, actorId: string, action: string, after: Record<string, unknown>, before: string | null) => ({
+    entityType: 'kit-order',
+    entityId: orderId,
+    districtId,
+    actorId,
+    action,
+    before: before === null ? null : { status: before },
+    after,
+    visibility: 'district' as const,
+    createdAt: instantFromNow(-daysAgo),
+  });
+  await tx.insert(activityLog).values([
+    event(checkout!.id, 12, coordinatorId, 'created', { status: 'Active', kits: 6 }, null),
+    event(shipment!.id, 5, coordinatorId, 'created', { status: 'Requested', kits: 6 }, null),
+    event(shipment!.id, 4, adminId, 'status-changed', { status: 'Approved' }, 'Requested'),
+    event(shipment!.id, 2, adminId, 'status-changed', {
+      status: 'Shipped',
+      carrier: 'UPS',
+      trackingReference: '1Z4X827F0318452290',
+      expectedArrival: dayFromToday(2),
+    }, 'Approved'),
+    event(finished!.id, 125, coordinatorId, 'created', { status: 'Active', kits: 10 }, null),
+    event(finished!.id, 90, coordinatorId, 'kits-returned', { status: 'Returned', kits: 10 }, 'Active'),
+  ]);
 }

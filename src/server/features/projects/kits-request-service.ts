@@ -13,6 +13,7 @@ import {
 import type { Tx } from '../../db/connect';
 import { kitOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/http-error';
+import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject, loadKitStats } from './project-queries';
 import type { Viewer } from './viewer';
@@ -70,6 +71,15 @@ export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBo
       .returning({ id: kitOrders.id });
     orderId = row!.id;
   }
-  const created = await findOrder(tx, viewer, orderId);
-  return toKitOrder(created!);
+  const created = toKitOrder((await findOrder(tx, viewer, orderId))!);
+  await recordOrderEvent(tx, {
+    orderId,
+    districtId: project.districtId,
+    actorId: viewer.userId,
+    action: 'created',
+    before: null,
+    after: created.status,
+    details: { kits: created.kits },
+  });
+  return created;
 }

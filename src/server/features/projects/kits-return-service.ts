@@ -4,6 +4,7 @@ import { canReturnKits, kitMessages, type KitOrder, type KitsReturnBody } from '
 import type { Tx } from '../../db/connect';
 import { kitOrders, kitReturns, projects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject } from './project-queries';
 import type { Viewer } from './viewer';
@@ -28,9 +29,22 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
   const fullyReturned = body.kits === order.kitsOutstanding;
   await tx
     .update(kitOrders)
-    .set({ kitsReturned: order.kitsReturned + body.kits, ...(fullyReturned ? { status: 'Returned' as const } : {}) })
+    .set({
+      kitsReturned: order.kitsReturned + body.kits,
+      version: sql`${kitOrders.version} + 1`,
+      ...(fullyReturned ? { status: 'Returned' as const } : {}),
+    })
     .where(eq(kitOrders.id, order.id));
-  if (order.kind === 'request' && order.status === 'Active') {
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    districtId: locked.projectDistrictId,
+    actorId: viewer.userId,
+    action: 'kits-returned',
+    before: order.status,
+    after: fullyReturned ? 'Returned' : order.status,
+    details: { kits: body.kits },
+  });
+  if (order.kind === 'request' && order.status === 'Delivered') {
     // Delivered kits sent back to the programme leave the school's shelf. A count taken since
     // may already have left them out, hence never below zero.
     await tx

@@ -1,12 +1,12 @@
 // Reading kit orders as the API shows them, with their project and school names.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '../../../contract/lists';
-import { isUuid, type KitOrder, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
+import { isOverdue, isUuid, utcDay, type KitOrder, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { kitOrders, projects, schools } from '../../db/schema';
 import { inViewerDistrict, type Viewer } from './viewer';
 
-function selectOrders(db: Db | Tx) {
+export function selectOrders(db: Db | Tx) {
   return db
     .select({
       order: kitOrders,
@@ -20,12 +20,21 @@ function selectOrders(db: Db | Tx) {
     .innerJoin(schools, eq(schools.id, projects.schoolId));
 }
 
-type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
+export type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['execute']>>[number];
 
-export function toKitOrder(row: OrderRow): KitOrder {
+/**
+ * The kits an order covers: a checkout's kits needed; a request's requested kits, less any that
+ * never arrived (kits_short, fixed when the delivery is confirmed).
+ */
+export function coveredKits(o: Pick<OrderRow['order'], 'kitsNeeded' | 'requestedKits' | 'kitsShort'>): number {
+  return (o.kitsNeeded ?? o.requestedKits ?? 0) - o.kitsShort;
+}
+
+/** `today` (YYYY-MM-DD, UTC) decides whether the order is overdue. */
+export function toKitOrder(row: OrderRow, today: string = utcDay()): KitOrder {
   const o = row.order;
-  const kits = o.kitsNeeded ?? o.requestedKits ?? 0;
-  return {
+  const kits = coveredKits(o);
+  const order: Omit<KitOrder, 'overdue'> = {
     id: o.id,
     projectId: o.projectId,
     projectName: row.projectName,
@@ -49,7 +58,16 @@ export function toKitOrder(row: OrderRow): KitOrder {
     createdById: o.createdById,
     createdAt: o.createdAt.toISOString(),
     updatedAt: o.updatedAt.toISOString(),
+    version: o.version,
+    reason: o.reason,
+    carrier: o.carrier,
+    trackingReference: o.trackingReference,
+    expectedArrival: o.expectedArrival,
+    shippedAt: o.shippedAt?.toISOString() ?? null,
+    kitsReceived: o.kitsReceived,
+    deliveredAt: o.deliveredAt?.toISOString() ?? null,
   };
+  return { ...order, overdue: isOverdue(order, today) };
 }
 
 export interface OrderFilter {
@@ -77,7 +95,8 @@ export async function listOrders(db: Db | Tx, viewer: Viewer, filter: OrderFilte
     .from(kitOrders)
     .innerJoin(projects, eq(projects.id, kitOrders.projectId))
     .where(where);
-  return { items: rows.map(toKitOrder), total: Number(counted?.total ?? 0) };
+  const today = utcDay();
+  return { items: rows.map((row) => toKitOrder(row, today)), total: Number(counted?.total ?? 0) };
 }
 
 /** One order the viewer may see, or null; with `lock` its row stays locked until the transaction ends. */

@@ -70,7 +70,7 @@ function foldKitStats(groups: Iterable<{ kind: string; status: KitOrderStatus; o
   return entry;
 }
 
-const outstandingKits = sql`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned}`;
+const outstandingKits = sql`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned} - ${kitOrders.kitsShort}`;
 
 /**
  * A project's order groups as one JSON column, so a project and its kit figures come back from a
@@ -82,7 +82,7 @@ const orderGroupsColumn = sql<OrderGroup[]>`(
   select coalesce(json_agg(json_build_array(g.kind, g.status, g.orders, g.outstanding)), '[]'::json)
   from (
     select o.kind, o.status, count(*) as orders,
-      sum(coalesce(o.kits_needed, o.requested_kits, 0) - o.kits_returned) as outstanding
+      sum(coalesce(o.kits_needed, o.requested_kits, 0) - o.kits_returned - o.kits_short) as outstanding
     from kit_orders o where o.project_id = projects.id
     group by o.kind, o.status
   ) g

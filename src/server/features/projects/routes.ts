@@ -2,13 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { myOrdersQuerySchema, myProjectsQuerySchema, projectsQuerySchema } from '../../../contract/projects';
+import { fulfilmentMessages } from '../../../contract/projects-fulfilment';
 import { routes } from '../../../contract/routes';
 import { requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
-import { listOrders } from './order-queries';
+import { findOrder, listOrders } from './order-queries';
+import { loadTimeline } from './order-timeline';
 import { listProjects } from './project-queries';
 import { loadProjectDetail, projectCreationKits, projectKitLookup } from './read-service';
+import { projectStaffRoutes } from './staff-routes';
 import { viewerOf } from './viewer';
 import { projectWriteRoutes } from './write-routes';
 
@@ -53,5 +56,17 @@ export function projectRoutes(app: FastifyInstance) {
     handler: async ({ request }) => projectCreationKits(app.db, viewerOf(request)),
   });
 
+  // An order's timeline as the district sees it (entries visible to the district).
+  apiRoute(app, routes.orderTimeline, {
+    params: idParams,
+    preHandler: [requireAuth],
+    handler: async ({ params, request }) => {
+      const order = await findOrder(app.db, viewerOf(request), params.id);
+      if (!order) throw notFound(fulfilmentMessages.orderNotFound);
+      return { items: await loadTimeline(app.db, order.order.id, { staff: false }) };
+    },
+  });
+
   projectWriteRoutes(app);
+  projectStaffRoutes(app);
 }

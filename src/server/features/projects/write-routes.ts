@@ -1,11 +1,14 @@
 // The kit writes. Each runs in one transaction through withIdempotency, so a write sent again by
 // the offline outbox with the same Idempotency-Key is applied once and answered the same.
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { kitsRequestBodySchema, kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
+import { deliverySchema } from '../../../contract/projects-fulfilment';
 import { routes } from '../../../contract/routes';
-import { requireAuth } from '../../plugins/auth-guard';
+import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
+import { confirmDelivery } from './delivery-service';
 import { recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
 import { returnKits } from './kits-return-service';
@@ -27,6 +30,17 @@ export function projectWriteRoutes(app: FastifyInstance) {
     handler: async ({ body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => returnKits(tx, viewer, body));
+    },
+  });
+
+  // The district confirms what arrived of a shipped request (programme staff cannot: district:act).
+  apiRoute(app, routes.confirmDelivery, {
+    params: z.object({ id: z.string() }),
+    body: deliverySchema,
+    preHandler: [requireAuth, requireAbility('district:act')],
+    handler: async ({ params, body, request, reply }) => {
+      const viewer = viewerOf(request);
+      return withIdempotency(request, reply, (tx) => confirmDelivery(tx, viewer, params.id, body, app.clock()));
     },
   });
 

@@ -1,18 +1,25 @@
 // One kit order, in My Orders and on a project's overview: what it is, its status and dates, its
-// kits, and "Return kits" — disabled, with the reason in words, when the status forbids a return.
-import { useId } from 'react';
+// kits, its shipping and delivery, why it was declined or cancelled, "Overdue" once its Return Date
+// has passed, "Confirm delivery" for a shipped request, its history, and "Return kits" — disabled,
+// with the reason in words, when the status forbids a return.
+import { useId, useState } from 'react';
 import { canReturnKits, type KitOrder } from '../../../../contract/projects';
+import { movesFrom } from '../../../../contract/projects-fulfilment';
 import { paths } from '../../../app/paths';
+import '../../../i18n/en/fulfilment';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
-import { buttonClasses } from '../../../ui/button';
+import { Button, buttonClasses } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
-import { groupLine, orderDates, orderTitle } from '../order-labels';
+import { usePatchOrder, useRefreshProjects } from '../api';
+import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
+import { DeliveryDialog } from './delivery-dialog';
+import { OrderHistory } from './order-history';
 
 interface OrderCardProps {
   order: KitOrder;
@@ -36,6 +43,12 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
       : canReturnKits({ status: order.status, kitsOutstanding: outstanding });
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const students = groupLine(order, i18n);
+  const title = orderTitle(order, i18n);
+  const canConfirm = movesFrom(order, 'district', 'delivery').length > 0;
+  const [delivering, setDelivering] = useState(false);
+  const [delivered, setDelivered] = useState<number | null>(null);
+  const patchOrder = usePatchOrder();
+  const refresh = useRefreshProjects();
 
   return (
     <article
@@ -49,9 +62,10 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading id={titleId} className="text-base font-semibold text-slate-900">
-              {orderTitle(order, i18n)}
+              {title}
             </Heading>
             <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+            {order.overdue && <Badge tone="danger">{t('fulfilment.overdue')}</Badge>}
             <Badge>{t(orderKindLabelId(order.kind))}</Badge>
           </div>
           {showProject && (
@@ -88,7 +102,24 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
                 <dd className="font-medium text-slate-900">{students}</dd>
               </div>
             )}
+            {shippingFacts(order, i18n).map((fact) => (
+              <div key={fact.label} className="flex gap-1.5">
+                <dt className="text-slate-500">{fact.label}</dt>
+                <dd className="font-medium break-all text-slate-900">{fact.value}</dd>
+              </div>
+            ))}
           </dl>
+          {order.reason && (order.status === 'Declined' || order.status === 'Cancelled') && (
+            <div className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm">
+              <p className="font-medium text-red-800">{t(`fulfilment.reason.${order.status}`)}</p>
+              <p className="mt-0.5 text-red-900">{order.reason}</p>
+            </div>
+          )}
+          {delivered !== null && (
+            <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
+              {tp('fulfilment.delivery.done', delivered)}
+            </p>
+          )}
           {pendingKits > 0 && (
             <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-amber-900">
               <Badge tone="warning">{t('projects.notSynced')}</Badge>
@@ -98,6 +129,11 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
         </div>
 
         <div className="flex shrink-0 flex-col gap-1.5 md:items-end md:text-end">
+          {canConfirm && (
+            <Button onClick={() => setDelivering(true)} aria-label={t('fulfilment.delivery.actionFor', { title })}>
+              {t('fulfilment.delivery.action')}
+            </Button>
+          )}
           {eligibility.allowed ? (
             <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
               {t('projects.action.return')}
@@ -114,6 +150,22 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
           )}
         </div>
       </div>
+      <OrderHistory order={order} title={title} />
+      {canConfirm && (
+        <DeliveryDialog
+          key={order.version}
+          order={order}
+          open={delivering}
+          onClose={() => setDelivering(false)}
+          onDelivered={(updated) => {
+            patchOrder(updated);
+            setDelivering(false);
+            setDelivered(updated.kitsReceived ?? 0);
+            void refresh();
+          }}
+          onStale={() => void refresh()}
+        />
+      )}
     </article>
   );
 }

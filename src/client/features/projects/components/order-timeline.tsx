@@ -1,0 +1,88 @@
+// An order's history, oldest first: what happened, who did it (and whether programme staff), when,
+// and what the step carried (reason, carrier and tracking, kits). Shared by the district's order
+// cards and the staff's order panel.
+import type { KitOrderKind } from '../../../../contract/projects';
+import type { TimelineEntry } from '../../../../contract/projects-fulfilment';
+import '../../../i18n/en/fulfilment';
+import type { I18n } from '../../../i18n/locale-store';
+import { useI18n } from '../../../i18n/use-i18n';
+import { formatTime, localDay } from '../../../lib/dates';
+import { cx } from '../../../ui/cx';
+
+type Words = Pick<I18n, 't' | 'tp' | 'detailDate'>;
+
+function headline(entry: TimelineEntry, kind: KitOrderKind, { t, tp }: Words): string {
+  switch (entry.action) {
+    case 'created':
+      return entry.kits === null ? t('fulfilment.timeline.created') : tp(`fulfilment.timeline.created.${kind}`, entry.kits);
+    case 'delivery-confirmed':
+      return tp('fulfilment.timeline.delivered', entry.kits ?? 0);
+    case 'kits-returned': {
+      const returned = tp('fulfilment.timeline.returned', entry.kits ?? 0);
+      return entry.status === 'Returned' ? `${returned} · ${t('fulfilment.timeline.allBack')}` : returned;
+    }
+    default:
+      if (entry.status === 'Approved' || entry.status === 'Declined' || entry.status === 'Shipped' || entry.status === 'Cancelled') {
+        return t(`fulfilment.timeline.status.${entry.status}`);
+      }
+      return t('fulfilment.timeline.status.other', { status: entry.status ?? '' });
+  }
+}
+
+/** The step's own facts, as short lines. */
+function facts(entry: TimelineEntry, { t, detailDate }: Words): string[] {
+  const lines: string[] = [];
+  if (entry.carrier) lines.push(`${t('fulfilment.carrier')}: ${entry.carrier}`);
+  if (entry.trackingReference) lines.push(`${t('fulfilment.tracking')}: ${entry.trackingReference}`);
+  if (entry.expectedArrival) lines.push(t('fulfilment.timeline.expected', { date: detailDate(entry.expectedArrival) }));
+  if (entry.kitsOnHand !== null) lines.push(t('fulfilment.timeline.onHandAfter', { count: entry.kitsOnHand }));
+  return lines;
+}
+
+const DOT: Record<TimelineEntry['action'], string> = {
+  created: 'bg-violet-500',
+  'status-changed': 'bg-primary-600',
+  'delivery-confirmed': 'bg-emerald-600',
+  'kits-returned': 'bg-slate-500',
+};
+
+export function OrderTimeline({ entries, kind, label }: { entries: TimelineEntry[]; kind: KitOrderKind; label: string }) {
+  const i18n = useI18n();
+  const { t, detailDate } = i18n;
+  if (entries.length === 0) return <p className="text-sm text-slate-600">{t('fulfilment.timeline.empty')}</p>;
+  return (
+    <ol aria-label={label} className="relative space-y-4 border-s border-slate-200 ps-5">
+      {entries.map((entry) => {
+        const declined = entry.status === 'Declined' || entry.status === 'Cancelled';
+        return (
+          <li key={entry.id} className="relative">
+            <span
+              aria-hidden="true"
+              className={cx('absolute -start-[1.6rem] top-1.5 size-2.5 rounded-full ring-4 ring-white', declined ? 'bg-red-600' : DOT[entry.action])}
+            />
+            <p className="text-sm font-semibold text-slate-900">{headline(entry, kind, i18n)}</p>
+            <p className="text-xs text-slate-600">
+              <time dateTime={entry.at}>
+                {detailDate(localDay(entry.at))} {formatTime(entry.at)}
+              </time>
+              {entry.actor && (
+                <>
+                  {' · '}
+                  {entry.actor.staff
+                    ? t('fulfilment.timeline.byStaff', { name: entry.actor.name })
+                    : t('fulfilment.timeline.by', { name: entry.actor.name })}
+                </>
+              )}
+            </p>
+            {entry.reason && <p className="mt-1 text-sm text-slate-800">“{entry.reason}”</p>}
+            {facts(entry, i18n).map((line) => (
+              <p key={line} className="mt-0.5 text-sm text-slate-700">
+                {line}
+              </p>
+            ))}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,55 @@
+// The staff fulfilment queue's calls (GET/PATCH /staff/kit-orders…, the CSV export) as SWR hooks.
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import {
+  kitOrderFilterOptionsSchema,
+  staffKitOrderDetailSchema,
+  staffKitOrderListSchema,
+  staffKitOrderSchema,
+  type KitOrderFilter,
+  type StaffKitOrder,
+  type StaffMoveInput,
+} from '../../../contract/projects-fulfilment';
+import { routes } from '../../../contract/routes';
+import { apiRequest, downloadFile, type QueryValue } from '../../lib/http';
+
+const AREA = 'staff-kit-orders';
+const isAreaKey = (key: unknown) => Array.isArray(key) && key[0] === AREA;
+
+export type QueueQuery = KitOrderFilter & { limit: number; offset: number };
+
+const asQuery = (query: Partial<QueueQuery>): Record<string, QueryValue> =>
+  Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
+
+export function useStaffKitOrders(query: QueueQuery) {
+  return useSWR([AREA, 'list', query], () => apiRequest(routes.staffKitOrders, { query: asQuery(query) }, staffKitOrderListSchema), {
+    keepPreviousData: true,
+  });
+}
+
+export function useStaffKitOrder(id: string | null) {
+  return useSWR(id ? [AREA, 'detail', id] : null, () => apiRequest(routes.staffKitOrder, { params: { id: id! } }, staffKitOrderDetailSchema), {
+    shouldRetryOnError: false,
+  });
+}
+
+export function useKitOrderFilterOptions() {
+  return useSWR([AREA, 'filters'], () => apiRequest(routes.staffKitOrderFilters, {}, kitOrderFilterOptionsSchema), {
+    revalidateOnFocus: false,
+  });
+}
+
+/** Reloads the queue and any open order after a move (or a refused, stale one). */
+export function useRefreshQueue(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate(isAreaKey), [mutate]);
+}
+
+export function moveKitOrder(id: string, body: StaffMoveInput): Promise<StaffKitOrder> {
+  return apiRequest(routes.moveKitOrder, { params: { id }, body }, staffKitOrderSchema);
+}
+
+/** Downloads kit-orders.csv with the queue's filters, as the browser saves any file. */
+export function downloadKitOrdersCsv(filter: KitOrderFilter): Promise<void> {
+  return downloadFile(routes.exportKitOrders, { query: asQuery(filter) }, 'kit-orders.csv');
+}

@@ -1,0 +1,185 @@
+// The fulfilment queue (programme staff, `staff:kit-orders`): every kit request and checkout in the
+// staff member's districts, filtered and paged with the filters in the address, newest first; each
+// order opens in a side panel to approve, decline, ship or cancel it; "Export CSV" downloads the
+// list as filtered.
+import { useState } from 'react';
+import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
+import { can } from '../../../contract/permissions';
+import { paths } from '../../app/paths';
+import '../../i18n/en/fulfilment';
+import { translateMessage } from '../../i18n/translate-message';
+import { useI18n } from '../../i18n/use-i18n';
+import { isApiError } from '../../lib/http';
+import { useListParams } from '../../lib/use-list-params';
+import { useSession } from '../../lib/use-session';
+import { Alert } from '../../ui/alert';
+import { AppLink } from '../../ui/app-link';
+import { Button, buttonClasses } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { DownloadIcon, ShieldIcon, TruckIcon } from '../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { EMPTY_FILTERS, StaffOrdersFilter, type QueueFilterValues } from './components/staff-orders-filter';
+import { StaffOrderPanel } from './components/staff-order-panel';
+import { StaffOrdersTable } from './components/staff-orders-table';
+import { downloadKitOrdersCsv, useKitOrderFilterOptions, useStaffKitOrders } from './staff-api';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Filter → its name in the address. */
+const PARAMS: Record<keyof QueueFilterValues, string> = {
+  status: 'status',
+  kind: 'kind',
+  districtId: 'district',
+  schoolId: 'school',
+  resourceId: 'kit',
+  from: 'from',
+  to: 'to',
+  overdue: 'overdue',
+};
+
+export function StaffKitOrdersPage() {
+  const { t } = useI18n();
+  const { user } = useSession();
+  if (!user || !can(user.authority, 'staff:kit-orders')) {
+    return (
+      <>
+        <PageHeader title={t('fulfilment.queue.title')} />
+        <EmptyState
+          icon={<ShieldIcon className="size-6" />}
+          title={t('fulfilment.queue.forbidden')}
+          action={
+            <AppLink to={paths.orders()} className={buttonClasses('primary')}>
+              {t('fulfilment.queue.toMyOrders')}
+            </AppLink>
+          }
+        >
+          {t('fulfilment.queue.forbiddenText')}
+        </EmptyState>
+      </>
+    );
+  }
+  return <Queue />;
+}
+
+function Queue() {
+  const { t } = useI18n();
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const read = (name: string, valid: (value: string) => boolean) => {
+    const value = params.get(name) ?? '';
+    return valid(value) ? value : '';
+  };
+  const values: QueueFilterValues = {
+    status: read('status', (v) => (KIT_ORDER_STATUSES as readonly string[]).includes(v)) as KitOrderStatus | '',
+    kind: read('kind', (v) => (KIT_ORDER_KINDS as readonly string[]).includes(v)) as KitOrderKind | '',
+    districtId: read('district', isUuid),
+    schoolId: read('school', isUuid),
+    resourceId: read('kit', isUuid),
+    from: read('from', (v) => DAY.test(v)),
+    to: read('to', (v) => DAY.test(v)),
+    overdue: params.get('overdue') === 'true',
+  };
+  const rangeOk = !values.from || !values.to || values.from <= values.to;
+  const filter = {
+    status: values.status || undefined,
+    kind: values.kind || undefined,
+    districtId: values.districtId || undefined,
+    schoolId: values.schoolId || undefined,
+    resourceId: values.resourceId || undefined,
+    from: values.from || undefined,
+    // An impossible range shows on the field rather than being sent.
+    to: rangeOk ? values.to || undefined : undefined,
+    overdue: values.overdue || undefined,
+  };
+  const filtered = Object.values(filter).some(Boolean);
+  const orders = useStaffKitOrders({ ...filter, limit, offset });
+  const options = useKitOrderFilterOptions();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const onFilter = (next: Partial<QueueFilterValues>) =>
+    setFilters(
+      Object.fromEntries(
+        Object.entries(next).map(([key, value]) => [PARAMS[key as keyof QueueFilterValues], value === true ? 'true' : value || undefined]),
+      ),
+    );
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await downloadKitOrdersCsv(filter);
+    } catch (error) {
+      setExportError(t('fulfilment.queue.exportFailed', { message: isApiError(error) ? translateMessage(t, error.message) : String(error) }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('fulfilment.queue.title')}
+        description={t('fulfilment.queue.description')}
+        actions={
+          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
+            <DownloadIcon className="size-5" />
+            {t('fulfilment.queue.export')}
+          </Button>
+        }
+      />
+      {exportError && (
+        <Alert tone="error" className="mb-6">
+          {exportError}
+        </Alert>
+      )}
+      <StaffOrdersFilter values={values} options={options.data} onChange={onFilter} />
+
+      {orders.data && <StaleDataNotice error={orders.error} onRetry={() => void orders.mutate()} />}
+      {!orders.data && orders.error ? (
+        <LoadError what={t('fulfilment.queue.what')} error={orders.error} onRetry={() => void orders.mutate()} />
+      ) : !orders.data ? (
+        <QueueSkeleton />
+      ) : orders.data.items.length === 0 ? (
+        <EmptyState
+          icon={<TruckIcon className="size-6" />}
+          title={filtered ? t('fulfilment.queue.noMatch') : t('fulfilment.queue.empty')}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={() => onFilter(EMPTY_FILTERS)}>
+                {t('fulfilment.filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? t('fulfilment.queue.noMatchText') : t('fulfilment.queue.emptyText')}
+        </EmptyState>
+      ) : (
+        <div aria-busy={orders.isValidating || undefined}>
+          <StaffOrdersTable items={orders.data.items} onManage={(order) => setOpenId(order.id)} />
+          <Pagination className="mt-6" label={t('fulfilment.queue.pages')} total={orders.data.total} limit={limit} offset={offset} onChange={setPaging} />
+        </div>
+      )}
+      <StaffOrderPanel orderId={openId} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+function QueueSkeleton() {
+  const { t } = useI18n();
+  return (
+    <SkeletonGroup label={t('fulfilment.queue.loading')} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+      {[0, 1, 2, 3, 4].map((i) => (
+        <div key={i} className="flex items-center gap-4 py-2">
+          <Skeleton className="h-4 w-1/4" />
+          <Skeleton className="h-4 w-1/5" />
+          <Skeleton className="h-4 w-12" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="h-5 w-20 rounded-full" />
+        </div>
+      ))}
+    </SkeletonGroup>
+  );
+}

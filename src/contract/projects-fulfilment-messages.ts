@@ -1,0 +1,49 @@
+// The kit logistics texts (the fulfilment queue, staff moves, delivery confirmation), apart from
+// the schemas in projects-fulfilment.ts, so the client's message catalogue reads them without zod.
+import { MAX_KITS_ON_HAND } from './constants';
+import { fillTemplate } from './message-template';
+
+export const MAX_REASON_LENGTH = 500;
+export const MAX_CARRIER_LENGTH = 100;
+export const MAX_TRACKING_LENGTH = 100;
+
+/** Texts with values in them, as templates the client can word in another language. */
+export const fulfilmentMessageTemplates = {
+  moveNotAllowed: 'This order is {from}, so it cannot be moved to {to}',
+  staleOrder: 'This order changed while you were looking at it: it is now {status}. Look at it again before you decide.',
+  deliveryOverLimit:
+    'With {onHand} kits on hand, at most {room} more fit under the limit of {max} per project kit. If some kits have left the school, count the kits on hand first.',
+  deliveryNoRoom:
+    'The school already holds {onHand} kits, the limit of {max} per project kit. If some kits have left the school, count the kits on hand first.',
+  receivedAtMostOne: 'This shipment has 1 kit; at most 1 can have arrived',
+  receivedAtMost: 'This shipment has {outstanding} kits; at most {outstanding} can have arrived',
+} as const;
+
+export const fulfilmentMessages = {
+  versionRequired: 'version is required: send the version of the order you decided on',
+  statusInvalid: 'status must be one of Approved, Declined, Shipped or Cancelled',
+  reasonRequired: 'Reason is required',
+  reasonTooLong: `Reason must be at most ${MAX_REASON_LENGTH} characters`,
+  carrierRequired: 'Carrier is required',
+  carrierTooLong: `Carrier must be at most ${MAX_CARRIER_LENGTH} characters`,
+  trackingRequired: 'Tracking reference is required',
+  trackingTooLong: `Tracking reference must be at most ${MAX_TRACKING_LENGTH} characters`,
+  expectedArrivalPast: 'Expected arrival cannot be before today',
+  receivedAtLeastOne: 'At least 1 kit must have arrived to confirm a delivery',
+  receivedLimit: `A school can hold at most ${MAX_KITS_ON_HAND} kits of one project kit`,
+  dateRange: 'The start of the date range must be on or before its end',
+  districtInvalid: 'Choose a district from the list',
+  schoolInvalid: 'Choose a school from the list',
+  orderNotFound: 'Order not found',
+  overdueInvalid: "overdue must be 'true' or 'false'",
+  moveNotAllowed: (from: string, to: string) => fillTemplate(fulfilmentMessageTemplates.moveNotAllowed, { from, to }),
+  staleOrder: (status: string) => fillTemplate(fulfilmentMessageTemplates.staleOrder, { status }),
+  deliveryOverLimit: (onHand: number, room: number) =>
+    fillTemplate(room > 0 ? fulfilmentMessageTemplates.deliveryOverLimit : fulfilmentMessageTemplates.deliveryNoRoom, {
+      onHand,
+      room,
+      max: MAX_KITS_ON_HAND,
+    }),
+  receivedAtMost: (outstanding: number) =>
+    outstanding === 1 ? fulfilmentMessageTemplates.receivedAtMostOne : fillTemplate(fulfilmentMessageTemplates.receivedAtMost, { outstanding }),
+} as const;

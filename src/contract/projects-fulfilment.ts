@@ -1,0 +1,262 @@
+// Kit logistics: how an order moves from request to return, who may move it, and the bodies of the
+// staff fulfilment queue (GET/PATCH /staff/kit-orders), the district's delivery confirmation
+// (POST /projects/orders/{id}/delivery), an order's timeline and the kit-orders CSV export.
+//
+// The transition table below is the one place the life cycle is written: the server refuses any
+// move it does not list (409), and the screens offer only the moves it lists for their side.
+import { z } from 'zod';
+import { MAX_KITS_ON_HAND } from './constants';
+import { listResponseSchema, pageQuerySchema, queryBooleanSchema } from './lists';
+import {
+  fulfilmentMessages,
+  fulfilmentMessageTemplates,
+  MAX_CARRIER_LENGTH,
+  MAX_REASON_LENGTH,
+  MAX_TRACKING_LENGTH,
+} from './projects-fulfilment-messages';
+import {
+  dayField,
+  isRealDay,
+  isUuid,
+  KIT_ORDER_KINDS,
+  KIT_ORDER_STATUSES,
+  kitMessages,
+  kitOrderSchema,
+  type KitOrderKind,
+  type KitOrderStatus,
+} from './projects';
+export { fulfilmentMessages, fulfilmentMessageTemplates, MAX_CARRIER_LENGTH, MAX_REASON_LENGTH, MAX_TRACKING_LENGTH };
+
+// ---- The transition table ----------------------------------------------------------------------
+
+/** Who makes a move: programme staff from the fulfilment queue, or the district from its screens. */
+export type OrderSide = 'staff' | 'district';
+/** What a move carries besides the target status. */
+export type MoveField = 'reason' | 'carrier' | 'trackingReference' | 'expectedArrival' | 'kitsReceived';
+/**
+ * How the move is made: `move` PATCH /staff/kit-orders/{id}; `delivery` POST
+ * /projects/orders/{id}/delivery; `return` the return that brings the last kit back
+ * (POST /projects/kits-return).
+ */
+export type MoveVia = 'move' | 'delivery' | 'return';
+
+export interface OrderMove {
+  kind: KitOrderKind;
+  from: KitOrderStatus;
+  to: KitOrderStatus;
+  by: OrderSide;
+  via: MoveVia;
+  /** Fields the move needs; expectedArrival is optional. */
+  needs: readonly MoveField[];
+}
+
+const move = (kind: KitOrderKind, from: KitOrderStatus, to: KitOrderStatus, by: OrderSide, via: MoveVia, needs: MoveField[] = []): OrderMove => ({
+  kind,
+  from,
+  to,
+  by,
+  via,
+  needs,
+});
+
+export const ORDER_MOVES: readonly OrderMove[] = [
+  // A request: staff decide, ship; the district confirms what arrived and sends kits back.
+  move('request', 'Requested', 'Approved', 'staff', 'move'),
+  move('request', 'Requested', 'Declined', 'staff', 'move', ['reason']),
+  move('request', 'Requested', 'Cancelled', 'staff', 'move', ['reason']),
+  move('request', 'Approved', 'Shipped', 'staff', 'move', ['carrier', 'trackingReference', 'expectedArrival']),
+  move('request', 'Approved', 'Cancelled', 'staff', 'move', ['reason']),
+  move('request', 'Shipped', 'Delivered', 'district', 'delivery', ['kitsReceived']),
+  move('request', 'Shipped', 'Returned', 'district', 'return'),
+  move('request', 'Delivered', 'Returned', 'district', 'return'),
+  // A checkout: kits off the school's own shelf, back when the class is done. Staff may cancel one
+  // made by mistake while none of its kits have come back.
+  move('checkout', 'Active', 'Returned', 'district', 'return'),
+  move('checkout', 'Active', 'Cancelled', 'staff', 'move', ['reason']),
+];
+
+/** The statuses a staff move may set (the PATCH body's `status`). */
+export const STAFF_MOVE_TARGETS = ['Approved', 'Declined', 'Shipped', 'Cancelled'] as const satisfies readonly KitOrderStatus[];
+export type StaffMoveTarget = (typeof STAFF_MOVE_TARGETS)[number];
+
+/** The listed move from the order's current status to `to` for that side, or undefined. */
+export function findMove(order: { kind: KitOrderKind; status: KitOrderStatus }, to: KitOrderStatus, by: OrderSide): OrderMove | undefined {
+  return ORDER_MOVES.find((m) => m.kind === order.kind && m.from === order.status && m.to === to && m.by === by);
+}
+
+/** The moves one side may make on the order now (the buttons its screen offers). */
+export function movesFrom(order: { kind: KitOrderKind; status: KitOrderStatus; kitsReturned?: number }, by: OrderSide, via: MoveVia = 'move'): OrderMove[] {
+  return ORDER_MOVES.filter(
+    (m) =>
+      m.kind === order.kind &&
+      m.from === order.status &&
+      m.by === by &&
+      m.via === via &&
+      // A checkout whose kits have started coming back is being finished, not undone.
+      !(m.kind === 'checkout' && m.to === 'Cancelled' && (order.kitsReturned ?? 0) > 0),
+  );
+}
+
+// ---- Bodies ------------------------------------------------------------------------------------
+
+const versionField = z
+  .number({ error: fulfilmentMessages.versionRequired })
+  .int({ error: fulfilmentMessages.versionRequired })
+  .min(1, { error: fulfilmentMessages.versionRequired });
+
+const boundedText = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: tooLong });
+
+const reasonField = boundedText(fulfilmentMessages.reasonRequired, MAX_REASON_LENGTH, fulfilmentMessages.reasonTooLong);
+
+/** PATCH /staff/kit-orders/{id}: the target status, the version decided on and what the move needs. */
+export const staffMoveSchema = z.discriminatedUnion(
+  'status',
+  [
+    z.object({ status: z.literal('Approved'), version: versionField }),
+    z.object({ status: z.literal('Declined'), version: versionField, reason: reasonField }),
+    z.object({ status: z.literal('Cancelled'), version: versionField, reason: reasonField }),
+    z.object({
+      status: z.literal('Shipped'),
+      version: versionField,
+      carrier: boundedText(fulfilmentMessages.carrierRequired, MAX_CARRIER_LENGTH, fulfilmentMessages.carrierTooLong),
+      trackingReference: boundedText(fulfilmentMessages.trackingRequired, MAX_TRACKING_LENGTH, fulfilmentMessages.trackingTooLong),
+      // Optional: the carrier may give no date. Not before today is checked by the server's clock.
+      expectedArrival: z.preprocess((v) => (v === '' ? null : v), dayField(kitMessages.dateInvalid).nullish().transform((v) => v ?? null)),
+    }),
+  ],
+  { error: fulfilmentMessages.statusInvalid },
+);
+export type StaffMoveBody = z.output<typeof staffMoveSchema>;
+export type StaffMoveInput = z.input<typeof staffMoveSchema>;
+
+/** POST /projects/orders/{id}/delivery: how many kits arrived, and the version the district saw. */
+export const deliverySchema = z.object({
+  version: versionField,
+  kitsReceived: z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? kitMessages.numberRequired : kitMessages.wholeNumber) })
+    .int({ error: kitMessages.wholeNumber, abort: true })
+    .min(1, { error: fulfilmentMessages.receivedAtLeastOne })
+    .max(MAX_KITS_ON_HAND, { error: fulfilmentMessages.receivedLimit }),
+});
+export type DeliveryBody = z.infer<typeof deliverySchema>;
+
+// ---- The fulfilment queue ----------------------------------------------------------------------
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const optionalQueryId = (invalid: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isUuid, { error: invalid }).optional());
+const optionalQueryDay = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.string().regex(DAY, { error: kitMessages.dateInvalid, abort: true }).refine(isRealDay, { error: kitMessages.dateInvalid }).optional(),
+);
+const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());
+
+const filterShape = {
+  status: optionalEnum(KIT_ORDER_STATUSES),
+  kind: optionalEnum(KIT_ORDER_KINDS),
+  districtId: optionalQueryId(fulfilmentMessages.districtInvalid),
+  schoolId: optionalQueryId(fulfilmentMessages.schoolInvalid),
+  /** A project kit (catalogue resource of type 'project'). */
+  resourceId: optionalQueryId(kitMessages.resourceInvalid),
+  /** The day the order was placed, from and to (inclusive, UTC). */
+  from: optionalQueryDay,
+  to: optionalQueryDay,
+  overdue: z.preprocess((v) => (v === '' ? undefined : v), queryBooleanSchema(fulfilmentMessages.overdueInvalid).optional()),
+};
+const rangeInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+
+/** The queue's filters, shared by the list and the CSV export. */
+export const kitOrderFilterSchema = z.object(filterShape).refine(rangeInOrder, { path: ['to'], error: fulfilmentMessages.dateRange });
+export type KitOrderFilter = z.output<typeof kitOrderFilterSchema>;
+
+/** GET /staff/kit-orders: the filters plus limit and offset. */
+export const staffKitOrdersQuerySchema = pageQuerySchema
+  .extend(filterShape)
+  .refine(rangeInOrder, { path: ['to'], error: fulfilmentMessages.dateRange });
+export type StaffKitOrdersQuery = z.output<typeof staffKitOrdersQuerySchema>;
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+/** One order as staff see it: the district's view plus where it goes and who asked. */
+export const staffKitOrderSchema = kitOrderSchema.extend({
+  district: ref,
+  resource: ref,
+  requestedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+  /** The project's kits on hand now, to judge a request against the limit of 10. */
+  projectKitsOnHand: z.number().int(),
+});
+export type StaffKitOrder = z.infer<typeof staffKitOrderSchema>;
+export const staffKitOrderListSchema = listResponseSchema(staffKitOrderSchema);
+
+/** GET /staff/kit-orders/filters: what the queue's filters offer, within the staff member's districts. */
+export const kitOrderFilterOptionsSchema = z.object({
+  districts: z.array(ref),
+  schools: z.array(ref.extend({ districtId: z.string() })),
+  projectKits: z.array(ref),
+});
+export type KitOrderFilterOptions = z.infer<typeof kitOrderFilterOptionsSchema>;
+
+// ---- Timeline ----------------------------------------------------------------------------------
+
+export const TIMELINE_ACTIONS = ['created', 'status-changed', 'delivery-confirmed', 'kits-returned'] as const;
+export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
+
+/** One event of an order's life, read from the activity log. */
+export const timelineEntrySchema = z.object({
+  id: z.string(),
+  at: z.string(),
+  action: z.enum(TIMELINE_ACTIONS),
+  /** The status the order had after the event (null when a partial return left it as it was). */
+  status: z.enum(KIT_ORDER_STATUSES).nullable(),
+  /** Who did it; null when the account is gone. */
+  actor: z.object({ name: z.string(), staff: z.boolean() }).nullable(),
+  reason: z.string().nullable(),
+  carrier: z.string().nullable(),
+  trackingReference: z.string().nullable(),
+  expectedArrival: z.string().nullable(),
+  /** Kits returned or received by the event. */
+  kits: z.number().int().nullable(),
+  /** Kits on hand after a delivery. */
+  kitsOnHand: z.number().int().nullable(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+/** Oldest first. */
+export const timelineSchema = z.object({ items: z.array(timelineEntrySchema) });
+
+/** GET /staff/kit-orders/{id}: the order and its whole timeline (staff-only entries too). */
+export const staffKitOrderDetailSchema = z.object({ order: staffKitOrderSchema, timeline: z.array(timelineEntrySchema) });
+export type StaffKitOrderDetail = z.infer<typeof staffKitOrderDetailSchema>;
+
+// ---- CSV export --------------------------------------------------------------------------------
+
+/** The columns of kit-orders.csv, in order. */
+export const KIT_ORDERS_CSV_COLUMNS = [
+  'Order ID',
+  'Kind',
+  'Status',
+  'Overdue',
+  'District',
+  'School',
+  'Project kit',
+  'Checkout name',
+  'Kits',
+  'Kits returned',
+  'Kits out',
+  'Kits received',
+  'Placed on',
+  'Requested by',
+  'Start date',
+  'Return date',
+  'Carrier',
+  'Tracking reference',
+  'Expected arrival',
+  'Shipped on',
+  'Delivered on',
+  'Reason',
+] as const;

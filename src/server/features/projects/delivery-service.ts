@@ -1,0 +1,65 @@
+// POST /projects/orders/{id}/delivery: the district confirms that a shipped request arrived and
+// how many kits came. Kits on hand rise by that many as a recorded onsite count (never above the
+// limit of 10: a delivery that would pass it is refused with the room left), and any kits that did
+// not come are no longer owed (kits_short). Later work (a physical identity per kit) extends this
+// one function.
+import { eq, sql } from 'drizzle-orm';
+import { MAX_KITS_ON_HAND } from '../../../contract/constants';
+import { utcDay, type KitOrder } from '../../../contract/projects';
+import { findMove, fulfilmentMessages, type DeliveryBody } from '../../../contract/projects-fulfilment';
+import type { Tx } from '../../db/connect';
+import { kitOrders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { projectNotFound } from './kits-request-service';
+import { recordOrderEvent } from './order-activity';
+import { coveredKits, findOrder, toKitOrder } from './order-queries';
+import { findProject, recordCount } from './project-queries';
+import type { Viewer } from './viewer';
+
+export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, body: DeliveryBody, now: Date): Promise<KitOrder> {
+  const seen = await findOrder(tx, viewer, orderId);
+  if (!seen) throw notFound(fulfilmentMessages.orderNotFound);
+  // Project first, then order: the lock order of every kit write, so no deadlock.
+  const project = await findProject(tx, viewer, seen.order.projectId, { lock: true });
+  if (!project) throw projectNotFound();
+  const locked = await findOrder(tx, viewer, orderId, { lock: true });
+  if (!locked) throw notFound(fulfilmentMessages.orderNotFound);
+  const order = locked.order;
+
+  if (order.version !== body.version) throw conflict(fulfilmentMessages.staleOrder(order.status));
+  if (!findMove(order, 'Delivered', 'district')) throw conflict(fulfilmentMessages.moveNotAllowed(order.status, 'Delivered'));
+  const outstanding = coveredKits(order) - order.kitsReturned;
+  if (body.kitsReceived > outstanding) {
+    const message = fulfilmentMessages.receivedAtMost(outstanding);
+    throw badRequest(message, [{ field: 'kitsReceived', message }]);
+  }
+  const room = MAX_KITS_ON_HAND - project.kitsOnHand;
+  if (body.kitsReceived > room) {
+    const message = fulfilmentMessages.deliveryOverLimit(project.kitsOnHand, Math.max(0, room));
+    throw badRequest(message, [{ field: 'kitsReceived', message }]);
+  }
+
+  await tx
+    .update(kitOrders)
+    .set({
+      status: 'Delivered',
+      kitsReceived: body.kitsReceived,
+      kitsShort: sql`${kitOrders.kitsShort} + ${outstanding - body.kitsReceived}`,
+      deliveredAt: now,
+      version: order.version + 1,
+    })
+    .where(eq(kitOrders.id, order.id));
+  const kitsOnHand = project.kitsOnHand + body.kitsReceived;
+  await recordCount(tx, viewer, project.id, kitsOnHand, now);
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    districtId: project.districtId,
+    actorId: viewer.userId,
+    action: 'delivery-confirmed',
+    before: order.status,
+    after: 'Delivered',
+    details: { kits: body.kitsReceived, kitsOnHand },
+  });
+  const updated = await findOrder(tx, viewer, order.id);
+  return toKitOrder(updated!, utcDay(now));
+}

@@ -1,0 +1,44 @@
+// An order's events in the activity log: every move, delivery and return, written in the
+// transaction that makes it and shown to the district (its orders' timelines read them back).
+import type { KitOrderStatus } from '../../../contract/projects';
+import type { TimelineAction } from '../../../contract/projects-fulfilment';
+import type { Tx } from '../../db/connect';
+import { recordActivity } from '../activity/record-activity';
+
+export const ORDER_ENTITY = 'kit-order';
+
+/** What an event carries besides its status: read back into the timeline as it was written. */
+export interface OrderEventDetails {
+  reason?: string | null;
+  carrier?: string | null;
+  trackingReference?: string | null;
+  expectedArrival?: string | null;
+  /** Kits returned or received. */
+  kits?: number;
+  /** Kits on hand after a delivery. */
+  kitsOnHand?: number;
+}
+
+export interface OrderEvent {
+  orderId: string;
+  districtId: string;
+  actorId: string | null;
+  action: TimelineAction;
+  before: KitOrderStatus | null;
+  /** The status after the event. */
+  after: KitOrderStatus;
+  details?: OrderEventDetails;
+}
+
+export function recordOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
+  return recordActivity(tx, {
+    entityType: ORDER_ENTITY,
+    entityId: event.orderId,
+    districtId: event.districtId,
+    actorId: event.actorId,
+    action: event.action,
+    before: event.before === null ? null : { status: event.before },
+    after: { status: event.after, ...event.details },
+    visibility: 'district',
+  });
+}

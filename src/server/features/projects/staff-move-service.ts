@@ -1,0 +1,62 @@
+// PATCH /staff/kit-orders/{id}: a programme staff move (approve, decline, ship, cancel). The order's
+// row is locked, the move checked against the contract's transition table and against the version
+// the staff member decided on (another change meanwhile: 409, never a silent overwrite), then the
+// order, its activity-log entry and the district's e-mail notices are written in one transaction.
+import { eq } from 'drizzle-orm';
+import { utcDay } from '../../../contract/projects';
+import { fulfilmentMessages, movesFrom, type StaffKitOrder, type StaffMoveBody } from '../../../contract/projects-fulfilment';
+import type { Tx } from '../../db/connect';
+import { kitOrders } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import type { StaffScope } from '../../plugins/staff-scope';
+import { queueOrderNotices } from '../reminders/service';
+import { recordOrderEvent, type OrderEventDetails } from './order-activity';
+import { findStaffOrder, toStaffKitOrder } from './staff-order-queries';
+
+export async function moveKitOrder(tx: Tx, scope: StaffScope, orderId: string, body: StaffMoveBody, now: Date): Promise<StaffKitOrder> {
+  const row = await findStaffOrder(tx, scope, orderId, { lock: true });
+  if (!row) throw notFound(fulfilmentMessages.orderNotFound);
+  const order = row.order;
+  if (order.version !== body.version) throw conflict(fulfilmentMessages.staleOrder(order.status));
+  if (!movesFrom(order, 'staff').some((move) => move.to === body.status)) {
+    throw conflict(fulfilmentMessages.moveNotAllowed(order.status, body.status));
+  }
+  const today = utcDay(now);
+
+  let details: OrderEventDetails = {};
+  if (body.status === 'Shipped') {
+    if (body.expectedArrival && body.expectedArrival < today) {
+      throw badRequest(fulfilmentMessages.expectedArrivalPast, [{ field: 'expectedArrival', message: fulfilmentMessages.expectedArrivalPast }]);
+    }
+    details = { carrier: body.carrier, trackingReference: body.trackingReference, expectedArrival: body.expectedArrival };
+  } else if (body.status === 'Declined' || body.status === 'Cancelled') {
+    details = { reason: body.reason };
+  }
+
+  const version = order.version + 1;
+  await tx
+    .update(kitOrders)
+    .set({
+      status: body.status,
+      version,
+      ...details,
+      ...(body.status === 'Shipped' ? { shippedAt: now } : {}),
+    })
+    .where(eq(kitOrders.id, order.id));
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    districtId: row.projectDistrictId,
+    actorId: scope.userId,
+    action: 'status-changed',
+    before: order.status,
+    after: body.status,
+    details,
+  });
+  await queueOrderNotices(
+    tx,
+    { orderId: order.id, districtId: row.projectDistrictId, createdById: order.createdById, version, status: body.status },
+    now,
+  );
+  const updated = await findStaffOrder(tx, scope, order.id);
+  return toStaffKitOrder(updated!, today);
+}

@@ -1,0 +1,104 @@
+// The staff side of kit logistics: the fulfilment queue, one order with its whole timeline, the
+// moves, the filters' options and the kit-orders CSV export. Every route needs `staff:kit-orders`
+// and reaches only the districts in the staff member's scope.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { utcDay } from '../../../contract/projects';
+import {
+  fulfilmentMessages,
+  KIT_ORDERS_CSV_COLUMNS,
+  kitOrderFilterSchema,
+  staffKitOrdersQuerySchema,
+  staffMoveSchema,
+  type StaffKitOrder,
+} from '../../../contract/projects-fulfilment';
+import { routes } from '../../../contract/routes';
+import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { apiRoute } from '../../plugins/contract-routes';
+import { notFound } from '../../plugins/http-error';
+import { staffScopeOf } from '../../plugins/staff-scope';
+import { sendCsv, type CsvCell } from '../exports/csv-reply';
+import { loadTimeline } from './order-timeline';
+import { moveKitOrder } from './staff-move-service';
+import { eachStaffOrder, findStaffOrder, listStaffOrders, loadFilterOptions, toStaffKitOrder } from './staff-order-queries';
+
+const idParams = z.object({ id: z.string() });
+const guard = [requireAuth, requireAbility('staff:kit-orders')];
+
+const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
+
+/** One CSV row, in KIT_ORDERS_CSV_COLUMNS' order. Dates as YYYY-MM-DD, which every spreadsheet reads as a date. */
+function csvRow(o: StaffKitOrder): CsvCell[] {
+  return [
+    o.id,
+    o.kind,
+    o.status,
+    o.overdue ? 'yes' : 'no',
+    o.district.name,
+    o.school.name,
+    o.resource.name,
+    o.checkoutName,
+    o.kits,
+    o.kitsReturned,
+    o.kitsOutstanding,
+    o.kitsReceived,
+    day(o.createdAt),
+    o.requestedBy?.email ?? null,
+    o.startDate,
+    o.returnDate,
+    o.carrier,
+    o.trackingReference,
+    o.expectedArrival,
+    day(o.shippedAt),
+    day(o.deliveredAt),
+    o.reason,
+  ];
+}
+
+export function projectStaffRoutes(app: FastifyInstance) {
+  apiRoute(app, routes.staffKitOrders, {
+    query: staffKitOrdersQuerySchema,
+    preHandler: guard,
+    handler: async ({ query, request }) => listStaffOrders(app.db, await staffScopeOf(app.db, request), query, utcDay(app.clock())),
+  });
+
+  apiRoute(app, routes.staffKitOrderFilters, {
+    preHandler: guard,
+    handler: async ({ request }) => loadFilterOptions(app.db, await staffScopeOf(app.db, request)),
+  });
+
+  apiRoute(app, routes.staffKitOrder, {
+    params: idParams,
+    preHandler: guard,
+    handler: async ({ params, request }) => {
+      const row = await findStaffOrder(app.db, await staffScopeOf(app.db, request), params.id);
+      if (!row) throw notFound(fulfilmentMessages.orderNotFound);
+      return { order: toStaffKitOrder(row, utcDay(app.clock())), timeline: await loadTimeline(app.db, row.order.id, { staff: true }) };
+    },
+  });
+
+  apiRoute(app, routes.moveKitOrder, {
+    params: idParams,
+    body: staffMoveSchema,
+    preHandler: guard,
+    handler: async ({ params, body, request }) => {
+      const scope = await staffScopeOf(app.db, request);
+      const moved = await app.db.transaction((tx) => moveKitOrder(tx, scope, params.id, body, app.clock()));
+      // The district's notices were queued with the move; send them now rather than at the next tick.
+      app.jobs.wake();
+      return moved;
+    },
+  });
+
+  apiRoute(app, routes.exportKitOrders, {
+    query: kitOrderFilterSchema,
+    preHandler: [...guard, requireAbility('staff:exports')],
+    handler: async ({ query, request, reply }) => {
+      const scope = await staffScopeOf(app.db, request);
+      const rows = (async function* () {
+        for await (const order of eachStaffOrder(app.db, scope, query, utcDay(app.clock()))) yield csvRow(order);
+      })();
+      return sendCsv(reply, `kit-orders-${utcDay(app.clock())}.csv`, KIT_ORDERS_CSV_COLUMNS, rows);
+    },
+  });
+}

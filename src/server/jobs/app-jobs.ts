@@ -1,0 +1,31 @@
+// The product's job kinds and planners, in one place: add a feature's own here (a nightly backup,
+// a clean-up of old idempotency records…), and every runner (the API process's timer and
+// `npm run jobs:run-once`) runs it.
+import type { Database } from '../db/connect';
+import { reminderJob } from '../features/reminders/reminder-job';
+import { reminderPlanner } from '../features/reminders/planner';
+import type { Mailer } from '../plugins/mail';
+import { createJobRunner, type JobRunner } from './runner';
+import { JobRegistry, type Clock, type JobLog } from './registry';
+
+export function appJobRegistry(): JobRegistry {
+  return new JobRegistry().register(reminderJob).addPlanner(reminderPlanner);
+}
+
+export interface AppRunnerOptions {
+  db: Database['db'];
+  mailer: Mailer;
+  publicUrl: string;
+  log: JobLog;
+  clock?: Clock;
+  runnerId?: string;
+}
+
+export function createAppJobRunner(options: AppRunnerOptions): JobRunner {
+  return createJobRunner({
+    registry: appJobRegistry(),
+    deps: { db: options.db, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log },
+    clock: options.clock,
+    runnerId: options.runnerId,
+  });
+}

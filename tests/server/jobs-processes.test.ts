@@ -1,0 +1,93 @@
+// Two processes racing on one PostgreSQL: `npm run jobs:run-once` twice at the same instant over a
+// database with many reminders due. Each reminder is e-mailed exactly once, and both processes
+// did part of the work. PostgreSQL only: the embedded database belongs to one process.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { utcDay } from '../../src/contract/projects';
+import { actionTasks, districts, jobs, sentReminders, users } from '../../src/server/db/schema';
+import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
+import { addDays } from '../../src/server/jobs/schedule';
+import { readOutbox } from '../helpers/mail';
+import { repoRoot } from '../helpers/server-process';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-db';
+
+const onPostgres = testDatabaseKind() === 'postgresql';
+let database: TestDatabase;
+let dataDir: string;
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  database = await createTestDatabase();
+  await seedIfEmpty(database.db, 'demo');
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-jobs-race-'));
+});
+afterAll(async () => {
+  if (!onPostgres) return;
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function runOnce(now: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/jobs-run-once.ts', '--now', now], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_URL: database.url!, DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+describe.skipIf(!onPostgres)('jobs:run-once in two processes at once', () => {
+  it('sends every reminder exactly once between them', async () => {
+    const db = database.db;
+    const [district] = await db.select().from(districts).where(eq(districts.name, 'Cedar Valley Unified School District'));
+    const [coordinator] = await db.select().from(users).where(eq(users.email, 'coordinator@example.org'));
+    const today = utcDay();
+    // Sixty overdue tasks for the coordinator, on top of the demo's own.
+    await db.insert(actionTasks).values(
+      Array.from({ length: 60 }, (_, i) => ({ districtId: district!.id, userId: coordinator!.id, title: `Race task ${i}`, dueDate: addDays(today, -1 - (i % 5)) })),
+    );
+
+    // Hold the jobs table so both processes start their run and wait at its first statement; let
+    // go once both are waiting, so they race from the same moment.
+    const holder = new pg.Client({ connectionString: database.url });
+    await holder.connect();
+    await holder.query('begin');
+    await holder.query('lock table jobs in access exclusive mode');
+    const now = `${today}T08:00:00.000Z`;
+    const runs = [runOnce(now), runOnce(now)];
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const { rows } = await holder.query<{ n: string }>(
+        "select count(*) as n from pg_locks l join pg_class c on c.oid = l.relation where c.relname = 'jobs' and not l.granted",
+      );
+      if (Number(rows[0]!.n) >= 2) break;
+      if (Date.now() > deadline) throw new Error('the two runs never reached the jobs table');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await holder.query('commit');
+    await holder.end();
+    const results = await Promise.all(runs);
+    for (const result of results) expect(result.code, result.output).toBe(0);
+
+    const mails = readOutbox(dataDir);
+    const sent = await db.select().from(sentReminders);
+    const done = await db.select().from(jobs);
+    // The 60 race tasks and the demo's own overdue task (nothing waits for staff: no digest).
+    expect(sent).toHaveLength(61);
+    expect(mails).toHaveLength(sent.length);
+    const pairs = mails.map((m) => `${m.to}|${m.subject}`);
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(done.every((job) => job.status === 'done')).toBe(true);
+    expect(new Set(done.map((job) => job.completedBy)).size).toBe(2);
+  });
+});

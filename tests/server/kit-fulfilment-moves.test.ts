@@ -1,0 +1,207 @@
+// PATCH /staff/kit-orders/{id}: every staff move the transition table allows works, every other is
+// refused with 409; a move decided on an old version is refused (409) and changes nothing; each
+// move is recorded in the activity log (visible to the district) and queues the district's notice.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, type KitOrderKind, type KitOrderStatus } from '../../src/contract/projects';
+import {
+  fulfilmentMessages,
+  movesFrom,
+  ORDER_MOVES,
+  STAFF_MOVE_TARGETS,
+  type StaffKitOrder,
+  type StaffMoveTarget,
+} from '../../src/contract/projects-fulfilment';
+import { activityLog, jobs, kitOrders, users } from '../../src/server/db/schema';
+import { ADMIN, addPerson, caller, coordinatorProject, coordinatorProjects, insertOrder, tokenOf } from '../helpers/kit-orders';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: string;
+let coordinator: string;
+let coordinatorId: string;
+let projectId: string;
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await tokenOf(t.app, ADMIN);
+  const session = await signIn(t.app);
+  coordinator = session.token.accessToken;
+  coordinatorId = session.user.id;
+  projectId = (await coordinatorProjects(t.app, coordinator)).find((p) => p.name === 'Bridge Engineering')!.id;
+});
+afterAll(() => t.close());
+
+const TOMORROW = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+function bodyFor(status: StaffMoveTarget, version: number) {
+  if (status === 'Shipped') return { status, version, carrier: 'UPS', trackingReference: '1Z999AA10123456784', expectedArrival: TOMORROW };
+  if (status === 'Declined' || status === 'Cancelled') return { status, version, reason: 'Kits are out of stock this term' };
+  return { status, version };
+}
+
+describe('the transition table', () => {
+  const cases: [KitOrderKind, KitOrderStatus, StaffMoveTarget][] = KIT_ORDER_KINDS.flatMap((kind) =>
+    KIT_ORDER_STATUSES.flatMap((from) => STAFF_MOVE_TARGETS.map((to) => [kind, from, to] as [KitOrderKind, KitOrderStatus, StaffMoveTarget])),
+  );
+
+  it('allows exactly the staff moves it lists, and refuses every other with 409', async () => {
+    let allowed = 0;
+    for (const [kind, from, to] of cases) {
+      const order = await insertOrder(t.database.db, { projectId, kind, status: from, createdById: coordinatorId });
+      const listed = ORDER_MOVES.some((m) => m.kind === kind && m.from === from && m.to === to && m.by === 'staff');
+      const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor(to, 1));
+      const label = `${kind} ${from} → ${to}`;
+      if (listed) {
+        allowed += 1;
+        expect(response.statusCode, label).toBe(200);
+        expect(response.json(), label).toMatchObject({ id: order.id, status: to, version: 2 });
+      } else {
+        expect(response.statusCode, label).toBe(409);
+        expect(response.json().message, label).toBe(fulfilmentMessages.moveNotAllowed(from, to));
+        const [after] = await t.database.db.select().from(kitOrders).where(eq(kitOrders.id, order.id));
+        expect(after, label).toMatchObject({ status: from, version: 1 });
+      }
+    }
+    // Approve, decline, cancel a request; ship an approved one, cancel it; cancel a checkout.
+    expect(allowed).toBe(6);
+  });
+
+  it('refuses to cancel a checkout whose kits have started coming back', async () => {
+    const order = await insertOrder(t.database.db, { projectId, kind: 'checkout', status: 'Active', kits: 4, kitsReturned: 1 });
+    expect(movesFrom({ ...order }, 'staff')).toEqual([]);
+    const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor('Cancelled', 1));
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('refuses targets that are not staff moves on the status field (400)', async () => {
+    const order = await insertOrder(t.database.db, { projectId, status: 'Shipped' });
+    for (const status of ['Delivered', 'Returned', 'Requested', 'Lost']) {
+      const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status, version: 1 });
+      expect(response.statusCode, status).toBe(400);
+      expect(response.json().errors, status).toContainEqual({ field: 'status', message: fulfilmentMessages.statusInvalid });
+    }
+  });
+});
+
+describe('a request, from approval to shipping', () => {
+  it('records each move with who and when, visible to the district, and queues the requester’s notice', async () => {
+    const robots = await coordinatorProject(t.database.db, 'micro-robots');
+    const request = await call(coordinator, 'POST', '/projects/kits-request', { projectId: robots.id, requestedKits: 2, note: 'For the spring unit' });
+    expect(request.statusCode).toBe(201);
+    const id = request.json().id as string;
+
+    const approved = await call(admin, 'PATCH', `/staff/kit-orders/${id}`, { status: 'Approved', version: 1 });
+    expect(approved.json()).toMatchObject({ status: 'Approved', version: 2 });
+    const shipped = await call(admin, 'PATCH', `/staff/kit-orders/${id}`, bodyFor('Shipped', 2));
+    const order = shipped.json() as StaffKitOrder;
+    expect(order).toMatchObject({
+      status: 'Shipped',
+      version: 3,
+      carrier: 'UPS',
+      trackingReference: '1Z999AA10123456784',
+      expectedArrival: TOMORROW,
+      district: { name: 'Cedar Valley Unified School District' },
+      resource: { name: 'Coding with Micro Robots' },
+      requestedBy: { email: 'coordinator@example.org' },
+    });
+    expect(order.shippedAt).not.toBeNull();
+
+    const [adminRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, ADMIN.email));
+    const log = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityType, 'kit-order'), eq(activityLog.entityId, id)))
+      .orderBy(activityLog.createdAt);
+    expect(log.map((e) => [e.action, e.actorId, e.visibility, e.after?.status])).toEqual([
+      ['created', coordinatorId, 'district', 'Requested'],
+      ['status-changed', adminRow!.id, 'district', 'Approved'],
+      ['status-changed', adminRow!.id, 'district', 'Shipped'],
+    ]);
+    expect(log[2]!.after).toMatchObject({ carrier: 'UPS', trackingReference: '1Z999AA10123456784' });
+
+    const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'reminder'));
+    const keys = queued.map((job) => job.key);
+    expect(keys).toContain(`order-updates:${id}:v2:${coordinatorId}`);
+    expect(keys).toContain(`order-updates:${id}:v3:${coordinatorId}`);
+
+    // The district's timeline, and the staff view of the same order.
+    const timeline = (await call(coordinator, 'GET', `/projects/orders/${id}/timeline`)).json() as { items: { action: string; status: string | null; actor: { name: string; staff: boolean } | null }[] };
+    expect(timeline.items.map((e) => [e.action, e.status, e.actor?.staff])).toEqual([
+      ['created', 'Requested', false],
+      ['status-changed', 'Approved', true],
+      ['status-changed', 'Shipped', true],
+    ]);
+    const detail = (await call(admin, 'GET', `/staff/kit-orders/${id}`)).json();
+    expect(detail.order).toMatchObject({ id, status: 'Shipped' });
+    expect(detail.timeline).toHaveLength(3);
+  });
+
+  it('shows the decline reason to the district', async () => {
+    const order = await insertOrder(t.database.db, { projectId, status: 'Requested', createdById: coordinatorId });
+    await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Declined', version: 1, reason: 'Two kits are already on their way' });
+    const mine = (await call(coordinator, 'GET', '/projects/orders?status=Declined')).json() as { items: { id: string; reason: string }[] };
+    expect(mine.items.find((o) => o.id === order.id)?.reason).toBe('Two kits are already on their way');
+    const timeline = (await call(coordinator, 'GET', `/projects/orders/${order.id}/timeline`)).json();
+    expect(timeline.items.at(-1)).toMatchObject({ status: 'Declined', reason: 'Two kits are already on their way' });
+  });
+});
+
+describe('stale moves', () => {
+  it('answer 409 and change nothing when the order moved meanwhile', async () => {
+    const order = await insertOrder(t.database.db, { projectId, status: 'Requested' });
+    // Two staff members look at version 1; the first approves.
+    expect((await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Approved', version: 1 })).statusCode).toBe(200);
+    const second = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor('Declined', 1));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe(fulfilmentMessages.staleOrder('Approved'));
+    const [after] = await t.database.db.select().from(kitOrders).where(eq(kitOrders.id, order.id));
+    expect(after).toMatchObject({ status: 'Approved', version: 2, reason: null });
+  });
+
+  it('counts a return as a change too', async () => {
+    const order = await insertOrder(t.database.db, { projectId, kind: 'checkout', status: 'Active', kits: 3 });
+    expect((await call(coordinator, 'POST', '/projects/kits-return', { orderId: order.id, kits: 1 })).json()).toMatchObject({ version: 2 });
+    const cancel = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor('Cancelled', 1));
+    expect(cancel.statusCode).toBe(409);
+  });
+});
+
+describe('what each move needs', () => {
+  it('refuses a decline or cancel without a reason, and a shipment without carrier or tracking, naming the field', async () => {
+    const order = await insertOrder(t.database.db, { projectId, status: 'Approved' });
+    const cases: [object, string, string][] = [
+      [{ status: 'Cancelled', version: 1 }, 'reason', fulfilmentMessages.reasonRequired],
+      [{ status: 'Cancelled', version: 1, reason: '   ' }, 'reason', fulfilmentMessages.reasonRequired],
+      [{ status: 'Cancelled', version: 1, reason: 'x'.repeat(501) }, 'reason', fulfilmentMessages.reasonTooLong],
+      [{ status: 'Shipped', version: 1, trackingReference: 'T1' }, 'carrier', fulfilmentMessages.carrierRequired],
+      [{ status: 'Shipped', version: 1, carrier: 'UPS' }, 'trackingReference', fulfilmentMessages.trackingRequired],
+      [{ status: 'Shipped', version: 1, carrier: 'UPS', trackingReference: 'T1', expectedArrival: '2026-02-30' }, 'expectedArrival', 'Enter a valid date'],
+      [{ status: 'Shipped', version: 1, carrier: 'UPS', trackingReference: 'T1', expectedArrival: '2020-01-01' }, 'expectedArrival', fulfilmentMessages.expectedArrivalPast],
+      [{ status: 'Approved' }, 'version', fulfilmentMessages.versionRequired],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors, JSON.stringify(body)).toContainEqual({ field, message });
+    }
+    const shipped = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Shipped', version: 1, carrier: ' FedEx ', trackingReference: 'T1' });
+    expect(shipped.json()).toMatchObject({ status: 'Shipped', carrier: 'FedEx', expectedArrival: null });
+  });
+});
+
+describe('who may move orders', () => {
+  it('refuses district staff (403) and reaches only a success manager’s own districts (404 elsewhere)', async () => {
+    const order = await insertOrder(t.database.db, { projectId, status: 'Requested' });
+    expect((await call(coordinator, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Approved', version: 1 })).statusCode).toBe(403);
+    expect((await call(coordinator, 'GET', '/staff/kit-orders')).statusCode).toBe(403);
+
+    await addPerson(t.database.db, 'ssm.moves@example.org', 'Manager-pass1', { roles: ['SCHOOL_SUCCESS_MANAGER'] });
+    const ssm = await tokenOf(t.app, { email: 'ssm.moves@example.org', password: 'Manager-pass1' });
+    const response = await call(ssm, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Approved', version: 1 });
+    expect(response.statusCode).toBe(404);
+    expect((await call(ssm, 'GET', `/staff/kit-orders/${order.id}`)).statusCode).toBe(404);
+    expect((await call(admin, 'PATCH', `/staff/kit-orders/not-an-id`, { status: 'Approved', version: 1 })).statusCode).toBe(404);
+  });
+});
