@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PART_MAX_LENGTH, MAX_DATE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
+import { hasUnstorableText } from './text-safety';
 
 const EMAIL_PATTERN = new RegExp(
   `^[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}@[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}$`,
@@ -17,13 +18,16 @@ export const requiredText = (requiredMessage: string, max = 500) =>
     .min(1, { error: requiredMessage })
     .max(max, { error: `Must be at most ${max} characters` })
     .refine((v) => v.trim().length > 0, { error: messages.spacesOnly })
-    .refine((v) => !/^[\s-]*-[\s-]*$/.test(v), { error: messages.dashesOnly });
+    .refine((v) => !/^[\s-]*-[\s-]*$/.test(v), { error: messages.dashesOnly })
+    // The server refuses these for every field before any rule runs; a form says so at the field.
+    .refine((v) => !hasUnstorableText(v), { error: messages.textUnstorable });
 
 export const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, { error: messages.emailRequired })
   .regex(EMAIL_PATTERN, { error: messages.emailInvalid })
+  .refine((v) => !hasUnstorableText(v), { error: messages.textUnstorable })
   .transform((v) => v.toLowerCase());
 
 export const passwordSchema = z

@@ -14,6 +14,7 @@ import { resourceRoutes } from './features/resources/routes';
 import { systemRoutes } from './features/system/routes';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
 import type { Secrets } from './plugins/secrets';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -52,6 +53,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerMail(app);
   registerSecurityHeaders(app, {
     googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,

@@ -30,6 +30,17 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
 }
 
+/** The body each request's route validated, for code that must see what the route saw. */
+const validatedBodies = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * The body as the route's contract schema parsed it (unknown fields dropped, values normalised);
+ * `{ found: false }` for a route that validates no body or was not registered through apiRoute.
+ */
+export function validatedBodyOf(request: FastifyRequest): { found: true; body: unknown } | { found: false } {
+  return validatedBodies.has(request) ? { found: true, body: validatedBodies.get(request) } : { found: false };
+}
+
 export function apiRoute<
   B extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
@@ -43,6 +54,7 @@ export function apiRoute<
     handler: async (request, reply) => {
       // A ZodError thrown here is answered as 400 with field errors by the error handler.
       const body = (options.body ? options.body.parse(request.body ?? {}) : undefined) as Parsed<B>;
+      if (options.body) validatedBodies.set(request, body);
       const query = (options.query ? options.query.parse(request.query ?? {}) : undefined) as Parsed<Q>;
       const params = (options.params ? options.params.parse(request.params ?? {}) : undefined) as Parsed<P>;
       const result = await options.handler({ body, query, params, request, reply });

@@ -5,6 +5,7 @@
 // offline outbox's per-write CPU. The middleware is built once here and applied to every response.
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { API_PREFIX } from '../../contract/constants';
 
 export function registerSecurityHeaders(app: FastifyInstance, options: { googleIssuer?: string }) {
   const google = options.googleIssuer ? [new URL(options.googleIssuer).origin] : [];
@@ -38,5 +39,12 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { googleI
   // onRequest, so every answer carries them: API errors, static files and the 404 fallback alike.
   app.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
+  // API answers carry user data and tokens: no shared or browser cache keeps them, unless a route
+  // sets its own Cache-Control. (The service worker's caches are its own choice: it stores what
+  // it fetched whatever this header says.)
+  const apiPath = `${API_PREFIX}/`;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(apiPath) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }
