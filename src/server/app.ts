@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { safeLoggerOptions } from './logging';
 import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
 import { checklistRoutes } from './features/checklist/routes';
@@ -39,7 +40,8 @@ export interface BuildAppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every log line goes through the redaction rules of logging.ts.
+    logger: safeLoggerOptions(options.logger ?? false),
     // Request ids in logs; the body limit keeps a hostile client from filling memory.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed/run-seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { safeError } from './logging';
 import { loadSecrets } from './plugins/secrets';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -48,7 +49,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      console.error(safeError(error));
       process.exit(1);
     }
   };
@@ -72,6 +73,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  console.error('The server could not start:', safeError(error).message);
   process.exit(1);
 });

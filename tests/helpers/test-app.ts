@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SignInResponse } from '../../src/contract/sessions';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
 import { generateSecrets } from '../../src/server/plugins/secrets';
@@ -17,13 +17,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv; logger?: BuildAppOptions['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-test-'));
   const database = await createTestDatabase();
   const seed = options.seed ?? 'demo';
   await seedIfEmpty(database.db, seed);
   const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, ...options.env });
-  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir });
+  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir, logger: options.logger });
   return {
     app,
     database,
