@@ -24,11 +24,12 @@ async function main() {
     throw error;
   }
 
+  // The secrets first: a damaged file stops the start at once, before the database is opened.
+  const secrets = loadSecrets(config.dataDir, process.env.TOKEN_SECRET);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgresql', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
   );
   const seeded = await seedIfEmpty(database.db, config.seed);
-  const secrets = loadSecrets(config.dataDir, process.env.TOKEN_SECRET);
   const app = await buildApp({
     config,
     database,

@@ -2,10 +2,11 @@
 // written as an .eml file to DATA_DIR/mail/ and its link is logged, so a fresh clone can follow
 // every e-mail flow with no mail server (ARCHITECTURE §3).
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import { writeFileAtomic } from '../atomic-write';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -79,9 +80,8 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     const dir = outboxDir(config.dataDir);
     await mkdir(dir, { recursive: true });
     const file = path.join(dir, outboxFileName());
-    // Written to a temporary name first, so a reader never sees half a message.
-    await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
-    await rename(`${file}.tmp`, file);
+    // Atomically, so a reader (or a crash) never leaves half a message.
+    await writeFileAtomic(file, info.message as Buffer);
     log.info({ subject: message.subject, file, link: message.link }, 'mail written to the outbox (no SMTP_URL)');
   }
 
