@@ -18,7 +18,8 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
 import type { Secrets } from './plugins/secrets';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderValues } from './plugins/security-headers';
+import { createClientErrorHandler } from './plugins/client-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -38,14 +39,39 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n addresses". */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  // proxy-addr asks about the socket's address (i = 0) first, then X-Forwarded-For from the
+  // right: trusting the nearest `trust` addresses makes the next one to the left the client.
+  return (_address: string, i: number) => i < trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { timeouts } = options.config;
+  const securityHeaders = securityHeaderValues({
+    googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
+  });
   const app = Fastify({
     // Every log line goes through the redaction rules of logging.ts.
     logger: safeLoggerOptions(options.logger ?? false),
     // Request ids in logs; the body limit keeps a hostile client from filling memory.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    // Timeouts (README, "Configuration"): the whole request must arrive within requestMs (a body
+    // sent a byte at a time is cut off), its headers within headersMs; a socket silent that long is
+    // closed; an idle kept-alive connection is closed after keepAliveMs.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      // How often Node checks those two; its default (30 s) would let a request overrun by as much.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(timeouts.headersMs / 2)),
+    },
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
 
   app.decorate('config', options.config);
@@ -57,9 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputGuard(app);
   registerMail(app);
-  registerSecurityHeaders(app, {
-    googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(async (api) => {
