@@ -17,6 +17,7 @@ import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
+import { startMutationRetention } from './plugins/mutation-retention';
 import type { Secrets } from './plugins/secrets';
 import { registerSecurityHeaders, securityHeaderValues } from './plugins/security-headers';
 import { createClientErrorHandler } from './plugins/client-errors';
@@ -37,6 +38,8 @@ export interface BuildAppOptions {
   /** The built client to serve (dist/); omitted: API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** When the background pruning of idempotency records runs (tests make it run soon). */
+  mutationRetention?: { intervalMs?: number; firstRunMs?: number };
 }
 
 /** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n addresses". */
@@ -98,6 +101,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     applicationRoutes(api);
   });
 
+  startMutationRetention(app, options.mutationRetention);
   await registerClientStatic(app, options.clientDir);
   return app;
 }
