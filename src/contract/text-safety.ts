@@ -13,26 +13,39 @@ export function hasUnstorableText(text: string): boolean {
   return UNSTORABLE.test(text);
 }
 
+interface Visit {
+  value: unknown;
+  key: string | number | null;
+  parent: Visit | null;
+}
+
+const pathOf = (visit: Visit): (string | number)[] => {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at && at.key !== null; at = at.parent) path.unshift(at.key);
+  return path;
+};
+
 /**
  * The path (as field names, e.g. ['data', 'profile', 'firstName']) of the first string or object
  * key in `value` that holds an unstorable character; null when there is none. Walks with its own
- * stack, so a deep value cannot overflow the call stack.
+ * stack and parent links, so neither a deep value nor a long path costs more than linear time.
  */
 export function findUnstorableText(value: unknown): (string | number)[] | null {
-  const stack: { value: unknown; path: (string | number)[] }[] = [{ value, path: [] }];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
   while (stack.length) {
-    const { value: current, path } = stack.pop()!;
+    const visit = stack.pop()!;
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (hasUnstorableText(current)) return path;
+      if (hasUnstorableText(current)) return pathOf(visit);
     } else if (Array.isArray(current)) {
-      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], path: [...path, i] });
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: i, parent: visit });
     } else if (current !== null && typeof current === 'object') {
       const entries = Object.entries(current as Record<string, unknown>);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, child] = entries[i]!;
         // A bad key is named by the object that holds it: the key itself cannot be shown.
-        if (hasUnstorableText(key)) return path;
-        stack.push({ value: child, path: [...path, key] });
+        if (hasUnstorableText(key)) return pathOf(visit);
+        stack.push({ value: child, key, parent: visit });
       }
     }
   }

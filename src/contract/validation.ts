@@ -59,9 +59,18 @@ export const phoneSchema = z
   .max(12, { error: messages.phoneInvalid })
   .regex(PHONE_PATTERN, { error: messages.phoneInvalid });
 
+/**
+ * A day of the calendar: Date.parse rolls 2024-02-30 over to March 1st, and the database refuses
+ * it (and year 0), so the day must read back as written.
+ */
+export function isCalendarDay(v: string): boolean {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v && v >= '0001-01-01';
+}
+
 /** A calendar date sent as YYYY-MM-DD, no later than the spec's 12/31/2099. */
 export const isoDateSchema = z
   .string({ error: messages.dataRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dataRequired })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: messages.dataRequired })
+  .refine(isCalendarDay, { error: messages.dataRequired })
   .refine((v) => v <= MAX_DATE, { error: 'Date must be no later than 12/31/2099' });

@@ -83,6 +83,23 @@ describe('text the database cannot store', () => {
   });
 });
 
+describe('calendar days that do not exist (found by the route fuzzer)', () => {
+  it('are refused with 400 naming the field, not passed to the database', async () => {
+    for (const day of ['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/applications/me',
+        headers: bearer(token),
+        payload: { dateFrom: day },
+      });
+      expect(response.statusCode, day).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'dateFrom', message: messages.dataRequired }]);
+    }
+    const leapDay = await t.app.inject({ method: 'POST', url: '/api/v1/applications/me', headers: bearer(token), payload: { dateFrom: '2024-02-29' } });
+    expect(leapDay.statusCode).toBe(200);
+  });
+});
+
 describe('bodies nested absurdly deep', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
   let mutation = 1;

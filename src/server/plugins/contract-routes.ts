@@ -41,11 +41,19 @@ export function validatedBodyOf(request: FastifyRequest): { found: true; body: u
   return validatedBodies.has(request) ? { found: true, body: validatedBodies.get(request) } : { found: false };
 }
 
+/** The schemas each route of the table was registered with, by "METHOD path" (tests build requests from them). */
+const registered = new Map<string, { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }>();
+
+export function registeredRouteSchemas(route: RouteDef): { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType } | undefined {
+  return registered.get(`${route.method} ${route.path}`);
+}
+
 export function apiRoute<
   B extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
   P extends z.ZodType = z.ZodUndefined,
 >(app: FastifyInstance, route: RouteDef, options: RouteOptions<B, Q, P>) {
+  registered.set(`${route.method} ${route.path}`, { body: options.body, query: options.query, params: options.params });
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
