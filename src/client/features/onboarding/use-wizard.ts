@@ -61,6 +61,14 @@ const isNetwork = (error: unknown) => isApiError(error) && error.status === NETW
 /** The server takes an application only from a confirmed e-mail address. */
 const isEmailNotConfirmed = (error: unknown) =>
   isApiError(error) && error.status === 403 && error.message === messages.emailVerificationRequired;
+/** What the wizard says when the submit failed; `stepErrors`: the reasons are shown in their sections. */
+export function submitFailureNotice(error: unknown, stepErrors: boolean): WizardNotice {
+  if (isNetwork(error)) return { id: 'onboarding.notice.offlineSubmit' };
+  if (stepErrors) return { id: 'onboarding.notice.fixAnswers' };
+  if (isEmailNotConfirmed(error)) return { id: 'onboarding.notice.emailNotConfirmed' };
+  return isApiError(error) ? { server: error.message } : { id: 'onboarding.notice.failed' };
+}
+
 /** Whether the notice asks the user to confirm their e-mail (the page then links to where they can). */
 export const asksToConfirmEmail = (notice: WizardNotice | null) =>
   notice !== null && 'id' in notice && notice.id === 'onboarding.notice.emailNotConfirmed';
@@ -263,16 +271,7 @@ export function useWizard(userId: string) {
       const { errors, first } = errorsByStep(error);
       update((prev) => ({
         errors: { ...prev.errors, ...errors },
-        notice: isNetwork(error)
-          ? { id: 'onboarding.notice.offlineSubmit' }
-          : first !== null
-            ? // The reasons are shown in their sections below.
-              { id: 'onboarding.notice.fixAnswers' }
-            : isEmailNotConfirmed(error)
-              ? { id: 'onboarding.notice.emailNotConfirmed' }
-              : isApiError(error)
-                ? { server: error.message }
-                : { id: 'onboarding.notice.failed' },
+        notice: submitFailureNotice(error, first !== null),
       }));
       return false;
     } finally {
