@@ -54,13 +54,19 @@ test('a protected page sends you to sign in and back again', async ({ page }) =>
   await expect(page).toHaveURL(/\/projects\/42$/);
 });
 
-test('a wrong password is explained and nothing is stored', async ({ page }) => {
+test('a wrong password is explained and nothing is stored; a hostile redirect target falls back to the dashboard', async ({ page }) => {
   const signIn = new SignInPage(page);
-  await signIn.open();
+  // "/.//evil.example/" is a same-site path as written, another site's address once normalised.
+  await signIn.open(`?redirectUrl=${encodeURIComponent('/.//evil.example/')}`);
   await signIn.signIn({ email: COORDINATOR.email, password: 'Wrong-pass1' });
   await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
   await expect(page).toHaveURL(/\/sign-in/);
   expect(await page.evaluate(() => localStorage.getItem('storage::1::session'))).toBeNull();
+
+  await signIn.signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 });
 
 test('field rules show the spec messages before anything is sent', async ({ page }) => {

@@ -20,6 +20,10 @@ export const applicationMessageTemplates = {
   fullFundingLimit:
     'Full funding allows one application every {months} months. Your district applied for full funding on {lastDate}; ' +
     'choose matching funds, or apply for full funding again from {nextDate}.',
+  /** The same rule for an applicant not (yet) linked to the district: only their own applications count. */
+  fullFundingLimitOwn:
+    'Full funding allows one application every {months} months. You applied for full funding on {lastDate}; ' +
+    'choose matching funds, or apply for full funding again from {nextDate}.',
 } as const;
 
 export const applicationMessages = {
@@ -30,6 +34,12 @@ export const applicationMessages = {
   schoolInvalid: 'Choose a school from the list',
   fullFundingLimit: (lastDate: string, nextDate: string) =>
     fillTemplate(applicationMessageTemplates.fullFundingLimit, {
+      months: FULL_FUNDING_INTERVAL_MONTHS,
+      lastDate: usDate(lastDate),
+      nextDate: usDate(nextDate),
+    }),
+  fullFundingLimitOwn: (lastDate: string, nextDate: string) =>
+    fillTemplate(applicationMessageTemplates.fullFundingLimitOwn, {
       months: FULL_FUNDING_INTERVAL_MONTHS,
       lastDate: usDate(lastDate),
       nextDate: usDate(nextDate),

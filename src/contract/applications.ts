@@ -1,10 +1,16 @@
 // Applications to the programme (spec §3 "Application", §4 statuses, §7 Applications): the list's
 // filter and rows, the details, creating one from the wizard's answers, and the pre-filled answers.
 //
+// Applying needs a confirmed e-mail (403 "Email verification required" otherwise).
+// An application is the district's ("linked") when its applicant belongs to the district it names
+// when applying (a member already, or linked to it then by the directory through their confirmed
+// e-mail); otherwise it is the applicant's own until programme staff link it.
 // Who sees what: programme staff (authority includes ADMIN) see every application; anyone else sees
-// the applications of their own district and the ones they made themselves. Any other id is 404.
+// their own district's linked applications and the ones they made themselves. Any other id is 404.
 // Full funding: one application per district every FULL_FUNDING_INTERVAL_MONTHS (spec §9), counted
-// from the application date of the district's last full-funding application; matching funds: no limit.
+// from the application date of the district's last linked full-funding application; an unlinked
+// applicant is held to the same interval between their own full-funding applications for that
+// district and never counts against the district; matching funds: no limit.
 import { z } from 'zod';
 import { BLUEPRINT_APPROVALS, BLUEPRINT_STAGES } from './blueprints-messages';
 import { listResponseSchema, pageQuerySchema } from './lists';

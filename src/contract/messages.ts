@@ -51,6 +51,12 @@ export const messages = {
   internalError: 'Something went wrong on our side. Please try again.',
   agreementRequired: 'You must agree to the privacy policy and terms',
   tooManyRequests: 'Too many attempts. Please wait before trying again.',
+  // Input no field rule is about: what the server refuses before any route reads it.
+  textUnstorable: 'Contains a character that cannot be saved (such as a NUL character); remove it and try again',
+  bodyTooDeep: 'The request body is nested too deeply',
+  headersTooLarge: 'The request headers are too large',
+  requestTimeout: 'The request took too long to arrive. Please try again.',
+  requestUnreadable: 'The request could not be read',
   // Account flows (spec §2, §4, §8), ours where the spec shows no text.
   tokenRequired: 'Token is required',
   verificationLinkExpired: 'This verification link has expired or has already been used. Please request a new one.',

@@ -16,7 +16,6 @@ import {
 } from './projects-fulfilment-messages';
 import {
   dayField,
-  isRealDay,
   isUuid,
   KIT_ORDER_KINDS,
   KIT_ORDER_STATUSES,
@@ -25,6 +24,7 @@ import {
   type KitOrderKind,
   type KitOrderStatus,
 } from './projects';
+import { isCalendarDay } from './validation';
 export { fulfilmentMessages, fulfilmentMessageTemplates, MAX_CARRIER_LENGTH, MAX_REASON_LENGTH, MAX_TRACKING_LENGTH };
 
 // ---- The transition table ----------------------------------------------------------------------
@@ -152,7 +152,7 @@ const optionalQueryId = (invalid: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isUuid, { error: invalid }).optional());
 const optionalQueryDay = z.preprocess(
   (v) => (v === '' ? undefined : v),
-  z.string().regex(DAY, { error: kitMessages.dateInvalid, abort: true }).refine(isRealDay, { error: kitMessages.dateInvalid }).optional(),
+  z.string().regex(DAY, { error: kitMessages.dateInvalid, abort: true }).refine(isCalendarDay, { error: kitMessages.dateInvalid }).optional(),
 );
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.enum(values).optional());

@@ -23,7 +23,7 @@ import { z } from 'zod';
 import { MAX_DATE, MAX_KITS_ON_HAND } from './constants';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { messages } from './messages';
-import { requiredText } from './validation';
+import { isCalendarDay, requiredText } from './validation';
 // The kit limits and rule texts live in projects-messages.ts (no zod), so the message catalogue reads
 // them without building these schemas; re-exported for the code that imports them from here.
 import { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_TOTAL_STUDENTS } from './projects-messages';
@@ -79,12 +79,6 @@ const wholeNumber = (min: number, minMessage: string, max: number, maxMessage: s
     .min(min, { error: minMessage })
     .max(max, { error: maxMessage });
 
-/** Whether a YYYY-MM-DD string names a day that exists (no February 30th). */
-export function isRealDay(value: string): boolean {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 /** A calendar day as YYYY-MM-DD that exists, no later than 12/31/2099 (spec §5). */
 export const dayField = (required: string) =>
   z
@@ -92,7 +86,7 @@ export const dayField = (required: string) =>
     // abort: one message per field, not "invalid" twice for one bad value.
     .min(1, { error: required, abort: true })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: kitMessages.dateInvalid, abort: true })
-    .refine(isRealDay, { error: kitMessages.dateInvalid, abort: true })
+    .refine(isCalendarDay, { error: kitMessages.dateInvalid, abort: true })
     .refine((v) => v <= MAX_DATE, { error: kitMessages.dateTooLate });
 
 const optionalHours = wholeNumber(0, kitMessages.contactHoursRange, MAX_CONTACT_HOURS, kitMessages.contactHoursRange).nullish().transform((v) => v ?? null);

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { EMAIL_PART_MAX_LENGTH, MAX_DATE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import { messages } from './messages';
+import { hasUnstorableText } from './text-safety';
 
 const EMAIL_PATTERN = new RegExp(
   `^[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}@[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}$`,
@@ -17,13 +18,16 @@ export const requiredText = (requiredMessage: string, max = 500) =>
     .min(1, { error: requiredMessage })
     .max(max, { error: `Must be at most ${max} characters` })
     .refine((v) => v.trim().length > 0, { error: messages.spacesOnly })
-    .refine((v) => !/^[\s-]*-[\s-]*$/.test(v), { error: messages.dashesOnly });
+    .refine((v) => !/^[\s-]*-[\s-]*$/.test(v), { error: messages.dashesOnly })
+    // The server refuses these for every field before any rule runs; a form says so at the field.
+    .refine((v) => !hasUnstorableText(v), { error: messages.textUnstorable });
 
 export const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
   .min(1, { error: messages.emailRequired })
   .regex(EMAIL_PATTERN, { error: messages.emailInvalid })
+  .refine((v) => !hasUnstorableText(v), { error: messages.textUnstorable })
   .transform((v) => v.toLowerCase());
 
 export const passwordSchema = z
@@ -55,9 +59,18 @@ export const phoneSchema = z
   .max(12, { error: messages.phoneInvalid })
   .regex(PHONE_PATTERN, { error: messages.phoneInvalid });
 
+/**
+ * A day of the calendar: Date.parse rolls 2024-02-30 over to March 1st, and the database refuses
+ * it (and year 0), so the day must read back as written.
+ */
+export function isCalendarDay(v: string): boolean {
+  const time = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v && v >= '0001-01-01';
+}
+
 /** A calendar date sent as YYYY-MM-DD, no later than the spec's 12/31/2099. */
 export const isoDateSchema = z
   .string({ error: messages.dataRequired })
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: messages.dataRequired })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), { error: messages.dataRequired })
+  .refine(isCalendarDay, { error: messages.dataRequired })
   .refine((v) => v <= MAX_DATE, { error: 'Date must be no later than 12/31/2099' });

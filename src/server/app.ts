@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
+import { safeLoggerOptions } from './logging';
 import { applicationRoutes } from './features/applications/routes';
 import { authRoutes } from './features/auth/routes';
 import { blueprintRoutes } from './features/blueprints/routes';
@@ -20,9 +21,11 @@ import type { Clock } from './jobs/registry';
 import type { JobRunner } from './jobs/runner';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
 import type { Secrets } from './plugins/secrets';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, securityHeaderValues } from './plugins/security-headers';
+import { createClientErrorHandler } from './plugins/client-errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,13 +52,39 @@ export interface BuildAppOptions {
   clock?: Clock;
 }
 
+/** Fastify's form of TRUST_PROXY: a hop count becomes "trust the nearest n addresses". */
+function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  // proxy-addr asks about the socket's address (i = 0) first, then X-Forwarded-For from the
+  // right: trusting the nearest `trust` addresses makes the next one to the left the client.
+  return (_address: string, i: number) => i < trust;
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { timeouts } = options.config;
+  const securityHeaders = securityHeaderValues({
+    googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
+  });
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Every log line goes through the redaction rules of logging.ts.
+    logger: safeLoggerOptions(options.logger ?? false),
     // Request ids in logs; the body limit keeps a hostile client from filling memory.
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    trustProxy: options.config.trustProxy,
+    trustProxy: trustProxyOption(options.config.trustProxy),
+    // Timeouts (README, "Configuration"): the whole request must arrive within requestMs (a body
+    // sent a byte at a time is cut off), its headers within headersMs; a socket silent that long is
+    // closed; an idle kept-alive connection is closed after keepAliveMs.
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    http: {
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      // How often Node checks those two; its default (30 s) would let a request overrun by as much.
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(timeouts.headersMs / 2)),
+    },
+    clientErrorHandler: createClientErrorHandler(securityHeaders),
   });
 
   app.decorate('config', options.config);
@@ -65,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerMail(app);
   const clock = options.clock ?? (() => new Date());
   app.decorate('clock', clock);
@@ -74,9 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // Waits for the job under way, so a closing app never cuts a send or its completion short.
   app.addHook('onClose', () => app.jobs.stop());
-  registerSecurityHeaders(app, {
-    googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
-  });
+  registerSecurityHeaders(app, securityHeaders);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(async (api) => {

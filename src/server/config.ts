@@ -1,5 +1,6 @@
 // The server's configuration, read from the environment (docs/architecture.md §3). A bad value stops the
 // start with a message that names the variable.
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalText = z
@@ -20,6 +21,58 @@ const urlOf = (protocols: string[], example: string) =>
     { message: `must be a URL like ${example}` },
   );
 
+/** A timeout in whole seconds, from 1 to an hour. */
+const seconds = (fallback: number) =>
+  z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .int({ message: 'must be a whole number of seconds' })
+    .min(1, { message: 'must be from 1 to 3600 seconds' })
+    .max(3600, { message: 'must be from 1 to 3600 seconds' })
+    .default(fallback);
+
+/** Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For). */
+export type TrustProxy = false | number | string[];
+
+// An IPv4 or IPv6 address, optionally with a /prefix; or the names proxy-addr knows.
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = isIP(address ?? '');
+  if (!version || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (value === 'false' || value === '0' || value === '') return false;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "'true' would take the client's address from the left of X-Forwarded-For, which any client can write; " +
+        'give the number of proxies in front of the server (e.g. 1) or their addresses (e.g. 10.0.0.5,10.0.1.0/24)',
+    });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops > 10) ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
+    return hops;
+  }
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be false, a number of proxies (e.g. 1) or a comma-separated list of proxy addresses or ranges (not understood: ${bad.join(', ') || value})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a port number' })
@@ -39,16 +92,16 @@ const envSchema = z.object({
     (v) => v ?? 'https://accounts.google.com',
   ),
   SEED: z.enum(['demo', 'none'], { message: "must be 'demo' or 'none'" }).default('demo'),
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
   JOBS_POLL_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
     .int({ message: 'must be a whole number' })
     .min(0, { message: 'must be 0 (off) or more' })
     .max(86_400, { message: 'must be at most 86400' })
     .default(30),
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+  REQUEST_TIMEOUT_SECONDS: seconds(60),
+  HEADERS_TIMEOUT_SECONDS: seconds(30),
+  KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
@@ -69,10 +122,15 @@ export interface Config {
   googleIssuer: string;
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
-  /** Behind a reverse proxy: take the client's address from X-Forwarded-For (per-IP rate limits). */
-  trustProxy: boolean;
   /** How often the API process looks for due jobs (reminders, notices); 0: never (run jobs:run-once instead). */
   jobsPollSeconds: number;
+  /**
+   * Behind reverse proxies: how many hops of X-Forwarded-For to trust, or the proxies' addresses,
+   * so per-IP rate limits see the client's address; false: the socket's address.
+   */
+  trustProxy: TrustProxy;
+  /** Node's HTTP server timeouts, in milliseconds (README, "Configuration"). */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Where the built client lives; undefined serves the API only. */
   clientDir?: string;
 }
@@ -90,6 +148,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_SECONDS > e.REQUEST_TIMEOUT_SECONDS) {
+    throw new ConfigError(
+      `Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS})`,
+    );
+  }
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
   }
@@ -108,5 +171,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    timeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
   };
 }

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed/run-seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
+import { safeError } from './logging';
 import { loadSecrets } from './plugins/secrets';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
@@ -23,11 +24,12 @@ async function main() {
     throw error;
   }
 
+  // The secrets first: a damaged file stops the start at once, before the database is opened.
+  const secrets = loadSecrets(config.dataDir, process.env.TOKEN_SECRET);
   const database = await openDatabase(
     config.databaseUrl ? { kind: 'postgresql', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
   );
   const seeded = await seedIfEmpty(database.db, config.seed);
-  const secrets = loadSecrets(config.dataDir, process.env.TOKEN_SECRET);
   const app = await buildApp({
     config,
     database,
@@ -49,7 +51,7 @@ async function main() {
       await database.close();
       process.exit(0);
     } catch (error) {
-      console.error(error);
+      console.error(safeError(error));
       process.exit(1);
     }
   };
@@ -73,6 +75,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('The server could not start:', error instanceof Error ? error.message : error);
+  console.error('The server could not start:', safeError(error).message);
   process.exit(1);
 });

@@ -27,9 +27,19 @@ export interface ServerProcess {
   output(): string;
   /** SIGTERM, then the exit code. */
   stop(): Promise<number | null>;
+  /** SIGKILL (a crash or a power cut: no shutdown code runs), resolved once the process is gone. */
+  kill(): Promise<void>;
 }
 
-export async function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+export interface StartingServer extends ServerProcess {
+  /** Resolves once /api/v1/health answers 200; rejects when the process exits first or after timeoutMs. */
+  healthy(timeoutMs?: number): Promise<void>;
+  /** Whether the process has exited. */
+  exited(): boolean;
+}
+
+/** Spawns the server without waiting for it (a crash test kills it at any moment of its start). */
+export function spawnServerProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): StartingServer {
   let output = '';
   // SERVER_NODE_FLAGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server of a benchmark;
   // Node refuses those flags in NODE_OPTIONS.
@@ -53,34 +63,47 @@ export async function startServerProcess(options: { port: number; dataDir: strin
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${options.port}`;
-
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      const response = await fetch(`${url}/api/v1/health`);
-      if (response.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy within 60 s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const exited = () => child.exitCode !== null || child.signalCode !== null;
 
   return {
     url,
     port: options.port,
     pid: child.pid!,
     output: () => output,
+    exited,
+    async healthy(timeoutMs = 60_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if (exited()) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
+        try {
+          const response = await fetch(`${url}/api/v1/health`);
+          if (response.ok) return;
+        } catch {
+          // not listening yet
+        }
+        if (Date.now() > deadline) {
+          child.kill('SIGKILL');
+          throw new Error(`server did not become healthy within ${Math.round(timeoutMs / 1000)} s:\n${output}`);
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    },
     async stop() {
-      if (child.exitCode !== null) return child.exitCode;
+      if (exited()) return child.exitCode;
       child.kill('SIGTERM');
-      return exited;
+      return exit;
+    },
+    async kill() {
+      if (!exited()) child.kill('SIGKILL');
+      await exit;
     },
   };
+}
+
+export async function startServerProcess(options: { port: number; dataDir: string; env?: Record<string, string> }): Promise<ServerProcess> {
+  const server = spawnServerProcess(options);
+  await server.healthy();
+  return server;
 }

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SignInResponse } from '../../src/contract/sessions';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildAppOptions } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
 import { generateSecrets } from '../../src/server/plugins/secrets';
@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv; clock?: () => Date } = {},
+  options: { seed?: 'demo' | 'none'; clientDir?: string; env?: NodeJS.ProcessEnv; clock?: () => Date; logger?: BuildAppOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-test-'));
   const seed = options.seed ?? 'demo';
@@ -26,7 +26,7 @@ export async function createTestApp(
   // A no-op on the template's copy; seeds when the run has no templates (outside Vitest).
   await seedIfEmpty(database.db, seed);
   const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, ...options.env });
-  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir, clock: options.clock });
+  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir, clock: options.clock, logger: options.logger });
   return {
     app,
     database,

@@ -150,7 +150,7 @@ describe('POST /applications', () => {
   });
 });
 
-describe('full funding: one application per district every six months', () => {
+describe('full funding: one application per district (or outside applicant) every six months', () => {
   it('refuses a second full-funding application of a district, with the dates', async () => {
     // The coordinator's district (Cedar Valley) applied for full funding 75 days ago (demo data).
     const response = await submit(await answers('Cedar Valley', 'full'), coordinator);
@@ -160,8 +160,12 @@ describe('full funding: one application per district every six months', () => {
       /^Full funding allows one application every 6 months\. Your district applied for full funding on \d\d\/\d\d\/\d{4}; choose matching funds, or apply for full funding again from \d\d\/\d\d\/\d{4}\.$/,
     );
     expect(response.json().errors).toEqual([{ field: 'funding.fundingOption', message }]);
-    // It counts for anyone applying for that district, and Riverbend's application above counts too.
-    expect((await submit(await answers('Riverbend', 'full'), coordinator)).statusCode).toBe(409);
+    // Riverbend's application above was made by someone outside Riverbend: it does not count for
+    // the district, so the coordinator (outside Riverbend too) may apply once, as their own.
+    expect((await submit(await answers('Riverbend', 'full'), coordinator)).statusCode).toBe(201);
+    const again = await submit(await answers('Riverbend', 'full'), coordinator);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(/^Full funding allows one application every 6 months\. You applied for full funding on /);
   });
 
   it('matching funds have no limit', async () => {
@@ -184,7 +188,7 @@ describe('full funding: one application per district every six months', () => {
     await setDate(`(current_date - interval '6 months')::date`);
     expect((await submit(await answers('Harbor Point', 'full'), coordinator)).statusCode).toBe(201);
     const rows = await db.select({ id: applications.id }).from(applications).where(eq(applications.fundingOption, 'full'));
-    expect(rows.length).toBe(4); // demo + Riverbend + two Harbor Point
+    expect(rows.length).toBe(5); // demo + two Riverbend + two Harbor Point
   });
 });
 

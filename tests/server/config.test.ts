@@ -20,9 +20,16 @@ describe('configuration from the environment', () => {
     });
   });
 
-  it('trusts a reverse proxy only when told to', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('trusts a reverse proxy only when told how far (tests/server/trust-proxy.test.ts)', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('has timeouts a slow connection still passes, in seconds', () => {
+    expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, headersMs: 30_000, keepAliveMs: 65_000 });
+    expect(
+      loadConfig({ REQUEST_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '20', KEEP_ALIVE_TIMEOUT_SECONDS: '5' }).timeouts,
+    ).toEqual({ requestMs: 120_000, headersMs: 20_000, keepAliveMs: 5_000 });
   });
 
   it('derives PUBLIC_URL from PORT and reads every variable', () => {
@@ -61,6 +68,11 @@ describe('configuration from the environment', () => {
     [{ SEED: 'everything' }, 'SEED'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: 'true' }, 'TRUST_PROXY'],
+    [{ REQUEST_TIMEOUT_SECONDS: '0' }, 'REQUEST_TIMEOUT_SECONDS'],
+    [{ REQUEST_TIMEOUT_SECONDS: 'soon' }, 'REQUEST_TIMEOUT_SECONDS'],
+    [{ KEEP_ALIVE_TIMEOUT_SECONDS: '1.5' }, 'KEEP_ALIVE_TIMEOUT_SECONDS'],
+    [{ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' }, 'HEADERS_TIMEOUT_SECONDS'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);

@@ -1,7 +1,8 @@
 // Decides whether the built client in dist/ is older than its sources, and rebuilds it if so.
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fsyncDirectory } from '../atomic-write';
 
 export const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SOURCES = ['src/client', 'src/contract', 'src/offline', 'sw', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -45,14 +46,59 @@ async function withBuildLock<T>(root: string, work: () => Promise<T>): Promise<T
   }
 }
 
-export async function buildClientIfStale(root = rootDir): Promise<boolean> {
+/** Builds the client into the given folder. */
+export type ClientBuilder = (outDir: string) => Promise<void>;
+
+const viteBuilder =
+  (root: string): ClientBuilder =>
+  async (outDir) => {
+    const { build } = await import('vite');
+    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  };
+
+function fsyncTree(target: string) {
+  if (statSync(target).isDirectory()) {
+    for (const entry of readdirSync(target)) fsyncTree(path.join(target, entry));
+    fsyncDirectory(target);
+    return;
+  }
+  const fd = openSync(target, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Builds into a staging folder and swaps it in whole, so a start killed in the middle of a build
+ * leaves the previous dist/ or none (then the next start builds again), never a half-written one
+ * that looks complete: index.html and the service worker present, assets or their compressed
+ * copies missing or cut short.
+ */
+export async function buildClientAtomically(root: string, builder: ClientBuilder): Promise<void> {
+  const work = path.join(root, 'node_modules', '.client-build');
+  // What a killed build left: its staging folder, or the old dist/ it was about to remove.
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const staging = path.join(work, `dist-${process.pid}`);
+  await builder(staging);
+  fsyncTree(staging);
+  const dist = path.join(root, 'dist');
+  const previous = path.join(work, `previous-${process.pid}`);
+  if (existsSync(dist)) renameSync(dist, previous);
+  renameSync(staging, dist);
+  fsyncDirectory(root);
+  rmSync(work, { recursive: true, force: true });
+}
+
+export async function buildClientIfStale(root = rootDir, builder: ClientBuilder = viteBuilder(root)): Promise<boolean> {
   if (!clientBuildIsStale(root)) return false;
   return withBuildLock(root, async () => {
     if (!clientBuildIsStale(root)) return false;
-    const { build } = await import('vite');
     console.log('Building the client…');
     const started = Date.now();
-    await build({ root, configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+    await buildClientAtomically(root, builder);
     console.log(`Client built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     return true;
   });

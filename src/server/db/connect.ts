@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when a URL is given.
 // Both run the same Drizzle schema, the same migrations and the same queries.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DamagedFileError, fsyncDirectory, writeFileAtomicSync } from '../atomic-write';
 import { PgliteClient } from './pglite-client';
 
 /**
@@ -37,6 +38,39 @@ export type DatabaseTarget =
    */
   | { kind: 'embedded'; dataDir?: string; loadDataDir?: Blob };
 
+/**
+ * Opens (or creates) the embedded database in DATA_DIR/pgdata. Creating one runs initdb, which
+ * writes PG_VERSION early: a start killed in the middle would leave a folder PGlite takes for a
+ * database and can never open. So a marker file stands beside the folder until the creation is
+ * complete; a start that finds the marker knows the folder holds nothing that was ever used, and
+ * creates it again.
+ */
+async function openEmbeddedFiles(dataDir: string): Promise<PGlite> {
+  const dir = path.join(dataDir, 'pgdata');
+  const marker = path.join(dataDir, 'pgdata.creating');
+  const creating = existsSync(marker) || !existsSync(path.join(dir, 'PG_VERSION'));
+  if (creating) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileAtomicSync(marker, 'The embedded database is being created; a start that finds this file creates it again.\n');
+    rmSync(dir, { recursive: true, force: true });
+  }
+  mkdirSync(dir, { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dir);
+  } catch (error) {
+    throw new DamagedFileError(
+      `The embedded database in ${path.resolve(dir)} could not be opened (${error instanceof Error ? error.message : String(error)}). ` +
+        'Restore DATA_DIR from a backup, or move that folder away to start with an empty database.',
+    );
+  }
+  if (creating) {
+    unlinkSync(marker);
+    fsyncDirectory(dataDir);
+  }
+  return client;
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
@@ -46,14 +80,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
   }
-  let client: PGlite;
-  if (target.dataDir) {
-    const dir = path.join(target.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
-  } else {
-    client = await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
-  }
+  const client = target.dataDir
+    ? await openEmbeddedFiles(target.dataDir)
+    : await PGlite.create(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
   // Drizzle calls only query() and transaction(), which PgliteClient provides with a statement cache.
   const cached = new PgliteClient(client);
   const db = drizzlePglite(cached as unknown as PGlite);

@@ -174,7 +174,8 @@ export const processedMutations = pgTable(
     response: jsonb('response').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] })],
+  // created_at: the retention job deletes by age (src/server/plugins/mutation-retention.ts).
+  (t) => [primaryKey({ columns: [t.clientId, t.mutationId] }), index('processed_mutations_created_idx').on(t.createdAt)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -359,6 +360,12 @@ export const applications = pgTable(
     heardAbout: text('heard_about'),
     /** 'SingleSchool' or 'MultiSchool', as chosen in onboarding. */
     applicationType: text('application_type'),
+    /**
+     * The applicant belonged to the district when applying (or was linked to it by the directory
+     * then). Only linked applications are shown to the district's members and count for its
+     * six-month full-funding rule; an unlinked one is its applicant's and programme staff's.
+     */
+    districtLinked: boolean('district_linked').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,15 +1,20 @@
 // The product's job kinds and planners, in one place: add a feature's own here (a nightly backup,
-// a clean-up of old idempotency records…), and every runner (the API process's timer and
+// the daily clean-up of old idempotency records…), and every runner (the API process's timer and
 // `npm run jobs:run-once`) runs it.
 import type { Database } from '../db/connect';
 import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
 import type { Mailer } from '../plugins/mail';
+import { mutationRetentionJob, mutationRetentionPlanner } from '../plugins/mutation-retention';
 import { createJobRunner, type JobRunner } from './runner';
 import { JobRegistry, type Clock, type JobLog } from './registry';
 
 export function appJobRegistry(): JobRegistry {
-  return new JobRegistry().register(reminderJob).addPlanner(reminderPlanner);
+  return new JobRegistry()
+    .register(reminderJob)
+    .addPlanner(reminderPlanner)
+    .register(mutationRetentionJob)
+    .addPlanner(mutationRetentionPlanner);
 }
 
 export interface AppRunnerOptions {

@@ -30,11 +30,30 @@ export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extend
   handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
 }
 
+/** The body each request's route validated, for code that must see what the route saw. */
+const validatedBodies = new WeakMap<FastifyRequest, unknown>();
+
+/**
+ * The body as the route's contract schema parsed it (unknown fields dropped, values normalised);
+ * `{ found: false }` for a route that validates no body or was not registered through apiRoute.
+ */
+export function validatedBodyOf(request: FastifyRequest): { found: true; body: unknown } | { found: false } {
+  return validatedBodies.has(request) ? { found: true, body: validatedBodies.get(request) } : { found: false };
+}
+
+/** The schemas each route of the table was registered with, by "METHOD path" (tests build requests from them). */
+const registered = new Map<string, { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }>();
+
+export function registeredRouteSchemas(route: RouteDef): { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType } | undefined {
+  return registered.get(`${route.method} ${route.path}`);
+}
+
 export function apiRoute<
   B extends z.ZodType = z.ZodUndefined,
   Q extends z.ZodType = z.ZodUndefined,
   P extends z.ZodType = z.ZodUndefined,
 >(app: FastifyInstance, route: RouteDef, options: RouteOptions<B, Q, P>) {
+  registered.set(`${route.method} ${route.path}`, { body: options.body, query: options.query, params: options.params });
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,
@@ -43,6 +62,7 @@ export function apiRoute<
     handler: async (request, reply) => {
       // A ZodError thrown here is answered as 400 with field errors by the error handler.
       const body = (options.body ? options.body.parse(request.body ?? {}) : undefined) as Parsed<B>;
+      if (options.body) validatedBodies.set(request, body);
       const query = (options.query ? options.query.parse(request.query ?? {}) : undefined) as Parsed<Q>;
       const params = (options.params ? options.params.parse(request.params ?? {}) : undefined) as Parsed<P>;
       const result = await options.handler({ body, query, params, request, reply });

@@ -10,6 +10,7 @@ import type { Db, Tx } from '../db/connect';
 import { processedMutations } from '../db/schema';
 import { rawRows } from '../db/raw-rows';
 import { authOf } from './auth-guard';
+import { validatedBodyOf } from './contract-routes';
 import { errorBody, zodIssuesToFieldErrors } from './error-handler';
 import { HttpError } from './http-error';
 
@@ -81,7 +82,10 @@ function rejectionOf(error: unknown): { statusCode: number; body: unknown } | nu
 const KEY_TAKEN = Symbol('idempotency key taken');
 
 /** The recorded answer of a key already taken; 422 when it was taken by a different request. */
-async function replay(db: Db, record: IdempotencyKey & { userId: string; method: string; path: string; requestHash: string }): Promise<Outcome> {
+async function replay(
+  db: Db,
+  record: IdempotencyKey & { userId: string; method: string; path: string; requestHash: string; rawHash: () => string },
+): Promise<Outcome> {
   const [first] = await db
     .select()
     .from(processedMutations)
@@ -91,7 +95,8 @@ async function replay(db: Db, record: IdempotencyKey & { userId: string; method:
     first.userId === record.userId &&
     first.method === record.method &&
     first.path === record.path &&
-    first.requestHash === record.requestHash;
+    // Records written before fingerprints were taken of the validated body hold the raw body's.
+    (first.requestHash === record.requestHash || first.requestHash === record.rawHash());
   if (!same) throw new HttpError(422, idempotencyMessages.reused);
   return { statusCode: first.statusCode, body: first.response, replayed: true };
 }
@@ -120,9 +125,14 @@ export async function withIdempotency<T>(
   const userId = authOf(request).userId;
   const method = request.method;
   const path = request.url.split('?')[0] ?? request.url;
-  const requestHash = hashBody(request.body);
+  // The fingerprint is the body as the route's schema validated it: a field the schema drops (an
+  // older or newer client's extra) does not make a resend another request, and nothing walks
+  // what no schema bounded. A route outside the route table hashes the raw body, which the input
+  // guard has already kept to a sane depth.
+  const validated = validatedBodyOf(request);
+  const requestHash = hashBody(validated.found ? validated.body : request.body);
 
-  const record = { ...key, userId, method, path, requestHash };
+  const record = { ...key, userId, method, path, requestHash, rawHash: () => hashBody(request.body) };
   /** Records the answer; null when the key is already taken (by a first attempt or a concurrent copy). */
   const insertAnswer = async (tx: Tx, statusCode: number, body: unknown) => {
     // Plain SQL: it runs with every outbox write. The answer sent now is the stored one, read

@@ -2,10 +2,11 @@
 // written as an .eml file to DATA_DIR/mail/ and its link is logged, so a fresh clone can follow
 // every e-mail flow with no mail server (docs/architecture.md §3).
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
+import { writeFileAtomic } from '../atomic-write';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -45,12 +46,14 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, 'mail');
 
 let outboxSequence = 0;
 
-/** A sortable, unique file name: newest last when sorted. */
-function outboxFileName(to: string) {
+/**
+ * A sortable, unique file name: newest last when sorted. No recipient in it: the name is logged,
+ * and a log carries no personal data (the message's own To: header says who it is for).
+ */
+function outboxFileName() {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const sequence = String(++outboxSequence % 1_000_000).padStart(6, '0');
-  const recipient = to.toLowerCase().replace(/[^a-z0-9@._-]/g, '_').slice(0, 100);
-  return `${stamp}-${sequence}-${randomBytes(3).toString('hex')}-${recipient}.eml`;
+  return `${stamp}-${sequence}-${randomBytes(3).toString('hex')}.eml`;
 }
 
 export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
@@ -70,24 +73,23 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     const mail = { from: config.mailFrom, to: message.to, subject: message.subject, html: message.html, text: message.text };
     if (smtp) {
       await smtp.sendMail(mail);
-      log.info({ to: message.to, subject: message.subject }, 'mail sent');
+      log.info({ subject: message.subject }, 'mail sent');
       return;
     }
     const info = await stream!.sendMail(mail);
     const dir = outboxDir(config.dataDir);
     await mkdir(dir, { recursive: true });
-    const file = path.join(dir, outboxFileName(message.to));
-    // Written to a temporary name first, so a reader never sees half a message.
-    await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
-    await rename(`${file}.tmp`, file);
-    log.info({ to: message.to, subject: message.subject, file, link: message.link }, 'mail written to the outbox (no SMTP_URL)');
+    const file = path.join(dir, outboxFileName());
+    // Atomically, so a reader (or a crash) never leaves half a message.
+    await writeFileAtomic(file, info.message as Buffer);
+    log.info({ subject: message.subject, file, link: message.link }, 'mail written to the outbox (no SMTP_URL)');
   }
 
   return {
     send,
     sendInBackground(message) {
       const job = send(message)
-        .catch((err: unknown) => log.error({ err, to: message.to, subject: message.subject }, 'mail could not be sent'))
+        .catch((err: unknown) => log.error({ err, subject: message.subject }, 'mail could not be sent'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },

@@ -1,12 +1,20 @@
 // Security headers with a strict Content-Security-Policy: scripts from our own origin only.
 //
-// helmet (the library @fastify/helmet wraps) is used directly: @fastify/helmet builds a new helmet
-// middleware, re-parsing the whole policy, on every request, which was a visible share of the
-// offline outbox's per-write CPU. The middleware is built once here and applied to every response.
+// helmet (the library @fastify/helmet wraps) is used directly, once: the policy holds no per-request
+// value (no nonce), so its headers are computed at start and set on every response. (@fastify/helmet
+// builds a new helmet middleware, re-parsing the whole policy, on every request, which was a visible
+// share of the offline outbox's per-write CPU.) The same headers go on the answers the HTTP server
+// writes itself before Fastify sees a request (client-errors.ts).
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { API_PREFIX } from '../../contract/constants';
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { googleIssuer?: string }) {
+export interface SecurityHeaderOptions {
+  googleIssuer?: string;
+}
+
+/** The header names and values helmet sets, computed once. */
+export function securityHeaderValues(options: SecurityHeaderOptions): Record<string, string> {
   const google = options.googleIssuer ? [new URL(options.googleIssuer).origin] : [];
   const applyHeaders = helmet({
     contentSecurityPolicy: {
@@ -35,8 +43,31 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { googleI
     crossOriginOpenerPolicy: { policy: google.length ? 'same-origin-allow-popups' : 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  const headers: Record<string, string> = {};
+  const collector = {
+    setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
+    removeHeader: (name: string) => void delete headers[name],
+  };
+  applyHeaders(
+    {} as Parameters<typeof applyHeaders>[0],
+    collector as unknown as Parameters<typeof applyHeaders>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, headers: Record<string, string>) {
   // onRequest, so every answer carries them: API errors, static files and the 404 fallback alike.
-  app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
+  });
+  // API answers carry user data and tokens: no shared or browser cache keeps them, unless a route
+  // sets its own Cache-Control. (The service worker's caches are its own choice: it stores what
+  // it fetched whatever this header says.)
+  const apiPath = `${API_PREFIX}/`;
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith(apiPath) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -8,7 +8,7 @@ import { paths } from '../../app/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../lib/use-session';
 import { Alert } from '../../ui/alert';
-import { useNavigateTo } from '../../ui/app-link';
+import { AppLink, useNavigateTo } from '../../ui/app-link';
 import { Card } from '../../ui/card';
 import { LoadError } from '../../ui/load-state';
 import { LoadingPanel } from '../../ui/spinner';
@@ -23,7 +23,7 @@ import { ResourcesStep } from './steps/resources-step';
 import { ReviewStep } from './steps/review-step';
 import { SchoolsStep } from './steps/schools-step';
 import { stepDescriptionId, stepTitleId } from './labels';
-import { noticeText, stepStatuses, useWizard } from './use-wizard';
+import { asksToConfirmEmail, noticeText, stepStatuses, useWizard } from './use-wizard';
 
 export function OnboardingPage() {
   const { user } = useSession();
@@ -145,6 +145,13 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
             serverErrors={state.errors.review}
             stepErrors={state.errors}
             notice={state.notice && noticeText(t, state.notice)}
+            noticeAction={
+              asksToConfirmEmail(state.notice) && (
+                <AppLink to={paths.verifyEmail()} className="font-medium underline underline-offset-2">
+                  {t('onboarding.notice.confirmEmailLink')}
+                </AppLink>
+              )
+            }
             onSubmit={async (values) => {
               if (await wizard.submit(values)) navigateTo(paths.dashboard(), { replace: true });
             }}

@@ -12,6 +12,7 @@ import {
   type WizardStepKey,
 } from '../../../contract/onboarding';
 import type { PrefilledApplication } from '../../../contract/applications';
+import { messages } from '../../../contract/messages';
 import type { MessageId } from '../../i18n/en';
 import type { Translator } from '../../i18n/translate';
 import { translateMessage } from '../../i18n/translate-message';
@@ -57,6 +58,20 @@ type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { stat
 const keyOf = (step: number): WizardStepKey => WIZARD_STEPS[step]!.key;
 const isKey = (value: string): value is WizardStepKey => WIZARD_STEPS.some((s) => s.key === value);
 const isNetwork = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+/** The server takes an application only from a confirmed e-mail address. */
+const isEmailNotConfirmed = (error: unknown) =>
+  isApiError(error) && error.status === 403 && error.message === messages.emailVerificationRequired;
+/** What the wizard says when the submit failed; `stepErrors`: the reasons are shown in their sections. */
+export function submitFailureNotice(error: unknown, stepErrors: boolean): WizardNotice {
+  if (isNetwork(error)) return { id: 'onboarding.notice.offlineSubmit' };
+  if (stepErrors) return { id: 'onboarding.notice.fixAnswers' };
+  if (isEmailNotConfirmed(error)) return { id: 'onboarding.notice.emailNotConfirmed' };
+  return isApiError(error) ? { server: error.message } : { id: 'onboarding.notice.failed' };
+}
+
+/** Whether the notice asks the user to confirm their e-mail (the page then links to where they can). */
+export const asksToConfirmEmail = (notice: WizardNotice | null) =>
+  notice !== null && 'id' in notice && notice.id === 'onboarding.notice.emailNotConfirmed';
 const withAnswers = (s: WizardState, key: WizardStepKey, values: unknown): OnboardingDraft => ({ ...s.data, [key]: values });
 
 /** The API's field errors ("data.profile.firstName" or "profile.firstName") grouped by step. */
@@ -256,14 +271,7 @@ export function useWizard(userId: string) {
       const { errors, first } = errorsByStep(error);
       update((prev) => ({
         errors: { ...prev.errors, ...errors },
-        notice: isNetwork(error)
-          ? { id: 'onboarding.notice.offlineSubmit' }
-          : first !== null
-            ? // The reasons are shown in their sections below.
-              { id: 'onboarding.notice.fixAnswers' }
-            : isApiError(error)
-              ? { server: error.message }
-              : { id: 'onboarding.notice.failed' },
+        notice: submitFailureNotice(error, first !== null),
       }));
       return false;
     } finally {

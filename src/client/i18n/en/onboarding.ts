@@ -48,6 +48,9 @@ export const onboardingMessages = {
     "You're offline. Your answers are saved on this device; submit again once you're connected.",
   'onboarding.notice.fixAnswers': 'Some answers need a change: see the highlighted sections below, then submit again.',
   'onboarding.notice.failed': 'Something went wrong. Please try again.',
+  'onboarding.notice.emailNotConfirmed':
+    'Confirm your e-mail address before you submit: open the link in the e-mail we sent you. Your answers are saved.',
+  'onboarding.notice.confirmEmailLink': 'Confirm your e-mail address',
 
   'onboarding.field.charactersUsed': 'Characters used:',
   'onboarding.field.count': '{length} / {max}',

@@ -73,6 +73,8 @@ export async function seedProgramme(tx: Tx, ctx: DemoContext): Promise<{ bluepri
         'elective next year, and each school runs its kits again without programme staff.',
       heardAbout: 'A colleague at another district',
       applicationType: 'MultiSchool',
+      // The coordinator belongs to Cedar Valley: the district's own application.
+      districtLinked: true,
       createdAt: instantFromNow(-75),
     })
     .returning({ id: applications.id });

@@ -1,5 +1,6 @@
 // POST /applications: the wizard's answers become an application (status New), the profile takes
 // the answers it describes, and the user reaches the final onboarding step (appCreated).
+// Who it belongs to and which full-funding rule applies: see the top of src/contract/applications.ts.
 import { and, eq, sql } from 'drizzle-orm';
 import { applicationMessages, type CreateApplicationResponse } from '../../../contract/applications';
 import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
@@ -7,7 +8,7 @@ import { messages } from '../../../contract/messages';
 import { HEARD_ABOUT_OTHER, type CompleteAnswers } from '../../../contract/onboarding';
 import type { Db, Tx } from '../../db/connect';
 import { applicationResources, applications, applicationSchools, districts, users } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
 import { loadUser } from '../auth/user-dto';
 import { loadViewer } from '../directory/service';
 import {
@@ -20,16 +21,22 @@ import {
 import { loadApplication } from './queries';
 
 /**
- * Full funding: one application per district every six months (spec §9). The district row is locked
- * first, so two applications of one district at the same moment are checked one after the other.
+ * Full funding: one application every six months (spec §9). For a district application, the
+ * district's linked full-funding applications count; the district row is locked first, so two
+ * applications of one district at the same moment are checked one after the other. For an applicant
+ * not linked to the district, only their own full-funding applications for it count (their user
+ * row is already locked), and the message speaks of them, never of the district's own dates.
  */
-async function checkFullFundingInterval(tx: Tx, districtId: string): Promise<void> {
+async function checkFullFundingInterval(tx: Tx, districtId: string, applicant: { userId: string; linked: boolean }): Promise<void> {
   const [locked] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId)).for('update');
   if (!locked) {
     throw badRequest(applicationMessages.districtUnknown, [
       { field: 'district.district', message: applicationMessages.districtUnknown },
     ]);
   }
+  const counted = applicant.linked
+    ? eq(applications.districtLinked, true)
+    : eq(applications.userId, applicant.userId);
   // PostgreSQL's month arithmetic clamps to the month's end (Aug 31 + 6 months = Feb 28/29).
   const [last] = await tx
     .select({
@@ -38,9 +45,11 @@ async function checkFullFundingInterval(tx: Tx, districtId: string): Promise<voi
       blocked: sql<boolean>`coalesce(current_date < (max(${applications.applicationDate}) + interval '6 months')::date, false)`,
     })
     .from(applications)
-    .where(and(eq(applications.districtId, districtId), eq(applications.fundingOption, 'full')));
+    .where(and(eq(applications.districtId, districtId), eq(applications.fundingOption, 'full'), counted));
   if (last?.blocked && last.last && last.next) {
-    const message = applicationMessages.fullFundingLimit(last.last, last.next);
+    const message = applicant.linked
+      ? applicationMessages.fullFundingLimit(last.last, last.next)
+      : applicationMessages.fullFundingLimitOwn(last.last, last.next);
     throw conflict(message, [{ field: 'funding.fundingOption', message }]);
   }
 }
@@ -48,11 +57,17 @@ async function checkFullFundingInterval(tx: Tx, districtId: string): Promise<voi
 export async function createApplication(db: Db, userId: string, answers: CompleteAnswers): Promise<CreateApplicationResponse> {
   const applicationId = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
+    // An application speaks for a district and its funding: only someone whose address is proven may make one.
+    if (!user.isEmailConfirmed) throw forbidden(messages.emailVerificationRequired);
     await checkReferences(tx, answers, FINAL_ONBOARDING_STEP);
-    const districtId = answers.district.district!.id;
-    if (answers.funding.fundingOption === 'full') await checkFullFundingInterval(tx, districtId);
-
     const { profile, district, schools, goals, funding } = answers;
+    const districtId = district.district!.id;
+    // Joins the district first when the confirmed e-mail links to it, so a member applying for the
+    // first time applies as the district's.
+    const districtPatch = await applyDistrictToProfile(tx, user, district);
+    const districtLinked = (districtPatch.districtId ?? user.districtId) === districtId;
+    if (funding.fundingOption === 'full') await checkFullFundingInterval(tx, districtId, { userId, linked: districtLinked });
+
     const applicantName = `${profile.firstName.trim()} ${profile.lastName.trim()}`;
     const applicationType = applicationTypeOf(schools.numberOfSchools);
     const [created] = await tx
@@ -72,6 +87,7 @@ export async function createApplication(db: Db, userId: string, answers: Complet
         successDescription: goals.successDescription.trim(),
         heardAbout: funding.heardAbout === HEARD_ABOUT_OTHER ? `Other: ${funding.heardAboutOther?.trim()}` : funding.heardAbout,
         applicationType,
+        districtLinked,
       })
       .returning({ id: applications.id });
     const id = created!.id;
@@ -86,7 +102,7 @@ export async function createApplication(db: Db, userId: string, answers: Complet
       .update(users)
       .set({
         ...profilePatch(profile),
-        ...(await applyDistrictToProfile(tx, user, district)),
+        ...districtPatch,
         applicationType,
         onboardingStep: FINAL_ONBOARDING_STEP,
         // The answers now live on the application; the next wizard run pre-fills from it.

@@ -1,5 +1,5 @@
 // Reading applications as the API shows them (spec §3 "Application"): the filtered list and the
-// details. Staff see every application; anyone else their own district's and their own.
+// details. Staff see every application; anyone else their own district's linked ones and their own.
 import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '../../../contract/applications';
@@ -14,11 +14,16 @@ type Filter = NonNullable<ApplicationsFilter> & { status: string[] };
 
 const assignedAdmin = alias(users, 'assigned_admin');
 
-/** The applications the viewer may see. */
+/**
+ * The applications the viewer may see: staff all; anyone else their own, and their district's
+ * linked ones (an application by someone outside the district is not the district's business).
+ */
 export function visibleTo(viewer: Viewer): SQL {
   if (viewer.isAdmin) return sql`true`;
   const own = eq(applications.userId, viewer.userId);
-  return viewer.districtId ? or(eq(applications.districtId, viewer.districtId), own)! : own;
+  return viewer.districtId
+    ? or(and(eq(applications.districtId, viewer.districtId), eq(applications.districtLinked, true)), own)!
+    : own;
 }
 
 const summaryColumns = {

@@ -25,6 +25,9 @@ export async function signAccessToken(claims: AccessClaims, key: Uint8Array, ttl
     .sign(key);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isUuidClaim = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
 /** Tokens whose signature a key has verified, by their text, with their expiry (seconds). */
 const verified = new WeakMap<Uint8Array, Map<string, AccessClaims & { exp: number }>>();
 /** Enough for every session active within a token's 15 minutes on one server; oldest dropped first. */
@@ -49,8 +52,10 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
     issuer: ISSUER,
     audience: AUDIENCE,
   });
-  if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') {
-    throw new Error('token without subject, session or expiry');
+  // Only this server signs with this key, but a claim is checked like any input before it reaches
+  // a query: the session check casts both to uuid, and a bad cast would be a 500, not a 401.
+  if (!isUuidClaim(payload.sub) || !isUuidClaim(payload.sid) || typeof payload.exp !== 'number') {
+    throw new Error('token without a valid subject, session or expiry');
   }
   const claims = { userId: payload.sub, sessionId: payload.sid };
   if (!cache) verified.set(key, (cache = new Map()));

@@ -32,7 +32,8 @@ export async function loadDashboardSummary(db: Db | Tx, userId: string): Promise
     .where(
       or(
         eq(applications.userId, userId),
-        me.districtId ? eq(applications.districtId, me.districtId) : undefined,
+        // The district's own applications, not one a stranger made naming it.
+        me.districtId ? and(eq(applications.districtId, me.districtId), eq(applications.districtLinked, true)) : undefined,
       ),
     )
     .orderBy(mine, desc(applications.applicationDate), desc(applications.createdAt))

@@ -162,7 +162,15 @@ export async function schoolsOfApplications(db: Db | Tx, viewer: Viewer, distric
     })
     .from(schools)
     .leftJoin(applicationSchools, eq(applicationSchools.schoolId, schools.id))
-    .leftJoin(applications, and(eq(applications.id, applicationSchools.applicationId), eq(applications.districtId, districtId)))
+    .leftJoin(
+      applications,
+      and(
+        eq(applications.id, applicationSchools.applicationId),
+        eq(applications.districtId, districtId),
+        // Counted as the applications list shows them: the district's linked ones and the viewer's own.
+        viewer.isAdmin ? undefined : or(eq(applications.districtLinked, true), eq(applications.userId, viewer.userId)),
+      ),
+    )
     .where(eq(schools.districtId, districtId))
     .groupBy(schools.id, schools.name)
     .orderBy(asc(schools.name), asc(schools.id));

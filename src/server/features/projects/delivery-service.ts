@@ -50,7 +50,7 @@ export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, b
     })
     .where(eq(kitOrders.id, order.id));
   const kitsOnHand = project.kitsOnHand + body.kitsReceived;
-  await recordCount(tx, viewer, project.id, kitsOnHand, now);
+  await recordCount(tx, viewer, project.id, kitsOnHand);
   await recordOrderEvent(tx, {
     orderId: order.id,
     districtId: project.districtId,

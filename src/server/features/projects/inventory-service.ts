@@ -7,8 +7,8 @@ import { recordCount } from './project-queries';
 import type { Viewer } from './viewer';
 
 export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteInventoryBody): Promise<ProjectSummary> {
-  // One statement: the new figure, the count's history row and the summary to answer with.
-  const summary = await recordCount(tx, viewer, body.projectId, body.kitsOnHand, new Date());
+  // One statement: the new figure, the count's history row (timed under the row lock) and the summary.
+  const summary = await recordCount(tx, viewer, body.projectId, body.kitsOnHand);
   if (!summary) throw projectNotFound();
   return summary;
 }

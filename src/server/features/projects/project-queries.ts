@@ -194,20 +194,32 @@ interface CountedRow {
 const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
 
 /**
- * Records an onsite count in ONE statement: the UPDATE sets kits on hand (and locks the row), a
- * data-modifying CTE appends the inventory_counts row, and RETURNING brings the summary back
- * (names and kit figures from sub-selects). Plain SQL because it is the hottest write of the
- * offline outbox and each statement costs a round trip. Null when the viewer may not see the
- * project (then nothing is written).
+ * Records an onsite count in ONE statement: a CTE locks the project row and takes the count's time,
+ * the UPDATE sets kits on hand, a data-modifying CTE appends the inventory_counts row, and RETURNING
+ * brings the summary back (names and kit figures from sub-selects). Plain SQL because it is the
+ * hottest write of the offline outbox and each statement costs a round trip. Null when the viewer
+ * may not see the project (then nothing is written).
+ *
+ * The time is taken under the row lock, never before it: two counts sent at the same moment commit
+ * in lock order, and each one's time must follow the one before it, or the history's newest row
+ * would not be the figure stored. After waiting for the lock, PostgreSQL re-reads the row (and
+ * re-evaluates the select list) when a concurrent count changed it; `greatest(…, previous + 1 µs)`
+ * keeps the order strict even if the clock reads the same or steps back.
  */
-export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand: number, at: Date): Promise<ProjectSummary | null> {
+export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand: number): Promise<ProjectSummary | null> {
   if (!isUuid(id)) return null;
-  const when = at.toISOString();
   const result = await tx.execute(sql`
-    with upd as (
-      update projects
-      set kits_on_hand = ${kitsOnHand}::integer, inventory_updated_at = ${when}::timestamptz, updated_at = ${when}::timestamptz
+    with locked as (
+      select projects.id,
+        greatest(clock_timestamp(), projects.inventory_updated_at + interval '1 microsecond') as at
+      from projects
       where projects.id = ${id}::uuid and ${inViewerDistrict(viewer, projects.districtId)}
+      for update
+    ), upd as (
+      update projects
+      set kits_on_hand = ${kitsOnHand}::integer, inventory_updated_at = locked.at, updated_at = locked.at
+      from locked
+      where projects.id = locked.id
       returning projects.id, projects.name, projects.blueprint_id, projects.kits_on_hand, projects.inventory_updated_at,
         projects.updated_at, projects.resource_id, ${nameOf('resources', 'resource_id')} as resource_name,
         projects.school_id, ${nameOf('schools', 'school_id')} as school_name,
@@ -215,7 +227,7 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
         ${orderGroupsColumn} as order_groups
     ), counted as (
       insert into inventory_counts (project_id, kits_on_hand, counted_by_id, counted_at)
-      select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, ${when}::timestamptz from upd
+      select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, upd.inventory_updated_at from upd
     )
     select * from upd`);
   const row = rawRows<CountedRow>(result)[0];

@@ -24,6 +24,8 @@ interface ReviewStepProps extends StepProps<'review'> {
   stepErrors: StepErrors;
   /** Why the last submit failed, in the current language. */
   notice: string | null;
+  /** A link that helps with the notice (e.g. to confirm the e-mail address). */
+  noticeAction?: ReactNode;
   onSubmit: (values: unknown) => void;
 }
 
@@ -60,6 +62,7 @@ export function ReviewStep(props: ReviewStepProps) {
       {props.notice && (
         <Alert tone="error" title={t('onboarding.review.notSubmitted')}>
           {props.notice}
+          {props.noticeAction && <p className="mt-2">{props.noticeAction}</p>}
         </Alert>
       )}
 

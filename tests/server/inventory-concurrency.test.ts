@@ -1,0 +1,58 @@
+// Onsite counts of one project sent at the same moment: whatever order they commit in, the kits on
+// hand the project shows are the newest row of its count history.
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProjectSummary } from '../../src/contract/projects';
+import { inventoryCounts, projects } from '../../src/server/db/schema';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let token: string;
+let project: ProjectSummary;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await signIn(t.app)).token.accessToken;
+  const list = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(token) });
+  project = (list.json().items as ProjectSummary[]).find((p) => p.name === 'Bridge Engineering')!;
+});
+afterAll(() => t.close());
+
+const BURSTS = 10;
+const PARALLEL = 50;
+
+describe('concurrent onsite counts of one project', () => {
+  it(`leave the stored figure equal to the newest history row (${BURSTS} bursts of ${PARALLEL})`, async () => {
+    const disagreements: string[] = [];
+    for (let burst = 0; burst < BURSTS; burst += 1) {
+      const answers = await Promise.all(
+        Array.from({ length: PARALLEL }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/v1/projects/onsite-inventory-kits',
+            headers: bearer(token),
+            payload: { projectId: project.id, kitsOnHand: (burst + i) % 11 },
+          }),
+        ),
+      );
+      expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+      const [stored] = await t.database.db
+        .select({ kitsOnHand: projects.kitsOnHand, at: projects.inventoryUpdatedAt })
+        .from(projects)
+        .where(eq(projects.id, project.id));
+      const [newest] = await t.database.db
+        .select({ kitsOnHand: inventoryCounts.kitsOnHand, at: inventoryCounts.countedAt })
+        .from(inventoryCounts)
+        .where(eq(inventoryCounts.projectId, project.id))
+        .orderBy(desc(inventoryCounts.countedAt), desc(inventoryCounts.id))
+        .limit(1);
+      if (stored!.kitsOnHand !== newest!.kitsOnHand || stored!.at?.getTime() !== newest!.at.getTime()) {
+        disagreements.push(`burst ${burst}: stored ${stored!.kitsOnHand}, newest history row ${newest!.kitsOnHand}`);
+      }
+    }
+    expect(disagreements).toEqual([]);
+    // What the API shows agrees too.
+    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: bearer(token) });
+    expect(detail.json().kitsOnHand).toBe(detail.json().inventoryCounts[0].kitsOnHand);
+  }, 120_000);
+});
