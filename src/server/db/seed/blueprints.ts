@@ -102,6 +102,8 @@ async function seedCareerCenterBlueprint(tx: Tx, ctx: DemoContext) {
     .values({
       userId: colleague!.id,
       districtId,
+      // Both applicants are members of their district when they apply: their applications are the district's.
+      districtLinked: true,
       status: 'Building Blueprint',
       applicantName: 'Priya Natarajan',
       numberOfSchools: 1,
@@ -203,6 +205,7 @@ async function seedSecondDistrict(tx: Tx, ctx: DemoContext) {
     .values({
       userId: coordinator!.id,
       districtId,
+      districtLinked: true,
       status: 'New',
       applicantName: 'Alex Morgan',
       numberOfSchools: schoolKeys.length,
