@@ -3,6 +3,8 @@
 // (no assignee) or assigned to them; programme staff (ADMIN) see every district's tasks.
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema, queryBooleanSchema } from './lists';
+import { STAFF_TEXT_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMessages } from './staff-messages';
+import { isoDateSchema } from './validation';
 
 export const TASK_KINDS = ['general', 'resource'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
@@ -78,3 +80,77 @@ export function isTaskOverdue(task: Pick<ActionTask, 'isCompleted' | 'dueDate'>,
 export function todayUtc(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Staff: create, edit and delete checklist tasks (POST/GET /staff/action-tasks,
+// PATCH/DELETE /staff/action-tasks/{id}). A task is for a whole district (no assignee) or for one
+// person of it; a resource task names a resource type and, optionally, one resource of that type.
+// ---------------------------------------------------------------------------------------------
+
+const TASK_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const blankToNull = (v: unknown) => (v === '' ? null : v);
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const STAFF_TASK_FILTERS = ['pending', 'overdue', 'completed'] as const;
+export type StaffTaskFilter = (typeof STAFF_TASK_FILTERS)[number];
+
+const taskFields = {
+  /** null: everyone in the district sees it. */
+  userId: z.preprocess(blankToNull, z.string().regex(TASK_UUID, { error: staffMessages.assigneeNotInDistrict }).nullable()),
+  title: z
+    .string({ error: staffMessages.titleRequired })
+    .trim()
+    .min(1, { error: staffMessages.titleRequired })
+    .max(STAFF_TITLE_MAX_LENGTH, { error: staffMessages.titleTooLong }),
+  description: z.preprocess(
+    blankToNull,
+    z.string().trim().max(STAFF_TEXT_MAX_LENGTH, { error: staffMessages.descriptionTooLong }).nullable(),
+  ),
+  kind: z.enum(TASK_KINDS, { error: staffMessages.kindInvalid }),
+  resourceType: z.preprocess(blankToNull, z.enum(TASK_RESOURCE_TYPES, { error: staffMessages.resourceTypeRequired }).nullable()),
+  resourceId: z.preprocess(blankToNull, z.string().regex(TASK_UUID, { error: staffMessages.resourceNotOfType }).nullable()),
+  isRequired: z.boolean({ error: staffMessages.kindInvalid }),
+  /** YYYY-MM-DD or null. */
+  dueDate: z.preprocess(blankToNull, isoDateSchema.nullable()),
+};
+
+type TaskShape = { kind?: TaskKind; resourceType?: TaskResourceType | null; resourceId?: string | null };
+const resourceRules = <T extends z.ZodType<TaskShape>>(schema: T) =>
+  schema
+    .refine((v) => v.kind !== 'resource' || Boolean(v.resourceType), { path: ['resourceType'], error: staffMessages.resourceTypeRequired })
+    .refine((v) => v.kind !== 'general' || (!v.resourceType && !v.resourceId), { path: ['resourceId'], error: staffMessages.kindInvalid });
+
+export const createStaffTaskSchema = resourceRules(
+  z.object({
+    districtId: z.string({ error: staffMessages.districtInvalid }).regex(TASK_UUID, { error: staffMessages.districtInvalid }),
+    ...taskFields,
+    userId: taskFields.userId.default(null),
+    description: taskFields.description.default(null),
+    resourceType: taskFields.resourceType.default(null),
+    resourceId: taskFields.resourceId.default(null),
+    isRequired: taskFields.isRequired.default(false),
+    dueDate: taskFields.dueDate.default(null),
+  }),
+);
+export type CreateStaffTask = z.input<typeof createStaffTaskSchema>;
+
+/** PATCH: any of the fields; kind, resource type and resource are checked together on the result. */
+export const updateStaffTaskSchema = z.object(taskFields).partial();
+export type UpdateStaffTask = z.input<typeof updateStaffTaskSchema>;
+
+export const staffTasksQuerySchema = pageQuerySchema.extend({
+  districtId: z.preprocess(blankToUndefined, z.string().regex(TASK_UUID, { error: staffMessages.districtInvalid }).optional()),
+  status: z.preprocess(blankToUndefined, z.enum(STAFF_TASK_FILTERS, { error: staffMessages.taskStatusInvalid }).optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100).optional()),
+});
+export type StaffTasksQuery = z.output<typeof staffTasksQuerySchema>;
+
+export const staffTaskSchema = actionTaskSchema.extend({
+  district: z.object({ id: z.string(), name: z.string() }),
+  /** null: the whole district. */
+  assignee: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type StaffTask = z.infer<typeof staffTaskSchema>;
+export const staffTaskListSchema = listResponseSchema(staffTaskSchema);
+export type StaffTaskList = z.infer<typeof staffTaskListSchema>;

@@ -23,6 +23,7 @@ export const ABILITIES = [
   'staff:blueprints', // build, edit and issue blueprints and quotes; moderate comments
   'staff:funding',
   'staff:invitations',
+  'staff:invite-staff', // invite admins and school success managers, not only district staff
   'staff:tasks',
   'staff:catalogue', // the resource catalogue is shared by every district: ADMIN only
   'staff:kit-orders',
@@ -49,7 +50,7 @@ const STAFF_SHARED: readonly Ability[] = [
 export const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
   USER: ['district:act', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
   SCHOOL_SUCCESS_MANAGER: STAFF_SHARED,
-  ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:catalogue', 'staff:operations'],
+  ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:invite-staff', 'staff:catalogue', 'staff:operations'],
 };
 
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'SCHOOL_SUCCESS_MANAGER'];

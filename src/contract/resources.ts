@@ -1,7 +1,8 @@
 // The resource catalogue (spec §2 Resources, §4 lessons): GET /resources and GET /resources/{id}.
-// The catalogue is read-only for programme participants; staff tools that edit it come later.
+// The catalogue is read-only for programme participants; programme staff edit it (end of this file).
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from './lists';
+import { MAX_LESSONS, STAFF_TEXT_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMessages, URL_MAX_LENGTH } from './staff-messages';
 
 /** The five kinds of resource the programme offers, as the API names them. */
 export const CATALOGUE_RESOURCE_TYPES = ['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox'] as const;
@@ -117,3 +118,93 @@ export function gradeBandCovers(band: string | null, grade: GradeLevel): boolean
 export function isGradeLevel(value: unknown): value is GradeLevel {
   return typeof value === 'string' && (GRADE_LEVELS as readonly string[]).includes(value);
 }
+
+// ---------------------------------------------------------------------------------------------
+// Staff: the catalogue editor (GET/POST /staff/resources, PUT/PATCH /staff/resources/{id}).
+// ADMIN only (`staff:catalogue`): every district shares the catalogue. Retiring a resource
+// (isActive false) takes it out of the catalogue and the wizard; blueprints, projects and tasks
+// that name it keep it. A lesson with neither link nor file keeps Open and Download disabled.
+// ---------------------------------------------------------------------------------------------
+
+const STAFF_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+const optionalText = (max: number) =>
+  z.preprocess(blankToNull, z.string().trim().max(max, { error: `Must be at most ${max} characters` }).nullable()).default(null);
+const linkSchema = z
+  .preprocess(
+    blankToNull,
+    z
+      .string()
+      .trim()
+      .max(URL_MAX_LENGTH, { error: staffMessages.urlInvalid })
+      .refine((v) => {
+        try {
+          const url = new URL(v);
+          return url.protocol === 'https:' || url.protocol === 'http:';
+        } catch {
+          return false;
+        }
+      }, { error: staffMessages.urlInvalid })
+      .nullable(),
+  )
+  .default(null);
+
+export const RESOURCE_STATES = ['active', 'retired'] as const;
+
+export const lessonInputSchema = z.object({
+  /** An existing lesson of this resource; none: a new lesson. */
+  id: z.preprocess(blankToNull, z.string().regex(STAFF_UUID, { error: staffMessages.lessonNotOfResource }).nullable()).default(null),
+  title: z
+    .string({ error: staffMessages.lessonTitleRequired })
+    .trim()
+    .min(1, { error: staffMessages.lessonTitleRequired })
+    .max(STAFF_TITLE_MAX_LENGTH, { error: staffMessages.resourceNameTooLong }),
+  url: linkSchema,
+  fileUrl: linkSchema,
+  durationMinutes: z.preprocess(
+    blankToNull,
+    z.number({ error: staffMessages.durationInvalid }).int({ error: staffMessages.durationInvalid }).min(1, { error: staffMessages.durationInvalid }).max(10_000, { error: staffMessages.durationInvalid }).nullable(),
+  ).default(null),
+});
+export type LessonInput = z.input<typeof lessonInputSchema>;
+
+/** POST /staff/resources and PUT /staff/resources/{id}: the whole resource, lessons in order. */
+export const resourceInputSchema = z.object({
+  type: z.enum(CATALOGUE_RESOURCE_TYPES, { error: staffMessages.resourceTypeInvalid }),
+  name: z
+    .string({ error: staffMessages.resourceNameRequired })
+    .trim()
+    .min(1, { error: staffMessages.resourceNameRequired })
+    .max(STAFF_TITLE_MAX_LENGTH, { error: staffMessages.resourceNameTooLong }),
+  summary: optionalText(STAFF_TEXT_MAX_LENGTH),
+  description: optionalText(4000),
+  gradeBand: optionalText(20),
+  subject: optionalText(SEARCH_MAX_LENGTH),
+  duration: optionalText(50),
+  unitCostCents: z
+    .number({ error: staffMessages.priceInvalid })
+    .int({ error: staffMessages.priceInvalid })
+    .min(0, { error: staffMessages.priceInvalid })
+    .max(100_000_000, { error: staffMessages.priceInvalid }),
+  lessons: z.array(lessonInputSchema).max(MAX_LESSONS, { error: staffMessages.tooManyLessons }).default([]),
+});
+export type ResourceInput = z.input<typeof resourceInputSchema>;
+export type ResourceInputBody = z.output<typeof resourceInputSchema>;
+
+/** PATCH /staff/resources/{id}: retire (false) or bring back (true). */
+export const resourceStateSchema = z.object({ isActive: z.boolean({ error: staffMessages.resourceStateInvalid }) });
+
+export const staffResourcesQuerySchema = pageQuerySchema.extend({
+  type: z.preprocess(blankToUndefined, z.enum(CATALOGUE_RESOURCE_TYPES, { error: resourceMessages.type }).optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_LENGTH, { error: resourceMessages.search }).optional()),
+  state: z.preprocess(blankToUndefined, z.enum(RESOURCE_STATES, { error: staffMessages.resourceStateInvalid }).optional()),
+});
+export type StaffResourcesQuery = z.output<typeof staffResourcesQuerySchema>;
+
+export const staffResourceSummarySchema = resourceSummarySchema.extend({
+  isActive: z.boolean(),
+  /** ISO instant of the last edit. */
+  updatedAt: z.string(),
+});
+export type StaffResourceSummary = z.infer<typeof staffResourceSummarySchema>;
+export const staffResourceListSchema = listResponseSchema(staffResourceSummarySchema);

@@ -108,6 +108,37 @@ export const routes = {
 
   // Dashboard (spec §2 "entry after login"), added by this product.
   dashboardSummary: r('GET', '/dashboard/summary'),
+
+  /** The district's part of an application's activity log (entries visible to the district). */
+  applicationActivity: r('GET', '/applications/:id/activity'),
+
+  // Programme staff console, added by this product: every path under /staff needs `staff:*`
+  // abilities (src/contract/permissions.ts).
+  staffDashboard: r('GET', '/staff/dashboard'),
+  staffDistricts: r('GET', '/staff/districts'),
+  staffDistrictPeople: r('GET', '/staff/districts/:id/people'),
+  staffApplications: r('GET', '/staff/applications'),
+  staffApplication: r('GET', '/staff/applications/:id'),
+  updateStaffApplication: r('PATCH', '/staff/applications/:id'),
+  addApplicationNote: r('POST', '/staff/applications/:id/notes'),
+  bulkAssignApplications: r('POST', '/staff/applications/assign'),
+  staffAssignees: r('GET', '/staff/assignees'),
+  allocateFunds: r('POST', '/staff/funding'),
+  staffInvitations: r('GET', '/staff/invitations'),
+  createInvitation: r('POST', '/staff/invitations'),
+  revokeInvitation: r('DELETE', '/staff/invitations/:id'),
+  resendInvitation: r('POST', '/staff/invitations/:id/resend'),
+  staffActionTasks: r('GET', '/staff/action-tasks'),
+  createStaffActionTask: r('POST', '/staff/action-tasks'),
+  updateStaffActionTask: r('PATCH', '/staff/action-tasks/:id'),
+  deleteStaffActionTask: r('DELETE', '/staff/action-tasks/:id'),
+  staffResources: r('GET', '/staff/resources'),
+  createResource: r('POST', '/staff/resources'),
+  editResource: r('PUT', '/staff/resources/:id'),
+  setResourceState: r('PATCH', '/staff/resources/:id'),
+  staffActivity: r('GET', '/staff/activity'),
+  exportApplications: r('GET', '/staff/exports/applications.csv'),
+  exportInventory: r('GET', '/staff/exports/inventory.csv'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

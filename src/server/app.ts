@@ -4,16 +4,25 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Config } from './config';
 import type { Database, Db } from './db/connect';
 import { safeLoggerOptions } from './logging';
+import { activityRoutes } from './features/activity/routes';
 import { applicationRoutes } from './features/applications/routes';
+import { staffApplicationRoutes } from './features/applications/staff-routes';
 import { authRoutes } from './features/auth/routes';
 import { blueprintRoutes } from './features/blueprints/routes';
 import { blueprintStaffRoutes } from './features/blueprints/staff-routes';
 import { checklistRoutes } from './features/checklist/routes';
+import { staffChecklistRoutes } from './features/checklist/staff-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { staffDirectoryRoutes } from './features/directory/staff-routes';
+import { exportRoutes } from './features/exports/routes';
+import { fundingRoutes } from './features/funding/routes';
+import { invitationRoutes } from './features/invitations/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { projectRoutes } from './features/projects/routes';
 import { resourceRoutes } from './features/resources/routes';
+import { staffResourceRoutes } from './features/resources/staff-routes';
+import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { createAppJobRunner } from './jobs/app-jobs';
@@ -120,6 +129,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blueprintRoutes(api);
     blueprintStaffRoutes(api);
     reminderRoutes(api);
+    activityRoutes(api);
+    // The programme staff console (/staff/…).
+    staffDashboardRoutes(api);
+    staffDirectoryRoutes(api);
+    staffApplicationRoutes(api);
+    fundingRoutes(api);
+    invitationRoutes(api);
+    staffChecklistRoutes(api);
+    staffResourceRoutes(api);
+    exportRoutes(api);
   });
 
   await registerClientStatic(app, options.clientDir);

@@ -69,7 +69,8 @@ async function main() {
   ];
   if (config.seed === 'demo') {
     lines.push('  Demo accounts:');
-    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.password.padEnd(12)} ${account.description}`);
+    const width = Math.max(...DEMO_ACCOUNTS.map((account) => account.password.length));
+    for (const account of DEMO_ACCOUNTS) lines.push(`    ${account.email.padEnd(26)} ${account.password.padEnd(width)} ${account.description}`);
   }
   console.log(lines.join('\n') + '\n');
 }

@@ -16,6 +16,7 @@ import {
   RESOURCE_TYPES,
   resources,
   schools,
+  staffDistricts,
   userSchools,
   users,
 } from '../../src/server/db/schema';
@@ -49,6 +50,7 @@ describe('demo seed', () => {
     ['admin@example.org', 'Admin-pass1'],
     ['new@example.org', 'Demo-pass1'],
     ['coordinator2@example.org', 'Demo-pass1'],
+    ['manager@example.org', 'Manager-pass1'],
   ])('creates %s with its password', async (email, password) => {
     const [user] = await db.select().from(users).where(eq(users.email, email));
     expect(user).toBeDefined();
@@ -63,6 +65,7 @@ describe('demo seed', () => {
       'admin@example.org',
       'coordinator2@example.org',
       'coordinator@example.org',
+      'manager@example.org',
       'new@example.org',
       'priya.natarajan@cedarvalleyschools.example',
     ]);
@@ -82,6 +85,7 @@ describe('demo seed', () => {
     expect(profileSchools).toHaveLength(2);
     expect(byEmail.get('admin@example.org')).toMatchObject({ roles: ['ADMIN'], onboardingStep: 7 });
     expect(byEmail.get('new@example.org')).toMatchObject({ onboardingStep: 0, firstName: null, districtId: null });
+    expect(byEmail.get('manager@example.org')).toMatchObject({ roles: ['SCHOOL_SUCCESS_MANAGER'], onboardingStep: 7, districtId: null });
   });
 
   it('gives the coordinator a blueprint that needs approval with a fresh quote, and the second district a New application', async () => {
@@ -93,9 +97,11 @@ describe('demo seed', () => {
     expect(pending.quoteExpiresAt! > today).toBe(true);
     const [second] = await db.select().from(users).where(eq(users.email, 'coordinator2@example.org'));
     expect(second!.districtId).not.toBe(coordinator!.districtId);
-    const secondApplications = await db.select().from(applications).where(eq(applications.districtId, second!.districtId!));
+    // Their own application is New with no blueprint yet (the district's earlier ones have theirs).
+    const secondApplications = await db.select().from(applications).where(eq(applications.userId, second!.id));
     expect(secondApplications.map((a) => a.status)).toEqual(['New']);
-    expect(await db.$count(blueprints, eq(blueprints.districtId, second!.districtId!))).toBe(0);
+    expect(secondApplications[0]!.districtId).toBe(second!.districtId);
+    expect(await db.$count(blueprints, eq(blueprints.applicationId, secondApplications[0]!.id))).toBe(0);
   });
 
   it('loads 3 districts and at least 12 schools, and links the coordinator by e-mail', async () => {
@@ -174,6 +180,20 @@ describe('demo seed', () => {
     expect(tasks.some((t) => t.dueDate !== null && t.dueDate > today)).toBe(true);
   });
 
+  it('gives the staff console about 12 applications over 3 districts, every status, some not assigned yet', async () => {
+    const all = await db.select().from(applications);
+    expect(all).toHaveLength(12);
+    expect(new Set(all.map((a) => a.districtId)).size).toBe(3);
+    expect(new Set(all.map((a) => a.status))).toEqual(new Set(['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed']));
+    expect(all.filter((a) => a.assignedAdminId === null).length).toBeGreaterThanOrEqual(3);
+    const [manager] = await db.select().from(users).where(eq(users.email, 'manager@example.org'));
+    const looksAfter = await db.select().from(staffDistricts).where(eq(staffDistricts.userId, manager!.id));
+    expect(looksAfter).toHaveLength(1);
+    const [riverbend] = await db.select().from(districts).where(eq(districts.id, looksAfter[0]!.districtId));
+    expect(riverbend!.name).toBe('Riverbend County Schools');
+    expect(all.filter((a) => a.assignedAdminId === manager!.id).every((a) => a.districtId === riverbend!.id)).toBe(true);
+  });
+
   it('is skipped the second time and duplicates nothing', async () => {
     const counts = () =>
       Promise.all(
@@ -224,7 +244,7 @@ describe('two processes starting together', () => {
   it('seed the database once', async () => {
     const results = await Promise.all([seedIfEmpty(database.db, 'demo'), seedIfEmpty(database.db, 'demo')]);
     expect(results.sort()).toEqual(['seeded', 'skipped']);
-    expect(await database.db.$count(users)).toBe(5);
+    expect(await database.db.$count(users)).toBe(6);
     expect(await database.db.$count(districts)).toBe(3);
   });
 });

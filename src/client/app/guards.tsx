@@ -1,8 +1,11 @@
 // Route guards (spec §2): who may see which part of the app, decided from the stored session.
 import type { ReactNode } from 'react';
+import type { Ability } from '../../contract/permissions';
 import { currentPath } from '../lib/redirect';
+import { isStaffOnly, useCan } from '../lib/use-can';
 import { useSession } from '../lib/use-session';
 import { AppRedirect } from '../ui/app-link';
+import { NotAllowed } from './not-found';
 import { paths } from './paths';
 
 /** The authenticated layout: token, signedIn and appCreated. */
@@ -27,4 +30,18 @@ export function HomeRedirect() {
   if (status === 'authenticated') return <AppRedirect to={paths.dashboard()} />;
   if (status === 'onboarding') return <AppRedirect to={paths.onboarding()} />;
   return <AppRedirect to={paths.signIn()} />;
+}
+
+/** A screen the permission table grants only some: the others are told so (the API would refuse them). */
+export function RequireAbility({ ability, children }: { ability: Ability; children: ReactNode }) {
+  return useCan(ability) ? children : <NotAllowed />;
+}
+
+/**
+ * A district screen (the dashboard, the applications list): programme staff who are no district's
+ * members have their own in the staff console, at `staffPath`.
+ */
+export function DistrictScreen({ staffPath, children }: { staffPath: string; children: ReactNode }) {
+  const { user } = useSession();
+  return user && isStaffOnly(user.authority) ? <AppRedirect to={staffPath} /> : children;
 }

@@ -82,6 +82,17 @@ export const paths = {
   about: () => '/about',
   support: () => '/support',
 
+  // The programme staff console (the Programme navigation group).
+  staff: () => '/staff',
+  reviewQueue: (query: Record<string, string | undefined> = {}) => withQuery('/staff/applications', query),
+  staffApplication: (applicationId: string) => `/staff/applications/${id(applicationId)}`,
+  staffTasks: (query: Record<string, string | undefined> = {}) => withQuery('/staff/tasks', query),
+  invitations: () => '/staff/invitations',
+  catalogue: () => '/staff/resources',
+  newResource: () => '/staff/resources/new',
+  editResource: (resourceId: string) => `/staff/resources/${id(resourceId)}`,
+  activity: (query: Record<string, string | undefined> = {}) => withQuery('/staff/activity', query),
+
   // Both signed in and signed out (spec §2 footer keys privacy and terms).
   privacy: () => '/privacy',
   terms: () => '/terms',

@@ -8,11 +8,11 @@ import { ErrorBoundary } from './error-boundary';
 import { markFirstScreenShown } from './first-screen';
 import { getSessionState } from '../lib/session-store';
 import { useSession } from '../lib/use-session';
-import { HomeRedirect, RequireAuth, RequireOnboarding } from './guards';
+import { DistrictScreen, HomeRedirect, RequireAbility, RequireAuth, RequireOnboarding } from './guards';
 import { EntryLayout } from './layouts/entry-layout';
 import { lazyNamed } from './lazy-page';
 import { NotFound, NotFoundPage } from './not-found';
-import { ENTRY_PATHS, PROJECT_SCREENS, resourceTypeBySlug, type ProjectScreen } from './paths';
+import { ENTRY_PATHS, paths, PROJECT_SCREENS, resourceTypeBySlug, type ProjectScreen } from './paths';
 
 // Layouts that pull in Headless UI load with the first screen behind them, not with sign-in.
 const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
@@ -45,7 +45,7 @@ const BlueprintPage = lazyNamed(() => import('../features/blueprints/blueprint-p
 const BlueprintEditPage = lazyNamed(() => import('../features/blueprints/blueprint-edit-page'), 'BlueprintEditPage');
 const QuotePage = lazyNamed(() => import('../features/blueprints/quote-page'), 'QuotePage');
 const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
-const ApplicationPage = lazyNamed(() => import('../features/applications/application-page'), 'ApplicationPage');
+const ApplicationScreen = lazyNamed(() => import('./application-screens'), 'DistrictApplicationScreen');
 const ResourcesPage = lazyNamed(() => import('../features/resources/resources-page'), 'ResourcesPage');
 const ResourcePage = lazyNamed(() => import('../features/resources/resource-page'), 'ResourcePage');
 const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
@@ -55,6 +55,15 @@ const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-ki
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
 const SupportPage = lazyNamed(() => import('../features/support/support-page'), 'SupportPage');
+// The programme staff console.
+const StaffHomeScreen = lazyNamed(() => import('./staff-screens'), 'StaffHomeScreen');
+const StaffApplicationScreen = lazyNamed(() => import('./application-screens'), 'StaffApplicationScreen');
+const ReviewQueuePage = lazyNamed(() => import('../features/applications/review-queue-page'), 'ReviewQueuePage');
+const StaffTasksPage = lazyNamed(() => import('../features/checklist/staff-tasks-page'), 'StaffTasksPage');
+const InvitationsPage = lazyNamed(() => import('../features/invitations/invitations-page'), 'InvitationsPage');
+const CataloguePage = lazyNamed(() => import('../features/resources/catalogue-page'), 'CataloguePage');
+const ResourceEditorPage = lazyNamed(() => import('../features/resources/resource-editor-page'), 'ResourceEditorPage');
+const ActivityPage = lazyNamed(() => import('../features/activity/activity-page'), 'ActivityPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/legal-page'), 'PrivacyPage');
 const TermsPage = lazyNamed(() => import('../features/legal/legal-page'), 'TermsPage');
 
@@ -94,7 +103,7 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   curriculum: [AppLayout, CurriculumPage],
   about: [AppLayout, AboutPage],
   support: [AppLayout, SupportPage],
-  staff: [AppLayout],
+  staff: [AppLayout, StaffHomeScreen],
   'sign-in': [SignInPage],
   'log-in': [SignInPage],
 };
@@ -244,11 +253,76 @@ function EntryRoutes() {
   );
 }
 
+/** The programme staff console, inside /staff: each screen behind the ability it needs. */
+function StaffRoutes() {
+  return (
+    <Switch>
+      <Route path="/">
+        <StaffHomeScreen />
+      </Route>
+      <Route path="/applications">
+        <RequireAbility ability="staff:applications">
+          <ReviewQueuePage />
+        </RequireAbility>
+      </Route>
+      <Route path="/applications/:id">
+        {({ id }) => (
+          <RequireAbility ability="staff:applications">
+            <StaffApplicationScreen id={id} />
+          </RequireAbility>
+        )}
+      </Route>
+      <Route path="/tasks">
+        <RequireAbility ability="staff:tasks">
+          <StaffTasksPage />
+        </RequireAbility>
+      </Route>
+      <Route path="/invitations">
+        <RequireAbility ability="staff:invitations">
+          <InvitationsPage />
+        </RequireAbility>
+      </Route>
+      <Route path="/resources">
+        <RequireAbility ability="staff:catalogue">
+          <CataloguePage />
+        </RequireAbility>
+      </Route>
+      <Route path="/resources/new">
+        <RequireAbility ability="staff:catalogue">
+          <ResourceEditorPage />
+        </RequireAbility>
+      </Route>
+      <Route path="/resources/:id">
+        {({ id }) => (
+          <RequireAbility ability="staff:catalogue">
+            <ResourceEditorPage id={id} />
+          </RequireAbility>
+        )}
+      </Route>
+      <Route path="/activity">
+        <RequireAbility ability="staff:activity">
+          <ActivityPage />
+        </RequireAbility>
+      </Route>
+      <Route path="/kit-orders">
+        <RequireAbility ability="staff:kit-orders">
+          <StaffKitOrdersPage />
+        </RequireAbility>
+      </Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
+  );
+}
+
 function AppAreaRoutes() {
   return (
     <Switch>
       <Route path="/dashboard">
-        <DashboardPage />
+        <DistrictScreen staffPath={paths.staff()}>
+          <DashboardPage />
+        </DistrictScreen>
       </Route>
       <Route path="/checklist">
         <ChecklistPage />
@@ -274,9 +348,11 @@ function AppAreaRoutes() {
       <Route path="/applications" nest>
         <Switch>
           <Route path="/">
-            <ApplicationsPage />
+            <DistrictScreen staffPath={paths.reviewQueue()}>
+              <ApplicationsPage />
+            </DistrictScreen>
           </Route>
-          <Route path="/:id">{({ id }) => <ApplicationPage id={id} />}</Route>
+          <Route path="/:id">{({ id }) => <ApplicationScreen id={id} />}</Route>
           <Route>
             <NotFound />
           </Route>
@@ -322,9 +398,10 @@ function AppAreaRoutes() {
         </Switch>
       </Route>
 
-      {/* Programme staff's own screens (the permission table decides who sees them). */}
-      <Route path="/staff/kit-orders">
-        <StaffKitOrdersPage />
+      <Route path="/staff" nest>
+        <RequireAbility ability="staff:console">
+          <StaffRoutes />
+        </RequireAbility>
       </Route>
 
       <Route path="/curriculum">

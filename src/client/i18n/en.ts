@@ -1,13 +1,17 @@
 // The English catalogue's type: every message id of every area. The messages themselves live in
 // en/*.ts and register as their screens load (english.ts); a translation is one file of type
 // Catalogue (see locales.ts), checked by TypeScript to have every id.
+import type { activityMessages } from './en/activity';
 import type { appMessages } from './en/app';
 import type { applicationMessages } from './en/applications';
 import type { authMessages } from './en/auth';
 import type { blueprintMessages } from './en/blueprints';
+import type { catalogueMessages } from './en/catalogue';
 import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
 import type { fulfilmentMessages } from './en/fulfilment';
+import type { fundingMessages } from './en/funding';
+import type { invitationMessages } from './en/invitations';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
@@ -15,9 +19,12 @@ import type { onboardingMessages } from './en/onboarding';
 import type { orderMessages } from './en/orders';
 import type { planningMessages } from './en/planning';
 import type { programmeMessages } from './en/programme';
+import type { reviewMessages } from './en/review';
 import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
 import type { settingsMessages } from './en/settings';
+import type { staffDashboardMessages } from './en/staff-dashboard';
+import type { staffTaskMessages } from './en/staff-tasks';
 import type { syncMessages } from './en/sync';
 import type { uiMessages } from './en/ui';
 import type { validationMessages } from './en/validation';
@@ -41,7 +48,14 @@ type English = typeof layoutMessages &
   typeof orderMessages &
   typeof fulfilmentMessages &
   typeof checklistMessages &
-  typeof syncMessages;
+  typeof syncMessages &
+  typeof activityMessages &
+  typeof reviewMessages &
+  typeof fundingMessages &
+  typeof staffDashboardMessages &
+  typeof invitationMessages &
+  typeof staffTaskMessages &
+  typeof catalogueMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

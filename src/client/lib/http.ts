@@ -318,9 +318,10 @@ export async function downloadFile(route: RouteDef, options: RequestOptions, fal
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName ?? fallbackName;
+  link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
-  // After the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // Revoked a moment later: some browsers start reading the file only after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

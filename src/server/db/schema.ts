@@ -942,3 +942,26 @@ export const reminderOptOuts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('reminder_opt_outs_kind_check', oneOf(t.kind, REMINDER_KINDS))],
 );
+// Programme staff console: staff-only notes on applications
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A note programme staff keep on an application: never part of any answer the district's own
+ * calls give (the applicant's comments live on `applications.comments`, apart from these).
+ */
+export const applicationNotes = pgTable(
+  'application_notes',
+  {
+    id: id(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('application_notes_application_idx').on(t.applicationId, t.createdAt),
+    check('application_notes_body_check', sql`length(btrim(${t.body})) > 0`),
+  ],
+);

@@ -7,15 +7,15 @@ import { AppLink } from '../../ui/app-link';
 import { cx } from '../../ui/cx';
 import { ChevronDownIcon } from '../../ui/icons';
 import { MenuButton } from './menu-button';
-import { currentChild, isCurrent, isEntryCurrent, type NavEntry, useNavEntries } from './nav-items';
+import { currentChild, isCurrent, isEntryCurrent, useNavEntries, type NavEntry } from './nav-items';
 import { navItemClasses } from './nav-styles';
 
 const rowItem = (current: boolean) => navItemClasses(current, 'h-10 w-auto gap-1.5 px-3 whitespace-nowrap');
 
 export function HorizontalNav({ className }: { className?: string }) {
   const [location] = useLocation();
-  const entries = useNavEntries();
   const { t } = useI18n();
+  const entries = useNavEntries();
   return (
     <nav aria-label={t('nav.label')} className={cx('nav-focus', className)}>
       <ul className="flex items-center gap-1">

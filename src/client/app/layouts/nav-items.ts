@@ -1,5 +1,7 @@
-// The navigation of spec §2, in the spec's order. Labels are message ids (i18n/en/layout.ts).
-import type { ComponentType } from 'react';
+// The navigation of spec §2, in the spec's order, and the programme staff's own group. Labels are
+// message ids (i18n/en/layout.ts). An entry with an ability shows only to those the permission
+// table grants it: programme staff see the Programme group instead of the district's own screens.
+import { useMemo, type ComponentType } from 'react';
 import { can, type Ability } from '../../../contract/permissions';
 import type { MessageId } from '../../i18n/en';
 import { useSession } from '../../lib/use-session';
@@ -13,7 +15,7 @@ import {
   InfoIcon,
   MailIcon,
   MapIcon,
-  PackageIcon,
+  ShieldIcon,
   TruckIcon,
   type IconProps,
 } from '../../ui/icons';
@@ -24,25 +26,51 @@ type Icon = ComponentType<IconProps>;
 export interface NavChild {
   labelId: MessageId;
   to: string;
+  ability?: Ability;
 }
 
-export type NavEntry =
-  /**
-   * `area`: the path below which the entry is current, when wider than its own (`to`).
-   * `ability`: shown only to people whose roles grant it (the contract's permission table).
-   */
-  | { kind: 'link'; id: string; labelId: MessageId; to: string; icon: Icon; area?: string; ability?: Ability }
+export type NavEntry = (
+  /** `area`: the path below which the entry is current, when wider than its own (`to`). */
+  | { kind: 'link'; id: string; labelId: MessageId; to: string; icon: Icon; area?: string }
   | { kind: 'group'; id: string; labelId: MessageId; icon: Icon; base: string; children: readonly NavChild[] }
-  | { kind: 'mail'; id: string; labelId: MessageId; icon: Icon };
+  | { kind: 'mail'; id: string; labelId: MessageId; icon: Icon }
+) & {
+  /** Shown only to those who have it (src/contract/permissions.ts). */
+  ability?: Ability;
+};
 
 /** The message id of a resource type's name ("Onsite Field Trips"), shared by the nav and the Resources screens. */
 export const resourceTypeLabelId = (slug: ResourceType): MessageId => `resources.type.${slug}`;
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { kind: 'link', id: 'dashboard', labelId: 'nav.dashboard', to: paths.dashboard(), icon: HomeIcon },
-  { kind: 'link', id: 'planning', labelId: 'nav.planning', to: paths.planning(), icon: CalendarIcon },
+  {
+    kind: 'group',
+    id: 'programme',
+    labelId: 'nav.programme',
+    icon: ShieldIcon,
+    base: paths.staff(),
+    ability: 'staff:console',
+    children: [
+      { labelId: 'nav.programme.dashboard', to: paths.staff() },
+      { labelId: 'nav.programme.applications', to: paths.reviewQueue(), ability: 'staff:applications' },
+      { labelId: 'nav.programme.kitOrders', to: paths.staffKitOrders(), ability: 'staff:kit-orders' },
+      { labelId: 'nav.programme.tasks', to: paths.staffTasks(), ability: 'staff:tasks' },
+      { labelId: 'nav.programme.invitations', to: paths.invitations(), ability: 'staff:invitations' },
+      { labelId: 'nav.programme.catalogue', to: paths.catalogue(), ability: 'staff:catalogue' },
+      { labelId: 'nav.programme.activity', to: paths.activity(), ability: 'staff:activity' },
+    ],
+  },
+  { kind: 'link', id: 'dashboard', labelId: 'nav.dashboard', to: paths.dashboard(), icon: HomeIcon, ability: 'district:act' },
+  { kind: 'link', id: 'planning', labelId: 'nav.planning', to: paths.planning(), icon: CalendarIcon, ability: 'district:act' },
   { kind: 'link', id: 'blueprints', labelId: 'nav.blueprints', to: paths.blueprints(), icon: MapIcon },
-  { kind: 'link', id: 'applications', labelId: 'nav.applications', to: paths.applications(), icon: DocumentIcon },
+  {
+    kind: 'link',
+    id: 'applications',
+    labelId: 'nav.applications',
+    to: paths.applications(),
+    icon: DocumentIcon,
+    ability: 'district:act',
+  },
   {
     kind: 'group',
     id: 'resources',
@@ -52,20 +80,36 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     children: RESOURCE_TYPES.map(({ slug }) => ({ labelId: resourceTypeLabelId(slug), to: paths.resources(slug) })),
   },
   { kind: 'mail', id: 'support', labelId: 'nav.support', icon: MailIcon },
-  { kind: 'link', id: 'checklist', labelId: 'nav.checklist', to: paths.checklist(), icon: ChecklistIcon },
+  { kind: 'link', id: 'checklist', labelId: 'nav.checklist', to: paths.checklist(), icon: ChecklistIcon, ability: 'district:act' },
   { kind: 'link', id: 'about', labelId: 'nav.about', to: paths.about(), icon: InfoIcon },
   { kind: 'link', id: 'curriculum', labelId: 'nav.curriculum', to: paths.curriculum(), icon: BookIcon },
   // My Orders is the one entry for hands-on projects, so a project's own screens keep it marked.
-  { kind: 'link', id: 'orders', labelId: 'nav.orders', to: paths.orders(), icon: TruckIcon, area: paths.projects() },
-  // Programme staff: the kit fulfilment queue.
-  { kind: 'link', id: 'kit-fulfilment', labelId: 'nav.kitFulfilment', to: paths.staffKitOrders(), icon: PackageIcon, ability: 'staff:kit-orders' },
+  {
+    kind: 'link',
+    id: 'orders',
+    labelId: 'nav.orders',
+    to: paths.orders(),
+    icon: TruckIcon,
+    area: paths.projects(),
+    ability: 'district:act',
+  },
 ];
 
-/** The entries the signed-in person may use. */
-export function useNavEntries(): readonly NavEntry[] {
+/** The entries (and group children) the roles may see; a group with no child left is dropped. */
+export function navEntriesFor(roles: readonly string[]): NavEntry[] {
+  const allowed = (item: { ability?: Ability }) => !item.ability || can(roles, item.ability);
+  return NAV_ENTRIES.filter(allowed).flatMap((entry): NavEntry[] => {
+    if (entry.kind !== 'group') return [entry];
+    const children = entry.children.filter(allowed);
+    return children.length ? [{ ...entry, children }] : [];
+  });
+}
+
+/** The navigation of the signed-in person. */
+export function useNavEntries(): NavEntry[] {
   const { user } = useSession();
-  const roles = user?.authority ?? [];
-  return NAV_ENTRIES.filter((entry) => entry.kind !== 'link' || !entry.ability || can(roles, entry.ability));
+  const roles = user?.authority.join(',') ?? '';
+  return useMemo(() => navEntriesFor(roles ? roles.split(',') : []), [roles]);
 }
 
 /** An entry is current on its own path and below it (/blueprints/12 keeps Blueprints marked). */
@@ -86,5 +130,8 @@ export function isEntryCurrent(location: string, entry: Extract<NavEntry, { kind
 export function currentChild(location: string, group: Extract<NavEntry, { kind: 'group' }>): NavChild | undefined {
   const path = location.toLowerCase().replace(/\/+$/, '');
   if (path === group.base) return group.children[0];
-  return group.children.find((child) => isCurrent(path, child.to));
+  // The most specific child wins (the Programme dashboard, /staff, is inside every other child's path).
+  return group.children
+    .filter((child) => child.to !== group.base && isCurrent(path, child.to))
+    .sort((a, b) => b.to.length - a.to.length)[0];
 }

@@ -11,7 +11,7 @@ import { ChevronDownIcon } from '../../ui/icons';
 import { paths } from '../paths';
 import { BrandLink } from './brand';
 import { MenuButton } from './menu-button';
-import { currentChild, isCurrent, isEntryCurrent, type NavEntry, useNavEntries } from './nav-items';
+import { currentChild, isCurrent, isEntryCurrent, useNavEntries, type NavEntry } from './nav-items';
 import { navIconClasses, navItemClasses, navSurfaceClasses } from './nav-styles';
 
 interface SideNavProps {
@@ -24,8 +24,8 @@ interface SideNavProps {
 
 export function SideNav({ collapsed = false, onNavigate, className }: SideNavProps) {
   const [location] = useLocation();
-  const entries = useNavEntries();
   const { t } = useI18n();
+  const entries = useNavEntries();
   return (
     <div className={cx('nav-focus flex h-full flex-col', navSurfaceClasses, className)}>
       <div className={cx('flex h-16 shrink-0 items-center', collapsed ? 'justify-center' : 'px-5')}>

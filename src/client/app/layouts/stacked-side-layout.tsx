@@ -1,6 +1,6 @@
-// The stackedSide layout: an 80 px rail of every entry (icon and short name) and, for the entry
-// with sub-entries (Resources), a 250 px panel beside it listing them. The panel is open while its
-// area is shown or when the user opens it from the rail.
+// The stackedSide layout: an 80 px rail of every entry (icon and short name) and, for an entry
+// with sub-entries (Resources, the staff's Programme), a 250 px panel beside it listing them. A
+// group's panel is open while its area is shown or when the user opens it from the rail.
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '../../i18n/use-i18n';
@@ -13,7 +13,7 @@ import { paths } from '../paths';
 import { AppFooter } from './app-footer';
 import type { LayoutProps } from './layout-props';
 import { contentWidth, MainContent, SkipLink } from './main-content';
-import { currentChild, isCurrent, isEntryCurrent, NAV_ENTRIES, type NavEntry, useNavEntries } from './nav-items';
+import { currentChild, isCurrent, isEntryCurrent, useNavEntries, type NavEntry } from './nav-items';
 import { navIconClasses, navItemClasses, navSurfaceClasses } from './nav-styles';
 import { TopBar } from './top-bar';
 
@@ -24,15 +24,17 @@ const railItem = (current: boolean) =>
 
 export function StackedSideLayout({ theme: _theme, children, ...chrome }: LayoutProps) {
   const [location] = useLocation();
-  const entries = useNavEntries();
   const { t } = useI18n();
   const panelId = useId();
-  const group = NAV_ENTRIES.find((entry): entry is Group => entry.kind === 'group')!;
-  const inGroup = isCurrent(location, group.base);
-  // null: follow the location; true/false: the user opened or closed it.
-  const [toggled, setToggled] = useState<{ at: string; open: boolean } | null>(null);
-  const open = toggled && toggled.at === location ? toggled.open : inGroup;
-  const setOpen = (next: boolean) => setToggled({ at: location, open: next });
+  const entries = useNavEntries();
+  const groups = entries.filter((entry): entry is Group => entry.kind === 'group');
+  const here = groups.find((group) => isCurrent(location, group.base)) ?? null;
+  // null: follow the location; otherwise the group the user opened (or none) at this location.
+  const [toggled, setToggled] = useState<{ at: string; id: string | null } | null>(null);
+  const group = toggled && toggled.at === location ? (groups.find((g) => g.id === toggled.id) ?? null) : here;
+  const open = group !== null;
+  const toggle = (id: string) => setToggled({ at: location, id: group?.id === id ? null : id });
+  const close = () => setToggled({ at: location, id: null });
 
   return (
     <div className="min-h-dvh">
@@ -52,14 +54,14 @@ export function StackedSideLayout({ theme: _theme, children, ...chrome }: Layout
                   <RailItem
                     entry={entry}
                     location={location}
-                    panel={{ id: panelId, open, toggle: () => setOpen(!open) }}
+                    panel={{ id: panelId, open: group?.id === entry.id, toggle: () => toggle(entry.id) }}
                   />
                 </li>
               ))}
             </ul>
           </nav>
         </div>
-        {open && (
+        {group && (
           <div
             id={panelId}
             className={cx('flex w-stacked-secondary flex-col border-e border-(--nav-border)', navSurfaceClasses)}
@@ -68,7 +70,7 @@ export function StackedSideLayout({ theme: _theme, children, ...chrome }: Layout
               <p className="text-base font-semibold text-(--nav-strong)">{t(group.labelId)}</p>
               <button
                 type="button"
-                onClick={() => setOpen(false)}
+                onClick={close}
                 className="flex size-9 items-center justify-center rounded-lg text-(--nav-muted) hover:bg-(--nav-hover-bg) hover:text-(--nav-hover-fg)"
               >
                 <CloseIcon className="size-5" />

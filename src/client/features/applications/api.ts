@@ -33,8 +33,9 @@ export function useMyApplications({ limit, offset, ...filter }: ApplicationsQuer
   );
 }
 
-export function useApplication(id: string) {
-  return useSWR(['applications', 'detail', id], () => apiRequest(routes.application, { params: { id } }, applicationDetailSchema), {
+/** null: nothing to load (staff read the application through the staff console's call). */
+export function useApplication(id: string | null) {
+  return useSWR(id ? ['applications', 'detail', id] : null, () => apiRequest(routes.application, { params: { id: id! } }, applicationDetailSchema), {
     // A 404 will not turn into a 200 by asking again.
     shouldRetryOnError: false,
   });

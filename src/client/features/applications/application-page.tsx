@@ -1,6 +1,10 @@
 // Application details (spec §3 "Application"): every labelled field, dates as DD MMM YYYY. Another
-// district's application answers 404 and is shown as not found.
+// district's application answers 404 and is shown as not found. Programme staff see the same page
+// from their console, with their own panels (assignment, status, staff notes) above and below.
 import '../../i18n/en/applications';
+import '../../i18n/en/review';
+import type { ReactNode } from 'react';
+import type { StaffApplication } from '../../../contract/applications-staff';
 import { paths } from '../../app/paths';
 import { fundingLabel, heardAboutLabel } from '../../i18n/programme-labels';
 import { useI18n } from '../../i18n/use-i18n';
@@ -16,24 +20,43 @@ import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useApplication } from './api';
 import { BlueprintAction } from './components/blueprint-action';
 import { DetailCard, Field, SchoolsCard, ResourcesCard } from './components/detail-sections';
+import { NotesPanel } from './components/notes-panel';
+import { StaffActionsPanel } from './components/staff-actions-panel';
 import { StatusBadge } from './components/status-badge';
 import { applicationTypeLabel } from './labels';
+import { useRefreshStaffApplications, useStaffApplication } from './staff-api';
 
-function Back() {
+function Back({ staff }: { staff: boolean }) {
   const { t } = useI18n();
   return (
-    <AppLink to={paths.applications()} className="inline-flex items-center gap-1.5 hover:underline">
+    <AppLink to={staff ? paths.reviewQueue() : paths.applications()} className="inline-flex items-center gap-1.5 hover:underline">
       <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
-      {t('applications.title')}
+      {staff ? t('review.back') : t('applications.title')}
     </AppLink>
   );
 }
 
-export function ApplicationPage({ id }: { id: string }) {
+interface ApplicationPageProps {
+  id: string;
+  /** The staff console's view: its own call (with the staff-only notes) and panels. */
+  staff?: boolean;
+  /** Panels of other areas under the details (funding, history), composed by the app. */
+  extra?: (context: { detail: StaffApplication | null; onChanged: () => Promise<unknown> }) => ReactNode;
+  /** Called after a staff change, so the composed panels can reload too. */
+  onChanged?: () => Promise<unknown>;
+}
+
+export function ApplicationPage({ id, staff = false, extra, onChanged }: ApplicationPageProps) {
   const { t, money, detailDate } = useI18n();
-  const application = useApplication(id);
+  const district = useApplication(staff ? null : id);
+  const staffView = useStaffApplication(staff ? id : null);
+  const refreshStaff = useRefreshStaffApplications();
+  const changed = () => Promise.all([refreshStaff(), onChanged?.()]);
+  const application = staff
+    ? { data: staffView.data?.application, error: staffView.error, mutate: staffView.mutate }
+    : { data: district.data, error: district.error, mutate: district.mutate };
   const a = application.data;
-  const back = <Back />;
+  const back = <Back staff={staff} />;
   const none = t('applications.detail.none');
 
   if (!a && isApiError(application.error) && application.error.status === 404) {
@@ -44,7 +67,7 @@ export function ApplicationPage({ id }: { id: string }) {
           icon={<DocumentIcon className="size-6" />}
           title={t('applications.notFound.text')}
           action={
-            <AppLink to={paths.applications()} className={buttonClasses('secondary')}>
+            <AppLink to={staff ? paths.reviewQueue() : paths.applications()} className={buttonClasses('secondary')}>
               {t('applications.notFound.back')}
             </AppLink>
           }
@@ -95,6 +118,7 @@ export function ApplicationPage({ id }: { id: string }) {
       <StaleDataNotice error={application.error} onRetry={() => void application.mutate()} />
 
       <div className="grid gap-4 md:grid-cols-2">
+        {staffView.data && <StaffActionsPanel key={`${a.status}:${a.assignedAdmin?.id ?? ''}`} detail={staffView.data} onChanged={changed} />}
         <DetailCard title={t('applications.detail.title')}>
           <Field label={t('applications.detail.id')}>{t('applications.detail.number', { number: applicationNumber })}</Field>
           <Field label={t('applications.field.status')}>
@@ -161,6 +185,9 @@ export function ApplicationPage({ id }: { id: string }) {
           </Field>
           <Field label={t('applications.detail.submitted')}>{detailDate(localDay(a.createdAt))}</Field>
         </DetailCard>
+
+        {staffView.data && <NotesPanel applicationId={a.id} notes={staffView.data.notes} onChanged={changed} />}
+        {extra?.({ detail: staffView.data ?? null, onChanged: changed })}
       </div>
     </>
   );

@@ -33,8 +33,9 @@ export function useResources(query: ResourcesQueryInput) {
   );
 }
 
-export function useResource(id: string) {
-  return useSWR(['resource', id], () => apiRequest(routes.resource, { params: { id } }, resourceDetailSchema), {
+/** null: nothing to load (a resource being created). */
+export function useResource(id: string | null) {
+  return useSWR(id ? ['resource', id] : null, () => apiRequest(routes.resource, { params: { id: id! } }, resourceDetailSchema), {
     shouldRetryOnError: false,
   });
 }

@@ -70,9 +70,6 @@ export const fulfilmentMessages = {
   'fulfilment.queue.emptyText': 'When schools in your districts request kits or check them out, the orders appear here.',
   'fulfilment.queue.noMatch': 'No orders match these filters',
   'fulfilment.queue.noMatchText': 'Try another status or date range, or clear the filters.',
-  'fulfilment.queue.forbidden': 'The fulfilment queue is for programme staff',
-  'fulfilment.queue.forbiddenText': 'Your account does not manage kit orders. Your school’s own orders are in My Orders.',
-  'fulfilment.queue.toMyOrders': 'Open My Orders',
   'fulfilment.queue.export': 'Export CSV',
   'fulfilment.queue.exportFailed': 'The export could not be downloaded: {message}',
 

@@ -21,7 +21,15 @@ export const layoutMessages = {
   'nav.about': 'About',
   'nav.curriculum': 'Curriculum',
   'nav.orders': 'My Orders',
-  'nav.kitFulfilment': 'Kit fulfilment',
+  // The programme staff's navigation group.
+  'nav.programme': 'Programme',
+  'nav.programme.dashboard': 'Dashboard',
+  'nav.programme.applications': 'Review queue',
+  'nav.programme.kitOrders': 'Kit orders',
+  'nav.programme.tasks': 'Checklist tasks',
+  'nav.programme.invitations': 'Invitations',
+  'nav.programme.catalogue': 'Catalogue',
+  'nav.programme.activity': 'Activity log',
   // The resource types, named in the navigation on every screen and on the Resources screens.
   'resources.type.explore-all': 'Explore All',
   'resources.type.onsite-field-trips': 'Onsite Field Trips',

@@ -12,6 +12,7 @@ import { onboardingMessages, onboardingMessageTemplates } from '../../../contrac
 import { fulfilmentMessages, fulfilmentMessageTemplates } from '../../../contract/projects-fulfilment-messages';
 import { kitMessages, kitMessageTemplates } from '../../../contract/projects-messages';
 import { reminderMessages } from '../../../contract/reminders-messages';
+import { staffMessages, staffMessageTemplates } from '../../../contract/staff-messages';
 import { registerEnglish } from '../english';
 
 // A template takes the id of the function that fills it (kitMessages.returnAtMost → validation.kits.returnAtMost).
@@ -24,6 +25,7 @@ const groups = {
   applications: { ...applicationMessages, ...applicationMessageTemplates },
   blueprints: { ...blueprintMessages, ...blueprintMessageTemplates },
   connection: { ...connectionMessages, ...connectionMessageTemplates },
+  staff: { ...staffMessages, ...staffMessageTemplates },
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

@@ -6,6 +6,11 @@ export const DEMO_ACCOUNTS = [
     description: 'district coordinator: application created, blueprint, projects, kits, checklist',
   },
   { email: 'admin@example.org', password: 'Admin-pass1', description: 'programme staff' },
+  {
+    email: 'manager@example.org',
+    password: 'Manager-pass1',
+    description: 'school success manager looking after Riverbend County Schools',
+  },
   { email: 'new@example.org', password: 'Demo-pass1', description: 'signed up, e-mail confirmed, onboarding not started' },
   {
     email: 'coordinator2@example.org',

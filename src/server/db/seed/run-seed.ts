@@ -10,6 +10,7 @@ import { seedChecklist } from './checklist';
 import { seedDirectory } from './directory';
 import { seedProgramme } from './programme';
 import { seedProjects } from './projects';
+import { seedStaffConsole } from './staff-console';
 
 export const SEED_MARKER_KEY = 'seed';
 
@@ -35,4 +36,5 @@ async function loadDemo(tx: Tx): Promise<void> {
   await seedBlueprintDemo(tx, ctx, blueprintId);
   await seedProjects(tx, ctx, blueprintId);
   await seedChecklist(tx, ctx);
+  await seedStaffConsole(tx, ctx);
 }

@@ -1,5 +1,6 @@
 // Writes one row of the append-only activity log. Call it inside the transaction that makes the
 // change, so the change and its record commit together or not at all.
+import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/connect';
 import { activityLog } from '../../db/schema';
 
@@ -25,5 +26,8 @@ export async function recordActivity(tx: Db | Tx, entry: ActivityEntry): Promise
     before: entry.before ?? null,
     after: entry.after ?? null,
     visibility: entry.visibility ?? 'staff',
+    // The statement's own time, not the transaction's (now()): several entries of one change (a
+    // status move and its note) keep the order they were made in.
+    createdAt: sql`clock_timestamp()`,
   });
 }

@@ -12,7 +12,8 @@ import { containsPattern, isUuid, type Viewer } from '../directory/service';
 
 type Filter = NonNullable<ApplicationsFilter> & { status: string[] };
 
-const assignedAdmin = alias(users, 'assigned_admin');
+/** The assigned admin's row in summary queries (the staff queue sorts and searches by it too). */
+export const assignedAdmin = alias(users, 'assigned_admin');
 
 /**
  * The applications the viewer may see: staff all; anyone else their own, and their district's
@@ -26,7 +27,7 @@ export function visibleTo(viewer: Viewer): SQL {
     : own;
 }
 
-const summaryColumns = {
+export const summaryColumns = {
   id: applications.id,
   applicationNumber: applications.applicationNumber,
   applicantName: applications.applicantName,
@@ -42,7 +43,7 @@ const summaryColumns = {
   adminEmail: assignedAdmin.email,
 };
 
-function selectSummaries(db: Db | Tx) {
+export function selectSummaries(db: Db | Tx) {
   return db
     .select(summaryColumns)
     .from(applications)
@@ -50,9 +51,9 @@ function selectSummaries(db: Db | Tx) {
     .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId));
 }
 
-type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
+export type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['execute']>>[number];
 
-function toSummary(row: SummaryRow): ApplicationSummary {
+export function toSummary(row: SummaryRow): ApplicationSummary {
   const adminName = [row.adminFirstName, row.adminLastName].filter(Boolean).join(' ') || row.adminEmail;
   return {
     id: row.id,
@@ -109,6 +110,13 @@ export async function listApplications(db: Db | Tx, viewer: Viewer, filter: Filt
       .where(where),
   ]);
   return { items: rows.map(toSummary), total: Number(total?.total ?? 0) };
+}
+
+/** Whether the viewer may see the application (the district's own calls answer 404 otherwise). */
+export async function canSeeApplication(db: Db | Tx, viewer: Viewer, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, id), visibleTo(viewer)));
+  return Boolean(row);
 }
 
 /** One application with everything its details screen shows; null when missing or not visible. */

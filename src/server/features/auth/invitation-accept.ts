@@ -3,7 +3,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../../contract/messages';
 import type { Tx } from '../../db/connect';
-import { invitations, userIdentities, users, userSchools } from '../../db/schema';
+import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
+import { isProgrammeStaff } from '../../../contract/permissions';
+import { invitations, staffDistricts, userIdentities, users, userSchools } from '../../db/schema';
+import { recordActivity } from '../activity/record-activity';
 import { conflict } from '../../plugins/http-error';
 import { acceptImplementerInvitation } from '../blueprints/service';
 import type { Invitation } from './invitation-service';
@@ -24,14 +27,18 @@ export interface AcceptAs {
 export async function acceptInvitation(tx: Tx, invitation: Invitation, as: AcceptAs): Promise<string> {
   await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
 
+  // Programme staff do not apply to the programme (no onboarding) and are no district's members: a
+  // school success manager invited to a district looks after it (staff_districts) instead.
+  const staff = isProgrammeStaff([invitation.role]);
   const profile = {
     ...(as.passwordHash ? { passwordHash: as.passwordHash } : {}),
     ...(as.firstName ? { firstName: as.firstName } : {}),
     ...(as.lastName ? { lastName: as.lastName } : {}),
     isEmailConfirmed: true,
     roles: [invitation.role],
-    districtId: invitation.districtId,
-    schoolId: invitation.schoolId,
+    districtId: staff ? null : invitation.districtId,
+    schoolId: staff ? null : invitation.schoolId,
+    ...(staff ? { onboardingStep: FINAL_ONBOARDING_STEP, showPlanningPopUp: false } : {}),
   };
 
   const [existing] = await tx
@@ -59,9 +66,20 @@ export async function acceptInvitation(tx: Tx, invitation: Invitation, as: Accep
     userId = created.id;
   }
 
-  if (invitation.schoolId) {
+  if (invitation.schoolId && !staff) {
     await tx.insert(userSchools).values({ userId, schoolId: invitation.schoolId }).onConflictDoNothing();
   }
+  if (staff && invitation.role === 'SCHOOL_SUCCESS_MANAGER' && invitation.districtId) {
+    await tx.insert(staffDistricts).values({ userId, districtId: invitation.districtId }).onConflictDoNothing();
+  }
+  await recordActivity(tx, {
+    entityType: 'invitation',
+    entityId: invitation.id,
+    districtId: invitation.districtId,
+    actorId: userId,
+    action: 'invitation-accepted',
+    after: { email: invitation.email, role: invitation.role },
+  });
   if (as.identity) {
     const [linked] = await tx
       .insert(userIdentities)

@@ -1,12 +1,13 @@
 // Invitations (spec §2 "Sign Up with Complete Your Profile"): programme staff invite an address
 // with a role, district and school; the link's token lets that person create the account. The
 // token proves the mailbox, so the account starts with its e-mail confirmed.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { INVITATION_DEFAULT_TTL_DAYS, type InvitationAuthResult, type InvitationInfo } from '../../../contract/auth';
 import type { Role } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { Db, Tx } from '../../db/connect';
-import { districts, invitations, schools, users } from '../../db/schema';
+import { districts, invitations, oneTimeTokens, schools, users } from '../../db/schema';
+import { recordActivity } from '../activity/record-activity';
 import type { AuthDeps } from './auth-deps';
 import { acceptInvitation } from './invitation-accept';
 import { invitationMail, tokenLink } from './mail-templates';
@@ -71,6 +72,14 @@ export async function insertInvitation(tx: Db | Tx, input: CreateInvitationInput
   if (!invitation) throw new Error('invitation not created');
   // The token ends with the invitation itself.
   const token = await issueOneTimeToken(tx, { kind: 'invitation', invitationId: invitation.id, expiresAt: invitation.expiresAt });
+  await recordActivity(tx, {
+    entityType: 'invitation',
+    entityId: invitation.id,
+    districtId: invitation.districtId,
+    actorId: invitation.invitedById,
+    action: 'invitation-created',
+    after: { email: invitation.email, role: invitation.role, schoolId: invitation.schoolId },
+  });
   return { invitation, token };
 }
 
@@ -110,6 +119,46 @@ export async function mailInvitation(
       mailError = error;
     });
   return { invitationId: created.invitation.id, token: created.token, link, expiresAt: created.invitation.expiresAt, mailError };
+}
+
+/**
+ * Sends a pending or expired invitation again: a new link valid for another `ttlDays` days, the old
+ * links ended, recorded as resent by `actorId`. `check` runs on the locked row first (the caller's
+ * own rules: who may touch it, not accepted yet) and may throw.
+ */
+export async function resendInvitation(
+  deps: AuthDeps,
+  invitationId: string,
+  actorId: string | null,
+  check: (invitation: Invitation) => void,
+  ttlDays = INVITATION_DEFAULT_TTL_DAYS,
+): Promise<CreatedInvitation> {
+  const renewed = await deps.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(invitations).where(eq(invitations.id, invitationId)).for('update');
+    if (!current) throw new Error('No such invitation');
+    check(current);
+    await tx
+      .update(oneTimeTokens)
+      .set({ expiresAt: sql`now()` })
+      .where(and(eq(oneTimeTokens.invitationId, invitationId), isNull(oneTimeTokens.usedAt), sql`${oneTimeTokens.expiresAt} > now()`));
+    const [invitation] = await tx
+      .update(invitations)
+      .set({ expiresAt: fromNow(ttlDays * 24 * 60 * 60) })
+      .where(eq(invitations.id, invitationId))
+      .returning();
+    const token = await issueOneTimeToken(tx, { kind: 'invitation', invitationId, expiresAt: invitation!.expiresAt });
+    await recordActivity(tx, {
+      entityType: 'invitation',
+      entityId: invitationId,
+      districtId: current.districtId,
+      actorId,
+      action: 'invitation-resent',
+      before: { email: current.email, expiresAt: current.expiresAt.toISOString() },
+      after: { email: current.email, expiresAt: invitation!.expiresAt.toISOString() },
+    });
+    return { invitation: invitation!, token };
+  });
+  return mailInvitation(deps, renewed);
 }
 
 /** What the Complete Your Profile screen shows about the invitation (merged into the user). */

@@ -42,9 +42,9 @@ function selectTasks(db: Db | Tx) {
     .leftJoin(resources, eq(resources.id, actionTasks.resourceId));
 }
 
-type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
+export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-function toActionTask(row: TaskRow, today: string): ActionTask {
+export function toActionTask(row: TaskRow, today: string): ActionTask {
   const t = row.task;
   const isCompleted = t.completedAt !== null;
   return {

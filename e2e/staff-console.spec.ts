@@ -1,0 +1,168 @@
+// The programme staff console, as staff use it: land on their dashboard, assign applications from
+// the review queue, allocate funds (the coordinator's dashboard shows them), invite a person (the
+// e-mail's link works), create a checklist task (it reaches the coordinator's checklist), retire a
+// resource; a school success manager sees only their district. Screens checked with axe.
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { linkTo, mailTo } from './support/mail';
+import { signInThroughApi, themeWith } from './support/signed-in';
+
+const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
+const CEDAR = 'Cedar Valley Unified School District';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary}`) }));
+}
+
+const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+
+test('staff assign applications and allocate funds; the coordinator sees the funds at once', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signInThroughApi(page, ADMIN);
+  await page.goto('/dashboard');
+  // Staff land on their own dashboard, with the Programme group and none of the district's screens.
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('heading', { name: 'Programme', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Review queue' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'My Checklist' })).toHaveCount(0);
+  const applications = page.getByRole('region', { name: 'Applications' });
+  await expect(applications.getByRole('link', { name: 'Not assigned yet 4' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('staff-dashboard.png'), fullPage: true });
+  expect(await seriousViolations(page), 'staff dashboard').toEqual([]);
+
+  // From the figure to the filtered queue; select the page and assign it all to me.
+  await applications.getByRole('link', { name: 'Not assigned yet 4' }).click();
+  await expect(page).toHaveURL(/\/staff\/applications\?assignee=none$/);
+  await expect(page.getByLabel('Assigned admin')).toHaveValue('none');
+  await expect(page.getByRole('row')).toHaveCount(5);
+  await page.screenshot({ path: test.info().outputPath('review-queue.png'), fullPage: true });
+  expect(await seriousViolations(page), 'review queue').toEqual([]);
+  // Export CSV downloads exactly the filtered list.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv.startsWith('\uFEFFApplication ID,Applicant name,')).toBe(true);
+  expect(csv.trim().split('\r\n')).toHaveLength(5);
+  expect(csv).toContain('Not assigned yet');
+
+  await page.getByRole('checkbox', { name: 'Select every application on this page' }).check();
+  await expect(page.getByText('4 applications selected')).toBeVisible();
+  const assignTo = page.getByLabel('Assign to');
+  await expect(assignTo.locator('option', { hasText: 'Marcus Reyes — 3 open' })).toHaveCount(1);
+  await assignTo.selectOption({ label: 'Marcus Reyes — 3 open' });
+  await page.getByRole('button', { name: 'Assign', exact: true }).click();
+  await expect(page.getByText('4 applications assigned.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No applications match' })).toBeVisible();
+
+  // The coordinator's application: correct its funds.
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await page.getByLabel('Search').fill('Whitfield');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Dana Whitfield' }).click();
+  await expect(page.getByRole('heading', { name: 'Application #1001', level: 1 })).toBeVisible();
+  const funds = page.getByRole('region', { name: 'Allocate funds' });
+  await funds.getByLabel('Amount (USD)').fill('50,000');
+  await funds.getByLabel('Funds must be used by').fill(inAYear());
+  await funds.getByRole('button', { name: 'Save the new amount' }).click();
+  await expect(funds.getByRole('status')).toContainText('Funds allocated: $50,000');
+  await expect(page.getByRole('region', { name: 'Funding info' })).toContainText('$50,000');
+  await expect(page.getByRole('region', { name: 'History (staff and district)' })).toContainText('Marcus Reyes changed the funds of application #1001 from $48,500 to $50,000');
+  expect(await seriousViolations(page), 'staff application details').toEqual([]);
+
+  // The coordinator: their dashboard and the application's history show it.
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Funding' })).toContainText('$50,000');
+  await page.goto('/applications');
+  await page.getByRole('link', { name: 'Dana Whitfield' }).click();
+  await expect(page.getByRole('region', { name: 'Funding info' })).toContainText('$50,000');
+  const history = page.getByRole('region', { name: 'History', exact: true });
+  await expect(history).toContainText('Marcus Reyes changed the funds of application #1001');
+  await expect(history).not.toContainText('assigned');
+  // The coordinator has no staff console.
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Programme' })).toHaveCount(0);
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { name: 'This page is not open to you' })).toBeVisible();
+});
+
+test('staff invite a person, give the district a task and retire a resource', async ({ page, portal, browser }) => {
+  test.setTimeout(150_000);
+  await signInThroughApi(page, ADMIN);
+
+  // Invite: the e-mail's link opens Complete your profile for that address and district.
+  await page.goto('/staff/invitations');
+  const form = page.getByRole('region', { name: 'Invite a person' });
+  await form.getByLabel('Work email').fill('new.teacher@example.org');
+  await form.getByLabel('District', { exact: true }).selectOption({ label: CEDAR });
+  await form.getByLabel('School (optional)').selectOption({ label: 'Lincoln Middle School' });
+  await form.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(form.getByText('Invitation sent to new.teacher@example.org.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /new\.teacher@example\.org/ })).toContainText('Pending');
+  expect(await seriousViolations(page), 'invitations').toEqual([]);
+  const link = linkTo(await mailTo(portal, 'new.teacher@example.org'), 'complete-profile');
+  const invitee = await browser.newPage();
+  await invitee.goto(link);
+  await expect(invitee.getByRole('heading', { name: 'Complete your profile', level: 1 })).toBeVisible();
+  await expect(invitee.getByText(`to join Hands-On Portal for Lincoln Middle School, ${CEDAR}`)).toBeVisible();
+  await invitee.close();
+
+  // A task for the whole district reaches the coordinator's checklist.
+  await page.goto('/staff/tasks');
+  const task = page.getByRole('region', { name: 'New task' });
+  await task.getByLabel('District', { exact: true }).selectOption({ label: CEDAR });
+  await task.getByLabel('Title').fill('Collect photo permission slips');
+  await task.getByLabel('Required task').check();
+  await task.getByLabel('Due date (optional)').fill(inAYear());
+  await task.getByRole('button', { name: 'Create task' }).click();
+  await expect(page.getByText('Task “Collect photo permission slips” created.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Tasks' })).toContainText('Collect photo permission slips');
+  expect(await seriousViolations(page), 'checklist tasks').toEqual([]);
+
+  // Retire a resource: it leaves the districts' catalogue.
+  await page.goto('/staff/resources?type=classbox');
+  await page.getByRole('button', { name: 'Retire Robotics Classbox' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Retire this resource?' });
+  await dialog.getByRole('button', { name: 'Yes, retire' }).click();
+  await expect(page.getByText('“Robotics Classbox” was retired.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Robotics Classbox/ })).toContainText('Retired');
+
+  await signInThroughApi(page);
+  await page.goto('/checklist');
+  await expect(page.getByText('Collect photo permission slips')).toBeVisible();
+  await page.goto('/resources/classbox');
+  await expect(page.getByRole('link', { name: /Circuits & Electricity Classbox/ })).toBeVisible();
+  await expect(page.getByText('Robotics Classbox')).toHaveCount(0);
+});
+
+test('a school success manager sees only their district', async ({ page }) => {
+  await signInThroughApi(page, MANAGER, themeWith({ mode: 'dark' }));
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByText('You look after 1 district.')).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveCount(0);
+  expect(await seriousViolations(page), 'manager dashboard, dark').toEqual([]);
+
+  await nav.getByRole('link', { name: 'Review queue' }).click();
+  await expect(page.getByRole('row')).toHaveCount(7);
+  await expect(page.getByRole('cell', { name: /Riverbend County Schools/ })).toHaveCount(6);
+  await expect(page.getByLabel('District')).toHaveCount(0);
+  expect(await seriousViolations(page), 'manager queue, dark').toEqual([]);
+
+  // Another district's application and the shared catalogue are out of reach.
+  const session = await (await page.request.post('/api/v1/sessions', { data: ADMIN })).json();
+  const harbor = await (
+    await page.request.get('/api/v1/staff/applications?search=Whitaker', { headers: { authorization: `Bearer ${session.token.accessToken}` } })
+  ).json();
+  await page.goto(`/staff/applications/${harbor.items[0].id}`);
+  await expect(page.getByRole('heading', { name: 'Application not found', level: 1 })).toBeVisible();
+  await page.goto('/staff/resources');
+  await expect(page.getByRole('heading', { name: 'This page is not open to you' })).toBeVisible();
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { currentChild, navEntriesFor, type NavEntry } from './nav-items';
+
+const ids = (entries: NavEntry[]) => entries.map((entry) => entry.id);
+const programme = (entries: NavEntry[]) => entries.find((entry): entry is Extract<NavEntry, { kind: 'group' }> => entry.id === 'programme');
+
+describe('navigation by permission', () => {
+  it("gives district staff the spec's entries and no Programme group", () => {
+    const entries = navEntriesFor(['USER']);
+    expect(ids(entries)).toEqual(['dashboard', 'planning', 'blueprints', 'applications', 'resources', 'support', 'checklist', 'about', 'curriculum', 'orders']);
+  });
+
+  it("gives programme staff the Programme group instead of the district's own screens", () => {
+    expect(ids(navEntriesFor(['ADMIN']))).toEqual(['programme', 'blueprints', 'resources', 'support', 'about', 'curriculum']);
+    const adminGroup = programme(navEntriesFor(['ADMIN']))!;
+    expect(adminGroup.children.map((child) => child.to)).toContain('/staff/resources');
+    // The catalogue is shared by every district: only admins edit it.
+    const managerGroup = programme(navEntriesFor(['SCHOOL_SUCCESS_MANAGER']))!;
+    expect(managerGroup.children.map((child) => child.to)).not.toContain('/staff/resources');
+    expect(managerGroup.children.map((child) => child.to)).toContain('/staff/applications');
+  });
+
+  it('marks the most specific child of the Programme group', () => {
+    const group = programme(navEntriesFor(['ADMIN']))!;
+    expect(currentChild('/staff', group)?.to).toBe('/staff');
+    expect(currentChild('/staff/applications/123', group)?.to).toBe('/staff/applications');
+    expect(currentChild('/staff/resources/new', group)?.to).toBe('/staff/resources');
+  });
+});

@@ -1,0 +1,40 @@
+// The activity log's reads: GET /staff/activity (staff) and GET /applications/{id}/activity (the
+// part of an application's history its district sees).
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { activityListSchema } from '../../../contract/activity';
+import { routes } from '../../../contract/routes';
+import { apiRequest } from '../../lib/http';
+
+const AREA = 'activity';
+
+export interface ActivityFilter {
+  entityType?: string;
+  entityId?: string;
+  districtId?: string;
+  limit: number;
+  offset: number;
+}
+
+/** null: nothing to load (the screen shows the district's history instead). */
+export function useStaffActivity(filter: ActivityFilter | null) {
+  return useSWR(
+    filter ? [AREA, 'staff', filter] : null,
+    () => apiRequest(routes.staffActivity, { query: { ...filter } }, activityListSchema),
+    { keepPreviousData: true },
+  );
+}
+
+export function useApplicationActivity(applicationId: string | null, limit: number) {
+  return useSWR(
+    applicationId ? [AREA, 'district', applicationId, limit] : null,
+    () => apiRequest(routes.applicationActivity, { params: { id: applicationId! }, query: { limit, offset: 0 } }, activityListSchema),
+    { keepPreviousData: true },
+  );
+}
+
+/** Reloads every activity list on screen (after a change that records one). */
+export function useRefreshActivity(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return useCallback(() => mutate((key) => Array.isArray(key) && key[0] === AREA), [mutate]);
+}

@@ -1,0 +1,69 @@
+// One activity entry as a sentence people read ("Marcus Reyes moved application #1004 from New to
+// Building Blueprint"): the log keeps stable verbs and before/after values, the catalogue words them.
+import '../../i18n/en/activity';
+// Application status names are registered by the dashboard's area.
+import '../../i18n/en/dashboard';
+import { APPLICATION_STATUSES } from '../../../contract/applications-messages';
+import type { ActivityEntry } from '../../../contract/activity';
+import type { MessageId } from '../../i18n/en';
+import type { I18n } from '../../i18n/locale-store';
+import { isOneOf } from '../../i18n/programme-labels';
+
+const KNOWN = new Set([
+  'status-changed',
+  'assigned',
+  'note-added',
+  'funds-allocated',
+  'invitation-created',
+  'invitation-resent',
+  'invitation-revoked',
+  'invitation-accepted',
+  'task-created',
+  'task-updated',
+  'task-deleted',
+  'resource-created',
+  'resource-updated',
+  'resource-retired',
+  'resource-restored',
+]);
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const cents = (value: unknown) => (typeof value === 'number' ? value : null);
+
+export function describeActivity(entry: ActivityEntry, { t, money, detailDate }: Pick<I18n, 't' | 'money' | 'detailDate'>): string {
+  const actor = entry.actor?.name ?? t('activity.someone');
+  const subject =
+    entry.entityType === 'application' && entry.subject ? t('activity.subject.application', { number: entry.subject }) : (entry.subject ?? '');
+  const status = (value: unknown) =>
+    isOneOf(APPLICATION_STATUSES, value) ? t(`application.status.${value}` as MessageId) : text(value);
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+
+  switch (entry.action) {
+    case 'status-changed':
+      return t('activity.action.status-changed', { actor, subject, from: status(before.status), to: status(after.status) });
+    case 'assigned': {
+      const assignee = (after.assignedAdmin as { name?: string } | null)?.name;
+      return assignee
+        ? t('activity.action.assigned', { actor, subject, assignee })
+        : t('activity.action.unassigned', { actor, subject });
+    }
+    case 'funds-allocated': {
+      const amount = cents(after.allocatedCents);
+      const previous = cents(before.allocatedCents);
+      const vars = {
+        actor,
+        subject,
+        amount: amount === null ? '' : money(amount),
+        useBy: text(after.useBy) ? detailDate(text(after.useBy)) : '',
+      };
+      return previous === null
+        ? t('activity.action.funds-allocated', vars)
+        : t('activity.action.funds-corrected', { ...vars, before: money(previous) });
+    }
+    default:
+      if (KNOWN.has(entry.action)) return t(`activity.action.${entry.action}` as MessageId, { actor, subject });
+      // A change recorded by an area this screen does not know the words of yet.
+      return t('activity.action.other', { actor, action: entry.action.replaceAll('-', ' '), subject }).trim();
+  }
+}

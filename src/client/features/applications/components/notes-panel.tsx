@@ -1,0 +1,104 @@
+// Staff-only notes on an application, newest first, and a box to add one. The district's own
+// screens never receive them.
+import '../../../i18n/en/review';
+import { useId, useState, type FormEvent } from 'react';
+import type { StaffNote } from '../../../../contract/applications-staff';
+import { STAFF_NOTE_MAX_LENGTH, staffMessages } from '../../../../contract/staff-messages';
+import { useI18n } from '../../../i18n/use-i18n';
+import { formatTime, localDay } from '../../../lib/dates';
+import { isApiError } from '../../../lib/http';
+import { Alert } from '../../../ui/alert';
+import { Button } from '../../../ui/button';
+import { errorText } from '../../../ui/error-text';
+import { TextArea } from '../../../ui/text-area';
+import { addApplicationNote } from '../staff-api';
+
+interface NotesPanelProps {
+  applicationId: string;
+  notes: StaffNote[];
+  onChanged: () => Promise<unknown>;
+}
+
+export function NotesPanel({ applicationId, notes, onChanged }: NotesPanelProps) {
+  const { t, detailDate } = useI18n();
+  const titleId = useId();
+  const [body, setBody] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    setFailure(null);
+    if (!body.trim()) {
+      setFieldError(staffMessages.noteRequired);
+      return;
+    }
+    setBusy(true);
+    setFieldError(undefined);
+    try {
+      await addApplicationNote(applicationId, body);
+      await onChanged();
+      setBody('');
+      setSaved(true);
+    } catch (error) {
+      const onField = isApiError(error) ? error.fieldErrors.find((f) => f.field === 'body') : undefined;
+      if (onField) setFieldError(onField.message);
+      else setFailure(errorText(error, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby={titleId} className="card rounded-xl p-5">
+      <h2 id={titleId} className="text-base font-semibold text-slate-900">
+        {t('review.notes.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('review.notes.hint')}</p>
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4">
+        <TextArea
+          label={t('review.notes.add')}
+          maxLength={STAFF_NOTE_MAX_LENGTH}
+          value={body}
+          error={fieldError}
+          onChange={(event) => setBody(event.target.value)}
+        />
+        {failure && (
+          <Alert tone="error" className="mt-3">
+            {failure}
+          </Alert>
+        )}
+        <div className="mt-3 flex items-center gap-3">
+          <Button type="submit" variant="secondary" loading={busy}>
+            {t('review.notes.save')}
+          </Button>
+          {saved && (
+            <p role="status" className="text-sm text-emerald-800">
+              {t('review.notes.saved')}
+            </p>
+          )}
+        </div>
+      </form>
+      {notes.length === 0 ? (
+        <p className="mt-5 text-sm text-slate-500">{t('review.notes.empty')}</p>
+      ) : (
+        <ul className="mt-5 divide-y divide-slate-200" aria-label={t('review.notes.title')}>
+          {notes.map((note) => (
+            <li key={note.id} className="py-3">
+              <p className="text-sm break-words whitespace-pre-line text-slate-900">{note.body}</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {t('review.notes.by', {
+                  name: note.author?.name ?? t('review.notes.unknownAuthor'),
+                  when: `${detailDate(localDay(note.createdAt))} ${formatTime(note.createdAt)}`,
+                })}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

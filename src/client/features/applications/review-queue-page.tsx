@@ -1,0 +1,178 @@
+// The review queue (programme staff): every application of the districts they look after, filtered
+// in the address, sorted and paged (15 by default; 10, 30, 50). Rows can be selected and assigned
+// together; the assignee picker shows each person's open workload. Export CSV downloads exactly the
+// filtered list.
+import '../../i18n/en/applications';
+import '../../i18n/en/review';
+import { useCallback, useMemo, useState } from 'react';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/applications';
+import { REVIEW_SORTS, UNASSIGNED, type ReviewFilterInput, type ReviewSort } from '../../../contract/applications-staff';
+import { useI18n } from '../../i18n/use-i18n';
+import { useListParams } from '../../lib/use-list-params';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { errorText } from '../../ui/error-text';
+import { DocumentIcon, DownloadIcon } from '../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { BulkAssignBar } from './components/bulk-assign-bar';
+import { ReviewFilter, type ReviewFilterValues } from './components/review-filter';
+import { ReviewTable } from './components/review-table';
+import { exportApplications, useReviewQueue } from './staff-api';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PARAMS = { search: 'q', status: 'status', assignee: 'assignee', districtId: 'district', dateFrom: 'from', dateTo: 'to', sort: 'sort' } as const;
+
+const isStatus = (value: string): value is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(value);
+
+export function ReviewQueuePage() {
+  const { t } = useI18n();
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const read = (name: string, valid: (v: string) => boolean) => {
+    const value = params.get(name) ?? '';
+    return valid(value) ? value : '';
+  };
+  const values: ReviewFilterValues = {
+    search: read('q', (v) => v.length <= 100),
+    status: read('status', (v) => v.split(',').every(isStatus)),
+    assignee: read('assignee', (v) => v === UNASSIGNED || UUID.test(v)),
+    districtId: read('district', (v) => UUID.test(v)),
+    dateFrom: read('from', (v) => DAY.test(v)),
+    dateTo: read('to', (v) => DAY.test(v)),
+    sort: (read('sort', (v) => (REVIEW_SORTS as readonly string[]).includes(v)) || 'newest') as ReviewSort,
+  };
+  const rangeOk = !values.dateFrom || !values.dateTo || values.dateFrom <= values.dateTo;
+  const filter: ReviewFilterInput = {
+    search: values.search || undefined,
+    status: values.status ? (values.status.split(',') as ApplicationStatus[]) : undefined,
+    assignee: values.assignee || undefined,
+    districtId: values.districtId || undefined,
+    dateFrom: values.dateFrom || undefined,
+    dateTo: rangeOk ? values.dateTo || undefined : undefined,
+    sort: values.sort,
+  };
+  const filtered = Boolean(values.search || values.status || values.assignee || values.districtId || values.dateFrom || values.dateTo);
+  const queue = useReviewQueue({ ...filter, limit, offset });
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [bulkMessage, setBulkMessage] = useState<string | null>(null);
+  const onFilter = useCallback(
+    (next: Partial<ReviewFilterValues>) => {
+      // A new filter is a new list: what was selected may no longer be in it.
+      setSelected(new Set());
+      setBulkMessage(null);
+      setFilters(Object.fromEntries(Object.entries(next).map(([key, value]) => [PARAMS[key as keyof ReviewFilterValues], key === 'sort' && value === 'newest' ? '' : value])));
+    },
+    [setFilters],
+  );
+  const clear = () => onFilter({ search: '', status: '', assignee: '', districtId: '', dateFrom: '', dateTo: '' });
+  const items = useMemo(() => queue.data?.items ?? [], [queue.data]);
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const toggleAll = (select: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      for (const row of items) {
+        if (select) next.add(row.id);
+        else next.delete(row.id);
+      }
+      return next;
+    });
+
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const onExport = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      await exportApplications(filter);
+    } catch (error) {
+      setExportError(t('review.exportFailed', { reason: errorText(error, t) }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('review.title')}
+        description={t('review.description')}
+        actions={
+          <Button variant="secondary" onClick={() => void onExport()} loading={exporting} disabled={!queue.data || queue.data.total === 0}>
+            {!exporting && <DownloadIcon className="size-4" />}
+            {exporting ? t('review.exporting') : t('review.export')}
+          </Button>
+        }
+      />
+      {exportError && (
+        <Alert tone="error" className="mb-6">
+          {exportError}
+        </Alert>
+      )}
+      <ReviewFilter values={values} onChange={onFilter} />
+
+      {queue.data && <StaleDataNotice error={queue.error} onRetry={() => void queue.mutate()} />}
+      {selected.size > 0 && (
+        <BulkAssignBar
+          selected={[...selected]}
+          onClear={() => setSelected(new Set())}
+          onAssigned={(message) => {
+            setSelected(new Set());
+            setBulkMessage(message);
+          }}
+        />
+      )}
+      {bulkMessage && selected.size === 0 && (
+        <Alert tone="success" className="mb-4">
+          {bulkMessage}
+        </Alert>
+      )}
+
+      {!queue.data && queue.error ? (
+        <LoadError what={t('review.what')} error={queue.error} onRetry={() => void queue.mutate()} />
+      ) : !queue.data ? (
+        <SkeletonGroup label={t('review.loading')} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
+          {[0, 1, 2, 3, 4].map((i) => (
+            <div key={i} className="flex items-center gap-4 py-2">
+              <Skeleton className="size-4" />
+              <Skeleton className="h-4 w-1/4" />
+              <Skeleton className="h-4 w-12" />
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-5 w-24 rounded-full" />
+            </div>
+          ))}
+        </SkeletonGroup>
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={<DocumentIcon className="size-6" />}
+          title={filtered ? t('review.empty.filtered') : t('review.empty.title')}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={clear}>
+                {t('review.filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? t('review.empty.filteredText') : t('review.empty.text')}
+        </EmptyState>
+      ) : (
+        <div aria-busy={queue.isValidating || undefined}>
+          <ReviewTable items={items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+          <Pagination className="mt-6" label={t('review.title')} total={queue.data.total} limit={limit} offset={offset} onChange={setPaging} />
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+// Invitations (staff): invite a person by email to a district (and school) with a role, and the
+// invitations sent — pending, accepted and expired — with resend and revoke. The same invitation
+// as `npm run invite` sends.
+import '../../i18n/en/invitations';
+import { useEffect, useRef, useState } from 'react';
+import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '../../../contract/invitations';
+import { useI18n } from '../../i18n/use-i18n';
+import { useListParams } from '../../lib/use-list-params';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { errorText } from '../../ui/error-text';
+import { MailIcon } from '../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { resendInvitation, revokeInvitation, useInvitations, useRefreshInvitations } from './api';
+import { InviteForm } from './components/invite-form';
+import { InvitationsTable } from './components/invitations-table';
+
+export function InvitationsPage() {
+  const { t } = useI18n();
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const status = (INVITATION_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as InvitationStatus) : undefined;
+  const search = (params.get('q') ?? '').slice(0, 100);
+  const list = useInvitations({ status, search: search || undefined, limit, offset });
+  const refresh = useRefreshInvitations();
+  const [typed, setTyped] = useState(search);
+  const applied = useRef(search);
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = next;
+      setFilters({ q: next });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, setFilters]);
+
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<InvitationRow | null>(null);
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const act = async (row: InvitationRow, action: 'resend' | 'revoke') => {
+    setBusyId(row.id);
+    setFeedback(null);
+    try {
+      if (action === 'resend') await resendInvitation(row.id);
+      else await revokeInvitation(row.id);
+      await refresh();
+      setFeedback({ tone: 'success', text: t(action === 'resend' ? 'invitations.resent' : 'invitations.revoked', { email: row.email }) });
+    } catch (error) {
+      setFeedback({ tone: 'error', text: errorText(error, t) });
+    } finally {
+      setBusyId(null);
+      setRevoking(null);
+    }
+  };
+  const filtered = Boolean(status || search);
+
+  return (
+    <>
+      <PageHeader title={t('invitations.title')} description={t('invitations.description')} />
+      <InviteForm onSent={refresh} />
+
+      <div role="search" aria-label={t('invitations.filters.label')} className="mt-8 mb-6 grid gap-3 sm:grid-cols-[12rem_minmax(0,22rem)]">
+        <SelectField label={t('invitations.filters.status')} value={status ?? ''} onChange={(event) => setFilters({ status: event.target.value })}>
+          <option value="">{t('invitations.filters.all')}</option>
+          {INVITATION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`invitations.status.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label={t('invitations.filters.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+      </div>
+      {feedback && (
+        <Alert tone={feedback.tone} className="mb-4">
+          {feedback.text}
+        </Alert>
+      )}
+      {list.data && <StaleDataNotice error={list.error} onRetry={() => void list.mutate()} />}
+      {!list.data && list.error ? (
+        <LoadError what={t('invitations.what')} error={list.error} onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <SkeletonGroup label={t('invitations.loading')} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} className="h-5 w-full" />
+          ))}
+        </SkeletonGroup>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<MailIcon className="size-6" />}
+          title={filtered ? t('invitations.empty.filtered') : t('invitations.empty.title')}
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setTyped('');
+                  setFilters({ status: undefined, q: undefined });
+                }}
+              >
+                {t('invitations.filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? t('invitations.empty.filteredText') : t('invitations.empty.text')}
+        </EmptyState>
+      ) : (
+        <div aria-busy={list.isValidating || undefined}>
+          <InvitationsTable
+            items={list.data.items}
+            busyId={busyId}
+            onResend={(row) => void act(row, 'resend')}
+            onRevoke={setRevoking}
+          />
+          <Pagination className="mt-6" label={t('invitations.title')} total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
+        </div>
+      )}
+      <ConfirmDialog
+        open={revoking !== null}
+        title={t('invitations.revokeTitle')}
+        confirmLabel={t('invitations.revokeConfirm')}
+        cancelLabel={t('invitations.keep')}
+        tone="danger"
+        busy={busyId !== null}
+        onClose={() => setRevoking(null)}
+        onConfirm={() => revoking && void act(revoking, 'revoke')}
+      >
+        {revoking ? t('invitations.revokeText', { email: revoking.email }) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

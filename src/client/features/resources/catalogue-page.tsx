@@ -1,0 +1,218 @@
+// The catalogue editor's list (programme admins): every resource, active and retired, by name, with
+// edit, retire and bring back. Retiring asks first; it hides the resource from the districts'
+// catalogue and the wizard only.
+import '../../i18n/en/catalogue';
+import { useEffect, useRef, useState } from 'react';
+import { CATALOGUE_RESOURCE_TYPES, RESOURCE_STATES, type CatalogueResourceType, type StaffResourceSummary } from '../../../contract/resources';
+import { paths } from '../../app/paths';
+import { resourceTypeLabel } from '../../i18n/programme-labels';
+import { useI18n } from '../../i18n/use-i18n';
+import { useListParams } from '../../lib/use-list-params';
+import { Alert } from '../../ui/alert';
+import { AppLink } from '../../ui/app-link';
+import { Badge } from '../../ui/badge';
+import { Button, buttonClasses } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { EmptyState } from '../../ui/empty-state';
+import { errorText } from '../../ui/error-text';
+import { GridIcon } from '../../ui/icons';
+import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { PageHeader } from '../../ui/page-header';
+import { Pagination } from '../../ui/pagination';
+import { SelectField } from '../../ui/select-field';
+import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { TextField } from '../../ui/text-field';
+import { setResourceActive, useRefreshCatalogue, useStaffResources } from './staff-api';
+
+export function CataloguePage() {
+  const { t, money, number } = useI18n();
+  const { params, limit, offset, setPaging, setFilters } = useListParams();
+  const type = (CATALOGUE_RESOURCE_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as CatalogueResourceType) : undefined;
+  const state = (RESOURCE_STATES as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as 'active' | 'retired') : undefined;
+  const search = (params.get('q') ?? '').slice(0, 100);
+  const list = useStaffResources({ type, state, search: search || undefined, limit, offset });
+  const refresh = useRefreshCatalogue();
+
+  const [typed, setTyped] = useState(search);
+  const applied = useRef(search);
+  useEffect(() => {
+    const next = typed.trim();
+    if (next === applied.current) return;
+    const timer = setTimeout(() => {
+      applied.current = next;
+      setFilters({ q: next });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed, setFilters]);
+
+  const [retiring, setRetiring] = useState<StaffResourceSummary | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const setActive = async (resource: StaffResourceSummary, isActive: boolean) => {
+    setBusyId(resource.id);
+    setFeedback(null);
+    try {
+      await setResourceActive(resource.id, isActive);
+      await refresh();
+      setFeedback({ tone: 'success', text: t(isActive ? 'catalogue.restored' : 'catalogue.retired', { name: resource.name }) });
+    } catch (error) {
+      setFeedback({ tone: 'error', text: errorText(error, t) });
+    } finally {
+      setBusyId(null);
+      setRetiring(null);
+    }
+  };
+  const filtered = Boolean(type || state || search);
+
+  const actions = (resource: StaffResourceSummary) => (
+    <div className="flex flex-wrap gap-2">
+      <AppLink to={paths.editResource(resource.id)} className={buttonClasses('secondary', 'sm')} aria-label={t('catalogue.editName', { name: resource.name })}>
+        {t('catalogue.edit')}
+      </AppLink>
+      {resource.isActive ? (
+        <Button size="sm" variant="ghost" disabled={busyId !== null} onClick={() => setRetiring(resource)} aria-label={t('catalogue.retireName', { name: resource.name })}>
+          {t('catalogue.retire')}
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          loading={busyId === resource.id}
+          disabled={busyId !== null}
+          onClick={() => void setActive(resource, true)}
+          aria-label={t('catalogue.restoreName', { name: resource.name })}
+        >
+          {t('catalogue.restore')}
+        </Button>
+      )}
+    </div>
+  );
+  const stateBadge = (resource: StaffResourceSummary) => (
+    <Badge tone={resource.isActive ? 'success' : 'neutral'}>{t(resource.isActive ? 'catalogue.state.active' : 'catalogue.state.retired')}</Badge>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('catalogue.title')}
+        description={t('catalogue.description')}
+        actions={
+          <AppLink to={paths.newResource()} className={buttonClasses('primary')}>
+            {t('catalogue.new')}
+          </AppLink>
+        }
+      />
+      <div role="search" aria-label={t('catalogue.filters.label')} className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,20rem)_14rem_14rem]">
+        <TextField label={t('catalogue.filters.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
+        <SelectField label={t('catalogue.filters.type')} value={type ?? ''} onChange={(event) => setFilters({ type: event.target.value })}>
+          <option value="">{t('catalogue.filters.allTypes')}</option>
+          {CATALOGUE_RESOURCE_TYPES.map((value) => (
+            <option key={value} value={value}>
+              {resourceTypeLabel(t, value)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label={t('catalogue.filters.state')} value={state ?? ''} onChange={(event) => setFilters({ state: event.target.value })}>
+          <option value="">{t('catalogue.filters.allStates')}</option>
+          {RESOURCE_STATES.map((value) => (
+            <option key={value} value={value}>
+              {t(`catalogue.state.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {feedback && (
+        <Alert tone={feedback.tone} className="mb-4">
+          {feedback.text}
+        </Alert>
+      )}
+      {list.data && <StaleDataNotice error={list.error} onRetry={() => void list.mutate()} />}
+      {!list.data && list.error ? (
+        <LoadError what={t('catalogue.what')} error={list.error} onRetry={() => void list.mutate()} />
+      ) : !list.data ? (
+        <SkeletonGroup label={t('catalogue.loading')} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} className="h-5 w-full" />
+          ))}
+        </SkeletonGroup>
+      ) : list.data.items.length === 0 ? (
+        <EmptyState
+          icon={<GridIcon className="size-6" />}
+          title={filtered ? t('catalogue.empty.filtered') : t('catalogue.empty.title')}
+          action={
+            filtered ? (
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setTyped('');
+                  setFilters({ type: undefined, state: undefined, q: undefined });
+                }}
+              >
+                {t('catalogue.filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? t('catalogue.empty.filteredText') : t('catalogue.empty.text')}
+        </EmptyState>
+      ) : (
+        <div aria-busy={list.isValidating || undefined}>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+            <table className="w-full text-start text-sm">
+              <caption className="sr-only">{t('catalogue.title')}</caption>
+              <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.name')}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.type')}</th>
+                  <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.price')}</th>
+                  <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.lessons')}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.state')}</th>
+                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.actions')}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {list.data.items.map((resource) => (
+                  <tr key={resource.id} className="hover:bg-slate-50">
+                    <td className="px-4 py-3 font-medium text-slate-900">{resource.name}</td>
+                    <td className="px-4 py-3">{resourceTypeLabel(t, resource.type)}</td>
+                    <td className="px-4 py-3 text-end tabular-nums">{money(resource.unitCostCents)}</td>
+                    <td className="px-4 py-3 text-end tabular-nums">{number(resource.lessonCount)}</td>
+                    <td className="px-4 py-3">{stateBadge(resource)}</td>
+                    <td className="px-4 py-3">{actions(resource)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul aria-label={t('catalogue.title')} className="space-y-3 md:hidden">
+            {list.data.items.map((resource) => (
+              <li key={resource.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex items-start justify-between gap-3">
+                  <p className="font-medium text-slate-900">{resource.name}</p>
+                  {stateBadge(resource)}
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  {resourceTypeLabel(t, resource.type)} · {money(resource.unitCostCents)}
+                </p>
+                <div className="mt-3">{actions(resource)}</div>
+              </li>
+            ))}
+          </ul>
+          <Pagination className="mt-6" label={t('catalogue.title')} total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
+        </div>
+      )}
+      <ConfirmDialog
+        open={retiring !== null}
+        title={t('catalogue.retireTitle')}
+        confirmLabel={t('catalogue.retireConfirm')}
+        cancelLabel={t('catalogue.keep')}
+        tone="danger"
+        busy={busyId !== null}
+        onClose={() => setRetiring(null)}
+        onConfirm={() => retiring && void setActive(retiring, false)}
+      >
+        {retiring ? t('catalogue.retireText', { name: retiring.name }) : null}
+      </ConfirmDialog>
+    </>
+  );
+}

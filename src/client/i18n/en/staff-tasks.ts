@@ -1,0 +1,67 @@
+// English: checklist tasks as programme staff keep them.
+import { registerEnglish } from '../english';
+
+export const staffTaskMessages = {
+  'staffTasks.title': 'Checklist tasks',
+  'staffTasks.description':
+    "Give a district — or one person in it — a task. It appears in their My Checklist at once, with its due date.",
+  'staffTasks.what': 'the checklist tasks',
+  'staffTasks.loading': 'Loading tasks…',
+
+  'staffTasks.form.new': 'New task',
+  'staffTasks.form.edit': 'Edit “{title}”',
+  'staffTasks.form.district': 'District',
+  'staffTasks.form.chooseDistrict': 'Choose a district',
+  'staffTasks.form.person': 'For',
+  'staffTasks.form.everyone': 'Everyone in the district',
+  'staffTasks.form.title': 'Title',
+  'staffTasks.form.description': 'Description (optional)',
+  'staffTasks.form.kind': 'Kind of task',
+  'staffTasks.form.kind.general': 'General task',
+  'staffTasks.form.kind.resource': 'Resource task',
+  'staffTasks.form.resourceType': 'Resource type',
+  'staffTasks.form.chooseType': 'Choose a type',
+  'staffTasks.form.resource': 'Resource (optional)',
+  'staffTasks.form.anyResource': 'Any resource of this type',
+  'staffTasks.form.required': 'Required task',
+  'staffTasks.form.requiredHint': 'Optional tasks can be skipped; required ones count towards the programme.',
+  'staffTasks.form.dueDate': 'Due date (optional)',
+  'staffTasks.form.create': 'Create task',
+  'staffTasks.form.save': 'Save changes',
+  'staffTasks.form.cancel': 'Cancel',
+  'staffTasks.created': 'Task “{title}” created. It is in the checklist now.',
+  'staffTasks.saved': 'Task “{title}” saved.',
+  'staffTasks.deleted': 'Task “{title}” deleted.',
+
+  'staffTasks.filters.label': 'Filter tasks',
+  'staffTasks.filters.district': 'District',
+  'staffTasks.filters.allDistricts': 'All districts',
+  'staffTasks.filters.status': 'Status',
+  'staffTasks.filters.all': 'All',
+  'staffTasks.filters.pending': 'Pending',
+  'staffTasks.filters.overdue': 'Overdue',
+  'staffTasks.filters.completed': 'Completed',
+  'staffTasks.filters.search': 'Search by title',
+  'staffTasks.filters.clear': 'Clear filters',
+
+  'staffTasks.list': 'Tasks',
+  'staffTasks.status.pending': 'Pending',
+  'staffTasks.status.overdue': 'Overdue',
+  'staffTasks.status.completed': 'Completed',
+  'staffTasks.for': '{district} · {person}',
+  'staffTasks.edit': 'Edit',
+  'staffTasks.editTask': 'Edit “{title}”',
+  'staffTasks.delete': 'Delete',
+  'staffTasks.deleteTask': 'Delete “{title}”',
+  'staffTasks.deleteTitle': 'Delete this task?',
+  'staffTasks.deleteText': '“{title}” leaves the district’s checklist. The activity log keeps a record of it.',
+  'staffTasks.deleteConfirm': 'Yes, delete',
+  'staffTasks.keep': 'No, keep it',
+
+  'staffTasks.empty.title': 'No tasks yet',
+  'staffTasks.empty.text': 'Tasks you give the districts appear here, pending first, soonest due first.',
+  'staffTasks.empty.filtered': 'No tasks match',
+  'staffTasks.empty.filteredText': 'Try another status or district, or a shorter search.',
+} as const;
+
+registerEnglish(staffTaskMessages);

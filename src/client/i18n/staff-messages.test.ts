@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { staffMessages } from '../../contract/staff-messages';
+import { contractMessageId, contractTemplateOf } from './translate-message';
+
+describe("the staff console's contract texts", () => {
+  it('have message ids, templates included, so a translation can word them', () => {
+    expect(contractMessageId(staffMessages.noteRequiredForWayBack)).toBe('validation.staff.noteRequiredForWayBack');
+    expect(contractTemplateOf(staffMessages.statusMove('New', ['Building Blueprint']))).toEqual({
+      id: 'validation.staff.statusMove',
+      vars: { from: 'New', allowed: 'Building Blueprint' },
+    });
+    expect(contractTemplateOf(staffMessages.assigneeNotForDistrict('Renee Alvarez'))?.vars).toEqual({ name: 'Renee Alvarez' });
+  });
+});

@@ -1,0 +1,88 @@
+// Reading the activity log: staff see every entry within their districts (entries about no
+// district — the shared catalogue, staff invitations — only ADMIN); a district sees the entries of
+// its application that are marked visible to the district.
+import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import type { ActivityEntry, ActivityList, ActivityQuery } from '../../../contract/activity';
+import type { PageQuery } from '../../../contract/lists';
+import type { Db, Tx } from '../../db/connect';
+import { activityLog, applications, districts, users } from '../../db/schema';
+import type { StaffScope } from '../../plugins/staff-scope';
+import { inStaffScope } from '../../plugins/staff-scope';
+
+const actorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+// What an entry is about, in a few words: an application's number, else the title, name or e-mail
+// its before/after snapshot carries.
+const subject = sql<string | null>`case
+  when ${activityLog.entityType} = 'application' and ${applications.applicationNumber} is not null then '#' || ${applications.applicationNumber}::text
+  else coalesce(${activityLog.after}->>'title', ${activityLog.before}->>'title', ${activityLog.after}->>'name',
+    ${activityLog.before}->>'name', ${activityLog.after}->>'email', ${activityLog.before}->>'email')
+  end`;
+
+function selectEntries(db: Db | Tx) {
+  return db
+    .select({
+      id: activityLog.id,
+      entityType: activityLog.entityType,
+      entityId: activityLog.entityId,
+      action: activityLog.action,
+      subject,
+      districtId: districts.id,
+      districtName: districts.name,
+      actorId: users.id,
+      actorName,
+      before: activityLog.before,
+      after: activityLog.after,
+      visibility: activityLog.visibility,
+      createdAt: activityLog.createdAt,
+    })
+    .from(activityLog)
+    .leftJoin(districts, eq(districts.id, activityLog.districtId))
+    .leftJoin(users, eq(users.id, activityLog.actorId))
+    .leftJoin(applications, and(eq(activityLog.entityType, 'application'), eq(applications.id, activityLog.entityId)));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
+
+const toEntry = (row: Row): ActivityEntry => ({
+  id: row.id,
+  entityType: row.entityType,
+  entityId: row.entityId,
+  action: row.action,
+  subject: row.subject,
+  district: row.districtId && row.districtName ? { id: row.districtId, name: row.districtName } : null,
+  actor: row.actorId ? { id: row.actorId, name: row.actorName } : null,
+  before: row.before ?? null,
+  after: row.after ?? null,
+  visibility: row.visibility,
+  createdAt: row.createdAt.toISOString(),
+});
+
+async function page(db: Db | Tx, where: SQL | undefined, query: PageQuery): Promise<ActivityList> {
+  const [rows, [total]] = await Promise.all([
+    selectEntries(db).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(query.limit).offset(query.offset),
+    db.select({ total: count() }).from(activityLog).where(where),
+  ]);
+  return { items: rows.map(toEntry), total: Number(total?.total ?? 0) };
+}
+
+export function listStaffActivity(db: Db | Tx, scope: StaffScope, query: ActivityQuery): Promise<ActivityList> {
+  return page(
+    db,
+    and(
+      scope.all ? undefined : and(isNotNull(activityLog.districtId), inStaffScope(scope, activityLog.districtId)),
+      query.entityType ? eq(activityLog.entityType, query.entityType) : undefined,
+      query.entityId ? eq(activityLog.entityId, query.entityId) : undefined,
+      query.districtId ? eq(activityLog.districtId, query.districtId) : undefined,
+    ),
+    query,
+  );
+}
+
+/** The entries of one application the district may see. The caller checks the application is theirs. */
+export function listApplicationActivityForDistrict(db: Db | Tx, applicationId: string, query: PageQuery): Promise<ActivityList> {
+  return page(
+    db,
+    and(eq(activityLog.entityType, 'application'), eq(activityLog.entityId, applicationId), eq(activityLog.visibility, 'district')),
+    query,
+  );
+}

@@ -1,0 +1,79 @@
+// The staff side of applications: the review queue, one application with its notes, acting on it,
+// notes, bulk assignment and the assignee picker. `staff:applications`, within the caller's districts.
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  addNoteSchema,
+  assigneesQuerySchema,
+  bulkAssignSchema,
+  reviewQuerySchema,
+  updateStaffApplicationSchema,
+} from '../../../contract/applications-staff';
+import { applicationMessages } from '../../../contract/applications-messages';
+import { routes } from '../../../contract/routes';
+import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { apiRoute } from '../../plugins/contract-routes';
+import { notFound } from '../../plugins/http-error';
+import { staffScopeOf, type StaffScope } from '../../plugins/staff-scope';
+import { listAssignees, listReviewQueue, loadStaffApplication } from './staff-queries';
+import { addApplicationNote, bulkAssign, updateStaffApplication } from './staff-service';
+
+const idParams = z.object({ id: z.string() });
+const guard = [requireAuth, requireAbility('staff:applications')];
+
+export function staffApplicationRoutes(app: FastifyInstance) {
+  const answer = async (scope: StaffScope, id: string) => {
+    const detail = await loadStaffApplication(app.db, scope, id);
+    if (!detail) throw notFound(applicationMessages.notFound);
+    return detail;
+  };
+
+  apiRoute(app, routes.staffApplications, {
+    query: reviewQuerySchema,
+    preHandler: guard,
+    handler: async ({ query, request }) => listReviewQueue(app.db, await staffScopeOf(app.db, request), query),
+  });
+
+  apiRoute(app, routes.staffApplication, {
+    params: idParams,
+    preHandler: guard,
+    handler: async ({ params, request }) => answer(await staffScopeOf(app.db, request), params.id),
+  });
+
+  apiRoute(app, routes.updateStaffApplication, {
+    params: idParams,
+    body: updateStaffApplicationSchema,
+    preHandler: guard,
+    handler: async ({ params, body, request }) => {
+      const scope = await staffScopeOf(app.db, request);
+      await app.db.transaction((tx) => updateStaffApplication(tx, scope, params.id, body));
+      return answer(scope, params.id);
+    },
+  });
+
+  apiRoute(app, routes.addApplicationNote, {
+    params: idParams,
+    body: addNoteSchema,
+    preHandler: guard,
+    handler: async ({ params, body, request, reply }) => {
+      const scope = await staffScopeOf(app.db, request);
+      await app.db.transaction((tx) => addApplicationNote(tx, scope, params.id, body.body));
+      return reply.status(201).send(await answer(scope, params.id));
+    },
+  });
+
+  apiRoute(app, routes.bulkAssignApplications, {
+    body: bulkAssignSchema,
+    preHandler: guard,
+    handler: async ({ body, request }) => {
+      const scope = await staffScopeOf(app.db, request);
+      return app.db.transaction((tx) => bulkAssign(tx, scope, body.applicationIds, body.assignedAdminId));
+    },
+  });
+
+  apiRoute(app, routes.staffAssignees, {
+    query: assigneesQuerySchema,
+    preHandler: guard,
+    handler: async ({ query }) => ({ items: await listAssignees(app.db, query.districtId) }),
+  });
+}

@@ -1,0 +1,85 @@
+// The staff dashboard's figures (GET /staff/dashboard), each one query within the caller's
+// districts. Kit orders and blueprints are read from their tables directly: the fulfilment queue
+// and the blueprint builder have screens of their own that the figures link to.
+import { and, count, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { todayUtc } from '../../../contract/action-tasks';
+import { FUNDS_EXPIRING_DAYS, type StaffDashboard } from '../../../contract/staff-dashboard';
+import type { Db } from '../../db/connect';
+import { actionTasks, applications, blueprints, districts, fundingAllocations, kitOrders, projects } from '../../db/schema';
+import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+
+const int = (value: unknown) => Number(value ?? 0);
+
+function dayPlus(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export async function loadStaffDashboard(db: Db, scope: StaffScope): Promise<StaffDashboard> {
+  const today = todayUtc();
+  const open = ne(applications.status, 'Program Completed');
+  // What approved blueprints of an application draw from its allocation: the programme's cost less
+  // what the district pays itself, never more than was allocated.
+  // Outer columns written in full: inside a select list Drizzle leaves column names unqualified.
+  const drawn = sql`least("funding_allocations"."allocated_cents", coalesce((
+      select sum(b.total_program_cost_cents - b.direct_cost_to_district_cents) from blueprints b
+      where b.application_id = "funding_allocations"."application_id" and b.approval = 'Approved'), 0))`;
+
+  const [apps, awaiting, funds, toShip, overdueReturns, tasks, districtCount] = await Promise.all([
+    db
+      .select({
+        new: count(sql`case when ${applications.status} = 'New' then 1 end`),
+        unassigned: count(sql`case when ${and(open, isNull(applications.assignedAdminId))} then 1 end`),
+        assignedToMe: count(sql`case when ${and(open, eq(applications.assignedAdminId, scope.userId))} then 1 end`),
+      })
+      .from(applications)
+      .where(inStaffScope(scope, applications.districtId)),
+    db
+      .select({ total: count() })
+      .from(blueprints)
+      .where(and(inStaffScope(scope, blueprints.districtId), eq(blueprints.stage, 'In Review'), eq(blueprints.approval, 'Needs approval'))),
+    db
+      .select({
+        allocated: sql<string>`coalesce(sum(${fundingAllocations.allocatedCents}), 0)`,
+        used: sql<string>`coalesce(sum(${drawn}), 0)`,
+        expiringSoon: count(
+          sql`case when ${and(gte(fundingAllocations.useBy, today), lte(fundingAllocations.useBy, dayPlus(today, FUNDS_EXPIRING_DAYS)))} then 1 end`,
+        ),
+      })
+      .from(fundingAllocations)
+      .where(inStaffScope(scope, fundingAllocations.districtId)),
+    db
+      .select({ total: count() })
+      .from(kitOrders)
+      .innerJoin(projects, eq(projects.id, kitOrders.projectId))
+      .where(and(inStaffScope(scope, projects.districtId), eq(kitOrders.kind, 'request'), inArray(kitOrders.status, ['Requested', 'Approved']))),
+    db
+      .select({ total: count() })
+      .from(kitOrders)
+      .innerJoin(projects, eq(projects.id, kitOrders.projectId))
+      .where(
+        and(
+          inStaffScope(scope, projects.districtId),
+          inArray(kitOrders.status, ['Shipped', 'Active']),
+          lt(kitOrders.returnDate, today),
+          sql`coalesce(${kitOrders.kitsNeeded}, 0) + coalesce(${kitOrders.requestedKits}, 0) > ${kitOrders.kitsReturned}`,
+        ),
+      ),
+    db
+      .select({
+        pending: count(),
+        overdue: count(sql`case when ${lt(actionTasks.dueDate, today)} then 1 end`),
+      })
+      .from(actionTasks)
+      .where(and(inStaffScope(scope, actionTasks.districtId), isNull(actionTasks.completedAt))),
+    db.select({ total: count() }).from(districts).where(inStaffScope(scope, districts.id)),
+  ]);
+
+  return {
+    applications: { new: int(apps[0]?.new), unassigned: int(apps[0]?.unassigned), assignedToMe: int(apps[0]?.assignedToMe) },
+    blueprintsAwaitingDistrict: int(awaiting[0]?.total),
+    funds: { allocatedCents: int(funds[0]?.allocated), usedCents: int(funds[0]?.used), expiringSoon: int(funds[0]?.expiringSoon) },
+    kitOrders: { toShip: int(toShip[0]?.total), overdueReturns: int(overdueReturns[0]?.total) },
+    tasks: { pending: int(tasks[0]?.pending), overdue: int(tasks[0]?.overdue) },
+    districts: int(districtCount[0]?.total),
+  };
+}

@@ -1,0 +1,32 @@
+// The staff console's suites: the demo's people signed in, and a short way to call the API as one.
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { bearer, signIn, type TestApp } from './test-app';
+
+export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+export const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
+export const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' };
+
+export interface Caller {
+  token: string;
+  userId: string;
+  call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
+export async function callerFor(t: TestApp, credentials: { email: string; password: string }): Promise<Caller> {
+  const session = await signIn(t.app, credentials);
+  const token = session.token.accessToken;
+  return {
+    token,
+    userId: session.user.id,
+    call: (method, url, payload) =>
+      t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
+  };
+}
+
+/** The id of the demo district with this name. */
+export async function districtId(admin: Caller, name: string): Promise<string> {
+  const response = await admin.call('GET', '/staff/districts');
+  const found = (response.json().items as { id: string; name: string }[]).find((d) => d.name.startsWith(name));
+  if (!found) throw new Error(`no district ${name}`);
+  return found.id;
+}

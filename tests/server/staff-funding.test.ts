@@ -1,0 +1,105 @@
+// POST /staff/funding: an allocation reaches the district's dashboard and application details at
+// once, allocating again corrects it, full funding goes to one application per district every six
+// months, and the district sees "Funds allocated" in the application's history.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityListSchema } from '../../src/contract/activity';
+import { reviewListSchema } from '../../src/contract/applications-staff';
+import { dashboardSummarySchema } from '../../src/contract/dashboard';
+import { fundingAllocationSchema } from '../../src/contract/funding';
+import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let admin: Caller;
+let manager: Caller;
+let coordinator: Caller;
+
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const idOf = async (name: string) =>
+  reviewListSchema.parse((await admin.call('GET', `/staff/applications?search=${encodeURIComponent(name)}`)).json()).items[0]!.id;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, manager, coordinator] = await Promise.all([callerFor(t, ADMIN), callerFor(t, MANAGER), callerFor(t, COORDINATOR)]);
+});
+afterAll(() => t.close());
+
+describe('POST /staff/funding', () => {
+  it("corrects the coordinator's allocation: their dashboard, the details and the history show it at once", async () => {
+    const applicationId = await idOf('Whitfield');
+    const useBy = dayFromToday(120);
+    const response = await admin.call('POST', '/staff/funding', { applicationId, amountCents: 5_250_050, useBy });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(fundingAllocationSchema.parse(response.json())).toMatchObject({ applicationId, allocatedCents: 5_250_050, useBy });
+
+    const summary = dashboardSummarySchema.parse((await coordinator.call('GET', '/dashboard/summary')).json());
+    expect(summary.funding).toMatchObject({ allocatedCents: 5_250_050, useBy });
+    const detail = (await coordinator.call('GET', `/applications/${applicationId}`)).json();
+    expect(detail).toMatchObject({ fundsAllocatedCents: 5_250_050, fundsUsageDeadline: useBy });
+    // One allocation per application: allocating again changed it rather than adding another.
+    const rows = await t.database.db.execute(sql`select count(*)::int as n from funding_allocations where application_id = ${applicationId}`);
+    expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+
+    const history = activityListSchema.parse((await coordinator.call('GET', `/applications/${applicationId}/activity`)).json());
+    expect(history.items[0]).toMatchObject({
+      action: 'funds-allocated',
+      visibility: 'district',
+      actor: { name: 'Marcus Reyes' },
+      before: { allocatedCents: 4_850_000 },
+      after: { allocatedCents: 5_250_050, useBy },
+    });
+  });
+
+  it("lets a manager fund their district's applications only", async () => {
+    const natarajan = await idOf('Natarajan');
+    const ok = await manager.call('POST', '/staff/funding', { applicationId: natarajan, amountCents: 1_200_000, useBy: dayFromToday(200) });
+    expect(ok.statusCode).toBe(201);
+    const staffView = (await manager.call('GET', `/staff/applications/${natarajan}`)).json();
+    expect(staffView.funding).toMatchObject({ allocatedCents: 1_200_000, useBy: dayFromToday(200) });
+    expect(staffView.application.fundsAllocatedCents).toBe(1_200_000);
+
+    const whitaker = await idOf('Whitaker');
+    expect((await manager.call('POST', '/staff/funding', { applicationId: whitaker, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(404);
+    expect((await coordinator.call('POST', '/staff/funding', { applicationId: natarajan, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(403);
+  });
+
+  it('refuses amounts and dates that make no sense, naming the field', async () => {
+    const applicationId = await idOf('Natarajan');
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ amountCents: 0, useBy: dayFromToday(10) }, 'amountCents', 'Enter an amount above $0'],
+      [{ amountCents: 10.5, useBy: dayFromToday(10) }, 'amountCents', 'Enter dollars and cents, e.g. 12500 or 12500.50'],
+      [{ useBy: dayFromToday(10) }, 'amountCents', 'Amount is required'],
+      [{ amountCents: 100, useBy: dayFromToday(-1) }, 'useBy', 'The use-by date cannot be in the past'],
+      [{ amountCents: 100, useBy: '31/12/2030' }, 'useBy', 'Data is required'],
+      [{ amountCents: 2_000_000_000, useBy: dayFromToday(10) }, 'amountCents', 'Enter an amount of at most $10,000,000'],
+    ];
+    for (const [body, field, message] of cases) {
+      const response = await admin.call('POST', '/staff/funding', { applicationId, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors[0]).toEqual({ field, message });
+    }
+  });
+
+  it('gives full funding to one application per district every six months', async () => {
+    const db = t.database.db;
+    const porter = await idOf('Porter');
+    // Porter's full-funding allocation was made ten days ago (the demo has it older than six months).
+    await db.execute(sql`update funding_allocations set created_at = now() - interval '10 days' where application_id = ${porter}`);
+    // Another full-funding application of Riverbend, as an older district could still hold.
+    const inserted = await db.execute(sql`insert into applications (district_id, applicant_name, number_of_schools, funding_option)
+      select district_id, 'Second Full', 1, 'full' from applications where id = ${porter} returning id`);
+    const second = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
+
+    const refused = await admin.call('POST', '/staff/funding', { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(
+      /^Full funding goes to one application per district every 6 months: this district received full funding on \d\d\/\d\d\/\d{4}\. Allocate again from \d\d\/\d\d\/\d{4}\.$/,
+    );
+    // Correcting Porter's own allocation is not a second application.
+    expect((await admin.call('POST', '/staff/funding', { applicationId: porter, amountCents: 3_900_000, useBy: dayFromToday(30) })).statusCode).toBe(201);
+
+    await db.execute(sql`update funding_allocations set created_at = now() - interval '7 months' where application_id = ${porter}`);
+    expect((await admin.call('POST', '/staff/funding', { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) })).statusCode).toBe(201);
+  });
+});
