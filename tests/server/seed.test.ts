@@ -180,9 +180,9 @@ describe('demo seed', () => {
     expect(tasks.some((t) => t.dueDate !== null && t.dueDate > today)).toBe(true);
   });
 
-  it('gives the staff console about 12 applications over 3 districts, every status, some not assigned yet', async () => {
+  it('gives the staff console 14 applications (two of them from the blueprint demo) over 3 districts, every status, some not assigned yet', async () => {
     const all = await db.select().from(applications);
-    expect(all).toHaveLength(12);
+    expect(all).toHaveLength(14);
     expect(new Set(all.map((a) => a.districtId)).size).toBe(3);
     expect(new Set(all.map((a) => a.status))).toEqual(new Set(['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed']));
     expect(all.filter((a) => a.assignedAdminId === null).length).toBeGreaterThanOrEqual(3);

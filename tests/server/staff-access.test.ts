@@ -51,8 +51,10 @@ describe('the staff dashboard and pickers', () => {
     expect(response.statusCode).toBe(200);
     const figures = staffDashboardSchema.parse(response.json());
     expect(figures).toMatchObject({
-      applications: { new: 5, unassigned: 4, assignedToMe: 3 },
-      blueprintsAwaitingDistrict: 2,
+      // The staff console's demo applications plus the blueprint demo's two (one New and unassigned,
+      // one assigned to the admin with a blueprint sent to its district).
+      applications: { new: 6, unassigned: 5, assignedToMe: 4 },
+      blueprintsAwaitingDistrict: 3,
       districts: 3,
     });
     // Allocated: the coordinator's $48,500 and $84,000 more in the demo; drawn by approved blueprints.
