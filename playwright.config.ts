@@ -20,7 +20,10 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker by default: on a two-core machine each journey already runs a browser and a server
+  // side by side, and timing-sensitive journeys (offline, session renewal) must not wait on a
+  // starved CPU. E2E_WORKERS raises it on bigger machines (every journey has its own port and data).
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // The JSON report feeds npm run test:timing (tests/tooling/timing-report.ts).
   reporter: [['list'], ['json', { outputFile: 'test-results/timing/playwright.json' }]],

@@ -32,42 +32,44 @@ afterAll(() => t.close());
 
 describe('GET /staff/applications', () => {
   it('lists every application for an admin and only the assigned district for a manager, with assignee names', async () => {
+    // The staff console's twelve demo applications and the blueprint demo's two.
     const all = await queue(admin);
-    expect(all.total).toBe(12);
+    expect(all.total).toBe(14);
     expect(new Set(all.items.map((row) => row.district.name)).size).toBe(3);
     const mine = await queue(manager, '?limit=50');
     expect(mine.total).toBe(6);
     expect(mine.items.every((row) => row.district.id === riverbend)).toBe(true);
     expect(mine.items.find((row) => row.applicantName === 'Alicia Gomez')!.assignedAdmin).toEqual({ id: manager.userId, name: 'Renee Alvarez' });
-    expect(mine.items.find((row) => row.applicantName === 'Priya Natarajan')!.assignedAdmin).toBeNull();
+    expect(mine.items.find((row) => row.applicantName === 'Nadia Rahman')!.assignedAdmin).toBeNull();
   });
 
   it('pages 15 by default, newest first, with limit and offset', async () => {
     const first = await queue(admin, '?limit=10');
     const second = await queue(admin, '?limit=10&offset=10');
-    expect([first.items.length, second.items.length, first.total]).toEqual([10, 2, 12]);
+    expect([first.items.length, second.items.length, first.total]).toEqual([10, 4, 14]);
     const dates = [...first.items, ...second.items].map((row) => row.applicationDate);
     expect(dates).toEqual([...dates].sort().reverse());
-    expect((await queue(admin)).items).toHaveLength(12);
+    expect((await queue(admin)).items).toHaveLength(14);
   });
 
   it('filters by statuses, assignee (or "Not assigned yet"), district, date range and search', async () => {
     const fresh = await queue(admin, '?status=New&status=Building%20Blueprint');
     expect(fresh.items.every((row) => row.status === 'New' || row.status === 'Building Blueprint')).toBe(true);
-    expect(fresh.total).toBe(7);
+    expect(fresh.total).toBe(9);
     const unassigned = await queue(admin, '?assignee=none');
     expect(unassigned.items.every((row) => row.assignedAdmin === null)).toBe(true);
-    expect(unassigned.total).toBe(4);
+    expect(unassigned.total).toBe(5);
     expect((await queue(admin, `?assignee=${manager.userId}`)).total).toBe(3);
-    expect((await queue(admin, `?districtId=${harbor}`)).total).toBe(5);
+    expect((await queue(admin, `?districtId=${harbor}`)).total).toBe(6);
     const today = new Date().toISOString().slice(0, 10);
     const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     expect(names(await queue(admin, `?dateFrom=${monthAgo}&dateTo=${today}&sort=applicant`))).toEqual([
+      'Alex Morgan',
       'Alicia Gomez',
       'Grace Whitaker',
       'Luis Serrano',
       'Marcus Bell',
-      'Priya Natarajan',
+      'Nadia Rahman',
       'Sofia Lindqvist',
     ]);
     const gomez = await byName('gomez');
@@ -82,8 +84,8 @@ describe('GET /staff/applications', () => {
     expect(statuses.indexOf('Program Completed')).toBeGreaterThan(statuses.lastIndexOf('New'));
     expect(statuses[0]).toBe('New');
     const assignees = (await queue(admin, '?sort=assignee')).items.map((row) => row.assignedAdmin?.name ?? null);
-    expect(assignees.slice(0, 4)).toEqual([null, null, null, null]);
-    expect(assignees.slice(4)).toEqual([...assignees.slice(4)].sort());
+    expect(assignees.slice(0, 5)).toEqual([null, null, null, null, null]);
+    expect(assignees.slice(5)).toEqual([...assignees.slice(5)].sort());
   });
 
   it('refuses bad filters with 400 naming the field', async () => {
@@ -104,8 +106,8 @@ describe('GET /staff/applications', () => {
 
 describe('acting on one application', () => {
   it('shows staff the application with its notes and the allowed moves; another district is 404 for a manager', async () => {
-    const natarajan = await byName('Natarajan');
-    const response = await manager.call('GET', `/staff/applications/${natarajan.id}`);
+    const rahman = await byName('Rahman');
+    const response = await manager.call('GET', `/staff/applications/${rahman.id}`);
     expect(response.statusCode).toBe(200);
     const body = staffApplicationSchema.parse(response.json());
     expect(body.allowedStatuses).toEqual(['Building Blueprint']);

@@ -52,20 +52,20 @@ describe('POST /staff/funding', () => {
   });
 
   it("lets a manager fund their district's applications only", async () => {
-    const natarajan = await idOf('Natarajan');
-    const ok = await manager.call('POST', '/staff/funding', { applicationId: natarajan, amountCents: 1_200_000, useBy: dayFromToday(200) });
+    const rahman = await idOf('Rahman');
+    const ok = await manager.call('POST', '/staff/funding', { applicationId: rahman, amountCents: 1_200_000, useBy: dayFromToday(200) });
     expect(ok.statusCode).toBe(201);
-    const staffView = (await manager.call('GET', `/staff/applications/${natarajan}`)).json();
+    const staffView = (await manager.call('GET', `/staff/applications/${rahman}`)).json();
     expect(staffView.funding).toMatchObject({ allocatedCents: 1_200_000, useBy: dayFromToday(200) });
     expect(staffView.application.fundsAllocatedCents).toBe(1_200_000);
 
     const whitaker = await idOf('Whitaker');
     expect((await manager.call('POST', '/staff/funding', { applicationId: whitaker, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(404);
-    expect((await coordinator.call('POST', '/staff/funding', { applicationId: natarajan, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(403);
+    expect((await coordinator.call('POST', '/staff/funding', { applicationId: rahman, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(403);
   });
 
   it('refuses amounts and dates that make no sense, naming the field', async () => {
-    const applicationId = await idOf('Natarajan');
+    const applicationId = await idOf('Rahman');
     const cases: [Record<string, unknown>, string, string][] = [
       [{ amountCents: 0, useBy: dayFromToday(10) }, 'amountCents', 'Enter an amount above $0'],
       [{ amountCents: 10.5, useBy: dayFromToday(10) }, 'amountCents', 'Enter dollars and cents, e.g. 12500 or 12500.50'],

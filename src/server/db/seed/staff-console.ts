@@ -52,7 +52,7 @@ interface DemoApplication {
 
 const APPLICATIONS: DemoApplication[] = [
   {
-    district: 'riverbend', applicant: 'Priya Natarajan', email: 'p.natarajan@riverbendschools.example', status: 'New',
+    district: 'riverbend', applicant: 'Nadia Rahman', email: 'n.rahman@riverbendschools.example', status: 'New',
     daysAgo: 2, assignee: null, funding: 'matching', schools: ['oak-grove-middle', 'pine-hollow-elementary'],
     picks: [['micro-robots', 6], ['engineering-design-pd', 1]],
     objectives: 'Start an after-school robotics club at Oak Grove and bring coding into fourth and fifth grade.',
