@@ -69,7 +69,7 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   // The district: the list, the details with the impact chart.
   await signInThroughApi(page, COORDINATOR2);
   await page.goto('/blueprints');
-  const row = page.getByRole('row', { name: /Harbor Point Independent School District/ });
+  const row = page.getByRole('row', { name: /^Harbor Point Independent School District/ });
   await expect(row).toContainText('Needs approval');
   await expect(row).toContainText('$17,000');
   expect(await seriousViolations(page), 'list').toEqual([]);

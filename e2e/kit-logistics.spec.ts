@@ -35,8 +35,8 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   // Programme staff: the queue, the request, approve, ship.
   const staff = await staffPage(browser, portal.url);
   await staff.goto('/dashboard');
-  await staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kit fulfilment' }).click();
-  await expect(staff.getByRole('heading', { name: 'Kit fulfilment', level: 1 })).toBeVisible();
+  await staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Kit orders' }).click();
+  await expect(staff.getByRole('heading', { name: 'Kit orders', level: 1 })).toBeVisible();
   await staff.getByLabel('Status').selectOption('Requested');
   await expect(staff).toHaveURL(/status=Requested/);
   const row = staff.getByRole('row').filter({ hasText: 'Request for 2 kits' });

@@ -33,15 +33,15 @@ test('staff assign applications and allocate funds; the coordinator sees the fun
   await expect(nav.getByRole('link', { name: 'Review queue' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'My Checklist' })).toHaveCount(0);
   const applications = page.getByRole('region', { name: 'Applications' });
-  await expect(applications.getByRole('link', { name: 'Not assigned yet 4' })).toBeVisible();
+  await expect(applications.getByRole('link', { name: 'Not assigned yet 5' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('staff-dashboard.png'), fullPage: true });
   expect(await seriousViolations(page), 'staff dashboard').toEqual([]);
 
   // From the figure to the filtered queue; select the page and assign it all to me.
-  await applications.getByRole('link', { name: 'Not assigned yet 4' }).click();
+  await applications.getByRole('link', { name: 'Not assigned yet 5' }).click();
   await expect(page).toHaveURL(/\/staff\/applications\?assignee=none$/);
   await expect(page.getByLabel('Assigned admin')).toHaveValue('none');
-  await expect(page.getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('row')).toHaveCount(6);
   await page.screenshot({ path: test.info().outputPath('review-queue.png'), fullPage: true });
   expect(await seriousViolations(page), 'review queue').toEqual([]);
   // Export CSV downloads exactly the filtered list.
@@ -49,16 +49,16 @@ test('staff assign applications and allocate funds; the coordinator sees the fun
   expect(download.suggestedFilename()).toMatch(/^applications-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync(await download.path(), 'utf8');
   expect(csv.startsWith('\uFEFFApplication ID,Applicant name,')).toBe(true);
-  expect(csv.trim().split('\r\n')).toHaveLength(5);
+  expect(csv.trim().split('\r\n')).toHaveLength(6);
   expect(csv).toContain('Not assigned yet');
 
   await page.getByRole('checkbox', { name: 'Select every application on this page' }).check();
-  await expect(page.getByText('4 applications selected')).toBeVisible();
+  await expect(page.getByText('5 applications selected')).toBeVisible();
   const assignTo = page.getByLabel('Assign to');
-  await expect(assignTo.locator('option', { hasText: 'Marcus Reyes — 3 open' })).toHaveCount(1);
-  await assignTo.selectOption({ label: 'Marcus Reyes — 3 open' });
+  await expect(assignTo.locator('option', { hasText: 'Marcus Reyes — 4 open' })).toHaveCount(1);
+  await assignTo.selectOption({ label: 'Marcus Reyes — 4 open' });
   await page.getByRole('button', { name: 'Assign', exact: true }).click();
-  await expect(page.getByText('4 applications assigned.')).toBeVisible();
+  await expect(page.getByText('5 applications assigned.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No applications match' })).toBeVisible();
 
   // The coordinator's application: correct its funds.

@@ -60,7 +60,7 @@ export const fulfilmentMessages = {
   'fulfilment.timeline.expected': 'Expected arrival: {date}',
 
   // The staff fulfilment queue.
-  'fulfilment.queue.title': 'Kit fulfilment',
+  'fulfilment.queue.title': 'Kit orders',
   'fulfilment.queue.description':
     'Every kit request and checkout in your districts: approve and ship requests, and follow them until the kits are back.',
   'fulfilment.queue.what': 'the kit orders',
