@@ -98,6 +98,12 @@ const envSchema = z.object({
     .min(0, { message: 'must be 0 (off) or more' })
     .max(86_400, { message: 'must be at most 86400' })
     .default(30),
+  WEB_CONCURRENCY: z.coerce
+    .number({ message: 'must be a number of processes' })
+    .int({ message: 'must be a whole number' })
+    .min(1, { message: 'must be 1 or more' })
+    .max(64, { message: 'must be at most 64' })
+    .default(1),
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   REQUEST_TIMEOUT_SECONDS: seconds(60),
   HEADERS_TIMEOUT_SECONDS: seconds(30),
@@ -122,6 +128,8 @@ export interface Config {
   googleIssuer: string;
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** API processes sharing the port (node's cluster); more than one needs PostgreSQL. */
+  webConcurrency: number;
   /** How often the API process looks for due jobs (reminders, notices); 0: never (run jobs:run-once instead). */
   jobsPollSeconds: number;
   /**
@@ -153,6 +161,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  HEADERS_TIMEOUT_SECONDS: must not be longer than REQUEST_TIMEOUT_SECONDS (${e.REQUEST_TIMEOUT_SECONDS})`,
     );
   }
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    // The embedded database is a folder one process holds open; a second would corrupt it.
+    throw new ConfigError('Invalid configuration:\n  WEB_CONCURRENCY: more than one process needs PostgreSQL (set DATABASE_URL)');
+  }
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
   }
@@ -170,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    webConcurrency: e.WEB_CONCURRENCY,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

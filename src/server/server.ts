@@ -1,9 +1,11 @@
 // Starts the portal: reads the configuration, opens and seeds the database, listens, and shuts
 // down cleanly on SIGTERM/SIGINT so the embedded database is closed without loss.
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { runClusterPrimary } from './cluster-primary';
+import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed/run-seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
@@ -30,6 +32,12 @@ async function main() {
     config.databaseUrl ? { kind: 'postgresql', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
   );
   const seeded = await seedIfEmpty(database.db, config.seed);
+  if (config.webConcurrency > 1 && cluster.isPrimary) {
+    // Migrated and seeded once, here; the API processes find both done.
+    await database.close();
+    await runClusterPrimary(config.webConcurrency, (port) => printBanner(config, port, database.kind, seeded));
+    return;
+  }
   const app = await buildApp({
     config,
     database,
@@ -61,11 +69,16 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // In a cluster the primary says it once for every process.
+  if (cluster.isPrimary) printBanner(config, port, database.kind, seeded);
+}
+
+function printBanner(config: Config, port: number, kind: 'embedded' | 'postgresql', seeded: string) {
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const lines = [
     '',
     `  Hands-On Portal is running at http://${shownHost}:${port}`,
-    `  Database: ${database.kind === 'embedded' ? `embedded (${path.resolve(config.dataDir, 'pgdata')})` : 'PostgreSQL'}${seeded === 'seeded' ? ', demo data loaded' : ''}`,
+    `  Database: ${kind === 'embedded' ? `embedded (${path.resolve(config.dataDir, 'pgdata')})` : 'PostgreSQL'}${seeded === 'seeded' ? ', demo data loaded' : ''}`,
   ];
   if (config.seed === 'demo') {
     lines.push('  Demo accounts:');

@@ -25,6 +25,14 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 
+  it('runs several API processes on PostgreSQL only', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/portal' }).webConcurrency).toBe(4);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY: more than one process needs PostgreSQL (set DATABASE_URL)');
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/portal' })).toThrow('WEB_CONCURRENCY: must be 1 or more');
+    expect(() => loadConfig({ WEB_CONCURRENCY: 'two' })).toThrow('WEB_CONCURRENCY: must be a number of processes');
+  });
+
   it('has timeouts a slow connection still passes, in seconds', () => {
     expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, headersMs: 30_000, keepAliveMs: 65_000 });
     expect(
