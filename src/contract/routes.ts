@@ -13,6 +13,8 @@ const r = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ met
 export const routes = {
   // Added by this product.
   health: r('GET', '/health'),
+  /** Readiness for an orchestrator: 503 until the database answers and is migrated, and while shutting down. */
+  healthReady: r('GET', '/health/ready'),
   clientConfig: r('GET', '/config'),
   me: r('GET', '/users/me'),
 

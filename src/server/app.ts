@@ -46,6 +46,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Now, for rules that depend on the day (due dates); tests may pass their own. */
     clock: Clock;
+    /** Set when the process begins to shut down (SIGTERM, app.close()): readiness answers 503. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -100,6 +102,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('databaseKind', options.database.kind);
   app.decorate('secrets', options.secrets);
+  app.decorate('lifecycle', { shuttingDown: false });
+  // Before anything closes, so a load balancer polling readiness stops sending traffic first.
+  app.addHook('preClose', (done) => {
+    app.lifecycle.shuttingDown = true;
+    done();
+  });
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);

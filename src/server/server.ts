@@ -43,6 +43,7 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.lifecycle.shuttingDown = true;
     app.log.info(`${signal} received, closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
