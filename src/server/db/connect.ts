@@ -5,12 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DamagedFileError, fsyncDirectory, writeFileAtomicSync } from '../atomic-write';
+import { migratePostgresLocked, refuseNewerDatabase } from './migrate';
 import { PgliteClient } from './pglite-client';
 
 /**
@@ -26,6 +26,8 @@ export interface Database {
   db: Db;
   kind: 'embedded' | 'postgresql';
   close(): Promise<void>;
+  /** Embedded only: a consistent copy of the whole database, as PGlite's gzipped data-directory tarball. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -77,7 +79,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => {});
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
+    try {
+      await migratePostgresLocked(pool, migrationsFolder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
     return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
   }
   const client = target.dataDir
@@ -86,6 +93,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // Drizzle calls only query() and transaction(), which PgliteClient provides with a statement cache.
   const cached = new PgliteClient(client);
   const db = drizzlePglite(cached as unknown as PGlite);
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => cached.close() };
+  // One process owns the embedded database, so no lock is needed; a newer version's data is refused.
+  try {
+    await refuseNewerDatabase(db as unknown as Db, migrationsFolder);
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await cached.close();
+    throw error;
+  }
+  return { db: db as unknown as Db, kind: 'embedded', close: () => cached.close(), dumpDataDir: () => cached.dump() };
 }
