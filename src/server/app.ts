@@ -32,6 +32,7 @@ import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import type { Secrets } from './plugins/secrets';
 import { registerSecurityHeaders, securityHeaderValues } from './plugins/security-headers';
 import { createClientErrorHandler } from './plugins/client-errors';
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('databaseKind', options.database.kind);
   app.decorate('secrets', options.secrets);
   app.decorate('lifecycle', { shuttingDown: false });
+  app.decorate('metrics', createMetrics(options.database.db));
+  options.database.observeQueries((seconds) => app.metrics.dbQueryDuration.observe(seconds));
   // Before anything closes, so a load balancer polling readiness stops sending traffic first.
   app.addHook('preClose', (done) => {
     app.lifecycle.shuttingDown = true;
@@ -115,13 +118,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMail(app);
   const clock = options.clock ?? (() => new Date());
   app.decorate('clock', clock);
-  app.decorate('jobs', createAppJobRunner({ db: app.db, mailer: app.mailer, publicUrl: options.config.publicUrl, log: app.log, clock }));
+  app.decorate(
+    'jobs',
+    createAppJobRunner({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: options.config.publicUrl,
+      log: app.log,
+      clock,
+      observer: {
+        started: (kind) => app.metrics.jobsRunning.inc({ kind }),
+        finished: (kind, result) => {
+          app.metrics.jobsRunning.dec({ kind });
+          app.metrics.jobsFinished.inc({ kind, result });
+        },
+      },
+    }),
+  );
   if (options.runJobs && options.config.jobsPollSeconds > 0) {
     app.addHook('onReady', async () => app.jobs.start(options.config.jobsPollSeconds * 1000));
   }
   // Waits for the job under way, so a closing app never cuts a send or its completion short.
   app.addHook('onClose', () => app.jobs.stop());
   registerSecurityHeaders(app, securityHeaders);
+  registerMetrics(app);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(async (api) => {

@@ -26,6 +26,8 @@ export interface Database {
   db: Db;
   kind: 'embedded' | 'postgresql';
   close(): Promise<void>;
+  /** Calls `observer` with the time of every statement from now on, in seconds (metrics). */
+  observeQueries(observer: (seconds: number) => void): void;
   /** Embedded only: a consistent copy of the whole database, as PGlite's gzipped data-directory tarball. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -73,11 +75,35 @@ async function openEmbeddedFiles(dataDir: string): Promise<PGlite> {
   return client;
 }
 
+/**
+ * Times node-postgres statements: Drizzle awaits pool.query() outside transactions and the
+ * checked-out client's query() inside them, both in their promise form. (The pool's own query()
+ * calls the client's with a callback, which is not timed again.)
+ */
+function timePool(pool: pg.Pool, observer: () => ((seconds: number) => void) | undefined) {
+  const timed = <F extends (...args: never[]) => unknown>(query: F): F =>
+    function (this: unknown, ...args: never[]) {
+      const observe = observer();
+      if (!observe) return query.apply(this, args);
+      const start = performance.now();
+      const result = query.apply(this, args);
+      if (result instanceof Promise) void result.finally(() => observe((performance.now() - start) / 1000)).catch(() => {});
+      return result;
+    } as F;
+  pool.query = timed(pool.query.bind(pool)) as typeof pool.query;
+  pool.on('connect', (client) => {
+    client.query = timed(client.query.bind(client)) as typeof client.query;
+  });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => {});
+    // Wrapped from the start, so every client the pool ever connects is timed once observed.
+    let observer: ((seconds: number) => void) | undefined;
+    timePool(pool, () => observer);
     const db = drizzlePg(pool);
     try {
       await migratePostgresLocked(pool, migrationsFolder);
@@ -85,7 +111,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end(), observeQueries: (given) => (observer = given) };
   }
   const client = target.dataDir
     ? await openEmbeddedFiles(target.dataDir)
@@ -101,5 +127,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await cached.close();
     throw error;
   }
-  return { db: db as unknown as Db, kind: 'embedded', close: () => cached.close(), dumpDataDir: () => cached.dump() };
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    close: () => cached.close(),
+    observeQueries: (observer) => (cached.onQuery = observer),
+    dumpDataDir: () => cached.dump(),
+  };
 }

@@ -69,8 +69,21 @@ export class PgliteClient implements PgliteQueryable {
     return this.#statements.size;
   }
 
+  /** Told each statement's time in seconds (metrics); the wait for the mutex is not counted. */
+  onQuery: ((seconds: number) => void) | undefined;
+
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return this.#mutex.runExclusive(() => this.#run<T>(sql, params, options));
+    return this.#mutex.runExclusive(() => this.#timed<T>(sql, params, options));
+  }
+
+  async #timed<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (!this.onQuery) return this.#run<T>(sql, params, options);
+    const start = performance.now();
+    try {
+      return await this.#run<T>(sql, params, options);
+    } finally {
+      this.onQuery((performance.now() - start) / 1000);
+    }
   }
 
   /** BEGIN … COMMIT around the callback; ROLLBACK when it throws. Other statements wait meanwhile. */
@@ -85,7 +98,7 @@ export class PgliteClient implements PgliteQueryable {
       const tx: PgliteQueryable = {
         query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
           if (!open) return Promise.reject(new Error('Transaction is closed'));
-          return this.#run<R>(sql, params, options);
+          return this.#timed<R>(sql, params, options);
         },
       };
       try {

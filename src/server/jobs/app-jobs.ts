@@ -6,7 +6,7 @@ import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
 import type { Mailer } from '../plugins/mail';
 import { mutationRetentionJob, mutationRetentionPlanner } from '../plugins/mutation-retention';
-import { createJobRunner, type JobRunner } from './runner';
+import { createJobRunner, type JobObserver, type JobRunner } from './runner';
 import { JobRegistry, type Clock, type JobLog } from './registry';
 
 export function appJobRegistry(): JobRegistry {
@@ -24,6 +24,7 @@ export interface AppRunnerOptions {
   log: JobLog;
   clock?: Clock;
   runnerId?: string;
+  observer?: JobObserver;
 }
 
 export function createAppJobRunner(options: AppRunnerOptions): JobRunner {
@@ -32,5 +33,6 @@ export function createAppJobRunner(options: AppRunnerOptions): JobRunner {
     deps: { db: options.db, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log },
     clock: options.clock,
     runnerId: options.runnerId,
+    observer: options.observer,
   });
 }
