@@ -117,6 +117,8 @@ export const routes = {
   // Programme staff console, added by this product: every path under /staff needs `staff:*`
   // abilities (src/contract/permissions.ts).
   staffDashboard: r('GET', '/staff/dashboard'),
+  /** A backup now, written into DATA_DIR/backups (`staff:operations`, or `npm run backup` on the server's machine). */
+  staffTakeBackup: r('POST', '/staff/backups'),
   staffDistricts: r('GET', '/staff/districts'),
   staffDistrictPeople: r('GET', '/staff/districts/:id/people'),
   staffApplications: r('GET', '/staff/applications'),

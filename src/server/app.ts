@@ -26,6 +26,8 @@ import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { createAppJobRunner } from './jobs/app-jobs';
+import { backupRoutes } from './features/backups/routes';
+import { takeBackup } from './features/backups/take-backup';
 import type { Clock } from './jobs/registry';
 import type { JobRunner } from './jobs/runner';
 import { registerClientStatic } from './plugins/client-static';
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   /** The built client to serve (dist/); omitted: API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The token of the local control channel (DATA_DIR/server.json) that `npm run backup` presents. */
+  controlToken?: string;
   /** Run due jobs every config.jobsPollSeconds while the app is up (the server does; tests run them by hand). */
   runJobs?: boolean;
   clock?: Clock;
@@ -126,6 +130,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: options.config.publicUrl,
       log: app.log,
       clock,
+      backups: {
+        dataDir: options.config.dataDir,
+        keep: options.config.backupKeep,
+        take: () =>
+          takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled' }),
+      },
       observer: {
         started: (kind) => app.metrics.jobsRunning.inc({ kind }),
         finished: (kind, result) => {
@@ -160,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activityRoutes(api);
     // The programme staff console (/staff/…).
     staffDashboardRoutes(api);
+    backupRoutes(api, options.database, options.controlToken);
     staffDirectoryRoutes(api);
     staffApplicationRoutes(api);
     fundingRoutes(api);

@@ -9,6 +9,7 @@ import { seedIfEmpty } from './db/seed/run-seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { safeError } from './logging';
 import { loadSecrets } from './plugins/secrets';
+import { newControlToken, removeControlFile, writeControlFile } from './features/backups/control-file';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
@@ -30,7 +31,9 @@ async function main() {
     config.databaseUrl ? { kind: 'postgresql', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
   );
   const seeded = await seedIfEmpty(database.db, config.seed);
+  const controlToken = newControlToken();
   const app = await buildApp({
+    controlToken,
     config,
     database,
     secrets,
@@ -48,6 +51,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      removeControlFile(config.dataDir);
       await app.close();
       await database.close();
       process.exit(0);
@@ -62,6 +66,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // For `npm run backup` on this machine (features/backups/control-file.ts).
+  const controlHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  writeControlFile(config.dataDir, { pid: process.pid, url: `http://${controlHost}:${port}`, token: controlToken });
   const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
   const lines = [
     '',

@@ -25,6 +25,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgresql';
+  /** PostgreSQL only: the connection URL (its own tools, pg_dump, connect with it). */
+  url?: string;
   close(): Promise<void>;
   /** Calls `observer` with the time of every statement from now on, in seconds (metrics). */
   observeQueries(observer: (seconds: number) => void): void;
@@ -111,7 +113,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end(), observeQueries: (given) => (observer = given) };
+    return { db: db as unknown as Db, kind: 'postgresql', url: target.url, close: () => pool.end(), observeQueries: (given) => (observer = given) };
   }
   const client = target.dataDir
     ? await openEmbeddedFiles(target.dataDir)
