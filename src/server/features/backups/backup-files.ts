@@ -12,7 +12,13 @@ export const backupsDir = (dataDir: string) => path.join(dataDir, 'backups');
 export type BackupFormat = 'embedded' | 'postgresql';
 
 const EXTENSION: Record<BackupFormat, string> = { embedded: '.tar.gz', postgresql: '.pgdump' };
-const NAME = /^portal-backup-\d{8}T\d{6}Z(-\d+)?\.(tar\.gz|pgdump)$/;
+const NAME = /^portal-backup-(\d{8}T\d{6}Z)(?:-(\d+))?\.(tar\.gz|pgdump)$/;
+
+/** The time in the name, then the suffix of a second backup in the same second (-2, -3…). */
+function sortKey(name: string): string {
+  const match = NAME.exec(name);
+  return match ? `${match[1]}-${(match[2] ?? '1').padStart(6, '0')}` : '';
+}
 
 /** portal-backup-20261120T020000Z.tar.gz: sorts by time, says what it is. */
 export function backupFileName(format: BackupFormat, at: Date): string {
@@ -45,8 +51,11 @@ export async function listBackups(dir: string): Promise<{ name: string; file: st
   const found = await Promise.all(
     names.filter((name) => NAME.test(name)).map(async (name) => ({ name, file: path.join(dir, name), mtimeMs: (await stat(path.join(dir, name))).mtimeMs })),
   );
-  // The name carries the time it was taken; it sorts as text.
-  return found.sort((a, b) => (a.name < b.name ? 1 : a.name > b.name ? -1 : 0));
+  // The name carries the time it was taken.
+  return found
+    .map((backup) => ({ ...backup, key: sortKey(backup.name) }))
+    .sort((a, b) => (a.key < b.key ? 1 : a.key > b.key ? -1 : 0))
+    .map(({ key: _key, ...backup }) => backup);
 }
 
 /** Deletes all but the newest `keep` backups in `dir`; returns the names deleted. */
