@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -5,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { migrationsFolder, openDatabase } from '../../src/server/db/connect';
 import { knownMigrations, MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, NewerDatabaseError } from '../../src/server/db/migrate';
 import { rawRows } from '../../src/server/db/raw-rows';
+import { repoRoot } from '../helpers/server-process';
 import { createTestDatabase, dropDatabase, testDatabaseKind } from '../helpers/test-db';
 
 const onPostgres = testDatabaseKind() === 'postgresql';
@@ -13,7 +15,7 @@ const known = knownMigrations(migrationsFolder);
 const fromTheFuture = known.at(-1)!.when + 86_400_000;
 
 describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
-  it('applies each migration once when several processes start together on one empty database', async () => {
+  it('applies each migration once when several openings (each its own pool) race on one empty database', async () => {
     const adminUrl = process.env.TEST_DATABASE_URL!;
     const name = `hop_test_race_${Date.now()}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -23,7 +25,7 @@ describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     try {
-      // Each opening has its own pool and connections, as separate processes would.
+      // Each opening has its own pool and connections, as separate processes would (the next test uses real ones).
       const opened = await Promise.all([0, 1, 2].map(() => openDatabase({ kind: 'postgresql', url: url.toString() })));
       try {
         const rows = rawRows<{ created_at: string; hash: string }>(
@@ -44,6 +46,42 @@ describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
       await dropDatabase(adminUrl, name);
     }
   });
+
+  it('applies each migration once when two real processes open one empty database together', async () => {
+    const adminUrl = process.env.TEST_DATABASE_URL!;
+    const name = `hop_test_race2_${Date.now()}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const open = () =>
+      new Promise<{ code: number | null; output: string }>((resolve) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', '--input-type=module', '-e', `const { openDatabase } = await import('./src/server/db/connect.ts');
+const database = await openDatabase({ kind: 'postgresql', url: process.env.RACE_URL });
+await database.close();`],
+          { cwd: repoRoot, env: { ...process.env, RACE_URL: url.toString() }, stdio: ['ignore', 'pipe', 'pipe'] },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        child.on('exit', (code) => resolve({ code, output }));
+      });
+    try {
+      const results = await Promise.all([open(), open()]);
+      for (const result of results) expect(result.code, result.output).toBe(0);
+      const check = new pg.Client({ connectionString: url.toString() });
+      await check.connect();
+      const { rows } = await check.query<{ created_at: string }>(`select created_at from ${MIGRATIONS_TABLE} order by created_at`);
+      await check.end();
+      expect(rows.map((row) => Number(row.created_at))).toEqual(known.map((entry) => entry.when));
+    } finally {
+      await dropDatabase(adminUrl, name);
+    }
+  }, 60_000);
 
   it('waits for a process that holds the migration lock', async () => {
     const database = await createTestDatabase({ template: 'none' });
