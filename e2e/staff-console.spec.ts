@@ -34,6 +34,8 @@ test('staff assign applications and allocate funds; the coordinator sees the fun
   await expect(nav.getByRole('link', { name: 'My Checklist' })).toHaveCount(0);
   const applications = page.getByRole('region', { name: 'Applications' });
   await expect(applications.getByRole('link', { name: 'Not assigned yet 5' })).toBeVisible();
+  // Who runs the server sees its newest backup (the daily one may or may not have run yet today).
+  await expect(page.getByRole('region', { name: 'Backups' }).getByText('Last backup')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('staff-dashboard.png'), fullPage: true });
   expect(await seriousViolations(page), 'staff dashboard').toEqual([]);
 
@@ -148,6 +150,7 @@ test('a school success manager sees only their district', async ({ page }) => {
   await expect(page.getByText('You look after 1 district.')).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Catalogue' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Backups' })).toHaveCount(0);
   expect(await seriousViolations(page), 'manager dashboard, dark').toEqual([]);
 
   await nav.getByRole('link', { name: 'Review queue' }).click();

@@ -9,6 +9,10 @@ export const healthResponseSchema = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 
+/** GET /health/ready: the process may take traffic (any other state answers 503 in the error shape). */
+export const readinessResponseSchema = z.object({ status: z.literal('ready') });
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;
+
 /** What the server tells the client about its own set-up (e.g. whether Google sign-in is on). */
 export const clientConfigSchema = z.object({
   googleClientId: z.nullable(z.string()),

@@ -13,6 +13,8 @@ const r = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ met
 export const routes = {
   // Added by this product.
   health: r('GET', '/health'),
+  /** Readiness for an orchestrator: 503 until the database answers and is migrated, and while shutting down. */
+  healthReady: r('GET', '/health/ready'),
   clientConfig: r('GET', '/config'),
   me: r('GET', '/users/me'),
 
@@ -115,6 +117,8 @@ export const routes = {
   // Programme staff console, added by this product: every path under /staff needs `staff:*`
   // abilities (src/contract/permissions.ts).
   staffDashboard: r('GET', '/staff/dashboard'),
+  /** A backup now, written into DATA_DIR/backups (`staff:operations`, or `npm run backup` on the server's machine). */
+  staffTakeBackup: r('POST', '/staff/backups'),
   staffDistricts: r('GET', '/staff/districts'),
   staffDistrictPeople: r('GET', '/staff/districts/:id/people'),
   staffApplications: r('GET', '/staff/applications'),

@@ -1,6 +1,7 @@
 // GET /staff/dashboard: what a programme staff member lands on, in one call — every figure counted
 // within their districts (ADMIN: all), each linking to its list.
 import { z } from 'zod';
+import { backupStatusSchema } from './backups';
 
 /** "Expiring soon": funds whose use-by date falls within this many days. */
 export const FUNDS_EXPIRING_DAYS = 30;
@@ -32,5 +33,7 @@ export const staffDashboardSchema = z.object({
   tasks: z.object({ pending: z.number().int(), overdue: z.number().int() }),
   /** How many districts the caller looks after. */
   districts: z.number().int(),
+  /** The newest backup, for those who run the server (`staff:operations`); null for everyone else. */
+  backup: backupStatusSchema.nullable(),
 });
 export type StaffDashboard = z.infer<typeof staffDashboardSchema>;

@@ -26,12 +26,15 @@ import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { createAppJobRunner } from './jobs/app-jobs';
+import { backupRoutes } from './features/backups/routes';
+import { takeBackup } from './features/backups/take-backup';
 import type { Clock } from './jobs/registry';
 import type { JobRunner } from './jobs/runner';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMail } from './plugins/mail';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import type { Secrets } from './plugins/secrets';
 import { registerSecurityHeaders, securityHeaderValues } from './plugins/security-headers';
 import { createClientErrorHandler } from './plugins/client-errors';
@@ -46,6 +49,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** Now, for rules that depend on the day (due dates); tests may pass their own. */
     clock: Clock;
+    /** Set when the process begins to shut down (SIGTERM, app.close()): readiness answers 503. */
+    lifecycle: { shuttingDown: boolean };
   }
 }
 
@@ -56,6 +61,8 @@ export interface BuildAppOptions {
   /** The built client to serve (dist/); omitted: API only. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
+  /** The token of the local control channel (DATA_DIR/server.json) that `npm run backup` presents. */
+  controlToken?: string;
   /** Run due jobs every config.jobsPollSeconds while the app is up (the server does; tests run them by hand). */
   runJobs?: boolean;
   clock?: Clock;
@@ -100,6 +107,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('db', options.database.db);
   app.decorate('databaseKind', options.database.kind);
   app.decorate('secrets', options.secrets);
+  app.decorate('lifecycle', { shuttingDown: false });
+  app.decorate('metrics', createMetrics(options.database.db));
+  options.database.observeQueries((seconds) => app.metrics.dbQueryDuration.observe(seconds));
+  // Before anything closes, so a load balancer polling readiness stops sending traffic first.
+  app.addHook('preClose', (done) => {
+    app.lifecycle.shuttingDown = true;
+    done();
+  });
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);
@@ -107,13 +122,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMail(app);
   const clock = options.clock ?? (() => new Date());
   app.decorate('clock', clock);
-  app.decorate('jobs', createAppJobRunner({ db: app.db, mailer: app.mailer, publicUrl: options.config.publicUrl, log: app.log, clock }));
+  app.decorate(
+    'jobs',
+    createAppJobRunner({
+      db: app.db,
+      mailer: app.mailer,
+      publicUrl: options.config.publicUrl,
+      log: app.log,
+      clock,
+      backups: {
+        dataDir: options.config.dataDir,
+        keep: options.config.backupKeep,
+        take: () =>
+          takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled' }),
+      },
+      observer: {
+        started: (kind) => app.metrics.jobsRunning.inc({ kind }),
+        finished: (kind, result) => {
+          app.metrics.jobsRunning.dec({ kind });
+          app.metrics.jobsFinished.inc({ kind, result });
+        },
+      },
+    }),
+  );
   if (options.runJobs && options.config.jobsPollSeconds > 0) {
     app.addHook('onReady', async () => app.jobs.start(options.config.jobsPollSeconds * 1000));
   }
   // Waits for the job under way, so a closing app never cuts a send or its completion short.
   app.addHook('onClose', () => app.jobs.stop());
   registerSecurityHeaders(app, securityHeaders);
+  registerMetrics(app);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(async (api) => {
@@ -132,6 +170,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activityRoutes(api);
     // The programme staff console (/staff/…).
     staffDashboardRoutes(api);
+    backupRoutes(api, options.database, options.controlToken);
     staffDirectoryRoutes(api);
     staffApplicationRoutes(api);
     fundingRoutes(api);

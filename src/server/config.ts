@@ -105,6 +105,14 @@ const envSchema = z.object({
     .max(64, { message: 'must be at most 64' })
     .default(1),
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+  // A token short enough to guess would make the metrics public after all.
+  METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a number of backups' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be 0 (no scheduled backups) or more' })
+    .max(365, { message: 'must be at most 365' })
+    .default(7),
   REQUEST_TIMEOUT_SECONDS: seconds(60),
   HEADERS_TIMEOUT_SECONDS: seconds(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
@@ -137,6 +145,10 @@ export interface Config {
    * so per-IP rate limits see the client's address; false: the socket's address.
    */
   trustProxy: TrustProxy;
+  /** Bearer token for GET /metrics; unset, /metrics answers 404. */
+  metricsToken?: string;
+  /** Scheduled backups kept in DATA_DIR/backups (the oldest go); 0 turns the daily backup off. */
+  backupKeep: number;
   /** Node's HTTP server timeouts, in milliseconds (README, "Configuration"). */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Where the built client lives; undefined serves the API only. */
@@ -184,6 +196,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    backupKeep: e.BACKUP_KEEP,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

@@ -11,6 +11,7 @@ import { seedIfEmpty } from './db/seed/run-seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { safeError } from './logging';
 import { loadSecrets } from './plugins/secrets';
+import { newControlToken, removeControlFile, writeControlFile } from './features/backups/control-file';
 
 const clientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
@@ -38,7 +39,9 @@ async function main() {
     await runClusterPrimary(config.webConcurrency, (port) => printBanner(config, port, database.kind, seeded));
     return;
   }
+  const controlToken = newControlToken();
   const app = await buildApp({
+    controlToken,
     config,
     database,
     secrets,
@@ -51,10 +54,12 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    app.lifecycle.shuttingDown = true;
     app.log.info(`${signal} received, closing`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      removeControlFile(config.dataDir);
       await app.close();
       await database.close();
       process.exit(0);
@@ -69,6 +74,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  // For `npm run backup` on this machine (features/backups/control-file.ts).
+  const controlHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  writeControlFile(config.dataDir, { pid: process.pid, url: `http://${controlHost}:${port}`, token: controlToken });
   // In a cluster the primary says it once for every process.
   if (cluster.isPrimary) printBanner(config, port, database.kind, seeded);
 }

@@ -57,6 +57,9 @@ export function spawnServerProcess(options: { port: number; dataDir: string; env
       HOST: '127.0.0.1',
       DATA_DIR: options.dataDir,
       LOG_LEVEL: 'warn',
+      // No daily backup: a test server started after 02:00 UTC would copy its whole database at its
+      // first jobs check, seconds of CPU per journey. A test that wants backups sets BACKUP_KEEP.
+      BACKUP_KEEP: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,7 +25,8 @@ export async function createTestApp(
   const database = await createTestDatabase({ template: seed });
   // A no-op on the template's copy; seeds when the run has no templates (outside Vitest).
   await seedIfEmpty(database.db, seed);
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, ...options.env });
+  // No scheduled backups unless a suite asks for them (BACKUP_KEEP): a test clock past 02:00 would take one.
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, BACKUP_KEEP: '0', ...options.env });
   const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir, clock: options.clock, logger: options.logger });
   return {
     app,

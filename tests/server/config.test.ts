@@ -17,6 +17,8 @@ describe('configuration from the environment', () => {
       seed: 'demo',
       logLevel: 'info',
       trustProxy: false,
+      metricsToken: undefined,
+      backupKeep: 7,
     });
   });
 
@@ -82,6 +84,9 @@ describe('configuration from the environment', () => {
     [{ KEEP_ALIVE_TIMEOUT_SECONDS: '1.5' }, 'KEEP_ALIVE_TIMEOUT_SECONDS'],
     [{ REQUEST_TIMEOUT_SECONDS: '10', HEADERS_TIMEOUT_SECONDS: '20' }, 'HEADERS_TIMEOUT_SECONDS'],
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ BACKUP_KEEP: '-1' }, 'BACKUP_KEEP'],
+    [{ BACKUP_KEEP: 'all' }, 'BACKUP_KEEP'],
   ])('stops with a message naming the variable for %o', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration:\\n  ${variable}: `));

@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { createAppJobRunner } from '../jobs/app-jobs';
+import { takeBackup } from '../features/backups/take-backup';
 import { createMailer } from '../plugins/mail';
 
 const USAGE = 'Usage: npm run jobs:run-once [-- --now <ISO instant>]';
@@ -34,7 +35,19 @@ async function main() {
     error: (obj: object, msg?: string) => console.error(msg ?? '', obj),
   };
   try {
-    const runner = createAppJobRunner({ db: database.db, mailer: createMailer(config, log), publicUrl: config.publicUrl, log, clock });
+    const runner = createAppJobRunner({
+      db: database.db,
+      mailer: createMailer(config, log),
+      publicUrl: config.publicUrl,
+      log,
+      clock,
+      // A cron line running this (JOBS_POLL_SECONDS=0) takes the daily backup too.
+      backups: {
+        dataDir: config.dataDir,
+        keep: config.backupKeep,
+        take: () => takeBackup({ database, dataDir: config.dataDir, trigger: 'scheduled' }),
+      },
+    });
     const summary = await runner.runDue();
     const outcomes = Object.entries(summary.outcomes).map(([outcome, n]) => `${outcome} ${n}`);
     console.log(

@@ -5,12 +5,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DamagedFileError, fsyncDirectory, writeFileAtomicSync } from '../atomic-write';
+import { migratePostgresLocked, refuseNewerDatabase } from './migrate';
 import { PgliteClient } from './pglite-client';
 
 /**
@@ -25,7 +25,13 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'embedded' | 'postgresql';
+  /** PostgreSQL only: the connection URL (its own tools, pg_dump, connect with it). */
+  url?: string;
   close(): Promise<void>;
+  /** Calls `observer` with the time of every statement from now on, in seconds (metrics). */
+  observeQueries(observer: (seconds: number) => void): void;
+  /** Embedded only: a consistent copy of the whole database, as PGlite's gzipped data-directory tarball. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -71,14 +77,43 @@ async function openEmbeddedFiles(dataDir: string): Promise<PGlite> {
   return client;
 }
 
+/**
+ * Times node-postgres statements: Drizzle awaits pool.query() outside transactions and the
+ * checked-out client's query() inside them, both in their promise form. (The pool's own query()
+ * calls the client's with a callback, which is not timed again.)
+ */
+function timePool(pool: pg.Pool, observer: () => ((seconds: number) => void) | undefined) {
+  const timed = <F extends (...args: never[]) => unknown>(query: F): F =>
+    function (this: unknown, ...args: never[]) {
+      const observe = observer();
+      if (!observe) return query.apply(this, args);
+      const start = performance.now();
+      const result = query.apply(this, args);
+      if (result instanceof Promise) void result.finally(() => observe((performance.now() - start) / 1000)).catch(() => {});
+      return result;
+    } as F;
+  pool.query = timed(pool.query.bind(pool)) as typeof pool.query;
+  pool.on('connect', (client) => {
+    client.query = timed(client.query.bind(client)) as typeof client.query;
+  });
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgresql') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     // An idle client's error (e.g. the server restarting) must not crash the process.
     pool.on('error', () => {});
+    // Wrapped from the start, so every client the pool ever connects is timed once observed.
+    let observer: ((seconds: number) => void) | undefined;
+    timePool(pool, () => observer);
     const db = drizzlePg(pool);
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgresql', close: () => pool.end() };
+    try {
+      await migratePostgresLocked(pool, migrationsFolder);
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db: db as unknown as Db, kind: 'postgresql', url: target.url, close: () => pool.end(), observeQueries: (given) => (observer = given) };
   }
   const client = target.dataDir
     ? await openEmbeddedFiles(target.dataDir)
@@ -86,6 +121,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // Drizzle calls only query() and transaction(), which PgliteClient provides with a statement cache.
   const cached = new PgliteClient(client);
   const db = drizzlePglite(cached as unknown as PGlite);
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'embedded', close: () => cached.close() };
+  // One process owns the embedded database, so no lock is needed; a newer version's data is refused.
+  try {
+    await refuseNewerDatabase(db as unknown as Db, migrationsFolder);
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await cached.close();
+    throw error;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'embedded',
+    close: () => cached.close(),
+    observeQueries: (observer) => (cached.onQuery = observer),
+    dumpDataDir: () => cached.dump(),
+  };
 }

@@ -69,8 +69,21 @@ export class PgliteClient implements PgliteQueryable {
     return this.#statements.size;
   }
 
+  /** Told each statement's time in seconds (metrics); the wait for the mutex is not counted. */
+  onQuery: ((seconds: number) => void) | undefined;
+
   query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    return this.#mutex.runExclusive(() => this.#run<T>(sql, params, options));
+    return this.#mutex.runExclusive(() => this.#timed<T>(sql, params, options));
+  }
+
+  async #timed<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    if (!this.onQuery) return this.#run<T>(sql, params, options);
+    const start = performance.now();
+    try {
+      return await this.#run<T>(sql, params, options);
+    } finally {
+      this.onQuery((performance.now() - start) / 1000);
+    }
   }
 
   /** BEGIN … COMMIT around the callback; ROLLBACK when it throws. Other statements wait meanwhile. */
@@ -85,7 +98,7 @@ export class PgliteClient implements PgliteQueryable {
       const tx: PgliteQueryable = {
         query: <R>(sql: string, params: unknown[] = [], options?: QueryOptions) => {
           if (!open) return Promise.reject(new Error('Transaction is closed'));
-          return this.#run<R>(sql, params, options);
+          return this.#timed<R>(sql, params, options);
         },
       };
       try {
@@ -109,6 +122,20 @@ export class PgliteClient implements PgliteQueryable {
 
   close(): Promise<void> {
     return this.#mutex.runExclusive(() => this.#pg.close());
+  }
+
+  /**
+   * A copy of the whole database as a gzipped tarball (PGlite's dumpDataDir), taken between
+   * transactions: the mutex keeps every transaction out while it runs, so the copy holds each
+   * committed transaction whole and nothing of one under way. A checkpoint first writes the
+   * changes into the data files, so the copy opens without replaying the log.
+   */
+  dump(): Promise<Blob> {
+    return this.#mutex.runExclusive(async () => {
+      await this.#pg.exec('CHECKPOINT');
+      const dump = await this.#pg.dumpDataDir('gzip');
+      return dump;
+    });
   }
 
   /** A simple-protocol statement without parameters; its command tag. */

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   check,
   date,
@@ -964,4 +965,24 @@ export const applicationNotes = pgTable(
     index('application_notes_application_idx').on(t.applicationId, t.createdAt),
     check('application_notes_body_check', sql`length(btrim(${t.body})) > 0`),
   ],
+);
+
+export const BACKUP_TRIGGERS = ['scheduled', 'manual'] as const;
+
+/**
+ * Every backup taken (scheduled, or asked for with `npm run backup`): the staff dashboard shows the
+ * newest and warns when it is old. A backup does not hold its own row (it is written after the copy).
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: id(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    /** The file's name (under DATA_DIR/backups for the server's own, else where the command wrote it). */
+    file: text('file').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    trigger: text('trigger', { enum: BACKUP_TRIGGERS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('backups_taken_idx').on(t.takenAt), check('backups_trigger_check', oneOf(t.trigger, BACKUP_TRIGGERS))],
 );

@@ -2,19 +2,23 @@
 // the daily clean-up of old idempotency records…), and every runner (the API process's timer and
 // `npm run jobs:run-once`) runs it.
 import type { Database } from '../db/connect';
+import { backupJob, backupPlanner, type ScheduledBackups } from '../features/backups/backup-job';
 import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
 import type { Mailer } from '../plugins/mail';
 import { mutationRetentionJob, mutationRetentionPlanner } from '../plugins/mutation-retention';
-import { createJobRunner, type JobRunner } from './runner';
+import { createJobRunner, type JobObserver, type JobRunner } from './runner';
 import { JobRegistry, type Clock, type JobLog } from './registry';
 
-export function appJobRegistry(): JobRegistry {
-  return new JobRegistry()
+/** `backups`: the daily backup, when the runner can take one (BACKUP_KEEP above 0). */
+export function appJobRegistry(backups?: ScheduledBackups): JobRegistry {
+  const registry = new JobRegistry()
     .register(reminderJob)
     .addPlanner(reminderPlanner)
     .register(mutationRetentionJob)
     .addPlanner(mutationRetentionPlanner);
+  if (backups && backups.keep > 0) registry.register(backupJob(backups)).addPlanner(backupPlanner);
+  return registry;
 }
 
 export interface AppRunnerOptions {
@@ -24,13 +28,16 @@ export interface AppRunnerOptions {
   log: JobLog;
   clock?: Clock;
   runnerId?: string;
+  observer?: JobObserver;
+  backups?: ScheduledBackups;
 }
 
 export function createAppJobRunner(options: AppRunnerOptions): JobRunner {
   return createJobRunner({
-    registry: appJobRegistry(),
+    registry: appJobRegistry(options.backups),
     deps: { db: options.db, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log },
     clock: options.clock,
     runnerId: options.runnerId,
+    observer: options.observer,
   });
 }

@@ -16,6 +16,14 @@ export interface RunnerOptions {
   leaseMs?: number;
   /** A name for this runner in the jobs table (default: host, process id and a random tag). */
   runnerId?: string;
+  /** Told when a job starts and how it ended (metrics). */
+  observer?: JobObserver;
+}
+
+export interface JobObserver {
+  started(kind: string): void;
+  /** done: completed (whatever its outcome); retried: failed, to be run again; failed: failed for good. */
+  finished(kind: string, result: 'done' | 'retried' | 'failed'): void;
 }
 
 export interface RunSummary {
@@ -70,6 +78,17 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
   }
 
   async function runOne(job: ClaimedJob, summary: RunSummary) {
+    const before = { failed: summary.failed, retried: summary.retried };
+    options.observer?.started(job.kind);
+    try {
+      await runClaimed(job, summary);
+    } finally {
+      const result = summary.failed > before.failed ? 'failed' : summary.retried > before.retried ? 'retried' : 'done';
+      options.observer?.finished(job.kind, result);
+    }
+  }
+
+  async function runClaimed(job: ClaimedJob, summary: RunSummary) {
     const kind = registry.kinds.get(job.kind)!;
     const now = clock();
     let completed = false;

@@ -56,7 +56,10 @@ function outboxFileName() {
   return `${stamp}-${sequence}-${randomBytes(3).toString('hex')}.eml`;
 }
 
-export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog): Mailer {
+/** Told of each message's fate (metrics). */
+export type MailObserver = (result: 'sent' | 'failed') => void;
+
+export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>, log: MailLog, observe?: MailObserver): Mailer {
   const smtp = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
@@ -70,6 +73,16 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
   const pending = new Set<Promise<void>>();
 
   async function send(message: MailMessage) {
+    try {
+      await deliver(message);
+    } catch (err) {
+      observe?.('failed');
+      throw err;
+    }
+    observe?.('sent');
+  }
+
+  async function deliver(message: MailMessage) {
     const mail = { from: config.mailFrom, to: message.to, subject: message.subject, html: message.html, text: message.text };
     if (smtp) {
       await smtp.sendMail(mail);
@@ -101,7 +114,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
 
 /** Decorates app.mailer; background sends finish before the app closes. */
 export function registerMail(app: FastifyInstance) {
-  const mailer = createMailer(app.config, app.log);
+  const mailer = createMailer(app.config, app.log, (result) => app.metrics.mails.inc({ result }));
   app.decorate('mailer', mailer);
   app.addHook('onClose', () => mailer.drain());
 }

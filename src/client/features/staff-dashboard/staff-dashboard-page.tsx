@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/page-header';
 import { ProgressBar } from '../../ui/progress-bar';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useStaffDashboard } from './api';
+import { BackupPanel } from './components/backup-panel';
 import { DownloadsPanel } from './components/downloads-panel';
 
 export function StaffDashboardPage({ activity }: { activity?: ReactNode }) {
@@ -118,6 +119,7 @@ export function StaffDashboardPage({ activity }: { activity?: ReactNode }) {
             ]}
             link={{ to: paths.staffTasks(), label: t('staffDashboard.openTasks') }}
           />
+          {f.backup && <BackupPanel status={f.backup} />}
           {canExport && <DownloadsPanel />}
           {activity && <div className="md:col-span-2 xl:col-span-3">{activity}</div>}
         </div>

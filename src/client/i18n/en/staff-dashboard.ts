@@ -42,6 +42,12 @@ export const staffDashboardMessages = {
   'staffDashboard.recent': 'Recent activity',
   'staffDashboard.openActivity': 'Open the activity log',
 
+  'staffDashboard.backups': 'Backups',
+  'staffDashboard.lastBackup': 'Last backup',
+  'staffDashboard.noBackup': 'None yet',
+  'staffDashboard.backupOverdue':
+    'No backup in the last {days} days. Check that the server runs its daily backup (DATA_DIR/backups), or run npm run backup on the server.',
+
   'staffDashboard.downloads': 'Downloads',
   'staffDashboard.downloadsText': 'Spreadsheets (CSV) of what the districts hold. The review queue exports its own filtered list.',
   'staffDashboard.inventory': 'Inventory of project kits',

@@ -7,6 +7,7 @@ import { FUNDS_EXPIRING_DAYS, type StaffDashboard } from '../../../contract/staf
 import type { Db } from '../../db/connect';
 import { actionTasks, applications, blueprints, districts, fundingAllocations, kitOrders, projects } from '../../db/schema';
 import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import { backupStatus } from '../backups/backup-status';
 
 const int = (value: unknown) => Number(value ?? 0);
 
@@ -14,7 +15,7 @@ function dayPlus(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function loadStaffDashboard(db: Db, scope: StaffScope): Promise<StaffDashboard> {
+export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { withBackup: boolean; now: Date }): Promise<StaffDashboard> {
   const today = todayUtc();
   const open = ne(applications.status, 'Program Completed');
   // What approved blueprints of an application draw from its allocation: the programme's cost less
@@ -73,6 +74,7 @@ export async function loadStaffDashboard(db: Db, scope: StaffScope): Promise<Sta
       .where(and(inStaffScope(scope, actionTasks.districtId), isNull(actionTasks.completedAt))),
     db.select({ total: count() }).from(districts).where(inStaffScope(scope, districts.id)),
   ]);
+  const backup = options.withBackup ? await backupStatus(db, options.now) : null;
 
   return {
     applications: { new: int(apps[0]?.new), unassigned: int(apps[0]?.unassigned), assignedToMe: int(apps[0]?.assignedToMe) },
@@ -81,5 +83,6 @@ export async function loadStaffDashboard(db: Db, scope: StaffScope): Promise<Sta
     kitOrders: { toShip: int(toShip[0]?.total), overdueReturns: int(overdueReturns[0]?.total) },
     tasks: { pending: int(tasks[0]?.pending), overdue: int(tasks[0]?.overdue) },
     districts: int(districtCount[0]?.total),
+    backup,
   };
 }

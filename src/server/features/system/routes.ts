@@ -1,8 +1,10 @@
 // Health and the client's view of the server's set-up.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ClientConfig, HealthResponse } from '../../../contract/health';
+import type { ClientConfig, HealthResponse, ReadinessResponse } from '../../../contract/health';
 import { routes } from '../../../contract/routes';
+import { hasNewestMigration } from '../../db/migrate';
+import { migrationsFolder } from '../../db/connect';
 import { apiRoute } from '../../plugins/contract-routes';
 import { HttpError } from '../../plugins/http-error';
 import { appVersion } from './version';
@@ -18,6 +20,22 @@ export function systemRoutes(app: FastifyInstance) {
         throw new HttpError(503, 'Database unavailable');
       }
       return { status: 'ok', database: app.databaseKind, version: appVersion() };
+    },
+  });
+
+  // Readiness, unlike liveness above, also says "not now" while the process shuts down, and until
+  // the database holds this build's newest migration.
+  apiRoute(app, routes.healthReady, {
+    handler: async (): Promise<ReadinessResponse> => {
+      if (app.lifecycle.shuttingDown) throw new HttpError(503, 'Shutting down');
+      let migrated: boolean;
+      try {
+        migrated = await hasNewestMigration(app.db, migrationsFolder);
+      } catch {
+        throw new HttpError(503, 'Database unavailable');
+      }
+      if (!migrated) throw new HttpError(503, 'Database not migrated yet');
+      return { status: 'ready' };
     },
   });
 

@@ -1,0 +1,30 @@
+// The dashboard's backup figure, for those who run the server: when the newest backup was taken,
+// and a warning when none was taken in the last BACKUP_OVERDUE_DAYS days.
+import '../../../i18n/en/staff-dashboard';
+import { BACKUP_OVERDUE_DAYS, type BackupStatus } from '../../../../contract/backups';
+import { useI18n } from '../../../i18n/use-i18n';
+import { FigurePanel } from '../../../ui/figure-panel';
+import { ShieldIcon } from '../../../ui/icons';
+
+export function BackupPanel({ status }: { status: BackupStatus }) {
+  const { t, detailDate } = useI18n();
+  return (
+    <FigurePanel
+      title={t('staffDashboard.backups')}
+      icon={ShieldIcon}
+      figures={[
+        {
+          label: t('staffDashboard.lastBackup'),
+          value: status.lastTakenAt ? detailDate(status.lastTakenAt) : t('staffDashboard.noBackup'),
+          attention: status.overdue,
+        },
+      ]}
+    >
+      {status.overdue && (
+        <p role="status" className="mt-3 mb-1 text-sm text-amber-800">
+          {t('staffDashboard.backupOverdue', { days: BACKUP_OVERDUE_DAYS })}
+        </p>
+      )}
+    </FigurePanel>
+  );
+}

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActionTaskList } from '../../src/contract/action-tasks';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+
+/** The value of one series in Prometheus' text format, or undefined when it is not there. */
+function sample(text: string, series: string): number | undefined {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe('metrics with METRICS_TOKEN set', () => {
+  let t: TestApp;
+  const scrape = async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+    return response.body;
+  };
+  beforeAll(async () => {
+    // 04:00 UTC: the daily clean-up of the outbox's records is due.
+    t = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, clock: () => new Date('2026-11-20T04:00:00Z') });
+  });
+  afterAll(() => t.close());
+
+  it('counts a request by its route pattern and status class, with its latency', async () => {
+    const series = 'portal_http_requests_total{method="GET",route="/api/v1/health",status_class="2xx"}';
+    const before = sample(await scrape(), series) ?? 0;
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    const text = await scrape();
+    expect(sample(text, series)).toBe(before + 1);
+    expect(sample(text, 'portal_http_request_duration_seconds_count{method="GET",route="/api/v1/health",status_class="2xx"}')).toBe(before + 1);
+    // Every statement is timed.
+    expect(sample(text, 'portal_db_query_duration_seconds_count')).toBeGreaterThan(0);
+  });
+
+  it('labels a request with a path parameter by the pattern, never the id, and counts 4xx apart', async () => {
+    const id = '00000000-0000-4000-8000-000000000000';
+    await t.app.inject({ method: 'GET', url: `/api/v1/applications/${id}` });
+    const text = await scrape();
+    expect(sample(text, 'portal_http_requests_total{method="GET",route="/api/v1/applications/:id",status_class="4xx"}')).toBe(1);
+    expect(text).not.toContain(id);
+  });
+
+  it('counts outbox writes applied and replayed, and e-mails sent', async () => {
+    const { token } = await signIn(t.app);
+    const tasks = (await t.app.inject({ method: 'GET', url: '/api/v1/action-tasks?limit=1', headers: bearer(token.accessToken) })).json() as ActionTaskList;
+    const write = () =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/action-tasks/${tasks.items[0]!.id}`,
+        headers: { ...bearer(token.accessToken), 'idempotency-key': 'device-M3tr1cs0:1' },
+        payload: { isCompleted: true },
+      });
+    expect((await write()).statusCode).toBe(200);
+    expect((await write()).headers['idempotent-replayed']).toBe('true');
+    await t.app.inject({ method: 'POST', url: '/api/v1/verifications/password', payload: { email: 'admin@example.org' } });
+    await t.app.mailer.drain();
+    const text = await scrape();
+    expect(sample(text, 'portal_outbox_writes_total{result="applied"}')).toBe(1);
+    expect(sample(text, 'portal_outbox_writes_total{result="replayed"}')).toBe(1);
+    expect(sample(text, 'portal_mails_total{result="sent"}')).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts jobs run and shows the jobs due', async () => {
+    expect(sample(await scrape(), 'portal_jobs_due')).toBeGreaterThanOrEqual(0);
+    await t.app.jobs.runDue();
+    const text = await scrape();
+    expect(sample(text, 'portal_jobs_finished_total{kind="prune-processed-mutations",result="done"}')).toBe(1);
+    expect(sample(text, 'portal_jobs_running{kind="prune-processed-mutations"}')).toBe(0);
+  });
+
+  it('answers 401 without the token or with a wrong one', async () => {
+    for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.body).not.toContain('portal_');
+    }
+  });
+});
+
+describe('metrics without METRICS_TOKEN', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'none' });
+  });
+  afterAll(() => t.close());
+
+  it('answers 404, whatever the token', async () => {
+    for (const headers of [{}, { authorization: `Bearer ${TOKEN}` }]) {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('portal_');
+    }
+  });
+});
