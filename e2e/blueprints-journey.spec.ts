@@ -116,10 +116,19 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await expect(page.getByRole('region', { name: 'Overview' })).toContainText(/Alex Morgan on \d{2} [A-Z][a-z]{2} \d{4}/);
   await expect(page.getByRole('button', { name: 'Approve blueprint' })).toHaveCount(0);
 
+  // Printed as it is, this screen keeps its content: only a document screen keeps to its document.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('heading', { name: 'Harbor Point Independent School District', level: 1 })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   // The print view, and the application's new status.
   await page.getByRole('link', { name: 'Print view' }).click();
   await expect(page.getByRole('heading', { name: 'Quote for Harbor Point Independent School District' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('Approved by Alex Morgan');
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('article')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
   expect(await seriousViolations(page), 'print view').toEqual([]);
   await page.goto(`/applications/${applicationId}`);
   await expect(page.getByRole('heading', { name: /Application #/, level: 1 })).toBeVisible();
