@@ -11,14 +11,12 @@ import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { ChecklistIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { ListStates } from '../../ui/list-states';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { StaffTaskForm } from './components/staff-task-form';
 import { deleteStaffTask, useRefreshStaffTasks, useStaffTasks } from './staff-api';
@@ -118,80 +116,71 @@ export function StaffTasksPage() {
           {feedback.text}
         </Alert>
       )}
-      {list.data && <StaleDataNotice error={list.error} onRetry={() => void list.mutate()} />}
-      {!list.data && list.error ? (
-        <LoadError what={t('staffTasks.what')} error={list.error} onRetry={() => void list.mutate()} />
-      ) : !list.data ? (
-        <SkeletonGroup label={t('staffTasks.loading')} className="card space-y-3 rounded-xl p-5">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-        </SkeletonGroup>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<ChecklistIcon className="size-6" />}
-          title={filtered ? t('staffTasks.empty.filtered') : t('staffTasks.empty.title')}
-          action={
-            filtered ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setTyped('');
-                  setFilters({ status: undefined, district: undefined, q: undefined });
-                }}
-              >
-                {t('staffTasks.filters.clear')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered ? t('staffTasks.empty.filteredText') : t('staffTasks.empty.text')}
-        </EmptyState>
-      ) : (
-        <div aria-busy={list.isValidating || undefined}>
-          <ul aria-label={t('staffTasks.list')} className="card divide-y divide-slate-200 rounded-xl">
-            {list.data.items.map((task) => {
-              const state = statusOf(task);
-              return (
-                <li key={task.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                  <div className="min-w-0">
-                    <p className="font-medium break-words text-slate-900">{task.title}</p>
-                    {task.description && <p className="mt-0.5 text-sm break-words text-slate-600">{task.description}</p>}
-                    <p className="mt-1 text-sm text-slate-600">
-                      {t('staffTasks.for', { district: task.district.name, person: task.assignee?.name ?? t('staffTasks.form.everyone') })}
-                    </p>
-                    <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-                      <Badge tone={state === 'completed' ? 'success' : state === 'overdue' ? 'danger' : 'primary'}>{t(`staffTasks.status.${state}`)}</Badge>
-                      <Badge tone={task.isRequired ? 'warning' : 'neutral'}>
-                        {task.isRequired ? t('checklist.task.required') : t('checklist.task.optional')}
-                      </Badge>
-                      {task.resourceType && (
-                        <Badge tone="violet">
-                          {task.resource
-                            ? t('checklist.task.resource', { type: t(resourceTypeLabelId(task.resourceType)), name: task.resource.name })
-                            : t(resourceTypeLabelId(task.resourceType))}
+      <ListStates
+        list={list}
+        what={t('staffTasks.what')}
+        loadingLabel={t('staffTasks.loading')}
+        skeletonClassName="card space-y-3 rounded-xl p-5"
+        empty={{
+          icon: ChecklistIcon,
+          filtered,
+          title: t('staffTasks.empty.title'),
+          text: t('staffTasks.empty.text'),
+          filteredTitle: t('staffTasks.empty.filtered'),
+          filteredText: t('staffTasks.empty.filteredText'),
+          clearLabel: t('staffTasks.filters.clear'),
+          onClear: () => {
+            setTyped('');
+            setFilters({ status: undefined, district: undefined, q: undefined });
+          },
+        }}
+      >
+        {(data) => (
+          <>
+            <ul aria-label={t('staffTasks.list')} className="card divide-y divide-slate-200 rounded-xl">
+              {data.items.map((task) => {
+                const state = statusOf(task);
+                return (
+                  <li key={task.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <p className="font-medium break-words text-slate-900">{task.title}</p>
+                      {task.description && <p className="mt-0.5 text-sm break-words text-slate-600">{task.description}</p>}
+                      <p className="mt-1 text-sm text-slate-600">
+                        {t('staffTasks.for', { district: task.district.name, person: task.assignee?.name ?? t('staffTasks.form.everyone') })}
+                      </p>
+                      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                        <Badge tone={state === 'completed' ? 'success' : state === 'overdue' ? 'danger' : 'primary'}>{t(`staffTasks.status.${state}`)}</Badge>
+                        <Badge tone={task.isRequired ? 'warning' : 'neutral'}>
+                          {task.isRequired ? t('checklist.task.required') : t('checklist.task.optional')}
                         </Badge>
-                      )}
-                      <span className="text-slate-600 tabular-nums">
-                        {task.dueDate ? t('checklist.due.on', { date: listDate(task.dueDate) }) : t('checklist.task.noDueDate')}
-                      </span>
+                        {task.resourceType && (
+                          <Badge tone="violet">
+                            {task.resource
+                              ? t('checklist.task.resource', { type: t(resourceTypeLabelId(task.resourceType)), name: task.resource.name })
+                              : t(resourceTypeLabelId(task.resourceType))}
+                          </Badge>
+                        )}
+                        <span className="text-slate-600 tabular-nums">
+                          {task.dueDate ? t('checklist.due.on', { date: listDate(task.dueDate) }) : t('checklist.task.noDueDate')}
+                        </span>
+                      </div>
                     </div>
-                  </div>
-                  <div className="flex shrink-0 gap-2">
-                    <Button size="sm" variant="secondary" onClick={() => edit(task)} aria-label={t('staffTasks.editTask', { title: task.title })}>
-                      {t('staffTasks.edit')}
-                    </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setDeleting(task)} aria-label={t('staffTasks.deleteTask', { title: task.title })}>
-                      {t('staffTasks.delete')}
-                    </Button>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-          <Pagination className="mt-6" label={t('staffTasks.list')} total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
-        </div>
-      )}
+                    <div className="flex shrink-0 gap-2">
+                      <Button size="sm" variant="secondary" onClick={() => edit(task)} aria-label={t('staffTasks.editTask', { title: task.title })}>
+                        {t('staffTasks.edit')}
+                      </Button>
+                      <Button size="sm" variant="ghost" onClick={() => setDeleting(task)} aria-label={t('staffTasks.deleteTask', { title: task.title })}>
+                        {t('staffTasks.delete')}
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+            <Pagination className="mt-6" label={t('staffTasks.list')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+          </>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={deleting !== null}
         title={t('staffTasks.deleteTitle')}

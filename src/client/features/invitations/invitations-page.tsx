@@ -7,16 +7,13 @@ import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '
 import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { MailIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { ListStates } from '../../ui/list-states';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { resendInvitation, revokeInvitation, useInvitations, useRefreshInvitations } from './api';
 import { InviteForm } from './components/invite-form';
@@ -83,46 +80,36 @@ export function InvitationsPage() {
           {feedback.text}
         </Alert>
       )}
-      {list.data && <StaleDataNotice error={list.error} onRetry={() => void list.mutate()} />}
-      {!list.data && list.error ? (
-        <LoadError what={t('invitations.what')} error={list.error} onRetry={() => void list.mutate()} />
-      ) : !list.data ? (
-        <SkeletonGroup label={t('invitations.loading')} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-        </SkeletonGroup>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<MailIcon className="size-6" />}
-          title={filtered ? t('invitations.empty.filtered') : t('invitations.empty.title')}
-          action={
-            filtered ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setTyped('');
-                  setFilters({ status: undefined, q: undefined });
-                }}
-              >
-                {t('invitations.filters.clear')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered ? t('invitations.empty.filteredText') : t('invitations.empty.text')}
-        </EmptyState>
-      ) : (
-        <div aria-busy={list.isValidating || undefined}>
-          <InvitationsTable
-            items={list.data.items}
-            busyId={busyId}
-            onResend={(row) => void act(row, 'resend')}
-            onRevoke={setRevoking}
-          />
-          <Pagination className="mt-6" label={t('invitations.title')} total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
-        </div>
-      )}
+      <ListStates
+        list={list}
+        what={t('invitations.what')}
+        loadingLabel={t('invitations.loading')}
+        empty={{
+          icon: MailIcon,
+          filtered,
+          title: t('invitations.empty.title'),
+          text: t('invitations.empty.text'),
+          filteredTitle: t('invitations.empty.filtered'),
+          filteredText: t('invitations.empty.filteredText'),
+          clearLabel: t('invitations.filters.clear'),
+          onClear: () => {
+            setTyped('');
+            setFilters({ status: undefined, q: undefined });
+          },
+        }}
+      >
+        {(data) => (
+          <>
+            <InvitationsTable
+              items={data.items}
+              busyId={busyId}
+              onResend={(row) => void act(row, 'resend')}
+              onRevoke={setRevoking}
+            />
+            <Pagination className="mt-6" label={t('invitations.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+          </>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={revoking !== null}
         title={t('invitations.revokeTitle')}

@@ -13,14 +13,12 @@ import { AppLink } from '../../ui/app-link';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { GridIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { ListStates } from '../../ui/list-states';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { SelectField } from '../../ui/select-field';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { TextField } from '../../ui/text-field';
 import { setResourceActive, useRefreshCatalogue, useStaffResources } from './staff-api';
 
@@ -126,81 +124,72 @@ export function CataloguePage() {
           {feedback.text}
         </Alert>
       )}
-      {list.data && <StaleDataNotice error={list.error} onRetry={() => void list.mutate()} />}
-      {!list.data && list.error ? (
-        <LoadError what={t('catalogue.what')} error={list.error} onRetry={() => void list.mutate()} />
-      ) : !list.data ? (
-        <SkeletonGroup label={t('catalogue.loading')} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-          {[0, 1, 2, 3].map((i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
-        </SkeletonGroup>
-      ) : list.data.items.length === 0 ? (
-        <EmptyState
-          icon={<GridIcon className="size-6" />}
-          title={filtered ? t('catalogue.empty.filtered') : t('catalogue.empty.title')}
-          action={
-            filtered ? (
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  setTyped('');
-                  setFilters({ type: undefined, state: undefined, q: undefined });
-                }}
-              >
-                {t('catalogue.filters.clear')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered ? t('catalogue.empty.filteredText') : t('catalogue.empty.text')}
-        </EmptyState>
-      ) : (
-        <div aria-busy={list.isValidating || undefined}>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-            <table className="w-full text-start text-sm">
-              <caption className="sr-only">{t('catalogue.title')}</caption>
-              <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.name')}</th>
-                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.type')}</th>
-                  <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.price')}</th>
-                  <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.lessons')}</th>
-                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.state')}</th>
-                  <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.actions')}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {list.data.items.map((resource) => (
-                  <tr key={resource.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-medium text-slate-900">{resource.name}</td>
-                    <td className="px-4 py-3">{resourceTypeLabel(t, resource.type)}</td>
-                    <td className="px-4 py-3 text-end tabular-nums">{money(resource.unitCostCents)}</td>
-                    <td className="px-4 py-3 text-end tabular-nums">{number(resource.lessonCount)}</td>
-                    <td className="px-4 py-3">{stateBadge(resource)}</td>
-                    <td className="px-4 py-3">{actions(resource)}</td>
+      <ListStates
+        list={list}
+        what={t('catalogue.what')}
+        loadingLabel={t('catalogue.loading')}
+        skeletonRows={4}
+        empty={{
+          icon: GridIcon,
+          filtered,
+          title: t('catalogue.empty.title'),
+          text: t('catalogue.empty.text'),
+          filteredTitle: t('catalogue.empty.filtered'),
+          filteredText: t('catalogue.empty.filteredText'),
+          clearLabel: t('catalogue.filters.clear'),
+          onClear: () => {
+            setTyped('');
+            setFilters({ type: undefined, state: undefined, q: undefined });
+          },
+        }}
+      >
+        {(data) => (
+          <>
+            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
+              <table className="w-full text-start text-sm">
+                <caption className="sr-only">{t('catalogue.title')}</caption>
+                <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.name')}</th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.type')}</th>
+                    <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.price')}</th>
+                    <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.lessons')}</th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.state')}</th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.actions')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <ul aria-label={t('catalogue.title')} className="space-y-3 md:hidden">
-            {list.data.items.map((resource) => (
-              <li key={resource.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="font-medium text-slate-900">{resource.name}</p>
-                  {stateBadge(resource)}
-                </div>
-                <p className="mt-1 text-sm text-slate-600">
-                  {resourceTypeLabel(t, resource.type)} · {money(resource.unitCostCents)}
-                </p>
-                <div className="mt-3">{actions(resource)}</div>
-              </li>
-            ))}
-          </ul>
-          <Pagination className="mt-6" label={t('catalogue.title')} total={list.data.total} limit={limit} offset={offset} onChange={setPaging} />
-        </div>
-      )}
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {data.items.map((resource) => (
+                    <tr key={resource.id} className="hover:bg-slate-50">
+                      <td className="px-4 py-3 font-medium text-slate-900">{resource.name}</td>
+                      <td className="px-4 py-3">{resourceTypeLabel(t, resource.type)}</td>
+                      <td className="px-4 py-3 text-end tabular-nums">{money(resource.unitCostCents)}</td>
+                      <td className="px-4 py-3 text-end tabular-nums">{number(resource.lessonCount)}</td>
+                      <td className="px-4 py-3">{stateBadge(resource)}</td>
+                      <td className="px-4 py-3">{actions(resource)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ul aria-label={t('catalogue.title')} className="space-y-3 md:hidden">
+              {data.items.map((resource) => (
+                <li key={resource.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                  <div className="flex items-start justify-between gap-3">
+                    <p className="font-medium text-slate-900">{resource.name}</p>
+                    {stateBadge(resource)}
+                  </div>
+                  <p className="mt-1 text-sm text-slate-600">
+                    {resourceTypeLabel(t, resource.type)} · {money(resource.unitCostCents)}
+                  </p>
+                  <div className="mt-3">{actions(resource)}</div>
+                </li>
+              ))}
+            </ul>
+            <Pagination className="mt-6" label={t('catalogue.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+          </>
+        )}
+      </ListStates>
       <ConfirmDialog
         open={retiring !== null}
         title={t('catalogue.retireTitle')}
