@@ -1,6 +1,6 @@
 // Reading applications as the API shows them (spec §3 "Application"): the filtered list and the
 // details. Staff see every application; anyone else their own district's linked ones and their own.
-import { and, asc, count, desc, eq, exists, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '../../../contract/applications';
 import type { PageQuery } from '../../../contract/lists';
@@ -8,7 +8,8 @@ import type { Db, Tx } from '../../db/connect';
 import { applicationResources, applications, applicationSchools, districts, resources, schools } from '../../db/schema';
 import { users } from '../../db/schema';
 import { blueprintOfApplication } from '../blueprints/service';
-import { containsPattern, isUuid, type Viewer } from '../directory/service';
+import { isUuid, type Viewer } from '../directory/service';
+import { textOrApplicationNumber } from './search';
 
 type Filter = NonNullable<ApplicationsFilter> & { status: string[] };
 
@@ -82,15 +83,7 @@ function filterConditions(filter: Filter): SQL[] {
     );
   }
   if (filter.search) {
-    // "1001" or "#1001" also finds the application by its number.
-    const number = /^#?(\d{1,9})$/.exec(filter.search)?.[1];
-    conditions.push(
-      or(
-        ilike(applications.applicantName, containsPattern(filter.search)),
-        ilike(districts.name, containsPattern(filter.search)),
-        ...(number ? [eq(applications.applicationNumber, Number(number))] : []),
-      )!,
-    );
+    conditions.push(textOrApplicationNumber(filter.search, [applications.applicantName, districts.name]));
   }
   return conditions;
 }

@@ -1,7 +1,7 @@
 // Reading applications for programme staff: the review queue (filters, sort, paging), its rows
 // for the CSV export, one application with the staff-only notes, and who can take applications
 // with their open workload. Everything is limited to the caller's districts (staff scope).
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   allowedStatusMoves,
   UNASSIGNED,
@@ -18,8 +18,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { applicationNotes, applications, districts, fundingAllocations, staffDistricts, users } from '../../db/schema';
 import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
-import { containsPattern, isUuid } from '../directory/service';
+import { isUuid } from '../directory/service';
 import { assignedAdmin, loadApplication, summaryColumns, toSummary, type SummaryRow } from './queries';
+import { textOrApplicationNumber } from './search';
 
 /** "First Last", or the e-mail when the account has no name yet. */
 export const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) =>
@@ -36,17 +37,8 @@ function queueConditions(scope: StaffScope, filter: ReviewFilter): SQL {
   if (filter.dateFrom) conditions.push(gte(applications.applicationDate, filter.dateFrom));
   if (filter.dateTo) conditions.push(lte(applications.applicationDate, filter.dateTo));
   if (filter.search) {
-    // "1004" or "#1004" also finds the application by its number.
-    const number = /^#?(\d{1,9})$/.exec(filter.search)?.[1];
-    const pattern = containsPattern(filter.search);
     conditions.push(
-      or(
-        ilike(applications.applicantName, pattern),
-        ilike(districts.name, pattern),
-        ilike(applications.contactEmail, pattern),
-        ilike(assigneeName, pattern),
-        ...(number ? [eq(applications.applicationNumber, Number(number))] : []),
-      )!,
+      textOrApplicationNumber(filter.search, [applications.applicantName, districts.name, applications.contactEmail, assigneeName]),
     );
   }
   return and(...conditions)!;

@@ -1,7 +1,7 @@
 // Reading blueprints as the API shows them: the filtered list, the details (lines, quote and its
 // revisions, implementer), the participating schools and the impact forecast. Quote expiry is
 // computed on every read from the last valid day, never stored.
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   isQuoteExpired,
@@ -28,8 +28,8 @@ import {
   schools,
   users,
 } from '../../db/schema';
-import { containsPattern } from '../directory/service';
 import { displayName, findBlueprint, personRef, visibleBlueprints, type BlueprintRow, type BlueprintViewer } from './access';
+import { textOrApplicationNumber } from '../applications/search';
 
 type Filter = NonNullable<BlueprintsFilter>;
 
@@ -58,15 +58,8 @@ function filterConditions(filter: Filter): SQL[] {
     );
   }
   if (filter.search) {
-    // "1001" or "#1001" also finds the blueprint of that application.
-    const number = /^#?(\d{1,9})$/.exec(filter.search)?.[1];
-    conditions.push(
-      or(
-        ilike(blueprints.preparedFor, containsPattern(filter.search)),
-        ilike(districts.name, containsPattern(filter.search)),
-        ...(number ? [eq(applications.applicationNumber, Number(number))] : []),
-      )!,
-    );
+    // An application's number also finds its blueprint.
+    conditions.push(textOrApplicationNumber(filter.search, [blueprints.preparedFor, districts.name]));
   }
   return conditions;
 }

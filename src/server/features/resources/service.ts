@@ -11,11 +11,8 @@ import type {
 import { isUuid } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { lessons, resources } from '../../db/schema';
+import { containsPattern } from '../directory/service';
 
-/** LIKE treats % and _ as wildcards; a search for "100%" means the text itself. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 // A grade band is written "K-8", "6-12" or a single grade "5". These turn its two ends into
 // numbers (K = 0) in SQL, so the grade filter pages and counts in the database.
