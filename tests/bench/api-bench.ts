@@ -55,7 +55,7 @@ async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoin
   });
   const project = projects.items[0]!;
   const count = { projectId: project.id, kitsOnHand: project.kitsOnHand };
-  const idempotencyKey = `bench-${Date.now()}:count-1`;
+  const idempotencyKey = `bench-${Date.now()}:1`;
   // The first send applies the count; every request of the run is then its replay.
   await json(`${server.url}/api/v1/projects/onsite-inventory-kits`, {
     method: 'POST',
