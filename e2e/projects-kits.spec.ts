@@ -65,18 +65,28 @@ test('counting kits with − and + and the keyboard saves the count, and the ser
   await counter.focus();
   await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('9');
-  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('10');
   // The limit: + stops at 10.
   await expect(screen.addOne()).toBeDisabled();
-  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('10');
-  await page.keyboard.press('-');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('8');
   await screen.removeOne().click();
   await screen.addOne().click();
   await expect(counter).toHaveValue('8');
+
+  // Typed text is never turned into another number: "-1" stays "-1" and is explained, not saved.
+  await counter.fill('');
+  await counter.pressSequentially('-1');
+  await expect(counter).toHaveValue('-1');
+  await screen.saveCount().click();
+  await expect(page.getByRole('alert')).toContainText('Kits on hand cannot be negative');
+  await expect(counter).toHaveValue('-1');
 
   // A typed number above the limit is explained and not saved.
   await counter.fill('12');
@@ -132,4 +142,32 @@ test('a request above the 10-kit limit is refused with the reason; one within it
   await expect(order).toContainText(PROJECTS.bridge);
   await expect(page.getByText('Order created')).toBeVisible();
   await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(1);
+});
+
+test('a number typed into Requested kits stays as typed and gets the field message, never an order', async ({ page }) => {
+  await signIn(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id, 'request-kits');
+  const kits = screen.counter('Requested kits');
+  await expect(kits).toHaveValue('1');
+
+  // Typed over the selected 1, and again after clearing: neither becomes 1 or 11.
+  await kits.focus();
+  await page.keyboard.type('-1');
+  await expect(kits).toHaveValue('-1');
+  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
+  await kits.fill('');
+  await kits.pressSequentially('-1');
+  await expect(kits).toHaveValue('-1');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
+  await expect(page).toHaveURL(/\/request-kits$/);
+
+  await kits.fill('2x');
+  await expect(kits).toHaveValue('2x');
+  await expect(page.getByText('Enter a whole number')).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/request-kits$/);
+  expect((await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
 });

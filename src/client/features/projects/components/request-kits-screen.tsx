@@ -101,7 +101,8 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
               <KitCounter
                 id={kitsId}
                 label={t('projects.request.kits')}
-                value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : null}
+                // NaN too: text that is no number stays on screen and gets the field's message.
+                value={typeof field.value === 'number' ? field.value : null}
                 // null, not undefined: react-hook-form puts the default back for undefined.
                 onChange={(next) => field.onChange(next)}
                 min={1}
