@@ -171,7 +171,7 @@ export const authMessages = {
   'auth.profile.prefixNone': 'None',
   'auth.profile.emailHint': 'Your sign-in address.',
   'auth.profile.phone': 'Phone number',
-  'auth.profile.phoneHint': 'Optional. 10 digits, or +1 and 10 digits.',
+  'auth.profile.phoneHint': 'Optional. 10 digits, or 1 or +1 followed by 10 digits, with no spaces or dashes.',
   'auth.profile.currentRole': 'Current role',
   'auth.profile.chooseRole': 'Choose your role',
   'auth.profile.currentTitle': 'Current title',
