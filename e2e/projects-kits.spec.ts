@@ -88,6 +88,11 @@ test('counting kits with − and + and the keyboard saves the count, and the ser
   await expect(page.getByRole('alert')).toContainText('Kits on hand cannot be negative');
   await expect(counter).toHaveValue('-1');
 
+  // Kits on hand include the 6 out in a classroom: a lower count is explained and not saved.
+  await counter.fill('2');
+  await screen.saveCount().click();
+  await expect(page.getByRole('alert')).toContainText('6 kits are out on checkouts and count as on hand: count at least 6');
+
   // A typed number above the limit is explained and not saved.
   await counter.fill('12');
   await screen.saveCount().click();

@@ -16,6 +16,8 @@ export const kitMessageTemplates = {
   returnAtMostOne: 'This order has 1 kit out; you can return at most 1',
   returnAtMost: 'This order has {outstanding} kits out; you can return at most {outstanding}',
   kitsNeededMismatch: 'These students and group size need {expected} kits',
+  countBelowCheckedOut:
+    '{out} kits are out on checkouts and count as on hand: count at least {out}. If kits of a checkout are not coming back, return that checkout first',
 } as const;
 
 export const kitMessages = {
@@ -41,6 +43,7 @@ export const kitMessages = {
   returnCancelled: 'This order was cancelled, so it has no kits to return',
   returnDeclined: 'This request was declined, so no kits were sent',
   kitsNeededMismatch: (expected: number) => fillTemplate(kitMessageTemplates.kitsNeededMismatch, { expected }),
+  countBelowCheckedOut: (out: number) => fillTemplate(kitMessageTemplates.countBelowCheckedOut, { out }),
   nameRequired: messages.nameRequired,
   groupSizeRequired: 'Group size is required',
   studentsRange: `Enter from 1 to ${MAX_TOTAL_STUDENTS} students`,

@@ -12,6 +12,12 @@
 //   union on `kind` ('request' when omitted). A checkout starts Active; a request starts Requested
 //   and programme staff move it on (Approved, Shipped, Active = delivered).
 // - Kits available for a checkout = kitsOnHand − kits still out on checkouts.
+// - A count may not be below the kits still out on checkouts (countBelowCheckedOut): kits on hand
+//   include them, so a lower count is a count of the shelf alone, or kits that went missing from a
+//   classroom, which the district records by returning that checkout first. The count is refused
+//   with the reason on both sides, so "can still request" never grows because kits went missing.
+//   For figures that got there another way (a delivered request sent back), kitsRequestable counts
+//   the kits out on checkouts as held all the same.
 // - Kits on hand + kits still outstanding on open requests (Requested/Approved/Shipped) + the new
 //   request may not exceed MAX_KITS_ON_HAND.
 // - A return (POST /projects/kits-return) gives back kits of a Shipped or Active order, at most its
@@ -213,7 +219,7 @@ export const projectSummarySchema = z.object({
   openRequests: z.number().int(),
   /** Kits still outstanding on those requests. */
   kitsRequested: z.number().int(),
-  /** MAX_KITS_ON_HAND − kitsOnHand − kitsRequested, never below 0: what a new request may ask. */
+  /** MAX_KITS_ON_HAND − max(kitsOnHand, kitsCheckedOut) − kitsRequested, never below 0: what a new request may ask. */
   kitsRequestable: z.number().int(),
   /** When kits on hand were last counted (ISO instant). */
   inventoryUpdatedAt: z.string().nullable(),
@@ -318,9 +324,17 @@ export function utcDay(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Kits a new request may ask for, given the project's counts. */
-export function kitsRequestable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsRequested'>): number {
-  return Math.max(0, MAX_KITS_ON_HAND - p.kitsOnHand - p.kitsRequested);
+/**
+ * Kits a new request may ask for, given the project's counts. Kits out on checkouts are held by the
+ * school even when the count says fewer, so a low count never makes room for more.
+ */
+export function kitsRequestable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsRequested' | 'kitsCheckedOut'>): number {
+  return Math.max(0, MAX_KITS_ON_HAND - Math.max(p.kitsOnHand, p.kitsCheckedOut) - p.kitsRequested);
+}
+
+/** Why a count of kits on hand is refused against the kits out on checkouts, or null when it is not. */
+export function countBelowCheckedOut(kitsOnHand: number, kitsCheckedOut: number): string | null {
+  return kitsOnHand < kitsCheckedOut ? kitMessages.countBelowCheckedOut(kitsCheckedOut) : null;
 }
 
 /** Kits a new checkout may take, given the project's counts. */

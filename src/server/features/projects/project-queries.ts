@@ -88,6 +88,13 @@ const orderGroupsColumn = sql<OrderGroup[]>`(
   ) g
 )`;
 
+/** Kits still out on the project's checkouts (the floor of a count), for the count's UPDATE. */
+const checkedOutKits = sql`(
+  select coalesce(sum(o.kits_needed - o.kits_returned - o.kits_short), 0)::integer from kit_orders o
+  where o.project_id = projects.id and o.kind = 'checkout'
+    and o.status in (${sql.join(RETURNABLE_STATUSES.map((status) => sql`${status}`), sql`, `)})
+)`;
+
 /** The name column of a row referenced from projects, for UPDATE … RETURNING (see above). */
 const nameOf = (table: 'resources' | 'schools' | 'districts', column: 'resource_id' | 'school_id' | 'district_id') =>
   sql<string>`(select t.name from ${sql.raw(table)} t where t.id = projects.${sql.raw(column)})`;
@@ -198,7 +205,8 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * the UPDATE sets kits on hand, a data-modifying CTE appends the inventory_counts row, and RETURNING
  * brings the summary back (names and kit figures from sub-selects). Plain SQL because it is the
  * hottest write of the offline outbox and each statement costs a round trip. Null when the viewer
- * may not see the project (then nothing is written).
+ * may not see the project, or when the count is below the kits out on checkouts (then nothing is
+ * written; recordInventoryCount tells the two apart).
  *
  * The time is taken under the row lock, never before it: two counts sent at the same moment commit
  * in lock order, and each one's time must follow the one before it, or the history's newest row
@@ -219,7 +227,7 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
       update projects
       set kits_on_hand = ${kitsOnHand}::integer, inventory_updated_at = locked.at, updated_at = locked.at
       from locked
-      where projects.id = locked.id
+      where projects.id = locked.id and ${kitsOnHand}::integer >= ${checkedOutKits}
       returning projects.id, projects.name, projects.blueprint_id, projects.kits_on_hand, projects.inventory_updated_at,
         projects.updated_at, projects.resource_id, ${nameOf('resources', 'resource_id')} as resource_name,
         projects.school_id, ${nameOf('schools', 'school_id')} as school_name,
