@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBelowCheckedOut, kitMessages, kitsRequestable } from './projects';
+import { countBelowCheckedOut, kitMessages, kitsRequestable } from '../../src/contract/projects';
 
 describe('kit counts below the kits out on checkouts', () => {
   it('refuses a count below the kits out, with the reason, and accepts the kits out or more', () => {
