@@ -65,7 +65,9 @@ test('a new checkout explains each wrong field, computes kits needed, and lands 
   await expect(page).toHaveURL(/\/projects\/orders\?created=/);
   const orders = new OrdersScreen(page);
   const created = orders.order('Grade 8 Engineering');
-  await expect(created).toContainText('Active');
+  // It starts in 10 days: Scheduled until then, its kits booked.
+  await expect(created).toContainText('Scheduled');
+  await expect(created).not.toContainText('Active');
   await expect(created).toContainText(PROJECTS.water);
   await expect(created).toContainText('Kits10');
   await expect(created).toContainText('20 students, pairs');

@@ -7,6 +7,8 @@ import { messages } from './messages';
 export const MAX_TOTAL_STUDENTS = 500;
 export const MAX_CONTACT_HOURS = 1000;
 export const MAX_NOTE_LENGTH = 500;
+/** How many days before today a checkout's Start Date may be (docs/decisions.md). */
+export const MAX_START_DAYS_BACK = 30;
 
 /** The kit texts with values in them, as templates the client can word in another language. */
 export const kitMessageTemplates = {
@@ -53,6 +55,7 @@ export const kitMessages = {
   returnDateRequired: 'Return Date is required',
   dateInvalid: 'Enter a valid date',
   dateTooLate: 'Date must be no later than 12/31/2099',
+  startDateTooEarly: `Start Date can be at most ${MAX_START_DAYS_BACK} days ago`,
   supportOptionInvalid: 'Choose support options from the list',
   noteTooLong: `Note must be at most ${MAX_NOTE_LENGTH} characters`,
   kindInvalid: "kind must be 'request' or 'checkout'",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBelowCheckedOut, kitMessages, kitsRequestable } from '../../src/contract/projects';
+import { countBelowCheckedOut, earliestStartDate, isScheduled, kitMessages, kitsAvailable, kitsRequestable } from '../../src/contract/projects';
 
 describe('kit counts below the kits out on checkouts', () => {
   it('refuses a count below the kits out, with the reason, and accepts the kits out or more', () => {
@@ -14,5 +14,25 @@ describe('kit counts below the kits out on checkouts', () => {
     expect(kitsRequestable({ kitsOnHand: 2, kitsCheckedOut: 6, kitsRequested: 0 })).toBe(4);
     expect(kitsRequestable({ kitsOnHand: 8, kitsCheckedOut: 6, kitsRequested: 1 })).toBe(1);
     expect(kitsRequestable({ kitsOnHand: 0, kitsCheckedOut: 0, kitsRequested: 0 })).toBe(10);
+  });
+});
+
+describe('scheduled checkouts and how far back a start date may be', () => {
+  it('a checkout is Scheduled while its Start Date is ahead, Active from that day', () => {
+    const order = { kind: 'checkout' as const, status: 'Active' as const, startDate: '2026-12-01' };
+    expect(isScheduled(order, '2026-11-30')).toBe(true);
+    expect(isScheduled(order, '2026-12-01')).toBe(false);
+    expect(isScheduled({ ...order, status: 'Returned' }, '2026-11-30')).toBe(false);
+    expect(isScheduled({ ...order, kind: 'request', startDate: null }, '2026-11-30')).toBe(false);
+  });
+
+  it('kits booked by scheduled checkouts are not available, and not checked out', () => {
+    expect(kitsAvailable({ kitsOnHand: 8, kitsCheckedOut: 2, kitsScheduled: 3 })).toBe(3);
+  });
+
+  it('the earliest Start Date is 30 days before today, across month and year ends', () => {
+    expect(earliestStartDate('2026-11-26')).toBe('2026-10-27');
+    expect(earliestStartDate('2026-01-15')).toBe('2025-12-16');
+    expect(earliestStartDate('2024-03-30')).toBe('2024-02-29');
   });
 });

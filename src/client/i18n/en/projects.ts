@@ -190,6 +190,7 @@ export const projectMessages = {
   'projects.checkout.name': 'Checkout name',
   'projects.checkout.namePlaceholder': 'Grade 7 Science, Period 3',
   'projects.checkout.startDate': 'Start date',
+  'projects.checkout.startDateHint': 'Up to 30 days ago, or ahead: a checkout starting later is Scheduled until that day.',
   'projects.checkout.returnDate': 'Return date',
   'projects.checkout.students': 'Total students',
   'projects.checkout.groupSize': 'Group size',

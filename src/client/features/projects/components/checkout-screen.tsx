@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { MAX_DATE } from '../../../../contract/constants';
 import {
+  earliestStartDate,
   GROUP_SIZES,
   kitCheckoutSchema,
   kitMessages,
@@ -13,6 +14,7 @@ import {
   MAX_CONTACT_HOURS,
   MAX_TOTAL_STUDENTS,
   type GroupSize,
+  utcDay,
   type ProjectDetail,
 } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
@@ -174,7 +176,9 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
         <TextField
           label={t('projects.checkout.startDate')}
           type="date"
+          min={earliestStartDate(utcDay())}
           max={MAX_DATE}
+          hint={t('projects.checkout.startDateHint')}
           error={errors.startDate?.message}
           {...register('startDate')}
         />

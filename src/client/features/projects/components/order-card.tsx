@@ -14,7 +14,8 @@ import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
+import { orderKindLabelId } from '../../../ui/order-status';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { usePatchOrder, useRefreshProjects } from '../api';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
@@ -64,7 +65,7 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
             <Heading id={titleId} className="text-base font-semibold text-slate-900">
               {title}
             </Heading>
-            <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+            <OrderStatusBadge order={order} />
             {order.overdue && <Badge tone="danger">{t('fulfilment.overdue')}</Badge>}
             <Badge>{t(orderKindLabelId(order.kind))}</Badge>
           </div>
