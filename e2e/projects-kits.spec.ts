@@ -176,3 +176,30 @@ test('a number typed into Requested kits stays as typed and gets the field messa
   await expect(page).toHaveURL(/\/request-kits$/);
   expect((await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
 });
+
+test('a second request for the same project kit is warned about, and a request not yet approved can be cancelled', async ({ page }) => {
+  await signIn(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/projects\/orders\?created=/);
+
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByText('A request for this project is already open')).toBeVisible();
+  await expect(page.getByText(/You asked for 1 kit on \d\d\/\d\d\/\d{4} \(Requested\)/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/request-kits-open-request.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Open My Orders' }).click();
+  const order = page.getByRole('article', { name: 'Request for 1 kit' });
+  await order.getByRole('button', { name: 'Cancel request: Request for 1 kit' }).click();
+  await order.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(order).toContainText('Cancelled');
+  await expect(order.getByRole('button', { name: /Cancel request/ })).toHaveCount(0);
+  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
+
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByRole('spinbutton', { name: 'Requested kits' })).toBeVisible();
+  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
+});

@@ -164,6 +164,19 @@ export const projectMessages = {
   'projects.request.fullText':
     '{onHand} on hand and {onTheWay} on the way already make {max}, the most a school can hold of one project. Return kits or wait for a delivery to be counted first.',
   'projects.request.kits': 'Requested kits',
+  'projects.request.openTitle': 'A request for this project is already open',
+  'projects.request.open_one':
+    'You asked for {count} kit on {date} ({status}). Send this one only if you need more kits besides it; if it repeats that request, there is nothing to send.',
+  'projects.request.open_other':
+    'You asked for {count} kits on {date} ({status}). Send this one only if you need more kits besides it; if it repeats that request, there is nothing to send.',
+  'projects.request.openMore': 'Requests not yet approved can be cancelled in My Orders.',
+  'projects.request.openLink': 'Open My Orders',
+  'projects.cancel.action': 'Cancel request',
+  'projects.cancel.actionFor': 'Cancel request: {title}',
+  'projects.cancel.question': 'Cancel {title}?',
+  'projects.cancel.yes': 'Yes, cancel it',
+  'projects.cancel.keep': 'Keep it',
+  'projects.cancel.failed': 'The request could not be cancelled. Try again.',
   'projects.request.limit':
     'Kits on hand ({onHand}) + kits on the way ({onTheWay}) + this request may not be more than {max}.',
   'projects.request.upTo_one': 'You can request up to {count} kit.',

@@ -4,7 +4,7 @@
 // with the reason in words, when the status forbids a return.
 import { useId, useState } from 'react';
 import { canReturnKits, type KitOrder } from '../../../../contract/projects';
-import { movesFrom } from '../../../../contract/projects-fulfilment';
+import { canDistrictCancel, movesFrom } from '../../../../contract/projects-fulfilment';
 import { paths } from '../../../app/paths';
 import '../../../i18n/en/fulfilment';
 import '../../../i18n/en/projects';
@@ -19,6 +19,7 @@ import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { usePatchOrder, useRefreshProjects } from '../api';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
+import { CancelRequest } from './cancel-request';
 import { DeliveryDialog } from './delivery-dialog';
 import { OrderHistory } from './order-history';
 
@@ -135,6 +136,7 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
               {t('fulfilment.delivery.action')}
             </Button>
           )}
+          {canDistrictCancel(order) && <CancelRequest order={order} title={title} />}
           {eligibility.allowed ? (
             <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
               {t('projects.action.return')}
