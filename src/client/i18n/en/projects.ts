@@ -171,6 +171,10 @@ export const projectMessages = {
     'You asked for {count} kits on {date} ({status}). Send this one only if you need more kits besides it; if it repeats that request, there is nothing to send.',
   'projects.request.openMore': 'Requests not yet approved can be cancelled in My Orders.',
   'projects.request.openLink': 'Open My Orders',
+  'projects.staffOnly.title': 'Only the district acts here',
+  'projects.staffOnly.text':
+    "Counting kits, requesting, checking out and returning are done by the district's own people. Programme staff move orders from the fulfilment queue.",
+  'projects.staffOnly.link': 'Open Kit orders',
   'projects.cancel.action': 'Cancel request',
   'projects.cancel.actionFor': 'Cancel request: {title}',
   'projects.cancel.question': 'Cancel {title}?',

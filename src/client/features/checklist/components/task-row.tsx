@@ -5,6 +5,7 @@ import { isTaskOverdue, todayUtc, type ActionTask } from '../../../../contract/a
 import '../../../i18n/en/checklist';
 import { useI18n } from '../../../i18n/use-i18n';
 import { localDay } from '../../../lib/dates';
+import { useCan } from '../../../lib/use-can';
 import { usePendingTask } from '../../../lib/use-outbox';
 import { Badge } from '../../../ui/badge';
 import { cx } from '../../../ui/cx';
@@ -18,6 +19,7 @@ export function TaskRow({ task }: { task: ActionTask }) {
   const titleId = useId();
   const detailsId = useId();
   const pending = usePendingTask(task.id);
+  const canAct = useCan('district:act');
   // The tick shows at once, before the outbox (an IndexedDB write, then a live query) reports it;
   // it gives way as soon as the outbox or the server has a value of its own.
   const [ticked, setTicked] = useState<boolean | null>(null);
@@ -55,18 +57,23 @@ export function TaskRow({ task }: { task: ActionTask }) {
         overdue ? 'border-red-200 border-s-red-500' : 'border-slate-200',
       )}
     >
-      {/* A 44 px tap target around a 24 px box. */}
-      <label className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-slate-50">
-        <input
-          type="checkbox"
-          checked={completed}
-          onChange={() => void toggle()}
-          disabled={saving}
-          aria-labelledby={titleId}
-          aria-describedby={detailsId}
-          className="size-6 cursor-pointer accent-primary-700"
-        />
-      </label>
+      {canAct ? (
+        // A 44 px tap target around a 24 px box.
+        <label className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-slate-50">
+          <input
+            type="checkbox"
+            checked={completed}
+            onChange={() => void toggle()}
+            disabled={saving}
+            aria-labelledby={titleId}
+            aria-describedby={detailsId}
+            className="size-6 cursor-pointer accent-primary-700"
+          />
+        </label>
+      ) : (
+        // Programme staff see the district's tasks but tick them only from the staff console.
+        <span aria-hidden="true" className={cx('mt-0.5 size-6 shrink-0 rounded border-2', completed ? 'border-emerald-600 bg-emerald-600' : 'border-slate-300')} />
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className={cx('font-semibold', completed ? 'text-slate-500 line-through decoration-slate-400' : 'text-slate-900')}>

@@ -16,6 +16,7 @@ import { Button, buttonClasses } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { orderKindLabelId } from '../../../ui/order-status';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { useCan } from '../../../lib/use-can';
 import { usePatchOrder, useRefreshProjects } from '../api';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
@@ -46,7 +47,9 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const students = groupLine(order, i18n);
   const title = orderTitle(order, i18n);
-  const canConfirm = movesFrom(order, 'district', 'delivery').length > 0;
+  // The district's own moves; programme staff move orders from the fulfilment queue (district:act).
+  const canAct = useCan('district:act');
+  const canConfirm = canAct && movesFrom(order, 'district', 'delivery').length > 0;
   const [delivering, setDelivering] = useState(false);
   const [delivered, setDelivered] = useState<number | null>(null);
   const patchOrder = usePatchOrder();
@@ -136,8 +139,8 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
               {t('fulfilment.delivery.action')}
             </Button>
           )}
-          {canDistrictCancel(order) && <CancelRequest order={order} title={title} />}
-          {eligibility.allowed ? (
+          {canAct && canDistrictCancel(order) && <CancelRequest order={order} title={title} />}
+          {!canAct ? null : eligibility.allowed ? (
             <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
               {t('projects.action.return')}
             </AppLink>

@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import '../../../i18n/en/projects';
 import { useI18n } from '../../../i18n/use-i18n';
 import { localDay } from '../../../lib/dates';
+import { useCan } from '../../../lib/use-can';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
@@ -13,6 +14,7 @@ import { OrderCard } from './order-card';
 
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
   const { t, tp, listDate, detailDate } = useI18n();
+  const canAct = useCan('district:act');
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
   const onHand = pending ?? project.kitsOnHand;
@@ -66,20 +68,22 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             note={t('projects.overview.upTo', { max: MAX_KITS_ON_HAND })}
           />
         </dl>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3 [&>a]:px-3 [&>a]:whitespace-nowrap sm:[&>a]:px-4">
-          <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary')}>
-            {t('projects.action.count')}
-          </AppLink>
-          <AppLink to={paths.project(project.id, 'request-kits')} className={buttonClasses('secondary')}>
-            {t('projects.action.request')}
-          </AppLink>
-          <AppLink to={paths.project(project.id, 'new-checkout')} className={buttonClasses('secondary')}>
-            {t('projects.action.checkout')}
-          </AppLink>
-          <AppLink to={paths.project(project.id, 'return-kits')} className={buttonClasses('secondary')}>
-            {t('projects.action.return')}
-          </AppLink>
-        </div>
+        {canAct && (
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3 [&>a]:px-3 [&>a]:whitespace-nowrap sm:[&>a]:px-4">
+            <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary')}>
+              {t('projects.action.count')}
+            </AppLink>
+            <AppLink to={paths.project(project.id, 'request-kits')} className={buttonClasses('secondary')}>
+              {t('projects.action.request')}
+            </AppLink>
+            <AppLink to={paths.project(project.id, 'new-checkout')} className={buttonClasses('secondary')}>
+              {t('projects.action.checkout')}
+            </AppLink>
+            <AppLink to={paths.project(project.id, 'return-kits')} className={buttonClasses('secondary')}>
+              {t('projects.action.return')}
+            </AppLink>
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="project-orders">
