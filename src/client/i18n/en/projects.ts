@@ -29,9 +29,9 @@ export const projectMessages = {
   'projects.list.noMatch': 'No projects match',
   'projects.list.noMatchQuery': 'No project at your schools matches “{query}”.',
   'projects.list.noMatchKit': 'No project at your schools matches this project kit.',
-  'projects.list.empty': 'No hands-on projects yet',
+  'projects.list.empty': 'No hands-on projects at your schools yet',
   'projects.list.emptyText':
-    'When the programme ships project kits to your schools, they appear here so you can count them, check them out to classes and return them.',
+    'A project appears here once the programme has set up a project kit for one of your schools, after your application is approved. Kits are requested from a project, so there is nothing to request until then; your checklist and dashboard say what comes next.',
   'projects.list.pages': 'Projects',
 
   // One project in the list.

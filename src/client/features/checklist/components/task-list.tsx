@@ -10,6 +10,7 @@ import { ChecklistIcon } from '../../../ui/icons';
 import { LoadError, StaleDataNotice } from '../../../ui/load-state';
 import { Pagination } from '../../../ui/pagination';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
+import { emptyTabKind } from '../task-labels';
 import { TaskRow } from './task-row';
 
 interface TaskListProps {
@@ -42,15 +43,14 @@ export function TaskList({ tasks, completed, filtered, onClearFilter, limit, off
       </SkeletonGroup>
     );
   }
+  const empty = emptyTabKind({ completed, filtered, counts: data.counts });
   return (
     <>
       <StaleDataNotice error={error} onRetry={() => void mutate()} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
       {data.items.length === 0 ? (
         <EmptyState
           icon={<ChecklistIcon className="size-6" />}
-          title={
-            completed ? t('checklist.empty.completed') : filtered ? t('checklist.empty.filtered') : t('checklist.empty.allDone')
-          }
+          title={t(`checklist.empty.${empty}`)}
           action={
             filtered ? (
               <Button variant="secondary" onClick={onClearFilter}>
@@ -59,11 +59,7 @@ export function TaskList({ tasks, completed, filtered, onClearFilter, limit, off
             ) : undefined
           }
         >
-          {completed
-            ? t('checklist.empty.completedText')
-            : filtered
-              ? t('checklist.empty.filteredText')
-              : t('checklist.empty.allDoneText')}
+          {t(`checklist.empty.${empty}Text`)}
         </EmptyState>
       ) : (
         <>
