@@ -131,6 +131,7 @@ export const authMessages = {
     'Meanwhile, the newest link we sent works until it expires. If it does not arrive, contact {support}.',
   'auth.confirmed.title': 'Email confirmed',
   'auth.confirmed.thanks': 'Thank you, your email address is confirmed.',
+  'auth.confirmed.already': 'This link was used before: your email address is already confirmed, so there is nothing more to do with it.',
   'auth.confirmed.signInNext': 'Sign in to continue with your application.',
   'auth.confirmed.continue': 'Continue',
   'auth.confirmed.signIn': 'Sign in to continue',
