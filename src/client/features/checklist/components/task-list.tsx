@@ -1,6 +1,6 @@
 // The body of one checklist tab: skeleton, error with retry, empty state, or the tasks and pager.
 import type { SWRResponse } from 'swr';
-import type { ActionTaskList } from '../../../../contract/action-tasks';
+import type { ActionTask, ActionTaskList } from '../../../../contract/action-tasks';
 import { entityKeys } from '../../../../offline/mutations';
 import '../../../i18n/en/checklist';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -21,9 +21,10 @@ interface TaskListProps {
   limit: number;
   offset: number;
   onPage: (next: { limit: number; offset: number }) => void;
+  onCompleted?: (task: ActionTask) => void;
 }
 
-export function TaskList({ tasks, completed, filtered, onClearFilter, limit, offset, onPage }: TaskListProps) {
+export function TaskList({ tasks, completed, filtered, onClearFilter, limit, offset, onPage, onCompleted }: TaskListProps) {
   const { t } = useI18n();
   const { data, error, mutate } = tasks;
   if (!data && error) return <LoadError what={t('checklist.list.what')} error={error} onRetry={() => void mutate()} />;
@@ -66,7 +67,7 @@ export function TaskList({ tasks, completed, filtered, onClearFilter, limit, off
           <ul className="space-y-3" aria-label={completed ? t('checklist.list.completed') : t('checklist.list.pending')}>
             {data.items.map((task) => (
               <li key={task.id}>
-                <TaskRow task={task} />
+                <TaskRow task={task} onCompleted={onCompleted} />
               </li>
             ))}
           </ul>

@@ -7,13 +7,16 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { localDay } from '../../../lib/dates';
 import { useCan } from '../../../lib/use-can';
 import { usePendingTask } from '../../../lib/use-outbox';
+import { paths } from '../../../app/paths';
+import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { cx } from '../../../ui/cx';
 import { AlertIcon, CalendarIcon } from '../../../ui/icons';
 import { dueText, resourceTypeLabelId } from '../task-labels';
 import { useQueueCompletion, useRefreshTasksOnSync } from '../use-task-outbox';
 
-export function TaskRow({ task }: { task: ActionTask }) {
+/** `onCompleted`: the task was ticked (stored on the device), so the page can offer to undo it. */
+export function TaskRow({ task, onCompleted }: { task: ActionTask; onCompleted?: (task: ActionTask) => void }) {
   const i18n = useI18n();
   const { t, listDate } = i18n;
   const titleId = useId();
@@ -40,6 +43,7 @@ export function TaskRow({ task }: { task: ActionTask }) {
     setSaving(true);
     try {
       await queueCompletion(task.id, next);
+      if (next) onCompleted?.(task);
     } catch {
       setTicked(null);
       setError(t('checklist.task.storeFailed'));
@@ -91,6 +95,16 @@ export function TaskRow({ task }: { task: ActionTask }) {
                   ? t('checklist.task.resource', { type: t(resourceTypeLabelId(task.resourceType)), name: task.resource.name })
                   : t(resourceTypeLabelId(task.resourceType))}
               </span>
+            )}
+            {canAct && !completed && task.resourceType === 'project' && task.resource && (
+              // A project kit task opens that project's count screen (the projects list of that kit
+              // when the district has several projects of it).
+              <AppLink
+                to={task.projectId ? paths.project(task.projectId, 'inventory') : `${paths.projects()}?kit=${task.resource.id}`}
+                className="font-medium text-primary-700 hover:underline"
+              >
+                {t('checklist.task.openCount', { name: task.resource.name })}
+              </AppLink>
             )}
             {completed && task.completedAt && pending === undefined ? (
               <span className="text-emerald-700">{t('checklist.task.completedOn', { date: listDate(localDay(task.completedAt)) })}</span>
