@@ -114,6 +114,14 @@ export function kitsNeededFor(totalStudents: number, groupSize: GroupSize): numb
   return Math.ceil(totalStudents / STUDENTS_PER_KIT[groupSize]);
 }
 
+/**
+ * The group size, from the most hands-on (one to one) up, whose kits needed fit in `available`
+ * kits; null when even groups of three need more. Said after "The stated number exceeds…".
+ */
+export function groupSizeThatFits(totalStudents: number, available: number): GroupSize | null {
+  return GROUP_SIZES.find((size) => kitsNeededFor(totalStudents, size) <= available) ?? null;
+}
+
 /** POST /projects/kits-request, kind 'request': ask the programme to ship kits. */
 export const kitRequestSchema = z.object({
   kind: z.literal('request'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countBelowCheckedOut, earliestStartDate, isScheduled, kitMessages, kitsAvailable, kitsRequestable } from '../../src/contract/projects';
+import { countBelowCheckedOut, earliestStartDate, groupSizeThatFits, isScheduled, kitMessages, kitsAvailable, kitsRequestable } from '../../src/contract/projects';
 
 describe('kit counts below the kits out on checkouts', () => {
   it('refuses a count below the kits out, with the reason, and accepts the kits out or more', () => {
@@ -34,5 +34,15 @@ describe('scheduled checkouts and how far back a start date may be', () => {
     expect(earliestStartDate('2026-11-26')).toBe('2026-10-27');
     expect(earliestStartDate('2026-01-15')).toBe('2025-12-16');
     expect(earliestStartDate('2024-03-30')).toBe('2024-02-29');
+  });
+});
+
+describe('the group size that fits the kits available', () => {
+  it('names the most hands-on group size that fits, or none', () => {
+    expect(groupSizeThatFits(4, 4)).toBe('one-to-one');
+    expect(groupSizeThatFits(20, 10)).toBe('pairs');
+    expect(groupSizeThatFits(20, 7)).toBe('group-of-three');
+    expect(groupSizeThatFits(20, 6)).toBeNull();
+    expect(groupSizeThatFits(4, 0)).toBeNull();
   });
 });
