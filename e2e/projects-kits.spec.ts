@@ -41,6 +41,11 @@ test('the projects list shows each project kit, filters by name and opens a proj
   await expect(checkout).toContainText('Active');
   await expect(checkout).toContainText('Still out6');
   await expect(page.getByRole('heading', { name: 'Onsite counts' })).toBeVisible();
+  // One screen, one way of writing a count's day: the figure's note and the counts table agree.
+  const counted = (await page.getByText(/^Counted /).first().textContent())!.replace('Counted ', '');
+  expect(counted).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  await expect(page.getByRole('columnheader', { name: 'Date (MM/DD/YYYY)' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('cell', { name: counted }).first()).toBeVisible();
 });
 
 test('an unknown project says so instead of failing', async ({ page }) => {

@@ -86,7 +86,7 @@ export const projectMessages = {
     'No orders for this project yet. Request kits from the programme or start a checkout for a class.',
   'projects.overview.counts': 'Onsite counts',
   'projects.overview.noCounts': 'No count recorded yet.',
-  'projects.overview.date': 'Date',
+  'projects.overview.date': 'Date (MM/DD/YYYY)',
   'projects.overview.countKits': 'Kits on hand',
   'projects.overview.countedBy': 'Counted by',
 

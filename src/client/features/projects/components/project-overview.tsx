@@ -13,7 +13,7 @@ import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox
 import { OrderCard } from './order-card';
 
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
-  const { t, tp, listDate, detailDate } = useI18n();
+  const { t, tp, listDate } = useI18n();
   const canAct = useCan('district:act');
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
@@ -40,7 +40,8 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               </span>
               <span className="mt-1 block text-xs text-slate-500">
                 {project.inventoryUpdatedAt
-                  ? t('projects.overview.countedOn', { date: detailDate(localDay(project.inventoryUpdatedAt)) })
+                  ? // The same format as the counts table below: one screen, one way of writing a count's day.
+                    t('projects.overview.countedOn', { date: listDate(localDay(project.inventoryUpdatedAt)) })
                   : t('projects.notCounted')}
               </span>
             </dd>
