@@ -64,6 +64,14 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await page.getByRole('button', { name: 'Return kits' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(syncStatus(page)).toHaveText('Sync status: Offline · 3 waiting');
+  // The sync panel lists which changes wait, not only how many.
+  await syncStatus(page).click();
+  const waitingList = page.getByRole('list', { name: 'Changes waiting to be sent' });
+  await expect(waitingList.getByRole('listitem')).toHaveCount(3);
+  await expect(waitingList).toContainText('8');
+  await page.screenshot({ path: 'test-results/screens/sync-panel-waiting.png' });
+  await page.keyboard.press('Escape');
+  await expect(waitingList).toBeHidden();
 
   // A reload, then a brand-new page after this one is closed: the changes are still on the device.
   await page.reload();
