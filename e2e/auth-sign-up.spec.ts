@@ -71,7 +71,7 @@ test('a new user signs up, opens the link from the e-mail and lands in onboardin
   await expect(page).toHaveURL(/\/onboarding$/);
 });
 
-test('a used verification link offers a new one, and a resend too soon shows the wait', async ({ page, portal, browser }) => {
+test('a used verification link of a confirmed address says so and offers sign-in', async ({ page, portal, browser }) => {
   await new SignUpPage(page).open();
   await new SignUpPage(page).signUp(RILEY);
   await expect(page).toHaveURL(/\/verify-email$/);
@@ -84,10 +84,13 @@ test('a used verification link offers a new one, and a resend too soon shows the
   await expect(phonePage.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
   await expect(phonePage.getByRole('link', { name: 'Sign in to continue' })).toBeVisible();
 
-  // The same link again: used up, so the expired screen, which asks for the address.
+  // The same link again: the address is confirmed, so it says so and offers sign-in (not "expired").
   await phonePage.goto(link);
-  await expect(phonePage).toHaveURL(/\/verify-email-expired$/);
-  await expect(phonePage.getByRole('heading', { name: 'Verification link expired' })).toBeVisible();
+  await expect(phonePage.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await expect(phonePage.getByText('This link was used before: your email address is already confirmed')).toBeVisible();
+  await expect(phonePage.getByRole('link', { name: 'Sign in to continue' })).toBeVisible();
+  await expect(phonePage).not.toHaveURL(/\/verify-email-expired$/);
+  await phonePage.screenshot({ path: 'test-results/screens/verify-link-reused.png' });
   await phone.close();
 
   // Back on the first device, the screen asks the server (GET /users/me) and moves on.

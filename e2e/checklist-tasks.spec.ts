@@ -79,3 +79,32 @@ test('completing a task saves it at once and moves it to Completed after sync', 
   await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
   await expect(checklist.tab('Completed')).toHaveText('Completed3');
 });
+
+test('a completed task can be undone, and a kit count task opens that project count screen', async ({ page }) => {
+  await signIn(page);
+  const checklist = new ChecklistScreen(page);
+  await checklist.open();
+  const title = 'Share the family newsletter template';
+  // click, not check: the task may already have left the list by the time check() would look.
+  await checklist.checkbox(title).click();
+  const done = page.getByRole('status').filter({ hasText: `Completed “${title}”` });
+  await expect(done).toBeVisible();
+  await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
+  await expect(checklist.tab('Pending')).toHaveText('Pending4');
+  await page.screenshot({ path: 'test-results/screens/checklist-undo.png' });
+  await done.getByRole('button', { name: 'Undo' }).click();
+  await expect(checklist.task(title)).toBeVisible({ timeout: 20_000 });
+  await expect(checklist.checkbox(title)).not.toBeChecked();
+  await expect(checklist.tab('Pending')).toHaveText('Pending5');
+
+  // Keyboard focus on the tabs is visible.
+  await checklist.tab('Pending').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(checklist.tab('Completed')).toBeFocused();
+  await expect(checklist.tab('Completed')).not.toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('ArrowLeft');
+
+  await checklist.task('Count kits on hand: Solar Car Challenge').getByRole('link', { name: 'Count Solar Car Challenge kits' }).click();
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/inventory$/);
+  await expect(page.getByRole('heading', { name: 'Solar Car Challenge', level: 1 })).toBeVisible();
+});

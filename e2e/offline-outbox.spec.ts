@@ -53,7 +53,8 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
 
   // Count the kits (the screen opens from the service worker's copy of the project).
   await project.open(bridge.id, 'inventory');
-  await project.counter().fill('3');
+  // At least the 6 kits out on the class checkout: kits on hand include them.
+  await project.counter().fill('8');
   await project.saveCount().click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
 
@@ -63,6 +64,14 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await page.getByRole('button', { name: 'Return kits' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(syncStatus(page)).toHaveText('Sync status: Offline · 3 waiting');
+  // The sync panel lists which changes wait, not only how many.
+  await syncStatus(page).click();
+  const waitingList = page.getByRole('list', { name: 'Changes waiting to be sent' });
+  await expect(waitingList.getByRole('listitem')).toHaveCount(3);
+  await expect(waitingList).toContainText('8');
+  await page.screenshot({ path: 'test-results/screens/sync-panel-waiting.png' });
+  await page.keyboard.press('Escape');
+  await expect(waitingList).toBeHidden();
 
   // A reload, then a brand-new page after this one is closed: the changes are still on the device.
   await page.reload();
@@ -73,7 +82,7 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await expect(syncStatus(again)).toHaveText('Sync status: Offline · 3 waiting');
   await expect(new ChecklistScreen(again).checkbox(TASK)).toBeChecked();
   await new ProjectScreen(again).open(bridge.id, 'inventory');
-  await expect(new ProjectScreen(again).counter()).toHaveValue('3');
+  await expect(new ProjectScreen(again).counter()).toHaveValue('8');
   await expect(again.getByText('Not synced', { exact: true })).toBeVisible();
 
   // Signing out would warn first (and keep them): not now.
@@ -99,9 +108,9 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   expect(writes.filter((w) => w.replayed)).toEqual([]);
 
   const after = await apiGet<Detail>(again, `/projects/${bridge.id}`);
-  expect(after.kitsOnHand).toBe(3);
+  expect(after.kitsOnHand).toBe(8);
   const newCounts = after.inventoryCounts.filter((c) => !before.inventoryCounts.some((b) => b.id === c.id));
-  expect(newCounts.map((c) => c.kitsOnHand)).toEqual([3]);
+  expect(newCounts.map((c) => c.kitsOnHand)).toEqual([8]);
   const checkoutAfter = after.orders.find((o) => o.checkoutName === CHECKOUT)!;
   expect(checkoutAfter.kitsReturned).toBe(checkoutBefore.kitsReturned + 2);
   const completed = await apiGet<Tasks>(again, '/action-tasks?IsCompletedTab=true&limit=50');

@@ -41,6 +41,11 @@ test('the projects list shows each project kit, filters by name and opens a proj
   await expect(checkout).toContainText('Active');
   await expect(checkout).toContainText('Still out6');
   await expect(page.getByRole('heading', { name: 'Onsite counts' })).toBeVisible();
+  // One screen, one way of writing a count's day: the figure's note and the counts table agree.
+  const counted = (await page.getByText(/^Counted /).first().textContent())!.replace('Counted ', '');
+  expect(counted).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  await expect(page.getByRole('columnheader', { name: 'Date (MM/DD/YYYY)' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('cell', { name: counted }).first()).toBeVisible();
 });
 
 test('an unknown project says so instead of failing', async ({ page }) => {
@@ -65,18 +70,33 @@ test('counting kits with − and + and the keyboard saves the count, and the ser
   await counter.focus();
   await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('9');
-  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('10');
   // The limit: + stops at 10.
   await expect(screen.addOne()).toBeDisabled();
-  await page.keyboard.press('+');
+  await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('10');
-  await page.keyboard.press('-');
-  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('PageDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
   await expect(counter).toHaveValue('8');
   await screen.removeOne().click();
   await screen.addOne().click();
   await expect(counter).toHaveValue('8');
+
+  // Typed text is never turned into another number: "-1" stays "-1" and is explained, not saved.
+  await counter.fill('');
+  await counter.pressSequentially('-1');
+  await expect(counter).toHaveValue('-1');
+  await screen.saveCount().click();
+  await expect(page.getByRole('alert')).toContainText('Kits on hand cannot be negative');
+  await expect(counter).toHaveValue('-1');
+
+  // Kits on hand include the 6 out in a classroom: a lower count is explained and not saved.
+  await counter.fill('2');
+  await screen.saveCount().click();
+  await expect(page.getByRole('alert')).toContainText('6 kits are out on checkouts and count as on hand: count at least 6');
 
   // A typed number above the limit is explained and not saved.
   await counter.fill('12');
@@ -111,7 +131,8 @@ test('a request above the 10-kit limit is refused with the reason; one within it
   await screen.open(bridge.id);
   await screen.tab('Request kits').click();
 
-  await expect(page.getByText('Kits on hand (7) + kits on the way (0) + this request may not be more than 10')).toBeVisible();
+  // One rule, one text: the hint and the refusal word the limit the same way.
+  await expect(page.getByText('Kits on hand and requested kits together may not exceed 10 per project kit: 7 on hand, 0 on the way.')).toBeVisible();
   const kits = screen.counter('Requested kits');
   await kits.fill('5');
   const limit = 'Kits on hand and requested kits together may not exceed 10 per project kit: you can request at most 3 more';
@@ -132,4 +153,59 @@ test('a request above the 10-kit limit is refused with the reason; one within it
   await expect(order).toContainText(PROJECTS.bridge);
   await expect(page.getByText('Order created')).toBeVisible();
   await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(1);
+});
+
+test('a number typed into Requested kits stays as typed and gets the field message, never an order', async ({ page }) => {
+  await signIn(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id, 'request-kits');
+  const kits = screen.counter('Requested kits');
+  await expect(kits).toHaveValue('1');
+
+  // Typed over the selected 1, and again after clearing: neither becomes 1 or 11.
+  await kits.focus();
+  await page.keyboard.type('-1');
+  await expect(kits).toHaveValue('-1');
+  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
+  await kits.fill('');
+  await kits.pressSequentially('-1');
+  await expect(kits).toHaveValue('-1');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
+  await expect(page).toHaveURL(/\/request-kits$/);
+
+  await kits.fill('2x');
+  await expect(kits).toHaveValue('2x');
+  await expect(page.getByText('Enter a whole number')).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/request-kits$/);
+  expect((await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
+});
+
+test('a second request for the same project kit is warned about, and a request not yet approved can be cancelled', async ({ page }) => {
+  await signIn(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/projects\/orders\?created=/);
+
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByText('A request for this project is already open')).toBeVisible();
+  await expect(page.getByText(/You asked for 1 kit on \d\d\/\d\d\/\d{4} \(Requested\)/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/request-kits-open-request.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Open My Orders' }).click();
+  const order = page.getByRole('article', { name: 'Request for 1 kit' });
+  await order.getByRole('button', { name: 'Cancel request: Request for 1 kit' }).click();
+  await order.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(order).toContainText('Cancelled');
+  await expect(order.getByRole('button', { name: /Cancel request/ })).toHaveCount(0);
+  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
+
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByRole('spinbutton', { name: 'Requested kits' })).toBeVisible();
+  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
 });

@@ -32,10 +32,10 @@ test('a new checkout explains each wrong field, computes kits needed, and lands 
 
   // A return date before the start date.
   await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: `${PROJECTS.bridge} — Lincoln Middle School (1 available)` });
-  await page.getByLabel('Checkout name').fill('Grade 8 Engineering');
+  await page.getByLabel('Name', { exact: true }).fill('Grade 8 Engineering');
   await page.getByLabel('Start date').fill(day(10));
   await page.getByLabel('Return date').fill(day(5));
-  await page.getByLabel('Total students').fill('4');
+  await page.getByLabel('Number of students').fill('4');
   await page.getByText('One to one').click();
   await page.getByRole('button', { name: 'Create checkout' }).click();
   await expect(page.getByText('Return Date should be later than Start Date')).toBeVisible();
@@ -45,6 +45,10 @@ test('a new checkout explains each wrong field, computes kits needed, and lands 
   await expect(page.getByText('Return Date should be later than Start Date')).toBeHidden();
   await expect(page.locator('#kits-needed')).toHaveText('4');
   await expect(page.getByText('The stated number exceeds the number of the kits on hand')).toBeVisible();
+  // The spec's text, then what is available and what would fit.
+  await expect(page.locator('#kits-needed-error')).toHaveText(
+    'The stated number exceeds the number of the kits on hand 1 kit is available now. Even groups of three need more for 4 students: return kits of another checkout, or request more.',
+  );
   await page.getByRole('button', { name: 'Create checkout' }).click();
   await expect(page).toHaveURL(/\/new-checkout$/);
 
@@ -54,7 +58,7 @@ test('a new checkout explains each wrong field, computes kits needed, and lands 
 
   // Another project with kits: 20 students in pairs need 10 kits, all 10 water filtration kits are free.
   await page.getByRole('combobox', { name: 'Project' }).selectOption({ label: `${PROJECTS.water} — Cedar Valley High School (10 available)` });
-  await page.getByLabel('Total students').fill('20');
+  await page.getByLabel('Number of students').fill('20');
   await expect(page.locator('#kits-needed')).toHaveText('10');
   await expect(page.getByText('The stated number exceeds the number of the kits on hand')).toBeHidden();
   await page.getByLabel('Virtual coaching').check();
@@ -65,7 +69,9 @@ test('a new checkout explains each wrong field, computes kits needed, and lands 
   await expect(page).toHaveURL(/\/projects\/orders\?created=/);
   const orders = new OrdersScreen(page);
   const created = orders.order('Grade 8 Engineering');
-  await expect(created).toContainText('Active');
+  // It starts in 10 days: Scheduled until then, its kits booked.
+  await expect(created).toContainText('Scheduled');
+  await expect(created).not.toContainText('Active');
   await expect(created).toContainText(PROJECTS.water);
   await expect(created).toContainText('Kits10');
   await expect(created).toContainText('20 students, pairs');
@@ -80,10 +86,10 @@ test("the server's refusal lands on its field when another checkout took the kit
   const water = await projectNamed(page, PROJECTS.water);
   await new ProjectScreen(page).open(water.id, 'new-checkout');
   await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(water.id);
-  await page.getByLabel('Checkout name').fill('Chemistry, Period 2');
+  await page.getByLabel('Name', { exact: true }).fill('Chemistry, Period 2');
   await page.getByLabel('Start date').fill(day(3));
   await page.getByLabel('Return date').fill(day(20));
-  await page.getByLabel('Total students').fill('20');
+  await page.getByLabel('Number of students').fill('20');
   await page.getByText('Pairs').click();
   await expect(page.locator('#kits-needed')).toHaveText('10');
 
@@ -99,13 +105,13 @@ test("the server's refusal lands on its field when another checkout took the kit
   });
 
   await page.getByRole('button', { name: 'Create checkout' }).click();
-  await expect(page.locator('#kits-needed-error')).toHaveText('The stated number exceeds the number of the kits on hand');
+  await expect(page.locator('#kits-needed-error')).toContainText('The stated number exceeds the number of the kits on hand');
   // On its field only, not as a form-wide message.
   await expect(page.getByRole('alert').filter({ hasText: 'The stated number exceeds' })).toHaveCount(1);
   await expect(page).toHaveURL(/\/new-checkout$/);
   // The figures are fetched again: 5 left.
   await expect(page.getByRole('option', { name: /Water Filtration Lab — Cedar Valley High School \(5 available\)/ })).toBeAttached();
-  await page.getByLabel('Total students').fill('10');
+  await page.getByLabel('Number of students').fill('10');
   await expect(page.locator('#kits-needed')).toHaveText('5');
   await expect(page.locator('#kits-needed-error')).toBeHidden();
   await page.getByRole('button', { name: 'Create checkout' }).click();
@@ -166,4 +172,23 @@ test('My Orders disables "Return kits" with the reason on an order whose kits ar
   await expect(returned).toBeVisible();
   await expect(orders.order('Grade 7 Science, Period 3')).toBeHidden();
   await expect(page).toHaveURL(/status=Returned/);
+});
+
+test('choosing another project in New checkout order moves the page to it and keeps what was typed', async ({ page }) => {
+  await signIn(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  await new ProjectScreen(page).open(bridge.id, 'new-checkout');
+  await expect(page.getByRole('heading', { name: PROJECTS.bridge, level: 1 })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Grade 6 Water Unit');
+  const select = page.getByRole('combobox', { name: 'Project' });
+  // The select spans the form, so "Project — School (n available)" is not cut off.
+  expect((await select.boundingBox())!.width).toBeGreaterThan(500);
+
+  await select.selectOption({ label: `${PROJECTS.water} — Cedar Valley High School (10 available)` });
+  await expect(page.getByRole('heading', { name: PROJECTS.water, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PROJECTS.bridge, level: 1 })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/new-checkout$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grade 6 Water Unit');
+  await expect(select).toHaveValue((await projectNamed(page, PROJECTS.water)).id);
+  await page.screenshot({ path: 'test-results/screens/checkout-project-changed.png', fullPage: true });
 });

@@ -48,6 +48,12 @@ export const actionTaskSchema = z.object({
   resourceType: z.enum(TASK_RESOURCE_TYPES).nullable(),
   /** The catalogue resource a resource task is about, when it names one. */
   resource: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /**
+   * For a project kit task: the district's one project of that kit, so the task can open its count
+   * screen; null when the district has none or several (then the projects list, filtered by kit).
+   * Optional: answers stored on a device before it existed still read.
+   */
+  projectId: z.string().nullable().optional(),
   isRequired: z.boolean(),
   /** YYYY-MM-DD or null (no due date). */
   dueDate: z.string().nullable(),

@@ -60,6 +60,7 @@ export const messages = {
   // Account flows (spec §2, §4, §8), ours where the spec shows no text.
   tokenRequired: 'Token is required',
   verificationLinkExpired: 'This verification link has expired or has already been used. Please request a new one.',
+  emailAlreadyConfirmed: 'This email address is already confirmed. Sign in to continue.',
   resetLinkExpired: 'This password reset link has expired or has already been used. Please request a new one.',
   invitationExpired: 'This invitation has expired or has already been used. Please ask for a new one.',
   verificationResendLimit: 'You have requested too many verification emails in 24 hours. Please wait before retrying.',

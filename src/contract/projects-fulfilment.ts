@@ -21,6 +21,7 @@ import {
   KIT_ORDER_STATUSES,
   kitMessages,
   kitOrderSchema,
+  OPEN_REQUEST_STATUSES,
   type KitOrderKind,
   type KitOrderStatus,
 } from './projects';
@@ -36,9 +37,10 @@ export type MoveField = 'reason' | 'carrier' | 'trackingReference' | 'expectedAr
 /**
  * How the move is made: `move` PATCH /staff/kit-orders/{id}; `delivery` POST
  * /projects/orders/{id}/delivery; `return` the return that brings the last kit back
- * (POST /projects/kits-return).
+ * (POST /projects/kits-return); `cancel` the district withdrawing its own request
+ * (POST /projects/orders/{id}/cancel).
  */
-export type MoveVia = 'move' | 'delivery' | 'return';
+export type MoveVia = 'move' | 'delivery' | 'return' | 'cancel';
 
 export interface OrderMove {
   kind: KitOrderKind;
@@ -64,6 +66,9 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   move('request', 'Requested', 'Approved', 'staff', 'move'),
   move('request', 'Requested', 'Declined', 'staff', 'move', ['reason']),
   move('request', 'Requested', 'Cancelled', 'staff', 'move', ['reason']),
+  // The district may withdraw its own request until staff have decided on it (sent twice, or no
+  // longer needed); once approved, kits may be on their way, so staff cancel it.
+  move('request', 'Requested', 'Cancelled', 'district', 'cancel'),
   move('request', 'Approved', 'Shipped', 'staff', 'move', ['carrier', 'trackingReference', 'expectedArrival']),
   move('request', 'Approved', 'Cancelled', 'staff', 'move', ['reason']),
   move('request', 'Shipped', 'Delivered', 'district', 'delivery', ['kitsReceived']),
@@ -144,6 +149,26 @@ export const deliverySchema = z.object({
     .max(MAX_KITS_ON_HAND, { error: fulfilmentMessages.receivedLimit }),
 });
 export type DeliveryBody = z.infer<typeof deliverySchema>;
+
+/** POST /projects/orders/{id}/cancel: the version the district saw (another change meanwhile: 409). */
+export const districtCancelSchema = z.object({ version: versionField });
+export type DistrictCancelBody = z.infer<typeof districtCancelSchema>;
+
+/** Whether the district may cancel the order now (its screens show "Cancel request" only then). */
+export const canDistrictCancel = (order: { kind: KitOrderKind; status: KitOrderStatus }) => findMove(order, 'Cancelled', 'district') !== undefined;
+
+/**
+ * The district's open requests (Requested, Approved, Shipped) for the project, newest first: a
+ * new request for the same project kit at the same school is warned about them before it is sent.
+ */
+export function openRequestsOf<T extends { kind: KitOrderKind; status: KitOrderStatus; projectId: string; createdAt: string }>(
+  orders: readonly T[],
+  projectId: string,
+): T[] {
+  return orders
+    .filter((o) => o.kind === 'request' && o.projectId === projectId && (OPEN_REQUEST_STATUSES as readonly KitOrderStatus[]).includes(o.status))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
 
 // ---- The fulfilment queue ----------------------------------------------------------------------
 

@@ -7,6 +7,8 @@ import { messages } from './messages';
 export const MAX_TOTAL_STUDENTS = 500;
 export const MAX_CONTACT_HOURS = 1000;
 export const MAX_NOTE_LENGTH = 500;
+/** How many days before today a checkout's Start Date may be (docs/decisions.md). */
+export const MAX_START_DAYS_BACK = 30;
 
 /** The kit texts with values in them, as templates the client can word in another language. */
 export const kitMessageTemplates = {
@@ -16,6 +18,8 @@ export const kitMessageTemplates = {
   returnAtMostOne: 'This order has 1 kit out; you can return at most 1',
   returnAtMost: 'This order has {outstanding} kits out; you can return at most {outstanding}',
   kitsNeededMismatch: 'These students and group size need {expected} kits',
+  countBelowCheckedOut:
+    '{out} kits are out on checkouts and count as on hand: count at least {out}. If kits of a checkout are not coming back, return that checkout first',
 } as const;
 
 export const kitMessages = {
@@ -41,6 +45,7 @@ export const kitMessages = {
   returnCancelled: 'This order was cancelled, so it has no kits to return',
   returnDeclined: 'This request was declined, so no kits were sent',
   kitsNeededMismatch: (expected: number) => fillTemplate(kitMessageTemplates.kitsNeededMismatch, { expected }),
+  countBelowCheckedOut: (out: number) => fillTemplate(kitMessageTemplates.countBelowCheckedOut, { out }),
   nameRequired: messages.nameRequired,
   groupSizeRequired: 'Group size is required',
   studentsRange: `Enter from 1 to ${MAX_TOTAL_STUDENTS} students`,
@@ -50,6 +55,7 @@ export const kitMessages = {
   returnDateRequired: 'Return Date is required',
   dateInvalid: 'Enter a valid date',
   dateTooLate: 'Date must be no later than 12/31/2099',
+  startDateTooEarly: `Start Date can be at most ${MAX_START_DAYS_BACK} days ago`,
   supportOptionInvalid: 'Choose support options from the list',
   noteTooLong: `Note must be at most ${MAX_NOTE_LENGTH} characters`,
   kindInvalid: "kind must be 'request' or 'checkout'",

@@ -11,7 +11,17 @@
 //   class). Spec §7 has one write for both, so both go to POST /projects/kits-request; the body is a
 //   union on `kind` ('request' when omitted). A checkout starts Active; a request starts Requested
 //   and programme staff move it on (Approved, Shipped, Active = delivered).
+// - A checkout whose Start Date is ahead is Scheduled (`scheduled`, worked out on every read like
+//   `overdue`; its stored status stays Active): its kits are still on the shelf, so they are not
+//   checked out, but they are booked (`kitsScheduled`), so kits available leave them out. Its Start
+//   Date may lie at most MAX_START_DAYS_BACK days in the past (a class recorded after the fact).
 // - Kits available for a checkout = kitsOnHand − kits still out on checkouts.
+// - A count may not be below the kits still out on checkouts (countBelowCheckedOut): kits on hand
+//   include them, so a lower count is a count of the shelf alone, or kits that went missing from a
+//   classroom, which the district records by returning that checkout first. The count is refused
+//   with the reason on both sides, so "can still request" never grows because kits went missing.
+//   For figures that got there another way (a delivered request sent back), kitsRequestable counts
+//   the kits out on checkouts as held all the same.
 // - Kits on hand + kits still outstanding on open requests (Requested/Approved/Shipped) + the new
 //   request may not exceed MAX_KITS_ON_HAND.
 // - A return (POST /projects/kits-return) gives back kits of a Shipped or Active order, at most its
@@ -26,8 +36,8 @@ import { messages } from './messages';
 import { isCalendarDay, requiredText } from './validation';
 // The kit limits and rule texts live in projects-messages.ts (no zod), so the message catalogue reads
 // them without building these schemas; re-exported for the code that imports them from here.
-import { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_TOTAL_STUDENTS } from './projects-messages';
-export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_TOTAL_STUDENTS };
+import { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, MAX_TOTAL_STUDENTS } from './projects-messages';
+export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, MAX_TOTAL_STUDENTS };
 
 export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
 export type KitOrderKind = (typeof KIT_ORDER_KINDS)[number];
@@ -104,6 +114,14 @@ export function kitsNeededFor(totalStudents: number, groupSize: GroupSize): numb
   return Math.ceil(totalStudents / STUDENTS_PER_KIT[groupSize]);
 }
 
+/**
+ * The group size, from the most hands-on (one to one) up, whose kits needed fit in `available`
+ * kits; null when even groups of three need more. Said after "The stated number exceeds…".
+ */
+export function groupSizeThatFits(totalStudents: number, available: number): GroupSize | null {
+  return GROUP_SIZES.find((size) => kitsNeededFor(totalStudents, size) <= available) ?? null;
+}
+
 /** POST /projects/kits-request, kind 'request': ask the programme to ship kits. */
 export const kitRequestSchema = z.object({
   kind: z.literal('request'),
@@ -121,7 +139,8 @@ export const kitCheckoutSchema = z
     kind: z.literal('checkout'),
     projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
     checkoutName: requiredText(kitMessages.nameRequired, 100).transform((v) => v.trim()),
-    startDate: dayField(kitMessages.startDateRequired),
+    // Checked against today when parsed (the UTC day, as overdue counts it).
+    startDate: dayField(kitMessages.startDateRequired).refine((v) => v >= earliestStartDate(utcDay()), { error: kitMessages.startDateTooEarly }),
     returnDate: dayField(kitMessages.returnDateRequired),
     supportOptions: z
       .array(z.enum(SUPPORT_OPTIONS, { error: kitMessages.supportOptionInvalid }), { error: kitMessages.supportOptionInvalid })
@@ -207,13 +226,15 @@ export const projectSummarySchema = z.object({
   activeCheckouts: z.number().int(),
   /** Kits still out on those checkouts. */
   kitsCheckedOut: z.number().int(),
-  /** kitsOnHand − kitsCheckedOut, never below 0: what a new checkout may take. */
+  /** Kits booked by checkouts whose Start Date is ahead (Scheduled): on the shelf, not checked out. */
+  kitsScheduled: z.number().int(),
+  /** kitsOnHand − kitsCheckedOut − kitsScheduled, never below 0: what a new checkout may take. */
   kitsAvailable: z.number().int(),
   /** Requests on their way (Requested/Approved/Shipped). */
   openRequests: z.number().int(),
   /** Kits still outstanding on those requests. */
   kitsRequested: z.number().int(),
-  /** MAX_KITS_ON_HAND − kitsOnHand − kitsRequested, never below 0: what a new request may ask. */
+  /** MAX_KITS_ON_HAND − max(kitsOnHand, kitsCheckedOut) − kitsRequested, never below 0: what a new request may ask. */
   kitsRequestable: z.number().int(),
   /** When kits on hand were last counted (ISO instant). */
   inventoryUpdatedAt: z.string().nullable(),
@@ -251,6 +272,8 @@ export const kitOrderSchema = z.object({
   version: z.number().int(),
   /** A checkout past its Return Date (its due-back date) with kits still out (isOverdue). */
   overdue: z.boolean(),
+  /** A checkout whose Start Date is ahead (isScheduled): shown as Scheduled, its kits not yet out. */
+  scheduled: z.boolean(),
   /** Why staff declined or cancelled it, shown to the district. */
   reason: z.string().nullable(),
   /** Set when staff ship a request. */
@@ -313,17 +336,40 @@ export function isOverdue(order: Pick<KitOrder, 'kind' | 'status' | 'returnDate'
   return order.kind === 'checkout' && order.status === 'Active' && order.kitsOutstanding > 0 && order.returnDate !== null && order.returnDate < today;
 }
 
+/**
+ * Whether a checkout is Scheduled on `today` (YYYY-MM-DD, UTC): under way (Active) but its Start
+ * Date is ahead, so its kits have not left the shelf yet.
+ */
+export function isScheduled(order: Pick<KitOrder, 'kind' | 'status' | 'startDate'>, today: string): boolean {
+  return order.kind === 'checkout' && order.status === 'Active' && order.startDate !== null && order.startDate > today;
+}
+
+/** The earliest Start Date a new checkout may have on `today` (YYYY-MM-DD). */
+export function earliestStartDate(today: string): string {
+  const day = new Date(`${today}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() - MAX_START_DAYS_BACK);
+  return day.toISOString().slice(0, 10);
+}
+
 /** Today's UTC calendar day (YYYY-MM-DD): the day overdue and due dates are counted on. */
 export function utcDay(at: Date = new Date()): string {
   return at.toISOString().slice(0, 10);
 }
 
-/** Kits a new request may ask for, given the project's counts. */
-export function kitsRequestable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsRequested'>): number {
-  return Math.max(0, MAX_KITS_ON_HAND - p.kitsOnHand - p.kitsRequested);
+/**
+ * Kits a new request may ask for, given the project's counts. Kits out on checkouts are held by the
+ * school even when the count says fewer, so a low count never makes room for more.
+ */
+export function kitsRequestable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsRequested' | 'kitsCheckedOut'>): number {
+  return Math.max(0, MAX_KITS_ON_HAND - Math.max(p.kitsOnHand, p.kitsCheckedOut) - p.kitsRequested);
 }
 
-/** Kits a new checkout may take, given the project's counts. */
-export function kitsAvailable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsCheckedOut'>): number {
-  return Math.max(0, p.kitsOnHand - p.kitsCheckedOut);
+/** Why a count of kits on hand is refused against the kits out on checkouts, or null when it is not. */
+export function countBelowCheckedOut(kitsOnHand: number, kitsCheckedOut: number): string | null {
+  return kitsOnHand < kitsCheckedOut ? kitMessages.countBelowCheckedOut(kitsCheckedOut) : null;
+}
+
+/** Kits a new checkout may take, given the project's counts: kits booked by Scheduled checkouts stay booked. */
+export function kitsAvailable(p: Pick<ProjectSummary, 'kitsOnHand' | 'kitsCheckedOut' | 'kitsScheduled'>): number {
+  return Math.max(0, p.kitsOnHand - p.kitsCheckedOut - p.kitsScheduled);
 }

@@ -92,6 +92,8 @@ export const routes = {
   /** Kit logistics, added by this product: an order's timeline, and the district confirming a delivery. */
   orderTimeline: r('GET', '/projects/orders/:id/timeline'),
   confirmDelivery: r('POST', '/projects/orders/:id/delivery'),
+  /** The district withdraws its own request before staff approve it (ORDER_MOVES). */
+  cancelOrder: r('POST', '/projects/orders/:id/cancel'),
 
   // Programme staff: the kit fulfilment queue and its export, added by this product.
   staffKitOrders: r('GET', '/staff/kit-orders'),

@@ -9,7 +9,10 @@ const EMAIL_PATTERN = new RegExp(
 );
 // Letters (any script), spaces, the spec's punctuation - . _ ~ ! @ # $ & % ^ * and curly quotes.
 const NAME_PATTERN = /^[\p{L}\s\-._~!@#$&%^*\u2018\u2019\u201C\u201D']+$/u;
-const PHONE_PATTERN = /^(\+1\d{10}|1\d{10}|\d{10}|[\d+]+)$/;
+// Spec §5 lists "+1" and 10 digits, "1" and 10 digits, exactly 10 digits, "or only digits and +":
+// read as the characters those forms may use, not as a fourth form (which would let "12345" pass
+// while the hint asks for 10 digits). The hint on every phone field words these same three forms.
+const PHONE_PATTERN = /^(\+1\d{10}|1\d{10}|\d{10})$/;
 
 /** A required string: the given message when empty, then the spec's blank and dash rules. */
 export const requiredText = (requiredMessage: string, max = 500) =>

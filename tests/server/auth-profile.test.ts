@@ -67,6 +67,12 @@ describe('PUT /users/me (Complete Your Profile)', () => {
   it.each([
     [{ phoneNumber: '' }, 'phoneNumber', 'Phone number is required'],
     [{ phoneNumber: '555-0100' }, 'phoneNumber', 'Phone number is invalid'],
+    // The hint says 10 digits (or 1 or +1 and 10 digits), so shorter, longer and misplaced + are refused.
+    [{ phoneNumber: '12345' }, 'phoneNumber', 'Phone number is invalid'],
+    [{ phoneNumber: '+12345' }, 'phoneNumber', 'Phone number is invalid'],
+    [{ phoneNumber: '513555010' }, 'phoneNumber', 'Phone number is invalid'],
+    [{ phoneNumber: '25135550100' }, 'phoneNumber', 'Phone number is invalid'],
+    [{ phoneNumber: '513+5550100' }, 'phoneNumber', 'Phone number is invalid'],
     [{ currentRole: '' }, 'currentRole', 'Current role is required'],
     [{ currentRole: 'Wizard' }, 'currentRole', 'Current role is invalid'],
     [{ title: '' }, 'title', 'Current title is required'],

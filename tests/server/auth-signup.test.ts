@@ -62,14 +62,25 @@ describe('sign-up and e-mail verification', () => {
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
   });
 
-  it('refuses a used verification link with 410', async () => {
+  it('answers a used link of a confirmed address with 409 "already confirmed", not "expired"', async () => {
     await signUp('used.link@example.org');
     const token = tokenIn(await waitForMail(t.dataDir, 'used.link@example.org'), 'verify-email');
     const first = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
     expect(first.statusCode).toBe(200);
     const again = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
-    expect(again.statusCode).toBe(410);
-    expect(again.json()).toMatchObject({ statusCode: 410, error: 'Gone', message: expect.stringContaining('request a new one') });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ statusCode: 409, message: 'This email address is already confirmed. Sign in to continue.' });
+    expect(again.json()).not.toHaveProperty('user');
+  });
+
+  it('still answers 410 for a used link when the address is not confirmed (a newer link superseded it)', async () => {
+    await signUp('superseded.link@example.org');
+    const token = tokenIn(await waitForMail(t.dataDir, 'superseded.link@example.org'), 'verify-email');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'superseded.link@example.org'));
+    await t.database.db.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(eq(oneTimeTokens.userId, user!.id));
+    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    expect(response.statusCode).toBe(410);
+    expect(response.json().message).toContain('request a new one');
   });
 
   it('refuses an expired verification link with 410 and leaves the address unconfirmed', async () => {

@@ -109,3 +109,18 @@ describe('paging and filters', () => {
     }
   });
 });
+
+describe('a project kit task', () => {
+  it("names the district's one project of that kit, so it can open the count screen", async () => {
+    const body = await tasks();
+    const count = body.items.find((i) => i.title === 'Count kits on hand: Solar Car Challenge')!;
+    const projects = (await t.app.inject({ method: 'GET', url: '/api/v1/projects?limit=50', headers: bearer(token) })).json() as {
+      items: { id: string; name: string; resource: { id: string } }[];
+    };
+    const solar = projects.items.filter((p) => p.resource.id === count.resource!.id);
+    expect(solar).toHaveLength(1);
+    expect(count.projectId).toBe(solar[0]!.id);
+    // Tasks about other kinds of resource name no project.
+    expect(body.items.filter((i) => i.resourceType !== 'project').every((i) => i.projectId === null)).toBe(true);
+  });
+});

@@ -14,10 +14,12 @@ import { conflict } from '../../src/server/plugins/http-error';
 import { idempotencyMessages, withIdempotency } from '../../src/server/plugins/idempotency';
 import { generateSecrets } from '../../src/server/plugins/secrets';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { addPerson, districtNamed } from '../helpers/kit-orders';
 
 let t: TestApp;
 let token: string;
 let bridge: ProjectSummary;
+let counted: ProjectSummary;
 let solar: ProjectSummary;
 let shippedOrder: KitOrder;
 let pendingTask: ActionTask;
@@ -32,6 +34,8 @@ beforeAll(async () => {
   const list = (await send('GET', '/projects')).json() as { items: ProjectSummary[] };
   bridge = list.items.find((p) => p.name === 'Bridge Engineering')!;
   solar = list.items.find((p) => p.name === 'Solar Car Challenge')!;
+  // Counted: a project with no kits out on checkouts, so any count from 0 to 10 is taken.
+  counted = list.items.find((p) => p.kitsCheckedOut === 0)!;
   shippedOrder = ((await send('GET', '/projects/orders?status=Shipped')).json() as { items: KitOrder[] }).items[0]!;
   pendingTask = ((await send('GET', '/action-tasks?limit=1')).json() as ActionTaskList).items[0]!;
 });
@@ -65,9 +69,9 @@ function expectSameAnswers(responses: LightMyRequestResponse[], statusCode: numb
  */
 const outboxWrites = {
   'onsite inventory': {
-    request: (kits: number) => ['POST', '/projects/onsite-inventory-kits', { projectId: bridge.id, kitsOnHand: kits }] as const,
-    applications: () => countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id)),
-    state: async () => (await db().select().from(projects).where(eq(projects.id, bridge.id)))[0]!,
+    request: (kits: number) => ['POST', '/projects/onsite-inventory-kits', { projectId: counted.id, kitsOnHand: kits }] as const,
+    applications: () => countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id)),
+    state: async () => (await db().select().from(projects).where(eq(projects.id, counted.id)))[0]!,
   },
   'kits return': {
     request: () => ['POST', '/projects/kits-return', { orderId: shippedOrder.id, kits: 1 }] as const,
@@ -189,47 +193,50 @@ describe('rejections are recorded, so a repeat gets the same one', () => {
 describe('the key itself', () => {
   it('used for another request (path, method, body or user) is refused with 422', async () => {
     const key = newKey();
-    const first = await send('POST', '/projects/onsite-inventory-kits', { projectId: bridge.id, kitsOnHand: 3 }, key);
+    const first = await send('POST', '/projects/onsite-inventory-kits', { projectId: counted.id, kitsOnHand: 3 }, key);
     expect(first.statusCode).toBe(200);
-    const admin = (await signIn(t.app, { email: 'admin@example.org', password: 'Admin-pass1' })).token.accessToken;
+    // Another person of the district (programme staff may not count a district's kits at all).
+    const district = await districtNamed(t.database.db, 'Cedar Valley Unified School District');
+    await addPerson(t.database.db, 'colleague@cedarvalley.example', 'Other-pass1', { districtId: district.id });
+    const colleague = (await signIn(t.app, { email: 'colleague@cedarvalley.example', password: 'Other-pass1' })).token.accessToken;
     const reuses = await Promise.all([
       send('POST', '/projects/kits-return', { orderId: shippedOrder.id, kits: 1 }, key),
       send('PATCH', `/action-tasks/${pendingTask.id}`, { isCompleted: true }, key),
-      send('POST', '/projects/onsite-inventory-kits', { projectId: bridge.id, kitsOnHand: 4 }, key),
-      send('POST', '/projects/onsite-inventory-kits', { projectId: bridge.id, kitsOnHand: 3 }, key, admin),
+      send('POST', '/projects/onsite-inventory-kits', { projectId: counted.id, kitsOnHand: 4 }, key),
+      send('POST', '/projects/onsite-inventory-kits', { projectId: counted.id, kitsOnHand: 3 }, key, colleague),
     ]);
     for (const response of reuses) {
       expect(response.statusCode).toBe(422);
       expect(response.json()).toMatchObject({ statusCode: 422, message: idempotencyMessages.reused });
     }
     // The same body with its keys in another order is the same request.
-    const reordered = await send('POST', '/projects/onsite-inventory-kits', { kitsOnHand: 3, projectId: bridge.id }, key);
+    const reordered = await send('POST', '/projects/onsite-inventory-kits', { kitsOnHand: 3, projectId: counted.id }, key);
     expect(reordered.body).toBe(first.body);
   });
 
   it('malformed is refused with 400 naming the header, and nothing is applied', async () => {
-    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id));
+    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id));
     for (const key of ['nocolon', 'short:1', `${CLIENT}:0`, `${CLIENT}:-3`, `${CLIENT}:1.5`, `${CLIENT}:2147483648`, `bad client!:1`, `${CLIENT}:`]) {
-      const response = await send('POST', '/projects/onsite-inventory-kits', { projectId: bridge.id, kitsOnHand: 2 }, key);
+      const response = await send('POST', '/projects/onsite-inventory-kits', { projectId: counted.id, kitsOnHand: 2 }, key);
       expect(response.statusCode, key).toBe(400);
       expect(response.json().errors).toEqual([{ field: 'Idempotency-Key', message: idempotencyMessages.malformed }]);
     }
-    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id))).toBe(before);
+    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id))).toBe(before);
   });
 
   it('is optional: without it every write applies (online use)', async () => {
-    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id));
-    const payload = { projectId: bridge.id, kitsOnHand: 2 };
+    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id));
+    const payload = { projectId: counted.id, kitsOnHand: 2 };
     const [a, b] = [await send('POST', '/projects/onsite-inventory-kits', payload), await send('POST', '/projects/onsite-inventory-kits', payload)];
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id))).toBe(before + 2);
+    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id))).toBe(before + 2);
   });
 });
 
 describe('inside the change', () => {
   let app: FastifyInstance;
   let attempts = 0;
-  const countFor = (tx: Tx) => tx.insert(inventoryCounts).values({ projectId: bridge.id, kitsOnHand: 1 });
+  const countFor = (tx: Tx) => tx.insert(inventoryCounts).values({ projectId: counted.id, kitsOnHand: 1 });
 
   beforeAll(async () => {
     // A second app on the same database with two routes that fail on purpose.
@@ -255,27 +262,27 @@ describe('inside the change', () => {
 
   it('a server error is not recorded and leaves nothing: the retry applies', async () => {
     const as = (await signIn(app)).token.accessToken;
-    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id));
+    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id));
     const key = newKey();
     const failed = await send('POST', '/test/flaky', {}, key, as, app);
     expect(failed.statusCode).toBe(500);
     expect(await mutation(key)).toBeUndefined();
-    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id))).toBe(before);
+    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id))).toBe(before);
 
     const retried = await send('POST', '/test/flaky', {}, key, as, app);
     expect(retried.statusCode).toBe(200);
     expect(await mutation(key)).toMatchObject({ statusCode: 200, response: { ok: true } });
-    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id))).toBe(before + 1);
+    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id))).toBe(before + 1);
   });
 
   it('a rejection is recorded while the change’s own writes are rolled back', async () => {
     const as = (await signIn(app)).token.accessToken;
-    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id));
+    const before = await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id));
     const key = newKey();
     const refused = await send('POST', '/test/refuse', {}, key, as, app);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Refused after writing' });
     expect(await mutation(key)).toMatchObject({ statusCode: 409 });
-    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, bridge.id))).toBe(before);
+    expect(await countRows(inventoryCounts, eq(inventoryCounts.projectId, counted.id))).toBe(before);
   });
 });

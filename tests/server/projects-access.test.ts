@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
 const ids = (body: unknown) => (body as { items: { id: string }[] }).items.map((i) => i.id);
 
@@ -110,5 +110,23 @@ describe('a user with no district yet', () => {
     const newcomer = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
     expect((await call(newcomer, 'GET', '/projects')).json()).toEqual({ items: [], total: 0 });
     expect((await call(newcomer, 'GET', `/projects/${coordinatorProjectId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('programme staff act on district data only through the staff side', () => {
+  it('cannot count kits, request, check out or return kits, or tick a checklist task (403), and nothing changes', async () => {
+    const before = (await call(coordinator, 'GET', `/projects/${coordinatorProjectId}`)).json() as ProjectSummary;
+    const count = await call(admin, 'POST', '/projects/onsite-inventory-kits', { projectId: coordinatorProjectId, kitsOnHand: before.kitsOnHand + 1 });
+    expect(count.statusCode).toBe(403);
+    expect((await call(admin, 'POST', '/projects/kits-request', { projectId: coordinatorProjectId, requestedKits: 1 })).statusCode).toBe(403);
+    expect((await call(admin, 'POST', '/projects/kits-return', { orderId: '00000000-0000-4000-8000-000000000000', kits: 1 })).statusCode).toBe(403);
+    const after = (await call(coordinator, 'GET', `/projects/${coordinatorProjectId}`)).json() as ProjectSummary;
+    expect(after).toMatchObject({ kitsOnHand: before.kitsOnHand, openRequests: before.openRequests });
+
+    const tasks = (await call(coordinator, 'GET', '/action-tasks?limit=50')).json() as { items: { id: string }[] };
+    const tick = await call(admin, 'PATCH', `/action-tasks/${tasks.items[0]!.id}`, { isCompleted: true });
+    expect(tick.statusCode).toBe(403);
+    const still = (await call(coordinator, 'GET', '/action-tasks?limit=50')).json() as { items: { id: string }[] };
+    expect(still.items.map((i) => i.id)).toContain(tasks.items[0]!.id);
   });
 });

@@ -42,9 +42,27 @@ describe('onsite inventory', () => {
     expect(detail.inventoryCounts.map((c) => c.kitsOnHand)).toEqual([9, 7]);
   });
 
-  it('accepts the bounds 0 and 10', async () => {
-    expect((await count({ projectId: bridgeId, kitsOnHand: 0 })).json()).toMatchObject({ kitsOnHand: 0, kitsAvailable: 0 });
+  it('accepts the bounds 0 (with no kits out) and 10', async () => {
+    const list = (await get('/projects?limit=50')).json() as { items: ProjectSummary[] };
+    const idle = list.items.find((p) => p.kitsCheckedOut === 0)!;
+    expect((await count({ projectId: idle.id, kitsOnHand: 0 })).json()).toMatchObject({ kitsOnHand: 0, kitsAvailable: 0 });
     expect((await count({ projectId: bridgeId, kitsOnHand: 10 })).json()).toMatchObject({ kitsOnHand: 10 });
+  });
+
+  it('refuses a count below the kits out on checkouts, with the reason, and writes nothing', async () => {
+    const before = (await get(`/projects/${bridgeId}`)).json() as ProjectDetail;
+    expect(before.kitsCheckedOut).toBe(6);
+    for (const kitsOnHand of [0, 2, 5]) {
+      const response = await count({ projectId: bridgeId, kitsOnHand });
+      expect(response.statusCode, String(kitsOnHand)).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'kitsOnHand', message: kitMessages.countBelowCheckedOut(6) }]);
+    }
+    const after = (await get(`/projects/${bridgeId}`)).json() as ProjectDetail;
+    expect(after).toMatchObject({ kitsOnHand: before.kitsOnHand, kitsRequestable: before.kitsRequestable });
+    expect(after.inventoryCounts).toHaveLength(before.inventoryCounts.length);
+    // Exactly the kits out is a possible count: every kit is in a classroom.
+    expect((await count({ projectId: bridgeId, kitsOnHand: 6 })).json()).toMatchObject({ kitsOnHand: 6, kitsAvailable: 0, kitsRequestable: 4 });
+    await count({ projectId: bridgeId, kitsOnHand: before.kitsOnHand });
   });
 
   it('refuses counts above 10 with the 10-kit limit, negative, non-integer and missing counts', async () => {

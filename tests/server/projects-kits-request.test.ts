@@ -1,7 +1,7 @@
 // POST /projects/kits-request: order requests against the 10-kit limit, and checkouts against the
 // kits available, each refusal with the spec's message on the form's field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitMessages, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
+import { earliestStartDate, kitMessages, utcDay, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -91,11 +91,11 @@ const checkout = (overrides: Record<string, unknown> = {}) => ({
 
 describe('new checkout order', () => {
   it('computes kits needed from students and group size and starts the checkout Active', async () => {
-    const response = await post(checkout());
+    const response = await post(checkout({ startDate: utcDay() }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      kind: 'checkout', status: 'Active', kitsNeeded: 7, kits: 7, kitsOutstanding: 7, requestedKits: null,
-      checkoutName: 'Grade 8 Science, Period 2', startDate: '2030-03-02', returnDate: '2030-04-15',
+      kind: 'checkout', status: 'Active', scheduled: false, kitsNeeded: 7, kits: 7, kitsOutstanding: 7, requestedKits: null,
+      checkoutName: 'Grade 8 Science, Period 2', startDate: utcDay(), returnDate: '2030-04-15',
       supportOptions: ['Virtual coaching', 'Teacher training'], groupSize: 'pairs', contactHoursMin: 4, contactHoursMax: 6,
     });
     // Kits on hand stay 10 (the kits are still the school's); 3 remain available.
@@ -110,6 +110,44 @@ describe('new checkout order', () => {
     expect(fieldErrors(response)).toEqual([{ field: 'kitsNeeded', message: 'The stated number exceeds the number of the kits on hand' }]);
     // 9 students in groups of three need exactly the 3 available.
     expect((await post(checkout({ totalStudents: 9, groupSize: 'group-of-three' }))).statusCode).toBe(201);
+  });
+
+  it('a checkout starting after today is Scheduled: its kits are booked, not checked out', async () => {
+    const before = await project(ids.solar);
+    const response = await post(checkout({ projectId: ids.solar, totalStudents: 1, groupSize: 'one-to-one' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ status: 'Active', scheduled: true, startDate: '2030-03-02' });
+    expect(await project(ids.solar)).toMatchObject({
+      activeCheckouts: before.activeCheckouts,
+      kitsCheckedOut: before.kitsCheckedOut,
+      kitsScheduled: before.kitsScheduled + 1,
+      kitsAvailable: before.kitsAvailable - 1,
+    });
+    // The count's floor is the kits out, not the kits booked (those are still on the shelf).
+    const floor = await t.app.inject({
+      method: 'POST', url: '/api/v1/projects/onsite-inventory-kits', headers: bearer(token),
+      payload: { projectId: ids.solar, kitsOnHand: before.kitsCheckedOut },
+    });
+    expect(floor.statusCode).toBe(200);
+    await t.app.inject({
+      method: 'POST', url: '/api/v1/projects/onsite-inventory-kits', headers: bearer(token),
+      payload: { projectId: ids.solar, kitsOnHand: before.kitsOnHand },
+    });
+  });
+
+  it('refuses a Start Date more than 30 days ago and takes one 30 days ago', async () => {
+    const earliest = earliestStartDate(utcDay());
+    const dayBefore = new Date(`${earliest}T00:00:00Z`);
+    dayBefore.setUTCDate(dayBefore.getUTCDate() - 1);
+    for (const startDate of [dayBefore.toISOString().slice(0, 10), '2019-09-01']) {
+      const response = await post(checkout({ projectId: ids.solar, totalStudents: 1, startDate }));
+      expect(response.statusCode, startDate).toBe(400);
+      expect(fieldErrors(response)).toEqual([{ field: 'startDate', message: kitMessages.startDateTooEarly }]);
+    }
+    expect(kitMessages.startDateTooEarly).toBe('Start Date can be at most 30 days ago');
+    const recorded = await post(checkout({ projectId: ids.solar, totalStudents: 1, startDate: earliest }));
+    expect(recorded.statusCode).toBe(201);
+    expect(recorded.json()).toMatchObject({ status: 'Active', scheduled: false });
   });
 
   it('refuses a return date not after the start date', async () => {

@@ -75,7 +75,15 @@ export function AppLayout({ children }: { children: ReactNode }) {
       )}
       {settingsLoaded && (
         <Suspense fallback={null}>
-          <SettingsDrawer open={theme.panelExpand} onClose={() => setPanelExpand(false)} />
+          <SettingsDrawer
+            open={theme.panelExpand}
+            onClose={() => {
+              setPanelExpand(false);
+              // Focus goes back to the Settings button, also when the drawer was opened from the
+              // account menu or the button was drawn anew while it was open (a layout change).
+              refocusWhenLost('[data-settings-button]');
+            }}
+          />
         </Suspense>
       )}
       {signOutLoaded && (
@@ -85,4 +93,21 @@ export function AppLayout({ children }: { children: ReactNode }) {
       )}
     </>
   );
+}
+
+/**
+ * After a drawer closes, puts focus on `selector` if it was left on the page itself (the drawer's
+ * own focus return found no element to go back to). Checked for a moment: the closing transition
+ * decides late where focus goes.
+ */
+function refocusWhenLost(selector: string) {
+  let checks = 0;
+  const check = () => {
+    if (document.activeElement === document.body || document.activeElement === null) {
+      document.querySelector<HTMLElement>(selector)?.focus();
+      return;
+    }
+    if (++checks < 12) window.setTimeout(check, 50);
+  };
+  window.setTimeout(check, 0);
 }

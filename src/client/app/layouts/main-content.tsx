@@ -22,7 +22,8 @@ export function SkipLink() {
  */
 export function MainContent({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <main id="main" tabIndex={-1} className={cx('min-h-[calc(100dvh-4rem)] w-full flex-1 outline-none', className)}>
+    // scroll-mt: the skip link scrolls the content below the sticky 4rem top bar, not under it.
+    <main id="main" tabIndex={-1} className={cx('min-h-[calc(100dvh-4rem)] w-full flex-1 scroll-mt-20 outline-none', className)}>
       {children}
     </main>
   );

@@ -18,11 +18,12 @@ export function NavDrawer({ open, onClose }: NavDrawerProps) {
         transition
         className="fixed inset-y-0 start-0 w-side-nav max-w-[85vw] bg-white shadow-xl transition duration-200 data-closed:ltr:-translate-x-full data-closed:rtl:translate-x-full"
       >
-        {/* Outside the panel, on the backdrop, so it never crowds the logo. */}
+        {/* Outside the panel, on the backdrop, so it never crowds the logo; below the 4rem top
+            bar, so on a phone it never sits over the top bar's settings and avatar buttons. */}
         <button
           type="button"
           onClick={onClose}
-          className="absolute start-full top-3 ms-2 flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 focus-visible:outline-white"
+          className="absolute start-full top-20 ms-2 flex size-10 items-center justify-center rounded-lg text-white hover:bg-white/10 focus-visible:outline-white"
         >
           <CloseIcon className="size-6" />
           <span className="sr-only">{t('nav.close')}</span>

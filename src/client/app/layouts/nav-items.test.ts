@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentChild, navEntriesFor, type NavEntry } from './nav-items';
+import { currentChild, isEntryCurrent, navEntriesFor, type NavEntry } from './nav-items';
 
 const ids = (entries: NavEntry[]) => entries.map((entry) => entry.id);
 const programme = (entries: NavEntry[]) => entries.find((entry): entry is Extract<NavEntry, { kind: 'group' }> => entry.id === 'programme');
@@ -7,7 +7,7 @@ const programme = (entries: NavEntry[]) => entries.find((entry): entry is Extrac
 describe('navigation by permission', () => {
   it("gives district staff the spec's entries and no Programme group", () => {
     const entries = navEntriesFor(['USER']);
-    expect(ids(entries)).toEqual(['dashboard', 'planning', 'blueprints', 'applications', 'resources', 'support', 'checklist', 'about', 'curriculum', 'orders']);
+    expect(ids(entries)).toEqual(['dashboard', 'planning', 'blueprints', 'applications', 'resources', 'support', 'checklist', 'about', 'curriculum', 'projects', 'orders']);
   });
 
   it("gives programme staff the Programme group instead of the district's own screens", () => {
@@ -18,6 +18,15 @@ describe('navigation by permission', () => {
     const managerGroup = programme(navEntriesFor(['SCHOOL_SUCCESS_MANAGER']))!;
     expect(managerGroup.children.map((child) => child.to)).not.toContain('/staff/resources');
     expect(managerGroup.children.map((child) => child.to)).toContain('/staff/applications');
+  });
+
+  it('marks Projects on the projects list and every project screen, and My Orders only on its list', () => {
+    const entries = navEntriesFor(['USER']);
+    const link = (id: string) => entries.find((entry): entry is Extract<NavEntry, { kind: 'link' }> => entry.id === id)!;
+    const current = (location: string) => entries.filter((e) => e.kind === 'link' && isEntryCurrent(location, link(e.id))).map((e) => e.id);
+    expect(current('/projects')).toEqual(['projects']);
+    expect(current('/projects/0b6c4f2e-1d1a-4c3e-9f43-5a3f0c1d2e3f/inventory')).toEqual(['projects']);
+    expect(current('/projects/orders')).toEqual(['orders']);
   });
 
   it('marks the most specific child of the Programme group', () => {

@@ -9,6 +9,7 @@ import {
   BookIcon,
   CalendarIcon,
   ChecklistIcon,
+  CubeIcon,
   DocumentIcon,
   GridIcon,
   HomeIcon,
@@ -30,8 +31,11 @@ export interface NavChild {
 }
 
 export type NavEntry = (
-  /** `area`: the path below which the entry is current, when wider than its own (`to`). */
-  | { kind: 'link'; id: string; labelId: MessageId; to: string; icon: Icon; area?: string }
+  /**
+   * `area`: the path below which the entry is current, when wider than its own (`to`); `except`:
+   * a path below which it is not, because a more specific entry of its own is current there.
+   */
+  | { kind: 'link'; id: string; labelId: MessageId; to: string; icon: Icon; area?: string; except?: string }
   | { kind: 'group'; id: string; labelId: MessageId; icon: Icon; base: string; children: readonly NavChild[] }
   | { kind: 'mail'; id: string; labelId: MessageId; icon: Icon }
 ) & {
@@ -83,16 +87,17 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { kind: 'link', id: 'checklist', labelId: 'nav.checklist', to: paths.checklist(), icon: ChecklistIcon, ability: 'district:act' },
   { kind: 'link', id: 'about', labelId: 'nav.about', to: paths.about(), icon: InfoIcon },
   { kind: 'link', id: 'curriculum', labelId: 'nav.curriculum', to: paths.curriculum(), icon: BookIcon },
-  // My Orders is the one entry for hands-on projects, so a project's own screens keep it marked.
+  // Hands-On Projects and a project's own screens mark Projects; My Orders marks only its list.
   {
     kind: 'link',
-    id: 'orders',
-    labelId: 'nav.orders',
-    to: paths.orders(),
-    icon: TruckIcon,
-    area: paths.projects(),
+    id: 'projects',
+    labelId: 'nav.projects',
+    to: paths.projects(),
+    icon: CubeIcon,
+    except: paths.orders(),
     ability: 'district:act',
   },
+  { kind: 'link', id: 'orders', labelId: 'nav.orders', to: paths.orders(), icon: TruckIcon, ability: 'district:act' },
 ];
 
 /** The entries (and group children) the roles may see; a group with no child left is dropped. */
@@ -120,7 +125,7 @@ export function isCurrent(location: string, to: string): boolean {
 }
 
 export function isEntryCurrent(location: string, entry: Extract<NavEntry, { kind: 'link' }>): boolean {
-  return isCurrent(location, entry.area ?? entry.to);
+  return isCurrent(location, entry.area ?? entry.to) && !(entry.except && isCurrent(location, entry.except));
 }
 
 /**

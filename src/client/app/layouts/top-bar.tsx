@@ -36,7 +36,7 @@ export function TopBarActions({ user, onOpenSettings, onSignOut }: Omit<ChromeAc
           <SyncStatusButton />
         </Suspense>
       )}
-      <button type="button" onClick={onOpenSettings} title={t('settings.open')} className={iconButtonClasses}>
+      <button type="button" onClick={onOpenSettings} title={t('settings.open')} className={iconButtonClasses} data-settings-button="">
         <SettingsIcon className="size-5" />
         <span className="sr-only">{t('settings.open')}</span>
       </button>

@@ -1,6 +1,7 @@
 // The simple and decked layouts: no side navigation; the header carries the logo and the actions,
 // and the navigation runs as a row beneath it from 1280 px (a drawer below that). Simple keeps the
-// row on the header's own surface; decked lays it on a full-width deck in the navigation colour.
+// row on the header's own surface; decked lays it on a full-width deck in the navigation colour, in
+// the theme colour when that is the light (default) one (.nav-deck in styles.css).
 import { cx } from '../../ui/cx';
 import { paths } from '../paths';
 import { AppFooter } from './app-footer';
@@ -27,7 +28,7 @@ export function TopNavLayout({ variant, theme: _theme, children, onOpenNav, ...a
             <HorizontalNav className={cx(contentWidth, 'py-2')} />
           </div>
         ) : (
-          <div className={cx('hidden border-t border-(--nav-border) xl:block', navSurfaceClasses)}>
+          <div className={cx('nav-deck hidden border-t border-(--nav-border) xl:block', navSurfaceClasses)}>
             <HorizontalNav className={cx(contentWidth, 'py-2')} />
           </div>
         )}

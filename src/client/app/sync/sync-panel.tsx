@@ -14,6 +14,7 @@ import { CloseIcon } from '../../ui/icons';
 import { paths } from '../paths';
 import { pushOutboxNow } from './outbox-sync';
 import { RejectedChange } from './rejected-change';
+import { WaitingChange } from './waiting-change';
 import { longStatus } from './sync-summary';
 
 interface SyncPanelProps {
@@ -56,7 +57,8 @@ function StatusSection({ status, onClose }: { status: SyncStatus; onClose: () =>
   const { t } = i18n;
   const [sending, setSending] = useState(false);
   const entries = useOutboxEntries();
-  const head = entries?.find((entry) => entry.status === 'pending' || entry.status === 'syncing');
+  const waiting = entries?.filter((entry) => entry.status === 'pending' || entry.status === 'syncing') ?? [];
+  const head = waiting[0];
   const online = useNavigatorOnline();
   // With no network at all there is nothing to try; after a failed attempt on a network that
   // looks up (a dead Wi-Fi), trying again now is the user's call.
@@ -76,6 +78,14 @@ function StatusSection({ status, onClose }: { status: SyncStatus; onClose: () =>
       <p role="status" className="text-sm text-slate-800">
         {longStatus(status, i18n)}
       </p>
+      {waiting.length > 0 && (
+        // Which changes are waiting, not only how many, oldest first (the order they are sent in).
+        <ul aria-label={i18n.t('sync.panel.waitingList')} className="mt-3 space-y-1.5 border-t border-slate-100 pt-3">
+          {waiting.map((entry) => (
+            <WaitingChange key={entry.seq} entry={entry} onNavigate={onClose} />
+          ))}
+        </ul>
+      )}
       {head?.lastError && status.waiting > 0 && (
         <p className="mt-2 text-xs text-slate-500">{t('sync.panel.lastAttempt', { error: translateMessage(t, head.lastError) })}</p>
       )}

@@ -48,3 +48,5 @@ export function retryAfterOf(error: unknown): number | null {
 
 /** A link that expired or was used up (410 Gone, spec §8). */
 export const isGone = (error: unknown) => isApiError(error) && error.status === 410;
+/** A verification link of an address that is already confirmed (409 from POST /sessions/token). */
+export const isAlreadyConfirmed = (error: unknown) => isApiError(error) && error.status === 409;

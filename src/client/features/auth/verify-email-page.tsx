@@ -13,7 +13,7 @@ import { LoadFailed } from './components/load-failed';
 import { SignOutLink } from './components/sign-out-link';
 import { CheckYourEmail, EmailConfirmed, RequestVerificationLink } from './components/verification-panels';
 import { readSentLink } from './flow-storage';
-import { isGone } from './form-errors';
+import { isAlreadyConfirmed, isGone } from './form-errors';
 import { forget, once } from './once';
 import { postSignInPath } from './post-sign-in';
 
@@ -82,6 +82,11 @@ function ConfirmFromLink({ token }: { token: string }) {
   if (confirmedUser) {
     // Signed in as that user: straight on (onboarding, spec §2). Otherwise they sign in first.
     return sameUser ? <AppRedirect to={postSignInPath(confirmedUser, null)} /> : <EmailConfirmed continueTo={null} />;
+  }
+  if (!outcome.ok && isAlreadyConfirmed(outcome.error)) {
+    // The link was used before and the address is confirmed: say so, and offer sign-in (or go on).
+    if (sessionUser?.isEmailConfirmed) return <AppRedirect to={postSignInPath(sessionUser, null)} />;
+    return <EmailConfirmed continueTo={null} already />;
   }
   if (!outcome.ok && isGone(outcome.error)) {
     // Used before by this very user (e.g. the link clicked twice): nothing left to do.

@@ -3,18 +3,21 @@
 // box ticks at once, the task shows "Not synced" once stored, and it moves to the other tab when the
 // server has it. Tab, filter and page live in the address (?tab=completed&type=project&page=2).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { TASK_RESOURCE_TYPES, type TaskResourceType } from '../../../contract/action-tasks';
+import { useState } from 'react';
+import { TASK_RESOURCE_TYPES, type ActionTask, type TaskResourceType } from '../../../contract/action-tasks';
 import type { MessageId } from '../../i18n/en';
 import '../../i18n/en/checklist';
 import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
 import { useActionTasks } from './api';
 import { TaskList } from './components/task-list';
 import { resourceTypeLabelId } from './task-labels';
+import { useQueueCompletion, useRefreshTasksOnSync } from './use-task-outbox';
 
 const TABS: readonly { key: 'pending' | 'completed'; labelId: MessageId }[] = [
   { key: 'pending', labelId: 'checklist.tab.pending' },
@@ -30,10 +33,13 @@ export function ChecklistPage() {
   // The list's counts cover both tabs, so the tab labels come from the shown tab's answer.
   const tasks = useActionTasks({ completed, limit, offset, resourceType });
   const counts = tasks.data?.counts;
+  // The task just ticked: it leaves the Pending tab, so the page offers to take the tick back.
+  const [justDone, setJustDone] = useState<ActionTask | null>(null);
 
   return (
     <>
       <PageHeader title={t('checklist.title')} description={t('checklist.description')} />
+      <div aria-live="polite">{justDone && <UndoCompletion key={justDone.id} task={justDone} onClose={() => setJustDone(null)} />}</div>
       <TabGroup selectedIndex={completed ? 1 : 0} onChange={(index) => setFilters({ tab: index === 1 ? 'completed' : undefined })}>
         <div className="mb-6 flex flex-col gap-4 border-b border-slate-200 sm:flex-row sm:items-end sm:justify-between">
           <TabList aria-label={t('checklist.tabs')} className="-mb-px flex gap-6">
@@ -42,7 +48,8 @@ export function ChecklistPage() {
                 key={tab.key}
                 className={cx(
                   'inline-flex h-11 items-center gap-2 border-b-2 text-sm font-medium transition-colors focus:outline-none',
-                  'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600',
+                  // outline-solid: focus:outline-none leaves the outline style at none for outline-2 to inherit.
+                  'data-focus:outline-2 data-focus:outline-offset-2 data-focus:outline-primary-600 data-focus:outline-solid',
                   'data-selected:border-primary-600 data-selected:text-primary-700',
                   'border-transparent text-slate-600 hover:text-slate-900',
                 )}
@@ -78,7 +85,7 @@ export function ChecklistPage() {
         </div>
         <TabPanels>
           {TABS.map((tab) => (
-            <TabPanel key={tab.key} className="focus:outline-none">
+            <TabPanel key={tab.key} className="rounded-lg focus:outline-none data-focus:outline-2 data-focus:outline-offset-4 data-focus:outline-primary-600 data-focus:outline-solid">
               <TaskList
                 tasks={tasks}
                 completed={tab.key === 'completed'}
@@ -87,11 +94,46 @@ export function ChecklistPage() {
                 limit={limit}
                 offset={offset}
                 onPage={setPaging}
+                onCompleted={setJustDone}
               />
             </TabPanel>
           ))}
         </TabPanels>
       </TabGroup>
     </>
+  );
+}
+
+/**
+ * "Task completed · Undo": reopens the task through the outbox, like any tick. The task's row has
+ * left the list, so this bar reloads the list when the task's changes reach the server.
+ */
+function UndoCompletion({ task, onClose }: { task: ActionTask; onClose: () => void }) {
+  const { t } = useI18n();
+  const queueCompletion = useQueueCompletion();
+  const [state, setState] = useState<'done' | 'undoing' | 'failed'>('done');
+  useRefreshTasksOnSync(task.id, () => {
+    if (state === 'undoing') onClose();
+  });
+  return (
+    <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+      <span className="min-w-0 flex-1">
+        {state === 'failed' ? t('checklist.task.storeFailed') : state === 'undoing' ? t('checklist.undo.undoing', { title: task.title }) : t('checklist.undo.done', { title: task.title })}
+      </span>
+      {state === 'done' && (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setState('undoing');
+            queueCompletion(task.id, false).catch(() => setState('failed'));
+          }}
+        >
+          {t('checklist.undo.action')}
+        </Button>
+      )}
+      <Button variant="ghost" onClick={onClose} aria-label={t('checklist.undo.dismiss')}>
+        ×
+      </Button>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFormatters } from '../../i18n/format';
 import { createTranslator } from '../../i18n/translate';
-import { dueText } from './task-labels';
+import { dueText, emptyTabKind } from './task-labels';
 
 const english = { ...createTranslator({}, 'en-US'), ...createFormatters('en-US') };
 
@@ -14,5 +14,14 @@ describe('a task due date in words', () => {
   it('names today and otherwise gives the date', () => {
     expect(dueText('2026-03-10', false, '2026-03-10', english)).toBe('Due today (03/10/2026)');
     expect(dueText('2026-04-01', false, '2026-03-10', english)).toBe('Due 04/01/2026');
+  });
+});
+
+describe('the empty state of a checklist tab', () => {
+  it('says "all caught up" only when tasks were done, and "none yet" to a checklist that never had one', () => {
+    expect(emptyTabKind({ completed: false, filtered: false, counts: { completed: 0 } })).toBe('none');
+    expect(emptyTabKind({ completed: false, filtered: false, counts: { completed: 3 } })).toBe('allDone');
+    expect(emptyTabKind({ completed: false, filtered: true, counts: { completed: 0 } })).toBe('filtered');
+    expect(emptyTabKind({ completed: true, filtered: false, counts: { completed: 0 } })).toBe('completed');
   });
 });

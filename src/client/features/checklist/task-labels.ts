@@ -1,5 +1,5 @@
 // How a checklist task reads: its resource type and its due date in words.
-import type { TaskResourceType } from '../../../contract/action-tasks';
+import type { ActionTaskCounts, TaskResourceType } from '../../../contract/action-tasks';
 import type { MessageId } from '../../i18n/en';
 import '../../i18n/en/checklist';
 import type { Formatters } from '../../i18n/format';
@@ -20,4 +20,14 @@ export function dueText(
   if (overdue) return tp('checklist.due.overdue', daysBetween(dueDate, today), { date });
   if (dueDate === today) return t('checklist.due.today', { date });
   return t('checklist.due.on', { date });
+}
+
+/**
+ * Which empty state an empty tab shows. "All caught up" only when tasks were done: a checklist that
+ * never had a task (a new applicant's) says that there are none yet, not that every one is done.
+ */
+export function emptyTabKind(tab: { completed: boolean; filtered: boolean; counts: Pick<ActionTaskCounts, 'completed'> }): 'completed' | 'filtered' | 'allDone' | 'none' {
+  if (tab.completed) return 'completed';
+  if (tab.filtered) return 'filtered';
+  return tab.counts.completed > 0 ? 'allDone' : 'none';
 }

@@ -19,7 +19,7 @@ import {
   type ProjectSummary,
 } from '../../../contract/projects';
 import type { ListResponse } from '../../../contract/lists';
-import { timelineSchema, type DeliveryBody } from '../../../contract/projects-fulfilment';
+import { timelineSchema, type DeliveryBody, type DistrictCancelBody } from '../../../contract/projects-fulfilment';
 import { routes } from '../../../contract/routes';
 import { apiRequest } from '../../lib/http';
 
@@ -137,6 +137,10 @@ export function useOrderTimeline(orderId: string, shown: boolean, version: numbe
 }
 
 /** POST /projects/orders/{id}/delivery: the kits that arrived of a shipped request. Online only. */
+export function cancelRequest(orderId: string, body: DistrictCancelBody): Promise<KitOrder> {
+  return apiRequest(routes.cancelOrder, { params: { id: orderId }, body }, kitOrderSchema);
+}
+
 export function confirmDelivery(orderId: string, body: DeliveryBody): Promise<KitOrder> {
   return apiRequest(routes.confirmDelivery, { params: { id: orderId }, body }, kitOrderSchema);
 }

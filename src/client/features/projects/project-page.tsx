@@ -7,6 +7,8 @@ import type { MessageId } from '../../i18n/en';
 import '../../i18n/en/projects';
 import { useI18n } from '../../i18n/use-i18n';
 import { isApiError } from '../../lib/http';
+import { useCan } from '../../lib/use-can';
+import { Alert } from '../../ui/alert';
 import { AppLink } from '../../ui/app-link';
 import { buttonClasses } from '../../ui/button';
 import { cx } from '../../ui/cx';
@@ -31,7 +33,11 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
   const { t } = useI18n();
   const valid = isUuid(id);
   const project = useProject(valid ? id : null);
-  const current = TABS.find((tab) => tab.slug === screen) ?? TABS[0];
+  // Counting, requesting, checking out and returning are the district's own acts; programme staff
+  // see the project and act on its orders from the fulfilment queue (district:act on the server).
+  const canAct = useCan('district:act');
+  const tabs = canAct ? TABS : TABS.slice(0, 1);
+  const current = tabs.find((tab) => tab.slug === screen) ?? TABS[0];
   const notFound = !valid || (isApiError(project.error) && project.error.status === 404);
 
   const back = (
@@ -72,7 +78,7 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
       />
       <nav aria-label={t('projects.project.tabs')} className="mb-8 overflow-x-auto border-b border-slate-200">
         <ul className="-mb-px flex gap-6">
-          {TABS.map((tab) => {
+          {tabs.map((tab) => {
             const selected = tab === current;
             return (
               <li key={tab.labelId} className="shrink-0">
@@ -104,6 +110,13 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
             <Skeleton key={i} className="h-28 rounded-xl" />
           ))}
         </SkeletonGroup>
+      ) : screen && !canAct ? (
+        <Alert tone="info" title={t('projects.staffOnly.title')}>
+          {t('projects.staffOnly.text')}{' '}
+          <AppLink to={paths.staffKitOrders()} className="font-medium underline">
+            {t('projects.staffOnly.link')}
+          </AppLink>
+        </Alert>
       ) : screen === 'inventory' ? (
         <InventoryScreen project={data} />
       ) : screen === 'request-kits' ? (

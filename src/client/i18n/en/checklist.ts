@@ -47,6 +47,14 @@ export const checklistMessages = {
   'checklist.empty.showAll': 'Show all resource types',
   'checklist.empty.allDone': 'All caught up',
   'checklist.empty.allDoneText': 'Every task on your checklist is done. New tasks appear here as your programme moves on.',
+  'checklist.empty.none': 'No tasks yet',
+  'checklist.undo.done': 'Completed “{title}”. It moves to the Completed tab.',
+  'checklist.undo.action': 'Undo',
+  'checklist.undo.undoing': 'Reopening “{title}”…',
+  'checklist.undo.dismiss': 'Dismiss',
+  'checklist.task.openCount': 'Count {name} kits',
+  'checklist.empty.noneText':
+    'Your checklist is empty for now. Programme staff add tasks here as your application moves on, and you will see each one with its due date.',
 } as const;
 
 registerEnglish(checklistMessages);

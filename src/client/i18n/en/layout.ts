@@ -20,6 +20,7 @@ export const layoutMessages = {
   'nav.checklist': 'My Checklist',
   'nav.about': 'About',
   'nav.curriculum': 'Curriculum',
+  'nav.projects': 'Hands-On Projects',
   'nav.orders': 'My Orders',
   // The programme staff's navigation group.
   'nav.programme': 'Programme',

@@ -65,7 +65,7 @@ export const onboardingMessages = {
   'onboarding.profile.workEmail': 'Work email',
   'onboarding.profile.workEmailHint': 'We use it to find your school in our directory.',
   'onboarding.profile.phone': 'Phone number',
-  'onboarding.profile.phoneHint': '10 digits, or +1 and 10 digits.',
+  'onboarding.profile.phoneHint': '10 digits, or 1 or +1 followed by 10 digits, with no spaces or dashes.',
   'onboarding.profile.currentRole': 'Current role',
   'onboarding.profile.chooseRole': 'Choose your role',
   'onboarding.profile.currentTitle': 'Current title',

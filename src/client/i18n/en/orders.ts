@@ -8,6 +8,7 @@ export const orderMessages = {
   'order.status.Shipped': 'Shipped',
   'order.status.Delivered': 'Delivered',
   'order.status.Active': 'Active',
+  'order.status.Scheduled': 'Scheduled',
   'order.overdue': 'Overdue',
   'order.status.Returned': 'Returned',
   'order.status.Cancelled': 'Cancelled',

@@ -29,9 +29,9 @@ export const projectMessages = {
   'projects.list.noMatch': 'No projects match',
   'projects.list.noMatchQuery': 'No project at your schools matches “{query}”.',
   'projects.list.noMatchKit': 'No project at your schools matches this project kit.',
-  'projects.list.empty': 'No hands-on projects yet',
+  'projects.list.empty': 'No hands-on projects at your schools yet',
   'projects.list.emptyText':
-    'When the programme ships project kits to your schools, they appear here so you can count them, check them out to classes and return them.',
+    'A project appears here once the programme has set up a project kit for one of your schools, after your application is approved. Kits are requested from a project, so there is nothing to request until then; your checklist and dashboard say what comes next.',
   'projects.list.pages': 'Projects',
 
   // One project in the list.
@@ -86,7 +86,7 @@ export const projectMessages = {
     'No orders for this project yet. Request kits from the programme or start a checkout for a class.',
   'projects.overview.counts': 'Onsite counts',
   'projects.overview.noCounts': 'No count recorded yet.',
-  'projects.overview.date': 'Date',
+  'projects.overview.date': 'Date (MM/DD/YYYY)',
   'projects.overview.countKits': 'Kits on hand',
   'projects.overview.countedBy': 'Counted by',
 
@@ -164,8 +164,25 @@ export const projectMessages = {
   'projects.request.fullText':
     '{onHand} on hand and {onTheWay} on the way already make {max}, the most a school can hold of one project. Return kits or wait for a delivery to be counted first.',
   'projects.request.kits': 'Requested kits',
+  'projects.request.openTitle': 'A request for this project is already open',
+  'projects.request.open_one':
+    'You asked for {count} kit on {date} ({status}). Send this one only if you need more kits besides it; if it repeats that request, there is nothing to send.',
+  'projects.request.open_other':
+    'You asked for {count} kits on {date} ({status}). Send this one only if you need more kits besides it; if it repeats that request, there is nothing to send.',
+  'projects.request.openMore': 'Requests not yet approved can be cancelled in My Orders.',
+  'projects.request.openLink': 'Open My Orders',
+  'projects.staffOnly.title': 'Only the district acts here',
+  'projects.staffOnly.text':
+    "Counting kits, requesting, checking out and returning are done by the district's own people. Programme staff move orders from the fulfilment queue.",
+  'projects.staffOnly.link': 'Open Kit orders',
+  'projects.cancel.action': 'Cancel request',
+  'projects.cancel.actionFor': 'Cancel request: {title}',
+  'projects.cancel.question': 'Cancel {title}?',
+  'projects.cancel.yes': 'Yes, cancel it',
+  'projects.cancel.keep': 'Keep it',
+  'projects.cancel.failed': 'The request could not be cancelled. Try again.',
   'projects.request.limit':
-    'Kits on hand ({onHand}) + kits on the way ({onTheWay}) + this request may not be more than {max}.',
+    'Kits on hand and requested kits together may not exceed {max} per project kit: {onHand} on hand, {onTheWay} on the way.',
   'projects.request.upTo_one': 'You can request up to {count} kit.',
   'projects.request.upTo_other': 'You can request up to {count} kits.',
   'projects.request.noMore': 'You cannot request more now.',
@@ -187,11 +204,16 @@ export const projectMessages = {
   'projects.checkout.noProjects': 'None of your projects has kits available for a checkout right now.',
   'projects.checkout.chooseProject': 'Choose a project',
   'projects.checkout.projectOption': '{project} — {school} ({count} available)',
-  'projects.checkout.name': 'Checkout name',
+  'projects.checkout.name': 'Name',
   'projects.checkout.namePlaceholder': 'Grade 7 Science, Period 3',
   'projects.checkout.startDate': 'Start date',
+  'projects.checkout.startDateHint': 'Up to 30 days ago, or ahead: a checkout starting later is Scheduled until that day.',
   'projects.checkout.returnDate': 'Return date',
-  'projects.checkout.students': 'Total students',
+  'projects.checkout.students': 'Number of students',
+  'projects.checkout.availableCount_one': '{count} kit is available now.',
+  'projects.checkout.availableCount_other': '{count} kits are available now.',
+  'projects.checkout.fitsWith': 'Working in {groupSize} would need {kits}.',
+  'projects.checkout.noGroupFits': 'Even groups of three need more for {students} students: return kits of another checkout, or request more.',
   'projects.checkout.groupSize': 'Group size',
   'projects.checkout.perKit_one': '{count} student per kit',
   'projects.checkout.perKit_other': '{count} students per kit',

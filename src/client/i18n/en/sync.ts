@@ -41,6 +41,8 @@ export const syncMessages = {
   'sync.panel.device': 'This device',
   'sync.panel.lastAttempt': 'Last attempt: {error}',
   'sync.panel.sendNow': 'Send now',
+  'sync.panel.waitingList': 'Changes waiting to be sent',
+  'sync.panel.sending': 'sending',
   'sync.panel.signInAgain': 'Sign in again',
   'sync.attention.title': 'Needs attention',
   'sync.attention.titleCount': 'Needs attention ({count})',

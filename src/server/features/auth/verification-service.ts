@@ -1,6 +1,6 @@
 // E-mail verification (spec §2, §4, §8, §9): the link sent at sign-up, resends with a minimum
 // wait and a daily cap, and confirming with the link's token.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   VERIFICATION_RESEND_MIN_INTERVAL_SECONDS,
   VERIFICATION_RESEND_WINDOW_SECONDS,
@@ -9,11 +9,13 @@ import {
 import { VERIFICATION_RESEND_LIMIT } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { User } from '../../../contract/users';
-import { users } from '../../db/schema';
+import { oneTimeTokens, users } from '../../db/schema';
+import { conflict } from '../../plugins/http-error';
 import { hitAll, type Limit } from '../../plugins/rate-limit';
 import type { AuthDeps } from './auth-deps';
 import { tokenLink, verificationMail } from './mail-templates';
 import { consumeOneTimeToken, fromNow, issueOneTimeToken } from './one-time-tokens';
+import { hashToken } from './tokens';
 import { loadUser } from './user-dto';
 
 const DAILY_BUCKET = 'verify-email:daily';
@@ -71,10 +73,24 @@ export async function resendVerificationEmail(deps: AuthDeps, email: string): Pr
   await sendVerificationEmail(deps, user);
 }
 
-/** POST /sessions/token: confirms the address the link was sent to; 410 when expired or used. */
+/**
+ * POST /sessions/token: confirms the address the link was sent to; 410 when expired or used, except
+ * that a link of an address already confirmed (opened twice, or on a second device) answers 409
+ * "already confirmed", so the screen offers sign-in instead of a new link. Only a link that was
+ * really sent to that address says so; an unknown token stays a plain 410.
+ */
 export async function confirmEmail(deps: AuthDeps, token: string): Promise<User> {
   return deps.db.transaction(async (tx) => {
-    const row = await consumeOneTimeToken(tx, 'verify-email', token);
+    const row = await consumeOneTimeToken(tx, 'verify-email', token).catch(async (error: unknown) => {
+      const [owner] = await tx
+        .select({ isEmailConfirmed: users.isEmailConfirmed })
+        .from(oneTimeTokens)
+        .innerJoin(users, eq(users.id, oneTimeTokens.userId))
+        .where(and(eq(oneTimeTokens.tokenHash, hashToken(token)), eq(oneTimeTokens.kind, 'verify-email')))
+        .limit(1);
+      if (owner?.isEmailConfirmed) throw conflict(messages.emailAlreadyConfirmed);
+      throw error;
+    });
     if (!row.userId) throw new Error('verification token without a user');
     await tx.update(users).set({ isEmailConfirmed: true }).where(eq(users.id, row.userId));
     const user = await loadUser(tx, row.userId);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actionTasksQuerySchema, completeActionTaskSchema } from '../../../contract/action-tasks';
 import { routes } from '../../../contract/routes';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
 import { listActionTasks, setTaskCompleted, taskViewerOf } from './service';
@@ -16,10 +16,12 @@ export function checklistRoutes(app: FastifyInstance) {
     handler: async ({ query, request }) => listActionTasks(app.db, taskViewerOf(authOf(request)), query),
   });
 
+  // Ticking is the district's own act: programme staff see the tasks, and act on a district's
+  // checklist only through the staff console (district:act, 403 otherwise).
   apiRoute(app, routes.completeActionTask, {
     params: z.object({ id: z.string() }),
     body: completeActionTaskSchema,
-    preHandler: [requireAuth],
+    preHandler: [requireAuth, requireAbility('district:act')],
     handler: async ({ params, body, request, reply }) => {
       const viewer = taskViewerOf(authOf(request));
       return withIdempotency(request, reply, (tx) => setTaskCompleted(tx, viewer, params.id, body));

@@ -35,16 +35,23 @@ function visibleTo(viewer: TaskViewer): SQL | undefined {
   );
 }
 
+/**
+ * The district's one project of a project kit task's kit (several or none: null). Qualified by
+ * hand, so it reads the same in SELECT and in UPDATE … RETURNING.
+ */
+const onlyProjectOfKit = sql<string | null>`(select case when count(*) = 1 then min(p.id::text) end from projects p
+  where p.resource_id = action_tasks.resource_id and p.district_id = action_tasks.district_id and action_tasks.resource_type = 'project')`;
+
 function selectTasks(db: Db | Tx) {
   return db
-    .select({ task: actionTasks, resourceName: resources.name })
+    .select({ task: actionTasks, resourceName: resources.name, projectId: onlyProjectOfKit })
     .from(actionTasks)
     .leftJoin(resources, eq(resources.id, actionTasks.resourceId));
 }
 
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
 
-export function toActionTask(row: TaskRow, today: string): ActionTask {
+export function toActionTask(row: Omit<TaskRow, 'projectId'> & { projectId?: string | null }, today: string): ActionTask {
   const t = row.task;
   const isCompleted = t.completedAt !== null;
   return {
@@ -54,6 +61,7 @@ export function toActionTask(row: TaskRow, today: string): ActionTask {
     kind: t.kind,
     resourceType: t.resourceType,
     resource: t.resourceId && row.resourceName ? { id: t.resourceId, name: row.resourceName } : null,
+    projectId: row.projectId ?? null,
     isRequired: t.isRequired,
     dueDate: t.dueDate,
     status: isCompleted ? 'Completed' : 'Pending',
@@ -127,6 +135,7 @@ export async function setTaskCompleted(tx: Tx, viewer: TaskViewer, id: string, b
       task: getTableColumns(actionTasks),
       // Qualified by hand: Drizzle leaves RETURNING's columns unqualified.
       resourceName: sql<string | null>`(select r.name from resources r where r.id = action_tasks.resource_id)`,
+      projectId: onlyProjectOfKit,
     });
   if (!task) throw notFound('Task not found');
   return toActionTask(task, todayUtc());

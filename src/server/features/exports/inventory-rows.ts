@@ -13,7 +13,8 @@ import { containsPattern } from '../directory/service';
 const statusList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${s}'`).join(', '));
 const outstanding = sql.raw('coalesce(o.kits_needed, o.requested_kits, 0) - o.kits_returned');
 const kitsCheckedOut = sql<number>`(select coalesce(sum(${outstanding}), 0)::int from kit_orders o
-  where o.project_id = "projects"."id" and o.kind = 'checkout' and o.status in (${statusList(RETURNABLE_STATUSES)}))`;
+  where o.project_id = "projects"."id" and o.kind = 'checkout' and o.status in (${statusList(RETURNABLE_STATUSES)})
+    and not coalesce(o.start_date > (now() at time zone 'utc')::date, false))`;
 const kitsRequested = sql<number>`(select coalesce(sum(${outstanding}), 0)::int from kit_orders o
   where o.project_id = "projects"."id" and o.kind = 'request' and o.status in (${statusList(OPEN_REQUEST_STATUSES)}))`;
 

@@ -1,14 +1,23 @@
 // POST /projects/onsite-inventory-kits: an onsite count of kits on hand. The count is a fact about
-// the shelf, so it is taken as it is (within 0..10) even when it disagrees with the orders.
-import type { OnsiteInventoryBody, ProjectSummary } from '../../../contract/projects';
+// the shelf, so it is taken as it is (within 0..10) even when it disagrees with requests; the one
+// exception is a count below the kits out on checkouts (kits on hand include them), refused with the
+// contract's reason (countBelowCheckedOut) so the figures never make room for more requests.
+import { countBelowCheckedOut, type OnsiteInventoryBody, type ProjectSummary } from '../../../contract/projects';
 import type { Tx } from '../../db/connect';
+import { badRequest } from '../../plugins/http-error';
 import { projectNotFound } from './kits-request-service';
-import { recordCount } from './project-queries';
+import { findProject, loadKitStats, recordCount } from './project-queries';
 import type { Viewer } from './viewer';
 
 export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteInventoryBody): Promise<ProjectSummary> {
   // One statement: the new figure, the count's history row (timed under the row lock) and the summary.
   const summary = await recordCount(tx, viewer, body.projectId, body.kitsOnHand);
-  if (!summary) throw projectNotFound();
-  return summary;
+  if (summary) return summary;
+  // Nothing written: an unknown project, or a count below the kits out (the rare path pays a read).
+  const project = await findProject(tx, viewer, body.projectId);
+  if (!project) throw projectNotFound();
+  const stats = (await loadKitStats(tx, [project.id])).get(project.id)!;
+  const message = countBelowCheckedOut(body.kitsOnHand, stats.kitsCheckedOut);
+  if (!message) throw new Error('The count was not recorded for no known reason');
+  throw badRequest(message, [{ field: 'kitsOnHand', message }]);
 }

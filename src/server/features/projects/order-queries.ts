@@ -1,7 +1,7 @@
 // Reading kit orders as the API shows them, with their project and school names.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '../../../contract/lists';
-import { isOverdue, isUuid, utcDay, type KitOrder, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
+import { isOverdue, isScheduled, isUuid, utcDay, type KitOrder, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { kitOrders, projects, schools } from '../../db/schema';
 import { inViewerDistrict, type Viewer } from './viewer';
@@ -30,11 +30,11 @@ export function coveredKits(o: Pick<OrderRow['order'], 'kitsNeeded' | 'requested
   return (o.kitsNeeded ?? o.requestedKits ?? 0) - o.kitsShort;
 }
 
-/** `today` (YYYY-MM-DD, UTC) decides whether the order is overdue. */
+/** `today` (YYYY-MM-DD, UTC) decides whether the order is overdue or scheduled. */
 export function toKitOrder(row: OrderRow, today: string = utcDay()): KitOrder {
   const o = row.order;
   const kits = coveredKits(o);
-  const order: Omit<KitOrder, 'overdue'> = {
+  const order: Omit<KitOrder, 'overdue' | 'scheduled'> = {
     id: o.id,
     projectId: o.projectId,
     projectName: row.projectName,
@@ -67,7 +67,7 @@ export function toKitOrder(row: OrderRow, today: string = utcDay()): KitOrder {
     kitsReceived: o.kitsReceived,
     deliveredAt: o.deliveredAt?.toISOString() ?? null,
   };
-  return { ...order, overdue: isOverdue(order, today) };
+  return { ...order, overdue: isOverdue(order, today), scheduled: isScheduled(order, today) };
 }
 
 export interface OrderFilter {

@@ -7,6 +7,7 @@ import {
   kitsAvailable,
   kitsRequestable,
   OPEN_REQUEST_STATUSES,
+  utcDay,
   RETURNABLE_STATUSES,
   type KitOrderStatus,
   type ProjectSummary,
@@ -45,20 +46,24 @@ type ProjectRow = Awaited<ReturnType<ReturnType<typeof selectProjects>['execute'
 interface KitStats {
   activeCheckouts: number;
   kitsCheckedOut: number;
+  kitsScheduled: number;
   openRequests: number;
   kitsRequested: number;
 }
 
 const has = (list: readonly KitOrderStatus[], status: KitOrderStatus) => list.includes(status);
 
-/** One group of a project's orders: [kind, status, orders, kits outstanding]. */
-type OrderGroup = [kind: string, status: KitOrderStatus, orders: number | string, outstanding: number | string | null];
+/** One group of a project's orders: [kind, status, scheduled, orders, kits outstanding]. */
+type OrderGroup = [kind: string, status: KitOrderStatus, scheduled: boolean, orders: number | string, outstanding: number | string | null];
 
-function foldKitStats(groups: Iterable<{ kind: string; status: KitOrderStatus; orders: unknown; outstanding: unknown }>): KitStats {
-  const entry: KitStats = { activeCheckouts: 0, kitsCheckedOut: 0, openRequests: 0, kitsRequested: 0 };
+function foldKitStats(groups: Iterable<{ kind: string; status: KitOrderStatus; scheduled: unknown; orders: unknown; outstanding: unknown }>): KitStats {
+  const entry: KitStats = { activeCheckouts: 0, kitsCheckedOut: 0, kitsScheduled: 0, openRequests: 0, kitsRequested: 0 };
   for (const row of groups) {
     const outstanding = Number(row.outstanding ?? 0);
-    if (row.kind === 'checkout' && has(RETURNABLE_STATUSES, row.status)) {
+    // A Scheduled checkout (Start Date ahead) books its kits; they are not out until that day.
+    if (row.kind === 'checkout' && row.status === 'Active' && (row.scheduled === true || row.scheduled === 't')) {
+      entry.kitsScheduled += outstanding;
+    } else if (row.kind === 'checkout' && has(RETURNABLE_STATUSES, row.status)) {
       entry.activeCheckouts += Number(row.orders);
       entry.kitsCheckedOut += outstanding;
     }
@@ -71,6 +76,8 @@ function foldKitStats(groups: Iterable<{ kind: string; status: KitOrderStatus; o
 }
 
 const outstandingKits = sql`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned} - ${kitOrders.kitsShort}`;
+/** Whether an order is a checkout whose Start Date is after `today` (the contract's isScheduled, less the status). */
+const scheduledOn = (today: string) => sql<boolean>`(${kitOrders.kind} = 'checkout' and coalesce(${kitOrders.startDate} > ${today}::date, false))`;
 
 /**
  * A project's order groups as one JSON column, so a project and its kit figures come back from a
@@ -78,14 +85,22 @@ const outstandingKits = sql`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.reques
  * names: Drizzle leaves columns unqualified in UPDATE … RETURNING, where a bare "id" inside the
  * sub-select would mean kit_orders.id.
  */
-const orderGroupsColumn = sql<OrderGroup[]>`(
-  select coalesce(json_agg(json_build_array(g.kind, g.status, g.orders, g.outstanding)), '[]'::json)
+const orderGroupsColumn = (today: string) => sql<OrderGroup[]>`(
+  select coalesce(json_agg(json_build_array(g.kind, g.status, g.scheduled, g.orders, g.outstanding)), '[]'::json)
   from (
-    select o.kind, o.status, count(*) as orders,
+    select o.kind, o.status, (o.kind = 'checkout' and coalesce(o.start_date > ${today}::date, false)) as scheduled, count(*) as orders,
       sum(coalesce(o.kits_needed, o.requested_kits, 0) - o.kits_returned - o.kits_short) as outstanding
     from kit_orders o where o.project_id = projects.id
-    group by o.kind, o.status
+    group by 1, 2, 3
   ) g
+)`;
+
+/** Kits still out on the project's checkouts (the floor of a count), for the count's UPDATE. */
+const checkedOutKits = (today: string) => sql`(
+  select coalesce(sum(o.kits_needed - o.kits_returned - o.kits_short), 0)::integer from kit_orders o
+  where o.project_id = projects.id and o.kind = 'checkout'
+    and o.status in (${sql.join(RETURNABLE_STATUSES.map((status) => sql`${status}`), sql`, `)})
+    and not coalesce(o.start_date > ${today}::date, false)
 )`;
 
 /** The name column of a row referenced from projects, for UPDATE … RETURNING (see above). */
@@ -94,23 +109,26 @@ const nameOf = (table: 'resources' | 'schools' | 'districts', column: 'resource_
 
 /** Kit figures from the JSON column above. */
 export function kitStatsOf(groups: OrderGroup[]): KitStats {
-  return foldKitStats(groups.map(([kind, status, orders, outstanding]) => ({ kind, status, orders, outstanding })));
+  return foldKitStats(groups.map(([kind, status, scheduled, orders, outstanding]) => ({ kind, status, scheduled, orders, outstanding })));
 }
 
 /** Kit figures per project, from its orders grouped by kind and status. */
-export async function loadKitStats(db: Db | Tx, projectIds: string[]): Promise<Map<string, KitStats>> {
+export async function loadKitStats(db: Db | Tx, projectIds: string[], today: string = utcDay()): Promise<Map<string, KitStats>> {
   if (projectIds.length === 0) return new Map();
+  const scheduled = scheduledOn(today);
   const rows = await db
     .select({
       projectId: kitOrders.projectId,
       kind: kitOrders.kind,
       status: kitOrders.status,
+      scheduled,
       orders: count(),
       outstanding: sql<string>`sum(${outstandingKits})`,
     })
     .from(kitOrders)
     .where(inArray(kitOrders.projectId, projectIds))
-    .groupBy(kitOrders.projectId, kitOrders.kind, kitOrders.status);
+    // By start date too: `scheduled` holds a parameter, which PostgreSQL cannot match in GROUP BY.
+    .groupBy(kitOrders.projectId, kitOrders.kind, kitOrders.status, kitOrders.startDate);
   return new Map(projectIds.map((id) => [id, foldKitStats(rows.filter((r) => r.projectId === id))]));
 }
 
@@ -198,7 +216,8 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * the UPDATE sets kits on hand, a data-modifying CTE appends the inventory_counts row, and RETURNING
  * brings the summary back (names and kit figures from sub-selects). Plain SQL because it is the
  * hottest write of the offline outbox and each statement costs a round trip. Null when the viewer
- * may not see the project (then nothing is written).
+ * may not see the project, or when the count is below the kits out on checkouts (then nothing is
+ * written; recordInventoryCount tells the two apart).
  *
  * The time is taken under the row lock, never before it: two counts sent at the same moment commit
  * in lock order, and each one's time must follow the one before it, or the history's newest row
@@ -208,6 +227,7 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  */
 export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand: number): Promise<ProjectSummary | null> {
   if (!isUuid(id)) return null;
+  const today = utcDay();
   const result = await tx.execute(sql`
     with locked as (
       select projects.id,
@@ -219,12 +239,12 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
       update projects
       set kits_on_hand = ${kitsOnHand}::integer, inventory_updated_at = locked.at, updated_at = locked.at
       from locked
-      where projects.id = locked.id
+      where projects.id = locked.id and ${kitsOnHand}::integer >= ${checkedOutKits(today)}
       returning projects.id, projects.name, projects.blueprint_id, projects.kits_on_hand, projects.inventory_updated_at,
         projects.updated_at, projects.resource_id, ${nameOf('resources', 'resource_id')} as resource_name,
         projects.school_id, ${nameOf('schools', 'school_id')} as school_name,
         projects.district_id, ${nameOf('districts', 'district_id')} as district_name,
-        ${orderGroupsColumn} as order_groups
+        ${orderGroupsColumn(today)} as order_groups
     ), counted as (
       insert into inventory_counts (project_id, kits_on_hand, counted_by_id, counted_at)
       select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, upd.inventory_updated_at from upd

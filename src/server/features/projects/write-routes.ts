@@ -1,13 +1,16 @@
 // The kit writes. Each runs in one transaction through withIdempotency, so a write sent again by
-// the offline outbox with the same Idempotency-Key is applied once and answered the same.
+// the offline outbox with the same Idempotency-Key is applied once and answered the same. Every
+// one is the district's own act (district:act): programme staff read a district's projects but
+// change its orders only from the fulfilment queue, and never count its kits (403).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { kitsRequestBodySchema, kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
-import { deliverySchema } from '../../../contract/projects-fulfilment';
+import { deliverySchema, districtCancelSchema } from '../../../contract/projects-fulfilment';
 import { routes } from '../../../contract/routes';
 import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
+import { cancelRequest } from './cancel-service';
 import { confirmDelivery } from './delivery-service';
 import { recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
@@ -17,7 +20,7 @@ import { viewerOf } from './viewer';
 export function projectWriteRoutes(app: FastifyInstance) {
   apiRoute(app, routes.requestKits, {
     body: kitsRequestBodySchema,
-    preHandler: [requireAuth],
+    preHandler: [requireAuth, requireAbility('district:act')],
     handler: async ({ body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => createKitOrder(tx, viewer, body), 201);
@@ -26,7 +29,7 @@ export function projectWriteRoutes(app: FastifyInstance) {
 
   apiRoute(app, routes.returnKits, {
     body: kitsReturnSchema,
-    preHandler: [requireAuth],
+    preHandler: [requireAuth, requireAbility('district:act')],
     handler: async ({ body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => returnKits(tx, viewer, body));
@@ -44,9 +47,20 @@ export function projectWriteRoutes(app: FastifyInstance) {
     },
   });
 
+  // The district withdraws its own request before staff approve it (programme staff: the queue).
+  apiRoute(app, routes.cancelOrder, {
+    params: z.object({ id: z.string() }),
+    body: districtCancelSchema,
+    preHandler: [requireAuth, requireAbility('district:act')],
+    handler: async ({ params, body, request, reply }) => {
+      const viewer = viewerOf(request);
+      return withIdempotency(request, reply, (tx) => cancelRequest(tx, viewer, params.id, body, app.clock()));
+    },
+  });
+
   apiRoute(app, routes.onsiteInventory, {
     body: onsiteInventorySchema,
-    preHandler: [requireAuth],
+    preHandler: [requireAuth, requireAbility('district:act')],
     handler: async ({ body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => recordInventoryCount(tx, viewer, body));

@@ -78,7 +78,8 @@ export function RetryLater({ retryAt, footer }: { retryAt: number; footer?: Reac
   );
 }
 
-export function EmailConfirmed({ continueTo }: { continueTo: string | null }) {
+/** `already`: the link was opened before; the address was confirmed then, nothing is left to do. */
+export function EmailConfirmed({ continueTo, already = false }: { continueTo: string | null; already?: boolean }) {
   const { t } = useI18n();
   return (
     <EntryNotice
@@ -92,7 +93,7 @@ export function EmailConfirmed({ continueTo }: { continueTo: string | null }) {
         </AppLink>
       }
     >
-      <p>{t('auth.confirmed.thanks')}</p>
+      <p>{already ? t('auth.confirmed.already') : t('auth.confirmed.thanks')}</p>
       {!continueTo && <p>{t('auth.confirmed.signInNext')}</p>}
     </EntryNotice>
   );

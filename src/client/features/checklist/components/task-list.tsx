@@ -1,6 +1,6 @@
 // The body of one checklist tab: skeleton, error with retry, empty state, or the tasks and pager.
 import type { SWRResponse } from 'swr';
-import type { ActionTaskList } from '../../../../contract/action-tasks';
+import type { ActionTask, ActionTaskList } from '../../../../contract/action-tasks';
 import { entityKeys } from '../../../../offline/mutations';
 import '../../../i18n/en/checklist';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -10,6 +10,7 @@ import { ChecklistIcon } from '../../../ui/icons';
 import { LoadError, StaleDataNotice } from '../../../ui/load-state';
 import { Pagination } from '../../../ui/pagination';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
+import { emptyTabKind } from '../task-labels';
 import { TaskRow } from './task-row';
 
 interface TaskListProps {
@@ -20,9 +21,10 @@ interface TaskListProps {
   limit: number;
   offset: number;
   onPage: (next: { limit: number; offset: number }) => void;
+  onCompleted?: (task: ActionTask) => void;
 }
 
-export function TaskList({ tasks, completed, filtered, onClearFilter, limit, offset, onPage }: TaskListProps) {
+export function TaskList({ tasks, completed, filtered, onClearFilter, limit, offset, onPage, onCompleted }: TaskListProps) {
   const { t } = useI18n();
   const { data, error, mutate } = tasks;
   if (!data && error) return <LoadError what={t('checklist.list.what')} error={error} onRetry={() => void mutate()} />;
@@ -42,15 +44,14 @@ export function TaskList({ tasks, completed, filtered, onClearFilter, limit, off
       </SkeletonGroup>
     );
   }
+  const empty = emptyTabKind({ completed, filtered, counts: data.counts });
   return (
     <>
       <StaleDataNotice error={error} onRetry={() => void mutate()} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
       {data.items.length === 0 ? (
         <EmptyState
           icon={<ChecklistIcon className="size-6" />}
-          title={
-            completed ? t('checklist.empty.completed') : filtered ? t('checklist.empty.filtered') : t('checklist.empty.allDone')
-          }
+          title={t(`checklist.empty.${empty}`)}
           action={
             filtered ? (
               <Button variant="secondary" onClick={onClearFilter}>
@@ -59,18 +60,14 @@ export function TaskList({ tasks, completed, filtered, onClearFilter, limit, off
             ) : undefined
           }
         >
-          {completed
-            ? t('checklist.empty.completedText')
-            : filtered
-              ? t('checklist.empty.filteredText')
-              : t('checklist.empty.allDoneText')}
+          {t(`checklist.empty.${empty}Text`)}
         </EmptyState>
       ) : (
         <>
           <ul className="space-y-3" aria-label={completed ? t('checklist.list.completed') : t('checklist.list.pending')}>
             {data.items.map((task) => (
               <li key={task.id}>
-                <TaskRow task={task} />
+                <TaskRow task={task} onCompleted={onCompleted} />
               </li>
             ))}
           </ul>

@@ -5,19 +5,24 @@ import { isTaskOverdue, todayUtc, type ActionTask } from '../../../../contract/a
 import '../../../i18n/en/checklist';
 import { useI18n } from '../../../i18n/use-i18n';
 import { localDay } from '../../../lib/dates';
+import { useCan } from '../../../lib/use-can';
 import { usePendingTask } from '../../../lib/use-outbox';
+import { paths } from '../../../app/paths';
+import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { cx } from '../../../ui/cx';
 import { AlertIcon, CalendarIcon } from '../../../ui/icons';
 import { dueText, resourceTypeLabelId } from '../task-labels';
 import { useQueueCompletion, useRefreshTasksOnSync } from '../use-task-outbox';
 
-export function TaskRow({ task }: { task: ActionTask }) {
+/** `onCompleted`: the task was ticked (stored on the device), so the page can offer to undo it. */
+export function TaskRow({ task, onCompleted }: { task: ActionTask; onCompleted?: (task: ActionTask) => void }) {
   const i18n = useI18n();
   const { t, listDate } = i18n;
   const titleId = useId();
   const detailsId = useId();
   const pending = usePendingTask(task.id);
+  const canAct = useCan('district:act');
   // The tick shows at once, before the outbox (an IndexedDB write, then a live query) reports it;
   // it gives way as soon as the outbox or the server has a value of its own.
   const [ticked, setTicked] = useState<boolean | null>(null);
@@ -38,6 +43,7 @@ export function TaskRow({ task }: { task: ActionTask }) {
     setSaving(true);
     try {
       await queueCompletion(task.id, next);
+      if (next) onCompleted?.(task);
     } catch {
       setTicked(null);
       setError(t('checklist.task.storeFailed'));
@@ -55,18 +61,23 @@ export function TaskRow({ task }: { task: ActionTask }) {
         overdue ? 'border-red-200 border-s-red-500' : 'border-slate-200',
       )}
     >
-      {/* A 44 px tap target around a 24 px box. */}
-      <label className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-slate-50">
-        <input
-          type="checkbox"
-          checked={completed}
-          onChange={() => void toggle()}
-          disabled={saving}
-          aria-labelledby={titleId}
-          aria-describedby={detailsId}
-          className="size-6 cursor-pointer accent-primary-700"
-        />
-      </label>
+      {canAct ? (
+        // A 44 px tap target around a 24 px box.
+        <label className="-m-2.5 flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-lg hover:bg-slate-50">
+          <input
+            type="checkbox"
+            checked={completed}
+            onChange={() => void toggle()}
+            disabled={saving}
+            aria-labelledby={titleId}
+            aria-describedby={detailsId}
+            className="size-6 cursor-pointer accent-primary-700"
+          />
+        </label>
+      ) : (
+        // Programme staff see the district's tasks but tick them only from the staff console.
+        <span aria-hidden="true" className={cx('mt-0.5 size-6 shrink-0 rounded border-2', completed ? 'border-emerald-600 bg-emerald-600' : 'border-slate-300')} />
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 id={titleId} className={cx('font-semibold', completed ? 'text-slate-500 line-through decoration-slate-400' : 'text-slate-900')}>
@@ -84,6 +95,16 @@ export function TaskRow({ task }: { task: ActionTask }) {
                   ? t('checklist.task.resource', { type: t(resourceTypeLabelId(task.resourceType)), name: task.resource.name })
                   : t(resourceTypeLabelId(task.resourceType))}
               </span>
+            )}
+            {canAct && !completed && task.resourceType === 'project' && task.resource && (
+              // A project kit task opens that project's count screen (the projects list of that kit
+              // when the district has several projects of it).
+              <AppLink
+                to={task.projectId ? paths.project(task.projectId, 'inventory') : `${paths.projects()}?kit=${task.resource.id}`}
+                className="font-medium text-primary-700 hover:underline"
+              >
+                {t('checklist.task.openCount', { name: task.resource.name })}
+              </AppLink>
             )}
             {completed && task.completedAt && pending === undefined ? (
               <span className="text-emerald-700">{t('checklist.task.completedOn', { date: listDate(localDay(task.completedAt)) })}</span>

@@ -7,6 +7,7 @@ import { cx } from '../../../ui/cx';
 import { ChecklistIcon, ClockIcon } from '../../../ui/icons';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { useChecklistSummary } from '../api';
+import { nextTaskToShow } from '../next-task';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 
 /** My Checklist at a glance: what is pending, overdue and done, and what is due next. */
@@ -29,8 +30,7 @@ function ChecklistBody({ data }: { data: NonNullable<ReturnType<typeof useCheckl
     return <p className="text-sm text-slate-600">{t('dashboard.checklist.empty')}</p>;
   }
   const today = todayUtc();
-  // Soonest due first: the first task not yet overdue is what comes next.
-  const next = data.items.find((task) => task.dueDate && !task.isOverdue) ?? data.items.find((task) => task.dueDate);
+  const next = nextTaskToShow(data.items);
   const stats = [
     { label: t('dashboard.checklist.pending'), value: pending, tone: 'text-slate-900' },
     { label: t('dashboard.checklist.overdue'), value: overdue, tone: overdue > 0 ? 'text-red-700' : 'text-slate-900' },

@@ -5,6 +5,7 @@ import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { TruckIcon } from '../../../ui/icons';
 import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { ACTIVE_ORDER_STATUSES, useActiveOrders } from '../api';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 
@@ -70,7 +71,7 @@ function OrderRow({ order }: { order: KitOrder }) {
           {order.school.name} · {t(orderKindLabelId(order.kind))} · {tp('dashboard.orders.kits', order.kits)} · {listDate(when)}
         </span>
       </span>
-      <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+      <OrderStatusBadge order={order} />
     </AppLink>
   );
 }

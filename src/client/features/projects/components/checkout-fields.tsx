@@ -1,7 +1,8 @@
 // The parts of the new checkout form that are more than a text field: group size, support options
 // and the live "kits needed" panel with the chosen project's figures.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { GROUP_SIZES, STUDENTS_PER_KIT, SUPPORT_OPTIONS } from '../../../../contract/projects';
+import { messages } from '../../../../contract/messages';
+import { GROUP_SIZES, groupSizeThatFits, kitsNeededFor, STUDENTS_PER_KIT, SUPPORT_OPTIONS } from '../../../../contract/projects';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -65,11 +66,16 @@ interface KitsNeededPanelProps {
   kitsNeeded: number | null;
   figures: { kitsOnHand: number; kitsAvailable: number; activeCheckouts: number | null } | null;
   error?: string | null;
+  /** The students typed, to say which group size would fit after a too-many-kits refusal. */
+  students?: number | null;
 }
 
 /** Kits needed, worked out as the form is filled in, next to what the project can give. */
-export function KitsNeededPanel({ kitsNeeded, figures, error }: KitsNeededPanelProps) {
-  const { t } = useI18n();
+export function KitsNeededPanel({ kitsNeeded, figures, error, students = null }: KitsNeededPanelProps) {
+  const { t, tp } = useI18n();
+  // The spec's text stays as written; what follows it says what is available and what would fit.
+  const tooMany = error === messages.kitsExceedOnHand && figures !== null && students !== null;
+  const fits = tooMany ? groupSizeThatFits(students, figures.kitsAvailable) : null;
   const none = t('projects.noValue');
   return (
     <div
@@ -100,6 +106,15 @@ export function KitsNeededPanel({ kitsNeeded, figures, error }: KitsNeededPanelP
       {error && (
         <p id="kits-needed-error" role="alert" className="mt-2 text-sm font-medium text-red-700">
           {translateMessage(t, error)}
+          {tooMany && (
+            <span className="mt-1 block font-normal">
+              {' '}
+              {tp('projects.checkout.availableCount', figures.kitsAvailable)}{' '}
+              {fits
+                ? t('projects.checkout.fitsWith', { groupSize: t(`projects.order.groupSizeInline.${fits}`), kits: kitsNeededFor(students, fits) })
+                : t('projects.checkout.noGroupFits', { students })}
+            </span>
+          )}
         </p>
       )}
     </div>

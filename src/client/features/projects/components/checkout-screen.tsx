@@ -6,6 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { MAX_DATE } from '../../../../contract/constants';
 import {
+  earliestStartDate,
   GROUP_SIZES,
   kitCheckoutSchema,
   kitMessages,
@@ -13,6 +14,7 @@ import {
   MAX_CONTACT_HOURS,
   MAX_TOTAL_STUDENTS,
   type GroupSize,
+  utcDay,
   type ProjectDetail,
 } from '../../../../contract/projects';
 import { paths } from '../../../app/paths';
@@ -108,6 +110,12 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
   // refusal (from the last submit or the server) is cleared as soon as what it depends on changes.
   useEffect(() => clearErrors('kitsNeeded'), [projectId, totalStudents, groupSize, clearErrors]);
   const selected = useProject(projectId || null);
+  // Another project chosen: the page moves to that project (its heading, tabs and figures), once
+  // its details are loaded, so the form stays on screen with what was typed.
+  const selectedId = selected.data?.id;
+  useEffect(() => {
+    if (selectedId && selectedId === projectId && projectId !== project.id) navigateTo(paths.project(projectId, 'new-checkout'), { replace: true });
+  }, [selectedId, projectId, project.id, navigateTo]);
   const students = typeof totalStudents === 'number' && Number.isInteger(totalStudents) && totalStudents > 0 ? totalStudents : null;
   const kitsNeeded = students !== null && isGroupSize(groupSize) ? kitsNeededFor(students, groupSize) : null;
   const availableNow = projectId ? available.get(projectId) : undefined;
@@ -152,6 +160,8 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
+          // The whole row: options name the project, its school and the kits available.
+          className="sm:col-span-2"
           label={t('projects.checkout.project')}
           error={errors.projectId?.message}
           hint={noProjects ? t('projects.checkout.noProjects') : undefined}
@@ -165,6 +175,7 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
           ))}
         </SelectField>
         <TextField
+          className="sm:col-span-2"
           label={t('projects.checkout.name')}
           placeholder={t('projects.checkout.namePlaceholder')}
           maxLength={100}
@@ -174,7 +185,9 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
         <TextField
           label={t('projects.checkout.startDate')}
           type="date"
+          min={earliestStartDate(utcDay())}
           max={MAX_DATE}
+          hint={t('projects.checkout.startDateHint')}
           error={errors.startDate?.message}
           {...register('startDate')}
         />
@@ -200,7 +213,7 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
           />
           <GroupSizeField registration={register('groupSize')} error={errors.groupSize?.message} />
         </div>
-        <KitsNeededPanel kitsNeeded={kitsNeeded} figures={figures} error={kitsError} />
+        <KitsNeededPanel kitsNeeded={kitsNeeded} figures={figures} error={kitsError} students={students} />
       </div>
 
       <SupportOptionsField registration={register('supportOptions')} error={errors.supportOptions?.message} />

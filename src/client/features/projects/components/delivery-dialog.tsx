@@ -6,6 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
 import type { KitOrder } from '../../../../contract/projects';
 import { fulfilmentMessages } from '../../../../contract/projects-fulfilment';
+import { kitMessages } from '../../../../contract/projects-messages';
 import '../../../i18n/en/fulfilment';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -40,6 +41,8 @@ export function DeliveryDialog({ order, open, onClose, onDelivered, onStale }: D
   const local =
     kits === null || kits < 1
       ? fulfilmentMessages.receivedAtLeastOne
+      : !Number.isInteger(kits)
+        ? kitMessages.wholeNumber
       : kits > order.kitsOutstanding
         ? fulfilmentMessages.receivedAtMost(order.kitsOutstanding)
         : onHand !== undefined && kits > room
@@ -106,7 +109,7 @@ export function DeliveryDialog({ order, open, onClose, onDelivered, onStale }: D
           <p>
             {onHand === undefined
               ? t('fulfilment.delivery.onHandLoading')
-              : t('fulfilment.delivery.onHand', { now: onHand, after: onHand + (kits ?? 0), max: MAX_KITS_ON_HAND })}
+              : t('fulfilment.delivery.onHand', { now: onHand, after: onHand + (kits !== null && Number.isInteger(kits) ? kits : 0), max: MAX_KITS_ON_HAND })}
           </p>
           {kits !== null && kits >= 1 && kits < order.kitsOutstanding && <p>{t('fulfilment.delivery.short')}</p>}
         </div>

@@ -2,7 +2,7 @@
 // the device's outbox at once (no network needed) and it syncs when it can.
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
-import { onsiteInventorySchema, type ProjectDetail } from '../../../../contract/projects';
+import { countBelowCheckedOut, onsiteInventorySchema, type ProjectDetail } from '../../../../contract/projects';
 import { OutboxPayloadError, type InventoryPayload } from '../../../../offline/mutations';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -39,6 +39,13 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
     const parsed = onsiteInventorySchema.safeParse({ projectId: project.id, kitsOnHand: value ?? undefined });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? t('projects.inventory.enterNumber'));
+      document.getElementById(inputId)?.focus();
+      return;
+    }
+    // Kits on hand include the kits out in classrooms: the same floor the server applies.
+    const belowCheckedOut = countBelowCheckedOut(parsed.data.kitsOnHand, project.kitsCheckedOut);
+    if (belowCheckedOut) {
+      setError(belowCheckedOut);
       document.getElementById(inputId)?.focus();
       return;
     }

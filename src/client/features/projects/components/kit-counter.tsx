@@ -1,14 +1,20 @@
 // A number with big − and + buttons, made for counting kits on a touch screen: 64 px targets (48 px
-// in the compact size), a large figure, and the keyboard too (arrow keys, + and −, Home and End,
-// or type the number).
-import type { KeyboardEvent } from 'react';
+// in the compact size), a large figure, and the keyboard too (arrow keys, Page Up and Down, Home and
+// End, or type the number). What is typed stays as typed: "-1" is shown and reported as -1 (and text
+// that is no number as NaN), so the screen's rule names the mistake instead of a different number
+// being saved. That is why + and − are characters here, not steps.
+import { useState, type KeyboardEvent } from 'react';
 import '../../../i18n/en/projects';
 import { useI18n } from '../../../i18n/use-i18n';
+import { readTypedNumber, showTypedNumber } from '../../../lib/typed-number';
 import { cx } from '../../../ui/cx';
 
 interface KitCounterProps {
   id: string;
-  /** null while the field is empty. May be out of range while typed; the buttons clamp. */
+  /**
+   * null while the field is empty. May be out of range, or NaN (text that is no number), while
+   * typed: the screen's rule then shows its message. The buttons and arrow keys clamp.
+   */
   value: number | null;
   onChange: (value: number | null) => void;
   min: number;
@@ -22,8 +28,8 @@ interface KitCounterProps {
   disabled?: boolean;
 }
 
-const INCREASE = new Set(['ArrowUp', '+', '=']);
-const DECREASE = new Set(['ArrowDown', '-', '−', 'Subtract']);
+const INCREASE = new Set(['ArrowUp']);
+const DECREASE = new Set(['ArrowDown']);
 
 export function KitCounter({
   id,
@@ -39,7 +45,15 @@ export function KitCounter({
 }: KitCounterProps) {
   const { t } = useI18n();
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
-  const step = (delta: number) => onChange(clamp((value ?? (delta > 0 ? min - 1 : min + 1)) + delta));
+  // The text as typed; it follows `value` whenever the value changes from outside (a button, a reset).
+  const [text, setText] = useState(() => showTypedNumber(value));
+  const [shownValue, setShownValue] = useState(value);
+  if (!Object.is(shownValue, value)) {
+    setShownValue(value);
+    if (!Object.is(readTypedNumber(text), value)) setText(showTypedNumber(value));
+  }
+  const current = value === null || Number.isNaN(value) ? null : value;
+  const step = (delta: number) => onChange(clamp(Math.round(current ?? (delta > 0 ? min - 1 : min + 1)) + delta));
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey) return;
@@ -50,8 +64,8 @@ export function KitCounter({
     else if (DECREASE.has(event.key) || event.key === towardsMinus) step(-1);
     else if (event.key === 'Home') onChange(min);
     else if (event.key === 'End') onChange(max);
-    else if (event.key === 'PageUp') onChange(clamp((value ?? min) + 5));
-    else if (event.key === 'PageDown') onChange(clamp((value ?? min) - 5));
+    else if (event.key === 'PageUp') onChange(clamp(Math.round(current ?? min) + 5));
+    else if (event.key === 'PageDown') onChange(clamp(Math.round(current ?? min) - 5));
     else return;
     event.preventDefault();
   };
@@ -70,7 +84,7 @@ export function KitCounter({
         type="button"
         className={buttonClass}
         onClick={() => step(-1)}
-        disabled={disabled || (value !== null && value <= min)}
+        disabled={disabled || (current !== null && current <= min)}
         aria-controls={id}
       >
         <span aria-hidden="true">−</span>
@@ -85,16 +99,20 @@ export function KitCounter({
         aria-label={label}
         aria-valuemin={min}
         aria-valuemax={max}
-        aria-valuenow={value ?? undefined}
-        aria-valuetext={value === null ? t('projects.counter.empty') : undefined}
+        aria-valuenow={current ?? undefined}
+        aria-valuetext={text.trim() === '' ? t('projects.counter.empty') : current === null || String(current) !== text.trim() ? text : undefined}
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}
         disabled={disabled}
-        value={value === null ? '' : String(value)}
+        value={text}
+        maxLength={12}
         onKeyDown={onKeyDown}
         onChange={(event) => {
-          const digits = event.target.value.replace(/\D/g, '').slice(0, 3);
-          onChange(digits === '' ? null : Number(digits));
+          const typed = event.target.value;
+          const read = readTypedNumber(typed);
+          setText(typed);
+          setShownValue(read);
+          onChange(read);
         }}
         onFocus={(event) => event.target.select()}
         className={cx(
@@ -108,7 +126,7 @@ export function KitCounter({
         type="button"
         className={buttonClass}
         onClick={() => step(1)}
-        disabled={disabled || (value !== null && value >= max)}
+        disabled={disabled || (current !== null && current >= max)}
         aria-controls={id}
       >
         <span aria-hidden="true">+</span>

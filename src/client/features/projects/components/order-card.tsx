@@ -4,7 +4,7 @@
 // with the reason in words, when the status forbids a return.
 import { useId, useState } from 'react';
 import { canReturnKits, type KitOrder } from '../../../../contract/projects';
-import { movesFrom } from '../../../../contract/projects-fulfilment';
+import { canDistrictCancel, movesFrom } from '../../../../contract/projects-fulfilment';
 import { paths } from '../../../app/paths';
 import '../../../i18n/en/fulfilment';
 import '../../../i18n/en/projects';
@@ -14,10 +14,13 @@ import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
-import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
+import { orderKindLabelId } from '../../../ui/order-status';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { useCan } from '../../../lib/use-can';
 import { usePatchOrder, useRefreshProjects } from '../api';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
+import { CancelRequest } from './cancel-request';
 import { DeliveryDialog } from './delivery-dialog';
 import { OrderHistory } from './order-history';
 
@@ -44,7 +47,9 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const students = groupLine(order, i18n);
   const title = orderTitle(order, i18n);
-  const canConfirm = movesFrom(order, 'district', 'delivery').length > 0;
+  // The district's own moves; programme staff move orders from the fulfilment queue (district:act).
+  const canAct = useCan('district:act');
+  const canConfirm = canAct && movesFrom(order, 'district', 'delivery').length > 0;
   const [delivering, setDelivering] = useState(false);
   const [delivered, setDelivered] = useState<number | null>(null);
   const patchOrder = usePatchOrder();
@@ -64,7 +69,7 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
             <Heading id={titleId} className="text-base font-semibold text-slate-900">
               {title}
             </Heading>
-            <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+            <OrderStatusBadge order={order} />
             {order.overdue && <Badge tone="danger">{t('fulfilment.overdue')}</Badge>}
             <Badge>{t(orderKindLabelId(order.kind))}</Badge>
           </div>
@@ -134,7 +139,8 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
               {t('fulfilment.delivery.action')}
             </Button>
           )}
-          {eligibility.allowed ? (
+          {canAct && canDistrictCancel(order) && <CancelRequest order={order} title={title} />}
+          {!canAct ? null : eligibility.allowed ? (
             <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
               {t('projects.action.return')}
             </AppLink>

@@ -5,6 +5,7 @@ import '../../../i18n/en/projects';
 import type { I18n } from '../../../i18n/locale-store';
 import { useI18n } from '../../../i18n/use-i18n';
 import { daysBetween, localDay } from '../../../lib/dates';
+import { useCan } from '../../../lib/use-can';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
@@ -13,6 +14,8 @@ import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox
 /** One project in the Hands-On Projects list: its kits at a glance and the count action. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
   const i18n = useI18n();
+  // Counting is the district's act; programme staff only look (district:act).
+  const canAct = useCan('district:act');
   const { t } = i18n;
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
@@ -51,10 +54,12 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
       </p>
 
       <div className="mt-4 flex gap-2 pt-1 sm:mt-auto">
-        <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary', 'md', true)}>
-          <span aria-hidden="true">{t('projects.action.count')}</span>
-          <span className="sr-only">{t('projects.card.countFor', { name: project.name })}</span>
-        </AppLink>
+        {canAct && (
+          <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary', 'md', true)}>
+            <span aria-hidden="true">{t('projects.action.count')}</span>
+            <span className="sr-only">{t('projects.card.countFor', { name: project.name })}</span>
+          </AppLink>
+        )}
         <AppLink to={paths.project(project.id)} className={buttonClasses('secondary', 'md', true)}>
           <span aria-hidden="true">{t('projects.card.details')}</span>
           <span className="sr-only">{t('projects.card.detailsOf', { name: project.name })}</span>

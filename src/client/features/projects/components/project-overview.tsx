@@ -5,6 +5,7 @@ import { paths } from '../../../app/paths';
 import '../../../i18n/en/projects';
 import { useI18n } from '../../../i18n/use-i18n';
 import { localDay } from '../../../lib/dates';
+import { useCan } from '../../../lib/use-can';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
@@ -12,7 +13,8 @@ import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox
 import { OrderCard } from './order-card';
 
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
-  const { t, tp, listDate, detailDate } = useI18n();
+  const { t, tp, listDate } = useI18n();
+  const canAct = useCan('district:act');
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
   const onHand = pending ?? project.kitsOnHand;
@@ -38,7 +40,8 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
               </span>
               <span className="mt-1 block text-xs text-slate-500">
                 {project.inventoryUpdatedAt
-                  ? t('projects.overview.countedOn', { date: detailDate(localDay(project.inventoryUpdatedAt)) })
+                  ? // The same format as the counts table below: one screen, one way of writing a count's day.
+                    t('projects.overview.countedOn', { date: listDate(localDay(project.inventoryUpdatedAt)) })
                   : t('projects.notCounted')}
               </span>
             </dd>
@@ -66,20 +69,22 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             note={t('projects.overview.upTo', { max: MAX_KITS_ON_HAND })}
           />
         </dl>
-        <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3 [&>a]:px-3 [&>a]:whitespace-nowrap sm:[&>a]:px-4">
-          <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary')}>
-            {t('projects.action.count')}
-          </AppLink>
-          <AppLink to={paths.project(project.id, 'request-kits')} className={buttonClasses('secondary')}>
-            {t('projects.action.request')}
-          </AppLink>
-          <AppLink to={paths.project(project.id, 'new-checkout')} className={buttonClasses('secondary')}>
-            {t('projects.action.checkout')}
-          </AppLink>
-          <AppLink to={paths.project(project.id, 'return-kits')} className={buttonClasses('secondary')}>
-            {t('projects.action.return')}
-          </AppLink>
-        </div>
+        {canAct && (
+          <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3 [&>a]:px-3 [&>a]:whitespace-nowrap sm:[&>a]:px-4">
+            <AppLink to={paths.project(project.id, 'inventory')} className={buttonClasses('primary')}>
+              {t('projects.action.count')}
+            </AppLink>
+            <AppLink to={paths.project(project.id, 'request-kits')} className={buttonClasses('secondary')}>
+              {t('projects.action.request')}
+            </AppLink>
+            <AppLink to={paths.project(project.id, 'new-checkout')} className={buttonClasses('secondary')}>
+              {t('projects.action.checkout')}
+            </AppLink>
+            <AppLink to={paths.project(project.id, 'return-kits')} className={buttonClasses('secondary')}>
+              {t('projects.action.return')}
+            </AppLink>
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="project-orders">

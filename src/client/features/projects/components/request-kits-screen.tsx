@@ -6,13 +6,16 @@ import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
 import { kitMessages, kitRequestSchema, kitsRequestable, MAX_NOTE_LENGTH, type ProjectDetail } from '../../../../contract/projects';
+import { openRequestsOf } from '../../../../contract/projects-fulfilment';
 import { paths } from '../../../app/paths';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useNavigatorOnline as useOnline } from '../../../lib/use-outbox';
 import { Alert } from '../../../ui/alert';
-import { useNavigateTo } from '../../../ui/app-link';
+import { localDay } from '../../../lib/dates';
+import { orderStatusLabelId } from '../../../ui/order-status';
+import { AppLink, useNavigateTo } from '../../../ui/app-link';
 import { Button } from '../../../ui/button';
 import { requestKits, useRefreshProjects } from '../api';
 import { applyServerError } from '../use-online-submit';
@@ -21,7 +24,7 @@ import { KitCounter } from './kit-counter';
 const FIELDS = ['requestedKits', 'note'] as const;
 
 export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
-  const { t, tp } = useI18n();
+  const { t, tp, listDate } = useI18n();
   const kitsId = useId();
   const limitId = useId();
   const errorId = useId();
@@ -31,6 +34,9 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
   const refresh = useRefreshProjects();
   const [formError, setFormError] = useState<string | null>(null);
   const room = kitsRequestable(project);
+  // The same project kit at the same school already asked for: a second identical request is
+  // usually sent by mistake, so the screen says so before it is sent.
+  const [openRequest] = openRequestsOf(project.orders, project.id);
 
   // The contract's body rules, plus the room left under the cap for this project now (the
   // contract's requestLimit message, in the current language).
@@ -84,6 +90,18 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
 
         {!online && <Alert tone="info">{t('projects.request.offline')}</Alert>}
         {formError && <Alert tone="error">{formError}</Alert>}
+        {openRequest && (
+          <Alert tone="info" title={t('projects.request.openTitle')}>
+            {tp('projects.request.open', openRequest.kits, {
+              date: listDate(localDay(openRequest.createdAt)),
+              status: t(orderStatusLabelId(openRequest.status)),
+            })}{' '}
+            {t('projects.request.openMore')}{' '}
+            <AppLink to={paths.orders({ project: project.id })} className="font-medium underline">
+              {t('projects.request.openLink')}
+            </AppLink>
+          </Alert>
+        )}
         {room === 0 && (
           <Alert tone="info" title={t('projects.request.fullTitle')}>
             {t('projects.request.fullText', { onHand: project.kitsOnHand, onTheWay: project.kitsRequested, max: MAX_KITS_ON_HAND })}
@@ -101,7 +119,8 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
               <KitCounter
                 id={kitsId}
                 label={t('projects.request.kits')}
-                value={typeof field.value === 'number' && !Number.isNaN(field.value) ? field.value : null}
+                // NaN too: text that is no number stays on screen and gets the field's message.
+                value={typeof field.value === 'number' ? field.value : null}
                 // null, not undefined: react-hook-form puts the default back for undefined.
                 onChange={(next) => field.onChange(next)}
                 min={1}

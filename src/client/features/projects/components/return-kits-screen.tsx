@@ -14,7 +14,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { EmptyState } from '../../../ui/empty-state';
 import { TruckIcon } from '../../../ui/icons';
-import { ORDER_STATUS_TONES, orderStatusLabelId } from '../../../ui/order-status';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { orderDates, orderTitle } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useQueuedEntry, useQueueReturn, useRefreshOnSync } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
@@ -87,7 +87,7 @@ function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: b
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{orderTitle(order, i18n)}</span>
-          <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+          <OrderStatusBadge order={order} />
           {pendingKits > 0 && <Badge tone="warning">{t('projects.notSynced')}</Badge>}
         </span>
         <span className="mt-1 block text-sm text-slate-600">

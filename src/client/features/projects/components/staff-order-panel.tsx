@@ -14,7 +14,8 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { CloseIcon } from '../../../ui/icons';
 import { LoadError } from '../../../ui/load-state';
-import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
+import { orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
 import { groupLine, orderTitle, shippingFacts } from '../order-labels';
 import { useRefreshQueue, useStaffKitOrder } from '../staff-api';
@@ -107,7 +108,7 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
       {/* Focusable, so the panel scrolls from the keyboard even when it holds no control. */}
       <div tabIndex={0} className="flex-1 space-y-7 overflow-y-auto px-6 py-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+          <OrderStatusBadge order={order} />
           {order.overdue && <Badge tone="danger">{t('fulfilment.overdue')}</Badge>}
           <Badge>{t(orderKindLabelId(order.kind))}</Badge>
         </div>

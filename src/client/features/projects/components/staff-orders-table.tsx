@@ -8,7 +8,8 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { localDay } from '../../../lib/dates';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
+import { orderKindLabelId } from '../../../ui/order-status';
+import { OrderStatusBadge } from '../../../ui/order-status-badge';
 import { orderTitle } from '../order-labels';
 
 interface Props {
@@ -20,7 +21,7 @@ function Status({ order }: { order: StaffKitOrder }) {
   const { t } = useI18n();
   return (
     <span className="flex flex-wrap gap-1.5">
-      <Badge tone={ORDER_STATUS_TONES[order.status]}>{t(orderStatusLabelId(order.status))}</Badge>
+      <OrderStatusBadge order={order} />
       {order.overdue && <Badge tone="danger">{t('fulfilment.overdue')}</Badge>}
     </span>
   );
