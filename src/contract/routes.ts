@@ -91,6 +91,9 @@ export const routes = {
   orderTimeline: r('GET', '/projects/orders/:id/timeline'),
   confirmDelivery: r('POST', '/projects/orders/:id/delivery'),
 
+  // Labelled kits and onsite count sessions, added by this product.
+  kitCodes: r('GET', '/kits'),
+
   // Programme staff: the kit fulfilment queue and its export, added by this product.
   staffKitOrders: r('GET', '/staff/kit-orders'),
   staffKitOrderFilters: r('GET', '/staff/kit-orders/filters'),

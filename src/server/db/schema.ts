@@ -750,6 +750,46 @@ export const kitReturns = pgTable(
   (t) => [index('kit_returns_order_idx').on(t.orderId), check('kit_returns_kits_check', sql`${t.kits} > 0`)],
 );
 
+export const KIT_STATUSES = ['active', 'retired'] as const;
+
+/**
+ * A project's code prefix for its labelled kits (e.g. `BRG-LMS`), taken once when its first kit is
+ * labelled; the primary key keeps two projects from sharing a prefix, so codes stay unique.
+ */
+export const kitCodePrefixes = pgTable('kit_code_prefixes', {
+  prefix: text('prefix').primaryKey(),
+  projectId: uuid('project_id')
+    .notNull()
+    .unique('kit_code_prefixes_project_key')
+    .references(() => projects.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * One physical kit of a project, with its printed code (`BRG-LMS-03`). The active kits of a project
+ * always number its kits on hand: a rise labels new kits, a fall retires the highest-numbered ones.
+ * Sequence numbers are never reused, so an old label never names a new kit.
+ */
+export const kits = pgTable(
+  'kits',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    code: text('code').notNull(),
+    status: text('status', { enum: KIT_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('kits_code_key').on(t.code),
+    uniqueIndex('kits_project_seq_key').on(t.projectId, t.seq),
+    check('kits_status_check', oneOf(t.status, KIT_STATUSES)),
+    check('kits_seq_check', sql`${t.seq} > 0`),
+  ],
+);
+
 /** Every onsite count, newest last; projects.kits_on_hand holds the latest. */
 export const inventoryCounts = pgTable(
   'inventory_counts',

@@ -2,6 +2,7 @@
 // the shelf, so it is taken as it is (within 0..10) even when it disagrees with the orders.
 import type { OnsiteInventoryBody, ProjectSummary } from '../../../contract/projects';
 import type { Tx } from '../../db/connect';
+import { matchKitIdentities } from '../kits/identity-service';
 import { projectNotFound } from './kits-request-service';
 import { recordCount } from './project-queries';
 import type { Viewer } from './viewer';
@@ -10,5 +11,7 @@ export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteI
   // One statement: the new figure, the count's history row (timed under the row lock) and the summary.
   const summary = await recordCount(tx, viewer, body.projectId, body.kitsOnHand);
   if (!summary) throw projectNotFound();
+  // A count that raises the figure labels the new kits; one that lowers it retires the last labelled.
+  await matchKitIdentities(tx, summary.id);
   return summary;
 }
