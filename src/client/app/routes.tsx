@@ -51,6 +51,7 @@ const ResourcePage = lazyNamed(() => import('../features/resources/resource-page
 const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const ProjectPage = lazyNamed(() => import('../features/projects/project-page'), 'ProjectPage');
 const OrdersPage = lazyNamed(() => import('../features/projects/orders-page'), 'OrdersPage');
+const LabelsPage = lazyNamed(() => import('../features/kits/labels-page'), 'LabelsPage');
 const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-kit-orders-page'), 'StaffKitOrdersPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
@@ -387,6 +388,9 @@ function AppAreaRoutes() {
           {/* My Orders, before /:id so "orders" is never taken for a project id. */}
           <Route path="/orders">
             <OrdersPage />
+          </Route>
+          <Route path="/labels">
+            <LabelsPage />
           </Route>
           <Route path="/:id/*?">
             {(params) => {

@@ -14,6 +14,7 @@ export const projectMessages = {
   'projects.action.request': 'Request kits',
   'projects.action.checkout': 'New checkout order',
   'projects.action.return': 'Return kits',
+  'projects.project.labels': 'Print kit labels',
 
   // Hands-On Projects, the list.
   'projects.list.title': 'Hands-On Projects',
