@@ -93,6 +93,9 @@ export const routes = {
 
   // Labelled kits and onsite count sessions, added by this product.
   kitCodes: r('GET', '/kits'),
+  recordCountSession: r('POST', '/kits/count-sessions'),
+  countSession: r('GET', '/kits/count-sessions/:id'),
+  countSessionCsv: r('GET', '/kits/count-sessions/:id/receipt.csv'),
 
   // Programme staff: the kit fulfilment queue and its export, added by this product.
   staffKitOrders: r('GET', '/staff/kit-orders'),

@@ -790,6 +790,33 @@ export const kits = pgTable(
   ],
 );
 
+/**
+ * A finished onsite count session (who, when, which school, per project expected / found /
+ * missing, the unexpected codes). The counts themselves arrive as ordinary inventory counts; this
+ * is the receipt's record. The id is the device's, so a session is recorded once.
+ */
+export const countSessions = pgTable(
+  'count_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    countedById: uuid('counted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** [{ projectId, projectName, expected, found, missing, scanned, tapped }], names as they were. */
+    projects: jsonb('projects').notNull(),
+    /** [{ code, belongsTo }]. */
+    unexpected: jsonb('unexpected').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('count_sessions_school_idx').on(t.schoolId, t.finishedAt), index('count_sessions_district_idx').on(t.districtId)],
+);
+
 /** Every onsite count, newest last; projects.kits_on_hand holds the latest. */
 export const inventoryCounts = pgTable(
   'inventory_counts',
