@@ -57,7 +57,7 @@ export function LabelsPage() {
   const kits = codes.data?.items ?? [];
   const first = kits[0];
   const back = (
-    <AppLink to={projectId ? paths.project(projectId) : paths.projects()} className="inline-flex items-center gap-1.5 hover:underline">
+    <AppLink to={projectId ? paths.project(projectId) : paths.counts()} className="inline-flex items-center gap-1.5 hover:underline">
       <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
       {t('kits.labels.back')}
     </AppLink>

@@ -70,9 +70,14 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
           data ? t('projects.project.place', { school: data.school.name, district: data.district.name }) : <Skeleton className="h-5 w-64" />
         }
         actions={
-          <AppLink to={paths.kitLabels({ project: id })} className={buttonClasses('secondary')}>
-            {t('projects.project.labels')}
-          </AppLink>
+          <>
+            <AppLink to={paths.newCount({ project: id })} className={buttonClasses('secondary')}>
+              {t('projects.project.count')}
+            </AppLink>
+            <AppLink to={paths.kitLabels({ project: id })} className={buttonClasses('secondary')}>
+              {t('projects.project.labels')}
+            </AppLink>
+          </>
         }
       />
       <nav aria-label={t('projects.project.tabs')} className="mb-8 overflow-x-auto border-b border-slate-200">

@@ -21,6 +21,8 @@ export const projectMessages = {
   'projects.list.description':
     'The project kits at your schools: count the kits on hand, request more, start a checkout for a class or return kits.',
   'projects.list.myOrders': 'My Orders',
+  'projects.list.counts': 'Onsite counts',
+  'projects.project.count': 'Count this project',
   'projects.list.search': 'Search projects',
   'projects.list.searchPlaceholder': 'Project or school name',
   'projects.list.kitFilter': 'Project kit',
