@@ -44,6 +44,39 @@ function useMarkText() {
   };
 }
 
+interface TapProps {
+  project: { projectId: string; projectName: string; tapped: number; found: number };
+  onTap: (projectId: string, delta: 1 | -1) => void;
+}
+
+/** + / − for kits without a readable label. */
+function TapControl({ project: p, onTap }: TapProps) {
+  const { t } = useI18n();
+  return (
+    <div className="flex items-center gap-2">
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('kits.session.less', { project: p.projectName })}
+        disabled={p.tapped === 0}
+        onClick={() => onTap(p.projectId, -1)}
+      >
+        −
+      </Button>
+      <span className="w-6 text-center tabular-nums">{p.tapped}</span>
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={t('kits.session.more', { project: p.projectName })}
+        disabled={p.found >= MAX_KITS_ON_HAND}
+        onClick={() => onTap(p.projectId, 1)}
+      >
+        +
+      </Button>
+    </div>
+  );
+}
+
 export function CountSessionPage({ id }: { id: string }) {
   const { t } = useI18n();
   const navigate = useNavigateTo();
@@ -188,19 +221,19 @@ export function CountSessionPage({ id }: { id: string }) {
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-start text-slate-700">
             <tr>
-              <th scope="col" className="px-4 py-2.5 text-start font-semibold">
+              <th scope="col" className="px-4 py-2.5 text-start font-semibold max-sm:px-3 max-sm:text-xs">
                 {t('kits.session.project')}
               </th>
-              <th scope="col" className="px-3 py-2.5 text-end font-semibold">
+              <th scope="col" className="px-3 py-2.5 text-end font-semibold max-sm:px-1.5 max-sm:text-xs">
                 {t('kits.session.expected')}
               </th>
-              <th scope="col" className="px-3 py-2.5 text-end font-semibold">
+              <th scope="col" className="px-3 py-2.5 text-end font-semibold max-sm:px-1.5 max-sm:text-xs">
                 {t('kits.session.foundColumn')}
               </th>
-              <th scope="col" className="px-3 py-2.5 text-end font-semibold">
+              <th scope="col" className="px-3 py-2.5 text-end font-semibold max-sm:px-1.5 max-sm:text-xs">
                 {t('kits.session.missing')}
               </th>
-              <th scope="col" className="px-3 py-2.5 text-center font-semibold">
+              <th scope="col" className="px-3 py-2.5 text-center font-semibold max-sm:hidden">
                 {t('kits.session.tapped')}
               </th>
             </tr>
@@ -208,39 +241,25 @@ export function CountSessionPage({ id }: { id: string }) {
           <tbody className="divide-y divide-slate-200">
             {figures.projects.map((p) => (
               <tr key={p.projectId} data-project={p.projectName}>
-                <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-900">
+                <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-900 max-sm:px-3">
                   {p.projectName}
+                  {/* On a phone the + / − sit under the name, where a thumb reaches them. */}
+                  <div className="mt-2 sm:hidden">
+                    <TapControl project={p} onTap={onTap} />
+                  </div>
                 </th>
-                <td className="px-3 py-2.5 text-end tabular-nums" data-figure="expected">
+                <td className="px-3 py-2.5 text-end tabular-nums max-sm:px-1.5" data-figure="expected">
                   {p.expected}
                 </td>
-                <td className="px-3 py-2.5 text-end font-semibold tabular-nums text-emerald-800" data-figure="found">
+                <td className="px-3 py-2.5 text-end font-semibold tabular-nums text-emerald-800 max-sm:px-1.5" data-figure="found">
                   {p.found}
                 </td>
-                <td className={cx('px-3 py-2.5 text-end tabular-nums', p.missing > 0 && 'font-semibold text-red-700')} data-figure="missing">
+                <td className={cx('px-3 py-2.5 text-end tabular-nums max-sm:pe-3 max-sm:ps-1.5', p.missing > 0 && 'font-semibold text-red-700')} data-figure="missing">
                   {p.missing}
                 </td>
-                <td className="px-3 py-1.5">
-                  <div className="flex items-center justify-center gap-2">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('kits.session.less', { project: p.projectName })}
-                      disabled={p.tapped === 0}
-                      onClick={() => onTap(p.projectId, -1)}
-                    >
-                      −
-                    </Button>
-                    <span className="w-6 text-center tabular-nums">{p.tapped}</span>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('kits.session.more', { project: p.projectName })}
-                      disabled={p.found >= MAX_KITS_ON_HAND}
-                      onClick={() => onTap(p.projectId, 1)}
-                    >
-                      +
-                    </Button>
+                <td className="px-3 py-1.5 max-sm:hidden">
+                  <div className="flex justify-center">
+                    <TapControl project={p} onTap={onTap} />
                   </div>
                 </td>
               </tr>

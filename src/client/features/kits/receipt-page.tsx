@@ -111,13 +111,13 @@ export function ReceiptPage({ id }: { id: string }) {
               <th scope="col" className="py-2 text-start font-semibold">
                 {t('kits.session.project')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-3 text-end font-semibold">
                 {t('kits.session.expected')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-3 text-end font-semibold">
                 {t('kits.session.foundColumn')}
               </th>
-              <th scope="col" className="py-2 text-end font-semibold">
+              <th scope="col" className="py-2 ps-3 text-end font-semibold">
                 {t('kits.session.missing')}
               </th>
             </tr>
@@ -128,16 +128,22 @@ export function ReceiptPage({ id }: { id: string }) {
                 <th scope="row" className="py-2 text-start font-medium">
                   {p.projectName}
                   {p.missingCodes.length > 0 && p.missing > 0 && (
-                    <span className="block font-mono text-xs font-normal text-slate-600">{p.missingCodes.join(' ')}</span>
+                    <span className="flex flex-wrap gap-x-2 font-mono text-xs font-normal text-slate-600">
+                      {p.missingCodes.map((code) => (
+                        <span key={code} className="whitespace-nowrap">
+                          {code}
+                        </span>
+                      ))}
+                    </span>
                   )}
                 </th>
-                <td className="py-2 text-end tabular-nums" data-figure="expected">
+                <td className="py-2 ps-3 text-end tabular-nums" data-figure="expected">
                   {p.expected}
                 </td>
-                <td className="py-2 text-end tabular-nums" data-figure="found">
+                <td className="py-2 ps-3 text-end tabular-nums" data-figure="found">
                   {p.found}
                 </td>
-                <td className="py-2 text-end tabular-nums" data-figure="missing">
+                <td className="py-2 ps-3 text-end tabular-nums" data-figure="missing">
                   {p.missing}
                 </td>
               </tr>
