@@ -48,7 +48,7 @@ function KitLabel({ kit }: { kit: KitIdentity }) {
 }
 
 export function LabelsPage() {
-  const { t } = useI18n();
+  const { t, tp } = useI18n();
   const [params, setParams] = useSearchParams();
   const projectId = params.get('project') ?? undefined;
   const schoolId = params.get('school') ?? undefined;
@@ -59,7 +59,7 @@ export function LabelsPage() {
   const back = (
     <AppLink to={projectId ? paths.project(projectId) : paths.counts()} className="inline-flex items-center gap-1.5 hover:underline">
       <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
-      {t('kits.labels.back')}
+      {projectId ? t('kits.labels.back') : t('kits.session.back')}
     </AppLink>
   );
   const description = first
@@ -96,7 +96,7 @@ export function LabelsPage() {
               </option>
             ))}
           </SelectField>
-          {kits.length > 0 && <p className="text-sm text-slate-600">{t('kits.labels.count', { count: kits.length, sheets: sheets.length })}</p>}
+          {kits.length > 0 && <p className="text-sm text-slate-600">{tp('kits.labels.sheets', sheets.length, { labels: kits.length })}</p>}
         </div>
       </div>
       {codes.error ? (
