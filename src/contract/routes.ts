@@ -85,6 +85,8 @@ export const routes = {
   requestKits: r('POST', '/projects/kits-request'),
   myProjects: r('GET', '/projects/me'),
   onsiteInventory: r('POST', '/projects/onsite-inventory-kits'),
+  /** Added by this product: the right figure after two counts that did not see each other. */
+  resolveCountConflict: r('POST', '/projects/:id/count-conflicts/:conflictId/resolution'),
   /** My Orders (navigation entry, spec §2): the district's kit orders, added by this product. */
   myOrders: r('GET', '/projects/orders'),
   /** Kit logistics, added by this product: an order's timeline, and the district confirming a delivery. */

@@ -13,6 +13,8 @@ export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 
 export interface InventoryPayload {
   projectId: string;
   kitsOnHand: number;
+  /** The project's inventoryUpdatedAt the device saw when counting (conflicts); absent from older entries. */
+  basedOn?: string | null;
 }
 export interface KitsReturnPayload {
   orderId: string;
@@ -76,8 +78,8 @@ export interface WireRequest {
 export function wireRequestOf(kind: OutboxKind, payload: OutboxPayload): WireRequest {
   switch (kind) {
     case 'inventory': {
-      const { projectId, kitsOnHand } = payload as InventoryPayload;
-      return { route: routes.onsiteInventory, params: {}, body: { projectId, kitsOnHand } };
+      const { projectId, kitsOnHand, basedOn } = payload as InventoryPayload;
+      return { route: routes.onsiteInventory, params: {}, body: basedOn === undefined ? { projectId, kitsOnHand } : { projectId, kitsOnHand, basedOn } };
     }
     case 'kits-return': {
       const { orderId, kits } = payload as KitsReturnPayload;

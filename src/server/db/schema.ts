@@ -817,6 +817,32 @@ export const countSessions = pgTable(
   (t) => [index('count_sessions_school_idx').on(t.schoolId, t.finishedAt), index('count_sessions_district_idx').on(t.districtId)],
 );
 
+/**
+ * Two counts of a project that did not see each other: `later` arrived based on a count older than
+ * `earlier` (another person's). Both stay in inventory_counts; resolving records the right figure
+ * as a new count and closes the conflict.
+ */
+export const countConflicts = pgTable(
+  'count_conflicts',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    earlierCountId: uuid('earlier_count_id')
+      .notNull()
+      .references(() => inventoryCounts.id, { onDelete: 'cascade' }),
+    laterCountId: uuid('later_count_id')
+      .notNull()
+      .references(() => inventoryCounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedKits: integer('resolved_kits'),
+  },
+  (t) => [index('count_conflicts_project_idx').on(t.projectId, t.resolvedAt)],
+);
+
 /** Every onsite count, newest last; projects.kits_on_hand holds the latest. */
 export const inventoryCounts = pgTable(
   'inventory_counts',

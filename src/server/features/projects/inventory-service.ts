@@ -3,6 +3,7 @@
 import type { OnsiteInventoryBody, ProjectSummary } from '../../../contract/projects';
 import type { Tx } from '../../db/connect';
 import { matchKitIdentities } from '../kits/identity-service';
+import { flagCountConflict } from './count-conflicts';
 import { projectNotFound } from './kits-request-service';
 import { recordCount } from './project-queries';
 import type { Viewer } from './viewer';
@@ -13,5 +14,6 @@ export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteI
   if (!summary) throw projectNotFound();
   // A count that raises the figure labels the new kits; one that lowers it retires the last labelled.
   await matchKitIdentities(tx, summary.id);
+  if (body.basedOn !== undefined) await flagCountConflict(tx, summary.id, body.basedOn);
   return summary;
 }
