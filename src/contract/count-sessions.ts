@@ -24,6 +24,8 @@ export interface SessionProject {
   codes: string[];
   /** Kits counted by + / − (kits without a readable label), never below zero. */
   tapped: number;
+  /** The time of the project's last count when the session started (sent with the count, for conflicts). */
+  basedOn?: string | null;
 }
 
 export interface ScanRecord {

@@ -52,7 +52,12 @@ export async function finishCountSession(id: string, finishedAt: string): Promis
     const now = Date.now();
     const seqs: number[] = [];
     for (const project of sessionFigures(session).projects) {
-      const payload = validatePayload('inventory', { projectId: project.projectId, kitsOnHand: project.found });
+      const basedOn = session.projects.find((p) => p.id === project.projectId)?.basedOn;
+      const payload = validatePayload('inventory', {
+        projectId: project.projectId,
+        kitsOnHand: project.found,
+        ...(basedOn === undefined ? {} : { basedOn }),
+      });
       const entry = await insertEntry({ userId: session.userId, kind: 'inventory', payload }, now);
       seqs.push(entry.seq);
     }

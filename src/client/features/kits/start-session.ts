@@ -54,6 +54,7 @@ export async function startCountSession(userId: string, target: StartTarget, now
       expected: p.kitsOnHand,
       codes: kits.items.filter((k) => k.project.id === p.id).map((k) => k.code),
       tapped: 0,
+      basedOn: p.inventoryUpdatedAt,
     })),
     directory,
     scans: [],

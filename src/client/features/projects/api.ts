@@ -10,6 +10,7 @@ import {
   projectDetailSchema,
   projectKitLookupSchema,
   projectListSchema,
+  projectSummarySchema,
   type KitCheckoutInput,
   type KitOrder,
   type KitOrderKind,
@@ -139,4 +140,9 @@ export function useOrderTimeline(orderId: string, shown: boolean, version: numbe
 /** POST /projects/orders/{id}/delivery: the kits that arrived of a shipped request. Online only. */
 export function confirmDelivery(orderId: string, body: DeliveryBody): Promise<KitOrder> {
   return apiRequest(routes.confirmDelivery, { params: { id: orderId }, body }, kitOrderSchema);
+}
+
+/** Settles a count conflict with the right number (online only: the server holds both counts). */
+export function resolveCountConflict(projectId: string, conflictId: string, kitsOnHand: number): Promise<ProjectSummary> {
+  return apiRequest(routes.resolveCountConflict, { params: { id: projectId, conflictId }, body: { kitsOnHand } }, projectSummarySchema);
 }

@@ -17,6 +17,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useProject } from './api';
 import { CheckoutScreen } from './components/checkout-screen';
+import { CountConflictPanel } from './components/count-conflict-panel';
 import { InventoryScreen } from './components/inventory-screen';
 import { ProjectOverview } from './components/project-overview';
 import { RequestKitsScreen } from './components/request-kits-screen';
@@ -105,6 +106,7 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
       </nav>
 
       {data && <StaleDataNotice error={project.error} onRetry={() => void project.mutate()} entityKeys={[entityKeys.project(data.id)]} />}
+      {data && <CountConflictPanel project={data} onResolved={() => void project.mutate()} />}
 
       {!data && project.error ? (
         <LoadError what={t('projects.project.what')} error={project.error} onRetry={() => void project.mutate()} />

@@ -15,6 +15,11 @@ export const projectMessages = {
   'projects.action.checkout': 'New checkout order',
   'projects.action.return': 'Return kits',
   'projects.project.labels': 'Print kit labels',
+  'projects.conflict.title': 'Two counts disagree',
+  'projects.conflict.lead': 'Two people counted this project without seeing each other’s count. Both are kept; {count} is the figure stored now. Check the shelf and keep the right number.',
+  'projects.conflict.text': 'Counted {first} by {firstBy} at {firstAt}, then {second} by {secondBy} at {secondAt}.',
+  'projects.conflict.someone': 'someone',
+  'projects.conflict.keep': 'Keep {count}',
 
   // Hands-On Projects, the list.
   'projects.list.title': 'Hands-On Projects',
