@@ -17,6 +17,7 @@ import { cx } from '../../ui/cx';
 import { AlertIcon, ArrowLeftIcon, CheckIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { LoadingPanel } from '../../ui/spinner';
+import { CameraScanner } from './camera-scanner';
 import { playScanTone } from './scan-feedback';
 
 interface Mark {
@@ -113,18 +114,24 @@ export function CountSessionPage({ id }: { id: string }) {
       });
   };
 
-  const onScan = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const field = input.current;
+  /** One scan, from the field (typed or a wedge scanner) or the camera. */
+  const scan = (text: string) => {
     const base = current.current;
-    if (!field || !base || base.status !== 'counting') return;
-    const text = field.value;
-    field.value = '';
+    if (!base || base.status !== 'counting') return;
     const { state, outcome } = applyScan(base, text, new Date().toISOString());
     if (outcome.kind === 'empty') return;
     if (state !== base) update({ ...base, ...state });
     setMark((previous) => ({ outcome, n: (previous?.n ?? 0) + 1 }));
     playScanTone(outcome.kind === 'found');
+  };
+
+  const onScan = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = input.current;
+    if (!field) return;
+    const text = field.value;
+    field.value = '';
+    scan(text);
   };
 
   const onTap = (projectId: string, delta: 1 | -1) => {
@@ -193,6 +200,7 @@ export function CountSessionPage({ id }: { id: string }) {
         <p id="kit-scan-hint" className="mt-1.5 text-sm text-slate-600">
           {t('kits.session.scanHint')}
         </p>
+        <CameraScanner onCode={scan} />
         <p
           role="status"
           aria-live="assertive"
