@@ -1,5 +1,6 @@
 // One onsite count session, counted with no network needed: a focused field takes codes typed by
-// a person or by a keyboard-wedge scanner (fast keys ending with Enter), + / − count kits without
+// a person or by a keyboard-wedge scanner (fast keys ending with Enter), the camera scanner reads
+// QR codes (camera-scanner.tsx), + / − count kits without
 // a label, and found / missing / unexpected follow every scan. Each scan is written to IndexedDB
 // at once; Finish queues the counts (one per project) and the session's record in the outbox.
 import '../../i18n/en/kits';
