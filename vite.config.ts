@@ -114,7 +114,8 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // wasm: the camera scanner's decoder, so scanning works offline too.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
       },
       devOptions: { enabled: false },
     }),

@@ -33,7 +33,7 @@ export interface AnsweredWrite {
   replayed: boolean;
 }
 
-const WRITE_PATHS = [/^\/api\/v1\/projects\/onsite-inventory-kits$/, /^\/api\/v1\/projects\/kits-return$/, /^\/api\/v1\/action-tasks\/[^/]+$/];
+const WRITE_PATHS = [/^\/api\/v1\/kits\/count-sessions$/, /^\/api\/v1\/projects\/onsite-inventory-kits$/, /^\/api\/v1\/projects\/kits-return$/, /^\/api\/v1\/action-tasks\/[^/]+$/];
 
 /**
  * Every outbox write the server answers from now on, in any page of the context or its service

@@ -34,6 +34,8 @@ export const kitMessages = {
   wholeNumber: 'Enter a whole number',
   kitsOnHandNegative: 'Kits on hand cannot be negative',
   kitsOnHandLimit: `A school can hold at most ${MAX_KITS_ON_HAND} kits of one project kit`,
+  basedOnInvalid: 'The count this one is based on must be a date and time',
+  conflictNotFound: 'This count conflict is not open',
   requestAtLeastOne: 'Request at least 1 kit',
   requestLimit: (room: number) =>
     fillTemplate(room > 0 ? kitMessageTemplates.requestLimit : kitMessageTemplates.requestLimitNone, { max: MAX_KITS_ON_HAND, room }),

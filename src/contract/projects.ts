@@ -185,10 +185,16 @@ export const kitsReturnSchema = z.object({
 });
 export type KitsReturnBody = z.infer<typeof kitsReturnSchema>;
 
-/** POST /projects/onsite-inventory-kits: exactly `{ projectId, kitsOnHand }`. */
+/**
+ * POST /projects/onsite-inventory-kits: `{ projectId, kitsOnHand }`, and `basedOn`: the time of the
+ * count the device saw when counting (the project's inventoryUpdatedAt, null when it had none).
+ * A count based on an older one than another person's latest is kept and flagged as a conflict.
+ * Without `basedOn` (older clients) no conflict is looked for.
+ */
 export const onsiteInventorySchema = z.object({
   projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
   kitsOnHand: wholeNumber(0, kitMessages.kitsOnHandNegative, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
+  basedOn: z.iso.datetime({ offset: true, error: kitMessages.basedOnInvalid }).nullable().optional(),
 });
 export type OnsiteInventoryBody = z.infer<typeof onsiteInventorySchema>;
 
@@ -295,11 +301,29 @@ export const inventoryCountSchema = z.object({
   countedBy: z.string().nullable(),
 });
 
+/**
+ * Two counts of one project made without seeing each other (two devices offline): both are kept
+ * in arrival order; `later` is the figure stored until someone resolves it with the right number.
+ */
+export const countConflictSchema = z.object({
+  id: z.string(),
+  earlier: inventoryCountSchema,
+  later: inventoryCountSchema,
+});
+export type CountConflict = z.infer<typeof countConflictSchema>;
+
+/** POST /projects/{id}/count-conflicts/{conflictId}/resolution: the right number of kits on hand. */
+export const conflictResolutionSchema = z.object({
+  kitsOnHand: wholeNumber(0, kitMessages.kitsOnHandNegative, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
+});
+
 /** GET /projects/{id}: the newest 50 orders (see ordersTotal and My Orders for more), last 10 counts. */
 export const projectDetailSchema = projectSummarySchema.extend({
   orders: z.array(kitOrderSchema),
   ordersTotal: z.number().int(),
   inventoryCounts: z.array(inventoryCountSchema),
+  /** Unresolved count conflicts, oldest first. */
+  countConflicts: z.array(countConflictSchema),
 });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 

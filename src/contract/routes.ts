@@ -87,6 +87,8 @@ export const routes = {
   requestKits: r('POST', '/projects/kits-request'),
   myProjects: r('GET', '/projects/me'),
   onsiteInventory: r('POST', '/projects/onsite-inventory-kits'),
+  /** Added by this product: the right figure after two counts that did not see each other. */
+  resolveCountConflict: r('POST', '/projects/:id/count-conflicts/:conflictId/resolution'),
   /** My Orders (navigation entry, spec §2): the district's kit orders, added by this product. */
   myOrders: r('GET', '/projects/orders'),
   /** Kit logistics, added by this product: an order's timeline, and the district confirming a delivery. */
@@ -94,6 +96,12 @@ export const routes = {
   confirmDelivery: r('POST', '/projects/orders/:id/delivery'),
   /** The district withdraws its own request before staff approve it (ORDER_MOVES). */
   cancelOrder: r('POST', '/projects/orders/:id/cancel'),
+
+  // Labelled kits and onsite count sessions, added by this product.
+  kitCodes: r('GET', '/kits'),
+  recordCountSession: r('POST', '/kits/count-sessions'),
+  countSession: r('GET', '/kits/count-sessions/:id'),
+  countSessionCsv: r('GET', '/kits/count-sessions/:id/receipt.csv'),
 
   // Programme staff: the kit fulfilment queue and its export, added by this product.
   staffKitOrders: r('GET', '/staff/kit-orders'),

@@ -8,7 +8,10 @@
 //   the service worker pushes with, the last push outcome, whether persistence was asked for.
 // - snapshots: the last server value per entity key ('project:ID', 'order:ID', 'task:ID') with
 //   fetchedAt (ms), so a screen can say how old its data is and roll back to the server's value.
+// - countSessions (version 2): onsite count sessions, from their start to their receipt
+//   (count-sessions.ts), indexed on userId and status.
 import { Dexie, type EntityTable } from 'dexie';
+import type { StoredCountSession } from './count-sessions';
 import type { OutboxEntry } from './outbox';
 
 export const DATABASE_NAME = 'hands-on-portal';
@@ -29,6 +32,7 @@ export type PortalDatabase = Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaRecord, 'key'>;
   snapshots: EntityTable<Snapshot, 'entityKey'>;
+  countSessions: EntityTable<StoredCountSession, 'id'>;
 };
 
 function openDatabase(): PortalDatabase {
@@ -38,6 +42,7 @@ function openDatabase(): PortalDatabase {
     meta: 'key',
     snapshots: 'entityKey',
   });
+  db.version(2).stores({ countSessions: 'id, userId, status' });
   return db;
 }
 

@@ -2,16 +2,19 @@
 // the body, and the entity the change belongs to. The pusher and queueMutation share it, so an entry
 // is validated here with the same contract schemas the server uses.
 import { completeActionTaskSchema } from '../contract/action-tasks';
+import { countSessionBodySchema, type CountSessionBody } from '../contract/count-sessions';
 import { isUuid, kitsReturnSchema, onsiteInventorySchema } from '../contract/projects';
 import { routes, type RouteDef } from '../contract/routes';
 import type { FieldError } from '../contract/errors';
 
-export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion';
-export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion'];
+export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session';
+export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session'];
 
 export interface InventoryPayload {
   projectId: string;
   kitsOnHand: number;
+  /** The project's inventoryUpdatedAt the device saw when counting (conflicts); absent from older entries. */
+  basedOn?: string | null;
 }
 export interface KitsReturnPayload {
   orderId: string;
@@ -22,10 +25,14 @@ export interface TaskCompletionPayload {
   isCompleted: boolean;
 }
 
+/** The record of a finished onsite count session (its counts travel as inventory entries). */
+export type CountSessionPayload = CountSessionBody;
+
 export interface OutboxPayloads {
   inventory: InventoryPayload;
   'kits-return': KitsReturnPayload;
   'task-completion': TaskCompletionPayload;
+  'count-session': CountSessionPayload;
 }
 export type OutboxPayload = OutboxPayloads[OutboxKind];
 
@@ -43,6 +50,7 @@ export const entityKeys = {
   project: (projectId: string) => `project:${projectId}`,
   order: (orderId: string) => `order:${orderId}`,
   task: (taskId: string) => `task:${taskId}`,
+  countSession: (sessionId: string) => `count-session:${sessionId}`,
 } as const;
 
 export function entityKeyOf<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): string {
@@ -53,6 +61,8 @@ export function entityKeyOf<K extends OutboxKind>(kind: K, payload: OutboxPayloa
       return entityKeys.order((payload as KitsReturnPayload).orderId);
     case 'task-completion':
       return entityKeys.task((payload as TaskCompletionPayload).taskId);
+    case 'count-session':
+      return entityKeys.countSession((payload as CountSessionPayload).id);
     default:
       throw new Error(`Unknown outbox kind "${String(kind)}"`);
   }
@@ -68,8 +78,8 @@ export interface WireRequest {
 export function wireRequestOf(kind: OutboxKind, payload: OutboxPayload): WireRequest {
   switch (kind) {
     case 'inventory': {
-      const { projectId, kitsOnHand } = payload as InventoryPayload;
-      return { route: routes.onsiteInventory, params: {}, body: { projectId, kitsOnHand } };
+      const { projectId, kitsOnHand, basedOn } = payload as InventoryPayload;
+      return { route: routes.onsiteInventory, params: {}, body: basedOn === undefined ? { projectId, kitsOnHand } : { projectId, kitsOnHand, basedOn } };
     }
     case 'kits-return': {
       const { orderId, kits } = payload as KitsReturnPayload;
@@ -79,6 +89,8 @@ export function wireRequestOf(kind: OutboxKind, payload: OutboxPayload): WireReq
       const { taskId, isCompleted } = payload as TaskCompletionPayload;
       return { route: routes.completeActionTask, params: { id: taskId }, body: { isCompleted } };
     }
+    case 'count-session':
+      return { route: routes.recordCountSession, params: {}, body: payload };
     default:
       throw new Error(`Unknown outbox kind "${String(kind)}"`);
   }
@@ -102,7 +114,14 @@ export function validatePayload<K extends OutboxKind>(kind: K, payload: OutboxPa
     if (!parsed.success) throw new OutboxPayloadError(issuesToFieldErrors(parsed.error.issues));
     return { taskId, isCompleted: parsed.data.isCompleted } as OutboxPayloads[K];
   }
-  const schema = kind === 'inventory' ? onsiteInventorySchema : kind === 'kits-return' ? kitsReturnSchema : null;
+  const schema =
+    kind === 'inventory'
+      ? onsiteInventorySchema
+      : kind === 'kits-return'
+        ? kitsReturnSchema
+        : kind === 'count-session'
+          ? countSessionBodySchema
+          : null;
   if (!schema) throw new Error(`Unknown outbox kind "${String(kind)}"`);
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new OutboxPayloadError(issuesToFieldErrors(parsed.error.issues));

@@ -78,7 +78,7 @@ export async function getClientId(): Promise<string> {
 }
 
 /** Inserts an entry with a fresh mutationId; call inside a rw transaction over outbox and meta. */
-async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, now: number): Promise<OutboxEntry<K>> {
+export async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, now: number): Promise<OutboxEntry<K>> {
   const clientRecord = await db.meta.get(CLIENT_ID_KEY);
   let clientId = typeof clientRecord?.value === 'string' ? clientRecord.value : null;
   if (!clientId) {
@@ -109,6 +109,9 @@ function afterQueued(): void {
   void registerBackgroundSync();
   void requestPersistentStorage();
 }
+
+/** The same for changes queued by another module's own transaction (a finished count session). */
+export const nudgeAfterQueued = afterQueued;
 
 /** Writes a change to the outbox and resolves once it is stored (see the header). */
 export async function queueMutation<K extends OutboxKind>(input: QueueInput<K>): Promise<OutboxEntry<K>> {

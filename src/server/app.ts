@@ -19,6 +19,7 @@ import { exportRoutes } from './features/exports/routes';
 import { fundingRoutes } from './features/funding/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
+import { kitRoutes } from './features/kits/routes';
 import { projectRoutes } from './features/projects/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { staffResourceRoutes } from './features/resources/staff-routes';
@@ -158,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     systemRoutes(api);
     authRoutes(api);
     projectRoutes(api);
+    kitRoutes(api);
     checklistRoutes(api);
     resourceRoutes(api);
     dashboardRoutes(api);

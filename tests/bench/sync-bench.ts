@@ -58,7 +58,7 @@ interface Plan {
 }
 
 /** N changes: mostly counts, every 4th a task toggle, and one-kit returns while kits are out. */
-function planChanges(n: number, projectIds: string[], taskIds: string[], outstanding: Map<string, number>): Plan[] {
+function planChanges(n: number, projects: { id: string; kitsCheckedOut: number }[], taskIds: string[], outstanding: Map<string, number>): Plan[] {
   const plan: Plan[] = [];
   const taskState = new Map<string, boolean>();
   for (let i = 0; i < n; i++) {
@@ -72,7 +72,9 @@ function planChanges(n: number, projectIds: string[], taskIds: string[], outstan
       taskState.set(taskId, next);
       plan.push({ kind: 'task-completion', payload: { taskId, isCompleted: next } });
     } else {
-      plan.push({ kind: 'inventory', payload: { projectId: projectIds[i % projectIds.length]!, kitsOnHand: (i * 7) % 11 } });
+      // Never below the kits out on checkouts at the start (a count may not go under them; returns only lower them).
+      const project = projects[i % projects.length]!;
+      plan.push({ kind: 'inventory', payload: { projectId: project.id, kitsOnHand: Math.max(project.kitsCheckedOut, (i * 7) % 11) } });
     }
   }
   return plan;
@@ -160,7 +162,7 @@ async function runSize(
 
     // Offline: the server is down; a fresh device queues.
     await Promise.all([deviceDb.outbox.clear(), deviceDb.meta.clear(), deviceDb.snapshots.clear()]);
-    const plan = planChanges(n, projects.map((p) => p.id), taskIds, outstanding);
+    const plan = planChanges(n, projects, taskIds, outstanding);
     const queueStarted = performance.now();
     for (const change of plan) await queueMutation({ userId: session.user.id, kind: change.kind, payload: change.payload as never });
     const queueSeconds = (performance.now() - queueStarted) / 1000;

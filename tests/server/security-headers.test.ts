@@ -14,7 +14,7 @@ describe('security headers with Google sign-in configured', () => {
   it("lets Google's popup and script in, and nothing else", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
     const csp = String(response.headers['content-security-policy']);
-    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://accounts.google.com");
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'wasm-unsafe-eval' https://accounts.google.com");
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
   });
 });
@@ -34,7 +34,7 @@ describe('security headers on every answer', () => {
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 400]);
     for (const answer of answers) {
-      expect(/script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1]).toBe("'self'");
+      expect(/script-src ([^;]*)/.exec(String(answer.headers['content-security-policy']))?.[1]).toBe("'self' 'wasm-unsafe-eval'");
       expect(String(answer.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['cross-origin-opener-policy']).toBe('same-origin');

@@ -73,6 +73,14 @@ export const paths = {
   orders: (query: { project?: string; created?: string } = {}) => withQuery('/projects/orders', query),
   project: (projectId: string | number, screen?: ProjectScreen) =>
     `/projects/${id(projectId)}${screen ? `/${screen}` : ''}`,
+  /** Kit labels to print, of one project or one school (under /projects like My Orders). */
+  kitLabels: (query: { project?: string; school?: string }) => withQuery('/projects/labels', query),
+  /** Onsite count sessions: the schools to count, the sessions on this device and their receipts. */
+  counts: () => '/projects/counts',
+  /** A new count session of a school or one project. */
+  newCount: (query: { school?: string; project?: string }) => withQuery('/projects/counts/new', query),
+  countSession: (sessionId: string) => `/projects/counts/${id(sessionId)}`,
+  countReceipt: (sessionId: string) => `/projects/counts/${id(sessionId)}/receipt`,
   /** Return kits of a project, with one order chosen. */
   returnKits: (projectId: string | number, orderId?: string) =>
     withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),

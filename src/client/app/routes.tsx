@@ -51,6 +51,11 @@ const ResourcePage = lazyNamed(() => import('../features/resources/resource-page
 const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
 const ProjectPage = lazyNamed(() => import('../features/projects/project-page'), 'ProjectPage');
 const OrdersPage = lazyNamed(() => import('../features/projects/orders-page'), 'OrdersPage');
+const LabelsPage = lazyNamed(() => import('../features/kits/labels-page'), 'LabelsPage');
+const CountsPage = lazyNamed(() => import('../features/kits/counts-page'), 'CountsPage');
+const NewCountPage = lazyNamed(() => import('../features/kits/counts-page'), 'NewCountPage');
+const CountSessionPage = lazyNamed(() => import('../features/kits/count-session-page'), 'CountSessionPage');
+const ReceiptPage = lazyNamed(() => import('../features/kits/receipt-page'), 'ReceiptPage');
 const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-kit-orders-page'), 'StaffKitOrdersPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
@@ -388,6 +393,18 @@ function AppAreaRoutes() {
           <Route path="/orders">
             <OrdersPage />
           </Route>
+          <Route path="/labels">
+            <LabelsPage />
+          </Route>
+          {/* Onsite counts: "counts" is never a project id either. */}
+          <Route path="/counts">
+            <CountsPage />
+          </Route>
+          <Route path="/counts/new">
+            <NewCountPage />
+          </Route>
+          <Route path="/counts/:id">{({ id }) => <CountSessionPage id={id} />}</Route>
+          <Route path="/counts/:id/receipt">{({ id }) => <ReceiptPage id={id} />}</Route>
           <Route path="/:id/*?">
             {(params) => {
               const screen = params['*'];

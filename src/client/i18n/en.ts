@@ -12,6 +12,7 @@ import type { dashboardMessages } from './en/dashboard';
 import type { fulfilmentMessages } from './en/fulfilment';
 import type { fundingMessages } from './en/funding';
 import type { invitationMessages } from './en/invitations';
+import type { kitMessages } from './en/kits';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
@@ -55,7 +56,8 @@ type English = typeof layoutMessages &
   typeof staffDashboardMessages &
   typeof invitationMessages &
   typeof staffTaskMessages &
-  typeof catalogueMessages;
+  typeof catalogueMessages &
+  typeof kitMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

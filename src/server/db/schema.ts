@@ -751,6 +751,99 @@ export const kitReturns = pgTable(
   (t) => [index('kit_returns_order_idx').on(t.orderId), check('kit_returns_kits_check', sql`${t.kits} > 0`)],
 );
 
+export const KIT_STATUSES = ['active', 'retired'] as const;
+
+/**
+ * A project's code prefix for its labelled kits (e.g. `BRG-LMS`), taken once when its first kit is
+ * labelled; the primary key keeps two projects from sharing a prefix, so codes stay unique.
+ */
+export const kitCodePrefixes = pgTable('kit_code_prefixes', {
+  prefix: text('prefix').primaryKey(),
+  projectId: uuid('project_id')
+    .notNull()
+    .unique('kit_code_prefixes_project_key')
+    .references(() => projects.id, { onDelete: 'cascade' }),
+});
+
+/**
+ * One physical kit of a project, with its printed code (`BRG-LMS-03`). The active kits of a project
+ * always number its kits on hand: a rise labels new kits, a fall retires the highest-numbered ones.
+ * Sequence numbers are never reused, so an old label never names a new kit.
+ */
+export const kits = pgTable(
+  'kits',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    code: text('code').notNull(),
+    status: text('status', { enum: KIT_STATUSES }).notNull().default('active'),
+    createdAt: createdAt(),
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('kits_code_key').on(t.code),
+    uniqueIndex('kits_project_seq_key').on(t.projectId, t.seq),
+    check('kits_status_check', oneOf(t.status, KIT_STATUSES)),
+    check('kits_seq_check', sql`${t.seq} > 0`),
+  ],
+);
+
+/**
+ * A finished onsite count session (who, when, which school, per project expected / found /
+ * missing, the unexpected codes). The counts themselves arrive as ordinary inventory counts; this
+ * is the receipt's record. The id is the device's, so a session is recorded once.
+ */
+export const countSessions = pgTable(
+  'count_sessions',
+  {
+    id: uuid('id').primaryKey(),
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    schoolId: uuid('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    countedById: uuid('counted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** [{ projectId, projectName, expected, found, missing, scanned, tapped }], names as they were. */
+    projects: jsonb('projects').notNull(),
+    /** [{ code, belongsTo }]. */
+    unexpected: jsonb('unexpected').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('count_sessions_school_idx').on(t.schoolId, t.finishedAt), index('count_sessions_district_idx').on(t.districtId)],
+);
+
+/**
+ * Two counts of a project that did not see each other: `later` arrived based on a count older than
+ * `earlier` (another person's). Both stay in inventory_counts; resolving records the right figure
+ * as a new count and closes the conflict.
+ */
+export const countConflicts = pgTable(
+  'count_conflicts',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    earlierCountId: uuid('earlier_count_id')
+      .notNull()
+      .references(() => inventoryCounts.id, { onDelete: 'cascade' }),
+    laterCountId: uuid('later_count_id')
+      .notNull()
+      .references(() => inventoryCounts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedKits: integer('resolved_kits'),
+  },
+  (t) => [index('count_conflicts_project_idx').on(t.projectId, t.resolvedAt)],
+);
+
 /** Every onsite count, newest last; projects.kits_on_hand holds the latest. */
 export const inventoryCounts = pgTable(
   'inventory_counts',

@@ -21,7 +21,9 @@ export function securityHeaderValues(options: SecurityHeaderOptions): Record<str
       useDefaults: false,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'", ...google],
+        // 'wasm-unsafe-eval' lets the page compile WebAssembly (the camera scanner's QR decoder,
+        // served from 'self'); it allows no eval of JavaScript and no inline script.
+        'script-src': ["'self'", "'wasm-unsafe-eval'", ...google],
         // Headless UI positions popovers with inline style attributes; scripts stay strict.
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         'img-src': ["'self'", 'data:', 'blob:'],

@@ -1,6 +1,6 @@
 // Words for an outbox entry in the sync panel: what the change was, what it was about (a name
 // from the last server value this device has of it, when it has one) and where to see it.
-import type { InventoryPayload, KitsReturnPayload, TaskCompletionPayload } from '../../../offline/mutations';
+import type { CountSessionPayload, InventoryPayload, KitsReturnPayload, TaskCompletionPayload } from '../../../offline/mutations';
 import type { OutboxEntry } from '../../../offline/outbox';
 import '../../i18n/en/sync';
 import type { Translator } from '../../i18n/translate';
@@ -52,6 +52,10 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: 
         subject: stringField(snapshot, 'title'),
         href: paths.checklist(),
       };
+    }
+    case 'count-session': {
+      const payload = entry.payload as CountSessionPayload;
+      return { change: t('sync.entry.countSession'), subject: null, href: paths.countReceipt(payload.id) };
     }
     default:
       return { change: t('sync.entry.other'), subject: null, href: null };

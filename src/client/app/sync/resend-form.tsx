@@ -37,6 +37,7 @@ function payloadWith(entry: OutboxEntry, value: number | string): OutboxPayload 
 }
 
 export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  if (entry.kind === 'count-session') return <RecordResendForm entry={entry} onDone={onDone} onCancel={onCancel} />;
   return entry.kind === 'task-completion' ? (
     <TaskResendForm entry={entry} onDone={onDone} onCancel={onCancel} />
   ) : (
@@ -86,6 +87,37 @@ function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
         {...register('value', { valueAsNumber: true })}
       />
       <FormButtons busy={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** A count session's record has nothing to edit: it is what was counted, sent again under a new id. */
+function RecordResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  const { t } = useI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setBusy(true);
+    try {
+      await resendRejected(entry.seq, entry.payload);
+      onDone();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : t('sync.resend.storeFailed'));
+      setBusy(false);
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+      className="mt-3 space-y-3"
+    >
+      <p className="text-sm text-slate-700">{t('sync.resend.countSession')}</p>
+      {error && <p className="text-sm text-red-700">{translateMessage(t, error)}</p>}
+      <FormButtons busy={busy} onCancel={onCancel} />
     </form>
   );
 }

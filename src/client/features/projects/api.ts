@@ -10,6 +10,7 @@ import {
   projectDetailSchema,
   projectKitLookupSchema,
   projectListSchema,
+  projectSummarySchema,
   type KitCheckoutInput,
   type KitOrder,
   type KitOrderKind,
@@ -143,4 +144,9 @@ export function cancelRequest(orderId: string, body: DistrictCancelBody): Promis
 
 export function confirmDelivery(orderId: string, body: DeliveryBody): Promise<KitOrder> {
   return apiRequest(routes.confirmDelivery, { params: { id: orderId }, body }, kitOrderSchema);
+}
+
+/** Settles a count conflict with the right number (online only: the server holds both counts). */
+export function resolveCountConflict(projectId: string, conflictId: string, kitsOnHand: number): Promise<ProjectSummary> {
+  return apiRequest(routes.resolveCountConflict, { params: { id: projectId, conflictId }, body: { kitsOnHand } }, projectSummarySchema);
 }

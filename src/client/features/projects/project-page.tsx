@@ -19,6 +19,7 @@ import { PageHeader } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useProject } from './api';
 import { CheckoutScreen } from './components/checkout-screen';
+import { CountConflictPanel } from './components/count-conflict-panel';
 import { InventoryScreen } from './components/inventory-screen';
 import { ProjectOverview } from './components/project-overview';
 import { RequestKitsScreen } from './components/request-kits-screen';
@@ -75,6 +76,16 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
         description={
           data ? t('projects.project.place', { school: data.school.name, district: data.district.name }) : <Skeleton className="h-5 w-64" />
         }
+        actions={
+          <>
+            <AppLink to={paths.newCount({ project: id })} className={buttonClasses('secondary')}>
+              {t('projects.project.count')}
+            </AppLink>
+            <AppLink to={paths.kitLabels({ project: id })} className={buttonClasses('secondary')}>
+              {t('projects.project.labels')}
+            </AppLink>
+          </>
+        }
       />
       <nav aria-label={t('projects.project.tabs')} className="mb-8 overflow-x-auto border-b border-slate-200">
         <ul className="-mb-px flex gap-6">
@@ -101,6 +112,7 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
       </nav>
 
       {data && <StaleDataNotice error={project.error} onRetry={() => void project.mutate()} entityKeys={[entityKeys.project(data.id)]} />}
+      {data && <CountConflictPanel project={data} onResolved={() => void project.mutate()} />}
 
       {!data && project.error ? (
         <LoadError what={t('projects.project.what')} error={project.error} onRetry={() => void project.mutate()} />

@@ -47,10 +47,15 @@ export function ProjectsPage() {
         title={t('projects.list.title')}
         description={t('projects.list.description')}
         actions={
-          <AppLink to={paths.orders()} className={buttonClasses('secondary')}>
-            <TruckIcon className="size-5" />
-            {t('projects.list.myOrders')}
-          </AppLink>
+          <>
+            <AppLink to={paths.counts()} className={buttonClasses('primary')}>
+              {t('projects.list.counts')}
+            </AppLink>
+            <AppLink to={paths.orders()} className={buttonClasses('secondary')}>
+              <TruckIcon className="size-5" />
+              {t('projects.list.myOrders')}
+            </AppLink>
+          </>
         }
       />
 

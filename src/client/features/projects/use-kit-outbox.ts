@@ -24,7 +24,8 @@ export const usePendingReturnKits: (orderId: string) => number = usePendingRetur
 
 export function useSaveCount() {
   const queue = useQueueMutation();
-  return (projectId: string, kitsOnHand: number) => queue('inventory', { projectId, kitsOnHand });
+  // basedOn: the last count the screen showed, so the server can tell two people's counts apart.
+  return (projectId: string, kitsOnHand: number, basedOn: string | null) => queue('inventory', { projectId, kitsOnHand, basedOn });
 }
 
 export function useQueueReturn() {

@@ -14,12 +14,20 @@ export const projectMessages = {
   'projects.action.request': 'Request kits',
   'projects.action.checkout': 'New checkout order',
   'projects.action.return': 'Return kits',
+  'projects.project.labels': 'Print kit labels',
+  'projects.conflict.title': 'Two counts disagree',
+  'projects.conflict.lead': 'Two people counted this project without seeing each other’s count. Both are kept; {count} is the figure stored now. Check the shelf and keep the right number.',
+  'projects.conflict.text': 'Counted {first} by {firstBy} at {firstAt}, then {second} by {secondBy} at {secondAt}.',
+  'projects.conflict.someone': 'someone',
+  'projects.conflict.keep': 'Keep {count}',
 
   // Hands-On Projects, the list.
   'projects.list.title': 'Hands-On Projects',
   'projects.list.description':
     'The project kits at your schools: count the kits on hand, request more, start a checkout for a class or return kits.',
   'projects.list.myOrders': 'My Orders',
+  'projects.list.counts': 'Onsite counts',
+  'projects.project.count': 'Count this project',
   'projects.list.search': 'Search projects',
   'projects.list.searchPlaceholder': 'Project or school name',
   'projects.list.kitFilter': 'Project kit',

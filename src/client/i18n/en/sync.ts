@@ -59,6 +59,8 @@ export const syncMessages = {
   'sync.entry.taskDone': 'Task marked as done',
   'sync.entry.taskNotDone': 'Task marked as not done',
   'sync.entry.other': 'Change',
+  'sync.entry.countSession': 'Onsite count session record',
+  'sync.resend.countSession': 'The record is sent again as it was saved.',
   'sync.entry.projectAtSchool': '{project}, {school}',
   'sync.entry.checkoutOfProject': '{checkout} ({project})',
 

@@ -1,8 +1,7 @@
 // POST /projects/orders/{id}/delivery: the district confirms that a shipped request arrived and
 // how many kits came. Kits on hand rise by that many as a recorded onsite count (never above the
 // limit of 10: a delivery that would pass it is refused with the room left), and any kits that did
-// not come are no longer owed (kits_short). Later work (a physical identity per kit) extends this
-// one function.
+// not come are no longer owed (kits_short). The kits that came are labelled (matchKitIdentities).
 import { eq, sql } from 'drizzle-orm';
 import { MAX_KITS_ON_HAND } from '../../../contract/constants';
 import { utcDay, type KitOrder } from '../../../contract/projects';
@@ -10,6 +9,7 @@ import { findMove, fulfilmentMessages, type DeliveryBody } from '../../../contra
 import type { Tx } from '../../db/connect';
 import { kitOrders } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { matchKitIdentities } from '../kits/identity-service';
 import { projectNotFound } from './kits-request-service';
 import { recordOrderEvent } from './order-activity';
 import { coveredKits, findOrder, toKitOrder } from './order-queries';
@@ -51,6 +51,8 @@ export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, b
     .where(eq(kitOrders.id, order.id));
   const kitsOnHand = project.kitsOnHand + body.kitsReceived;
   await recordCount(tx, viewer, project.id, kitsOnHand);
+  // The kits that arrived get their identities (and codes to print) now.
+  await matchKitIdentities(tx, project.id);
   await recordOrderEvent(tx, {
     orderId: order.id,
     districtId: project.districtId,

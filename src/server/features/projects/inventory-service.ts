@@ -5,6 +5,8 @@
 import { countBelowCheckedOut, type OnsiteInventoryBody, type ProjectSummary } from '../../../contract/projects';
 import type { Tx } from '../../db/connect';
 import { badRequest } from '../../plugins/http-error';
+import { matchKitIdentities } from '../kits/identity-service';
+import { flagCountConflict } from './count-conflicts';
 import { projectNotFound } from './kits-request-service';
 import { findProject, loadKitStats, recordCount } from './project-queries';
 import type { Viewer } from './viewer';
@@ -12,7 +14,12 @@ import type { Viewer } from './viewer';
 export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteInventoryBody): Promise<ProjectSummary> {
   // One statement: the new figure, the count's history row (timed under the row lock) and the summary.
   const summary = await recordCount(tx, viewer, body.projectId, body.kitsOnHand);
-  if (summary) return summary;
+  if (summary) {
+    // A count that raises the figure labels the new kits; one that lowers it retires the last labelled.
+    await matchKitIdentities(tx, summary.id);
+    if (body.basedOn !== undefined) await flagCountConflict(tx, summary.id, body.basedOn);
+    return summary;
+  }
   // Nothing written: an unknown project, or a count below the kits out (the rare path pays a read).
   const project = await findProject(tx, viewer, body.projectId);
   if (!project) throw projectNotFound();

@@ -4,6 +4,7 @@ import { canReturnKits, kitMessages, type KitOrder, type KitsReturnBody } from '
 import type { Tx } from '../../db/connect';
 import { kitOrders, kitReturns, projects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { matchKitIdentities } from '../kits/identity-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject } from './project-queries';
@@ -51,6 +52,8 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
       .update(projects)
       .set({ kitsOnHand: sql`greatest(${projects.kitsOnHand} - ${body.kits}, 0)` })
       .where(eq(projects.id, order.projectId));
+    // The kits that left are retired (the highest-numbered ones, as for a count that lowers the figure).
+    await matchKitIdentities(tx, order.projectId);
   }
   const updated = await findOrder(tx, viewer, order.id);
   return toKitOrder(updated!);

@@ -4,6 +4,7 @@ import type { ListResponse } from '../../../contract/lists';
 import type { ProjectDetail } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { inventoryCounts, resources, users } from '../../db/schema';
+import { openConflicts } from './count-conflicts';
 import { listOrders } from './order-queries';
 import { findProject, listProjects, loadKitStats, toProjectSummary } from './project-queries';
 import type { Viewer } from './viewer';
@@ -30,8 +31,10 @@ export async function loadProjectDetail(db: Db | Tx, viewer: Viewer, id: string)
     .where(eq(inventoryCounts.projectId, row.id))
     .orderBy(desc(inventoryCounts.countedAt), desc(inventoryCounts.id))
     .limit(DETAIL_COUNTS);
+  const conflicts = await openConflicts(db, row.id);
   return {
     ...toProjectSummary(row, stats.get(row.id)!),
+    countConflicts: conflicts,
     orders: orders.items,
     ordersTotal: orders.total,
     inventoryCounts: counts.map((c) => ({

@@ -4,13 +4,14 @@
 // change its orders only from the fulfilment queue, and never count its kits (403).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { kitsRequestBodySchema, kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
+import { conflictResolutionSchema, kitsRequestBodySchema, kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
 import { deliverySchema, districtCancelSchema } from '../../../contract/projects-fulfilment';
 import { routes } from '../../../contract/routes';
 import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
 import { cancelRequest } from './cancel-service';
+import { resolveCountConflict } from './count-conflicts';
 import { confirmDelivery } from './delivery-service';
 import { recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
@@ -64,6 +65,17 @@ export function projectWriteRoutes(app: FastifyInstance) {
     handler: async ({ body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => recordInventoryCount(tx, viewer, body));
+    },
+  });
+
+  // Staff with the project in reach and the district settle a count conflict with the right number.
+  apiRoute(app, routes.resolveCountConflict, {
+    params: z.object({ id: z.string(), conflictId: z.string() }),
+    body: conflictResolutionSchema,
+    preHandler: [requireAuth],
+    handler: async ({ params, body, request, reply }) => {
+      const viewer = viewerOf(request);
+      return withIdempotency(request, reply, (tx) => resolveCountConflict(tx, viewer, params.id, params.conflictId, body.kitsOnHand, app.clock()));
     },
   });
 }

@@ -52,7 +52,7 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
     setError(null);
     setSaving(true);
     try {
-      const entry = await saveCount(project.id, parsed.data.kitsOnHand);
+      const entry = await saveCount(project.id, parsed.data.kitsOnHand, project.inventoryUpdatedAt);
       setSavedSeq(entry.seq);
       setDraft(undefined);
     } catch (cause) {

@@ -1,0 +1,220 @@
+// Onsite counts: the schools the user can count (with their label sheets) and the count sessions
+// kept on this device, in progress or finished with their receipts. /projects/counts/new starts a
+// session and moves on to it.
+import '../../i18n/en/kits';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import useSWR from 'swr';
+import { useSearchParams } from 'wouter';
+import { listCountSessions } from '../../../offline/count-sessions';
+import { isPreparedStale, preparedSchools, type PreparedSchool } from '../../../offline/prepared';
+import { paths } from '../../app/paths';
+import { useI18n } from '../../i18n/use-i18n';
+import { formatTime, localDay } from '../../lib/dates';
+import { useSession } from '../../lib/use-session';
+import { Alert } from '../../ui/alert';
+import { AppLink, useNavigateTo } from '../../ui/app-link';
+import { Badge } from '../../ui/badge';
+import { Button, buttonClasses } from '../../ui/button';
+import { ArrowLeftIcon } from '../../ui/icons';
+import { LoadError } from '../../ui/load-state';
+import { ProgressBar } from '../../ui/progress-bar';
+import { errorText } from '../../ui/error-text';
+import { PageHeader } from '../../ui/page-header';
+import { LoadingPanel } from '../../ui/spinner';
+import { prepareSchoolForOffline, type PrepareResult } from './prepare-offline';
+import { fetchAllProjects, NothingToCount, startCountSession } from './start-session';
+
+function schoolsOf(projects: { school: { id: string; name: string } }[]) {
+  const bySchool = new Map<string, { id: string; name: string; projects: number }>();
+  for (const { school } of projects) {
+    const entry = bySchool.get(school.id) ?? { ...school, projects: 0 };
+    entry.projects += 1;
+    bySchool.set(school.id, entry);
+  }
+  return [...bySchool.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+const back = (label: string) => (
+  <AppLink to={paths.projects()} className="inline-flex items-center gap-1.5 hover:underline">
+    <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
+    {label}
+  </AppLink>
+);
+
+function SessionsOnDevice() {
+  const { t, listDate } = useI18n();
+  const userId = useSession().user?.id ?? null;
+  const sessions = useLiveQuery(() => (userId ? listCountSessions(userId) : []), [userId]);
+  return (
+    <section aria-labelledby="counts-on-device" className="mt-10">
+      <h2 id="counts-on-device" className="text-lg font-semibold text-slate-900">
+        {t('kits.counts.onDevice')}
+      </h2>
+      {sessions && sessions.length === 0 && <p className="mt-2 text-sm text-slate-600">{t('kits.counts.none')}</p>}
+      <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white empty:hidden">
+        {sessions?.map((session) => (
+          <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{session.school.name}</p>
+              <p className="text-sm text-slate-600">
+                {t('kits.counts.startedAt', { time: `${listDate(localDay(session.startedAt))} ${formatTime(session.startedAt)}` })}
+              </p>
+            </div>
+            <div className="flex items-center gap-3">
+              <Badge tone={session.status === 'finished' ? 'success' : 'warning'}>
+                {session.status === 'finished' ? t('kits.counts.finished') : t('kits.counts.inProgress')}
+              </Badge>
+              <AppLink
+                to={session.status === 'finished' ? paths.countReceipt(session.id) : paths.countSession(session.id)}
+                className={buttonClasses('secondary', 'sm')}
+              >
+                {session.status === 'finished' ? t('kits.counts.receipt') : t('kits.counts.continue')}
+              </AppLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
+
+function PrepareSchool({ schoolId, prepared }: { schoolId: string; prepared: PreparedSchool | undefined }) {
+  const { t, listDate } = useI18n();
+  const userId = useSession().user?.id ?? null;
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [result, setResult] = useState<PrepareResult | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const prepare = async () => {
+    if (!userId) return;
+    setError(null);
+    setProgress({ done: 0, total: 1 });
+    try {
+      setResult(await prepareSchoolForOffline(userId, schoolId, (done, total) => setProgress({ done, total })));
+    } catch (cause) {
+      setError(t('kits.prepare.failed', { reason: errorText(cause, t) }));
+    } finally {
+      setProgress(null);
+    }
+  };
+  return (
+    <div className="space-y-2 text-sm" data-prepared={prepared ? 'yes' : 'no'}>
+      {progress ? (
+        <ProgressBar
+          value={progress.done / progress.total}
+          label={t('kits.prepare.progress')}
+          valueText={t('kits.prepare.progressText', { done: progress.done, total: progress.total })}
+        />
+      ) : (
+        <Button size="sm" variant="secondary" onClick={() => void prepare()}>
+          {prepared ? t('kits.prepare.again') : t('kits.prepare.button')}
+        </Button>
+      )}
+      {prepared && (
+        <p className="text-slate-700" data-prepared-at>
+          {t('kits.prepare.ready', { time: `${listDate(localDay(new Date(prepared.at)))} ${formatTime(new Date(prepared.at))}` })}
+          {' · '}
+          {t('kits.prepare.size', { size: sizeText(prepared.bytes) })}
+        </p>
+      )}
+      {prepared && isPreparedStale(prepared, Date.now()) && <p className="font-medium text-amber-800">{t('kits.prepare.stale')}</p>}
+      {result && result.quota !== null && result.usage !== null && (
+        <p className="text-slate-600">{t('kits.prepare.quota', { usage: sizeText(result.usage), quota: sizeText(result.quota) })}</p>
+      )}
+      {result && result.persisted !== null && (
+        <p className="text-slate-600">{result.persisted ? t('kits.prepare.persisted') : t('kits.prepare.notPersisted')}</p>
+      )}
+      {error && <p className="text-red-700">{error}</p>}
+    </div>
+  );
+}
+
+export function CountsPage() {
+  const { t, tp } = useI18n();
+  const projects = useSWR(['kits', 'count-projects'], fetchAllProjects);
+  const userId = useSession().user?.id ?? null;
+  const prepared = useLiveQuery(() => (userId ? preparedSchools(userId) : new Map<string, PreparedSchool>()), [userId]);
+  const schools = projects.data ? schoolsOf(projects.data) : [];
+  return (
+    <>
+      <PageHeader eyebrow={back(t('kits.labels.back'))} title={t('kits.counts.title')} description={t('kits.counts.description')} />
+      <h2 className="text-lg font-semibold text-slate-900">{t('kits.counts.schools')}</h2>
+      {projects.error ? (
+        <LoadError what={t('kits.counts.what')} error={projects.error} onRetry={() => void projects.mutate()} />
+      ) : !projects.data ? (
+        <LoadingPanel label={t('kits.counts.loading')} />
+      ) : (
+        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+          {schools.map((school) => (
+            <li key={school.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+              <div>
+                <p className="font-semibold text-slate-900">{school.name}</p>
+                <p className="text-sm text-slate-600">{tp('kits.counts.projectsAtSchool', school.projects)}</p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <AppLink to={paths.newCount({ school: school.id })} className={buttonClasses('primary', 'sm')}>
+                  {t('kits.action.count')}
+                </AppLink>
+                <AppLink to={paths.kitLabels({ school: school.id })} className={buttonClasses('secondary', 'sm')}>
+                  {t('kits.action.labels')}
+                </AppLink>
+              </div>
+              <PrepareSchool schoolId={school.id} prepared={prepared?.get(school.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <SessionsOnDevice />
+    </>
+  );
+}
+
+export function NewCountPage() {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const navigate = useNavigateTo();
+  const userId = useSession().user?.id ?? null;
+  const [failure, setFailure] = useState<'failed' | 'nothing' | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const started = useRef(-1);
+  const schoolId = params.get('school') ?? undefined;
+  const projectId = params.get('project') ?? undefined;
+
+  useEffect(() => {
+    // One start per attempt, also under React's double effects in development.
+    if (!userId || started.current === attempt) return;
+    started.current = attempt;
+    startCountSession(userId, { schoolId, projectId })
+      .then((session) => navigate(paths.countSession(session.id), { replace: true }))
+      .catch((error: unknown) => setFailure(error instanceof NothingToCount ? 'nothing' : 'failed'));
+  }, [userId, schoolId, projectId, attempt, navigate]);
+
+  return (
+    <>
+      <PageHeader eyebrow={back(t('kits.labels.back'))} title={t('kits.start.title')} />
+      {failure ? (
+        <Alert tone="error">
+          <p>{failure === 'nothing' ? t('kits.start.noProjects') : t('kits.start.failed')}</p>
+          {failure === 'failed' && (
+            <Button
+              size="sm"
+              variant="secondary"
+              className="mt-3"
+              onClick={() => {
+                setFailure(null);
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('kits.start.retry')}
+            </Button>
+          )}
+        </Alert>
+      ) : (
+        <LoadingPanel label={t('kits.start.loading')} />
+      )}
+    </>
+  );
+}

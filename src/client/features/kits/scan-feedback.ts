@@ -1,0 +1,21 @@
+// A short tone per scan, so a coordinator looking at the shelf hears whether it counted: a high
+// blip for a kit found, a low buzz for anything else. WebAudio, made on the device (no sound
+// files to download or cache); silently nothing where audio is unavailable or still locked.
+let context: AudioContext | null = null;
+
+export function playScanTone(success: boolean): void {
+  try {
+    context ??= new AudioContext();
+    const oscillator = context.createOscillator();
+    const gain = context.createGain();
+    oscillator.type = success ? 'sine' : 'square';
+    oscillator.frequency.value = success ? 880 : 220;
+    gain.gain.value = 0.08;
+    oscillator.connect(gain).connect(context.destination);
+    const seconds = success ? 0.08 : 0.22;
+    oscillator.start();
+    oscillator.stop(context.currentTime + seconds);
+  } catch {
+    // No audio on this device: the visible mark is enough.
+  }
+}

@@ -1,0 +1,81 @@
+// Count sessions on the device: kept in IndexedDB from the start, and finished into one inventory
+// entry per project plus the session's record, in one transaction, exactly once.
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { applyScan, applyTap } from '../contract/count-sessions';
+import { resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
+import { finishCountSession, getCountSession, listCountSessions, saveCountSession, type StoredCountSession } from './count-sessions';
+import { db } from './db';
+
+const USER = 'user-1';
+const BRIDGE = '11111111-1111-4111-8111-111111111111';
+const SOLAR = '22222222-2222-4222-8222-222222222222';
+const SCHOOL = '44444444-4444-4444-8444-444444444444';
+const SESSION = '55555555-5555-4555-8555-555555555555';
+
+beforeEach(resetDeviceDatabase);
+
+function newSession(): StoredCountSession {
+  return {
+    id: SESSION,
+    userId: USER,
+    school: { id: SCHOOL, name: 'Lincoln Middle School' },
+    projectId: null,
+    startedAt: '2026-03-02T09:00:00.000Z',
+    status: 'counting',
+    finishedAt: null,
+    entrySeqs: [],
+    projects: [
+      { id: BRIDGE, name: 'Bridge Engineering', expected: 2, codes: ['BRD-LMS-01', 'BRD-LMS-02'], tapped: 0 },
+      { id: SOLAR, name: 'Solar Car Challenge', expected: 1, codes: ['SLR-LMS-01'], tapped: 0 },
+    ],
+    directory: {},
+    scans: [],
+  };
+}
+
+describe('count sessions on the device', () => {
+  it('keeps every scan in IndexedDB and finishes into one count per project and the record, once', async () => {
+    let session = newSession();
+    await saveCountSession(session);
+    session = { ...session, ...applyScan(session, 'BRD-LMS-01', '2026-03-02T09:01:00.000Z').state };
+    session = { ...session, ...applyTap(session, SOLAR, 1) };
+    session = { ...session, ...applyTap(session, SOLAR, 1) };
+    await saveCountSession(session);
+    expect((await getCountSession(SESSION))?.scans).toHaveLength(1);
+
+    const finished = await finishCountSession(SESSION, '2026-03-02T09:10:00.000Z');
+    expect(finished.status).toBe('finished');
+    const entries = await db.outbox.orderBy('seq').toArray();
+    expect(entries.map((e) => [e.kind, e.payload])).toEqual([
+      ['inventory', { projectId: BRIDGE, kitsOnHand: 1 }],
+      ['inventory', { projectId: SOLAR, kitsOnHand: 2 }],
+      [
+        'count-session',
+        expect.objectContaining({
+          id: SESSION,
+          schoolId: SCHOOL,
+          projects: [
+            { projectId: BRIDGE, expected: 2, found: 1, missing: 1, scanned: 1, tapped: 0 },
+            { projectId: SOLAR, expected: 1, found: 2, missing: 0, scanned: 0, tapped: 2 },
+          ],
+        }),
+      ],
+    ]);
+    expect(finished.entrySeqs).toEqual(entries.map((e) => e.seq));
+    expect(new Set(entries.map((e) => e.mutationId)).size).toBe(3);
+
+    // Finishing again (a second tab, a double tap, a reload mid-finish) queues nothing more.
+    await finishCountSession(SESSION, '2026-03-02T09:11:00.000Z');
+    expect(await db.outbox.count()).toBe(3);
+    expect((await listCountSessions(USER)).map((s) => s.finishedAt)).toEqual(['2026-03-02T09:10:00.000Z']);
+  });
+
+  it('queues nothing when a figure is refused', async () => {
+    const session = newSession();
+    await saveCountSession({ ...session, projects: [{ ...session.projects[0]!, id: 'not-a-project' }] });
+    await expect(finishCountSession(SESSION, '2026-03-02T09:10:00.000Z')).rejects.toThrow();
+    expect(await db.outbox.count()).toBe(0);
+    expect((await getCountSession(SESSION))?.status).toBe('counting');
+  });
+});

@@ -1,0 +1,94 @@
+// Finished onsite count sessions: the record behind a session's receipt. The counts themselves
+// travel as ordinary inventory counts (the offline outbox, exactly once); this record says who
+// counted which school when, and per project what was expected, found and missing.
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { countSessionMessages, type CountSession, type CountSessionBody } from '../../../contract/count-sessions';
+import type { Db, Tx } from '../../db/connect';
+import { countSessions, projects, schools, users } from '../../db/schema';
+import { badRequest, conflict } from '../../plugins/http-error';
+
+export async function recordCountSession(tx: Tx, reach: SQL, userId: string, body: CountSessionBody): Promise<CountSession> {
+  const [school] = await tx
+    .select({ id: schools.id, districtId: schools.districtId })
+    .from(schools)
+    .innerJoin(projects, eq(projects.schoolId, schools.id))
+    .where(and(eq(schools.id, body.schoolId), reach))
+    .limit(1);
+  if (!school) throw badRequest(countSessionMessages.schoolInvalid, [{ field: 'schoolId', message: countSessionMessages.schoolInvalid }]);
+  const ids = body.projects.map((p) => p.projectId);
+  const found = await tx
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(inArray(projects.id, ids), eq(projects.schoolId, school.id), reach));
+  if (found.length !== new Set(ids).size) {
+    throw badRequest(countSessionMessages.schoolMismatch, [{ field: 'projects', message: countSessionMessages.schoolMismatch }]);
+  }
+  const names = new Map(found.map((p) => [p.id, p.name]));
+  const inserted = await tx
+    .insert(countSessions)
+    .values({
+      id: body.id,
+      districtId: school.districtId,
+      schoolId: school.id,
+      countedById: userId,
+      startedAt: new Date(body.startedAt),
+      finishedAt: new Date(body.finishedAt),
+      projects: body.projects.map((p) => ({ ...p, projectName: names.get(p.projectId)! })),
+      unexpected: body.unexpected,
+    })
+    .onConflictDoNothing()
+    .returning({ id: countSessions.id });
+  if (inserted.length === 0) throw conflict(countSessionMessages.sessionTaken);
+  return (await findCountSession(tx, reach, body.id))!;
+}
+
+export async function findCountSession(db: Db | Tx, reach: SQL, id: string): Promise<CountSession | null> {
+  const [row] = await db
+    .select({
+      id: countSessions.id,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      countedById: countSessions.countedById,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      startedAt: countSessions.startedAt,
+      finishedAt: countSessions.finishedAt,
+      createdAt: countSessions.createdAt,
+      projects: countSessions.projects,
+      unexpected: countSessions.unexpected,
+    })
+    .from(countSessions)
+    .innerJoin(schools, eq(schools.id, countSessions.schoolId))
+    .leftJoin(users, eq(users.id, countSessions.countedById))
+    // The reach is a condition on projects.district_id: a session is seen by whoever reaches its district.
+    .where(
+      and(
+        eq(countSessions.id, id),
+        sql`exists (select 1 from ${projects} where ${projects.districtId} = ${countSessions.districtId} and ${reach})`,
+      ),
+    );
+  if (!row) return null;
+  const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || '—';
+  return {
+    id: row.id,
+    school: { id: row.schoolId, name: row.schoolName },
+    countedBy: { id: row.countedById, name },
+    startedAt: row.startedAt.toISOString(),
+    finishedAt: row.finishedAt.toISOString(),
+    recordedAt: row.createdAt.toISOString(),
+    projects: row.projects as CountSession['projects'],
+    unexpected: row.unexpected as CountSession['unexpected'],
+  };
+}
+
+export const RECEIPT_CSV_COLUMNS = ['School', 'Counted by', 'Started', 'Finished', 'Project', 'Expected', 'Found', 'Missing', 'Unexpected'] as const;
+
+/** One row per project, then one per unexpected kit (its code and where it belongs). */
+export function receiptRows(session: CountSession): (string | number)[][] {
+  const head = [session.school.name, session.countedBy.name, session.startedAt, session.finishedAt];
+  return [
+    ...session.projects.map((p) => [...head, p.projectName, p.expected, p.found, p.missing, '']),
+    ...session.unexpected.map((u) => [...head, u.belongsTo ?? 'Unknown kit', '', '', '', u.code]),
+  ];
+}

@@ -1,0 +1,70 @@
+// Kit identities follow the figure of kits on hand: after every kit write (a count, a delivery, a
+// return) the project's active kits number exactly its kits on hand. A rise labels new kits with
+// the next sequence numbers; a fall retires the highest-numbered active kits (the last labelled
+// are taken to be the ones that left, so the labels already on the shelf stay valid).
+import { sql } from 'drizzle-orm';
+import { kitCode, kitPrefixCandidate } from '../../../contract/kits';
+import type { Tx } from '../../db/connect';
+import { rawRows } from '../../db/raw-rows';
+
+interface KitState {
+  kits_on_hand: number;
+  active: number | string;
+  max_seq: number | string;
+  prefix: string | null;
+  resource_name: string;
+  school_name: string;
+}
+
+/** More attempts than schools that could share one set of initials with one project kit. */
+const MAX_PREFIX_ATTEMPTS = 100;
+
+async function takePrefix(tx: Tx, projectId: string, resourceName: string, schoolName: string): Promise<string> {
+  for (let attempt = 1; attempt <= MAX_PREFIX_ATTEMPTS; attempt++) {
+    const prefix = kitPrefixCandidate(resourceName, schoolName, attempt);
+    // ON CONFLICT DO NOTHING: a prefix held by another project is no error, only the next attempt.
+    const taken = await tx.execute(
+      sql`insert into kit_code_prefixes (prefix, project_id) values (${prefix}, ${projectId}::uuid) on conflict do nothing returning prefix`,
+    );
+    if (rawRows(taken).length > 0) return prefix;
+  }
+  throw new Error('No free kit code prefix');
+}
+
+/**
+ * Makes the project's active kits match its kits on hand. The caller holds the project's row lock
+ * (every kit write takes it first), so two writes never label the same sequence number.
+ */
+export async function matchKitIdentities(tx: Tx, projectId: string): Promise<void> {
+  const result = await tx.execute(sql`
+    select p.kits_on_hand,
+      (select count(*) from kits k where k.project_id = p.id and k.status = 'active') as active,
+      (select coalesce(max(k.seq), 0) from kits k where k.project_id = p.id) as max_seq,
+      (select c.prefix from kit_code_prefixes c where c.project_id = p.id) as prefix,
+      (select r.name from resources r where r.id = p.resource_id) as resource_name,
+      (select s.name from schools s where s.id = p.school_id) as school_name
+    from projects p where p.id = ${projectId}::uuid`);
+  const state = rawRows<KitState>(result)[0];
+  if (!state) return;
+  const active = Number(state.active);
+  const onHand = state.kits_on_hand;
+  if (active > onHand) {
+    await tx.execute(sql`
+      update kits set status = 'retired', retired_at = now()
+      where id in (
+        select id from kits where project_id = ${projectId}::uuid and status = 'active'
+        order by seq desc limit ${active - onHand}
+      )`);
+    return;
+  }
+  if (active === onHand) return;
+  const prefix = state.prefix ?? (await takePrefix(tx, projectId, state.resource_name, state.school_name));
+  const first = Number(state.max_seq) + 1;
+  const rows = Array.from({ length: onHand - active }, (_, i) => first + i);
+  await tx.execute(sql`
+    insert into kits (project_id, seq, code)
+    values ${sql.join(
+      rows.map((seq) => sql`(${projectId}::uuid, ${seq}, ${kitCode(prefix, seq)})`),
+      sql`, `,
+    )}`);
+}

@@ -1,0 +1,56 @@
+// Labelled kits and onsite count sessions (docs/offline.md "Count sessions").
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { countSessionBodySchema, countSessionMessages } from '../../../contract/count-sessions';
+import { kitCodesQuerySchema } from '../../../contract/kits';
+import { isUuid } from '../../../contract/projects';
+import { routes } from '../../../contract/routes';
+import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { apiRoute } from '../../plugins/contract-routes';
+import { notFound } from '../../plugins/http-error';
+import { withIdempotency } from '../../plugins/idempotency';
+import { sendCsv } from '../exports/csv-reply';
+import { findCountSession, receiptRows, RECEIPT_CSV_COLUMNS, recordCountSession } from './count-session-service';
+import { kitReachOf, listKitCodes } from './kit-queries';
+
+const idParams = z.object({ id: z.string() });
+
+export function kitRoutes(app: FastifyInstance) {
+  apiRoute(app, routes.kitCodes, {
+    query: kitCodesQuerySchema,
+    preHandler: [requireAuth],
+    handler: async ({ query, request }) => listKitCodes(app.db, await kitReachOf(app.db, request), query),
+  });
+
+  // Sent by the offline outbox when a session is finished, with an Idempotency-Key: recorded once.
+  apiRoute(app, routes.recordCountSession, {
+    body: countSessionBodySchema,
+    preHandler: [requireAuth],
+    handler: async ({ body, request, reply }) => {
+      const reach = await kitReachOf(app.db, request);
+      const { userId } = authOf(request);
+      return withIdempotency(request, reply, (tx) => recordCountSession(tx, reach, userId, body), 201);
+    },
+  });
+
+  const loadSession = async (request: Parameters<typeof kitReachOf>[1], id: string) => {
+    const session = isUuid(id) ? await findCountSession(app.db, await kitReachOf(app.db, request), id) : null;
+    if (!session) throw notFound(countSessionMessages.notFound);
+    return session;
+  };
+
+  apiRoute(app, routes.countSession, {
+    params: idParams,
+    preHandler: [requireAuth],
+    handler: async ({ params, request }) => loadSession(request, params.id),
+  });
+
+  apiRoute(app, routes.countSessionCsv, {
+    params: idParams,
+    preHandler: [requireAuth],
+    handler: async ({ params, request, reply }) => {
+      const session = await loadSession(request, params.id);
+      return sendCsv(reply, `count-${session.finishedAt.slice(0, 10)}-${session.id.slice(0, 8)}.csv`, RECEIPT_CSV_COLUMNS, receiptRows(session));
+    },
+  });
+}

@@ -1,0 +1,103 @@
+// Count conflicts: two people counted one project without seeing each other's count (two devices
+// offline). Both counts are applied in arrival order and kept; the later one, based on a count
+// older than the other person's, flags a conflict that the project shows until someone with the
+// project in reach records the right number. A person counting twice is a recount, not a conflict.
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { kitMessages } from '../../../contract/projects-messages';
+import type { CountConflict, ProjectSummary } from '../../../contract/projects';
+import type { Db, Tx } from '../../db/connect';
+import { rawRows } from '../../db/raw-rows';
+import { countConflicts, inventoryCounts, users } from '../../db/schema';
+import { conflict } from '../../plugins/http-error';
+import { matchKitIdentities } from '../kits/identity-service';
+import { projectNotFound } from './kits-request-service';
+import { findProject, recordCount } from './project-queries';
+import type { Viewer } from './viewer';
+
+interface CountRow {
+  id: string;
+  counted_by_id: string | null;
+  /** Milliseconds, as the API writes times (a device's basedOn has no more). */
+  at_ms: Date | string;
+}
+
+/**
+ * After a count was recorded: flags a conflict when the count before it was another person's and
+ * newer than the one this count was based on (`basedOn`, null when the device had seen none).
+ */
+export async function flagCountConflict(tx: Tx, projectId: string, basedOn: string | null): Promise<void> {
+  const result = await tx.execute(sql`
+    select id, counted_by_id, date_trunc('milliseconds', counted_at) as at_ms
+    from inventory_counts where project_id = ${projectId}::uuid
+    order by counted_at desc, id desc limit 2`);
+  const [latest, previous] = rawRows<CountRow>(result);
+  if (!latest || !previous) return;
+  if (previous.counted_by_id !== null && previous.counted_by_id === latest.counted_by_id) return;
+  const previousAt = new Date(previous.at_ms).getTime();
+  if (basedOn !== null && previousAt <= Date.parse(basedOn)) return;
+  await tx.insert(countConflicts).values({ projectId, earlierCountId: previous.id, laterCountId: latest.id });
+}
+
+const earlier = alias(inventoryCounts, 'earlier_count');
+const later = alias(inventoryCounts, 'later_count');
+const earlierBy = alias(users, 'earlier_by');
+const laterBy = alias(users, 'later_by');
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+
+/** The project's open conflicts, oldest first. */
+export async function openConflicts(db: Db | Tx, projectId: string): Promise<CountConflict[]> {
+  const rows = await db
+    .select({
+      id: countConflicts.id,
+      earlierId: earlier.id,
+      earlierKits: earlier.kitsOnHand,
+      earlierAt: earlier.countedAt,
+      earlierFirst: earlierBy.firstName,
+      earlierLast: earlierBy.lastName,
+      laterId: later.id,
+      laterKits: later.kitsOnHand,
+      laterAt: later.countedAt,
+      laterFirst: laterBy.firstName,
+      laterLast: laterBy.lastName,
+    })
+    .from(countConflicts)
+    .innerJoin(earlier, eq(earlier.id, countConflicts.earlierCountId))
+    .innerJoin(later, eq(later.id, countConflicts.laterCountId))
+    .leftJoin(earlierBy, eq(earlierBy.id, earlier.countedById))
+    .leftJoin(laterBy, eq(laterBy.id, later.countedById))
+    .where(and(eq(countConflicts.projectId, projectId), isNull(countConflicts.resolvedAt)))
+    .orderBy(asc(countConflicts.createdAt));
+  return rows.map((r) => ({
+    id: r.id,
+    earlier: { id: r.earlierId, kitsOnHand: r.earlierKits, countedAt: r.earlierAt.toISOString(), countedBy: nameOf(r.earlierFirst, r.earlierLast) },
+    later: { id: r.laterId, kitsOnHand: r.laterKits, countedAt: r.laterAt.toISOString(), countedBy: nameOf(r.laterFirst, r.laterLast) },
+  }));
+}
+
+/** Records the right figure as a new count and closes the conflict (and any other open one of the project). */
+export async function resolveCountConflict(
+  tx: Tx,
+  viewer: Viewer,
+  projectId: string,
+  conflictId: string,
+  kitsOnHand: number,
+  now: Date,
+): Promise<ProjectSummary> {
+  const project = await findProject(tx, viewer, projectId, { lock: true });
+  if (!project) throw projectNotFound();
+  const [open] = await tx
+    .select({ id: countConflicts.id })
+    .from(countConflicts)
+    .where(and(sql`${countConflicts.id}::text = ${conflictId}`, eq(countConflicts.projectId, project.id), isNull(countConflicts.resolvedAt)));
+  if (!open) throw conflict(kitMessages.conflictNotFound);
+  const summary = await recordCount(tx, viewer, project.id, kitsOnHand);
+  if (!summary) throw projectNotFound();
+  await matchKitIdentities(tx, project.id);
+  // The new count settles every open conflict of the project: it is the figure someone checked.
+  await tx
+    .update(countConflicts)
+    .set({ resolvedAt: now, resolvedById: viewer.userId, resolvedKits: kitsOnHand })
+    .where(and(eq(countConflicts.projectId, project.id), isNull(countConflicts.resolvedAt)));
+  return summary;
+}

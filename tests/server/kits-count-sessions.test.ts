@@ -1,0 +1,111 @@
+// POST /kits/count-sessions records a finished onsite count session once (the outbox's
+// Idempotency-Key); GET /kits/count-sessions/:id and its receipt.csv give it back, to whoever
+// reaches its district.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countSessionMessages, type CountSession, type CountSessionBody } from '../../src/contract/count-sessions';
+import { countSessions, schools } from '../../src/server/db/schema';
+import { ADMIN, caller, coordinatorProject, riverbendProject, tokenOf } from '../helpers/kit-orders';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+let t: TestApp;
+let coordinator: string;
+let admin: string;
+let lincolnId: string;
+let projectId: string;
+const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  coordinator = (await signIn(t.app)).token.accessToken;
+  admin = await tokenOf(t.app, ADMIN);
+  const project = await coordinatorProject(t.database.db, 'solar-car-challenge', 3);
+  projectId = project.id;
+  lincolnId = project.schoolId;
+});
+afterAll(() => t.close());
+
+const body = (id: string, overrides: Partial<CountSessionBody> = {}): CountSessionBody => ({
+  id,
+  schoolId: lincolnId,
+  startedAt: '2026-03-02T09:00:00.000Z',
+  finishedAt: '2026-03-02T09:12:00.000Z',
+  projects: [{ projectId, expected: 3, found: 2, missing: 1, scanned: 2, tapped: 0 }],
+  unexpected: [{ code: '=BRD-OGM-01', belongsTo: 'Bridge Engineering, Oak Grove Middle School' }],
+  ...overrides,
+});
+const post = (payload: object, key?: string, token = coordinator) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/v1/kits/count-sessions',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+
+describe('count sessions', () => {
+  it('records a session once per Idempotency-Key and answers a repeat with the first answer', async () => {
+    const id = crypto.randomUUID();
+    const key = `${'a'.repeat(32)}:1`;
+    const first = await post(body(id), key);
+    expect(first.statusCode).toBe(201);
+    const session = first.json() as CountSession;
+    expect(session).toMatchObject({
+      id,
+      school: { id: lincolnId, name: 'Lincoln Middle School' },
+      countedBy: { name: expect.any(String) },
+      startedAt: '2026-03-02T09:00:00.000Z',
+      projects: [{ projectId, projectName: 'Solar Car Challenge', expected: 3, found: 2, missing: 1 }],
+      unexpected: [{ code: '=BRD-OGM-01', belongsTo: 'Bridge Engineering, Oak Grove Middle School' }],
+    });
+    const again = await post(body(id), key);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(session);
+    expect(await t.database.db.select().from(countSessions).where(eq(countSessions.id, id))).toHaveLength(1);
+    // The same session under another key is not recorded twice.
+    const other = await post(body(id), `${'b'.repeat(32)}:1`);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().message).toBe(countSessionMessages.sessionTaken);
+
+    expect((await call(coordinator, 'GET', `/kits/count-sessions/${id}`)).json()).toEqual(session);
+    expect((await call(admin, 'GET', `/kits/count-sessions/${id}`)).statusCode).toBe(200);
+  });
+
+  it('gives the receipt as CSV: one row per project and per unexpected kit, formulas neutralised', async () => {
+    const id = crypto.randomUUID();
+    await post(body(id));
+    const csv = await call(coordinator, 'GET', `/kits/count-sessions/${id}/receipt.csv`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('School,Counted by,Started,Finished,Project,Expected,Found,Missing,Unexpected');
+    expect(lines[1]).toMatch(/^Lincoln Middle School,.+,2026-03-02T09:00:00.000Z,2026-03-02T09:12:00.000Z,Solar Car Challenge,3,2,1,$/);
+    expect(lines[2]).toContain(`"Bridge Engineering, Oak Grove Middle School",,,,'=BRD-OGM-01`);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('refuses projects of another school, a school outside the district, and inconsistent figures', async () => {
+    const [other] = await t.database.db.select().from(schools).where(eq(schools.name, 'Cedar Valley High School'));
+    const wrongSchool = await post(body(crypto.randomUUID(), { schoolId: other!.id }));
+    expect(wrongSchool.statusCode).toBe(400);
+    expect(wrongSchool.json().errors).toEqual([{ field: 'projects', message: countSessionMessages.schoolMismatch }]);
+
+    const { project } = await riverbendProject(t.database.db);
+    const away = await post(body(crypto.randomUUID(), { schoolId: project.schoolId, projects: [{ projectId: project.id, expected: 0, found: 0, missing: 0, scanned: 0, tapped: 0 }] }));
+    expect(away.statusCode).toBe(400);
+    expect(away.json().errors).toEqual([{ field: 'schoolId', message: countSessionMessages.schoolInvalid }]);
+
+    const inconsistent = await post(body(crypto.randomUUID(), { projects: [{ projectId, expected: 3, found: 1, missing: 0, scanned: 1, tapped: 0 }] }));
+    expect(inconsistent.statusCode).toBe(400);
+    expect(inconsistent.json().errors).toEqual([{ field: 'projects', message: countSessionMessages.figuresInconsistent }]);
+  });
+
+  it('answers 404 to another district and for unknown ids', async () => {
+    const id = crypto.randomUUID();
+    await post(body(id));
+    const outsider = await tokenOf(t.app, { email: 'coordinator2@example.org', password: 'Demo-pass1' });
+    expect((await call(outsider, 'GET', `/kits/count-sessions/${id}`)).statusCode).toBe(404);
+    expect((await call(outsider, 'GET', `/kits/count-sessions/${id}/receipt.csv`)).statusCode).toBe(404);
+    expect((await call(coordinator, 'GET', `/kits/count-sessions/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    expect((await call(coordinator, 'GET', '/kits/count-sessions/nope')).statusCode).toBe(404);
+  });
+});
