@@ -1,13 +1,15 @@
-// Two devices count one project without seeing each other's count: a programme staff member's
-// device counts first, then the coordinator's device, offline and still showing the older figure,
-// counts too. Both counts are kept, the project shows both, and the coordinator keeps the right one.
+// Two devices count one project without seeing each other's count: a colleague's device (a second
+// member of the district, invited by staff) counts first, then the coordinator's device, offline
+// and still showing the older figure, counts too. (Programme staff never count a district's kits.) Both counts are kept, the project shows both, and the coordinator keeps the right one.
 import { expect, test } from './support/fixtures';
 import { apiGet, projectNamed } from './page-models/portal-api';
+import { linkTo, mailTo } from './support/mail';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, syncStatus, waitForServiceWorker } from './support/offline';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+const COLLEAGUE = 'sam.rivera@example.org';
 
 test('two counts that did not see each other are both kept, shown, and resolved with the right number', async ({ page, context, portal }) => {
   const signIn = new SignInPage(page);
@@ -23,17 +25,29 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   await project.open(bridge.id, 'inventory');
   await expect(project.counter()).toHaveValue(String(bridge.kitsOnHand));
 
-  // Meanwhile another device (a programme staff member's) counts 6, from the same figure.
-  const session = await (await page.request.post('/api/v1/sessions', { data: ADMIN })).json();
-  const other = await page.request.post('/api/v1/projects/onsite-inventory-kits', {
-    headers: { Authorization: `Bearer ${session.token.accessToken}` },
-    data: { projectId: bridge.id, kitsOnHand: 6, basedOn: seen.inventoryUpdatedAt },
+  // A colleague joins the district through a staff invitation…
+  const me = await apiGet<{ district: { id: string } }>(page, '/users/me');
+  const admin = await (await page.request.post('/api/v1/sessions', { data: ADMIN })).json();
+  const invited = await page.request.post('/api/v1/staff/invitations', {
+    headers: { Authorization: `Bearer ${admin.token.accessToken}` },
+    data: { email: COLLEAGUE, role: 'USER', districtId: me.district.id },
   });
-  expect(other.status()).toBe(200);
+  expect(invited.status()).toBe(201);
+  const token = new URL(linkTo(await mailTo(portal, COLLEAGUE), 'complete-profile')).searchParams.get('token');
+  const joined = await page.request.post('/api/v1/sessions/post-invitation-sign-up', {
+    data: { token, password: 'Demo-pass1', repeatPassword: 'Demo-pass1', firstName: 'Sam', lastName: 'Rivera', agreement: true },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  // …and their device counts 9, from the same figure (never below the 6 kits out on checkouts).
+  const other = await page.request.post('/api/v1/projects/onsite-inventory-kits', {
+    headers: { Authorization: `Bearer ${(await joined.json()).token.accessToken}` },
+    data: { projectId: bridge.id, kitsOnHand: 9, basedOn: seen.inventoryUpdatedAt },
+  });
+  expect(other.status(), await other.text()).toBe(200);
 
-  // The coordinator, offline and still showing the old figure, counts 5.
+  // The coordinator, offline and still showing the old figure, counts 8.
   await goOffline(context, portal);
-  await project.counter().fill('5');
+  await project.counter().fill('8');
   await project.saveCount().click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await goOnline(context, portal);
@@ -42,18 +56,18 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   // Both counts are kept in arrival order; the project shows the conflict.
   await project.open(bridge.id);
   const conflict = page.locator('[data-conflict]');
-  await expect(conflict).toHaveText(/^Counted 6 by .+ at \d\d\/\d\d\/\d{4} \d\d:\d\d, then 5 by Dana Whitfield at \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/);
+  await expect(conflict).toHaveText(/^Counted 9 by Sam Rivera at \d\d\/\d\d\/\d{4} \d\d:\d\d, then 8 by Dana Whitfield at \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/);
   const detail = await apiGet<{ kitsOnHand: number; inventoryCounts: { kitsOnHand: number }[] }>(page, `/projects/${bridge.id}`);
-  expect(detail.kitsOnHand).toBe(5);
-  expect(detail.inventoryCounts.slice(0, 2).map((c) => c.kitsOnHand)).toEqual([5, 6]);
+  expect(detail.kitsOnHand).toBe(8);
+  expect(detail.inventoryCounts.slice(0, 2).map((c) => c.kitsOnHand)).toEqual([8, 9]);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: 'test-results/screens/count-conflict-390x844.png' });
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.screenshot({ path: 'test-results/screens/count-conflict-1366x768.png' });
 
-  // The coordinator checks the shelf and keeps 6.
-  await page.getByRole('button', { name: 'Keep 6' }).click();
+  // The coordinator checks the shelf and keeps 9.
+  await page.getByRole('button', { name: 'Keep 9' }).click();
   await expect(conflict).toHaveCount(0);
   expect((await apiGet<{ kitsOnHand: number; countConflicts: unknown[] }>(page, `/projects/${bridge.id}`)).countConflicts).toEqual([]);
-  expect((await projectNamed(page, PROJECTS.bridge)).kitsOnHand).toBe(6);
+  expect((await projectNamed(page, PROJECTS.bridge)).kitsOnHand).toBe(9);
 });
