@@ -2,10 +2,11 @@
 // districts they look after — pending first, soonest due first — with edit and delete.
 import '../../i18n/en/checklist';
 import '../../i18n/en/staff-tasks';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { STAFF_TASK_FILTERS, type StaffTask, type StaffTaskFilter } from '../../../contract/action-tasks';
 import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
+import { useSearchBox } from '../../lib/use-search-box';
 import { useStaffDistricts } from '../../lib/staff-lookups';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
@@ -34,17 +35,8 @@ export function StaffTasksPage() {
   const list = useStaffTasks({ status, districtId, search: search || undefined, limit, offset });
   const refresh = useRefreshStaffTasks();
 
-  const [typed, setTyped] = useState(search);
-  const applied = useRef(search);
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = next;
-      setFilters({ q: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed, setFilters]);
+  const applySearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
+  const [typed, setTyped] = useSearchBox(search, applySearch);
 
   const [editing, setEditing] = useState<StaffTask | null>(null);
   const [deleting, setDeleting] = useState<StaffTask | null>(null);

@@ -2,10 +2,11 @@
 // invitations sent — pending, accepted and expired — with resend and revoke. The same invitation
 // as `npm run invite` sends.
 import '../../i18n/en/invitations';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '../../../contract/invitations';
 import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
+import { useSearchBox } from '../../lib/use-search-box';
 import { Alert } from '../../ui/alert';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { errorText } from '../../ui/error-text';
@@ -26,17 +27,8 @@ export function InvitationsPage() {
   const search = (params.get('q') ?? '').slice(0, 100);
   const list = useInvitations({ status, search: search || undefined, limit, offset });
   const refresh = useRefreshInvitations();
-  const [typed, setTyped] = useState(search);
-  const applied = useRef(search);
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = next;
-      setFilters({ q: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed, setFilters]);
+  const applySearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
+  const [typed, setTyped] = useSearchBox(search, applySearch);
 
   const [busyId, setBusyId] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<InvitationRow | null>(null);

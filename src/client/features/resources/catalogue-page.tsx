@@ -2,12 +2,13 @@
 // edit, retire and bring back. Retiring asks first; it hides the resource from the districts'
 // catalogue and the wizard only.
 import '../../i18n/en/catalogue';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CATALOGUE_RESOURCE_TYPES, RESOURCE_STATES, type CatalogueResourceType, type StaffResourceSummary } from '../../../contract/resources';
 import { paths } from '../../app/paths';
 import { resourceTypeLabel } from '../../i18n/programme-labels';
 import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
+import { useSearchBox } from '../../lib/use-search-box';
 import { Alert } from '../../ui/alert';
 import { AppLink } from '../../ui/app-link';
 import { Badge } from '../../ui/badge';
@@ -31,17 +32,8 @@ export function CataloguePage() {
   const list = useStaffResources({ type, state, search: search || undefined, limit, offset });
   const refresh = useRefreshCatalogue();
 
-  const [typed, setTyped] = useState(search);
-  const applied = useRef(search);
-  useEffect(() => {
-    const next = typed.trim();
-    if (next === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = next;
-      setFilters({ q: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [typed, setFilters]);
+  const applySearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
+  const [typed, setTyped] = useSearchBox(search, applySearch);
 
   const [retiring, setRetiring] = useState<StaffResourceSummary | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);

@@ -1,10 +1,11 @@
 // The list's filter (POST /applications/me body): search, status, application date range and,
 // for district users, one of the district's schools. Kept in the address by the page.
 import '../../../i18n/en/applications';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { APPLICATION_STATUSES, applicationMessages, type ApplicationStatus } from '../../../../contract/applications';
 import { MAX_DATE } from '../../../../contract/constants';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -27,26 +28,9 @@ interface ApplicationsFilterProps {
 
 export function ApplicationsFilter({ values, onChange, districtId }: ApplicationsFilterProps) {
   const { t, number } = useI18n();
-  const [search, setSearch] = useState(values.search);
+  const applySearch = useCallback((next: string) => onChange({ search: next }), [onChange]);
+  const [search, setSearch] = useSearchBox(values.search, applySearch);
   const schools = useSchoolsOfApplications(districtId);
-  // The search last put in the address; a change from outside (Back, "Clear filters") refills the box.
-  const applied = useRef(values.search);
-  useEffect(() => {
-    if (values.search === applied.current) return;
-    applied.current = values.search;
-    setSearch(values.search);
-  }, [values.search]);
-
-  // Typing pauses before the list is asked again; the address keeps the search for reloads.
-  useEffect(() => {
-    const next = search.trim();
-    if (next === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = next;
-      onChange({ search: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, onChange]);
 
   const rangeError = values.dateFrom && values.dateTo && values.dateFrom > values.dateTo ? applicationMessages.dateRange : undefined;
   const filtered = Boolean(values.search || values.status || values.dateFrom || values.dateTo || values.schoolId);

@@ -1,12 +1,13 @@
 // The review queue's filters, kept in the address by the page: search, status (one, or all still
 // open), assignee ("Not assigned yet", me, anyone else), district, application date range and sort.
 import '../../../i18n/en/review';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import { APPLICATION_STATUSES, applicationMessages } from '../../../../contract/applications';
 import { REVIEW_SORTS, UNASSIGNED, type ReviewSort } from '../../../../contract/applications-staff';
 import { MAX_DATE } from '../../../../contract/constants';
 import { useI18n } from '../../../i18n/use-i18n';
 import { useStaffDistricts } from '../../../lib/staff-lookups';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { useSession } from '../../../lib/use-session';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
@@ -39,24 +40,8 @@ export function ReviewFilter({ values, onChange }: ReviewFilterProps) {
   const { user } = useSession();
   const districts = useStaffDistricts();
   const assignees = useAssignees();
-  const [search, setSearch] = useState(values.search);
-  // The search last put in the address; a change from outside (Back, "Clear filters") refills the box.
-  const applied = useRef(values.search);
-  useEffect(() => {
-    if (values.search === applied.current) return;
-    applied.current = values.search;
-    setSearch(values.search);
-  }, [values.search]);
-  useEffect(() => {
-    const next = search.trim();
-    if (next === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = next;
-      onChange({ search: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, onChange]);
-
+  const applySearch = useCallback((next: string) => onChange({ search: next }), [onChange]);
+  const [search, setSearch] = useSearchBox(values.search, applySearch);
   const rangeError = values.dateFrom && values.dateTo && values.dateFrom > values.dateTo ? applicationMessages.dateRange : undefined;
   const filtered = Boolean(values.search || values.status || values.assignee || values.districtId || values.dateFrom || values.dateTo);
   const others = assignees.data?.items.filter((person) => person.id !== user?.id) ?? [];

@@ -1,7 +1,7 @@
 // The list's filter (POST /blueprints/me body): search, stage, approval and one of the schools on
 // the blueprints (POST /lookups/filters/blueprint-schools). Kept in the address by the page.
 import '../../../i18n/en/blueprints';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
 import {
   BLUEPRINT_APPROVALS,
   BLUEPRINT_SEARCH_MAX_LENGTH,
@@ -10,6 +10,7 @@ import {
   type BlueprintStage,
 } from '../../../../contract/blueprints-messages';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useSearchBox } from '../../../lib/use-search-box';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';
@@ -29,26 +30,9 @@ const NO_DISTRICTS: string[] = [];
 
 export function BlueprintsFilter({ values, onChange }: { values: FilterValues; onChange: (next: Partial<FilterValues>) => void }) {
   const { t, number } = useI18n();
-  const [search, setSearch] = useState(values.search);
+  const applySearch = useCallback((next: string) => onChange({ search: next }), [onChange]);
+  const [search, setSearch] = useSearchBox(values.search, applySearch);
   const schools = useBlueprintSchoolOptions(NO_DISTRICTS);
-  // The search last put in the address; a change from outside (Back, "Clear filters") refills the box.
-  const applied = useRef(values.search);
-  useEffect(() => {
-    if (values.search === applied.current) return;
-    applied.current = values.search;
-    setSearch(values.search);
-  }, [values.search]);
-
-  // Typing pauses before the list is asked again; the address keeps the search for reloads.
-  useEffect(() => {
-    const next = search.trim();
-    if (next === applied.current) return;
-    const timer = setTimeout(() => {
-      applied.current = next;
-      onChange({ search: next });
-    }, 300);
-    return () => clearTimeout(timer);
-  }, [search, onChange]);
 
   const filtered = Boolean(values.search || values.stage || values.approval || values.schoolId);
   return (
