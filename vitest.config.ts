@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
 // than the tests themselves. The unit suites stay isolated: some register catalogues or stub globals.
 const serverSuites = ['tests/server/**/*.test.ts'];
 const unitSuites = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'];
-const templates = ['tests/helpers/db-templates-setup.ts'];
+const templates = ['tests/helpers/server-bundle-setup.ts', 'tests/helpers/db-templates-setup.ts'];
 // Each embedded database compiles PostgreSQL's 9 MB WebAssembly module, and V8's optimising tier
 // recompiles it in the background: seconds of CPU that a short test never earns back. Baseline
 // code only (the JIT tier; the code that runs is the same) halves the CPU of the server suites.

@@ -89,10 +89,10 @@ describe('backoff', () => {
     expect(net.sent).toHaveLength(1);
     // …then at it: second failure, wait 2 s.
     clock.advance(1);
-    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts).toBe(2);
+    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts, { timeout: 10_000 }).toBe(2);
     expect((await db.outbox.get(entry.seq))?.nextAttemptAt).toBe(clock.time + 2000);
     clock.advance(2000);
-    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts).toBe(3);
+    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts, { timeout: 10_000 }).toBe(3);
     expect((await db.outbox.get(entry.seq))?.nextAttemptAt).toBe(clock.time + 4000);
     clock.advance(4000);
     await settle(entry.seq, 'synced');
@@ -119,7 +119,7 @@ describe('server answers that mean "later"', () => {
     // A 5xx is not "offline": the server answered.
     expect((await getSyncStatus(server.userId)).state).toBe('waiting');
     clock.advance(1000);
-    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts).toBe(2);
+    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts, { timeout: 10_000 }).toBe(2);
     clock.advance(2000);
     await settle(entry.seq, 'synced');
     expect(net.sent).toHaveLength(3);
