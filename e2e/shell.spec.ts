@@ -4,6 +4,10 @@ import { repoRoot } from '../tests/helpers/server-process';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, NEW_USER, SignInPage } from './page-models/sign-in-page';
 
+// Its journeys only read the demo data (a sign-in adds a session, nothing another journey reads):
+// one server for the file, except the journey that stops its server.
+test.use({ portalScope: 'file' });
+
 test('the coordinator signs in, sees the portal and signs out', async ({ page }) => {
   const signIn = new SignInPage(page);
   await signIn.open();
@@ -92,28 +96,32 @@ test('unknown screens show a not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /not found/i })).toBeVisible();
 });
 
-test('after one online visit the shell opens with the server down', async ({ page, portal }) => {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(COORDINATOR);
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  // The service worker has installed and precached the shell.
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
+test.describe('with a server of its own', () => {
+  test.use({ portalScope: 'test' });
+
+  test('after one online visit the shell opens with the server down', async ({ page, portal }) => {
+    const signIn = new SignInPage(page);
+    await signIn.open();
+    await signIn.signIn(COORDINATOR);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    // The service worker has installed and precached the shell.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+
+    await portal.stop();
+    const unreachable = await page.evaluate(() => fetch('/api/v1/health').then((r) => r.status).catch(() => 'network error'));
+    expect(unreachable).not.toBe(200);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+    for (const route of ['/projects/123', '/resources/classbox', '/blueprints']) {
+      await page.goto(route);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    }
   });
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
-
-  await portal.stop();
-  const unreachable = await page.evaluate(() => fetch('/api/v1/health').then((r) => r.status).catch(() => 'network error'));
-  expect(unreachable).not.toBe(200);
-
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  for (const route of ['/projects/123', '/resources/classbox', '/blueprints']) {
-    await page.goto(route);
-    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
-  }
 });
 
 test('a waiting new version is offered with a Reload button', async ({ page }) => {
