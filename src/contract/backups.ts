@@ -17,5 +17,7 @@ export const backupStatusSchema = z.object({
   lastTakenAt: z.string().nullable(),
   /** No backup within BACKUP_OVERDUE_DAYS days. */
   overdue: z.boolean(),
+  /** The server takes a daily backup (BACKUP_KEEP above 0); when false, only `npm run backup` takes one. */
+  scheduled: z.boolean(),
 });
 export type BackupStatus = z.infer<typeof backupStatusSchema>;

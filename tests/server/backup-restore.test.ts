@@ -139,6 +139,10 @@ describe('backup and restore', () => {
         payload: { projectId: project.id, kitsOnHand: countOf(1) },
       });
       expect(resend.headers['idempotent-replayed']).toBe('true');
+      // This server takes no daily backup (BACKUP_KEEP=0): its dashboard says so, not that one failed.
+      const restoredAdmin = (await signIn(app, ADMIN)).token.accessToken;
+      const figures = (await app.inject({ method: 'GET', url: '/api/v1/staff/dashboard', headers: bearer(restoredAdmin) })).json() as StaffDashboard;
+      expect(figures.backup?.scheduled).toBe(false);
     } finally {
       await app.close();
       await database.close();
@@ -163,7 +167,7 @@ describe('backup and restore', () => {
     const dashboard = async () =>
       ((await t.app.inject({ method: 'GET', url: '/api/v1/staff/dashboard', headers: bearer(adminToken) })).json() as StaffDashboard).backup;
     await t.database.db.delete(backups);
-    expect(await dashboard()).toEqual({ lastTakenAt: null, overdue: true });
+    expect(await dashboard()).toEqual({ lastTakenAt: null, overdue: true, scheduled: true });
     // Older files the server wrote before: only the newest BACKUP_KEEP (3) stay.
     const dir = backupsDir(t.dataDir);
     mkdirSync(dir, { recursive: true });

@@ -47,6 +47,8 @@ export const staffDashboardMessages = {
   'staffDashboard.noBackup': 'None yet',
   'staffDashboard.backupOverdue':
     'No backup in the last {days} days. Check that the server runs its daily backup (DATA_DIR/backups), or run npm run backup on the server.',
+  'staffDashboard.backupOff':
+    'This server takes no daily backup (BACKUP_KEEP is 0). Run npm run backup on the server, or set BACKUP_KEEP to the number of daily backups to keep.',
 
   'staffDashboard.downloads': 'Downloads',
   'staffDashboard.downloadsText': 'Spreadsheets (CSV) of what the districts hold. The review queue exports its own filtered list.',

@@ -4,8 +4,8 @@ import { BACKUP_OVERDUE_DAYS, type BackupStatus } from '../../../contract/backup
 import type { Db } from '../../db/connect';
 import { backups } from '../../db/schema';
 
-export async function backupStatus(db: Db, now: Date): Promise<BackupStatus> {
+export async function backupStatus(db: Db, now: Date, keep: number): Promise<BackupStatus> {
   const [newest] = await db.select({ takenAt: backups.takenAt }).from(backups).orderBy(desc(backups.takenAt)).limit(1);
   const overdue = !newest || now.getTime() - newest.takenAt.getTime() > BACKUP_OVERDUE_DAYS * 86_400_000;
-  return { lastTakenAt: newest ? newest.takenAt.toISOString() : null, overdue };
+  return { lastTakenAt: newest ? newest.takenAt.toISOString() : null, overdue, scheduled: keep > 0 };
 }

@@ -13,6 +13,7 @@ export function staffDashboardRoutes(app: FastifyInstance) {
     handler: async ({ request }) =>
       loadStaffDashboard(app.db, await staffScopeOf(app.db, request), {
         withBackup: can(authOf(request).user.roles, 'staff:operations'),
+        backupKeep: app.config.backupKeep,
         now: app.clock(),
       }),
   });

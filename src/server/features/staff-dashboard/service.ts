@@ -15,7 +15,7 @@ function dayPlus(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { withBackup: boolean; now: Date }): Promise<StaffDashboard> {
+export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { withBackup: boolean; backupKeep: number; now: Date }): Promise<StaffDashboard> {
   const today = todayUtc();
   const open = ne(applications.status, 'Program Completed');
   // What approved blueprints of an application draw from its allocation: the programme's cost less
@@ -74,7 +74,7 @@ export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { w
       .where(and(inStaffScope(scope, actionTasks.districtId), isNull(actionTasks.completedAt))),
     db.select({ total: count() }).from(districts).where(inStaffScope(scope, districts.id)),
   ]);
-  const backup = options.withBackup ? await backupStatus(db, options.now) : null;
+  const backup = options.withBackup ? await backupStatus(db, options.now, options.backupKeep) : null;
 
   return {
     applications: { new: int(apps[0]?.new), unassigned: int(apps[0]?.unassigned), assignedToMe: int(apps[0]?.assignedToMe) },

@@ -1,5 +1,6 @@
 // The dashboard's backup figure, for those who run the server: when the newest backup was taken,
-// and a warning when none was taken in the last BACKUP_OVERDUE_DAYS days.
+// and a warning when none was taken in the last BACKUP_OVERDUE_DAYS days: that the daily backup
+// did not run, or, where the server takes none (BACKUP_KEEP=0), how to take one.
 import '../../../i18n/en/staff-dashboard';
 import { BACKUP_OVERDUE_DAYS, type BackupStatus } from '../../../../contract/backups';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -22,7 +23,7 @@ export function BackupPanel({ status }: { status: BackupStatus }) {
     >
       {status.overdue && (
         <p role="status" className="mt-3 mb-1 text-sm text-amber-800">
-          {t('staffDashboard.backupOverdue', { days: BACKUP_OVERDUE_DAYS })}
+          {status.scheduled ? t('staffDashboard.backupOverdue', { days: BACKUP_OVERDUE_DAYS }) : t('staffDashboard.backupOff')}
         </p>
       )}
     </FigurePanel>
