@@ -38,6 +38,8 @@ interface ListStatesProps<T> {
   loadingLabel: string;
   skeletonRows?: number;
   skeletonClassName?: string;
+  /** A skeleton shaped like the list (a table's columns), instead of plain rows. */
+  skeleton?: ReactNode;
   empty: ListEmpty;
   children: (data: ListData<T>) => ReactNode;
 }
@@ -48,6 +50,7 @@ export function ListStates<T>({
   loadingLabel,
   skeletonRows = 3,
   skeletonClassName = 'space-y-3 rounded-xl border border-slate-200 bg-white p-4',
+  skeleton,
   empty,
   children,
 }: ListStatesProps<T>) {
@@ -60,9 +63,7 @@ export function ListStates<T>({
         <LoadError what={what} error={list.error} onRetry={retry} />
       ) : !list.data ? (
         <SkeletonGroup label={loadingLabel} className={skeletonClassName}>
-          {Array.from({ length: skeletonRows }, (_, i) => (
-            <Skeleton key={i} className="h-5 w-full" />
-          ))}
+          {skeleton ?? Array.from({ length: skeletonRows }, (_, i) => <Skeleton key={i} className="h-5 w-full" />)}
         </SkeletonGroup>
       ) : list.data.items.length === 0 ? (
         <EmptyState

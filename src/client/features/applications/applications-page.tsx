@@ -6,15 +6,13 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/
 import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { useSession } from '../../lib/use-session';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { DocumentIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { ListStates } from '../../ui/list-states';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useMyApplications } from './api';
 import { ApplicationsFilter, type FilterValues } from './components/applications-filter';
+import { ApplicationRowsSkeleton } from './components/application-row-parts';
 import { ApplicationsTable } from './components/applications-table';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -65,56 +63,30 @@ export function ApplicationsPage() {
       />
       <ApplicationsFilter values={values} onChange={onFilter} districtId={user?.district?.id ?? null} />
 
-      {applications.data && <StaleDataNotice error={applications.error} onRetry={() => void applications.mutate()} />}
-
-      {!applications.data && applications.error ? (
-        <LoadError what={t('applications.what')} error={applications.error} onRetry={() => void applications.mutate()} />
-      ) : !applications.data ? (
-        <TableSkeleton />
-      ) : applications.data.items.length === 0 ? (
-        <EmptyState
-          icon={<DocumentIcon className="size-6" />}
-          title={filtered ? t('applications.empty.filtered') : t('applications.empty.title')}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={clear}>
-                {t('applications.filters.clear')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered ? t('applications.empty.filteredText') : t('applications.empty.text')}
-        </EmptyState>
-      ) : (
-        <div aria-busy={applications.isValidating || undefined}>
-          <ApplicationsTable items={applications.data.items} />
-          <Pagination
-            className="mt-6"
-            label={t('applications.title')}
-            total={applications.data.total}
-            limit={limit}
-            offset={offset}
-            onChange={setPaging}
-          />
-        </div>
-      )}
+      <ListStates
+        list={applications}
+        what={t('applications.what')}
+        loadingLabel={t('applications.loading')}
+        skeletonClassName="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+        skeleton={<ApplicationRowsSkeleton />}
+        empty={{
+          icon: DocumentIcon,
+          filtered,
+          title: t('applications.empty.title'),
+          text: t('applications.empty.text'),
+          filteredTitle: t('applications.empty.filtered'),
+          filteredText: t('applications.empty.filteredText'),
+          clearLabel: t('applications.filters.clear'),
+          onClear: clear,
+        }}
+      >
+        {(data) => (
+          <>
+            <ApplicationsTable items={data.items} />
+            <Pagination className="mt-6" label={t('applications.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+          </>
+        )}
+      </ListStates>
     </>
-  );
-}
-
-function TableSkeleton() {
-  const { t } = useI18n();
-  return (
-    <SkeletonGroup label={t('applications.loading')} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-      {[0, 1, 2, 3, 4].map((i) => (
-        <div key={i} className="flex items-center gap-4 py-2">
-          <Skeleton className="h-4 w-1/4" />
-          <Skeleton className="h-4 w-12" />
-          <Skeleton className="h-4 w-24" />
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-5 w-24 rounded-full" />
-        </div>
-      ))}
-    </SkeletonGroup>
   );
 }

@@ -11,13 +11,12 @@ import { useI18n } from '../../i18n/use-i18n';
 import { useListParams } from '../../lib/use-list-params';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { errorText } from '../../ui/error-text';
 import { DocumentIcon, DownloadIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { ListStates } from '../../ui/list-states';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { ApplicationRowsSkeleton } from './components/application-row-parts';
 import { BulkAssignBar } from './components/bulk-assign-bar';
 import { ReviewFilter, type ReviewFilterValues } from './components/review-filter';
 import { ReviewTable } from './components/review-table';
@@ -121,7 +120,6 @@ export function ReviewQueuePage() {
       )}
       <ReviewFilter values={values} onChange={onFilter} />
 
-      {queue.data && <StaleDataNotice error={queue.error} onRetry={() => void queue.mutate()} />}
       {selected.size > 0 && (
         <BulkAssignBar
           selected={[...selected]}
@@ -138,41 +136,30 @@ export function ReviewQueuePage() {
         </Alert>
       )}
 
-      {!queue.data && queue.error ? (
-        <LoadError what={t('review.what')} error={queue.error} onRetry={() => void queue.mutate()} />
-      ) : !queue.data ? (
-        <SkeletonGroup label={t('review.loading')} className="space-y-2 rounded-xl border border-slate-200 bg-white p-4">
-          {[0, 1, 2, 3, 4].map((i) => (
-            <div key={i} className="flex items-center gap-4 py-2">
-              <Skeleton className="size-4" />
-              <Skeleton className="h-4 w-1/4" />
-              <Skeleton className="h-4 w-12" />
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-5 w-24 rounded-full" />
-            </div>
-          ))}
-        </SkeletonGroup>
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={<DocumentIcon className="size-6" />}
-          title={filtered ? t('review.empty.filtered') : t('review.empty.title')}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={clear}>
-                {t('review.filters.clear')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {filtered ? t('review.empty.filteredText') : t('review.empty.text')}
-        </EmptyState>
-      ) : (
-        <div aria-busy={queue.isValidating || undefined}>
-          <ReviewTable items={items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
-          <Pagination className="mt-6" label={t('review.title')} total={queue.data.total} limit={limit} offset={offset} onChange={setPaging} />
-        </div>
-      )}
+      <ListStates
+        list={queue}
+        what={t('review.what')}
+        loadingLabel={t('review.loading')}
+        skeletonClassName="space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+        skeleton={<ApplicationRowsSkeleton selectable />}
+        empty={{
+          icon: DocumentIcon,
+          filtered,
+          title: t('review.empty.title'),
+          text: t('review.empty.text'),
+          filteredTitle: t('review.empty.filtered'),
+          filteredText: t('review.empty.filteredText'),
+          clearLabel: t('review.filters.clear'),
+          onClear: clear,
+        }}
+      >
+        {(data) => (
+          <>
+            <ReviewTable items={items} selected={selected} onToggle={toggle} onToggleAll={toggleAll} />
+            <Pagination className="mt-6" label={t('review.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+          </>
+        )}
+      </ListStates>
     </>
   );
 }

@@ -7,11 +7,9 @@ import { useEffect, useRef } from 'react';
 import type { ReviewRow } from '../../../../contract/applications-staff';
 import { paths } from '../../../app/paths';
 import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
 import { cx } from '../../../ui/cx';
-import { StatusBadge } from './status-badge';
+import { ApplicationCardHead, ApplicationCells, ApplicationHeadings, AssignedAdmin } from './application-row-parts';
 
-const linkClass = 'font-semibold text-primary-700 hover:text-primary-800 hover:underline';
 const boxClass = 'size-4.5 rounded border-slate-400 text-primary-700 accent-primary-700';
 
 interface ReviewTableProps {
@@ -21,21 +19,17 @@ interface ReviewTableProps {
   onToggleAll: (select: boolean) => void;
 }
 
-function Assignee({ row }: { row: ReviewRow }) {
-  const { t } = useI18n();
-  return row.assignedAdmin ? <>{row.assignedAdmin.name}</> : <span className="text-amber-800">{t('applications.notAssigned')}</span>;
-}
+// The queue is where unassigned work gets picked up: "Not assigned yet" stands out.
+const unassignedClass = 'text-amber-800';
 
 export function ReviewTable({ items, selected, onToggle, onToggleAll }: ReviewTableProps) {
-  const { t, number, listDate } = useI18n();
+  const { t, listDate } = useI18n();
   const all = items.length > 0 && items.every((row) => selected.has(row.id));
   const some = items.some((row) => selected.has(row.id));
   const allBox = useRef<HTMLInputElement>(null);
   useEffect(() => {
     if (allBox.current) allBox.current.indeterminate = some && !all;
   }, [some, all]);
-  const numberAndDistrict = (row: ReviewRow) =>
-    t('applications.numberAndDistrict', { number: String(row.applicationNumber), district: row.district.name });
 
   return (
     <>
@@ -54,21 +48,7 @@ export function ReviewTable({ items, selected, onToggle, onToggleAll }: ReviewTa
                   aria-label={t('review.selectAll')}
                 />
               </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('applications.field.applicant')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">
-                {t('applications.field.numberOfSchools')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('applications.field.date')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('applications.field.admin')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('applications.field.status')}
-              </th>
+              <ApplicationHeadings />
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -83,20 +63,7 @@ export function ReviewTable({ items, selected, onToggle, onToggleAll }: ReviewTa
                     aria-label={t('review.selectOne', { name: `${row.applicantName} (#${row.applicationNumber})` })}
                   />
                 </td>
-                <td className="px-4 py-3">
-                  <AppLink to={paths.staffApplication(row.id)} className={linkClass}>
-                    {row.applicantName}
-                  </AppLink>
-                  <span className="block text-xs text-slate-500">{numberAndDistrict(row)}</span>
-                </td>
-                <td className="px-4 py-3 text-end tabular-nums">{number(row.numberOfSchools)}</td>
-                <td className="px-4 py-3 tabular-nums">{listDate(row.applicationDate)}</td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Assignee row={row} />
-                </td>
-                <td className="px-4 py-3">
-                  <StatusBadge status={row.status} />
-                </td>
+                <ApplicationCells row={row} to={paths.staffApplication(row.id)} unassignedClass={unassignedClass} />
               </tr>
             ))}
           </tbody>
@@ -115,19 +82,13 @@ export function ReviewTable({ items, selected, onToggle, onToggleAll }: ReviewTa
                 aria-label={t('review.selectOne', { name: `${row.applicantName} (#${row.applicationNumber})` })}
               />
               <div className="min-w-0 flex-1">
-                <div className="flex items-start justify-between gap-3">
-                  <AppLink to={paths.staffApplication(row.id)} className={linkClass}>
-                    {row.applicantName}
-                  </AppLink>
-                  <StatusBadge status={row.status} />
-                </div>
-                <p className="mt-0.5 text-xs text-slate-500">{numberAndDistrict(row)}</p>
+                <ApplicationCardHead row={row} to={paths.staffApplication(row.id)} />
                 <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
                   <dt className="text-slate-600">{t('applications.field.date')}</dt>
                   <dd className="tabular-nums">{listDate(row.applicationDate)}</dd>
                   <dt className="text-slate-600">{t('applications.field.admin')}</dt>
                   <dd>
-                    <Assignee row={row} />
+                    <AssignedAdmin row={row} unassignedClass={unassignedClass} />
                   </dd>
                 </dl>
               </div>

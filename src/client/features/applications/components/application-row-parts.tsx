@@ -1,0 +1,106 @@
+// What the district's applications list and the staff review queue show alike for one
+// application: the column headings, the cells of its row (applicant with number and district,
+// schools, date, assigned admin, status) and the head of its phone card. Each list adds its own
+// parts (the review queue a selection box) around them.
+import '../../../i18n/en/applications';
+import type { ApplicationSummary } from '../../../../contract/applications';
+import { useI18n } from '../../../i18n/use-i18n';
+import { AppLink } from '../../../ui/app-link';
+import { Skeleton } from '../../../ui/skeleton';
+import { StatusBadge } from './status-badge';
+
+type ApplicationRow = Pick<
+  ApplicationSummary,
+  'id' | 'applicantName' | 'applicationNumber' | 'district' | 'numberOfSchools' | 'applicationDate' | 'assignedAdmin' | 'status'
+>;
+
+const linkClass = 'font-semibold text-primary-700 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600';
+const headClass = 'px-4 py-3 text-start font-medium';
+
+/** Its assigned admin, or "Not assigned yet" in the list's tone (the review queue flags it). */
+export function AssignedAdmin({ row, unassignedClass = 'text-slate-500' }: { row: ApplicationRow; unassignedClass?: string }) {
+  const { t } = useI18n();
+  return row.assignedAdmin ? <>{row.assignedAdmin.name}</> : <span className={unassignedClass}>{t('applications.notAssigned')}</span>;
+}
+
+function useNumberAndDistrict() {
+  const { t } = useI18n();
+  // The application number is an identifier, written without grouping ("#1001").
+  return (row: ApplicationRow) => t('applications.numberAndDistrict', { number: String(row.applicationNumber), district: row.district.name });
+}
+
+export function ApplicationHeadings() {
+  const { t } = useI18n();
+  return (
+    <>
+      <th scope="col" className={headClass}>
+        {t('applications.field.applicant')}
+      </th>
+      <th scope="col" className="px-4 py-3 text-end font-medium">
+        {t('applications.field.numberOfSchools')}
+      </th>
+      <th scope="col" className={headClass}>
+        {t('applications.field.date')}
+      </th>
+      <th scope="col" className={headClass}>
+        {t('applications.field.admin')}
+      </th>
+      <th scope="col" className={headClass}>
+        {t('applications.field.status')}
+      </th>
+    </>
+  );
+}
+
+export function ApplicationCells({ row, to, unassignedClass }: { row: ApplicationRow; to: string; unassignedClass?: string }) {
+  const { number, listDate } = useI18n();
+  const numberAndDistrict = useNumberAndDistrict();
+  return (
+    <>
+      <td className="px-4 py-3">
+        <AppLink to={to} className={linkClass}>
+          {row.applicantName}
+        </AppLink>
+        <span className="block text-xs text-slate-500">{numberAndDistrict(row)}</span>
+      </td>
+      <td className="px-4 py-3 text-end tabular-nums">{number(row.numberOfSchools)}</td>
+      <td className="px-4 py-3 tabular-nums">{listDate(row.applicationDate)}</td>
+      <td className="px-4 py-3 whitespace-nowrap">
+        <AssignedAdmin row={row} unassignedClass={unassignedClass} />
+      </td>
+      <td className="px-4 py-3">
+        <StatusBadge status={row.status} />
+      </td>
+    </>
+  );
+}
+
+/** The top of a phone card: the applicant's link and status, then number and district. */
+export function ApplicationCardHead({ row, to }: { row: ApplicationRow; to: string }) {
+  const numberAndDistrict = useNumberAndDistrict();
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <AppLink to={to} className={linkClass}>
+          {row.applicantName}
+        </AppLink>
+        <StatusBadge status={row.status} />
+      </div>
+      <p className="mt-0.5 text-xs text-slate-500">{numberAndDistrict(row)}</p>
+    </>
+  );
+}
+
+/** Loading rows shaped like the table's columns; `selectable` adds the selection box's column. */
+export function ApplicationRowsSkeleton({ selectable = false }: { selectable?: boolean }) {
+  return [0, 1, 2, 3, 4].map((i) => (
+    <div key={i} className="flex items-center gap-4 py-2">
+      {selectable && <Skeleton className="size-4" />}
+      <Skeleton className="h-4 w-1/4" />
+      <Skeleton className="h-4 w-12" />
+      <Skeleton className="h-4 w-24" />
+      <Skeleton className="h-4 w-32" />
+      <Skeleton className="h-5 w-24 rounded-full" />
+    </div>
+  ));
+}
