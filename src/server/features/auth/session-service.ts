@@ -97,23 +97,22 @@ export interface SessionUser {
  * as long as the cache lived, and the spec has sign-out end the session at once. A prepared
  * statement instead: the SQL is built once and only the two ids travel with each request.
  */
-const sessionCheck = (db: Db) =>
-  preparedOn(db, 'session_check', (handle) =>
-    handle
-      .select({ districtId: users.districtId, roles: users.roles })
-      .from(refreshTokens)
-      .innerJoin(users, eq(users.id, refreshTokens.userId))
-      .where(
-        and(
-          eq(refreshTokens.familyId, sql.placeholder('familyId')),
-          eq(refreshTokens.userId, sql.placeholder('userId')),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .limit(1)
-      .prepare('session_check'),
-  );
+export const sessionCheckQuery = (db: Db) =>
+  db
+    .select({ districtId: users.districtId, roles: users.roles })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+
+const sessionCheck = (db: Db) => preparedOn(db, 'session_check', (handle) => sessionCheckQuery(handle).prepare('session_check'));
 
 export async function isSessionActive(db: Db, familyId: string, userId: string): Promise<SessionUser | null> {
   const [row] = await sessionCheck(db).execute({ familyId, userId });

@@ -91,7 +91,7 @@ function scopeCondition(scope: TaskScope, byType: boolean): SQL | undefined {
   return and(visible, byType ? eq(actionTasks.resourceType, sql.placeholder('resourceType')) : undefined);
 }
 
-function taskPage(db: Db | Tx, scope: TaskScope, byType: boolean, completedTab: boolean) {
+export function taskPage(db: Db | Tx, scope: TaskScope, byType: boolean, completedTab: boolean) {
   const tab = completedTab ? isNotNull(actionTasks.completedAt) : isNull(actionTasks.completedAt);
   // Pending: soonest due first, undated last; completed: most recently completed first.
   const order = completedTab
@@ -104,7 +104,7 @@ function taskPage(db: Db | Tx, scope: TaskScope, byType: boolean, completedTab: 
     .offset(sql.placeholder('offset'));
 }
 
-function taskCounts(db: Db | Tx, scope: TaskScope, byType: boolean) {
+export function taskCounts(db: Db | Tx, scope: TaskScope, byType: boolean) {
   const pending = isNull(actionTasks.completedAt);
   return db
     .select({

@@ -84,7 +84,7 @@ export interface OrderFilter {
  * count taken before LIMIT): one statement. Placeholders: districtId, status, kind, projectId,
  * limit, offset; prepared once per shape.
  */
-function orderPage(db: Db | Tx, scope: ViewerScope, filter: OrderFilter) {
+export function orderPage(db: Db | Tx, scope: ViewerScope, filter: OrderFilter) {
   const conditions: SQL[] = [inScope(scope, projects.districtId)];
   if (filter.status) conditions.push(eq(kitOrders.status, sql.placeholder('status')));
   if (filter.kind) conditions.push(eq(kitOrders.kind, sql.placeholder('kind')));

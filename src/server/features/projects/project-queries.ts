@@ -168,7 +168,7 @@ const groupsOf = (value: OrderGroup[] | string): OrderGroup[] => (typeof value =
  * (a window count over the filtered rows, taken before LIMIT): one statement instead of three.
  * Placeholders: districtId, resourceId, pattern, today, limit, offset; prepared once per shape.
  */
-function projectPage(db: Db | Tx, scope: ViewerScope, byResource: boolean, byText: boolean) {
+export function projectPage(db: Db | Tx, scope: ViewerScope, byResource: boolean, byText: boolean) {
   const conditions: SQL[] = [inScope(scope, projects.districtId)];
   if (byResource) conditions.push(eq(projects.resourceId, sql.placeholder('resourceId')));
   if (byText) conditions.push(or(ilike(projects.name, sql.placeholder('pattern')), ilike(schools.name, sql.placeholder('pattern')))!);
