@@ -5,6 +5,8 @@
 // processes compete with the page, which inflates the simulated TBT and LCP). Targets:
 // performance ≥ 95, accessibility 100, best practices ≥ 95; the exit code is 1 when one is missed.
 // BENCH_REPORT_DIR=/tmp/x keeps each report and its artifacts (trace, DevTools log).
+// BENCH_SIZE_ONLY=1 skips Lighthouse and lists the scripts each route loads, with their gzipped
+// sizes (Chromium, no throttling): the quick check while splitting chunks.
 // BENCH_LARGE_DATA=1 gives the coordinator's district 1,000 kit orders and 500 tasks first
 // (larger-data.ts): the dashboard measured as a busy district sees it.
 //
@@ -165,6 +167,48 @@ function failedAudits(result: RouteResult): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The scripts /sign-in and /dashboard load until the network is idle, gzipped (BENCH_SIZE_ONLY). */
+async function scriptSizes(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    for (const route of ['/sign-in', '/dashboard']) {
+      // A fresh profile per route and no service worker: a first visit.
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+      if (route !== '/sign-in') {
+        const response = await fetch(`${origin}/api/v1/sessions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
+        });
+        const { token, user } = await response.json();
+        await context.addInitScript(
+          ([token, user]) => {
+            localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: true }));
+            localStorage.setItem('storage::1::user', JSON.stringify(user));
+          },
+          [token, user] as const,
+        );
+      }
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(origin)) scripts.push(request.url());
+      });
+      await page.goto(`${origin}${route}`);
+      // The screen's heading, then quiet: what the first screen needed has loaded.
+      await page.locator('h1').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(os.tmpdir(), `hop-size${route.replace('/', '-')}.png`) });
+      const sizes = await Promise.all(scripts.map(async (url) => ({ url, bytes: await gzippedSize(url) })));
+      console.log(`\n${route}: ${sizes.length} scripts, ${kb(sizes.reduce((sum, s) => sum + s.bytes, 0))} gzipped`);
+      for (const { url, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(bytes).padStart(9)}  ${new URL(url).pathname}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
 /** The demo data and a busy district, written into DATA_DIR before the server opens it. */
 async function seedLargeData(dataDir: string) {
   const database = await openDatabase({ kind: 'embedded', dataDir });
@@ -182,6 +226,16 @@ async function main() {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hop-bench-artifacts-'));
   if (process.env.BENCH_LARGE_DATA === '1') await seedLargeData(dataDir);
   const server = await startServerProcess({ port: await freePort(), dataDir });
+  if (process.env.BENCH_SIZE_ONLY === '1') {
+    try {
+      await scriptSizes(server.url);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    return;
+  }
   const results: RouteResult[] = [];
   try {
     for (const route of ['/sign-in', '/dashboard']) {
