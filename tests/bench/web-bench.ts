@@ -6,7 +6,8 @@
 // performance ≥ 95, accessibility 100, best practices ≥ 95; the exit code is 1 when one is missed.
 // BENCH_REPORT_DIR=/tmp/x keeps each report and its artifacts (trace, DevTools log).
 // BENCH_SIZE_ONLY=1 skips Lighthouse and lists the scripts each route loads, with their gzipped
-// sizes (Chromium, no throttling): the quick check while splitting chunks.
+// sizes (Chromium, no throttling): the quick check while splitting chunks (with BENCH_REPORT_DIR,
+// a screenshot of each screen as measured).
 // BENCH_LARGE_DATA=1 gives the coordinator's district 1,000 kit orders and 500 tasks first
 // (larger-data.ts): the dashboard measured as a busy district sees it.
 //
@@ -198,7 +199,8 @@ async function scriptSizes(origin: string) {
       // The screen's heading, then quiet: what the first screen needed has loaded.
       await page.locator('h1').first().waitFor({ timeout: 60_000 });
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: path.join(os.tmpdir(), `hop-size${route.replace('/', '-')}.png`) });
+      const reportDir = process.env.BENCH_REPORT_DIR;
+      if (reportDir) await page.screenshot({ path: path.join(reportDir, `size${route.replace('/', '-')}.png`) });
       const sizes = await Promise.all(scripts.map(async (url) => ({ url, bytes: await gzippedSize(url) })));
       console.log(`\n${route}: ${sizes.length} scripts, ${kb(sizes.reduce((sum, s) => sum + s.bytes, 0))} gzipped`);
       for (const { url, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(bytes).padStart(9)}  ${new URL(url).pathname}`);
