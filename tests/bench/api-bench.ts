@@ -3,8 +3,9 @@
 // API processes), signs in as the demo coordinator and drives the main read endpoints, one
 // idempotent write (an offline count replayed by its Idempotency-Key) and the health route with
 // autocannon, one endpoint after the other. Prints req/s, p50/p99 and each endpoint's ratio to the
-// health route of the same run. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50).
-import { mkdtempSync, rmSync } from 'node:fs';
+// health route of the same run. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50);
+// BENCH_ONLY=projects,health (names as printed, comma-separated) drives only those endpoints.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -18,6 +19,7 @@ const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' }
 const RATIO_TARGET = 0.3;
 // …and its 99th percentile under this many milliseconds.
 const P99_TARGET_MS = 25;
+const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
 
 interface Endpoint {
   name: string;
@@ -36,6 +38,19 @@ interface Row {
   p99: number;
   non2xx: number;
   errors: number;
+  /** The server process's CPU time per request (µs): steadier than req/s on a host whose cores are shared. */
+  cpuPerRequest: number;
+}
+
+/** A process's user + system CPU time in µs (Linux /proc; NaN elsewhere). */
+function cpuMicros(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function json<T>(url: string, init: RequestInit): Promise<T> {
@@ -85,6 +100,7 @@ async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoin
 }
 
 async function drive(server: ServerProcess, token: string, endpoint: Endpoint): Promise<Row> {
+  const cpuBefore = cpuMicros(server.pid);
   const result = await autocannon({
     url: `${server.url}${endpoint.path}`,
     method: endpoint.method,
@@ -100,20 +116,23 @@ async function drive(server: ServerProcess, token: string, endpoint: Endpoint): 
     p99: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    // The primary's own CPU only: with WEB_CONCURRENCY the workers' time is not in it.
+    cpuPerRequest: (cpuMicros(server.pid) - cpuBefore) / Math.max(1, result.requests.total),
   };
 }
 
 function table(label: string, rows: Row[]): string {
-  const health = rows.find((row) => row.endpoint.name === 'health')!.rps;
+  // Without the health route in the run (BENCH_ONLY), no ratio is printed.
+  const health = rows.find((row) => row.endpoint.name === 'health')?.rps ?? Number.NaN;
   const lines = [
     `\n${label} (${CONNECTIONS} connections, ${SECONDS} s each)`,
-    `${'endpoint'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'÷ health'.padStart(9)} ${'non-2xx'.padStart(8)}  target`,
+    `${'endpoint'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'÷ health'.padStart(9)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(10)}  target`,
   ];
   for (const row of rows) {
     const ratio = row.rps / health;
     const verdict = row.endpoint.list ? (ratio >= RATIO_TARGET && row.p99 <= P99_TARGET_MS ? 'met' : 'MISSED') : '';
     lines.push(
-      `${row.endpoint.name.padEnd(24)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(9)} ${String(row.non2xx + row.errors).padStart(8)}  ${verdict}`,
+      `${row.endpoint.name.padEnd(24)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(9)} ${String(row.non2xx + row.errors).padStart(8)} ${row.cpuPerRequest.toFixed(0).padStart(10)}  ${verdict}`,
     );
   }
   return lines.join('\n');
@@ -129,7 +148,9 @@ async function run(label: string, env: Record<string, string>): Promise<string> 
     // A short warm-up so the first endpoint does not pay for V8's compilation alone.
     await autocannon({ url: `${server.url}/api/v1/projects?limit=15`, connections: 10, duration: 2, headers: { authorization: `Bearer ${token}` } });
     const rows: Row[] = [];
-    for (const endpoint of endpoints) rows.push(await drive(server, token, endpoint));
+    for (const endpoint of endpoints) {
+      if (!ONLY || ONLY.includes(endpoint.name)) rows.push(await drive(server, token, endpoint));
+    }
     return table(label, rows);
   } finally {
     await server?.stop();

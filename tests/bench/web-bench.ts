@@ -5,6 +5,11 @@
 // processes compete with the page, which inflates the simulated TBT and LCP). Targets:
 // performance ≥ 95, accessibility 100, best practices ≥ 95; the exit code is 1 when one is missed.
 // BENCH_REPORT_DIR=/tmp/x keeps each report and its artifacts (trace, DevTools log).
+// BENCH_SIZE_ONLY=1 skips Lighthouse and lists the scripts each route loads, with their gzipped
+// sizes (Chromium, no throttling): the quick check while splitting chunks (with BENCH_REPORT_DIR,
+// a screenshot of each screen as measured).
+// BENCH_LARGE_DATA=1 gives the coordinator's district 1,000 kit orders and 500 tasks first
+// (larger-data.ts): the dashboard measured as a busy district sees it.
 //
 // Each run is audited a second time with its main-thread tasks timed by their CPU time
 // (cpu-time-trace.ts): the "at CPU time" figures say what the page's own work scores when no other
@@ -22,7 +27,10 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildClientIfStale } from '../../src/server/cli/client-build';
+import { openDatabase } from '../../src/server/db/connect';
+import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
 import { freePort, startServerProcess } from '../helpers/server-process';
+import { districtOf, seedDistrictLoad } from './larger-data';
 import { rendererMainThreads, traceAtCpuTime, type Trace } from './cpu-time-trace';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -160,11 +168,76 @@ function failedAudits(result: RouteResult): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** The scripts /sign-in and /dashboard load until the network is idle, gzipped (BENCH_SIZE_ONLY). */
+async function scriptSizes(origin: string) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    for (const route of ['/sign-in', '/dashboard']) {
+      // A fresh profile per route and no service worker: a first visit.
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
+      if (route !== '/sign-in') {
+        const response = await fetch(`${origin}/api/v1/sessions`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
+        });
+        const { token, user } = await response.json();
+        await context.addInitScript(
+          ([token, user]) => {
+            localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: true }));
+            localStorage.setItem('storage::1::user', JSON.stringify(user));
+          },
+          [token, user] as const,
+        );
+      }
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script' && request.url().startsWith(origin)) scripts.push(request.url());
+      });
+      await page.goto(`${origin}${route}`);
+      // The screen's heading, then quiet: what the first screen needed has loaded.
+      await page.locator('h1').first().waitFor({ timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+      const reportDir = process.env.BENCH_REPORT_DIR;
+      if (reportDir) await page.screenshot({ path: path.join(reportDir, `size${route.replace('/', '-')}.png`) });
+      const sizes = await Promise.all(scripts.map(async (url) => ({ url, bytes: await gzippedSize(url) })));
+      console.log(`\n${route}: ${sizes.length} scripts, ${kb(sizes.reduce((sum, s) => sum + s.bytes, 0))} gzipped`);
+      for (const { url, bytes } of sizes.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${kb(bytes).padStart(9)}  ${new URL(url).pathname}`);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The demo data and a busy district, written into DATA_DIR before the server opens it. */
+async function seedLargeData(dataDir: string) {
+  const database = await openDatabase({ kind: 'embedded', dataDir });
+  try {
+    await seedIfEmpty(database.db, 'demo');
+    await seedDistrictLoad(database.db, await districtOf(database.db, 'coordinator@example.org'), { orders: 1000, tasks: 500 });
+  } finally {
+    await database.close();
+  }
+}
+
 async function main() {
   await buildClientIfStale();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-bench-'));
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'hop-bench-artifacts-'));
+  if (process.env.BENCH_LARGE_DATA === '1') await seedLargeData(dataDir);
   const server = await startServerProcess({ port: await freePort(), dataDir });
+  if (process.env.BENCH_SIZE_ONLY === '1') {
+    try {
+      await scriptSizes(server.url);
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    return;
+  }
   const results: RouteResult[] = [];
   try {
     for (const route of ['/sign-in', '/dashboard']) {

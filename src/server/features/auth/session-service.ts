@@ -5,7 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { TokenPair } from '../../../contract/users';
 import type { Db, Tx } from '../../db/connect';
 import { refreshTokens, users } from '../../db/schema';
-import { rawRows } from '../../db/raw-rows';
+import { preparedOn } from '../../db/prepared';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { REFRESH_FAMILY_TTL_MS, hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
@@ -91,20 +91,30 @@ export interface SessionUser {
  * Whether the session (refresh family) is still live, read from the database on every request so
  * a sign-out takes effect at once. Its user's district and roles come back from the same query
  * (null when the session is over), so a guarded route need not read the user row again.
+ *
+ * Not cached in memory, even for a second: a sign-out, a reused refresh token or a role change
+ * made through another API process (WEB_CONCURRENCY, several instances) would go unseen there for
+ * as long as the cache lived, and the spec has sign-out end the session at once. A prepared
+ * statement instead: the SQL is built once and only the two ids travel with each request.
  */
-interface SessionRow {
-  district_id: string | null;
-  roles: string[];
-}
+export const sessionCheckQuery = (db: Db) =>
+  db
+    .select({ districtId: users.districtId, roles: users.roles })
+    .from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .where(
+      and(
+        eq(refreshTokens.familyId, sql.placeholder('familyId')),
+        eq(refreshTokens.userId, sql.placeholder('userId')),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+
+const sessionCheck = (db: Db) => preparedOn(db, 'session_check', (handle) => sessionCheckQuery(handle).prepare('session_check'));
 
 export async function isSessionActive(db: Db, familyId: string, userId: string): Promise<SessionUser | null> {
-  // Plain SQL: this runs before every guarded request, and building it with the query builder
-  // cost about as much CPU as the embedded database spends running it.
-  const result = await db.execute(sql`
-    select u.district_id, u.roles
-    from refresh_tokens r join users u on u.id = r.user_id
-    where r.family_id = ${familyId}::uuid and r.user_id = ${userId}::uuid and r.revoked_at is null and r.expires_at > now()
-    limit 1`);
-  const row = rawRows<SessionRow>(result)[0];
-  return row ? { districtId: row.district_id, roles: row.roles } : null;
+  const [row] = await sessionCheck(db).execute({ familyId, userId });
+  return row ? { districtId: row.districtId, roles: row.roles } : null;
 }

@@ -14,6 +14,7 @@ import type { Db, Tx } from '../../db/connect';
 import { actionTasks, resources } from '../../db/schema';
 import type { AuthContext } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-error';
+import { runPrepared } from '../../db/prepared';
 
 export interface TaskViewer {
   userId: string;
@@ -71,29 +72,66 @@ export function toActionTask(row: Omit<TaskRow, 'projectId'> & { projectId?: str
   };
 }
 
-export async function listActionTasks(db: Db | Tx, viewer: TaskViewer, query: ActionTasksQuery): Promise<ActionTaskList> {
-  const today = todayUtc();
-  const scope = and(visibleTo(viewer), query.resourceType ? eq(actionTasks.resourceType, query.resourceType) : undefined);
-  const tab = query.IsCompletedTab ? isNotNull(actionTasks.completedAt) : isNull(actionTasks.completedAt);
+/** Which of visibleTo's conditions applies: part of a prepared statement's name. */
+type TaskScope = 'all' | 'none' | 'district';
+
+const taskScopeOf = (viewer: TaskViewer): TaskScope => (viewer.isAdmin ? 'all' : viewer.districtId ? 'district' : 'none');
+
+/** visibleTo and the resource type filter, with placeholders (districtId, userId, resourceType). */
+function scopeCondition(scope: TaskScope, byType: boolean): SQL | undefined {
+  const visible =
+    scope === 'all'
+      ? undefined
+      : scope === 'none'
+        ? sql`false`
+        : and(
+            eq(actionTasks.districtId, sql.placeholder('districtId')),
+            or(isNull(actionTasks.userId), eq(actionTasks.userId, sql.placeholder('userId'))),
+          );
+  return and(visible, byType ? eq(actionTasks.resourceType, sql.placeholder('resourceType')) : undefined);
+}
+
+export function taskPage(db: Db | Tx, scope: TaskScope, byType: boolean, completedTab: boolean) {
+  const tab = completedTab ? isNotNull(actionTasks.completedAt) : isNull(actionTasks.completedAt);
   // Pending: soonest due first, undated last; completed: most recently completed first.
-  const order = query.IsCompletedTab
+  const order = completedTab
     ? [desc(actionTasks.completedAt), asc(actionTasks.position), asc(actionTasks.id)]
     : [sql`${actionTasks.dueDate} asc nulls last`, asc(actionTasks.position), asc(actionTasks.id)];
-  const rows = await selectTasks(db)
-    .where(and(scope, tab))
+  return selectTasks(db)
+    .where(and(scopeCondition(scope, byType), tab))
     .orderBy(...order)
-    .limit(query.limit)
-    .offset(query.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
 
+export function taskCounts(db: Db | Tx, scope: TaskScope, byType: boolean) {
   const pending = isNull(actionTasks.completedAt);
-  const [counted] = await db
+  return db
     .select({
       pending: count(sql`case when ${pending} then 1 end`),
       completed: count(sql`case when ${isNotNull(actionTasks.completedAt)} then 1 end`),
-      overdue: count(sql`case when ${and(pending, lt(actionTasks.dueDate, today))} then 1 end`),
+      overdue: count(sql`case when ${and(pending, lt(actionTasks.dueDate, sql.placeholder('today')))} then 1 end`),
     })
     .from(actionTasks)
-    .where(scope);
+    .where(scopeCondition(scope, byType));
+}
+
+export async function listActionTasks(db: Db | Tx, viewer: TaskViewer, query: ActionTasksQuery): Promise<ActionTaskList> {
+  const today = todayUtc();
+  const scope = taskScopeOf(viewer);
+  const byType = Boolean(query.resourceType);
+  const shape = `${scope}${byType ? ':type' : ''}`;
+  const values = {
+    districtId: viewer.districtId,
+    userId: viewer.userId,
+    resourceType: query.resourceType,
+    today,
+    limit: query.limit,
+    offset: query.offset,
+  };
+  const completedTab = Boolean(query.IsCompletedTab);
+  const rows = await runPrepared(db, `tasks:${shape}:${completedTab ? 'completed' : 'pending'}`, (h) => taskPage(h, scope, byType, completedTab), values);
+  const [counted] = await runPrepared(db, `task_counts:${shape}`, (h) => taskCounts(h, scope, byType), values);
   const counts = {
     pending: Number(counted?.pending ?? 0),
     completed: Number(counted?.completed ?? 0),
@@ -101,7 +139,7 @@ export async function listActionTasks(db: Db | Tx, viewer: TaskViewer, query: Ac
   };
   return {
     items: rows.map((r) => toActionTask(r, today)),
-    total: query.IsCompletedTab ? counts.completed : counts.pending,
+    total: completedTab ? counts.completed : counts.pending,
     counts,
   };
 }

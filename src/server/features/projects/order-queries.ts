@@ -1,10 +1,11 @@
 // Reading kit orders as the API shows them, with their project and school names.
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '../../../contract/lists';
 import { isOverdue, isScheduled, isUuid, utcDay, type KitOrder, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
+import { runPrepared } from '../../db/prepared';
 import { kitOrders, projects, schools } from '../../db/schema';
-import { inViewerDistrict, type Viewer } from './viewer';
+import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from './viewer';
 
 export function selectOrders(db: Db | Tx) {
   return db
@@ -78,25 +79,64 @@ export interface OrderFilter {
   projectId?: string;
 }
 
+/**
+ * One page of the viewer's district's orders, newest first, with the number of matches (a window
+ * count taken before LIMIT): one statement. Placeholders: districtId, status, kind, projectId,
+ * limit, offset; prepared once per shape.
+ */
+export function orderPage(db: Db | Tx, scope: ViewerScope, filter: OrderFilter) {
+  const conditions: SQL[] = [inScope(scope, projects.districtId)];
+  if (filter.status) conditions.push(eq(kitOrders.status, sql.placeholder('status')));
+  if (filter.kind) conditions.push(eq(kitOrders.kind, sql.placeholder('kind')));
+  if (filter.projectId) conditions.push(eq(kitOrders.projectId, sql.placeholder('projectId')));
+  return db
+    .select({
+      order: kitOrders,
+      projectName: projects.name,
+      projectDistrictId: projects.districtId,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      total: sql<number | string>`count(*) over ()`,
+    })
+    .from(kitOrders)
+    .innerJoin(projects, eq(projects.id, kitOrders.projectId))
+    .innerJoin(schools, eq(schools.id, projects.schoolId))
+    .where(and(...conditions))
+    .orderBy(desc(kitOrders.createdAt), desc(kitOrders.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
 /** The viewer's district's orders, newest first. */
 export async function listOrders(db: Db | Tx, viewer: Viewer, filter: OrderFilter): Promise<ListResponse<KitOrder>> {
+  const scope = viewerScope(viewer);
+  const name = `orders:${scope}${filter.status ? ':status' : ''}${filter.kind ? ':kind' : ''}${filter.projectId ? ':project' : ''}`;
+  const rows = await runPrepared(db, name, (handle) => orderPage(handle, scope, filter), {
+    districtId: viewer.districtId,
+    status: filter.status,
+    kind: filter.kind,
+    projectId: filter.projectId,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+  const today = utcDay();
+  const items = rows.map(({ total: _total, ...row }) => toKitOrder(row, today));
+  // A page past the end has no row to carry the count: only then is it counted on its own.
+  const total = rows[0] ? Number(rows[0].total) : filter.offset > 0 ? await countOrders(db, viewer, filter) : 0;
+  return { items, total };
+}
+
+async function countOrders(db: Db | Tx, viewer: Viewer, filter: OrderFilter): Promise<number> {
   const conditions: (SQL | undefined)[] = [inViewerDistrict(viewer, projects.districtId)];
   if (filter.status) conditions.push(eq(kitOrders.status, filter.status));
   if (filter.kind) conditions.push(eq(kitOrders.kind, filter.kind));
   if (filter.projectId) conditions.push(eq(kitOrders.projectId, filter.projectId));
-  const where = and(...conditions);
-  const rows = await selectOrders(db)
-    .where(where)
-    .orderBy(desc(kitOrders.createdAt), desc(kitOrders.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
   const [counted] = await db
     .select({ total: count() })
     .from(kitOrders)
     .innerJoin(projects, eq(projects.id, kitOrders.projectId))
-    .where(where);
-  const today = utcDay();
-  return { items: rows.map((row) => toKitOrder(row, today)), total: Number(counted?.total ?? 0) };
+    .where(and(...conditions));
+  return Number(counted?.total ?? 0);
 }
 
 /** One order the viewer may see, or null; with `lock` its row stays locked until the transaction ends. */

@@ -1,6 +1,6 @@
 // Reading projects as the API shows them: the project row with its school, resource and district,
 // plus kit figures folded from its orders by the contract's rules.
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '../../../contract/lists';
 import {
   isUuid,
@@ -14,8 +14,9 @@ import {
 } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { districts, kitOrders, projects, resources, schools } from '../../db/schema';
+import { runPrepared } from '../../db/prepared';
 import { rawRows } from '../../db/raw-rows';
-import { inViewerDistrict, type Viewer } from './viewer';
+import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from './viewer';
 
 const projectColumns = {
   id: projects.id,
@@ -85,7 +86,7 @@ const scheduledOn = (today: string) => sql<boolean>`(${kitOrders.kind} = 'checko
  * names: Drizzle leaves columns unqualified in UPDATE … RETURNING, where a bare "id" inside the
  * sub-select would mean kit_orders.id.
  */
-const orderGroupsColumn = (today: string) => sql<OrderGroup[]>`(
+const orderGroupsColumn = (today: string | Placeholder) => sql<OrderGroup[]>`(
   select coalesce(json_agg(json_build_array(g.kind, g.status, g.scheduled, g.orders, g.outstanding)), '[]'::json)
   from (
     select o.kind, o.status, (o.kind = 'checkout' and coalesce(o.start_date > ${today}::date, false)) as scheduled, count(*) as orders,
@@ -159,26 +160,66 @@ export interface ProjectFilter {
 
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The JSON column above as drivers hand it back (parsed, or text from a raw statement). */
+const groupsOf = (value: OrderGroup[] | string): OrderGroup[] => (typeof value === 'string' ? (JSON.parse(value) as OrderGroup[]) : value);
+
+/**
+ * One page of projects with their kit figures (the order groups column) and the number of matches
+ * (a window count over the filtered rows, taken before LIMIT): one statement instead of three.
+ * Placeholders: districtId, resourceId, pattern, today, limit, offset; prepared once per shape.
+ */
+export function projectPage(db: Db | Tx, scope: ViewerScope, byResource: boolean, byText: boolean) {
+  const conditions: SQL[] = [inScope(scope, projects.districtId)];
+  if (byResource) conditions.push(eq(projects.resourceId, sql.placeholder('resourceId')));
+  if (byText) conditions.push(or(ilike(projects.name, sql.placeholder('pattern')), ilike(schools.name, sql.placeholder('pattern')))!);
+  return db
+    .select({
+      ...projectColumns,
+      orderGroups: sql<OrderGroup[] | string>`${orderGroupsColumn(sql.placeholder('today'))}`,
+      total: sql<number | string>`count(*) over ()`,
+    })
+    .from(projects)
+    .innerJoin(schools, eq(schools.id, projects.schoolId))
+    .innerJoin(resources, eq(resources.id, projects.resourceId))
+    .innerJoin(districts, eq(districts.id, projects.districtId))
+    .where(and(...conditions))
+    .orderBy(asc(projects.name), asc(schools.name), asc(projects.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
 export async function listProjects(db: Db | Tx, viewer: Viewer, filter: ProjectFilter): Promise<ListResponse<ProjectSummary>> {
+  const scope = viewerScope(viewer);
+  const byResource = Boolean(filter.resourceId);
+  const byText = Boolean(filter.query);
+  const name = `projects:${scope}${byResource ? ':resource' : ''}${byText ? ':text' : ''}`;
+  const rows = await runPrepared(db, name, (handle) => projectPage(handle, scope, byResource, byText), {
+    districtId: viewer.districtId,
+    resourceId: filter.resourceId,
+    pattern: filter.query ? likePattern(filter.query) : undefined,
+    today: utcDay(),
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+  const items = rows.map(({ orderGroups, total: _total, ...row }) => toProjectSummary(row, kitStatsOf(groupsOf(orderGroups))));
+  // A page past the end has no row to carry the count: only then is it counted on its own.
+  const total = rows[0] ? Number(rows[0].total) : filter.offset > 0 ? await countProjects(db, viewer, filter) : 0;
+  return { items, total };
+}
+
+async function countProjects(db: Db | Tx, viewer: Viewer, filter: ProjectFilter): Promise<number> {
   const conditions: (SQL | undefined)[] = [inViewerDistrict(viewer, projects.districtId)];
   if (filter.resourceId) conditions.push(eq(projects.resourceId, filter.resourceId));
   if (filter.query) {
     const pattern = likePattern(filter.query);
     conditions.push(or(ilike(projects.name, pattern), ilike(schools.name, pattern)));
   }
-  const where = and(...conditions);
-  const rows = await selectProjects(db)
-    .where(where)
-    .orderBy(asc(projects.name), asc(schools.name), asc(projects.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
   const [counted] = await db
     .select({ total: count() })
     .from(projects)
     .innerJoin(schools, eq(schools.id, projects.schoolId))
-    .where(where);
-  const stats = await loadKitStats(db, rows.map((r) => r.id));
-  return { items: rows.map((r) => toProjectSummary(r, stats.get(r.id)!)), total: Number(counted?.total ?? 0) };
+    .where(and(...conditions));
+  return Number(counted?.total ?? 0);
 }
 
 /**
@@ -252,7 +293,7 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
     select * from upd`);
   const row = rawRows<CountedRow>(result)[0];
   if (!row) return null;
-  const groups = typeof row.order_groups === 'string' ? (JSON.parse(row.order_groups) as OrderGroup[]) : row.order_groups;
+  const groups = groupsOf(row.order_groups);
   return toProjectSummary(
     {
       id: row.id,

@@ -25,3 +25,17 @@ export function inViewerDistrict(viewer: Viewer, districtColumn: AnyPgColumn): S
   if (!viewer.districtId) return sql`false`;
   return eq(districtColumn, viewer.districtId);
 }
+
+/** Which of inViewerDistrict's three conditions applies: part of a prepared statement's name. */
+export type ViewerScope = 'all' | 'none' | 'district';
+
+export function viewerScope(viewer: Viewer): ViewerScope {
+  return viewer.isAdmin ? 'all' : viewer.districtId ? 'district' : 'none';
+}
+
+/** inViewerDistrict for a prepared statement: the district is the placeholder "districtId". */
+export function inScope(scope: ViewerScope, districtColumn: AnyPgColumn): SQL {
+  if (scope === 'all') return sql`true`;
+  if (scope === 'none') return sql`false`;
+  return eq(districtColumn, sql.placeholder('districtId'));
+}

@@ -1,0 +1,49 @@
+// Prepared statements built once per database handle. A guarded list request used to build the
+// same SQL text with the query builder on every call; a prepared query keeps the text (and, on
+// PostgreSQL, the server-side plan per connection) and takes only the values.
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from './connect';
+
+const byDb = new WeakMap<object, Map<string, unknown>>();
+
+/**
+ * The statement `name` prepared on `db`, built by `build` the first time. `name` names one SQL
+ * text: a query whose text depends on its filters gets one name per shape (say
+ * "orders:district:status"). PostgreSQL limits a statement name to 63 bytes.
+ */
+export function preparedOn<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let statements = byDb.get(db);
+  if (!statements) {
+    statements = new Map();
+    byDb.set(db, statements);
+  }
+  let statement = statements.get(name) as T | undefined;
+  if (statement === undefined) {
+    statement = build(db);
+    statements.set(name, statement);
+  }
+  return statement;
+}
+
+/**
+ * Whether `db` is the pool-wide handle (not a transaction): a statement prepared on the pool runs
+ * on any connection, outside the caller's transaction, so inside one the query is built as before.
+ */
+export function isPoolHandle(db: Db | Tx): db is Db {
+  return !(db instanceof PgTransaction);
+}
+
+/** A query-builder query whose values are placeholders (sql.placeholder). */
+interface Preparable<R> {
+  prepare(name: string): { execute(values?: Record<string, unknown>): Promise<R> };
+  execute(values?: Record<string, unknown>): Promise<R>;
+}
+
+/**
+ * Runs the query `build` makes with `values` for its placeholders: prepared once under `name` on
+ * the pool's handle, built afresh inside a transaction (see isPoolHandle).
+ */
+export function runPrepared<R>(db: Db | Tx, name: string, build: (handle: Db | Tx) => Preparable<R>, values: Record<string, unknown>): Promise<R> {
+  if (!isPoolHandle(db)) return build(db).execute(values);
+  return preparedOn(db, name, (handle) => build(handle).prepare(name)).execute(values);
+}
