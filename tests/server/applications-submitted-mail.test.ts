@@ -43,10 +43,15 @@ async function answers(t: TestApp, token: string): Promise<CreateApplicationRequ
 }
 
 async function submit(t: TestApp) {
-  const token = (await signIn(t.app, NEW_USER)).token.accessToken;
+  const session = await signIn(t.app, NEW_USER);
+  const token = session.token.accessToken;
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: bearer(token), payload: await answers(t, token) });
   expect(response.statusCode, response.body).toBe(201);
-  return createApplicationResponseSchema.parse(response.json()).application;
+  const created = createApplicationResponseSchema.parse(response.json());
+  // The demo account was made without the agreement; the application's agreement is now on record.
+  expect(session.user.termsAccepted).toBe(false);
+  expect(created.user.termsAccepted).toBe(true);
+  return created.application;
 }
 
 describe('a submitted application e-mails the applicant and programme staff', () => {

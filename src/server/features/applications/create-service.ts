@@ -105,6 +105,9 @@ export async function createApplication(db: Db, userId: string, answers: Complet
         ...profilePatch(profile),
         ...districtPatch,
         applicationType,
+        // The answers carry the agreement (the contract accepts only true): an account created
+        // without it (Google) has it on record from now on; one from sign-up keeps its first date.
+        termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, ${now.toISOString()}::timestamptz)`,
         onboardingStep: FINAL_ONBOARDING_STEP,
         // The answers now live on the application; the next wizard run pre-fills from it.
         onboardingData: {},
