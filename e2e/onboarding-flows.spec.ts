@@ -38,7 +38,7 @@ test('from sign-up with a district address to a confirmed application', async ({
   // District and schools: the address belongs to Riverbend, which is chosen, not offered in a list.
   await expect(stepHeading(page, 'District and schools')).toBeVisible();
   await expect(page.getByText('pat.lee@riverbendschools.example belongs to Riverbend County Schools.')).toBeVisible();
-  await expect(page.getByText('Your district')).toBeVisible();
+  await expect(page.getByText('Your district', { exact: true })).toBeVisible();
   await expect(page.getByText('Riverbend County Schools', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Choose / })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Keep / })).toHaveCount(0);
