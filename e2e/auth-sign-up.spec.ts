@@ -1,7 +1,8 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { COORDINATOR } from './page-models/sign-in-page';
-import { SignUpPage } from './page-models/sign-up-page';
+import { SignUpPage, type NewAccount } from './page-models/sign-up-page';
 
 const RILEY = { firstName: 'Riley', lastName: "O’Neil", email: 'riley.new@example.org', password: 'Fresh-start9' };
 
@@ -115,4 +116,38 @@ test('asking for a verification link again right away shows the server’s wait'
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('A verification email was just sent. Please wait a minute');
   await expect(page.getByRole('button', { name: /^Send again in 0:[0-5]\d$/ })).toBeDisabled();
+});
+
+/** Signs up, then leaves this tab signed out on "Check your email" (it remembers where the link went). */
+async function waitSignedOut(page: Page, account: NewAccount) {
+  await new SignUpPage(page).open();
+  await new SignUpPage(page).signUp(account);
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Check your email', level: 1 })).toBeVisible();
+}
+
+test('a signed-out "Check your email" moves on by itself when the link is opened in another tab', async ({ page, portal, context }) => {
+  await waitSignedOut(page, RILEY);
+  const other = await context.newPage();
+  await other.goto(linkTo(await mailTo(portal, RILEY.email), 'verify-email'));
+  await expect(other.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  // The tab that opened the link tells this browser's other tabs: no need to wait for a poll.
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText('Your email address was confirmed with the link we sent')).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in to continue' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+});
+
+test('a signed-out "Check your email" notices a confirmation made on another device', async ({ page, portal, browser }) => {
+  await waitSignedOut(page, RILEY);
+  const phone = await browser.newContext({ baseURL: portal.url });
+  const phonePage = await phone.newPage();
+  await phonePage.goto(linkTo(await mailTo(portal, RILEY.email), 'verify-email'));
+  await expect(phonePage.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
+  await phone.close();
+  // No tab of this browser knows: the screen's light poll (every 10 s) finds out from the server.
+  await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Sign in to continue' })).toBeVisible();
 });

@@ -48,7 +48,7 @@ test('a new educator goes from an empty account to a submitted application, resu
 
   // 2. District and schools: the e-mail is in no school's records (spec §8).
   await expect(stepHeading(page, 'District and schools')).toBeVisible();
-  await expect(page.getByText('No school is linked to new@example.org. Check the e-mail you entered, or choose "Unlinked to the school".')).toBeVisible();
+  await expect(page.getByText('No school is linked to new@example.org. Check the e-mail you entered, or tick "I work for the district rather than at one school".')).toBeVisible();
   expect(await stepStatus(page, 'About you')).toBe('complete');
   expect(await stepStatus(page, 'District and schools')).toBe('in-progress');
   await next(page);
@@ -133,8 +133,8 @@ test('a new educator goes from an empty account to a submitted application, resu
   await page.getByLabel(/I agree to the/).check();
   await page.getByRole('button', { name: 'Submit application' }).click();
 
-  // Created: the dashboard opens, the session says appCreated, the wizard's progress is gone.
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Created: the dashboard opens on its confirmation, the session says appCreated, the wizard's progress is gone.
+  await expect(page).toHaveURL(/\/dashboard\?submitted=\d+$/);
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::session') ?? 'null'));
   expect(session).toMatchObject({ signedIn: true, appCreated: true });
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));

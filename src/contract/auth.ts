@@ -168,6 +168,24 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 export const sendVerificationEmailRequestSchema = z.object({ email: emailSchema });
 export type SendVerificationEmailRequest = z.input<typeof sendVerificationEmailRequestSchema>;
 
+/**
+ * The "Check your email" screen's watch: sign-up (201) and a link sent again (202) give one, and
+ * POST /sessions/email/status with it tells whether that address was confirmed since, so a link
+ * opened on another device moves the screen on. It covers confirmations after it was given only,
+ * and nothing about an address that was confirmed before: it tells a stranger nothing they did
+ * not cause themselves. It lasts as long as a verification link.
+ */
+export const confirmationWatchSchema = z.string().min(1).max(2048);
+export const CONFIRMATION_WATCH_POLL_SECONDS = 10;
+export const signUpResponseSchema = userResultSchema.extend({ confirmationWatch: confirmationWatchSchema });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
+export const verificationSentSchema = acceptedSchema.extend({ confirmationWatch: confirmationWatchSchema });
+export type VerificationSent = z.infer<typeof verificationSentSchema>;
+/** POST /sessions/email/status → 200 { confirmed }; 400 for a watch that is not (or no longer) valid. */
+export const confirmationStatusRequestSchema = z.object({ watch: confirmationWatchSchema });
+export const confirmationStatusSchema = z.object({ confirmed: z.boolean() });
+export type ConfirmationStatus = z.infer<typeof confirmationStatusSchema>;
+
 /** POST /sessions/token → 200 { user } with isEmailConfirmed true; 410 when expired or used. */
 export const confirmEmailRequestSchema = z.object({ token: oneTimeTokenSchema });
 export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;

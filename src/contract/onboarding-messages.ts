@@ -21,7 +21,8 @@ export const ONBOARDING_LIMITS = {
 export const onboardingMessageTemplates = {
   numberOfSchoolsTooSmallOne: 'Number of schools cannot be less than the 1 school you selected',
   numberOfSchoolsTooSmall: 'Number of schools cannot be less than the {selected} schools you selected',
-  noSchoolLink: 'No school is linked to {email}. Check the e-mail you entered, or choose "Unlinked to the school".',
+  // Names the district-staff choice by its label on the district step (spec §8's "Unlinked to the school").
+  noSchoolLink: 'No school is linked to {email}. Check the e-mail you entered, or tick "I work for the district rather than at one school".',
 } as const;
 
 export const onboardingMessages = {

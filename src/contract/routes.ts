@@ -31,6 +31,7 @@ export const routes = {
   resetPassword: r('PUT', '/verifications/password'),
   emailCheck: r('GET', '/airtable/email-check'),
   sendVerificationEmail: r('POST', '/sessions/email'),
+  confirmationStatus: r('POST', '/sessions/email/status'),
   confirmEmail: r('POST', '/sessions/token'),
   validateToken: r('POST', '/verifications/token'),
 

@@ -24,6 +24,11 @@ export const userSchema = z.object({
   titleOther: z.nullable(z.string()),
   schools: z.array(schoolRefSchema),
   isEmailConfirmed: z.boolean(),
+  /**
+   * The person agreed to the privacy policy and terms already (at sign-up): the application's last
+   * step does not ask again. Optional: a user stored on a device by an older version has no value.
+   */
+  termsAccepted: z.optional(z.boolean()),
   authority: z.array(z.enum(ROLES)),
   /** Profile fields of the Complete Your Profile form (spec §3 "User profile"). */
   prefix: z.optional(z.nullable(z.string())),

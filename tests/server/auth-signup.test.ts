@@ -54,6 +54,41 @@ describe('sign-up and e-mail verification', () => {
     expect(me.json().isEmailConfirmed).toBe(true);
   });
 
+  it('records the agreement taken at sign-up, so the application does not ask for it again', async () => {
+    const response = await signUp('agreed@example.org');
+    expect(response.json().user.termsAccepted).toBe(true);
+    const [row] = await t.database.db.select({ at: users.termsAcceptedAt }).from(users).where(eq(users.email, 'agreed@example.org'));
+    expect(row!.at).toBeInstanceOf(Date);
+  });
+
+  describe('the "Check your email" watch', () => {
+    const status = (watch: string) => t.app.inject({ method: 'POST', url: '/api/v1/sessions/email/status', payload: { watch } });
+
+    it('tells the screen that gave it when the address is confirmed, from any device', async () => {
+      const response = await signUp('watched@example.org');
+      const { confirmationWatch } = response.json() as { confirmationWatch: string };
+      expect((await status(confirmationWatch)).json()).toEqual({ confirmed: false });
+      const token = tokenIn(await waitForMail(t.dataDir, 'watched@example.org'), 'verify-email');
+      expect((await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } })).statusCode).toBe(200);
+      expect((await status(confirmationWatch)).json()).toEqual({ confirmed: true });
+    });
+
+    it('says nothing about an address confirmed before it was given, or one without an account', async () => {
+      for (const email of ['coordinator@example.org', 'nobody.here@example.org']) {
+        const sent = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/email', payload: { email } });
+        expect(sent.statusCode).toBe(202);
+        const { confirmationWatch } = sent.json() as { confirmationWatch: string };
+        expect((await status(confirmationWatch)).json(), email).toEqual({ confirmed: false });
+      }
+    });
+
+    it('refuses a watch it did not give', async () => {
+      const response = await status('not-a-watch');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'watch', message: 'This confirmation watch is not valid any more' }]);
+    });
+  });
+
   it('keeps only the hash of the link token in the database', async () => {
     await signUp('hash.check@example.org');
     const token = tokenIn(await waitForMail(t.dataDir, 'hash.check@example.org'), 'verify-email');

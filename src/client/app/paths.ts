@@ -54,6 +54,8 @@ export const paths = {
 
   // Authenticated layout.
   dashboard: () => '/dashboard',
+  /** The dashboard just after the wizard's submit: it opens on the confirmation of that application. */
+  dashboardSubmitted: (applicationNumber: number) => withQuery('/dashboard', { submitted: String(applicationNumber) }),
   checklist: () => '/checklist',
   planning: () => '/planning',
   blueprints: () => '/blueprints',

@@ -63,6 +63,11 @@ export const users = pgTable(
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
     schoolName: text('school_name'),
     isEmailConfirmed: boolean('is_email_confirmed').notNull().default(false),
+    /**
+     * When the person agreed to the privacy policy and terms: at sign-up (password or invitation)
+     * or, for accounts created without the agreement (Google), on the application's last step.
+     */
+    termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
     roles: text('roles').array().notNull().default(sql`ARRAY['USER']::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

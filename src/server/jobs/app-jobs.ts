@@ -2,6 +2,7 @@
 // the daily clean-up of old idempotency records…), and every runner (the API process's timer and
 // `npm run jobs:run-once`) runs it.
 import type { Database } from '../db/connect';
+import { applicationSubmittedJob } from '../features/applications/submitted-job';
 import { backupJob, backupPlanner, type ScheduledBackups } from '../features/backups/backup-job';
 import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
@@ -16,7 +17,8 @@ export function appJobRegistry(backups?: ScheduledBackups): JobRegistry {
     .register(reminderJob)
     .addPlanner(reminderPlanner)
     .register(mutationRetentionJob)
-    .addPlanner(mutationRetentionPlanner);
+    .addPlanner(mutationRetentionPlanner)
+    .register(applicationSubmittedJob);
   if (backups && backups.keep > 0) registry.register(backupJob(backups)).addPlanner(backupPlanner);
   return registry;
 }

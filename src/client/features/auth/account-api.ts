@@ -3,14 +3,18 @@
 // none of them renews or redirects on 401.
 import {
   acceptedSchema,
+  confirmationStatusSchema,
   invitationAuthResultSchema,
+  signUpResponseSchema,
   userResultSchema,
   validateTokenResponseSchema,
+  verificationSentSchema,
   type CompleteProfileRequest,
   type InvitationAuthResult,
   type InvitationSignUpRequest,
   type ResetPasswordRequest,
   type SignUpRequest,
+  type SignUpResponse,
   type UserResult,
   type ValidateTokenResponse,
 } from '../../../contract/auth';
@@ -20,9 +24,12 @@ import { apiRequest } from '../../lib/http';
 
 const publicCall = { unauthorizedRedirect: false } as const;
 
-/** PATCH /sessions → 201 { user }; the account starts unconfirmed and a verification link is mailed. */
-export function signUp(body: SignUpRequest): Promise<UserResult> {
-  return apiRequest(routes.signUp, { ...publicCall, body }, userResultSchema);
+/**
+ * PATCH /sessions → 201 { user, confirmationWatch }; the account starts unconfirmed and a
+ * verification link is mailed.
+ */
+export function signUp(body: SignUpRequest): Promise<SignUpResponse> {
+  return apiRequest(routes.signUp, { ...publicCall, body }, signUpResponseSchema);
 }
 
 /** POST /sessions/token: confirms the e-mail of the link; 410 when it expired or was used. */
@@ -30,9 +37,19 @@ export function confirmEmail(token: string): Promise<UserResult> {
   return apiRequest(routes.confirmEmail, { ...publicCall, body: { token } }, userResultSchema);
 }
 
-/** POST /sessions/email → 202 whatever the address; 429 with Retry-After past the limits. */
-export async function sendVerificationEmail(email: string): Promise<void> {
-  await apiRequest(routes.sendVerificationEmail, { ...publicCall, body: { email } }, acceptedSchema);
+/**
+ * POST /sessions/email → 202 whatever the address, with a watch for the "Check your email" screen;
+ * 429 with Retry-After past the limits.
+ */
+export async function sendVerificationEmail(email: string): Promise<string> {
+  const sent = await apiRequest(routes.sendVerificationEmail, { ...publicCall, body: { email } }, verificationSentSchema);
+  return sent.confirmationWatch;
+}
+
+/** POST /sessions/email/status: whether the watched address was confirmed since (400: the watch ran out). */
+export async function confirmationStatus(watch: string): Promise<boolean> {
+  const status = await apiRequest(routes.confirmationStatus, { ...publicCall, body: { watch } }, confirmationStatusSchema);
+  return status.confirmed;
 }
 
 /** POST /verifications/password → 202 whether or not the address has an account. */

@@ -10,6 +10,8 @@ export interface SentLink {
   nextAllowedAt: number;
   /** The daily cap was reached: the retry-later state (spec §4). */
   limitReached?: boolean;
+  /** verifyEmail: the server's watch, to notice a confirmation made on another device (confirmation-signal.ts). */
+  watch?: string;
 }
 
 type FlowName = 'verifyEmail' | 'resetPassword' | 'googleSignIn';

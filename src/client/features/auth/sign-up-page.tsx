@@ -14,6 +14,7 @@ import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
 import { Button } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
 import { signUp } from './account-api';
+import type { SentLink } from './flow-storage';
 import { signIn } from './api';
 import { AgreementField } from './components/agreement-field';
 import { AuthHeader } from './components/auth-header';
@@ -58,9 +59,13 @@ export function SignUpPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const { user } = await signUp(values);
+      const { user, confirmationWatch } = await signUp(values);
       // The server mailed the first link just now; "send again" waits its minimum interval.
-      writeFlow('verifyEmail', { email: user.email, nextAllowedAt: Date.now() + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000 });
+      writeFlow('verifyEmail', {
+        email: user.email,
+        nextAllowedAt: Date.now() + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000,
+        watch: confirmationWatch,
+      } satisfies SentLink);
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError, i18n));
       return;

@@ -23,9 +23,10 @@ describe('requestVerificationLink (spec §4, §9)', () => {
   });
 
   it('sends POST /sessions/email and waits the minimum interval before the next one', async () => {
-    fetch.mockResolvedValue(json(202, { accepted: true }));
+    fetch.mockResolvedValue(json(202, { accepted: true, confirmationWatch: 'watch-1' }));
     await expect(requestVerificationLink(' Riley@Example.org ')).resolves.toEqual({
-      sent: { email: 'riley@example.org', nextAllowedAt: now + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000 },
+      // The watch lets the "Check your email" screen notice a confirmation made on another device.
+      sent: { email: 'riley@example.org', nextAllowedAt: now + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000, watch: 'watch-1' },
       refusal: null,
     });
     const [url, init] = fetch.mock.calls[0]!;

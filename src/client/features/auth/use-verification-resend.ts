@@ -19,15 +19,20 @@ import { useCountdown } from './use-countdown';
  */
 export async function requestVerificationLink(email: string): Promise<{ sent: SentLink; refusal: string | null }> {
   const address = email.trim().toLowerCase();
+  // The first watch of this address covers every confirmation since; a newer one would cover less.
+  const earlier = readSentLink('verifyEmail', address)?.watch;
   let result: { sent: SentLink; refusal: string | null };
   try {
-    await sendVerificationEmail(address);
-    result = { sent: { email: address, nextAllowedAt: Date.now() + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000 }, refusal: null };
+    const watch = await sendVerificationEmail(address);
+    result = {
+      sent: { email: address, nextAllowedAt: Date.now() + VERIFICATION_RESEND_MIN_INTERVAL_SECONDS * 1000, watch: earlier ?? watch },
+      refusal: null,
+    };
   } catch (error) {
     if (!isApiError(error) || error.status !== 429) throw error;
     const wait = error.retryAfterSeconds ?? VERIFICATION_RESEND_MIN_INTERVAL_SECONDS;
     const limitReached = error.message === messages.verificationResendLimit;
-    result = { sent: { email: address, nextAllowedAt: Date.now() + wait * 1000, limitReached }, refusal: error.message };
+    result = { sent: { email: address, nextAllowedAt: Date.now() + wait * 1000, limitReached, watch: earlier }, refusal: error.message };
   }
   writeFlow('verifyEmail', result.sent);
   return result;

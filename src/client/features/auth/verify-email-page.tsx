@@ -1,4 +1,5 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useState } from 'react';
+import { CONFIRMATION_WATCH_POLL_SECONDS } from '../../../contract/auth';
 import useSWR from 'swr';
 import { useSearchParams } from 'wouter';
 import { paths } from '../../app/paths';
@@ -12,6 +13,7 @@ import { confirmEmail, fetchMe } from './account-api';
 import { LoadFailed } from './components/load-failed';
 import { SignOutLink } from './components/sign-out-link';
 import { CheckYourEmail, EmailConfirmed, RequestVerificationLink } from './components/verification-panels';
+import { announceEmailConfirmed, useConfirmationAnnounced, useConfirmedElsewhere } from './confirmation-signal';
 import { readSentLink } from './flow-storage';
 import { isAlreadyConfirmed, isGone } from './form-errors';
 import { forget, once } from './once';
@@ -46,16 +48,35 @@ function ConfirmationScreen() {
     if (user.isEmailConfirmed) return <EmailConfirmed continueTo={postSignInPath(user, null)} />;
     return <SignedInUnconfirmed email={user.email} />;
   }
-  if (requested) return <CheckYourEmail email={requested.email} refusal={requested.refusal} />;
+  if (requested) return <SignedOutCheckYourEmail email={requested.email} refusal={requested.refusal} />;
   return <RequestVerificationLink onRequested={(email, refusal) => setRequested({ email, refusal })} />;
 }
 
 /**
+ * Signed out, waiting for the link: the screen moves on to "confirmed, sign in" by itself when the
+ * link is opened in another tab or on another device (confirmation-signal.ts).
+ */
+function SignedOutCheckYourEmail({ email, refusal }: { email: string; refusal: string | null }) {
+  // Read at each render: "send again" may have stored the watch after this screen opened.
+  const watch = readSentLink('verifyEmail', email)?.watch;
+  const confirmed = useConfirmedElsewhere(email, watch);
+  if (confirmed) return <EmailConfirmed continueTo={null} elsewhere />;
+  return <CheckYourEmail email={email} refusal={refusal} />;
+}
+
+/**
  * A signed-in user waiting for the link. The stored user is refreshed when the tab comes back
- * into focus, so a link opened on another device moves this screen on by itself.
+ * into focus and every little while, so a link opened on another device moves this screen on by itself.
  */
 function SignedInUnconfirmed({ email }: { email: string }) {
-  const { data } = useSWR('auth-me', fetchMe, { revalidateOnFocus: true, shouldRetryOnError: false });
+  const { data, mutate } = useSWR('auth-me', fetchMe, {
+    revalidateOnFocus: true,
+    shouldRetryOnError: false,
+    // A light poll while the screen is in view, for a link opened on another device.
+    refreshInterval: CONFIRMATION_WATCH_POLL_SECONDS * 1000,
+  });
+  // Another tab of this browser opened the link: ask at once.
+  useConfirmationAnnounced(email, useCallback(() => void mutate(), [mutate]));
   useEffect(() => {
     if (data?.isEmailConfirmed && getSessionState().user?.id === data.id) updateUser(data);
   }, [data]);
@@ -70,6 +91,8 @@ function ConfirmFromLink({ token }: { token: string }) {
       const { user } = await confirmEmail(token);
       // The confirmation flips isEmailConfirmed on the stored user (spec §4), here and in other tabs.
       if (getSessionState().user?.id === user.id) updateUser(user);
+      // A signed-out "Check your email" tab of this browser moves on too.
+      announceEmailConfirmed(user.email);
       return user;
     }),
   );

@@ -1,6 +1,7 @@
 // The dashboard, entry after sign-in (spec §2): a greeting, My Checklist, funding, the application's
 // status and kit orders under way — each panel loads on its own and links to its screen.
 import '../../i18n/en/dashboard';
+import { useSearchParams } from 'wouter';
 import { useI18n } from '../../i18n/use-i18n';
 import { useSession } from '../../lib/use-session';
 import { PageHeader } from '../../ui/page-header';
@@ -8,19 +9,34 @@ import { ChecklistPanel } from './components/checklist-panel';
 import { OrdersPanel } from './components/orders-panel';
 import { ApplicationPanel, FundingPanel } from './components/programme-panels';
 import { ShortcutsPanel } from './components/shortcuts-panel';
+import { SubmittedNotice, submittedNumberOf } from './components/submitted-notice';
+
+/** Every school on the profile, the home school first (the wizard may have put several there). */
+function schoolNames(user: ReturnType<typeof useSession>['user']): string[] {
+  if (!user) return [];
+  const home = user.school?.name ?? user.schoolName;
+  const others = user.schools.map((s) => s.name).filter((name) => name !== home);
+  return home ? [home, ...others] : others;
+}
 
 export function DashboardPage() {
   const { t } = useI18n();
   const { user } = useSession();
+  const [params] = useSearchParams();
+  const submitted = submittedNumberOf(params.get('submitted'));
   const firstName = user?.firstName?.trim();
-  const organisation = [user?.district?.name, user?.school?.name ?? user?.schoolName].filter(Boolean).join(' · ');
+  const organisation = [user?.district?.name, ...schoolNames(user)].filter(Boolean).join(' · ');
+  const greeting = submitted
+    ? firstName
+      ? t('dashboard.greetingSubmitted', { name: firstName })
+      : t('dashboard.greetingSubmittedNoName')
+    : firstName
+      ? t('dashboard.greeting', { name: firstName })
+      : t('dashboard.greetingNoName');
   return (
     <>
-      <PageHeader
-        eyebrow={firstName ? t('dashboard.greeting', { name: firstName }) : t('dashboard.greetingNoName')}
-        title={t('nav.dashboard')}
-        description={organisation || t('dashboard.description')}
-      />
+      <PageHeader eyebrow={greeting} title={t('nav.dashboard')} description={organisation || t('dashboard.description')} />
+      {submitted !== null && <SubmittedNotice applicationNumber={submitted} email={user?.email ?? null} />}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <ChecklistPanel />
         <FundingPanel />

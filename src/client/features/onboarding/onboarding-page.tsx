@@ -101,6 +101,7 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
     draft: state.data,
     onNext: wizard.next,
     onGoTo: wizard.goTo,
+    onDraft: wizard.keepDraft,
     bind,
     busy: wizard.submitting,
   } satisfies Omit<StepProps<'profile'>, 'values' | 'serverErrors'>;
@@ -153,7 +154,9 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
               )
             }
             onSubmit={async (values) => {
-              if (await wizard.submit(values)) navigateTo(paths.dashboard(), { replace: true });
+              const applicationNumber = await wizard.submit(values);
+              // The dashboard opens on the confirmation: submitted, its number, what happens next.
+              if (applicationNumber !== null) navigateTo(paths.dashboardSubmitted(applicationNumber), { replace: true });
             }}
           />
         )}

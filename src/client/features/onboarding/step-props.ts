@@ -11,6 +11,8 @@ export interface StepProps<K extends WizardStepKey> {
   /** Errors the server gave for this step's fields. */
   serverErrors: FieldErrorMap | undefined;
   onNext: (values: unknown) => void;
+  /** The step's values as they are typed: kept as a draft (on this device at once, then on the server). */
+  onDraft: (values: unknown) => void;
   /** Opens another step, keeping this step's current values as a draft. */
   onGoTo: (step: number, values: unknown) => void;
   /** Lets the page read (and check) this step's current values, for the step indicator's jumps. */

@@ -6,8 +6,14 @@ import type { WizardStepKey } from '../../../contract/onboarding';
 import type { StepProps } from './step-props';
 
 export function useStepForm<T extends FieldValues, R>(form: UseFormReturn<T, unknown, R>, props: StepProps<WizardStepKey>) {
-  const { serverErrors, bind } = props;
-  const { setError, getValues, trigger } = form;
+  const { serverErrors, bind, onDraft } = props;
+  const { setError, getValues, trigger, watch } = form;
+
+  // Every change is kept as a draft; a copy, since the form goes on changing its own values object.
+  useEffect(() => {
+    const subscription = watch((values) => onDraft(structuredClone(values)));
+    return () => subscription.unsubscribe();
+  }, [watch, onDraft]);
 
   useEffect(() => {
     Object.entries(serverErrors ?? {}).forEach(([field, message], index) =>

@@ -1,10 +1,13 @@
 // The wizard's state: which step, the answers, per-step errors and whether the server has them.
 // Every move saves on this device first (local-progress.ts), then to the server in order, so a
-// reload, a sign-out or another device resumes at the same step with the same answers.
+// reload, a sign-out or another device resumes at the same step with the same answers. What is
+// typed on a step is kept the same way as it is typed (keepDraft): on this device at once, on the
+// server once the typing pauses, as the page promises ("saved as you go").
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   completeAnswersSchema,
   LAST_WIZARD_STEP,
+  onboardingDraftSchema,
   STEP_SCHEMAS,
   WIZARD_STEPS,
   type OnboardingDraft,
@@ -52,6 +55,8 @@ function refreshUser(user: StoredUser): void {
 
 /** How often answers kept on this device are offered to the server again while it is unreachable. */
 const RETRY_MS = 10_000;
+/** A pause in typing this long sends the step's draft to the server (the device has it at once). */
+const DRAFT_SAVE_MS = 1_500;
 
 type Load = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready' };
 
@@ -103,10 +108,19 @@ export function stepStatuses(state: Pick<WizardState, 'step' | 'reached' | 'data
 
 export function useWizard(userId: string) {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  /** The application exists: nothing more is kept or sent. */
+  const submittedRef = useRef(false);
   const [state, setState] = useState<WizardState | null>(null);
   const stateRef = useRef<WizardState | null>(null);
   const queue = useRef<Promise<void>>(Promise.resolve());
+  const draftTimer = useRef<number | null>(null);
   const [submitting, setSubmitting] = useState(false);
+
+  const cancelDraftSave = useCallback(() => {
+    if (draftTimer.current !== null) window.clearTimeout(draftTimer.current);
+    draftTimer.current = null;
+  }, []);
+  useEffect(() => cancelDraftSave, [cancelDraftSave]);
 
   const update = useCallback((patch: Partial<WizardState> | ((s: WizardState) => Partial<WizardState>)) => {
     setState((prev) => {
@@ -162,11 +176,36 @@ export function useWizard(userId: string) {
       const prev = stateRef.current;
       if (!prev) return;
       const reached = Math.max(prev.reached, step);
+      cancelDraftSave();
       writeLocalProgress({ userId, step, reached, data, changedAt: new Date().toISOString(), pending: true });
       update({ step, reached, data, notice: null });
       void pushToServer();
     },
-    [pushToServer, update, userId],
+    [cancelDraftSave, pushToServer, update, userId],
+  );
+
+  /**
+   * The current step's answers as they are being typed (not checked: a draft): kept on this device
+   * at once, so a reload finds them, and sent to the server after a pause, for another device.
+   */
+  const keepDraft = useCallback(
+    (values: unknown) => {
+      const s = stateRef.current;
+      if (!s || submittedRef.current) return;
+      const key = keyOf(s.step);
+      // A value the draft cannot hold (a number field holding letters) waits for the next keystroke.
+      const parsed = onboardingDraftSchema.shape[key].safeParse(values);
+      if (!parsed.success) return;
+      const data: OnboardingDraft = { ...s.data, [key]: parsed.data };
+      writeLocalProgress({ userId, step: s.step, reached: s.reached, data, changedAt: new Date().toISOString(), pending: true });
+      update({ data });
+      cancelDraftSave();
+      draftTimer.current = window.setTimeout(() => {
+        draftTimer.current = null;
+        void pushToServer();
+      }, DRAFT_SAVE_MS);
+    },
+    [cancelDraftSave, pushToServer, update, userId],
   );
 
   const start = useCallback(async () => {
@@ -242,8 +281,8 @@ export function useWizard(userId: string) {
     [move],
   );
 
-  /** Creates the application; on success the session's appCreated turns true. */
-  const submit = useCallback(async (reviewValues: unknown): Promise<boolean> => {
+  /** Creates the application (resolves with its number; null if not); on success the session's appCreated turns true. */
+  const submit = useCallback(async (reviewValues: unknown): Promise<number | null> => {
     const before = stateRef.current!;
     const s: WizardState = { ...before, data: withAnswers(before, 'review', reviewValues) };
     stateRef.current = s;
@@ -258,26 +297,28 @@ export function useWizard(userId: string) {
       }
       const first = WIZARD_STEPS.find((step) => errors[step.key])?.code ?? s.step;
       update({ errors, step: first, notice: null });
-      return false;
+      return null;
     }
     setSubmitting(true);
+    cancelDraftSave();
     try {
       await queue.current;
       const created = await submitApplication(parsed.data);
+      submittedRef.current = true;
       clearLocalProgress();
       refreshUser(created.user);
-      return true;
+      return created.application.applicationNumber;
     } catch (error) {
       const { errors, first } = errorsByStep(error);
       update((prev) => ({
         errors: { ...prev.errors, ...errors },
         notice: submitFailureNotice(error, first !== null),
       }));
-      return false;
+      return null;
     } finally {
       setSubmitting(false);
     }
-  }, [update, userId]);
+  }, [cancelDraftSave, update, userId]);
 
-  return { load, state, retry: start, next, goTo, submit, submitting };
+  return { load, state, retry: start, next, goTo, keepDraft, submit, submitting };
 }

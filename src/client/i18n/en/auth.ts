@@ -132,6 +132,7 @@ export const authMessages = {
   'auth.confirmed.title': 'Email confirmed',
   'auth.confirmed.thanks': 'Thank you, your email address is confirmed.',
   'auth.confirmed.already': 'This link was used before: your email address is already confirmed, so there is nothing more to do with it.',
+  'auth.confirmed.elsewhere': 'Your email address was confirmed with the link we sent (in another tab or on another device).',
   'auth.confirmed.signInNext': 'Sign in to continue with your application.',
   'auth.confirmed.continue': 'Continue',
   'auth.confirmed.signIn': 'Sign in to continue',

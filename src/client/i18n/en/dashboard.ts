@@ -5,6 +5,16 @@ export const dashboardMessages = {
   'dashboard.greeting': 'Welcome back, {name}',
   'dashboard.greetingNoName': 'Welcome back',
   'dashboard.description': "Everything for your school's part in the programme, in one place.",
+  'dashboard.greetingSubmitted': 'Thank you, {name}',
+  'dashboard.greetingSubmittedNoName': 'Thank you',
+
+  // Just after the wizard's submit: the confirmation and what happens next.
+  'dashboard.submitted.title': 'Application #{number} submitted',
+  'dashboard.submitted.mailed': 'We e-mailed a confirmation to {email}.',
+  'dashboard.submitted.next':
+    'What happens next: a school success manager reads your application, usually within {days} working days, and contacts you to talk about your plan. You can follow its status here, under Application.',
+  'dashboard.submitted.open': 'Open application #{number}',
+  'dashboard.submitted.dismiss': 'Dismiss',
 
   'dashboard.checklist.open': 'Open My Checklist',
   'dashboard.checklist.what': 'your checklist',

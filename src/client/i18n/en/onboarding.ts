@@ -26,7 +26,7 @@ export const onboardingMessages = {
   'onboarding.step.funding.title': 'Funding',
   'onboarding.step.funding.description': 'How the programme would be funded, and how you heard about it.',
   'onboarding.step.review.title': 'Review and submit',
-  'onboarding.step.review.description': 'Check your answers, agree to the terms and submit your application.',
+  'onboarding.step.review.description': 'Check your answers and submit your application.',
 
   // The step indicator.
   'onboarding.steps.label': 'Application steps',
@@ -116,9 +116,8 @@ export const onboardingMessages = {
   'onboarding.district.keep': 'Keep {name}',
   'onboarding.schools.heading': 'Schools',
   'onboarding.schools.onProfile': '{count} of {max} on your profile',
-  'onboarding.schools.unlinked': 'Unlinked to the school',
-  'onboarding.schools.unlinkedDescription':
-    'I work for the district rather than at one school (for example at the district office). Picking schools is then optional.',
+  'onboarding.schools.unlinked': 'I work for the district rather than at one school (for example at the district office)',
+  'onboarding.schools.unlinkedDescription': 'Picking schools is then optional.',
   'onboarding.schools.chooseDistrictFirst': 'Choose your district first; its schools are listed here.',
   'onboarding.schools.selected': 'Selected schools',
   'onboarding.schools.remove': 'Remove {name}',
@@ -139,7 +138,7 @@ export const onboardingMessages = {
   'onboarding.facts.heading': 'Your schools',
   'onboarding.facts.headingIn': 'Your schools in {district}',
   'onboarding.facts.unlinked':
-    'You chose “Unlinked to the school”, so no school is on your profile. Tell us below how many schools would take part.',
+    'You work for the district rather than at one school, so no school is on your profile. Tell us below how many schools would take part.',
   'onboarding.facts.loadFailed': "Could not load your schools' data.",
   'onboarding.facts.loading': 'Loading your schools…',
   'onboarding.facts.caption': 'Data of the schools on your profile',
@@ -186,6 +185,7 @@ export const onboardingMessages = {
   'onboarding.review.comments': 'Comments',
   'onboarding.review.heardAbout': 'How you heard about us',
   'onboarding.review.agreement': 'I agree to the {privacy} and the {terms}',
+  'onboarding.review.agreedAtSignUp': 'You agreed to the {privacy} and the {terms} when you created your account.',
   'onboarding.review.privacy': 'Privacy Policy',
   'onboarding.review.terms': 'Terms of Use',
   'onboarding.review.submit': 'Submit application',

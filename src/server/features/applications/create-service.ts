@@ -19,6 +19,7 @@ import {
   profilePatch,
 } from '../onboarding/service';
 import { loadApplication } from './queries';
+import { queueSubmittedMails } from './submitted-job';
 
 /**
  * Full funding: one application every six months (spec §9). For a district application, the
@@ -54,7 +55,7 @@ async function checkFullFundingInterval(tx: Tx, districtId: string, applicant: {
   }
 }
 
-export async function createApplication(db: Db, userId: string, answers: CompleteAnswers): Promise<CreateApplicationResponse> {
+export async function createApplication(db: Db, userId: string, answers: CompleteAnswers, now: Date = new Date()): Promise<CreateApplicationResponse> {
   const applicationId = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     // An application speaks for a district and its funding: only someone whose address is proven may make one.
@@ -104,11 +105,16 @@ export async function createApplication(db: Db, userId: string, answers: Complet
         ...profilePatch(profile),
         ...districtPatch,
         applicationType,
+        // The answers carry the agreement (the contract accepts only true): an account created
+        // without it (Google) has it on record from now on; one from sign-up keeps its first date.
+        termsAcceptedAt: sql`coalesce(${users.termsAcceptedAt}, ${now.toISOString()}::timestamptz)`,
         onboardingStep: FINAL_ONBOARDING_STEP,
         // The answers now live on the application; the next wizard run pre-fills from it.
         onboardingData: {},
       })
       .where(eq(users.id, userId));
+    // The confirmation and staff's notice go out as jobs: SMTP trouble never fails the submit.
+    await queueSubmittedMails(tx, id, userId, now);
     return id;
   });
 

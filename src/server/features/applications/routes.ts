@@ -54,7 +54,9 @@ export function applicationRoutes(app: FastifyInstance) {
     body: createApplicationRequestSchema,
     preHandler: [requireAuth],
     handler: async ({ body, request, reply }) => {
-      const created = await createApplication(app.db, authOf(request).userId, body);
+      const created = await createApplication(app.db, authOf(request).userId, body, app.clock());
+      // The e-mails were queued with the application; send them now rather than at the next tick.
+      app.jobs.wake();
       return reply.status(201).send(created);
     },
   });

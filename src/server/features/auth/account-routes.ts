@@ -5,6 +5,7 @@ import {
   EMAIL_CHECK_WINDOW_SECONDS,
   EMAIL_CHECKS_PER_IP,
   completeProfileRequestSchema,
+  confirmationStatusRequestSchema,
   confirmEmailRequestSchema,
   emailCheckQuerySchema,
   forgotPasswordRequestSchema,
@@ -14,10 +15,13 @@ import {
   signUpRequestSchema,
   validateTokenRequestSchema,
   type Accepted,
+  type ConfirmationStatus,
   type EmailCheckResponse,
   type InvitationAuthResult,
+  type SignUpResponse,
   type UserResult,
   type ValidateTokenResponse,
+  type VerificationSent,
 } from '../../../contract/auth';
 import { routes } from '../../../contract/routes';
 import type { User } from '../../../contract/users';
@@ -29,6 +33,7 @@ import { signUpWithInvitation, validateInvitationToken } from './invitation-serv
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset-service';
 import { completeProfile } from './profile-service';
 import { signUp } from './sign-up-service';
+import { confirmedSinceWatch, issueConfirmationWatch } from './confirmation-watch';
 import { confirmEmail, resendVerificationEmail } from './verification-service';
 
 const ACCEPTED: Accepted = { accepted: true };
@@ -36,20 +41,28 @@ const ACCEPTED: Accepted = { accepted: true };
 export function accountRoutes(app: FastifyInstance) {
   apiRoute(app, routes.signUp, {
     body: signUpRequestSchema,
-    handler: async ({ body, request, reply }): Promise<UserResult> => {
+    handler: async ({ body, request, reply }): Promise<SignUpResponse> => {
       const user = await signUp(app, body, request.ip);
       reply.status(201);
-      return { user };
+      return { user, confirmationWatch: await issueConfirmationWatch(app.secrets.tokenKey, user.email) };
     },
   });
 
   apiRoute(app, routes.sendVerificationEmail, {
     body: sendVerificationEmailRequestSchema,
-    handler: async ({ body, reply }): Promise<Accepted> => {
+    handler: async ({ body, reply }): Promise<VerificationSent> => {
       await resendVerificationEmail(app, body.email);
       reply.status(202);
-      return ACCEPTED;
+      // Given whatever the address, like the 202 itself: it tells nothing about an account.
+      return { ...ACCEPTED, confirmationWatch: await issueConfirmationWatch(app.secrets.tokenKey, body.email) };
     },
+  });
+
+  apiRoute(app, routes.confirmationStatus, {
+    body: confirmationStatusRequestSchema,
+    handler: async ({ body }): Promise<ConfirmationStatus> => ({
+      confirmed: await confirmedSinceWatch(app.db, app.secrets.tokenKey, body.watch),
+    }),
   });
 
   apiRoute(app, routes.confirmEmail, {

@@ -15,6 +15,8 @@ export interface AcceptAs {
   passwordHash?: string;
   firstName?: string | null;
   lastName?: string | null;
+  /** The person agreed to the privacy policy and terms on this sign-up's form. */
+  agreedToTerms?: boolean;
   /** A Google identity to link (issuer + subject). */
   identity?: { issuer: string; subject: string; email: string | null };
 }
@@ -35,6 +37,7 @@ export async function acceptInvitation(tx: Tx, invitation: Invitation, as: Accep
     ...(as.firstName ? { firstName: as.firstName } : {}),
     ...(as.lastName ? { lastName: as.lastName } : {}),
     isEmailConfirmed: true,
+    ...(as.agreedToTerms ? { termsAcceptedAt: new Date() } : {}),
     roles: [invitation.role],
     districtId: staff ? null : invitation.districtId,
     schoolId: staff ? null : invitation.schoolId,

@@ -218,6 +218,8 @@ export async function signUpWithInvitation(deps: AuthDeps, input: PasswordInvita
     const invitation = await loadInvitation(tx, row.invitationId);
     const userId = await acceptInvitation(tx, invitation, {
       passwordHash,
+      // The invitation sign-up form takes the agreement (the contract accepts only true).
+      agreedToTerms: true,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
     });

@@ -38,6 +38,7 @@ export async function loadUser(db: Db | Tx, userId: string): Promise<User | null
     titleOther: row.titleOther,
     schools: schoolRows.filter((s) => links.some((l) => l.schoolId === s.id)),
     isEmailConfirmed: row.isEmailConfirmed,
+    termsAccepted: row.termsAcceptedAt !== null,
     authority: row.roles as Role[],
     prefix: row.prefix,
     currentRole: row.currentRole,

@@ -78,8 +78,11 @@ export function RetryLater({ retryAt, footer }: { retryAt: number; footer?: Reac
   );
 }
 
-/** `already`: the link was opened before; the address was confirmed then, nothing is left to do. */
-export function EmailConfirmed({ continueTo, already = false }: { continueTo: string | null; already?: boolean }) {
+/**
+ * `already`: the link was opened before; the address was confirmed then, nothing is left to do.
+ * `elsewhere`: this screen was waiting, and the link was opened in another tab or on another device.
+ */
+export function EmailConfirmed({ continueTo, already = false, elsewhere = false }: { continueTo: string | null; already?: boolean; elsewhere?: boolean }) {
   const { t } = useI18n();
   return (
     <EntryNotice
@@ -93,7 +96,7 @@ export function EmailConfirmed({ continueTo, already = false }: { continueTo: st
         </AppLink>
       }
     >
-      <p>{already ? t('auth.confirmed.already') : t('auth.confirmed.thanks')}</p>
+      <p>{already ? t('auth.confirmed.already') : elsewhere ? t('auth.confirmed.elsewhere') : t('auth.confirmed.thanks')}</p>
       {!continueTo && <p>{t('auth.confirmed.signInNext')}</p>}
     </EntryNotice>
   );

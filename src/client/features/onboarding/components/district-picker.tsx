@@ -19,13 +19,16 @@ interface DistrictPickerProps {
 
 export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) {
   const { t, tp, number } = useI18n();
-  const [editing, setEditing] = useState(!value);
+  // Open only when the person asked to change the district: a district chosen for them (the one
+  // their e-mail belongs to, found after this mounted) shows as chosen, not as a search list.
+  const [editing, setEditing] = useState(false);
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const results = useDistrictSearch(editing || !value ? query : null);
+  const searching = editing || !value;
+  const results = useDistrictSearch(searching ? query : null);
   const listId = useId();
 
-  if (value && !editing) {
+  if (!searching) {
     return (
       <div className="mt-3 flex flex-col gap-3 rounded-xl border border-primary-200 bg-primary-50 p-4 sm:flex-row sm:items-center sm:justify-between">
         <div>

@@ -1,6 +1,7 @@
 // Step 1, "District and schools": the district from the directory, then the schools taking part
-// (several, up to the profile's limit), or "Unlinked to the school" for district staff. The work
-// e-mail is checked against the directory first (spec §8), which can pick both for the user.
+// (several, up to the profile's limit), or "I work for the district rather than at one school" (spec
+// §8's "Unlinked to the school") for district staff. The work e-mail is checked against the
+// directory first (spec §8), which picks both for the user when it belongs to them.
 import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';

@@ -1,5 +1,7 @@
 // Step 6, "Review and submit": every answer, each section with Edit; the required agreement to the
-// privacy policy and terms (spec §5); Submit creates the application (POST /applications).
+// privacy policy and terms (spec §5), asked here only when the account was made without it (sign-up
+// and invitation sign-up take it; the server records it, user.termsAccepted); Submit creates the
+// application (POST /applications).
 import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
@@ -9,6 +11,7 @@ import { paths } from '../../../app/paths';
 import { fundingLabel, heardAboutLabel } from '../../../i18n/programme-labels';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
+import { useSession } from '../../../lib/use-session';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { useResourceChoices } from '../api';
@@ -35,9 +38,11 @@ export function ReviewStep(props: ReviewStepProps) {
   const { t, number } = useI18n();
   const { draft, stepErrors } = props;
   const resources = useResourceChoices();
+  // Agreed at sign-up: the answers carry that agreement, and the box is not shown again.
+  const agreedAlready = useSession().user?.termsAccepted === true;
   const form = useForm({
     resolver: zodResolver(reviewStepSchema),
-    defaultValues: { agreement: props.values?.agreement ?? false },
+    defaultValues: { agreement: agreedAlready || (props.values?.agreement ?? false) },
   });
   useStepForm(form, props);
   const {
@@ -55,6 +60,18 @@ export function ReviewStep(props: ReviewStepProps) {
   const names = new Map((resources.data?.items ?? []).map((r) => [r.id, r.name]));
   const picked = draft.resources?.resourceIds ?? [];
   const numberOfSchools = draft.schools?.numberOfSchools;
+  const agreementLinks = {
+    privacy: (
+      <a href={paths.privacy()} target="_blank" rel="noopener" className={linkClass}>
+        {t('onboarding.review.privacy')}
+      </a>
+    ),
+    terms: (
+      <a href={paths.terms()} target="_blank" rel="noopener" className={linkClass}>
+        {t('onboarding.review.terms')}
+      </a>
+    ),
+  };
   const section = (key: WizardStepKey) => ({ title: t(stepTitleId(key)), stepKey: key, errors: stepErrors });
 
   return (
@@ -112,28 +129,18 @@ export function ReviewStep(props: ReviewStepProps) {
         </Item>
       </Section>
 
-      <CheckboxField
-        className="pt-2"
-        label={
-          <RichText
-            text={t('onboarding.review.agreement')}
-            parts={{
-              privacy: (
-                <a href={paths.privacy()} target="_blank" rel="noopener" className={linkClass}>
-                  {t('onboarding.review.privacy')}
-                </a>
-              ),
-              terms: (
-                <a href={paths.terms()} target="_blank" rel="noopener" className={linkClass}>
-                  {t('onboarding.review.terms')}
-                </a>
-              ),
-            }}
-          />
-        }
-        error={errors.agreement?.message}
-        {...register('agreement')}
-      />
+      {agreedAlready ? (
+        <p className="pt-2 text-sm text-slate-600">
+          <RichText text={t('onboarding.review.agreedAtSignUp')} parts={agreementLinks} />
+        </p>
+      ) : (
+        <CheckboxField
+          className="pt-2"
+          label={<RichText text={t('onboarding.review.agreement')} parts={agreementLinks} />}
+          error={errors.agreement?.message}
+          {...register('agreement')}
+        />
+      )}
 
       <WizardActions busy={props.busy} nextLabel={t('onboarding.review.submit')} onBack={() => edit(ONBOARDING_STEP.FUNDING)} />
     </form>
