@@ -119,9 +119,10 @@ const stats = (values: number[]) => `median ${quantile(values, 0.5).toFixed(1)} 
 export async function runCountSessionCase(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-bench-count-'));
   const port = await freePort();
-  let server: ServerProcess | null = await startServer(port, dataDir);
+  let server: ServerProcess | null = null;
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
   try {
+    server = await startServer(port, dataDir);
     // The server writes its demo data on first start; the bench's schools go in beside it.
     await server.stop();
     const { schoolIds, projectIds, processedBefore } = await addSchools(dataDir);
