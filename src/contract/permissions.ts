@@ -10,7 +10,9 @@ import type { Role } from './constants';
 
 export const ABILITIES = [
   // District side, on the caller's own district.
-  'district:act', // complete checklist tasks, count kits, request, check out and return kits, apply
+  // complete checklist tasks, count kits (and settle a count conflict from the project screen),
+  // request, check out and return kits, apply
+  'district:act',
   'blueprint:read',
   'blueprint:comment',
   // Approve the quote and invite the implementation contact; narrowed to the person by mayDecideBlueprint.
@@ -26,7 +28,7 @@ export const ABILITIES = [
   'staff:invite-staff', // invite admins and school success managers, not only district staff
   'staff:tasks',
   'staff:catalogue', // the resource catalogue is shared by every district: ADMIN only
-  'staff:kit-orders',
+  'staff:kit-orders', // the fulfilment queue and its moves; settle a count conflict from the staff side
   'staff:activity',
   'staff:exports',
   'staff:operations', // backups and other operator actions

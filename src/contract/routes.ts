@@ -109,6 +109,8 @@ export const routes = {
   staffKitOrderFilters: r('GET', '/staff/kit-orders/filters'),
   staffKitOrder: r('GET', '/staff/kit-orders/:id'),
   moveKitOrder: r('PATCH', '/staff/kit-orders/:id'),
+  /** Added by this product: staff settle a count conflict of a project in a district they reach. */
+  staffResolveCountConflict: r('POST', '/staff/projects/:id/count-conflicts/:conflictId/resolution'),
   exportKitOrders: r('GET', '/staff/exports/kit-orders.csv'),
 
   // E-mail reminders each person can turn off, added by this product.

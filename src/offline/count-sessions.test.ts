@@ -4,7 +4,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyScan, applyTap } from '../contract/count-sessions';
 import { resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
-import { finishCountSession, getCountSession, listCountSessions, saveCountSession, type StoredCountSession } from './count-sessions';
+import { discardCountSession, finishCountSession, getCountSession, listCountSessions, saveCountSession, type StoredCountSession } from './count-sessions';
 import { db } from './db';
 
 const USER = 'user-1';
@@ -77,5 +77,19 @@ describe('count sessions on the device', () => {
     await expect(finishCountSession(SESSION, '2026-03-02T09:10:00.000Z')).rejects.toThrow();
     expect(await db.outbox.count()).toBe(0);
     expect((await getCountSession(SESSION))?.status).toBe('counting');
+  });
+
+  it('discards an unfinished session without queueing anything, and never a finished one', async () => {
+    const session = newSession();
+    await saveCountSession({ ...session, ...applyScan(session, 'BRD-LMS-01', '2026-03-02T09:01:00.000Z').state });
+    expect(await discardCountSession(SESSION)).toBe(true);
+    expect(await getCountSession(SESSION)).toBeUndefined();
+    expect(await db.outbox.count()).toBe(0);
+
+    await saveCountSession(newSession());
+    await finishCountSession(SESSION, '2026-03-02T09:30:00.000Z');
+    expect(await discardCountSession(SESSION)).toBe(false);
+    expect((await getCountSession(SESSION))?.status).toBe('finished');
+    expect(await db.outbox.count()).toBe(3);
   });
 });

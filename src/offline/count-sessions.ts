@@ -35,8 +35,18 @@ export async function listCountSessions(userId: string): Promise<StoredCountSess
   return rows.sort((a, b) => b.startedAt.localeCompare(a.startedAt));
 }
 
-export async function discardCountSession(id: string): Promise<void> {
-  await db.countSessions.delete(id);
+/**
+ * Discards an unfinished session: it leaves the device and nothing is sent (nothing of it is in the
+ * outbox before it is finished). A finished session is not discarded: its counts are queued or
+ * sent, and its receipt is their record. True when a session was deleted.
+ */
+export async function discardCountSession(id: string): Promise<boolean> {
+  return db.transaction('rw', db.countSessions, async () => {
+    const session = await db.countSessions.get(id);
+    if (!session || session.status !== 'counting') return false;
+    await db.countSessions.delete(id);
+    return true;
+  });
 }
 
 /**

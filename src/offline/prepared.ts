@@ -1,5 +1,5 @@
-// "Prepare for offline": when each school's visit data was last downloaded on this device, and
-// how much it took. Kept in `meta` (key `prepared:school:ID`); the data itself lives in the
+// "Prepare for offline": when each school's visit data was last downloaded on this device, how
+// much it took and what it holds. Kept in `meta` (key `prepared:school:ID`); the data itself lives in the
 // service worker's user-data cache, keyed by user.
 import { db } from './db';
 
@@ -8,8 +8,13 @@ export interface PreparedSchool {
   userId: string;
   /** When the download finished (ms since epoch). */
   at: number;
-  /** The size of the answers downloaded, in bytes. */
+  /** The size of the answers and lesson files downloaded, in bytes. */
   bytes: number;
+  /** Checklist tasks downloaded (the district's, both tabs). Absent in records made before they were. */
+  tasks?: number;
+  /** Lesson files of the school's project kits kept on the device, and those that could not be. */
+  lessonFiles?: number;
+  lessonFilesMissing?: number;
 }
 
 const keyOf = (userId: string, schoolId: string) => `prepared:${userId}:school:${schoolId}`;

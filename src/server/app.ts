@@ -81,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { timeouts } = options.config;
   const securityHeaders = securityHeaderValues({
     googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
+    lessonFileOrigins: options.config.lessonFileOrigins,
   });
   const app = Fastify({
     // Every log line goes through the redaction rules of logging.ts.

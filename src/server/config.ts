@@ -91,6 +91,30 @@ const envSchema = z.object({
   GOOGLE_ISSUER: urlOf(['http:', 'https:'], 'https://accounts.google.com').transform(
     (v) => v ?? 'https://accounts.google.com',
   ),
+  // Where lesson files live (the curriculum's hosts): the page may fetch from them, so "Prepare for
+  // offline" can keep a copy of a project kit's lesson files. Origins only, comma-separated.
+  LESSON_FILE_ORIGINS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value, ctx) => {
+      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const origins: string[] = [];
+      for (const entry of entries) {
+        let url: URL | null = null;
+        try {
+          url = new URL(entry);
+        } catch {
+          url = null;
+        }
+        if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/+$/, '')) {
+          ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins such as https://files.example.org (not understood: ${entry})` });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    }),
   SEED: z.enum(['demo', 'none'], { message: "must be 'demo' or 'none'" }).default('demo'),
   JOBS_POLL_SECONDS: z.coerce
     .number({ message: 'must be a number of seconds' })
@@ -134,6 +158,8 @@ export interface Config {
   googleClientId?: string;
   googleClientSecret?: string;
   googleIssuer: string;
+  /** Origins of lesson files the page may fetch (connect-src), for "Prepare for offline". */
+  lessonFileOrigins: string[];
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** API processes sharing the port (node's cluster); more than one needs PostgreSQL. */
@@ -191,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     googleClientId: e.GOOGLE_CLIENT_ID,
     googleClientSecret: e.GOOGLE_CLIENT_SECRET,
     googleIssuer: e.GOOGLE_ISSUER,
+    lessonFileOrigins: e.LESSON_FILE_ORIGINS,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

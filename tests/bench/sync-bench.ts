@@ -1,5 +1,6 @@
 // npm run bench:sync — how fast a device's outbox drains, and proof that every change arrives
-// exactly once.
+// exactly once. A second case, onsite count sessions scanned offline in Chromium with the real
+// page, is in count-session-bench.ts (BENCH_CASES=drain or count-session runs one of the two).
 //
 // A real server (the same process `npm start` runs, tests/helpers/server-process.ts) on a
 // temporary DATA_DIR with the demo data. The device side is the real src/offline code in Node,
@@ -25,10 +26,13 @@ import { openDatabase } from '../../src/server/db/connect';
 import { actionTasks, inventoryCounts, kitReturns, processedMutations, projects as projectsTable } from '../../src/server/db/schema';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
+import { runCountSessionCase } from './count-session-bench';
 
 /** BENCH_SIZES=2000 for a quicker look; the target is judged on 10,000. */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [1_000, 10_000];
 const TARGET_SECONDS = 30;
+/** BENCH_CASES=count-session runs only the count-session case (count-session-bench.ts); default: both. */
+const CASES = (process.env.BENCH_CASES ?? 'drain,count-session').split(',').map((c) => c.trim());
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 
 async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
@@ -281,7 +285,7 @@ async function main() {
       'the device is src/offline in Node with fake-indexeddb, one HTTP request per change.',
   );
   let failed = false;
-  {
+  if (CASES.includes('drain')) {
     for (const n of SIZES) {
       const { drainSeconds, perSecond, queueSeconds, onTheWay, roundTripMs, deviceCpuMs, serverCpuMs } = await runSize(n);
       const ok = n < 10_000 || drainSeconds <= TARGET_SECONDS;
@@ -293,6 +297,7 @@ async function main() {
       );
     }
   }
+  if (CASES.includes('count-session')) failed = !(await runCountSessionCase()) || failed;
   const [load] = os.loadavg();
   console.log(`Load average during the run: ${load!.toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows the server too).`);
   if (failed) process.exitCode = 1;

@@ -27,6 +27,16 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
   });
 
+  it('lets the page fetch lesson files from the listed origins only', () => {
+    expect(loadConfig({}).lessonFileOrigins).toEqual([]);
+    expect(loadConfig({ LESSON_FILE_ORIGINS: 'https://curriculum.example.org, http://files.local:8081/' }).lessonFileOrigins).toEqual([
+      'https://curriculum.example.org',
+      'http://files.local:8081',
+    ]);
+    expect(() => loadConfig({ LESSON_FILE_ORIGINS: 'https://curriculum.example.org/files' })).toThrow('LESSON_FILE_ORIGINS: must be a comma-separated list of origins');
+    expect(() => loadConfig({ LESSON_FILE_ORIGINS: 'ftp://files.example.org' })).toThrow('LESSON_FILE_ORIGINS');
+  });
+
   it('runs several API processes on PostgreSQL only', () => {
     expect(loadConfig({}).webConcurrency).toBe(1);
     expect(loadConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgres://db/portal' }).webConcurrency).toBe(4);

@@ -1,11 +1,11 @@
 // Count conflicts: two people count one project without seeing each other's count. Both counts
 // are applied in arrival order and kept; the one based on an older count flags a conflict that
 // the project shows ("7 by A, then 6 by B") until someone records the right number.
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitMessages, type ProjectDetail } from '../../src/contract/projects';
-import { countConflicts } from '../../src/server/db/schema';
-import { addPerson, caller, coordinatorProject, districtNamed, tokenOf } from '../helpers/kit-orders';
+import { and, desc, eq } from 'drizzle-orm';
+import { activityLog, countConflicts } from '../../src/server/db/schema';
+import { ADMIN, addPerson, assignDistrict, caller, coordinatorProject, districtNamed, tokenOf } from '../helpers/kit-orders';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -77,5 +77,51 @@ describe('count conflicts', () => {
     expect(bad.json().errors).toEqual([{ field: 'basedOn', message: kitMessages.basedOnInvalid }]);
     const unknown = await call(dana, 'POST', `/projects/${project.id}/count-conflicts/${crypto.randomUUID()}/resolution`, { kitsOnHand: 2 });
     expect(unknown.statusCode).toBe(409);
+  });
+
+  it('is settled by the district from its screens and by staff from the staff side, within their districts only', async () => {
+    const project = await coordinatorProject(t.database.db, 'bridge-engineering', 3, 'Cedar Valley High School');
+    const seen = (await detail(project.id)).inventoryUpdatedAt;
+    await count(dana, { projectId: project.id, kitsOnHand: 4, basedOn: seen });
+    await count(second, { projectId: project.id, kitsOnHand: 5, basedOn: seen });
+    const [open] = (await detail(project.id)).countConflicts;
+    expect(open).toBeDefined();
+    const district = await districtNamed(t.database.db, 'Cedar Valley Unified School District');
+    const admin = await tokenOf(t.app, ADMIN);
+    const elsewhereId = await addPerson(t.database.db, 'ssm-elsewhere@example.org', 'Demo-pass1', { roles: ['SCHOOL_SUCCESS_MANAGER'] });
+    const assignedId = await addPerson(t.database.db, 'ssm-cedar@example.org', 'Demo-pass1', { roles: ['SCHOOL_SUCCESS_MANAGER'] });
+    await assignDistrict(t.database.db, assignedId, district.id);
+    const elsewhere = await tokenOf(t.app, { email: 'ssm-elsewhere@example.org', password: 'Demo-pass1' });
+    const assigned = await tokenOf(t.app, { email: 'ssm-cedar@example.org', password: 'Demo-pass1' });
+    expect(elsewhereId).not.toBe(assignedId);
+    const districtPath = `/projects/${project.id}/count-conflicts/${open!.id}/resolution`;
+    const staffPath = `/staff/projects/${project.id}/count-conflicts/${open!.id}/resolution`;
+
+    // Programme staff never act on a district's data through its screens, ADMIN included.
+    expect((await call(admin, 'POST', districtPath, { kitsOnHand: 4 })).statusCode).toBe(403);
+    expect((await call(assigned, 'POST', districtPath, { kitsOnHand: 4 })).statusCode).toBe(403);
+    // The district does not use the staff side.
+    expect((await call(dana, 'POST', staffPath, { kitsOnHand: 4 })).statusCode).toBe(403);
+    // A school success manager reaches only the districts assigned to them: another is not found.
+    expect((await call(elsewhere, 'POST', staffPath, { kitsOnHand: 4 })).statusCode).toBe(404);
+    expect((await call(assigned, 'POST', `/staff/projects/not-a-uuid/count-conflicts/${open!.id}/resolution`, { kitsOnHand: 4 })).statusCode).toBe(404);
+    expect((await detail(project.id)).countConflicts).toHaveLength(1);
+
+    const settled = await call(assigned, 'POST', staffPath, { kitsOnHand: 4 });
+    expect(settled.statusCode).toBe(200);
+    expect(settled.json()).toMatchObject({ kitsOnHand: 4 });
+    const after = await detail(project.id);
+    expect(after.countConflicts).toEqual([]);
+    expect(after.inventoryCounts[0]).toMatchObject({ kitsOnHand: 4 });
+    const [row] = await t.database.db.select().from(countConflicts).where(eq(countConflicts.id, open!.id));
+    expect(row).toMatchObject({ resolvedKits: 4, resolvedById: assignedId });
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, project.id), eq(activityLog.action, 'count-conflict-resolved')))
+      .orderBy(desc(activityLog.createdAt));
+    expect(entry).toMatchObject({ actorId: assignedId, districtId: district.id, entityType: 'inventory-count', after: { kitsOnHand: 4 } });
+    // Settled already: the district's own attempt is refused as no longer open.
+    expect((await call(dana, 'POST', districtPath, { kitsOnHand: 5 })).statusCode).toBe(409);
   });
 });

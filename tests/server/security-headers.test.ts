@@ -19,6 +19,21 @@ describe('security headers with Google sign-in configured', () => {
   });
 });
 
+describe('security headers with lesson file hosts configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: 'none', env: { LESSON_FILE_ORIGINS: 'https://curriculum.example.org' } });
+  });
+  afterAll(() => t.close());
+
+  it('lets the page fetch from those hosts, and run nothing from them', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://curriculum.example.org");
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'wasm-unsafe-eval'");
+  });
+});
+
 describe('security headers on every answer', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -11,6 +11,8 @@ import { API_PREFIX } from '../../contract/constants';
 
 export interface SecurityHeaderOptions {
   googleIssuer?: string;
+  /** Hosts of lesson files, which "Prepare for offline" downloads from the page. */
+  lessonFileOrigins?: readonly string[];
 }
 
 /** The header names and values helmet sets, computed once. */
@@ -28,7 +30,7 @@ export function securityHeaderValues(options: SecurityHeaderOptions): Record<str
         'style-src': ["'self'", "'unsafe-inline'", ...google],
         'img-src': ["'self'", 'data:', 'blob:'],
         'font-src': ["'self'", 'data:'],
-        'connect-src': ["'self'", ...google],
+        'connect-src': ["'self'", ...google, ...(options.lessonFileOrigins ?? [])],
         'frame-src': ["'self'", ...google],
         'worker-src': ["'self'"],
         'manifest-src': ["'self'"],

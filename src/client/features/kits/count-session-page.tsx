@@ -8,12 +8,13 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applyScan, applyTap, sessionFigures, type ScanOutcome } from '../../../contract/count-sessions';
 import { MAX_KITS_ON_HAND } from '../../../contract/constants';
-import { finishCountSession, getCountSession, saveCountSession, type StoredCountSession } from '../../../offline/count-sessions';
+import { discardCountSession, finishCountSession, getCountSession, saveCountSession, type StoredCountSession } from '../../../offline/count-sessions';
 import { paths } from '../../app/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { Alert } from '../../ui/alert';
 import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
 import { Button } from '../../ui/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cx } from '../../ui/cx';
 import { AlertIcon, ArrowLeftIcon, CheckIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
@@ -90,6 +91,7 @@ export function CountSessionPage({ id }: { id: string }) {
   const [mark, setMark] = useState<Mark | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
+  const [discarding, setDiscarding] = useState<'asking' | 'busy' | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const markText = useMarkText();
 
@@ -154,13 +156,28 @@ export function CountSessionPage({ id }: { id: string }) {
     }
   };
 
+  // Nothing of an unfinished session has been queued, so deleting it from the device is the whole of
+  // discarding it. The writes still on their way go first, or the last one would bring it back.
+  const onDiscard = async () => {
+    setDiscarding('busy');
+    try {
+      await writes.current.catch(() => undefined);
+      current.current = null;
+      await discardCountSession(id);
+      navigate(paths.counts(), { replace: true });
+    } catch (error) {
+      setFinishError(t('kits.session.discardFailed', { reason: error instanceof Error ? error.message : String(error) }));
+      setDiscarding(null);
+    }
+  };
+
   const backLink = (
     <AppLink to={paths.counts()} className="inline-flex items-center gap-1.5 hover:underline">
       <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
       {t('kits.session.back')}
     </AppLink>
   );
-  if (stored === null) {
+  if (stored === null && discarding !== 'busy') {
     return (
       <>
         <PageHeader eyebrow={backLink} title={t('kits.counts.title')} />
@@ -301,10 +318,25 @@ export function CountSessionPage({ id }: { id: string }) {
         </Alert>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
-        <Button onClick={() => void onFinish()} loading={finishing}>
+        <Button onClick={() => void onFinish()} loading={finishing} disabled={discarding !== null}>
           {t('kits.session.finish')}
         </Button>
+        <Button variant="secondary" onClick={() => setDiscarding('asking')} disabled={finishing || discarding !== null}>
+          {t('kits.session.discard')}
+        </Button>
       </div>
+      <ConfirmDialog
+        open={discarding !== null}
+        title={t('kits.session.discardTitle')}
+        confirmLabel={t('kits.session.discardYes')}
+        cancelLabel={t('kits.session.discardNo')}
+        tone="danger"
+        busy={discarding === 'busy'}
+        onClose={() => setDiscarding(null)}
+        onConfirm={() => void onDiscard()}
+      >
+        {t('kits.session.discardConfirm')}
+      </ConfirmDialog>
     </>
   );
 }

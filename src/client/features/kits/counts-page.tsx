@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useSearchParams } from 'wouter';
 import { listCountSessions } from '../../../offline/count-sessions';
-import { isPreparedStale, preparedSchools, type PreparedSchool } from '../../../offline/prepared';
+import { preparedSchools, type PreparedSchool } from '../../../offline/prepared';
 import { paths } from '../../app/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatTime, localDay } from '../../lib/dates';
@@ -18,11 +18,9 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { ArrowLeftIcon } from '../../ui/icons';
 import { LoadError } from '../../ui/load-state';
-import { ProgressBar } from '../../ui/progress-bar';
-import { errorText } from '../../ui/error-text';
 import { PageHeader } from '../../ui/page-header';
 import { LoadingPanel } from '../../ui/spinner';
-import { prepareSchoolForOffline, type PrepareResult } from './prepare-offline';
+import { PrepareAllPanel, PrepareSchool, usePreparation } from './prepare-panel';
 import { fetchAllProjects, NothingToCount, startCountSession } from './start-session';
 
 function schoolsOf(projects: { school: { id: string; name: string } }[]) {
@@ -79,65 +77,13 @@ function SessionsOnDevice() {
   );
 }
 
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
-
-function PrepareSchool({ schoolId, prepared }: { schoolId: string; prepared: PreparedSchool | undefined }) {
-  const { t, listDate } = useI18n();
-  const userId = useSession().user?.id ?? null;
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const [result, setResult] = useState<PrepareResult | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const prepare = async () => {
-    if (!userId) return;
-    setError(null);
-    setProgress({ done: 0, total: 1 });
-    try {
-      setResult(await prepareSchoolForOffline(userId, schoolId, (done, total) => setProgress({ done, total })));
-    } catch (cause) {
-      setError(t('kits.prepare.failed', { reason: errorText(cause, t) }));
-    } finally {
-      setProgress(null);
-    }
-  };
-  return (
-    <div className="space-y-2 text-sm" data-prepared={prepared ? 'yes' : 'no'}>
-      {progress ? (
-        <ProgressBar
-          value={progress.done / progress.total}
-          label={t('kits.prepare.progress')}
-          valueText={t('kits.prepare.progressText', { done: progress.done, total: progress.total })}
-        />
-      ) : (
-        <Button size="sm" variant="secondary" onClick={() => void prepare()}>
-          {prepared ? t('kits.prepare.again') : t('kits.prepare.button')}
-        </Button>
-      )}
-      {prepared && (
-        <p className="text-slate-700" data-prepared-at>
-          {t('kits.prepare.ready', { time: `${listDate(localDay(new Date(prepared.at)))} ${formatTime(new Date(prepared.at))}` })}
-          {' · '}
-          {t('kits.prepare.size', { size: sizeText(prepared.bytes) })}
-        </p>
-      )}
-      {prepared && isPreparedStale(prepared, Date.now()) && <p className="font-medium text-amber-800">{t('kits.prepare.stale')}</p>}
-      {result && result.quota !== null && result.usage !== null && (
-        <p className="text-slate-600">{t('kits.prepare.quota', { usage: sizeText(result.usage), quota: sizeText(result.quota) })}</p>
-      )}
-      {result && result.persisted !== null && (
-        <p className="text-slate-600">{result.persisted ? t('kits.prepare.persisted') : t('kits.prepare.notPersisted')}</p>
-      )}
-      {error && <p className="text-red-700">{error}</p>}
-    </div>
-  );
-}
-
 export function CountsPage() {
   const { t, tp } = useI18n();
   const projects = useSWR(['kits', 'count-projects'], fetchAllProjects);
   const userId = useSession().user?.id ?? null;
   const prepared = useLiveQuery(() => (userId ? preparedSchools(userId) : new Map<string, PreparedSchool>()), [userId]);
   const schools = projects.data ? schoolsOf(projects.data) : [];
+  const preparation = usePreparation();
   return (
     <>
       <PageHeader eyebrow={back(t('kits.labels.back'))} title={t('kits.counts.title')} description={t('kits.counts.description')} />
@@ -147,25 +93,28 @@ export function CountsPage() {
       ) : !projects.data ? (
         <LoadingPanel label={t('kits.counts.loading')} />
       ) : (
-        <ul className="mt-3 grid gap-3 sm:grid-cols-2">
-          {schools.map((school) => (
-            <li key={school.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-              <div>
-                <p className="font-semibold text-slate-900">{school.name}</p>
-                <p className="text-sm text-slate-600">{tp('kits.counts.projectsAtSchool', school.projects)}</p>
-              </div>
-              <div className="flex flex-wrap gap-2">
-                <AppLink to={paths.newCount({ school: school.id })} className={buttonClasses('primary', 'sm')}>
-                  {t('kits.action.count')}
-                </AppLink>
-                <AppLink to={paths.kitLabels({ school: school.id })} className={buttonClasses('secondary', 'sm')}>
-                  {t('kits.action.labels')}
-                </AppLink>
-              </div>
-              <PrepareSchool schoolId={school.id} prepared={prepared?.get(school.id)} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {schools.length > 1 && <PrepareAllPanel preparation={preparation} schools={schools.length} />}
+          <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+            {schools.map((school) => (
+              <li key={school.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
+                <div>
+                  <p className="font-semibold text-slate-900">{school.name}</p>
+                  <p className="text-sm text-slate-600">{tp('kits.counts.projectsAtSchool', school.projects)}</p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  <AppLink to={paths.newCount({ school: school.id })} className={buttonClasses('primary', 'sm')}>
+                    {t('kits.action.count')}
+                  </AppLink>
+                  <AppLink to={paths.kitLabels({ school: school.id })} className={buttonClasses('secondary', 'sm')}>
+                    {t('kits.action.labels')}
+                  </AppLink>
+                </div>
+                <PrepareSchool schoolId={school.id} prepared={prepared?.get(school.id)} preparation={preparation} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <SessionsOnDevice />
     </>

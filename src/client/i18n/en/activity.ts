@@ -56,6 +56,7 @@ export const activityMessages = {
   'activity.action.resource-updated': '{actor} edited “{subject}” in the catalogue',
   'activity.action.resource-retired': '{actor} retired “{subject}” from the catalogue',
   'activity.action.resource-restored': '{actor} brought “{subject}” back to the catalogue',
+  'activity.action.count-conflict-resolved': '{actor} settled two counts of {subject} that did not see each other',
   'activity.action.other': '{actor}: {action} {subject}',
 } as const;
 

@@ -2,14 +2,19 @@
 // offline). Both counts are applied in arrival order and kept; the later one, based on a count
 // older than the other person's, flags a conflict that the project shows until someone with the
 // project in reach records the right number. A person counting twice is a recount, not a conflict.
+// Who may record it (src/contract/permissions.ts): the project's district from its screens
+// (`district:act`), and programme staff with `staff:kit-orders` from the staff side, within the
+// districts they reach. Either way the settling is written to the activity log.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { kitMessages } from '../../../contract/projects-messages';
-import type { CountConflict, ProjectSummary } from '../../../contract/projects';
+import { isUuid, type CountConflict, type ProjectSummary } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { rawRows } from '../../db/raw-rows';
-import { countConflicts, inventoryCounts, users } from '../../db/schema';
+import { countConflicts, inventoryCounts, projects, users } from '../../db/schema';
 import { conflict } from '../../plugins/http-error';
+import { scopeIncludes, type StaffScope } from '../../plugins/staff-scope';
+import { recordActivity } from '../activity/record-activity';
 import { matchKitIdentities } from '../kits/identity-service';
 import { projectNotFound } from './kits-request-service';
 import { findProject, recordCount } from './project-queries';
@@ -93,6 +98,16 @@ export async function resolveCountConflict(
   if (!open) throw conflict(kitMessages.conflictNotFound);
   const summary = await recordCount(tx, viewer, project.id, kitsOnHand);
   if (!summary) throw projectNotFound();
+  await recordActivity(tx, {
+    entityType: 'inventory-count',
+    entityId: project.id,
+    districtId: summary.district.id,
+    actorId: viewer.userId,
+    action: 'count-conflict-resolved',
+    before: { name: project.name, kitsOnHand: project.kitsOnHand },
+    after: { name: project.name, kitsOnHand },
+    visibility: 'district',
+  });
   await matchKitIdentities(tx, project.id);
   // The new count settles every open conflict of the project: it is the figure someone checked.
   await tx
@@ -100,4 +115,23 @@ export async function resolveCountConflict(
     .set({ resolvedAt: now, resolvedById: viewer.userId, resolvedKits: kitsOnHand })
     .where(and(eq(countConflicts.projectId, project.id), isNull(countConflicts.resolvedAt)));
   return summary;
+}
+
+/**
+ * The staff side's way to settle a conflict: the project must be in a district the staff member
+ * reaches (else 404, as everywhere); then the same settling as the district's, recorded as theirs.
+ */
+export async function resolveCountConflictAsStaff(
+  tx: Tx,
+  scope: StaffScope,
+  projectId: string,
+  conflictId: string,
+  kitsOnHand: number,
+  now: Date,
+): Promise<ProjectSummary> {
+  if (!isUuid(projectId)) throw projectNotFound();
+  const [row] = await tx.select({ districtId: projects.districtId }).from(projects).where(eq(projects.id, projectId));
+  if (!row || !scopeIncludes(scope, row.districtId)) throw projectNotFound();
+  const viewer: Viewer = { userId: scope.userId, districtId: row.districtId, isAdmin: false };
+  return resolveCountConflict(tx, viewer, projectId, conflictId, kitsOnHand, now);
 }

@@ -1,9 +1,9 @@
 // The staff side of kit logistics: the fulfilment queue, one order with its whole timeline, the
-// moves, the filters' options and the kit-orders CSV export. Every route needs `staff:kit-orders`
+// moves, the filters' options, the kit-orders CSV export and settling a project's count conflict. Every route needs `staff:kit-orders`
 // and reaches only the districts in the staff member's scope.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { utcDay } from '../../../contract/projects';
+import { conflictResolutionSchema, utcDay } from '../../../contract/projects';
 import {
   fulfilmentMessages,
   KIT_ORDERS_CSV_COLUMNS,
@@ -16,8 +16,10 @@ import { routes } from '../../../contract/routes';
 import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
+import { withIdempotency } from '../../plugins/idempotency';
 import { staffScopeOf } from '../../plugins/staff-scope';
 import { sendCsv, type CsvCell } from '../exports/csv-reply';
+import { resolveCountConflictAsStaff } from './count-conflicts';
 import { loadTimeline } from './order-timeline';
 import { moveKitOrder } from './staff-move-service';
 import { eachStaffOrder, findStaffOrder, listStaffOrders, loadFilterOptions, toStaffKitOrder } from './staff-order-queries';
@@ -87,6 +89,17 @@ export function projectStaffRoutes(app: FastifyInstance) {
       // The district's notices were queued with the move; send them now rather than at the next tick.
       app.jobs.wake();
       return moved;
+    },
+  });
+
+  // Settling a count conflict from the staff side, within the districts the staff member reaches.
+  apiRoute(app, routes.staffResolveCountConflict, {
+    params: z.object({ id: z.string(), conflictId: z.string() }),
+    body: conflictResolutionSchema,
+    preHandler: guard,
+    handler: async ({ params, body, request, reply }) => {
+      const scope = await staffScopeOf(app.db, request);
+      return withIdempotency(request, reply, (tx) => resolveCountConflictAsStaff(tx, scope, params.id, params.conflictId, body.kitsOnHand, app.clock()));
     },
   });
 

@@ -68,11 +68,11 @@ export function projectWriteRoutes(app: FastifyInstance) {
     },
   });
 
-  // Staff with the project in reach and the district settle a count conflict with the right number.
+  // The district settles a count conflict with the right number (staff: the staff side's route).
   apiRoute(app, routes.resolveCountConflict, {
     params: z.object({ id: z.string(), conflictId: z.string() }),
     body: conflictResolutionSchema,
-    preHandler: [requireAuth],
+    preHandler: [requireAuth, requireAbility('district:act')],
     handler: async ({ params, body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => resolveCountConflict(tx, viewer, params.id, params.conflictId, body.kitsOnHand, app.clock()));

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { CountConflict, ProjectDetail } from '../../../../contract/projects';
 import { useI18n } from '../../../i18n/use-i18n';
 import { formatTime, localDay } from '../../../lib/dates';
+import { useCan } from '../../../lib/use-can';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
 import { errorText } from '../../../ui/error-text';
@@ -34,6 +35,8 @@ function ConflictRow({ project, conflict, onResolved }: Props & { conflict: Coun
     }
   };
   const choices = [...new Set([conflict.earlier.kitsOnHand, conflict.later.kitsOnHand])];
+  // The district settles from here; programme staff settle from the staff side (permissions.ts).
+  const maySettle = useCan('district:act');
   return (
     <li className="mt-2">
       <p data-conflict>
@@ -46,13 +49,15 @@ function ConflictRow({ project, conflict, onResolved }: Props & { conflict: Coun
           secondAt: when(conflict.later.countedAt),
         })}
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {choices.map((kits) => (
-          <Button key={kits} size="sm" variant="secondary" loading={busy === kits} disabled={busy !== null} onClick={() => void resolve(kits)}>
-            {t('projects.conflict.keep', { count: kits })}
-          </Button>
-        ))}
-      </div>
+      {maySettle && (
+        <div className="mt-2 flex flex-wrap gap-2">
+          {choices.map((kits) => (
+            <Button key={kits} size="sm" variant="secondary" loading={busy === kits} disabled={busy !== null} onClick={() => void resolve(kits)}>
+              {t('projects.conflict.keep', { count: kits })}
+            </Button>
+          ))}
+        </div>
+      )}
       {error && <p className="mt-2 text-sm text-red-700">{error}</p>}
     </li>
   );

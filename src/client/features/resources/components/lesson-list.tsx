@@ -1,8 +1,9 @@
 // A resource's lessons in order. Open and Download are disabled, with the reason beside them, when
 // no link or file is attached yet (spec §4).
-import { useId } from 'react';
+import { useId, type MouseEvent } from 'react';
 import type { Lesson } from '../../../../contract/resources';
 import { useI18n } from '../../../i18n/use-i18n';
+import { downloadSavedLessonFile } from '../../../lib/lesson-files';
 import { buttonClasses } from '../../../ui/button';
 import { cx } from '../../../ui/cx';
 import { DownloadIcon, ExternalLinkIcon } from '../../../ui/icons';
@@ -20,6 +21,18 @@ export function LessonList({ lessons }: { lessons: readonly Lesson[] }) {
     </ol>
   );
 }
+
+/**
+ * With no network, Download hands over the copy kept by "Prepare for offline" (the file's own host
+ * is out of reach); online, or with no copy, the link behaves as a link.
+ */
+const fromDevice = (fileUrl: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  if (navigator.onLine) return;
+  event.preventDefault();
+  void downloadSavedLessonFile(fileUrl).then((handed) => {
+    if (!handed) window.location.assign(fileUrl);
+  });
+};
 
 function LessonRow({ lesson, number }: { lesson: Lesson; number: number }) {
   const { t } = useI18n();
@@ -68,7 +81,7 @@ function LessonRow({ lesson, number }: { lesson: Lesson; number: number }) {
           </button>
         )}
         {lesson.fileUrl ? (
-          <a href={lesson.fileUrl} download className={small}>
+          <a href={lesson.fileUrl} download className={small} onClick={fromDevice(lesson.fileUrl)}>
             <DownloadIcon className="size-4" />
             {t('resources.lessons.download')}
             <span className="sr-only"> {lesson.title}</span>
