@@ -23,6 +23,8 @@ const storedProgress = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::onboarding') ?? 'null') as { step: number; pending: boolean } | null);
 
 test('a new educator goes from an empty account to a submitted application, resuming where they left off', async ({ page }) => {
+  // Every step of the wizard, a reload and a submit: a long journey, given room on a busy machine.
+  test.setTimeout(180_000);
   await signIn(page);
   await expect(page.getByRole('heading', { name: 'Apply to the programme', level: 1 })).toBeVisible();
 
