@@ -26,7 +26,7 @@ export function FundingPanel() {
   const { data, error, mutate } = useDashboardSummary();
   const link = data?.application ? { to: paths.application(data.application.id), label: t('dashboard.funding.open') } : undefined;
   return (
-    <Panel title={t('dashboard.funding.title')} icon={BanknoteIcon} link={link}>
+    <Panel title={t('dashboard.funding.title')} icon={BanknoteIcon} link={link} savedAt={data?.savedAt}>
       {data ? (
         data.funding ? (
           <FundingBody funding={data.funding} />
@@ -82,7 +82,7 @@ export function ApplicationPanel() {
     ? { to: paths.application(data.application.id), label: t('dashboard.application.open') }
     : { to: paths.applications(), label: t('dashboard.application.list') };
   return (
-    <Panel title={t('dashboard.application.title')} icon={DocumentIcon} link={link}>
+    <Panel title={t('dashboard.application.title')} icon={DocumentIcon} link={link} savedAt={data?.savedAt}>
       {data ? (
         data.application ? (
           <ApplicationBody summary={data} />
