@@ -93,6 +93,13 @@ export function savedAtText(ms: number, { t, detailDate }: I18n): string {
     : t('ui.stale.onDay', { day: detailDate(localDay(when)), time });
 }
 
+/** "05:54" today, "24 Nov 2026 05:54" on another day: how old a saved copy is, in few words. */
+export function asOfText(ms: number, { detailDate }: I18n): string {
+  const when = new Date(ms);
+  const time = formatTime(when);
+  return localDay(when) === localDay(new Date()) ? time : `${detailDate(localDay(when))} ${time}`;
+}
+
 /**
  * A quiet banner above data that may be old: the device is offline or the server does not answer
  * (the service worker answered from its cache), or the last refresh failed. Nothing when the data

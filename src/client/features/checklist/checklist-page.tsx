@@ -15,7 +15,7 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
-import { useActionTasks, useRefreshTasks } from './api';
+import { preloadTasks, useActionTasks, useRefreshTasks } from './api';
 import { TaskList } from './components/task-list';
 import { resourceTypeLabelId } from './task-labels';
 import { overlayWaitingTicks } from './task-overlay';
@@ -35,6 +35,10 @@ export function ChecklistPage() {
   // The list's counts cover both tabs, so the tab labels come from the shown tab's answer.
   const tasks = useActionTasks({ completed, limit, offset, resourceType });
   const list = useTasksOnThisDevice(tasks.data, completed, resourceType);
+  const loaded = Boolean(tasks.data);
+  useEffect(() => {
+    if (loaded) preloadTasks({ completed: !completed, limit, offset: 0, resourceType });
+  }, [loaded, completed, limit, resourceType]);
   const counts = list?.counts;
   // The task just ticked: it leaves the Pending tab, so the page offers to take the tick back.
   const [justDone, setJustDone] = useState<ActionTask | null>(null);

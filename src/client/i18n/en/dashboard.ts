@@ -4,8 +4,9 @@ import { registerEnglish } from '../english';
 export const dashboardMessages = {
   'dashboard.greeting': 'Welcome back, {name}',
   'dashboard.greetingNoName': 'Welcome back',
-  // A panel showing this device's saved copy (offline, or the server not answering); {when}: "today at 10:05".
-  'dashboard.asOf': 'Saved on this device · as of {when}',
+  // A panel showing this device's saved copy (offline, or the server not answering); {when}: "10:05"
+  // today, "24 Nov 2026 10:05" another day.
+  'dashboard.asOf': 'Saved copy, as of {when}',
   'dashboard.description': "Everything for your school's part in the programme, in one place.",
 
   'dashboard.checklist.open': 'Open My Checklist',

@@ -5,7 +5,7 @@ import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
 import { AppLink } from '../../../ui/app-link';
 import { cx } from '../../../ui/cx';
 import { AlertIcon, ArrowRightIcon, ClockIcon, CloudOffIcon, type IconProps } from '../../../ui/icons';
-import { savedAtText, useConnectionTrouble } from '../../../ui/load-state';
+import { asOfText, useConnectionTrouble } from '../../../ui/load-state';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
 
 interface PanelProps {
@@ -34,7 +34,7 @@ export function Panel({ title, icon: Icon, link, className, savedAt, children }:
       {savedAt ? (
         <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-amber-800">
           <ClockIcon className="size-3.5" />
-          {i18n.t('dashboard.asOf', { when: savedAtText(savedAt, i18n) })}
+          {i18n.t('dashboard.asOf', { when: asOfText(savedAt, i18n) })}
         </p>
       ) : null}
       <div className="mt-5 flex flex-1 flex-col">{children}</div>
