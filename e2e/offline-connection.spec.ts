@@ -14,6 +14,10 @@ const SIZES = [
 
 const TASK = 'Register educators for the PD workshop';
 
+// Each journey starts its own server, waits for the service worker and (the second) waits out the
+// outbox's backoff: more than the default 90 s on a busy machine.
+test.setTimeout(180_000);
+
 test('opened offline after an online visit, the dashboard shows its saved data and its age; an unvisited screen says offline', async ({ page, context, portal }) => {
   const signIn = new SignInPage(page);
   await signIn.open();

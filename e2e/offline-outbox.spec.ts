@@ -20,6 +20,9 @@ interface Tasks {
 const CHECKOUT = 'Grade 7 Science, Period 3';
 const TASK = 'Register educators for the PD workshop';
 
+// Three screens visited online, a reload, a new page and a server restart: longer than 90 s on a busy machine.
+test.setTimeout(150_000);
+
 test('counts, returns and ticks made offline survive a reload and a new page, and arrive exactly once', async ({ page, context, portal }) => {
   const signIn = new SignInPage(page);
   await signIn.open();

@@ -2,9 +2,9 @@
 // Completing a task is an offline write through the outbox: see use-task-outbox.ts.
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
-import { actionTaskListSchema, type TaskResourceType } from '../../../contract/action-tasks';
+import { actionTaskListSchema, type ActionTaskList, type TaskResourceType } from '../../../contract/action-tasks';
 import { routes } from '../../../contract/routes';
-import { apiRequest } from '../../lib/http';
+import { apiRequestWithAge } from '../../lib/http';
 
 const AREA = 'action-tasks';
 
@@ -16,12 +16,19 @@ export interface TasksQuery {
 }
 
 const tasksKey = ({ completed, limit, offset, resourceType }: TasksQuery) => [AREA, completed, limit, offset, resourceType ?? null] as const;
-const fetchTasks = ({ completed, limit, offset, resourceType }: TasksQuery) =>
-  apiRequest(
+/**
+ * The tab's list, with `loadedAt`: how current it is (when the request left, or when the service
+ * worker saved the copy it answered with). A tick synced after that is not in it yet.
+ */
+async function fetchTasks({ completed, limit, offset, resourceType }: TasksQuery): Promise<ActionTaskList & { loadedAt: number }> {
+  const sentAt = Date.now();
+  const { data, savedAt } = await apiRequestWithAge(
     routes.actionTasks,
     { query: { limit, offset, IsCompletedTab: completed ? 'true' : 'false', resourceType } },
     actionTaskListSchema,
   );
+  return { ...data, loadedAt: savedAt ?? sentAt };
+}
 
 export function useActionTasks(query: TasksQuery) {
   // No keepPreviousData: the Completed tab must never show the Pending tab's tasks while it loads.

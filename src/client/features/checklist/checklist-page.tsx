@@ -4,7 +4,7 @@
 // "Not synced" until the server has it, online and offline alike (task-overlay.ts). Tab, filter and
 // page live in the address (?tab=completed&type=project&page=2).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TASK_RESOURCE_TYPES, todayUtc, type ActionTask, type ActionTaskList, type TaskResourceType } from '../../../contract/action-tasks';
 import type { MessageId } from '../../i18n/en';
 import '../../i18n/en/checklist';
@@ -117,10 +117,8 @@ export function ChecklistPage() {
  * The server's tab with the ticks waiting on this device applied. A tick that reaches the server
  * after the list was loaded stays applied until the list is loaded again, which it then is.
  */
-function useTasksOnThisDevice(data: ActionTaskList | undefined, completed: boolean, resourceType: TaskResourceType | undefined) {
-  // A new answer is a new object: the moment it arrived is when this list was current.
-  const loadedAt = useMemo(() => (data ? Date.now() : 0), [data]);
-  const ticks = useWaitingTicks(loadedAt);
+function useTasksOnThisDevice(data: (ActionTaskList & { loadedAt: number }) | undefined, completed: boolean, resourceType: TaskResourceType | undefined) {
+  const ticks = useWaitingTicks(data?.loadedAt ?? 0);
   const refresh = useRefreshTasks();
   const syncedSinceLoad = ticks.flatMap((tick) => (tick.syncedAt === null ? [] : [`${tick.taskId}@${tick.syncedAt}`])).join(',');
   useEffect(() => {
