@@ -22,13 +22,22 @@ test('two open tabs push each offline change once and both show it synced', asyn
   await expect(first.checkbox(TASKS[0]!)).toBeVisible();
   const other = await context.newPage();
   const second = new ChecklistScreen(other);
+  // The Completed tab's first page is asked for with the Pending one, so it opens offline too.
+  const completedKept = other.waitForResponse((response) => response.url().includes('IsCompletedTab=true'));
   await second.open();
   await expect(second.checkbox(TASKS[0]!)).toBeVisible();
+  await completedKept;
 
   await goOffline(context, portal);
-  for (const title of TASKS) await first.checkbox(title).check();
-  // The other tab sees the device's outbox live.
+  // click, not check: a ticked task leaves the Pending tab at once.
+  for (const title of TASKS) {
+    await first.checkbox(title).click();
+    await expect(first.task(title)).toBeHidden();
+  }
+  // The other tab sees the device's outbox live: the tasks move to its Completed tab too.
   await expect(syncStatus(other)).toHaveText('Sync status: Offline · 3 waiting');
+  await expect(second.tab('Pending')).toHaveText('Pending2');
+  await second.tab('Completed').click();
   for (const title of TASKS) {
     await expect(second.checkbox(title)).toBeChecked();
     await expect(second.task(title)).toContainText('Not synced');
@@ -39,9 +48,9 @@ test('two open tabs push each offline change once and both show it synced', asyn
   await goOnline(context, portal);
   await expect(syncStatus(page)).toHaveText(/^Sync status: Synced at/, { timeout: 30_000 });
   await expect(syncStatus(other)).toHaveText(/^Sync status: Synced at/);
-  for (const checklist of [first, second]) {
-    for (const title of TASKS) await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
-  }
+  for (const title of TASKS) await expect(first.task(title)).toBeHidden({ timeout: 20_000 });
+  // Synced: still in Completed, without the mark.
+  for (const title of TASKS) await expect(second.task(title)).not.toContainText('Not synced', { timeout: 20_000 });
 
   // Both outboxes are empty (synced) and no pusher holds the push lock, which every tab and the
   // service worker take before sending: nothing can be sent any more, so the count is final.

@@ -42,8 +42,11 @@ test('the projects list shows each project kit, filters by name and opens a proj
   await expect(checkout).toContainText('Still out6');
   await expect(page.getByRole('heading', { name: 'Onsite counts' })).toBeVisible();
   // One screen, one way of writing a count's day: the figure's note and the counts table agree.
-  const counted = (await page.getByText(/^Counted /).first().textContent())!.replace('Counted ', '');
-  expect(counted).toMatch(/^\d\d\/\d\d\/\d{4}$/);
+  // The note also says what the figure holds: kits out with classes are still the school's.
+  const note = (await page.getByText(/^Counted /).first().textContent())!;
+  expect(note).toMatch(/^Counted \d\d\/\d\d\/\d{4}, including kits out with classes$/);
+  const counted = note.slice('Counted '.length, 'Counted '.length + 10);
+  await expect(page.getByRole('term').filter({ hasText: 'Checked out to classes' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Date (MM/DD/YYYY)' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('cell', { name: counted }).first()).toBeVisible();
 });

@@ -1,7 +1,8 @@
 // Runtime caching of the signed-in user's own data (docs/architecture.md §5, last paragraph): GET
 // /api/v1/projects, /projects/{id}, /projects/me, /projects/orders, /action-tasks, /kits (the kit
 // codes a count session starts from, so a prepared school can be counted offline) and
-// /resources/{id} (a project kit's lessons, downloaded by "Prepare for offline") go to the
+// /resources/{id} (a project kit's lessons, downloaded by "Prepare for offline") and
+// /dashboard/summary (the first screen's funding and application, so it opens offline) go to the
 // network first, and fall back to the last answer when the network fails or takes over 4 s, so the
 // project and checklist screens open offline with the last data.
 //
@@ -17,15 +18,14 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { API_PREFIX } from '../src/contract/constants';
+import { API_PREFIX, FETCHED_AT_HEADER } from '../src/contract/constants';
 import { captureSnapshots } from '../src/offline/snapshot-capture';
 
 declare const self: ServiceWorkerGlobalScope;
 
 export const USER_DATA_CACHE = 'api-user-data';
-export const FETCHED_AT_HEADER = 'X-Fetched-At';
 const NETWORK_TIMEOUT_SECONDS = 4;
-const USER_DATA_PATHS = [/^\/projects(\/[^/]+)?$/, /^\/action-tasks$/, /^\/kits$/, /^\/resources\/[^/]+$/];
+const USER_DATA_PATHS = [/^\/projects(\/[^/]+)?$/, /^\/action-tasks$/, /^\/kits$/, /^\/resources\/[^/]+$/, /^\/dashboard\/summary$/];
 
 export function isUserDataRequest(url: URL, method: string): boolean {
   if (method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(`${API_PREFIX}/`)) return false;

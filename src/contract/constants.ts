@@ -28,3 +28,6 @@ export const FINAL_ONBOARDING_STEP = 7;
 
 export const ROLES = ['USER', 'ADMIN', 'SCHOOL_SUCCESS_MANAGER'] as const;
 export type Role = (typeof ROLES)[number];
+
+/** On an API answer the service worker served from its cache: when it stored it (ms since epoch). */
+export const FETCHED_AT_HEADER = 'X-Fetched-At';

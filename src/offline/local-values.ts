@@ -6,6 +6,7 @@
 // - pendingInventory(projectId) → the latest waiting count of kits on hand, or null.
 // - pendingReturns(orderId) → the kits waiting to be returned on the order (a sum; 0 when none).
 // - pendingTaskState(taskId) → the latest waiting completion state, or null.
+// - taskTicks() → each task's latest completion still waiting or just synced (the checklist's tabs).
 // - entriesFor(entityKey) → every entry of one entity ('project:ID', 'order:ID', 'task:ID'), oldest first.
 // Each takes an optional userId: given, only that user's entries count (another user's changes on
 // this device are not theirs to see, and are never sent with their token).
@@ -45,6 +46,33 @@ export async function pendingTaskState(taskId: string, userId?: string | null): 
   const waiting = await waitingFor(entityKeys.task(taskId), userId);
   const latest = waiting.filter((entry) => entry.kind === 'task-completion').at(-1);
   return latest ? (latest.payload as TaskCompletionPayload).isCompleted : null;
+}
+
+export interface TaskTick {
+  taskId: string;
+  isCompleted: boolean;
+  /** When it reached the server; null while it waits. */
+  syncedAt: number | null;
+}
+
+/**
+ * Each task's latest completion that is still waiting, or that reached the server less than
+ * `recentMs` ago (a list loaded before that moment does not show it yet).
+ */
+export async function taskTicks(userId?: string | null, recentMs = 120_000, now = Date.now()): Promise<TaskTick[]> {
+  const statuses = ['pending', 'syncing', 'synced'] as const;
+  const entries = userId
+    ? await db.outbox.where('[userId+status]').anyOf(statuses.map((status) => [userId, status])).toArray()
+    : await db.outbox.where('status').anyOf([...statuses]).toArray();
+  const latest = new Map<string, TaskTick>();
+  // seq order, so the latest tick of a task is the one kept.
+  for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
+    if (entry.kind !== 'task-completion') continue;
+    const payload = entry.payload as TaskCompletionPayload;
+    const syncedAt = entry.status === 'synced' ? (entry.syncedAt ?? 0) : null;
+    latest.set(payload.taskId, { taskId: payload.taskId, isCompleted: payload.isCompleted, syncedAt });
+  }
+  return [...latest.values()].filter((tick) => tick.syncedAt === null || now - tick.syncedAt < recentMs);
 }
 
 /** Entries the server refused, newest first: the Needs attention list. */

@@ -81,7 +81,8 @@ describe('backoff', () => {
     const { clock, net, pusher } = setUp((n) => (n <= 3 ? 'drop' : null));
     expect((await pusher.pushNow()).outcome).toBe('retry');
     expect(await db.outbox.get(entry.seq)).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: clock.time + 1000 });
-    expect(await getSyncStatus(server.userId)).toMatchObject({ state: 'offline', waiting: 1 });
+    // The browser says it has a network, but the push got no answer: the server is unreachable, not the device offline.
+    expect(await getSyncStatus(server.userId)).toMatchObject({ state: 'unreachable', waiting: 1 });
 
     // Not a moment before the delay…
     clock.advance(999);

@@ -3,7 +3,9 @@
 //
 // API:
 // - getSyncStatus(userId?) → { state, waiting, rejected, lastSyncedAt }. `state` is one of
-//   offline (navigator says so, or the last attempt found no network while changes wait),
+//   offline (navigator says so), unreachable (the browser has a network but the portal's server
+//   does not answer: the last health check failed, or the last push found no network while changes
+//   wait, whichever is newer),
 //   syncing (an entry is on its way), waiting (changes queued), attention (nothing waits but the
 //   server refused some), synced. `rejected` is shown separately too: a rejected change needs the
 //   user even while offline. `needsSignIn`: changes wait for the user to sign in again.
@@ -11,8 +13,9 @@
 import { liveQuery } from 'dexie';
 import { db } from './db';
 import { readPushState } from './push-state';
+import { readReachability } from './reachability';
 
-export type SyncState = 'offline' | 'waiting' | 'syncing' | 'synced' | 'attention';
+export type SyncState = 'offline' | 'unreachable' | 'waiting' | 'syncing' | 'synced' | 'attention';
 
 export interface SyncStatus {
   state: SyncState;
@@ -36,21 +39,29 @@ const countStatus = (userId: string | null | undefined, status: string) =>
     : db.outbox.where('status').equals(status).count();
 
 export async function getSyncStatus(userId?: string | null): Promise<SyncStatus> {
-  const [pending, syncing, rejected, pushState, lastSynced] = await Promise.all([
+  const [pending, syncing, rejected, pushState, reachability, lastSynced] = await Promise.all([
     countStatus(userId, 'pending'),
     countStatus(userId, 'syncing'),
     countStatus(userId, 'rejected'),
     readPushState(),
+    readReachability(),
     userId
       ? db.outbox.where('[userId+status]').equals([userId, 'synced']).last()
       : db.outbox.where('status').equals('synced').last(),
   ]);
   const waiting = pending + syncing;
   const lastSyncedAt = lastSynced?.syncedAt ?? null;
-  const unreachable = waiting > 0 && pushState.lastOutcome === 'network';
-  const state: SyncState = !navigatorOnline() || unreachable
+  // The newer of the two findings wins: the last health check, or the last push's answer (which
+  // only says something while changes wait).
+  const pushIsNewer = (pushState.at ?? 0) > (reachability?.at ?? -1);
+  const unreachable = pushIsNewer
+    ? waiting > 0 && pushState.lastOutcome === 'network'
+    : reachability?.reachable === false;
+  const state: SyncState = !navigatorOnline()
     ? 'offline'
-    : syncing > 0
+    : unreachable
+      ? 'unreachable'
+      : syncing > 0
       ? 'syncing'
       : waiting > 0
         ? 'waiting'

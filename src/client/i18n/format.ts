@@ -1,5 +1,6 @@
 // Dates and amounts as spec §9 and docs/architecture.md §7 write them: MM/DD/YYYY in lists, DD MMM YYYY in
 // details, calendar days travelling as YYYY-MM-DD. Month names and currency follow the locale.
+import { formatDate, type DatePlace } from '../lib/dates';
 import { lazily } from '../lib/lazily';
 import { US_ENGLISH, usDollars, usInteger, usMonthShort } from './us-english';
 
@@ -8,18 +9,12 @@ export interface Formatters {
   listDate(iso: string): string;
   /** YYYY-MM-DD (or an ISO instant) → DD MMM YYYY, e.g. 05 Mar 2026. */
   detailDate(iso: string): string;
+  /** listDate or detailDate by the place the date is shown in (a component used in both kinds of place). */
+  date(iso: string, place: DatePlace): string;
   /** Cents → $48,500 (whole dollars) or $12.50. */
   money(cents: number): string;
   number(value: number): string;
 }
-
-function parts(iso: string): { year: number; month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!match) return null;
-  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-const pad = (value: number) => String(value).padStart(2, '0');
 
 export function createFormatters(localeTag: string): Formatters {
   // Each Intl object is made when first needed, and US English (the portal's own language) needs
@@ -29,17 +24,13 @@ export function createFormatters(localeTag: string): Formatters {
   const whole = lazily(() => new Intl.NumberFormat(localeTag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }));
   const cents = lazily(() => new Intl.NumberFormat(localeTag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
   const numbers = lazily(() => new Intl.NumberFormat(localeTag));
+  const month = (value: number, year: number, day: number) =>
+    (us && usMonthShort(value)) || monthName().format(new Date(Date.UTC(year, value - 1, day)));
+  const date = (iso: string, place: DatePlace) => formatDate(iso, place, month);
   return {
-    listDate(iso) {
-      const p = parts(iso);
-      return p ? `${pad(p.month)}/${pad(p.day)}/${p.year}` : iso;
-    },
-    detailDate(iso) {
-      const p = parts(iso);
-      if (!p) return iso;
-      const month = (us && usMonthShort(p.month)) || monthName().format(new Date(Date.UTC(p.year, p.month - 1, p.day)));
-      return `${pad(p.day)} ${month} ${p.year}`;
-    },
+    listDate: (iso) => date(iso, 'list'),
+    detailDate: (iso) => date(iso, 'detail'),
+    date,
     money: (value) =>
       (us && usDollars(value)) || (value % 100 === 0 ? whole().format(value / 100) : cents().format(value / 100)),
     number: (value) => (us && usInteger(value)) || numbers().format(value),

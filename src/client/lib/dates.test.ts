@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDay, formatLongDay, plural, relativeDays } from './dates';
+import { daysBetween, formatDate, formatDay, formatLongDay, plural, relativeDays } from './dates';
 
 describe('dates as the product shows them', () => {
   it('writes calendar days as MM/DD/YYYY and DD MMM YYYY, never shifted by time zone', () => {
@@ -9,7 +9,17 @@ describe('dates as the product shows them', () => {
     expect(formatLongDay('2099-12-31')).toBe('31 Dec 2099');
   });
 
+  it('writes a day by the place it is shown in: lists MM/DD/YYYY, details DD MMM YYYY', () => {
+    expect(formatDate('2026-11-10', 'list')).toBe('11/10/2026');
+    expect(formatDate('2026-11-10', 'detail')).toBe('10 Nov 2026');
+    // The day of an ISO instant's own prefix; a locale's month names replace the English ones.
+    expect(formatDate('2026-11-10T09:30:00.000Z', 'list')).toBe('11/10/2026');
+    expect(formatDate('2026-11-10', 'detail', (month) => ['janv.', 'févr.'][month - 1] ?? `m${month}`)).toBe('10 m11 2026');
+    expect(formatDate('2026-02-03', 'detail', (month) => ['janv.', 'févr.'][month - 1] ?? `m${month}`)).toBe('03 févr. 2026');
+  });
+
   it('leaves text that is not a date as it is', () => {
+    expect(formatDate('soon', 'detail')).toBe('soon');
     expect(formatDay('soon')).toBe('soon');
   });
 

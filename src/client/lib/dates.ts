@@ -1,5 +1,9 @@
-// Dates as the product shows them (docs/architecture.md §7): MM/DD/YYYY in lists, DD MMM YYYY in details;
-// sent as YYYY-MM-DD. A calendar day (YYYY-MM-DD) is shown as written, never shifted by time zone.
+// Dates as the product shows them (docs/architecture.md §7, docs/decisions.md "Dates"): the one place the
+// rule is written. MM/DD/YYYY in lists (a row among others: tables, cards of a list, a list's
+// preview), DD MMM YYYY in details (the fields and sentences about the one thing a screen or panel is
+// about); sent as YYYY-MM-DD. A calendar day (YYYY-MM-DD) is shown as written, never shifted by
+// time zone. The screens reach these through useI18n()'s listDate, detailDate and date(day, place),
+// which add the locale's month names.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,10 +24,18 @@ export function formatDay(day: string): string {
   return parts ? `${pad(parts[1])}/${pad(parts[2])}/${parts[0]}` : day;
 }
 
-/** 2025-03-07 → 07 Mar 2025. */
-export function formatLongDay(day: string): string {
+/** 2025-03-07 → 07 Mar 2025; `monthName` gives a locale's short month (1–12), English by default. */
+export function formatLongDay(day: string, monthName: (month: number, year: number, dayOfMonth: number) => string = (m) => MONTHS[m - 1]!): string {
   const parts = dayParts(day);
-  return parts ? `${pad(parts[2])} ${MONTHS[parts[1] - 1]} ${parts[0]}` : day;
+  return parts ? `${pad(parts[2])} ${monthName(parts[1], parts[0], parts[2])} ${parts[0]}` : day;
+}
+
+/** Where a date is shown: a row of a list, or the details of one thing. */
+export type DatePlace = 'list' | 'detail';
+
+/** A calendar day (or the day of an ISO instant's prefix) as the place's rule writes it. */
+export function formatDate(day: string, place: DatePlace, monthName?: Parameters<typeof formatLongDay>[1]): string {
+  return place === 'list' ? formatDay(day) : formatLongDay(day, monthName);
 }
 
 /** An ISO instant as the local day, MM/DD/YYYY. */

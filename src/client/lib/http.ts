@@ -1,7 +1,7 @@
 // The one way the client talks to the API (spec §7, docs/architecture.md §4): base /api/v1, JSON in and
 // out, cookies sent, the access token as a Bearer value, and every failure as an ApiError.
 // A 401 renews the session once with the refresh token and retries (spec §8); see renewSession.
-import { API_PREFIX } from '../../contract/constants';
+import { API_PREFIX, FETCHED_AT_HEADER } from '../../contract/constants';
 import { connectionMessages, connectionMessageTemplates } from '../../contract/connection-messages';
 import type { FieldError } from '../../contract/errors';
 import { fillTemplate } from '../../contract/message-template';
@@ -96,8 +96,10 @@ export function apiUrl(route: RouteDef, params?: RequestOptions['params'], query
   return `${API_PREFIX}${buildPath(route.path, params)}${qs ? `?${qs}` : ''}`;
 }
 
-const networkError = () =>
-  new ApiError(NETWORK_ERROR_STATUS, 'Network Error', connectionMessages.unreachable);
+const networkError = () => {
+  reportTrouble();
+  return new ApiError(NETWORK_ERROR_STATUS, 'Network Error', connectionMessages.unreachable);
+};
 
 const storedTokens = () => getSessionState().session?.token ?? null;
 
@@ -287,15 +289,60 @@ export async function apiRequest<T = unknown>(
   options: RequestOptions = {},
   schema?: ResponseSchema<T>,
 ): Promise<T> {
+  return (await apiRequestWithAge(route, options, schema)).data;
+}
+
+export interface AgedAnswer<T> {
+  data: T;
+  /**
+   * When the service worker stored this answer (ms), if it came from its cache because the server
+   * did not answer; null for the server's own answer, which is current.
+   */
+  savedAt: number | null;
+}
+
+/** apiRequest, saying whether the answer is the server's or this device's saved copy (and how old). */
+export async function apiRequestWithAge<T = unknown>(
+  route: RouteDef,
+  options: RequestOptions = {},
+  schema?: ResponseSchema<T>,
+): Promise<AgedAnswer<T>> {
   const response = await sendWithRenewal(route, options);
   if (!response.ok) throw await toApiError(response);
+  const savedAt = savedAtOf(response);
   const body = await readJson(response);
-  if (!schema) return body as T;
+  if (!schema) return { data: body as T, savedAt };
   try {
-    return schema.parse(body);
+    return { data: schema.parse(body), savedAt };
   } catch {
     throw new ApiError(response.status, 'Unexpected Response', connectionMessages.unexpectedResponse);
   }
+}
+
+function savedAtOf(response: Response): number | null {
+  const value = Number(response.headers.get(FETCHED_AT_HEADER));
+  if (!Number.isFinite(value) || value <= 0) return null;
+  // The server did not answer (the worker fell back to its copy): as telling as a failed request.
+  reportTrouble();
+  return value;
+}
+
+// ---- Trouble reaching the server ---------------------------------------------------------------
+
+type TroubleListener = () => void;
+const troubleListeners = new Set<TroubleListener>();
+
+/**
+ * Called whenever a request got no answer from the server (a network error, or the service worker's
+ * saved copy instead), so the app can check whether the server is reachable (src/offline/reachability.ts).
+ */
+export function onConnectionTrouble(listener: TroubleListener): () => void {
+  troubleListeners.add(listener);
+  return () => troubleListeners.delete(listener);
+}
+
+function reportTrouble(): void {
+  for (const listener of troubleListeners) listener();
 }
 
 /** A file the API sends (a PDF, a CSV), with the name its Content-Disposition gives; or throws ApiError. */

@@ -116,6 +116,13 @@ export const AlertIcon = makeIcon(
     <path d="M12 9v4.5M12 17h.01" />
   </>,
 );
+/** No connection: a cloud struck through (offline, or the server not answering). */
+export const CloudOffIcon = makeIcon(
+  <>
+    <path d="M7.5 18.5h9.8M20.6 16.4A4 4 0 0 0 17.5 10h-.6A6 6 0 0 0 9 6.3M5.7 8.3A6 6 0 0 0 6.5 18.5" />
+    <path d="m3 3 18 18" />
+  </>,
+);
 export const CompassIcon = makeIcon(
   <>
     <circle cx="12" cy="12" r="9" />

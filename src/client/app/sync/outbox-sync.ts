@@ -1,10 +1,17 @@
 // Starts the page's outbox pusher (src/offline/pusher.ts) and keeps it in step with the session:
 // it pushes as the signed-in user, pushes at once when someone signs in (the same user's queue
 // resumes), and mirrors the session into IndexedDB for the service worker's `sync` event.
+// Beside it runs the reachability check (src/offline/reachability.ts): whenever a request gets no
+// answer (or the worker's saved copy), or a push finds no network, it checks the server's health
+// every few seconds until it answers, then pushes at once and refreshes the data on screen.
+import { liveQuery } from 'dexie';
+import { mutate as revalidate } from 'swr';
 import { routes } from '../../../contract/routes';
+import { readPushState } from '../../../offline/push-state';
+import { startReachabilityMonitor } from '../../../offline/reachability';
 import { startPusher, type Pusher, type PushResult } from '../../../offline/pusher';
 import { mirrorSession } from '../../../offline/session-mirror';
-import { apiRequest, isApiError } from '../../lib/http';
+import { apiRequest, isApiError, onConnectionTrouble } from '../../lib/http';
 import { getSessionState, subscribeSession } from '../../lib/session-store';
 
 const accessToken = () => getSessionState().session?.token?.accessToken ?? null;
@@ -51,6 +58,23 @@ export function startOutboxSync(): () => void {
     onSessionLost: () => undefined,
   });
   running = pusher;
+  const reachability = startReachabilityMonitor({
+    onBack: () => {
+      void pusher.pushNow();
+      // Screens showing the worker's saved copies (or an offline state) load the server's data.
+      void revalidate(() => true);
+    },
+  });
+  const stopTroubleReports = onConnectionTrouble(() => reachability.reportTrouble());
+  let lastNetworkFailure = 0;
+  const pushFailures = liveQuery(readPushState).subscribe({
+    next: (state) => {
+      if (state.lastOutcome !== 'network' || (state.at ?? 0) <= lastNetworkFailure) return;
+      lastNetworkFailure = state.at ?? 0;
+      reachability.reportTrouble();
+    },
+    error: () => undefined,
+  });
   let seenUser = userId();
   let seenToken = accessToken();
   mirror();
@@ -66,6 +90,9 @@ export function startOutboxSync(): () => void {
   });
   return () => {
     unsubscribe();
+    pushFailures.unsubscribe();
+    stopTroubleReports();
+    reachability.stop();
     pusher.stop();
     if (running === pusher) running = null;
   };

@@ -17,6 +17,7 @@ const SyncPanel = lazyNamed(() => import('./sync-panel'), 'SyncPanel');
 
 const dotTone: Record<SyncStatus['state'], string> = {
   offline: 'bg-slate-400',
+  unreachable: 'bg-amber-500',
   waiting: 'bg-amber-500',
   syncing: 'bg-primary-500 animate-pulse',
   synced: 'bg-emerald-500',

@@ -7,12 +7,14 @@ import { formatTime } from '../../lib/dates';
 
 type Words = Pick<Translator, 't' | 'tp'>;
 
-/** The top bar's label: offline / N waiting / syncing / synced at HH:MM / needs attention. */
+/** The top bar's label: offline / server unreachable / N waiting / syncing / synced at HH:MM / needs attention. */
 export function shortStatus(status: SyncStatus, { t }: Words): string {
   if (status.needsSignIn) return t('sync.short.signIn');
   switch (status.state) {
     case 'offline':
       return status.waiting > 0 ? t('sync.short.offlineWaiting', { count: status.waiting }) : t('sync.short.offline');
+    case 'unreachable':
+      return status.waiting > 0 ? t('sync.short.unreachableWaiting', { count: status.waiting }) : t('sync.short.unreachable');
     case 'syncing':
       return t('sync.short.syncing');
     case 'waiting':
@@ -31,6 +33,8 @@ export function longStatus(status: SyncStatus, { t, tp }: Words): string {
   switch (status.state) {
     case 'offline':
       return waiting > 0 ? tp('sync.long.offlineWaiting', waiting) : t('sync.long.offline');
+    case 'unreachable':
+      return waiting > 0 ? tp('sync.long.unreachableWaiting', waiting) : t('sync.long.unreachable');
     case 'syncing':
       return tp('sync.long.syncing', waiting);
     case 'waiting':

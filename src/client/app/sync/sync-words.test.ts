@@ -19,6 +19,8 @@ describe('the sync status in words', () => {
   it('is short in the top bar', () => {
     expect(shortStatus(status('offline'), english)).toBe('Offline');
     expect(shortStatus(status('offline', 3), english)).toBe('Offline · 3 waiting');
+    expect(shortStatus(status('unreachable'), english)).toBe('Server unreachable');
+    expect(shortStatus(status('unreachable', 2), english)).toBe('Server unreachable · 2 waiting');
     expect(shortStatus(status('waiting', 2), english)).toBe('2 waiting');
     expect(shortStatus(status('syncing', 1), english)).toBe('Syncing…');
     expect(shortStatus(status('synced'), english)).toBe('Synced');

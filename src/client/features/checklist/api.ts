@@ -1,10 +1,10 @@
 // The checklist's read (spec §7: GET /action-tasks with limit, offset, IsCompletedTab, resourceType).
 // Completing a task is an offline write through the outbox: see use-task-outbox.ts.
 import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
-import { actionTaskListSchema, type TaskResourceType } from '../../../contract/action-tasks';
+import useSWR, { preload, useSWRConfig } from 'swr';
+import { actionTaskListSchema, type ActionTaskList, type TaskResourceType } from '../../../contract/action-tasks';
 import { routes } from '../../../contract/routes';
-import { apiRequest } from '../../lib/http';
+import { apiRequestWithAge } from '../../lib/http';
 
 const AREA = 'action-tasks';
 
@@ -15,17 +15,32 @@ export interface TasksQuery {
   resourceType?: TaskResourceType;
 }
 
-export function useActionTasks({ completed, limit, offset, resourceType }: TasksQuery) {
-  return useSWR(
-    [AREA, completed, limit, offset, resourceType ?? null] as const,
-    () =>
-      apiRequest(
-        routes.actionTasks,
-        { query: { limit, offset, IsCompletedTab: completed ? 'true' : 'false', resourceType } },
-        actionTaskListSchema,
-      ),
-    // No keepPreviousData: the Completed tab must never show the Pending tab's tasks while it loads.
+const tasksKey = ({ completed, limit, offset, resourceType }: TasksQuery) => [AREA, completed, limit, offset, resourceType ?? null] as const;
+/**
+ * The tab's list, with `loadedAt`: how current it is (when the request left, or when the service
+ * worker saved the copy it answered with). A tick synced after that is not in it yet.
+ */
+async function fetchTasks({ completed, limit, offset, resourceType }: TasksQuery): Promise<ActionTaskList & { loadedAt: number }> {
+  const sentAt = Date.now();
+  const { data, savedAt } = await apiRequestWithAge(
+    routes.actionTasks,
+    { query: { limit, offset, IsCompletedTab: completed ? 'true' : 'false', resourceType } },
+    actionTaskListSchema,
   );
+  return { ...data, loadedAt: savedAt ?? sentAt };
+}
+
+export function useActionTasks(query: TasksQuery) {
+  // No keepPreviousData: the Completed tab must never show the Pending tab's tasks while it loads.
+  return useSWR(tasksKey(query), () => fetchTasks(query));
+}
+
+/**
+ * Asks for the other tab's first page too, so the service worker keeps it: a task ticked offline
+ * moves to the other tab, which then opens offline as well.
+ */
+export function preloadTasks(query: TasksQuery): void {
+  preload(tasksKey(query), () => fetchTasks(query)).catch(() => undefined);
 }
 
 /** Reloads both tabs (a task moved from one to the other). */

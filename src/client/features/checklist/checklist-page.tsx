@@ -1,10 +1,11 @@
 // My Checklist (spec §2, §3 "Checklist task"): pending and completed tasks in two tabs, filtered by
 // resource type, 15 a page. Ticking a task is stored on the device first, so it works offline: the
-// box ticks at once, the task shows "Not synced" once stored, and it moves to the other tab when the
-// server has it. Tab, filter and page live in the address (?tab=completed&type=project&page=2).
+// box ticks at once, and once stored the task moves to the other tab (the counts with it) marked
+// "Not synced" until the server has it, online and offline alike (task-overlay.ts). Tab, filter and
+// page live in the address (?tab=completed&type=project&page=2).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { useState } from 'react';
-import { TASK_RESOURCE_TYPES, type ActionTask, type TaskResourceType } from '../../../contract/action-tasks';
+import { useEffect, useState } from 'react';
+import { TASK_RESOURCE_TYPES, todayUtc, type ActionTask, type ActionTaskList, type TaskResourceType } from '../../../contract/action-tasks';
 import type { MessageId } from '../../i18n/en';
 import '../../i18n/en/checklist';
 import { useI18n } from '../../i18n/use-i18n';
@@ -14,10 +15,11 @@ import { Button } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { PageHeader } from '../../ui/page-header';
 import { SelectField } from '../../ui/select-field';
-import { useActionTasks } from './api';
+import { preloadTasks, useActionTasks, useRefreshTasks } from './api';
 import { TaskList } from './components/task-list';
 import { resourceTypeLabelId } from './task-labels';
-import { useQueueCompletion, useRefreshTasksOnSync } from './use-task-outbox';
+import { overlayWaitingTicks } from './task-overlay';
+import { useQueueCompletion, useRefreshTasksOnSync, useWaitingTicks } from './use-task-outbox';
 
 const TABS: readonly { key: 'pending' | 'completed'; labelId: MessageId }[] = [
   { key: 'pending', labelId: 'checklist.tab.pending' },
@@ -32,7 +34,12 @@ export function ChecklistPage() {
   const resourceType = TASK_RESOURCE_TYPES.find((type) => type === typeParam);
   // The list's counts cover both tabs, so the tab labels come from the shown tab's answer.
   const tasks = useActionTasks({ completed, limit, offset, resourceType });
-  const counts = tasks.data?.counts;
+  const list = useTasksOnThisDevice(tasks.data, completed, resourceType);
+  const loaded = Boolean(tasks.data);
+  useEffect(() => {
+    if (loaded) preloadTasks({ completed: !completed, limit, offset: 0, resourceType });
+  }, [loaded, completed, limit, resourceType]);
+  const counts = list?.counts;
   // The task just ticked: it leaves the Pending tab, so the page offers to take the tick back.
   const [justDone, setJustDone] = useState<ActionTask | null>(null);
 
@@ -87,7 +94,9 @@ export function ChecklistPage() {
           {TABS.map((tab) => (
             <TabPanel key={tab.key} className="rounded-lg focus:outline-none data-focus:outline-2 data-focus:outline-offset-4 data-focus:outline-primary-600 data-focus:outline-solid">
               <TaskList
-                tasks={tasks}
+                list={list}
+                error={tasks.error}
+                onRetry={() => void tasks.mutate()}
                 completed={tab.key === 'completed'}
                 filtered={Boolean(resourceType)}
                 onClearFilter={() => setFilters({ type: undefined })}
@@ -102,6 +111,20 @@ export function ChecklistPage() {
       </TabGroup>
     </>
   );
+}
+
+/**
+ * The server's tab with the ticks waiting on this device applied. A tick that reaches the server
+ * after the list was loaded stays applied until the list is loaded again, which it then is.
+ */
+function useTasksOnThisDevice(data: (ActionTaskList & { loadedAt: number }) | undefined, completed: boolean, resourceType: TaskResourceType | undefined) {
+  const ticks = useWaitingTicks(data?.loadedAt ?? 0);
+  const refresh = useRefreshTasks();
+  const syncedSinceLoad = ticks.flatMap((tick) => (tick.syncedAt === null ? [] : [`${tick.taskId}@${tick.syncedAt}`])).join(',');
+  useEffect(() => {
+    if (syncedSinceLoad) void refresh();
+  }, [syncedSinceLoad, refresh]);
+  return data ? overlayWaitingTicks(data, ticks, { completedTab: completed, resourceType, today: todayUtc() }) : undefined;
 }
 
 /**

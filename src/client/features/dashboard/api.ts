@@ -5,29 +5,38 @@ import { actionTaskListSchema } from '../../../contract/action-tasks';
 import { dashboardSummarySchema } from '../../../contract/dashboard';
 import { kitOrderListSchema, type KitOrder, type KitOrderStatus } from '../../../contract/projects';
 import { routes } from '../../../contract/routes';
-import { apiRequest } from '../../lib/http';
+import { apiRequestWithAge, type AgedAnswer } from '../../lib/http';
 
 /** Pending tasks come soonest-due first, so a few are enough for "next due" and "overdue". */
 const TASK_PREVIEW = 5;
 export const ACTIVE_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Delivered', 'Active'] as const satisfies readonly KitOrderStatus[];
 const ORDER_PREVIEW = 4;
 
+/**
+ * Each panel's data says when it was saved if it is this device's copy (the service worker's cache
+ * answered because the server did not): `savedAt`, null when the server answered.
+ */
+export interface Saved {
+  savedAt: number | null;
+}
+const withAge = <T extends object>({ data, savedAt }: AgedAnswer<T>): T & Saved => ({ ...data, savedAt });
+
 const CHECKLIST_KEY = ['dashboard', 'action-tasks', TASK_PREVIEW] as const;
 const fetchChecklistSummary = () =>
-  apiRequest(routes.actionTasks, { query: { limit: TASK_PREVIEW, offset: 0 } }, actionTaskListSchema);
+  apiRequestWithAge(routes.actionTasks, { query: { limit: TASK_PREVIEW, offset: 0 } }, actionTaskListSchema).then(withAge);
 
 export function useChecklistSummary() {
   return useSWR(CHECKLIST_KEY, fetchChecklistSummary);
 }
 
 const SUMMARY_KEY = ['dashboard', 'summary'] as const;
-const fetchDashboardSummary = () => apiRequest(routes.dashboardSummary, {}, dashboardSummarySchema);
+const fetchDashboardSummary = () => apiRequestWithAge(routes.dashboardSummary, {}, dashboardSummarySchema).then(withAge);
 
 export function useDashboardSummary() {
   return useSWR(SUMMARY_KEY, fetchDashboardSummary);
 }
 
-export interface ActiveOrders {
+export interface ActiveOrders extends Saved {
   /** Orders under way, by status; the whole count, not just the preview. */
   counts: Record<(typeof ACTIVE_ORDER_STATUSES)[number], number>;
   total: number;
@@ -37,24 +46,36 @@ export interface ActiveOrders {
 
 // One small request per status gives exact counts without paging through every order.
 async function fetchActiveOrders(): Promise<ActiveOrders> {
-  const lists = await Promise.all(
+  const answers = await Promise.all(
     ACTIVE_ORDER_STATUSES.map((status) =>
-      apiRequest(routes.myOrders, { query: { status, limit: ORDER_PREVIEW, offset: 0 } }, kitOrderListSchema),
+      apiRequestWithAge(routes.myOrders, { query: { status, limit: ORDER_PREVIEW, offset: 0 } }, kitOrderListSchema),
     ),
   );
+  // The oldest saved copy among them: the panel never claims to be newer than its oldest part.
+  const saved = answers.flatMap((answer) => (answer.savedAt === null ? [] : [answer.savedAt]));
+  const savedAt = saved.length > 0 ? Math.min(...saved) : null;
+  const lists = answers.map((answer) => answer.data);
   const counts = Object.fromEntries(ACTIVE_ORDER_STATUSES.map((status, i) => [status, lists[i]!.total])) as ActiveOrders['counts'];
   const recent = lists
     .flatMap((list) => list.items)
     // ISO instants sort as plain strings; localeCompare would build a collator (slow the first time).
     .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
     .slice(0, ORDER_PREVIEW);
-  return { counts, total: lists.reduce((sum, list) => sum + list.total, 0), recent };
+  return { counts, total: lists.reduce((sum, list) => sum + list.total, 0), recent, savedAt };
 }
 
 const ORDERS_KEY = ['dashboard', 'active-orders'] as const;
 
 export function useActiveOrders() {
   return useSWR(ORDERS_KEY, fetchActiveOrders);
+}
+
+/** When the oldest of the dashboard's saved copies was saved, or undefined when every panel has the server's answer. */
+export function useDashboardSavedAt(): number | undefined {
+  const times = [useChecklistSummary().data, useDashboardSummary().data, useActiveOrders().data].flatMap((data) =>
+    data?.savedAt ? [data.savedAt] : [],
+  );
+  return times.length > 0 ? Math.min(...times) : undefined;
 }
 
 /**

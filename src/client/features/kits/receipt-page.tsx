@@ -34,7 +34,7 @@ function useSendState(seqs: number[] | undefined): SendState | undefined {
 }
 
 export function ReceiptPage({ id }: { id: string }) {
-  const { t, listDate } = useI18n();
+  const { t, detailDate } = useI18n();
   const { user } = useSession();
   const session = useLiveQuery(async () => (await getCountSession(id)) ?? null, [id]);
   const sendState = useSendState(session?.entrySeqs);
@@ -55,7 +55,8 @@ export function ReceiptPage({ id }: { id: string }) {
     );
   }
   const figures = sessionFigures(session);
-  const when = (iso: string) => `${listDate(localDay(iso))} ${formatTime(iso)}`;
+  // A receipt is the details of one count: its days are written as details are (DD MMM YYYY).
+  const when = (iso: string) => `${detailDate(localDay(iso))} ${formatTime(iso)}`;
   const who = [user?.firstName, user?.lastName].filter(Boolean).join(' ') || user?.email || '';
   const downloadCsv = async () => {
     setCsvError(null);

@@ -3,17 +3,21 @@ import type { KitOrder } from '../../../contract/projects';
 import '../../i18n/en/fulfilment';
 import '../../i18n/en/projects';
 import type { I18n } from '../../i18n/locale-store';
-import { localDay } from '../../lib/dates';
+import { localDay, type DatePlace } from '../../lib/dates';
 
-type Words = Pick<I18n, 't' | 'tp' | 'listDate'>;
+type Words = Pick<I18n, 't' | 'tp' | 'date'>;
 
 export function orderTitle(order: Pick<KitOrder, 'kind' | 'checkoutName' | 'kits'>, { tp }: Pick<I18n, 'tp'>): string {
   if (order.kind === 'checkout' && order.checkoutName) return order.checkoutName;
   return tp('projects.order.requestTitle', order.kits);
 }
 
-/** The dates that matter for the order: a checkout's period (its Return Date is its due-back date), or when a request was made. */
-export function orderDates(order: KitOrder, { t, listDate }: Words): { label: string; value: string }[] {
+/**
+ * The dates that matter for the order: a checkout's period (its Return Date is its due-back date), or
+ * when a request was made. `place`: an order in a list (its card) or the order's own details.
+ */
+export function orderDates(order: KitOrder, { t, date }: Words, place: DatePlace = 'list'): { label: string; value: string }[] {
+  const listDate = (day: string) => date(day, place);
   if (order.kind === 'checkout' && order.startDate && order.returnDate) {
     return [
       { label: t('projects.order.start'), value: listDate(order.startDate) },
@@ -30,7 +34,8 @@ export function groupLine(order: KitOrder, { t, tp }: Words): string | null {
 }
 
 /** A request's way to the school: carrier, tracking reference, expected arrival, then what arrived. */
-export function shippingFacts(order: KitOrder, { t, listDate }: Words): { label: string; value: string }[] {
+export function shippingFacts(order: KitOrder, { t, date }: Words, place: DatePlace = 'list'): { label: string; value: string }[] {
+  const listDate = (day: string) => date(day, place);
   const facts: { label: string; value: string }[] = [];
   if (order.kind !== 'request') return facts;
   if (order.shippedAt) facts.push({ label: t('fulfilment.shippedOn'), value: listDate(localDay(order.shippedAt)) });

@@ -4,6 +4,9 @@ import { registerEnglish } from '../english';
 export const dashboardMessages = {
   'dashboard.greeting': 'Welcome back, {name}',
   'dashboard.greetingNoName': 'Welcome back',
+  // A panel showing this device's saved copy (offline, or the server not answering); {when}: "10:05"
+  // today, "24 Nov 2026 10:05" another day.
+  'dashboard.asOf': 'Saved copy, as of {when}',
   'dashboard.description': "Everything for your school's part in the programme, in one place.",
   'dashboard.greetingSubmitted': 'Thank you, {name}',
   'dashboard.greetingSubmittedNoName': 'Thank you',

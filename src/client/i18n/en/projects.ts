@@ -45,7 +45,7 @@ export const projectMessages = {
   // One project in the list.
   'projects.card.kitsOnHand': 'Kits on hand',
   'projects.card.available': 'Available',
-  'projects.card.checkedOut': 'Checked out',
+  'projects.card.checkedOut': 'Checked out to classes',
   'projects.card.onTheWay': 'On the way',
   'projects.card.countedToday': 'Counted today',
   'projects.card.countedYesterday': 'Counted yesterday',
@@ -74,10 +74,11 @@ export const projectMessages = {
   // A project's overview.
   'projects.overview.kits': 'Kits',
   'projects.overview.kitsOnHand': 'Kits on hand',
-  'projects.overview.countedOn': 'Counted {date}',
+  // Under "Kits on hand": the count includes the kits out with classes (they are the school's).
+  'projects.overview.countedOn': 'Counted {date}, including kits out with classes',
   'projects.overview.available': 'Available',
   'projects.overview.availableNote': 'On the shelf for a checkout',
-  'projects.overview.checkedOut': 'Checked out',
+  'projects.overview.checkedOut': 'Checked out to classes',
   'projects.overview.inActiveCheckouts_one': 'In {count} active checkout',
   'projects.overview.inActiveCheckouts_other': 'In {count} active checkouts',
   'projects.overview.noActiveCheckout': 'No active checkout',

@@ -6,6 +6,9 @@ export const syncMessages = {
   'sync.short.signIn': 'Sign in to sync',
   'sync.short.offline': 'Offline',
   'sync.short.offlineWaiting': 'Offline · {count} waiting',
+  // The browser has a network but the portal's server does not answer.
+  'sync.short.unreachable': 'Server unreachable',
+  'sync.short.unreachableWaiting': 'Server unreachable · {count} waiting',
   'sync.short.syncing': 'Syncing…',
   'sync.short.waiting': '{count} waiting',
   'sync.short.attention': 'Needs attention',
@@ -23,6 +26,12 @@ export const syncMessages = {
     'The server cannot be reached. {count} changes are saved on this device and will be sent automatically when the connection is back. You can close the app meanwhile.',
   'sync.long.offline':
     'The server cannot be reached. Kit counts, kit returns and checklist tasks you change are saved on this device and sent when the connection is back.',
+  'sync.long.unreachableWaiting_one':
+    "This device is connected, but the portal's server is not answering. {count} change is saved on this device and will be sent within seconds of the server answering again.",
+  'sync.long.unreachableWaiting_other':
+    "This device is connected, but the portal's server is not answering. {count} changes are saved on this device and will be sent within seconds of the server answering again.",
+  'sync.long.unreachable':
+    "This device is connected, but the portal's server is not answering: what you see is the last data saved on this device. Kit counts, kit returns and checklist tasks you change are saved here and sent when the server answers again.",
   'sync.long.syncing_one': 'Sending {count} change to the server…',
   'sync.long.syncing_other': 'Sending {count} changes to the server…',
   'sync.long.waiting_one': '{count} change saved on this device is waiting to be sent.',

@@ -17,16 +17,17 @@ export const uiMessages = {
 
   // A list or page that could not be loaded; {what} is the caller's, e.g. "your projects".
   'ui.loadError.title': 'Could not load {what}',
-  // {what} in the singular ("this project") and in the plural ("your projects").
-  'ui.loadError.offlineOne':
-    "You're offline, and {what} has not been saved on this device yet. Connect to the internet and try again.",
-  'ui.loadError.offlineMany':
-    "You're offline, and {what} have not been saved on this device yet. Connect to the internet and try again.",
+  // A screen never opened while connected: nothing is saved on this device for it yet.
+  'ui.loadError.offlineTitle': "You're offline",
+  'ui.loadError.unreachableTitle': "The portal's server is not answering",
+  'ui.loadError.notSaved':
+    'Nothing is saved on this device for {what} yet: a screen opens offline once it has been opened while connected. It loads by itself when the connection is back.',
   'ui.loadError.generic': 'Something went wrong while loading.',
   'ui.loadError.retry': 'Try again',
 
   // Data shown from this device's last saved copy.
   'ui.stale.offline': "You're offline — showing the last saved data.",
+  'ui.stale.unreachable': "The portal's server is not answering — showing the last saved data.",
   'ui.stale.refreshFailed': 'Could not refresh — showing the last saved data.',
   'ui.stale.lastUpdated': 'Last updated {when}.',
   'ui.stale.today': 'today at {time}',

@@ -1,5 +1,4 @@
 // The body of one checklist tab: skeleton, error with retry, empty state, or the tasks and pager.
-import type { SWRResponse } from 'swr';
 import type { ActionTask, ActionTaskList } from '../../../../contract/action-tasks';
 import { entityKeys } from '../../../../offline/mutations';
 import '../../../i18n/en/checklist';
@@ -14,7 +13,10 @@ import { emptyTabKind } from '../task-labels';
 import { TaskRow } from './task-row';
 
 interface TaskListProps {
-  tasks: SWRResponse<ActionTaskList>;
+  /** The tab's tasks as this device has them (the server's list with waiting ticks applied). */
+  list: ActionTaskList | undefined;
+  error: unknown;
+  onRetry: () => void;
   completed: boolean;
   filtered: boolean;
   onClearFilter: () => void;
@@ -24,10 +26,9 @@ interface TaskListProps {
   onCompleted?: (task: ActionTask) => void;
 }
 
-export function TaskList({ tasks, completed, filtered, onClearFilter, limit, offset, onPage, onCompleted }: TaskListProps) {
+export function TaskList({ list: data, error, onRetry, completed, filtered, onClearFilter, limit, offset, onPage, onCompleted }: TaskListProps) {
   const { t } = useI18n();
-  const { data, error, mutate } = tasks;
-  if (!data && error) return <LoadError what={t('checklist.list.what')} error={error} onRetry={() => void mutate()} />;
+  if (!data && error) return <LoadError what={t('checklist.list.what')} error={error} onRetry={onRetry} />;
   if (!data) {
     return (
       <SkeletonGroup label={t('checklist.list.loading')} className="space-y-3">
@@ -47,7 +48,7 @@ export function TaskList({ tasks, completed, filtered, onClearFilter, limit, off
   const empty = emptyTabKind({ completed, filtered, counts: data.counts });
   return (
     <>
-      <StaleDataNotice error={error} onRetry={() => void mutate()} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
+      <StaleDataNotice error={error} onRetry={onRetry} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
       {data.items.length === 0 ? (
         <EmptyState
           icon={<ChecklistIcon className="size-6" />}

@@ -19,6 +19,7 @@ export function OrdersPanel({ className }: { className?: string }) {
       icon={TruckIcon}
       className={className}
       link={{ to: paths.orders(), label: t('dashboard.orders.open') }}
+      savedAt={data?.savedAt}
     >
       {data ? (
         data.total === 0 ? (

@@ -4,7 +4,8 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
 import { AppLink } from '../../../ui/app-link';
 import { cx } from '../../../ui/cx';
-import { AlertIcon, ArrowRightIcon, type IconProps } from '../../../ui/icons';
+import { AlertIcon, ArrowRightIcon, ClockIcon, CloudOffIcon, type IconProps } from '../../../ui/icons';
+import { asOfText, useConnectionTrouble } from '../../../ui/load-state';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
 
 interface PanelProps {
@@ -13,12 +14,15 @@ interface PanelProps {
   /** A link in the panel's header to the screen it summarises. */
   link?: { to: string; label: string };
   className?: string;
+  /** When this panel's data was saved on this device, if it is that copy rather than the server's answer. */
+  savedAt?: number | null;
   children: ReactNode;
 }
 
 /** One dashboard panel: a titled card that links to the screen behind it. */
-export function Panel({ title, icon: Icon, link, className, children }: PanelProps) {
+export function Panel({ title, icon: Icon, link, className, savedAt, children }: PanelProps) {
   const titleId = useId();
+  const i18n = useI18n();
   return (
     <section aria-labelledby={titleId} className={cx('card flex flex-col rounded-xl p-5 sm:p-6', className)}>
       <h2 id={titleId} className="flex items-center gap-2.5 text-base font-semibold text-slate-900">
@@ -27,6 +31,12 @@ export function Panel({ title, icon: Icon, link, className, children }: PanelPro
         </span>
         {title}
       </h2>
+      {savedAt ? (
+        <p className="mt-1 flex items-center gap-1.5 text-xs font-medium text-amber-800">
+          <ClockIcon className="size-3.5" />
+          {i18n.t('dashboard.asOf', { when: asOfText(savedAt, i18n) })}
+        </p>
+      ) : null}
       <div className="mt-5 flex flex-1 flex-col">{children}</div>
       {link && (
         <div className="mt-5 border-t border-slate-100 pt-4">
@@ -59,17 +69,34 @@ export function PanelSkeleton({ lines = 3, className }: { lines?: number; classN
   );
 }
 
-/** A panel's content could not be loaded: why, and a way to try again. */
+/**
+ * A panel's content could not be loaded: why, and a way to try again. With no connection and no copy
+ * saved on this device that is no error: the panel says it is offline, quietly.
+ */
 export function PanelError({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {
   const { t } = useI18n();
-  const offline = isApiError(error) && error.status === NETWORK_ERROR_STATUS;
+  const trouble = useConnectionTrouble(error);
+  if (trouble && (!isApiError(error) || error.status === NETWORK_ERROR_STATUS)) {
+    return (
+      <div role="status" className="flex flex-1 flex-col items-start gap-2 rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+        <p className="flex items-center gap-2 font-semibold text-slate-900">
+          <CloudOffIcon className="size-4" />
+          {trouble === 'offline' ? t('ui.loadError.offlineTitle') : t('ui.loadError.unreachableTitle')}
+        </p>
+        <p>{t('ui.loadError.notSaved', { what })}</p>
+        <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
+          {t('common.tryAgain')}
+        </button>
+      </div>
+    );
+  }
   return (
     <div role="alert" className="flex flex-1 flex-col items-start gap-2 rounded-lg bg-red-50 p-4 text-sm text-red-800">
       <p className="flex items-center gap-2 font-semibold">
         <AlertIcon className="size-4" />
         {t('common.couldNotLoad', { what })}
       </p>
-      <p>{offline ? t('common.offline') : isApiError(error) ? translateMessage(t, error.message) : t('common.errorGeneric')}</p>
+      <p>{isApiError(error) ? translateMessage(t, error.message) : t('common.errorGeneric')}</p>
       <button type="button" onClick={onRetry} className="font-semibold underline underline-offset-2">
         {t('common.tryAgain')}
       </button>

@@ -26,7 +26,7 @@ export function FundingPanel() {
   const { data, error, mutate } = useDashboardSummary();
   const link = data?.application ? { to: paths.application(data.application.id), label: t('dashboard.funding.open') } : undefined;
   return (
-    <Panel title={t('dashboard.funding.title')} icon={BanknoteIcon} link={link}>
+    <Panel title={t('dashboard.funding.title')} icon={BanknoteIcon} link={link} savedAt={data?.savedAt}>
       {data ? (
         data.funding ? (
           <FundingBody funding={data.funding} />
@@ -82,7 +82,7 @@ export function ApplicationPanel() {
     ? { to: paths.application(data.application.id), label: t('dashboard.application.open') }
     : { to: paths.applications(), label: t('dashboard.application.list') };
   return (
-    <Panel title={t('dashboard.application.title')} icon={DocumentIcon} link={link}>
+    <Panel title={t('dashboard.application.title')} icon={DocumentIcon} link={link} savedAt={data?.savedAt}>
       {data ? (
         data.application ? (
           <ApplicationBody summary={data} />
@@ -99,7 +99,8 @@ export function ApplicationPanel() {
 }
 
 function ApplicationBody({ summary }: { summary: DashboardSummary }) {
-  const { t, listDate } = useI18n();
+  // The application's fields are details, written as the funding panel beside it writes its days.
+  const { t, detailDate } = useI18n();
   const application = summary.application!;
   const reached = APPLICATION_STATUSES.indexOf(application.status);
   return (
@@ -143,7 +144,7 @@ function ApplicationBody({ summary }: { summary: DashboardSummary }) {
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
         <div>
           <dt className="text-slate-600">{t('dashboard.application.applied')}</dt>
-          <dd className="font-medium text-slate-900">{listDate(application.applicationDate)}</dd>
+          <dd className="font-medium text-slate-900">{detailDate(application.applicationDate)}</dd>
         </div>
         <div>
           <dt className="text-slate-600">{t('dashboard.application.manager')}</dt>

@@ -31,7 +31,7 @@ export function OrderHistory({ order, title }: { order: KitOrder; title: string 
       <div id={panelId} hidden={!open} className="pt-3">
         {open &&
           (timeline.data ? (
-            <OrderTimeline entries={timeline.data.items} kind={order.kind} label={t('fulfilment.timeline.label', { title })} />
+            <OrderTimeline place="list" entries={timeline.data.items} kind={order.kind} label={t('fulfilment.timeline.label', { title })} />
           ) : timeline.error ? (
             <p role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
               {t('fulfilment.timeline.error')}

@@ -6,10 +6,10 @@ import type { TimelineEntry } from '../../../../contract/projects-fulfilment';
 import '../../../i18n/en/fulfilment';
 import type { I18n } from '../../../i18n/locale-store';
 import { useI18n } from '../../../i18n/use-i18n';
-import { formatTime, localDay } from '../../../lib/dates';
+import { formatTime, localDay, type DatePlace } from '../../../lib/dates';
 import { cx } from '../../../ui/cx';
 
-type Words = Pick<I18n, 't' | 'tp' | 'detailDate'>;
+type Words = Pick<I18n, 't' | 'tp' | 'date'>;
 
 function headline(entry: TimelineEntry, kind: KitOrderKind, { t, tp }: Words): string {
   switch (entry.action) {
@@ -30,11 +30,11 @@ function headline(entry: TimelineEntry, kind: KitOrderKind, { t, tp }: Words): s
 }
 
 /** The step's own facts, as short lines. */
-function facts(entry: TimelineEntry, { t, detailDate }: Words): string[] {
+function facts(entry: TimelineEntry, { t, date }: Words, place: DatePlace): string[] {
   const lines: string[] = [];
   if (entry.carrier) lines.push(`${t('fulfilment.carrier')}: ${entry.carrier}`);
   if (entry.trackingReference) lines.push(`${t('fulfilment.tracking')}: ${entry.trackingReference}`);
-  if (entry.expectedArrival) lines.push(t('fulfilment.timeline.expected', { date: detailDate(entry.expectedArrival) }));
+  if (entry.expectedArrival) lines.push(t('fulfilment.timeline.expected', { date: date(entry.expectedArrival, place) }));
   if (entry.kitsOnHand !== null) lines.push(t('fulfilment.timeline.onHandAfter', { count: entry.kitsOnHand }));
   return lines;
 }
@@ -46,9 +46,13 @@ const DOT: Record<TimelineEntry['action'], string> = {
   'kits-returned': 'bg-slate-500',
 };
 
-export function OrderTimeline({ entries, kind, label }: { entries: TimelineEntry[]; kind: KitOrderKind; label: string }) {
+/**
+ * `place`: in an order card of a list (My Orders, a project's orders) the timeline writes its days
+ * as the card does (MM/DD/YYYY); in an order's own details (the staff side) as details do.
+ */
+export function OrderTimeline({ entries, kind, label, place }: { entries: TimelineEntry[]; kind: KitOrderKind; label: string; place: DatePlace }) {
   const i18n = useI18n();
-  const { t, detailDate } = i18n;
+  const { t, date } = i18n;
   if (entries.length === 0) return <p className="text-sm text-slate-600">{t('fulfilment.timeline.empty')}</p>;
   return (
     <ol aria-label={label} className="relative space-y-4 border-s border-slate-200 ps-5">
@@ -63,7 +67,7 @@ export function OrderTimeline({ entries, kind, label }: { entries: TimelineEntry
             <p className="text-sm font-semibold text-slate-900">{headline(entry, kind, i18n)}</p>
             <p className="text-xs text-slate-600">
               <time dateTime={entry.at}>
-                {detailDate(localDay(entry.at))} {formatTime(entry.at)}
+                {date(localDay(entry.at), place)} {formatTime(entry.at)}
               </time>
               {entry.actor && (
                 <>
@@ -75,7 +79,7 @@ export function OrderTimeline({ entries, kind, label }: { entries: TimelineEntry
               )}
             </p>
             {entry.reason && <p className="mt-1 text-sm text-slate-800">“{entry.reason}”</p>}
-            {facts(entry, i18n).map((line) => (
+            {facts(entry, i18n, place).map((line) => (
               <p key={line} className="mt-0.5 text-sm text-slate-700">
                 {line}
               </p>

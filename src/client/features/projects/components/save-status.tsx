@@ -19,7 +19,7 @@ export function SaveStatus({ entry, syncedText }: SaveStatusProps) {
   const online = useOnline();
   // The pusher marks an entry "syncing" while it tries, even when that try is bound to fail.
   const syncState = useSyncStatus().state;
-  const offline = !online || syncState === 'offline';
+  const offline = !online || syncState === 'offline' || syncState === 'unreachable';
   if (!entry) return null;
   if (entry.status === 'rejected') {
     const reason = entry.rejection?.message ?? entry.lastError;

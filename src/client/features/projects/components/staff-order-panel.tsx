@@ -95,7 +95,7 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
       ? [{ label: t('fulfilment.manage.period'), value: t('fulfilment.manage.periodValue', { start: i18n.detailDate(order.startDate), end: i18n.detailDate(order.returnDate) }) }]
       : []),
     ...(students ? [{ label: t('projects.order.class'), value: students }] : []),
-    ...shippingFacts(order, i18n),
+    ...shippingFacts(order, i18n, 'detail'),
   ];
   const waiting =
     order.status === 'Shipped' || order.status === 'Delivered' || order.status === 'Active'
@@ -186,7 +186,7 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
           <h3 id="order-history" className="mb-3 text-base font-semibold text-slate-900">
             {t('fulfilment.manage.history')}
           </h3>
-          <OrderTimeline entries={detail.data!.timeline} kind={order.kind} label={t('fulfilment.timeline.label', { title: orderTitle(order, i18n) })} />
+          <OrderTimeline place="detail" entries={detail.data!.timeline} kind={order.kind} label={t('fulfilment.timeline.label', { title: orderTitle(order, i18n) })} />
         </section>
       </div>
     </>
