@@ -96,7 +96,8 @@ describe('rate limits', () => {
       await travel(61);
       const response = await resend(email);
       expect(response.statusCode, `resend ${n}`).toBe(202);
-      expect(response.json()).toEqual({ accepted: true });
+      // Every resend carries a watch for the waiting "Check your email" screen.
+      expect(response.json()).toEqual({ accepted: true, confirmationWatch: expect.any(String) });
       // And again at once: the 60-second wait.
       expect((await resend(email)).statusCode, `quick resend ${n}`).toBe(429);
     }
@@ -129,7 +130,8 @@ describe('rate limits', () => {
   it('answers a resend for an unknown address like any other', async () => {
     const response = await resend('never-signed-up@example.org');
     expect(response.statusCode).toBe(202);
-    expect(response.json()).toEqual({ accepted: true });
+    // The same answer as for an account, a confirmation watch included: nothing tells them apart.
+    expect(response.json()).toEqual({ accepted: true, confirmationWatch: expect.any(String) });
   });
 
   it('limits forgot-password requests per e-mail', async () => {
