@@ -46,8 +46,9 @@ const matching = (pattern: RegExp, except?: RegExp) => (id: string) =>
  * (dialogs, drawers) are kept out of these groups, since a group's dependencies load with it.
  */
 const CHUNK_GROUPS = [
-  // Everything the entry imports statically, zod and its set-up (app/zod-setup.ts) included: one
-  // script, evaluated in source order, so zod is jitless before any schema is built.
+  // Everything the entry imports statically: one script, evaluated in source order, so zod's global
+  // config is jitless (app/zod-setup.ts) before any later chunk builds a schema. zod itself is not
+  // in it: what the entry reads before the first screen is checked without zod (lib/stored-shape.ts).
   { name: 'app', tags: ['$initial' as const], priority: 100 },
   { name: 'headless-ui', test: matching(/\/node_modules\/(@headlessui|@floating-ui|@react-aria|@tanstack|tabbable)\//), priority: 90 },
   { name: 'forms', test: matching(/\/node_modules\/(react-hook-form|@hookform)\//), priority: 80 },

@@ -10,8 +10,8 @@ import { whenFirstScreenIdle } from './app/first-screen';
 import { preloadFirstScreen } from './app/routes';
 import { setUpHttp } from './app/http-setup';
 import { startI18n } from './i18n/locale-store';
-import { getSessionState, subscribeSession } from './lib/session-store';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
+import { startOutboxSyncWhenNeeded } from './app/sync/start-outbox-sync';
 
 startI18n();
 setUpHttp();
@@ -33,17 +33,7 @@ void preloadFirstScreen(location.pathname).then(() =>
 );
 
 // The offline outbox's pusher: sends changes saved on this device (docs/architecture.md §5). It is its own
-// chunk, started once the first screen is up and the browser is idle, so its IndexedDB library
-// (Dexie) never holds up that screen; it then pushes at once whatever is waiting. Changes are only
-// ever sent as their own user, so signed-out screens (sign-in) do not load it until someone signs in.
-function startOutboxSyncOnceSignedIn() {
-  const start = () => void import('./app/sync/outbox-sync').then(({ startOutboxSync }) => startOutboxSync());
-  if (getSessionState().user) return start();
-  const unsubscribe = subscribeSession(() => {
-    if (!getSessionState().user) return;
-    unsubscribe();
-    start();
-  });
-}
-whenFirstScreenIdle(startOutboxSyncOnceSignedIn);
+// chunk with its IndexedDB library (Dexie), loaded only once this user has a change waiting
+// (sync/start-outbox-sync.ts), so the first screen never waits for it and most visits never load it.
+whenFirstScreenIdle(startOutboxSyncWhenNeeded);
 whenFirstScreenIdle(registerServiceWorker);

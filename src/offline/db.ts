@@ -12,9 +12,10 @@
 //   (count-sessions.ts), indexed on userId and status.
 import { Dexie, type EntityTable } from 'dexie';
 import type { StoredCountSession } from './count-sessions';
+import { DATABASE_NAME } from './database-name';
 import type { OutboxEntry } from './outbox';
 
-export const DATABASE_NAME = 'hands-on-portal';
+export { DATABASE_NAME };
 
 export interface MetaRecord {
   key: string;

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { PROBE_MAX_MS, probeDelay, probeServer, readReachability, startReachabilityMonitor } from './reachability';
+import { PROBE_MAX_MS, probeDelay, probeServer, startReachabilityMonitor } from './reachability';
+import { readReachability, writeReachability } from './reachability-store';
 
 const answering = (ok: boolean) => (async () => new Response('{}', { status: ok ? 200 : 503 })) as unknown as typeof fetch;
 const refusing = (async () => {
@@ -31,6 +32,7 @@ describe('whether the server answers', () => {
     const monitor = startReachabilityMonitor({
       fetch: (async () => (up ? new Response('{}') : Promise.reject(new TypeError('down')))) as unknown as typeof fetch,
       onBack: () => (back += 1),
+      record: writeReachability,
       listenToEnvironment: false,
       random: () => 0,
     });

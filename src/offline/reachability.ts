@@ -6,16 +6,16 @@
 //
 // API:
 // - probeServer({ fetch, baseUrl, timeoutMs }) → true when GET /api/v1/health answers 2xx in time.
-// - readReachability() / writeReachability(): the last finding, in IndexedDB, shared by every tab.
-// - startReachabilityMonitor({ onBack, ... }) → { check, reportTrouble, stop }: probes on start, on
+// - REACHABILITY_KEY: where the last finding is kept in IndexedDB's `meta`, shared by every tab
+//   (written through reachability-store.ts with Dexie, read without it by peek.ts).
+// - startReachabilityMonitor({ onBack, record, ... }) → { check, reportTrouble, stop }: probes on start, on
 //   `online`, when the page reports trouble (a failed request, an answer from the worker's cache,
 //   a push pass that found no network) and, while the server does not answer, every few seconds
 //   (1 s doubling, at most PROBE_MAX_MS, jittered). onBack() runs when it answers again.
 import { API_PREFIX } from '../contract/constants';
 import { realClock, type Clock } from './backoff';
-import { db } from './db';
 
-const REACHABILITY_KEY = 'reachability';
+export const REACHABILITY_KEY = 'reachability';
 /** A health check that takes longer than this counts as no answer (a classroom's Wi-Fi is slow, not 3 s slow). */
 export const PROBE_TIMEOUT_MS = 3_000;
 /** While unreachable the check repeats at most this far apart: sending resumes within seconds of the server's return. */
@@ -28,15 +28,6 @@ export interface Reachability {
   reachable: boolean;
   /** When this was found (ms). */
   at: number;
-}
-
-export async function readReachability(): Promise<Reachability | null> {
-  const record = await db.meta.get(REACHABILITY_KEY);
-  return (record?.value as Reachability | undefined) ?? null;
-}
-
-export async function writeReachability(value: Reachability): Promise<void> {
-  await db.meta.put({ key: REACHABILITY_KEY, value });
 }
 
 export interface ProbeOptions {
@@ -74,6 +65,8 @@ export function probeDelay(attempt: number, random: () => number = Math.random):
 export interface MonitorOptions extends ProbeOptions {
   /** The server answers again after it did not (or after trouble was reported). */
   onBack(): void;
+  /** Keeps each finding for the status line (the first screen's monitor writes only a change). */
+  record(value: Reachability): Promise<void>;
   clock?: Clock;
   random?: () => number;
   /** Listen to `online` (pages). Default: where there is a window. */
@@ -114,7 +107,7 @@ export function startReachabilityMonitor(options: MonitorOptions): ReachabilityM
     if (navigatorOffline()) return false;
     const reachable = await probeServer(options);
     if (stopped) return reachable;
-    await writeReachability({ reachable, at: clock.now() }).catch(() => undefined);
+    await options.record({ reachable, at: clock.now() }).catch(() => undefined);
     if (reachable) {
       failures = 0;
       if (troubled && clock.now() - lastBack >= BACK_MIN_INTERVAL_MS) {

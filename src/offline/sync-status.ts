@@ -13,9 +13,10 @@
 import { liveQuery } from 'dexie';
 import { db } from './db';
 import { readPushState } from './push-state';
-import { readReachability } from './reachability';
+import { readReachability } from './reachability-store';
+import { deriveSyncState, type SyncState } from './sync-state';
 
-export type SyncState = 'offline' | 'unreachable' | 'waiting' | 'syncing' | 'synced' | 'attention';
+export type { SyncState } from './sync-state';
 
 export interface SyncStatus {
   state: SyncState;
@@ -51,24 +52,7 @@ export async function getSyncStatus(userId?: string | null): Promise<SyncStatus>
   ]);
   const waiting = pending + syncing;
   const lastSyncedAt = lastSynced?.syncedAt ?? null;
-  // The newer of the two findings wins: the last health check, or the last push's answer (which
-  // only says something while changes wait).
-  const pushIsNewer = (pushState.at ?? 0) > (reachability?.at ?? -1);
-  const unreachable = pushIsNewer
-    ? waiting > 0 && pushState.lastOutcome === 'network'
-    : reachability?.reachable === false;
-  const state: SyncState = !navigatorOnline()
-    ? 'offline'
-    : unreachable
-      ? 'unreachable'
-      : syncing > 0
-      ? 'syncing'
-      : waiting > 0
-        ? 'waiting'
-        : rejected > 0
-          ? 'attention'
-          : 'synced';
-  const needsSignIn = waiting > 0 && pushState.lastOutcome === 'session-lost';
+  const { state, needsSignIn } = deriveSyncState({ online: navigatorOnline(), pending, syncing, rejected, pushState, reachability });
   return { state, waiting, rejected, lastSyncedAt, needsSignIn };
 }
 

@@ -3,14 +3,22 @@ import useSWR from 'swr';
 import type { ClientConfig } from '../../contract/health';
 import { routes } from '../../contract/routes';
 import { apiRequest } from './http';
+import { nullable, object, optional, storedSchema, string } from './stored-shape';
 
 export const FALLBACK_SUPPORT_EMAIL = 'support@handsonportal.org';
 
-// The schema loads with the request, not with the first script (where building it held up every page).
-const fetchClientConfig = async () => {
-  const { clientConfigSchema } = await import('../../contract/health');
-  return apiRequest(routes.clientConfig, {}, clientConfigSchema);
-};
+// The contract's clientConfigSchema (contract/health.ts), checked without zod: both first screens
+// read it, and neither needs zod otherwise (stored-shape.test.ts keeps the two in step).
+export const clientConfigShape = storedSchema<ClientConfig>(
+  object({
+    googleClientId: nullable(string),
+    googleIssuer: optional(nullable(string)),
+    supportEmail: string,
+    version: string,
+  }),
+);
+
+const fetchClientConfig = () => apiRequest(routes.clientConfig, {}, clientConfigShape);
 
 export function useClientConfig(): ClientConfig | undefined {
   // The set-up changes only with a deploy: fetch once per page load.

@@ -1,17 +1,9 @@
 // The signed-in session and user (spec §3), kept in localStorage and shared by every tab.
 // React reads it through useSession (use-session.ts); the http client reads the token directly.
-import * as z from 'zod/mini';
-import { FINAL_ONBOARDING_STEP } from '../../contract/constants';
-import {
-  invitationInfoSchema,
-  storedSessionSchema,
-  userSchema,
-  type InvitationInfo,
-  type StoredSession,
-  type TokenPair,
-  type User,
-} from '../../contract/users';
+import { FINAL_ONBOARDING_STEP, ROLES } from '../../contract/constants';
+import type { InvitationInfo, StoredSession, TokenPair, User } from '../../contract/users';
 import { parseStored, readRaw, removeStored, storageKey, storageNames, writeStored } from './storage';
+import { arrayOf, boolean, int, nullable, object, oneOf, optional, storedSchema, string, type Shape } from './stored-shape';
 
 /**
  * signed-out: no usable token. onboarding: signed in but the application is not created yet.
@@ -19,9 +11,50 @@ import { parseStored, readRaw, removeStored, storageKey, storageNames, writeStor
  */
 export type SessionStatus = 'signed-out' | 'onboarding' | 'authenticated';
 
-/** The stored user: an invitation sign-up merges its invitationInfo into it (spec §3). */
-const storedUserSchema = z.extend(userSchema, { invitationInfo: z.optional(invitationInfoSchema) });
 export type StoredUser = User & { invitationInfo?: InvitationInfo };
+
+// The contract's storedSessionSchema, userSchema and invitationInfoSchema (contract/users.ts), checked
+// without zod: this runs before the first screen (stored-shape.ts; stored-shape.test.ts keeps them
+// in step with the schemas).
+const districtRef = object({ id: string, name: string });
+const schoolRef = object({ id: string, name: string, districtId: string });
+const storedSessionShape: Shape<StoredSession> = object({
+  signedIn: boolean,
+  token: nullable(object({ accessToken: string, refreshToken: string })),
+  appCreated: boolean,
+});
+const invitationInfoShape: Shape<InvitationInfo> = object({
+  email: string,
+  role: string,
+  district: nullable(districtRef),
+  school: nullable(schoolRef),
+  invitedBy: nullable(object({ name: string, email: string })),
+  expiresAt: string,
+});
+const storedUserShape: Shape<StoredUser> = object({
+  id: string,
+  email: string,
+  onboardingStep: int(0, 7),
+  firstName: nullable(string),
+  lastName: nullable(string),
+  applicationType: nullable(string),
+  showPlanningPopUp: boolean,
+  district: nullable(districtRef),
+  school: nullable(schoolRef),
+  schoolName: nullable(string),
+  phoneNumber: nullable(string),
+  title: nullable(string),
+  titleOther: nullable(string),
+  schools: arrayOf(schoolRef),
+  isEmailConfirmed: boolean,
+  authority: arrayOf(oneOf(ROLES)),
+  prefix: optional(nullable(string)),
+  currentRole: optional(nullable(string)),
+  /** An invitation sign-up merges its invitationInfo into the stored user (spec §3). */
+  invitationInfo: optional(invitationInfoShape),
+});
+export const storedSessionSchema = storedSchema(storedSessionShape);
+export const storedUserSchema = storedSchema(storedUserShape);
 
 export interface SessionState {
   readonly session: StoredSession | null;

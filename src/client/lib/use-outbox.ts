@@ -1,8 +1,9 @@
-// React hooks over the offline outbox (src/offline): every hook is a Dexie liveQuery, so it
-// re-renders when any tab, or the service worker, changes the outbox.
+// React hooks over the offline outbox (src/offline): every hook here is a Dexie liveQuery, so it
+// re-renders when any tab, or the service worker, changes the outbox (the status line's hooks are in
+// use-sync-status.ts, without Dexie).
 //
 // API (used by the project and checklist screens and the sync status line):
-// - useSyncStatus() → SyncStatus of the signed-in user ({ state, waiting, rejected, lastSyncedAt }).
+// - useSyncStatus(), useNavigatorOnline(): re-exported from use-sync-status.ts.
 // - useOutboxEntries(entityKey?) → that entity's entries (all when no key), oldest first; undefined while loading.
 // - usePendingInventory(projectId) → the latest unsynced kits-on-hand count, or undefined.
 // - usePendingReturns(orderId) → kits returned on this device and not yet synced (0 when none).
@@ -11,36 +12,16 @@
 // - useQueueMutation() → (kind, payload) => Promise<OutboxEntry>, bound to the signed-in user;
 //   resolves once the change is stored on this device (the moment to say "Saved on this device").
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { db } from '../../offline/db';
 import { entriesFor, pendingInventory, pendingReturns, pendingTaskState, rejectedEntries } from '../../offline/local-values';
 import type { OutboxKind, OutboxPayloads } from '../../offline/mutations';
 import { queueMutation, type OutboxEntry } from '../../offline/outbox';
-import { getSyncStatus, type SyncStatus } from '../../offline/sync-status';
 import { useSession } from './use-session';
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** navigator.onLine as React state (liveQuery cannot see it). */
-export function useNavigatorOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-}
-
-const INITIAL_STATUS: SyncStatus = { state: 'synced', waiting: 0, rejected: 0, lastSyncedAt: null, needsSignIn: false };
-
-export function useSyncStatus(): SyncStatus {
-  const userId = useSession().user?.id ?? null;
-  const online = useNavigatorOnline();
-  // `online` is a dependency so the query re-runs when the browser's connectivity flips.
-  return useLiveQuery(() => getSyncStatus(userId), [userId, online], INITIAL_STATUS);
-}
+// The status line reads IndexedDB without Dexie (use-sync-status.ts); re-exported for the screens
+// that use both.
+export { useNavigatorOnline, useSyncStatus } from './use-sync-status';
 
 export function useOutboxEntries(entityKey?: string): OutboxEntry[] | undefined {
   const userId = useSession().user?.id ?? null;

@@ -7,7 +7,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { formatTime, localDay } from '../lib/dates';
 import { isApiError, NETWORK_ERROR_STATUS } from '../lib/http';
 import { useSavedAt } from '../lib/use-saved-at';
-import { useNavigatorOnline as useOnline, useSyncStatus } from '../lib/use-outbox';
+import { useNavigatorOnline as useOnline, useSyncStatus } from '../lib/use-sync-status';
 import { Button } from './button';
 import { AlertIcon, CloudOffIcon } from './icons';
 

@@ -9,6 +9,7 @@ import { mutate as revalidate } from 'swr';
 import { routes } from '../../../contract/routes';
 import { readPushState } from '../../../offline/push-state';
 import { startReachabilityMonitor } from '../../../offline/reachability';
+import { writeReachability } from '../../../offline/reachability-store';
 import { startPusher, type Pusher, type PushResult } from '../../../offline/pusher';
 import { mirrorSession } from '../../../offline/session-mirror';
 import { apiRequest, isApiError, onConnectionTrouble } from '../../lib/http';
@@ -59,6 +60,7 @@ export function startOutboxSync(): () => void {
   });
   running = pusher;
   const reachability = startReachabilityMonitor({
+    record: writeReachability,
     onBack: () => {
       void pusher.pushNow();
       // Screens showing the worker's saved copies (or an offline state) load the server's data.

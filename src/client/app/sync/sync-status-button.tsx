@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import type { SyncStatus } from '../../../offline/sync-status';
 import '../../i18n/en/sync';
 import { useI18n } from '../../i18n/use-i18n';
-import { useSyncStatus } from '../../lib/use-outbox';
+import { useSyncStatus } from '../../lib/use-sync-status';
 import { cx } from '../../ui/cx';
 import { AlertIcon } from '../../ui/icons';
 import { lazyNamed } from '../lazy-page';

@@ -12,8 +12,8 @@
 //   offers a button back to it.
 // - primaryColorLevel 600 draws the palette as is; 700 and 800 shift the strong shades darker.
 //   Lighter levels are not offered: white text on them fails WCAG AA contrast.
-// zod/mini: the stored theme is read before the first screen renders (see contract/users.ts).
-import * as z from 'zod/mini';
+// Checked without zod: the stored theme is read before the first screen renders (lib/stored-shape.ts).
+import { boolean, nullable, object, oneOf, storedSchema, type Shape } from '../../lib/stored-shape';
 
 export const LAYOUT_TYPES = ['classic', 'modern', 'stackedSide', 'simple', 'decked', 'blank'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
@@ -47,26 +47,34 @@ const CONTROL_SIZE_NAMES = Object.keys(CONTROL_SIZES) as [ControlSize, ...Contro
 /** Side navigation widths of spec §9, in px. */
 export const SIDE_NAV_WIDTHS = { expanded: 270, collapsed: 82, stackedRail: 80, stackedSecondary: 250 } as const;
 
-export const themeSettingsSchema = z.object({
-  themeColor: z.enum(THEME_COLORS),
-  direction: z.enum(DIRECTIONS),
-  mode: z.enum(MODES),
-  primaryColorLevel: z.union(PRIMARY_COLOR_LEVELS.map((level) => z.literal(level)) as [
-    z.ZodMiniLiteral<600>,
-    z.ZodMiniLiteral<700>,
-    z.ZodMiniLiteral<800>,
-  ]),
-  cardBordered: z.boolean(),
-  panelExpand: z.boolean(),
-  controlSize: z.enum(CONTROL_SIZE_NAMES),
-  navMode: z.enum(NAV_MODES),
-  layout: z.object({
-    type: z.enum(LAYOUT_TYPES),
-    sideNavCollapse: z.boolean(),
-    previousType: z.nullable(z.enum(LAYOUT_TYPES)),
+export interface ThemeSettings {
+  themeColor: ThemeColor;
+  direction: Direction;
+  mode: Mode;
+  primaryColorLevel: PrimaryColorLevel;
+  cardBordered: boolean;
+  panelExpand: boolean;
+  controlSize: ControlSize;
+  navMode: NavMode;
+  layout: { type: LayoutType; sideNavCollapse: boolean; previousType: LayoutType | null };
+}
+
+const themeSettingsShape: Shape<ThemeSettings> = object({
+  themeColor: oneOf(THEME_COLORS),
+  direction: oneOf(DIRECTIONS),
+  mode: oneOf(MODES),
+  primaryColorLevel: oneOf(PRIMARY_COLOR_LEVELS),
+  cardBordered: boolean,
+  panelExpand: boolean,
+  controlSize: oneOf(CONTROL_SIZE_NAMES),
+  navMode: oneOf(NAV_MODES),
+  layout: object({
+    type: oneOf(LAYOUT_TYPES),
+    sideNavCollapse: boolean,
+    previousType: nullable(oneOf(LAYOUT_TYPES)),
   }),
 });
-export type ThemeSettings = z.infer<typeof themeSettingsSchema>;
+export const themeSettingsSchema = storedSchema(themeSettingsShape);
 
 /** Spec §9: sky, level 600, light, ltr, modern layout (so a transparent nav), card borders on. */
 export const DEFAULT_THEME: ThemeSettings = {

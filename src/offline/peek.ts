@@ -1,0 +1,157 @@
+// What the signed-in frame needs from the device's database at start — the sync status line and
+// whether anything waits to be sent — read with plain IndexedDB, so the first screen does not
+// load Dexie (about a sixth of the dashboard's script). Dexie (db.ts) still owns the database: it
+// alone creates and upgrades it, and every write goes through it.
+//
+// The database is opened WITHOUT a version: that never upgrades it and never blocks Dexie. Where it
+// does not exist yet the upgrade is aborted, so nothing is created (Dexie creates it at its own
+// version when a change is first saved), and the connection is closed as soon as the read is over
+// (and at once if Dexie asks for a version change meanwhile).
+//
+// API:
+// - peekSyncStatus(userId?) → the same SyncStatus as getSyncStatus (sync-status.ts), by the same rule (sync-state.ts).
+// - peekReachability() → the last reachability finding kept on the device (reachability.ts), or null.
+// - hasUnsentChanges(userId) → true when this user's changes are pending or on their way.
+// - hasSessionMirror() → whether the service worker's copy of the session is stored (session-mirror.ts).
+// - onOutboxChange(listener) → unsubscribe: called after any change Dexie makes to the database,
+//   in this page (its DOM event) or in another tab or the service worker (its BroadcastChannel).
+import { DATABASE_NAME } from './database-name';
+import type { PushState } from './push-state';
+import { REACHABILITY_KEY, type Reachability } from './reachability';
+import { deriveSyncState } from './sync-state';
+import type { SyncStatus } from './sync-status';
+
+// Dexie 4 announces every committed change under this name: a CustomEvent on the page's global and
+// a message on a BroadcastChannel for the other tabs and the worker (what its liveQuery listens to).
+const DEXIE_MUTATED = 'x-storagemutated-1';
+
+const EMPTY_STATUS: SyncStatus = { state: 'synced', waiting: 0, rejected: 0, lastSyncedAt: null, needsSignIn: false };
+
+function navigatorOnline(): boolean {
+  return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
+}
+
+/** The existing database, or null when there is none yet (or IndexedDB is unavailable). */
+function openExisting(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = indexedDB.open(DATABASE_NAME);
+    } catch {
+      resolve(null);
+      return;
+    }
+    // No database yet: abort its creation, which fails the request (onerror below).
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onsuccess = () => {
+      const database = request.result;
+      database.onversionchange = () => database.close();
+      resolve(database);
+    };
+    request.onerror = (event) => {
+      event.preventDefault();
+      resolve(null);
+    };
+  });
+}
+
+const asPromise = <T>(request: IDBRequest<T>) =>
+  new Promise<T>((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+
+/** Runs `read` in one read-only transaction over `stores`; `fallback` when they do not exist. */
+async function readOnly<T>(stores: string[], fallback: T, read: (transaction: IDBTransaction) => Promise<T>): Promise<T> {
+  const database = await openExisting();
+  if (!database) return fallback;
+  try {
+    if (!stores.every((name) => database.objectStoreNames.contains(name))) return fallback;
+    return await read(database.transaction(stores, 'readonly'));
+  } catch {
+    return fallback;
+  } finally {
+    database.close();
+  }
+}
+
+/** Entries in `status`: this user's (the [userId+status] index) or everyone's (the status index). */
+function countStatus(outbox: IDBObjectStore, userId: string | null | undefined, status: string): Promise<number> {
+  return userId
+    ? asPromise(outbox.index('[userId+status]').count(IDBKeyRange.only([userId, status])))
+    : asPromise(outbox.index('status').count(IDBKeyRange.only(status)));
+}
+
+/** The newest synced entry's syncedAt (the highest seq under that key, as Dexie's last()). */
+async function lastSyncedAt(outbox: IDBObjectStore, userId: string | null | undefined): Promise<number | null> {
+  const cursor = await (userId
+    ? asPromise(outbox.index('[userId+status]').openCursor(IDBKeyRange.only([userId, 'synced']), 'prev'))
+    : asPromise(outbox.index('status').openCursor(IDBKeyRange.only('synced'), 'prev')));
+  return (cursor?.value as { syncedAt?: number } | undefined)?.syncedAt ?? null;
+}
+
+async function metaValue<T>(meta: IDBObjectStore, key: string): Promise<T | undefined> {
+  const record = (await asPromise(meta.get(key))) as { value?: T } | undefined;
+  return record?.value;
+}
+
+/** The sync status line's figures, computed exactly as getSyncStatus does with Dexie. */
+export function peekSyncStatus(userId?: string | null): Promise<SyncStatus> {
+  const fallback: SyncStatus = { ...EMPTY_STATUS, state: navigatorOnline() ? 'synced' : 'offline' };
+  return readOnly(['outbox', 'meta'], fallback, async (transaction) => {
+    const outbox = transaction.objectStore('outbox');
+    const meta = transaction.objectStore('meta');
+    const [pending, syncing, rejected, pushState, reachability, syncedAt] = await Promise.all([
+      countStatus(outbox, userId, 'pending'),
+      countStatus(outbox, userId, 'syncing'),
+      countStatus(outbox, userId, 'rejected'),
+      metaValue<PushState>(meta, 'pushState').then((value) => value ?? {}),
+      metaValue<Reachability>(meta, REACHABILITY_KEY).then((value) => value ?? null),
+      lastSyncedAt(outbox, userId),
+    ]);
+    const waiting = pending + syncing;
+    const { state, needsSignIn } = deriveSyncState({ online: navigatorOnline(), pending, syncing, rejected, pushState, reachability });
+    return { state, waiting, rejected, lastSyncedAt: syncedAt, needsSignIn };
+  });
+}
+
+/** The last reachability finding kept on the device, or null. */
+export function peekReachability(): Promise<Reachability | null> {
+  return readOnly(['meta'], null, async (transaction) => (await metaValue<Reachability>(transaction.objectStore('meta'), REACHABILITY_KEY)) ?? null);
+}
+
+export function hasUnsentChanges(userId: string): Promise<boolean> {
+  return readOnly(['outbox'], false, async (transaction) => {
+    const outbox = transaction.objectStore('outbox');
+    const counts = await Promise.all([countStatus(outbox, userId, 'pending'), countStatus(outbox, userId, 'syncing')]);
+    return counts[0] + counts[1] > 0;
+  });
+}
+
+export function hasSessionMirror(): Promise<boolean> {
+  return readOnly(['meta'], false, async (transaction) => (await metaValue(transaction.objectStore('meta'), 'session')) !== undefined);
+}
+
+/** Calls `listener` (at most once per task) after any change Dexie commits, here or elsewhere. */
+export function onOutboxChange(listener: () => void): () => void {
+  let scheduled = false;
+  const changed = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setTimeout(() => {
+      scheduled = false;
+      listener();
+    }, 0);
+  };
+  const scope = globalThis as unknown as {
+    addEventListener?(type: string, listener: () => void): void;
+    removeEventListener?(type: string, listener: () => void): void;
+  };
+  scope.addEventListener?.(DEXIE_MUTATED, changed);
+  const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(DEXIE_MUTATED) : null;
+  if (channel) channel.onmessage = changed;
+  return () => {
+    scope.removeEventListener?.(DEXIE_MUTATED, changed);
+    channel?.close();
+  };
+}
