@@ -11,6 +11,10 @@ const refusing = (async () => {
 describe('whether the server answers', () => {
   it('counts only a 2xx health answer in time', async () => {
     expect(await probeServer({ fetch: answering(true) })).toBe(true);
+    // The answer's body is read: an unread one keeps the request open in a browser.
+    const answer = new Response('{"status":"ok"}');
+    expect(await probeServer({ fetch: (async () => answer) as unknown as typeof fetch })).toBe(true);
+    expect(answer.bodyUsed).toBe(true);
     expect(await probeServer({ fetch: answering(false) })).toBe(false);
     expect(await probeServer({ fetch: refusing })).toBe(false);
     const silent = ((_: unknown, init?: RequestInit) =>

@@ -48,6 +48,9 @@ export async function probeServer(options: ProbeOptions = {}): Promise<boolean> 
       credentials: 'omit',
       signal: abort.signal,
     });
+    // Read the (small) body: an unread one keeps the request open, holding one of the browser's
+    // few connections to the server and keeping the page from ever being idle.
+    await response.arrayBuffer();
     return response.ok;
   } catch {
     return false;

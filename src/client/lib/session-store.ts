@@ -47,6 +47,7 @@ const storedUserShape: Shape<StoredUser> = object({
   titleOther: nullable(string),
   schools: arrayOf(schoolRef),
   isEmailConfirmed: boolean,
+  termsAccepted: optional(boolean),
   authority: arrayOf(oneOf(ROLES)),
   prefix: optional(nullable(string)),
   currentRole: optional(nullable(string)),

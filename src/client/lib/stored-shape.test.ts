@@ -28,6 +28,7 @@ const user = {
   titleOther: null,
   schools: [school],
   isEmailConfirmed: true,
+  termsAccepted: true,
   authority: ['USER'],
   prefix: null,
 };

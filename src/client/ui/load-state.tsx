@@ -6,7 +6,6 @@ import { translateMessage } from '../i18n/translate-message';
 import { useI18n } from '../i18n/use-i18n';
 import { formatTime, localDay } from '../lib/dates';
 import { isApiError, NETWORK_ERROR_STATUS } from '../lib/http';
-import { useSavedAt } from '../lib/use-saved-at';
 import { useNavigatorOnline as useOnline, useSyncStatus } from '../lib/use-sync-status';
 import { Button } from './button';
 import { AlertIcon, CloudOffIcon } from './icons';
@@ -78,8 +77,11 @@ interface StaleNoticeProps {
   /** The last refresh failed (SWR's error while data is still shown). */
   error: unknown;
   onRetry: () => void;
-  /** The entities shown ('project:ID', 'task:ID'…): their snapshots say how old the data is. */
-  entityKeys?: readonly string[];
+  /**
+   * How old the device's snapshots of what is shown are (SnapshotStaleNotice reads them): an age to
+   * show when the banner shows, not a reason to show it.
+   */
+  snapshotSavedAt?: number;
   /** When the data shown was saved, if the caller knows (an answer from the worker's cache: apiRequestWithAge). */
   savedAt?: number | null;
 }
@@ -105,7 +107,7 @@ export function asOfText(ms: number, { detailDate }: I18n): string {
  * (the service worker answered from its cache), or the last refresh failed. Nothing when the data
  * is fresh.
  */
-export function StaleDataNotice({ error, onRetry, entityKeys = [], savedAt: knownSavedAt }: StaleNoticeProps) {
+export function StaleDataNotice({ error, onRetry, snapshotSavedAt, savedAt: knownSavedAt }: StaleNoticeProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const online = useOnline();
@@ -113,7 +115,6 @@ export function StaleDataNotice({ error, onRetry, entityKeys = [], savedAt: know
   // the health check's and the outbox's findings count too.
   const trouble = useConnectionTrouble(error);
   const stale = Boolean(trouble) || Boolean(error) || Boolean(knownSavedAt);
-  const snapshotSavedAt = useSavedAt(entityKeys, stale);
   // The oldest of what is known: "saved at" never claims the data is newer than it is.
   const times = [snapshotSavedAt, knownSavedAt ?? undefined].filter((value): value is number => value !== undefined);
   const savedAt = times.length > 0 ? Math.min(...times) : undefined;

@@ -11,7 +11,8 @@ import { AppLink } from '../../ui/app-link';
 import { Button, buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { CubeIcon, TruckIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { LoadError } from '../../ui/load-state';
+import { SnapshotStaleNotice } from '../../ui/snapshot-stale-notice';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { SelectField } from '../../ui/select-field';
@@ -93,7 +94,7 @@ export function OrdersPage() {
       </div>
 
       {orders.data && (
-        <StaleDataNotice
+        <SnapshotStaleNotice
           error={orders.error}
           onRetry={() => void orders.mutate()}
           entityKeys={orders.data.items.map((order) => entityKeys.order(order.id))}

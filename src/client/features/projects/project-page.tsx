@@ -14,7 +14,8 @@ import { buttonClasses } from '../../ui/button';
 import { cx } from '../../ui/cx';
 import { ArrowLeftIcon, CubeIcon } from '../../ui/icons';
 import { EmptyState } from '../../ui/empty-state';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
+import { LoadError } from '../../ui/load-state';
+import { SnapshotStaleNotice } from '../../ui/snapshot-stale-notice';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
 import { useProject } from './api';
@@ -111,7 +112,7 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
         </ul>
       </nav>
 
-      {data && <StaleDataNotice error={project.error} onRetry={() => void project.mutate()} entityKeys={[entityKeys.project(data.id)]} />}
+      {data && <SnapshotStaleNotice error={project.error} onRetry={() => void project.mutate()} entityKeys={[entityKeys.project(data.id)]} />}
       {data && <CountConflictPanel project={data} onResolved={() => void project.mutate()} />}
 
       {!data && project.error ? (

@@ -6,7 +6,8 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { ChecklistIcon } from '../../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../../ui/load-state';
+import { LoadError } from '../../../ui/load-state';
+import { SnapshotStaleNotice } from '../../../ui/snapshot-stale-notice';
 import { Pagination } from '../../../ui/pagination';
 import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
 import { emptyTabKind } from '../task-labels';
@@ -48,7 +49,7 @@ export function TaskList({ list: data, error, onRetry, completed, filtered, onCl
   const empty = emptyTabKind({ completed, filtered, counts: data.counts });
   return (
     <>
-      <StaleDataNotice error={error} onRetry={onRetry} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
+      <SnapshotStaleNotice error={error} onRetry={onRetry} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
       {data.items.length === 0 ? (
         <EmptyState
           icon={<ChecklistIcon className="size-6" />}
