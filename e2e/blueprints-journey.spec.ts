@@ -3,8 +3,7 @@
 // comments, invites an implementer (the e-mail arrives, its link opens Complete Your Profile) and
 // approves; the application shows Blueprint Created. Then two people editing at once: the stale save
 // is refused and the screen loads the other version keeping what was typed. No serious axe finding.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { apiPost } from './page-models/portal-api';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
@@ -14,12 +13,6 @@ const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
 const IMPLEMENTER = 'robin.implementer@example.org';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary}`) }));
-}
 
 test('staff build and quote a blueprint; the district comments, invites an implementer and approves it', async ({ page, portal, browser }) => {
   test.setTimeout(150_000);

@@ -1,8 +1,8 @@
 // Kit logistics from both sides: programme staff approve and ship a request from the fulfilment
 // queue, the coordinator confirms the delivery and sees kits on hand rise, and both see the order's
 // history; an overdue checkout shows "Overdue" to both sides and its reminder lands in the outbox.
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import type { Browser } from '@playwright/test';
 import { mailsTo } from '../tests/helpers/mail';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
@@ -12,10 +12,6 @@ import { PROJECTS } from './page-models/projects-pages';
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
-}
 
 /** A second person at their own browser. */
 async function staffPage(browser: Browser, baseURL: string) {

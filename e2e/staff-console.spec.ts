@@ -3,8 +3,7 @@
 // e-mail's link works), create a checklist task (it reaches the coordinator's checklist), retire a
 // resource; a school success manager sees only their district. Screens checked with axe.
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { signInThroughApi, themeWith } from './support/signed-in';
@@ -13,12 +12,6 @@ const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
 const CEDAR = 'Cedar Valley Unified School District';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => `${n.target.join(' ')} — ${n.failureSummary}`) }));
-}
 
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
