@@ -57,7 +57,7 @@ export function StaffCountConflictsPage() {
           ))}
         </SelectField>
       </div>
-      <div ref={feedback} tabIndex={-1} className="outline-none" aria-live="polite">
+      <div ref={feedback} tabIndex={-1} className="outline-none" aria-live="polite" data-conflict-feedback>
         {settled && (
           <Alert tone="success" className="mb-4">
             {settled}

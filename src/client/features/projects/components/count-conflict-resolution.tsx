@@ -92,7 +92,7 @@ export function ConflictResolveForm({ conflict, resolve, onResolved, subject }: 
       </div>
       <form noValidate onSubmit={submitOther} className="mt-3 flex flex-wrap items-start gap-2">
         <TextField
-          className="w-44"
+          className="w-36"
           label={t('projects.conflict.other')}
           aria-label={subject ? t('projects.conflict.otherFor', { subject }) : undefined}
           type="number"
