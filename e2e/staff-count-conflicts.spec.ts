@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 import { linkTo, mailTo } from './support/mail';
+import { waitForServiceWorker } from './support/offline';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
 
@@ -14,7 +15,8 @@ const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COLLEAGUE = 'sam.rivera@example.org';
 const STAMP = String.raw`\d\d/\d\d/\d{4} \d\d:\d\d`;
 
-// The first journey only reads the demo data; the second makes the conflict it settles.
+// The first journey only reads the demo data; the second makes the conflict it settles, which the
+// third reads.
 test.use({ portalScope: 'file' });
 
 async function tokenFor(page: Page, credentials: { email: string; password: string }): Promise<string> {
@@ -34,6 +36,11 @@ test('staff with no open conflict see the empty screen, reached from the Program
   await expect(page.getByText('No open count conflicts')).toBeVisible();
   await expect(page.getByLabel('Show')).toHaveValue('open');
   expect(await seriousViolations(page), 'count conflicts, empty').toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/screens/staff-count-conflicts-empty-390x844.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: 'test-results/screens/staff-count-conflicts-empty-1366x768.png' });
 });
 
 test('staff see a count conflict, settle it with the right number, and the district sees it settled', async ({ page, browser, portal }) => {
@@ -42,8 +49,13 @@ test('staff see a count conflict, settle it with the right number, and the distr
   const coordinator = await tokenFor(page, COORDINATOR);
   const admin = await tokenFor(page, ADMIN);
   const projects = await (await page.request.get(`/api/v1/projects/me?limit=50`, { headers: auth(coordinator) })).json();
-  const bridge = (projects.items as { id: string; name: string }[]).find((p) => p.name === PROJECTS.bridge)!;
-  const seen = (await (await page.request.get(`/api/v1/projects/${bridge.id}`, { headers: auth(coordinator) })).json()).inventoryUpdatedAt;
+  const named = (name: string) => (projects.items as { id: string; name: string; kitsOnHand: number }[]).find((p) => p.name === name)!;
+  const bridge = named(PROJECTS.bridge);
+  const water = named(PROJECTS.water);
+  const seenOf = async (id: string) =>
+    (await (await page.request.get(`/api/v1/projects/${id}`, { headers: auth(coordinator) })).json()).inventoryUpdatedAt as string | null;
+  const seen = await seenOf(bridge.id);
+  const waterSeen = await seenOf(water.id);
   const me = await (await page.request.get('/api/v1/users/me', { headers: auth(coordinator) })).json();
   const invited = await page.request.post('/api/v1/staff/invitations', {
     headers: auth(admin),
@@ -57,11 +69,15 @@ test('staff see a count conflict, settle it with the right number, and the distr
   expect(joined.status(), await joined.text()).toBe(201);
   const colleague = (await joined.json()).token.accessToken as string;
   // Never below the 6 kits out on checkouts.
-  for (const [who, kitsOnHand] of [[coordinator, 9], [colleague, 8]] as const) {
-    const counted = await page.request.post('/api/v1/projects/onsite-inventory-kits', {
-      headers: auth(who),
-      data: { projectId: bridge.id, kitsOnHand, basedOn: seen },
-    });
+  const counts = [
+    [coordinator, bridge.id, 9, seen],
+    [colleague, bridge.id, 8, seen],
+    // A second conflict, on Water Filtration Lab: both count the figure it has.
+    [coordinator, water.id, water.kitsOnHand, waterSeen],
+    [colleague, water.id, water.kitsOnHand, waterSeen],
+  ] as const;
+  for (const [who, projectId, kitsOnHand, basedOn] of counts) {
+    const counted = await page.request.post('/api/v1/projects/onsite-inventory-kits', { headers: auth(who), data: { projectId, kitsOnHand, basedOn } });
     expect(counted.status(), await counted.text()).toBe(200);
   }
 
@@ -69,7 +85,9 @@ test('staff see a count conflict, settle it with the right number, and the distr
   await signInThroughApi(page, ADMIN);
   await page.goto('/staff');
   const kitOrders = page.getByRole('region', { name: 'Kit orders' });
-  await kitOrders.getByRole('link', { name: 'Open count conflicts 1' }).click();
+  await expect(kitOrders).toBeVisible();
+  await kitOrders.screenshot({ path: 'test-results/screens/staff-dashboard-kit-orders-1366x768.png' });
+  await kitOrders.getByRole('link', { name: 'Open count conflicts 2' }).click();
   await expect(page).toHaveURL(/\/staff\/count-conflicts$/);
   const card = page.getByRole('listitem', { name: PROJECTS.bridge });
   await expect(card.locator('[data-conflict]')).toHaveText(
@@ -99,13 +117,27 @@ test('staff see a count conflict, settle it with the right number, and the distr
   await page.keyboard.press('Enter');
   const settled = page.getByText(/^Bridge Engineering at .+ now holds 7 kits; the conflict is resolved\.$/);
   await expect(settled).toBeVisible();
-  await expect(page.getByText('No open count conflicts')).toBeVisible();
+  await expect(card).toHaveCount(0);
   // Focus stays on the screen, at the confirmation, rather than falling to the page's start.
   await expect(page.locator('[data-conflict-feedback]')).toBeFocused();
+
+  // Meanwhile the district settles the other conflict from its project screen: the staff's attempt
+  // on the card still shown is refused as no longer open, and the list shows what is left.
+  const waterCard = page.getByRole('listitem', { name: PROJECTS.water });
+  const open = (await (await page.request.get(`/api/v1/projects/${water.id}`, { headers: auth(coordinator) })).json()).countConflicts as { id: string }[];
+  const byDistrict = await page.request.post(`/api/v1/projects/${water.id}/count-conflicts/${open[0]!.id}/resolution`, {
+    headers: auth(coordinator),
+    data: { kitsOnHand: water.kitsOnHand },
+  });
+  expect(byDistrict.status()).toBe(200);
+  await waterCard.getByRole('button', { name: new RegExp(`^Keep ${water.kitsOnHand} for ${PROJECTS.water}`) }).click();
+  await expect(page.locator('[data-conflict-feedback]')).toHaveText(new RegExp(`^${PROJECTS.water}, .+: This count conflict is not open$`));
+  await expect(page.getByText('No open count conflicts')).toBeVisible();
 
   // It moves to the resolved ones, saying who settled it with what number.
   await page.getByLabel('Show').selectOption('resolved');
   await expect(page).toHaveURL(/\/staff\/count-conflicts\?state=resolved$/);
+  await expect(page.locator('[data-conflict-card]')).toHaveCount(2);
   const resolved = page.getByRole('listitem', { name: PROJECTS.bridge });
   await expect(resolved.locator('[data-resolution]')).toHaveText(new RegExp(`^Resolved with 7 by Marcus Reyes at ${STAMP}\\.$`));
   await expect(resolved.getByRole('button')).toHaveCount(0);
@@ -126,4 +158,20 @@ test('staff see a count conflict, settle it with the right number, and the distr
   await expect(history.getByRole('row').nth(1)).toContainText('Marcus Reyes');
   await expect(districtPage.locator('[data-conflict]')).toHaveCount(0);
   await district.close();
+});
+
+// Last in the file: it stops the shared server.
+test('the screen says when the server is not answering and loads once it is back', async ({ page, portal }) => {
+  await signInThroughApi(page, ADMIN);
+  await page.goto('/staff/count-conflicts?state=all');
+  await expect(page.getByRole('listitem', { name: PROJECTS.bridge })).toBeVisible();
+  await waitForServiceWorker(page);
+  await portal.stop();
+  await page.reload();
+  const trouble = page.getByRole('status').filter({ hasText: "The portal's server is not answering" });
+  await expect(trouble).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('listitem', { name: PROJECTS.bridge })).toHaveCount(0);
+  await portal.start();
+  await trouble.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('listitem', { name: PROJECTS.bridge }).locator('[data-resolution]')).toHaveText(/^Resolved with 7 by Marcus Reyes/);
 });

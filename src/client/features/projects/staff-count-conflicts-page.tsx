@@ -5,8 +5,10 @@
 import { useRef, useState } from 'react';
 import { COUNT_CONFLICT_STATES, type CountConflictState, type StaffCountConflict } from '../../../contract/projects-conflicts';
 import '../../i18n/en/fulfilment';
+import { translateMessage } from '../../i18n/translate-message';
 import { useI18n } from '../../i18n/use-i18n';
 import { formatTime, localDay } from '../../lib/dates';
+import { isApiError } from '../../lib/http';
 import { useListParams } from '../../lib/use-list-params';
 import { Alert } from '../../ui/alert';
 import { Badge } from '../../ui/badge';
@@ -28,14 +30,27 @@ export function StaffCountConflictsPage() {
   const asked = params.get('state') ?? '';
   const shown: Shown = (SHOWN as readonly string[]).includes(asked) ? (asked as Shown) : 'open';
   const list = useStaffCountConflicts({ state: shown === 'all' ? undefined : shown, limit, offset });
-  const [settled, setSettled] = useState<string | null>(null);
+  const [settled, setSettled] = useState<{ tone: 'success' | 'info'; text: string } | null>(null);
   const feedback = useRef<HTMLDivElement>(null);
 
-  const onResolved = (conflict: StaffCountConflict, kitsOnHand: number) => {
-    setSettled(tp('fulfilment.conflicts.settled', kitsOnHand, { project: conflict.project.name, school: conflict.school.name }));
+  const leaveList = (next: { tone: 'success' | 'info'; text: string }) => {
+    setSettled(next);
     void list.mutate();
-    // The row leaves the open list: keyboard focus goes to the confirmation rather than the page's start.
+    // The card leaves the open list: keyboard focus goes to the message rather than the page's start.
     requestAnimationFrame(() => feedback.current?.focus());
+  };
+  const onResolved = (conflict: StaffCountConflict, kitsOnHand: number) =>
+    leaveList({ tone: 'success', text: tp('fulfilment.conflicts.settled', kitsOnHand, { project: conflict.project.name, school: conflict.school.name }) });
+  const resolve = async (conflict: StaffCountConflict, kitsOnHand: number) => {
+    try {
+      return await resolveCountConflictAsStaff(conflict.project.id, conflict.id, kitsOnHand);
+    } catch (error) {
+      // Someone settled it meanwhile (409): say so and show the list as it is now, not a stale card.
+      if (isApiError(error) && error.status === 409) {
+        leaveList({ tone: 'info', text: `${conflict.project.name}, ${conflict.school.name}: ${translateMessage(t, error.message)}` });
+      }
+      throw error;
+    }
   };
 
   return (
@@ -59,8 +74,8 @@ export function StaffCountConflictsPage() {
       </div>
       <div ref={feedback} tabIndex={-1} className="outline-none" aria-live="polite" data-conflict-feedback>
         {settled && (
-          <Alert tone="success" className="mb-4">
-            {settled}
+          <Alert tone={settled.tone} className="mb-4">
+            {settled.text}
           </Alert>
         )}
       </div>
@@ -85,7 +100,12 @@ export function StaffCountConflictsPage() {
           <>
             <ul className="space-y-4">
               {data.items.map((conflict) => (
-                <ConflictCard key={conflict.id} conflict={conflict} onResolved={(kits) => onResolved(conflict, kits)} />
+                <ConflictCard
+                  key={conflict.id}
+                  conflict={conflict}
+                  resolve={(kits) => resolve(conflict, kits)}
+                  onResolved={(kits) => onResolved(conflict, kits)}
+                />
               ))}
             </ul>
             <Pagination className="mt-6" label={t('fulfilment.conflicts.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
@@ -96,7 +116,13 @@ export function StaffCountConflictsPage() {
   );
 }
 
-function ConflictCard({ conflict, onResolved }: { conflict: StaffCountConflict; onResolved: (kitsOnHand: number) => void }) {
+interface CardProps {
+  conflict: StaffCountConflict;
+  resolve: (kitsOnHand: number) => Promise<unknown>;
+  onResolved: (kitsOnHand: number) => void;
+}
+
+function ConflictCard({ conflict, resolve, onResolved }: CardProps) {
   const { t, listDate } = useI18n();
   const when = (iso: string) => `${listDate(localDay(iso))} ${formatTime(iso)}`;
   const headingId = `conflict-${conflict.id}`;
@@ -134,7 +160,7 @@ function ConflictCard({ conflict, onResolved }: { conflict: StaffCountConflict; 
             <ConflictResolveForm
               conflict={conflict}
               subject={subject}
-              resolve={(kitsOnHand) => resolveCountConflictAsStaff(conflict.project.id, conflict.id, kitsOnHand)}
+              resolve={resolve}
               onResolved={onResolved}
             />
           </>
