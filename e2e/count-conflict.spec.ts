@@ -65,6 +65,12 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.screenshot({ path: 'test-results/screens/count-conflict-1366x768.png' });
 
+  // A number past the limit is refused with the contract's message, as on the staff side.
+  await page.getByRole('spinbutton', { name: 'Another number' }).fill('11');
+  await page.getByRole('button', { name: 'Record number' }).click();
+  await expect(page.getByText('A school can hold at most 10 kits of one project kit')).toBeVisible();
+  await expect(conflict).toHaveCount(1);
+
   // The coordinator checks the shelf and keeps 9.
   await page.getByRole('button', { name: 'Keep 9' }).click();
   await expect(conflict).toHaveCount(0);

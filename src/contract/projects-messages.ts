@@ -36,6 +36,7 @@ export const kitMessages = {
   kitsOnHandLimit: `A school can hold at most ${MAX_KITS_ON_HAND} kits of one project kit`,
   basedOnInvalid: 'The count this one is based on must be a date and time',
   conflictNotFound: 'This count conflict is not open',
+  conflictStateInvalid: "state must be 'open' or 'resolved'",
   requestAtLeastOne: 'Request at least 1 kit',
   requestLimit: (room: number) =>
     fillTemplate(room > 0 ? kitMessageTemplates.requestLimit : kitMessageTemplates.requestLimitNone, { max: MAX_KITS_ON_HAND, room }),

@@ -111,6 +111,8 @@ export const routes = {
   moveKitOrder: r('PATCH', '/staff/kit-orders/:id'),
   /** Added by this product: staff settle a count conflict of a project in a district they reach. */
   staffResolveCountConflict: r('POST', '/staff/projects/:id/count-conflicts/:conflictId/resolution'),
+  /** Added by this product: the count conflicts of the districts a staff member reaches, open ones first. */
+  staffCountConflicts: r('GET', '/staff/count-conflicts'),
   exportKitOrders: r('GET', '/staff/exports/kit-orders.csv'),
 
   // E-mail reminders each person can turn off, added by this product.

@@ -30,6 +30,8 @@ export const staffDashboardSchema = z.object({
     /** Shipped or Active orders past their return date with kits still out. */
     overdueReturns: z.number().int(),
   }),
+  /** Count conflicts nobody has settled yet (two counts of a project that did not see each other). */
+  openCountConflicts: z.number().int(),
   tasks: z.object({ pending: z.number().int(), overdue: z.number().int() }),
   /** How many districts the caller looks after. */
   districts: z.number().int(),

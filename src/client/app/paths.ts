@@ -88,6 +88,8 @@ export const paths = {
     withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
   /** Programme staff: the kit fulfilment queue. */
   staffKitOrders: () => '/staff/kit-orders',
+  /** Programme staff: the count conflicts of their districts (`state`: resolved or all; open by default). */
+  staffCountConflicts: (query: { state?: string } = {}) => withQuery('/staff/count-conflicts', query),
   curriculum: () => '/curriculum',
   about: () => '/about',
   support: () => '/support',

@@ -57,6 +57,7 @@ const NewCountPage = lazyNamed(() => import('../features/kits/counts-page'), 'Ne
 const CountSessionPage = lazyNamed(() => import('../features/kits/count-session-page'), 'CountSessionPage');
 const ReceiptPage = lazyNamed(() => import('../features/kits/receipt-page'), 'ReceiptPage');
 const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-kit-orders-page'), 'StaffKitOrdersPage');
+const StaffCountConflictsPage = lazyNamed(() => import('../features/projects/staff-count-conflicts-page'), 'StaffCountConflictsPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
 const SupportPage = lazyNamed(() => import('../features/support/support-page'), 'SupportPage');
@@ -312,6 +313,11 @@ function StaffRoutes() {
       <Route path="/kit-orders">
         <RequireAbility ability="staff:kit-orders">
           <StaffKitOrdersPage />
+        </RequireAbility>
+      </Route>
+      <Route path="/count-conflicts">
+        <RequireAbility ability="staff:kit-orders">
+          <StaffCountConflictsPage />
         </RequireAbility>
       </Route>
       <Route>

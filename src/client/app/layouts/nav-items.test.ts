@@ -18,6 +18,11 @@ describe('navigation by permission', () => {
     const managerGroup = programme(navEntriesFor(['SCHOOL_SUCCESS_MANAGER']))!;
     expect(managerGroup.children.map((child) => child.to)).not.toContain('/staff/resources');
     expect(managerGroup.children.map((child) => child.to)).toContain('/staff/applications');
+    // Both settle count conflicts within their districts, beside the kit orders.
+    for (const group of [adminGroup, managerGroup]) {
+      const to = group.children.map((child) => child.to);
+      expect(to.indexOf('/staff/count-conflicts')).toBe(to.indexOf('/staff/kit-orders') + 1);
+    }
   });
 
   it('marks Projects on the projects list and every project screen, and My Orders only on its list', () => {

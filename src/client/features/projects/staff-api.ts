@@ -1,4 +1,5 @@
-// The staff fulfilment queue's calls (GET/PATCH /staff/kit-orders…, the CSV export) as SWR hooks.
+// The staff fulfilment queue's calls (GET/PATCH /staff/kit-orders…, the CSV export) and the staff
+// side's count conflicts (list, settle) as SWR hooks and calls.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
@@ -10,6 +11,8 @@ import {
   type StaffKitOrder,
   type StaffMoveInput,
 } from '../../../contract/projects-fulfilment';
+import { projectSummarySchema, type ProjectSummary } from '../../../contract/projects';
+import { staffCountConflictListSchema, type CountConflictState } from '../../../contract/projects-conflicts';
 import { routes } from '../../../contract/routes';
 import { apiRequest, downloadFile, type QueryValue } from '../../lib/http';
 
@@ -52,4 +55,19 @@ export function moveKitOrder(id: string, body: StaffMoveInput): Promise<StaffKit
 /** Downloads kit-orders.csv with the queue's filters, as the browser saves any file. */
 export function downloadKitOrdersCsv(filter: KitOrderFilter): Promise<void> {
   return downloadFile(routes.exportKitOrders, { query: asQuery(filter) }, 'kit-orders.csv');
+}
+
+// ---- Count conflicts, the staff side -----------------------------------------------------------
+
+export function useStaffCountConflicts(query: { state?: CountConflictState; limit: number; offset: number }) {
+  return useSWR(
+    ['staff-count-conflicts', query],
+    () => apiRequest(routes.staffCountConflicts, { query: asQuery(query) }, staffCountConflictListSchema),
+    { keepPreviousData: true },
+  );
+}
+
+/** Settles a conflict of a project in the staff member's districts with the right number. */
+export function resolveCountConflictAsStaff(projectId: string, conflictId: string, kitsOnHand: number): Promise<ProjectSummary> {
+  return apiRequest(routes.staffResolveCountConflict, { params: { id: projectId, conflictId }, body: { kitsOnHand } }, projectSummarySchema);
 }

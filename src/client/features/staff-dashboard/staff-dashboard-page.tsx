@@ -1,6 +1,7 @@
 // The programme staff's dashboard, where a staff account lands: applications waiting for someone,
-// blueprints awaiting the district, funds allocated against used, kit orders to ship and overdue
-// returns, checklist tasks — each figure a link to its list — the latest activity and downloads.
+// blueprints awaiting the district, funds allocated against used, kit orders to ship, overdue
+// returns and open count conflicts, checklist tasks — each figure a link to its list — the latest
+// activity and downloads.
 import '../../i18n/en/staff-dashboard';
 import type { ReactNode } from 'react';
 import { UNASSIGNED } from '../../../contract/applications-staff';
@@ -101,6 +102,12 @@ export function StaffDashboardPage({ activity }: { activity?: ReactNode }) {
                 value: number(f.kitOrders.overdueReturns),
                 to: paths.staffKitOrders(),
                 attention: f.kitOrders.overdueReturns > 0,
+              },
+              {
+                label: t('staffDashboard.countConflicts'),
+                value: number(f.openCountConflicts),
+                to: paths.staffCountConflicts(),
+                attention: f.openCountConflicts > 0,
               },
             ]}
             link={{ to: paths.staffKitOrders(), label: t('staffDashboard.openKitOrders') }}

@@ -1,5 +1,5 @@
 // English: kit logistics — an order's shipping and delivery, its history, the district confirming a
-// delivery, and the staff fulfilment queue with its moves.
+// delivery, the staff fulfilment queue with its moves, and the staff side's count conflicts.
 import { registerEnglish } from '../english';
 
 export const fulfilmentMessages = {
@@ -138,6 +138,30 @@ export const fulfilmentMessages = {
   'fulfilment.move.tracking': 'Tracking reference',
   'fulfilment.move.expectedArrival': 'Expected arrival (optional)',
   'fulfilment.move.back': 'Back',
+
+  // The staff side's count conflicts.
+  'fulfilment.conflicts.title': 'Count conflicts',
+  'fulfilment.conflicts.description':
+    'Two people counted a project without seeing each other’s count. Both counts are kept; check with the school and record the right number.',
+  'fulfilment.conflicts.what': 'the count conflicts',
+  'fulfilment.conflicts.loading': 'Loading count conflicts…',
+  'fulfilment.conflicts.filters': 'Filter count conflicts',
+  'fulfilment.conflicts.show': 'Show',
+  'fulfilment.conflicts.state.open': 'Open',
+  'fulfilment.conflicts.state.resolved': 'Resolved',
+  'fulfilment.conflicts.state.all': 'All',
+  'fulfilment.conflicts.empty': 'No open count conflicts',
+  'fulfilment.conflicts.emptyText': 'When two counts of a project in your districts disagree, they appear here to settle.',
+  'fulfilment.conflicts.noneResolved': 'No resolved count conflicts',
+  'fulfilment.conflicts.noneAtAll': 'No count conflicts',
+  'fulfilment.conflicts.noneText': 'Nothing to show here yet.',
+  'fulfilment.conflicts.showOpen': 'Show open conflicts',
+  'fulfilment.conflicts.flagged': 'Flagged {when}',
+  'fulfilment.conflicts.stored': '{count} is the figure stored now.',
+  'fulfilment.conflicts.resolvedBy': 'Resolved with {count} by {who} at {when}.',
+  'fulfilment.conflicts.someone': 'someone',
+  'fulfilment.conflicts.settled_one': '{project} at {school} now holds 1 kit; the conflict is resolved.',
+  'fulfilment.conflicts.settled_other': '{project} at {school} now holds {count} kits; the conflict is resolved.',
 } as const;
 
 registerEnglish(fulfilmentMessages);

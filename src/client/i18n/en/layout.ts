@@ -27,6 +27,7 @@ export const layoutMessages = {
   'nav.programme.dashboard': 'Dashboard',
   'nav.programme.applications': 'Review queue',
   'nav.programme.kitOrders': 'Kit orders',
+  'nav.programme.countConflicts': 'Count conflicts',
   'nav.programme.tasks': 'Checklist tasks',
   'nav.programme.invitations': 'Invitations',
   'nav.programme.catalogue': 'Catalogue',

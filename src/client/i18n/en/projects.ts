@@ -20,6 +20,10 @@ export const projectMessages = {
   'projects.conflict.text': 'Counted {first} by {firstBy} at {firstAt}, then {second} by {secondBy} at {secondAt}.',
   'projects.conflict.someone': 'someone',
   'projects.conflict.keep': 'Keep {count}',
+  'projects.conflict.keepFor': 'Keep {count} for {subject}',
+  'projects.conflict.other': 'Another number',
+  'projects.conflict.otherFor': 'Another number for {subject}',
+  'projects.conflict.record': 'Record number',
 
   // Hands-On Projects, the list.
   'projects.list.title': 'Hands-On Projects',

@@ -32,6 +32,7 @@ export const staffDashboardMessages = {
   'staffDashboard.kitOrders': 'Kit orders',
   'staffDashboard.toShip': 'To ship',
   'staffDashboard.overdueReturns': 'Overdue returns',
+  'staffDashboard.countConflicts': 'Open count conflicts',
   'staffDashboard.openKitOrders': 'Open kit orders',
 
   'staffDashboard.tasks': 'Checklist tasks',

@@ -1,9 +1,10 @@
 // The staff side of kit logistics: the fulfilment queue, one order with its whole timeline, the
-// moves, the filters' options, the kit-orders CSV export and settling a project's count conflict. Every route needs `staff:kit-orders`
+// moves, the filters' options, the kit-orders CSV export, and the count conflicts to list and settle. Every route needs `staff:kit-orders`
 // and reaches only the districts in the staff member's scope.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { conflictResolutionSchema, utcDay } from '../../../contract/projects';
+import { staffCountConflictsQuerySchema } from '../../../contract/projects-conflicts';
 import {
   fulfilmentMessages,
   KIT_ORDERS_CSV_COLUMNS,
@@ -21,6 +22,7 @@ import { staffScopeOf } from '../../plugins/staff-scope';
 import { sendCsv, type CsvCell } from '../exports/csv-reply';
 import { resolveCountConflictAsStaff } from './count-conflicts';
 import { loadTimeline } from './order-timeline';
+import { listStaffCountConflicts } from './staff-conflict-queries';
 import { moveKitOrder } from './staff-move-service';
 import { eachStaffOrder, findStaffOrder, listStaffOrders, loadFilterOptions, toStaffKitOrder } from './staff-order-queries';
 
@@ -90,6 +92,12 @@ export function projectStaffRoutes(app: FastifyInstance) {
       app.jobs.wake();
       return moved;
     },
+  });
+
+  apiRoute(app, routes.staffCountConflicts, {
+    query: staffCountConflictsQuerySchema,
+    preHandler: guard,
+    handler: async ({ query, request }) => listStaffCountConflicts(app.db, await staffScopeOf(app.db, request), query),
   });
 
   // Settling a count conflict from the staff side, within the districts the staff member reaches.

@@ -1,11 +1,11 @@
 // The staff dashboard's figures (GET /staff/dashboard), each one query within the caller's
-// districts. Kit orders and blueprints are read from their tables directly: the fulfilment queue
+// districts. Kit orders, count conflicts and blueprints are read from their tables directly: the fulfilment queue
 // and the blueprint builder have screens of their own that the figures link to.
 import { and, count, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
 import { todayUtc } from '../../../contract/action-tasks';
 import { FUNDS_EXPIRING_DAYS, type StaffDashboard } from '../../../contract/staff-dashboard';
 import type { Db } from '../../db/connect';
-import { actionTasks, applications, blueprints, districts, fundingAllocations, kitOrders, projects } from '../../db/schema';
+import { actionTasks, applications, blueprints, countConflicts, districts, fundingAllocations, kitOrders, projects } from '../../db/schema';
 import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
 import { backupStatus } from '../backups/backup-status';
 
@@ -25,7 +25,7 @@ export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { w
       select sum(b.total_program_cost_cents - b.direct_cost_to_district_cents) from blueprints b
       where b.application_id = "funding_allocations"."application_id" and b.approval = 'Approved'), 0))`;
 
-  const [apps, awaiting, funds, toShip, overdueReturns, tasks, districtCount] = await Promise.all([
+  const [apps, awaiting, funds, toShip, overdueReturns, openConflicts, tasks, districtCount] = await Promise.all([
     db
       .select({
         new: count(sql`case when ${applications.status} = 'New' then 1 end`),
@@ -66,6 +66,11 @@ export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { w
         ),
       ),
     db
+      .select({ total: count() })
+      .from(countConflicts)
+      .innerJoin(projects, eq(projects.id, countConflicts.projectId))
+      .where(and(inStaffScope(scope, projects.districtId), isNull(countConflicts.resolvedAt))),
+    db
       .select({
         pending: count(),
         overdue: count(sql`case when ${lt(actionTasks.dueDate, today)} then 1 end`),
@@ -81,6 +86,7 @@ export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { w
     blueprintsAwaitingDistrict: int(awaiting[0]?.total),
     funds: { allocatedCents: int(funds[0]?.allocated), usedCents: int(funds[0]?.used), expiringSoon: int(funds[0]?.expiringSoon) },
     kitOrders: { toShip: int(toShip[0]?.total), overdueReturns: int(overdueReturns[0]?.total) },
+    openCountConflicts: int(openConflicts[0]?.total),
     tasks: { pending: int(tasks[0]?.pending), overdue: int(tasks[0]?.overdue) },
     districts: int(districtCount[0]?.total),
     backup,

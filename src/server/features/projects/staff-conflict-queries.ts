@@ -1,0 +1,95 @@
+// Reading count conflicts as programme staff see them: every conflict of the districts in their
+// scope, open ones first (oldest first: the longest waiting), then the settled ones (latest settled
+// first), each with its district, school, project, both counts and, once settled, who settled it.
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { ListResponse } from '../../../contract/lists';
+import type { StaffCountConflict, StaffCountConflictsQuery } from '../../../contract/projects-conflicts';
+import type { Db, Tx } from '../../db/connect';
+import { countConflicts, districts, inventoryCounts, projects, schools, users } from '../../db/schema';
+import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+
+const earlier = alias(inventoryCounts, 'earlier_count');
+const later = alias(inventoryCounts, 'later_count');
+const earlierBy = alias(users, 'earlier_by');
+const laterBy = alias(users, 'later_by');
+const resolver = alias(users, 'resolver');
+const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
+
+function conditions(scope: StaffScope, state: StaffCountConflictsQuery['state']): SQL | undefined {
+  return and(
+    inStaffScope(scope, projects.districtId),
+    state === 'open' ? isNull(countConflicts.resolvedAt) : state === 'resolved' ? isNotNull(countConflicts.resolvedAt) : undefined,
+  );
+}
+
+export async function listStaffCountConflicts(db: Db | Tx, scope: StaffScope, query: StaffCountConflictsQuery): Promise<ListResponse<StaffCountConflict>> {
+  const where = conditions(scope, query.state);
+  const rows = await db
+    .select({
+      id: countConflicts.id,
+      createdAt: countConflicts.createdAt,
+      resolvedAt: countConflicts.resolvedAt,
+      resolvedKits: countConflicts.resolvedKits,
+      resolverFirst: resolver.firstName,
+      resolverLast: resolver.lastName,
+      projectId: projects.id,
+      projectName: projects.name,
+      projectKits: projects.kitsOnHand,
+      schoolId: schools.id,
+      schoolName: schools.name,
+      districtId: districts.id,
+      districtName: districts.name,
+      earlierId: earlier.id,
+      earlierKits: earlier.kitsOnHand,
+      earlierAt: earlier.countedAt,
+      earlierFirst: earlierBy.firstName,
+      earlierLast: earlierBy.lastName,
+      laterId: later.id,
+      laterKits: later.kitsOnHand,
+      laterAt: later.countedAt,
+      laterFirst: laterBy.firstName,
+      laterLast: laterBy.lastName,
+    })
+    .from(countConflicts)
+    .innerJoin(projects, eq(projects.id, countConflicts.projectId))
+    .innerJoin(schools, eq(schools.id, projects.schoolId))
+    .innerJoin(districts, eq(districts.id, projects.districtId))
+    .innerJoin(earlier, eq(earlier.id, countConflicts.earlierCountId))
+    .innerJoin(later, eq(later.id, countConflicts.laterCountId))
+    .leftJoin(earlierBy, eq(earlierBy.id, earlier.countedById))
+    .leftJoin(laterBy, eq(laterBy.id, later.countedById))
+    .leftJoin(resolver, eq(resolver.id, countConflicts.resolvedById))
+    .where(where)
+    .orderBy(
+      // Open first; among them the oldest; among the settled the latest settled.
+      sql`(${countConflicts.resolvedAt} is not null)`,
+      desc(countConflicts.resolvedAt),
+      asc(countConflicts.createdAt),
+      asc(countConflicts.id),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(countConflicts)
+    .innerJoin(projects, eq(projects.id, countConflicts.projectId))
+    .where(where);
+  return {
+    items: rows.map((r) => ({
+      id: r.id,
+      district: { id: r.districtId, name: r.districtName },
+      school: { id: r.schoolId, name: r.schoolName },
+      project: { id: r.projectId, name: r.projectName, kitsOnHand: r.projectKits },
+      createdAt: r.createdAt.toISOString(),
+      earlier: { id: r.earlierId, kitsOnHand: r.earlierKits, countedAt: r.earlierAt.toISOString(), countedBy: nameOf(r.earlierFirst, r.earlierLast) },
+      later: { id: r.laterId, kitsOnHand: r.laterKits, countedAt: r.laterAt.toISOString(), countedBy: nameOf(r.laterFirst, r.laterLast) },
+      resolution:
+        r.resolvedAt && r.resolvedKits !== null
+          ? { kitsOnHand: r.resolvedKits, resolvedAt: r.resolvedAt.toISOString(), resolvedBy: nameOf(r.resolverFirst, r.resolverLast) }
+          : null,
+    })),
+    total: Number(counted?.total ?? 0),
+  };
+}
+
