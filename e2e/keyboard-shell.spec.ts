@@ -1,6 +1,7 @@
 // The frame around every screen, by keyboard and on a phone: Escape on Settings puts focus back on
 // the Settings button, the skip link leaves the heading below the sticky top bar, and the phone
-// drawer's close button sits clear of the top bar's settings and avatar buttons.
+// drawer's close button sits clear of the top bar's settings and avatar buttons, and a new screen
+// opens at its top.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
@@ -32,6 +33,26 @@ test('Escape on Settings returns focus to the Settings button; the skip link cle
   const header = await page.locator('header').first().boundingBox();
   const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
   expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});
+
+test('a link followed from low on a screen opens the next screen at its top; Back returns to the place', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('region', { name: 'Funding' }).getByText('$48,500')).toBeVisible();
+  // The screen's last link inside the app, scrolled to as a person would.
+  const link = page.locator('main a[href^="/"]').last();
+  const target = await link.getAttribute('href');
+  await link.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled, 'the link sits below the fold').toBeGreaterThan(200);
+  await link.click();
+  await expect(page).toHaveURL((url) => url.pathname + url.search === target);
+  await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
 });
 
 test('on a phone the navigation drawer closes from a button clear of the settings and avatar buttons', async ({ page }) => {
