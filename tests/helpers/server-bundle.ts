@@ -13,14 +13,22 @@ import { repoRoot } from './server-process';
 
 export const SERVER_BUNDLE_ENV = 'HOP_SERVER_BUNDLE';
 
+/** The command-line scripts the server suites run as an operator would, bundled beside the server. */
+export const CLI_SCRIPTS = ['invite', 'import-directory', 'backup', 'restore', 'jobs-run-once'] as const;
+export type CliScript = (typeof CLI_SCRIPTS)[number];
+
 export async function buildServerBundle(): Promise<{ file: string; remove(): void }> {
   // Under the repository, so the bundle's bare imports resolve from its node_modules.
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'hop-server', String(process.pid));
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'server.mjs');
   await build({
-    entryPoints: [path.join(repoRoot, 'src/server/server.ts')],
-    outfile: file,
+    entryPoints: [
+      { in: path.join(repoRoot, 'src/server/server.ts'), out: 'server' },
+      ...CLI_SCRIPTS.map((script) => ({ in: path.join(repoRoot, `src/server/cli/${script}.ts`), out: `cli-${script}` })),
+    ],
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -42,4 +50,14 @@ export async function buildServerBundle(): Promise<{ file: string; remove(): voi
   });
   process.env[SERVER_BUNDLE_ENV] = file;
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * The node arguments that run a command-line script: its bundle (baseline WebAssembly code only,
+ * as the test servers run) when the run built one, else the source through tsx.
+ */
+export function cliArgs(script: CliScript): string[] {
+  const server = process.env[SERVER_BUNDLE_ENV];
+  if (!server) return ['--import', 'tsx', `src/server/cli/${script}.ts`];
+  return ['--enable-source-maps', '--liftoff-only', path.join(path.dirname(server), `cli-${script}.mjs`)];
 }

@@ -10,6 +10,7 @@ import { createInvitation } from '../../src/server/features/auth/invitation-serv
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { repoRoot } from '../helpers/server-process';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { cliArgs } from '../helpers/server-bundle';
 
 const PASSWORD = 'Bright-path3';
 
@@ -157,7 +158,7 @@ describe('npm run invite', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   const run = (args: string[]) =>
-    promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/server/cli/invite.ts', ...args], {
+    promisify(execFile)(process.execPath, [...cliArgs('invite'), ...args], {
       cwd: repoRoot,
       // Always the embedded database in a fresh directory: the command opens it like the server.
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', SEED: 'demo', PUBLIC_URL: 'https://portal.example.test' },

@@ -8,10 +8,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot, startServerProcess } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
+import { cliArgs } from '../helpers/server-bundle';
 
 function runCli(script: 'backup' | 'restore', args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', `src/server/cli/${script}.ts`, ...args], {
+    const child = spawn(process.execPath, [...cliArgs(script), ...args], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
       stdio: ['ignore', 'pipe', 'pipe'],

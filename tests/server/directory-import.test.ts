@@ -11,6 +11,7 @@ import { districts, projects, schools } from '../../src/server/db/schema';
 import { importDirectoryCsv } from '../../src/server/features/directory/import-service';
 import { repoRoot } from '../helpers/server-process';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { cliArgs } from '../helpers/server-bundle';
 
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'tests/fixtures', name), 'utf8');
 
@@ -173,7 +174,7 @@ describe('re-importing', () => {
 
 describe('npm run import:directory', () => {
   const run = (dataDir: string, file: string) =>
-    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/import-directory.ts', file], {
+    spawnSync(process.execPath, [...cliArgs('import-directory'), file], {
       cwd: repoRoot,
       env: { ...process.env, DATA_DIR: dataDir, SEED: 'none', DATABASE_URL: '' },
       encoding: 'utf8',

@@ -15,6 +15,7 @@ import { addDays } from '../../src/server/jobs/schedule';
 import { readOutbox } from '../helpers/mail';
 import { repoRoot } from '../helpers/server-process';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-db';
+import { cliArgs } from '../helpers/server-bundle';
 
 const onPostgres = testDatabaseKind() === 'postgresql';
 const RACE_TASKS = 120;
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 function runOnce(now: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/jobs-run-once.ts', '--now', now], {
+    const child = spawn(process.execPath, [...cliArgs('jobs-run-once'), '--now', now], {
       cwd: repoRoot,
       env: { ...process.env, DATABASE_URL: database.url!, DATA_DIR: dataDir, PUBLIC_URL: 'http://portal.test' },
       stdio: ['ignore', 'pipe', 'pipe'],
