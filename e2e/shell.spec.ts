@@ -80,6 +80,13 @@ test('field rules show the spec messages before anything is sent', async ({ page
   await expect(page.getByText('Email is invalid')).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Password is required')).toBeVisible();
+  // Sending focuses the first wrong field; a field once checked is checked again as it is corrected.
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await page.getByLabel('Email').fill('dana@example.org');
+  await expect(page.getByText('Email is invalid')).toHaveCount(0);
+  await page.getByLabel('Password', { exact: true }).fill('x');
+  await expect(page.getByText('Password is required')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/sign-in$/);
 });
 
 test('a user whose application is not created goes to onboarding', async ({ page }) => {
