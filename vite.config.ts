@@ -52,6 +52,8 @@ const CHUNK_GROUPS = [
   { name: 'app', tags: ['$initial' as const], priority: 100 },
   { name: 'headless-ui', test: matching(/\/node_modules\/(@headlessui|@floating-ui|@react-aria|@tanstack|tabbable)\//), priority: 90 },
   { name: 'forms', test: matching(/\/node_modules\/(react-hook-form|@hookform)\//), priority: 80 },
+  // SWR comes with the screens that fetch through it; the sign-in screen does not.
+  { name: 'swr', test: matching(/\/node_modules\/(swr|dequal)\//), priority: 75 },
   // Small shared controls (none opens a dialog or touches the offline store).
   {
     name: 'ui',
@@ -61,6 +63,9 @@ const CHUNK_GROUPS = [
   // The account bodies (sign-in, sign-up, renewal): the entry area's forms validate with them,
   // and a session renewal needs only these, not the entry area's screens.
   { name: 'account-rules', test: matching(/\/src\/contract\/(auth|sessions)\./), priority: 65 },
+  // The contract's general messages (no zod): the sign-in screen words a failed Google sign-in with
+  // them, and the field rules use them too, so apart from both they bring neither along.
+  { name: 'messages', test: matching(/\/src\/contract\/messages\./), priority: 67 },
   // The field rules they share with the project and onboarding schemas, so those do not pull them in.
   { name: 'field-rules', test: matching(/\/src\/contract\/validation\./), priority: 66 },
   // The sign-in screen on its own: it loads its rules and zod's classic API only when a field is
@@ -69,7 +74,7 @@ const CHUNK_GROUPS = [
   {
     name: 'sign-in',
     test: matching(
-      /\/src\/client\/(features\/auth\/(sign-in-page|api|form-errors|wait|post-sign-in|flow-storage|google\/[^/]+|components\/(sign-in-form|google-button|auth-header|auth-icons|password-field))\.|i18n\/en\/auth\.)/,
+      /\/src\/client\/(features\/auth\/(sign-in-page|api|form-errors|wait|post-sign-in|flow-storage|use-checked-form|google\/[^/]+|components\/(sign-in-form|google-button|auth-header|auth-icons|password-field))\.|i18n\/en\/auth\.)/,
     ),
     priority: 61,
   },

@@ -6,13 +6,8 @@ import { listResponseSchema, pageQuerySchema, queryBooleanSchema } from './lists
 import { STAFF_TEXT_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMessages } from './staff-messages';
 import { isoDateSchema } from './validation';
 
-export const TASK_KINDS = ['general', 'resource'] as const;
-export type TaskKind = (typeof TASK_KINDS)[number];
-/** Resource types a resource task (and the resourceType filter) can name. */
-export const TASK_RESOURCE_TYPES = ['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox'] as const;
-export type TaskResourceType = (typeof TASK_RESOURCE_TYPES)[number];
-export const TASK_STATUSES = ['Pending', 'Completed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
+import { TASK_KINDS, TASK_RESOURCE_TYPES, TASK_STATUSES, type TaskKind, type TaskResourceType, type TaskStatus } from './action-task-kinds';
+export { TASK_KINDS, TASK_RESOURCE_TYPES, TASK_STATUSES, type TaskKind, type TaskResourceType, type TaskStatus };
 
 export const actionTaskMessages = {
   tab: "IsCompletedTab must be 'true' or 'false'",
@@ -82,10 +77,7 @@ export function isTaskOverdue(task: Pick<ActionTask, 'isCompleted' | 'dueDate'>,
   return !task.isCompleted && task.dueDate !== null && task.dueDate < today;
 }
 
-/** Today's calendar day in UTC, the day the server judges "overdue" by. */
-export function todayUtc(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
+export { todayUtc } from './calendar';
 
 // ---------------------------------------------------------------------------------------------
 // Staff: create, edit and delete checklist tasks (POST/GET /staff/action-tasks,

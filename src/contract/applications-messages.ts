@@ -9,6 +9,12 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const APPLICATION_SEARCH_MAX_LENGTH = 100;
 
+/**
+ * How long programme staff usually take to look at a new application, in working days: the
+ * confirmation screen and the applicant's confirmation e-mail both say it.
+ */
+export const APPLICATION_REVIEW_WORKING_DAYS = 5;
+
 /** YYYY-MM-DD → MM/DD/YYYY. */
 export function usDate(isoDay: string): string {
   const [y, m, d] = isoDay.split('-');

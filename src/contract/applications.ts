@@ -141,11 +141,7 @@ export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 // POST /applications, GET /applications/prefilled, PATCH /applications/me
 // ---------------------------------------------------------------------------------------------
 
-/**
- * How long programme staff usually take to look at a new application, in working days: the
- * confirmation screen and the applicant's confirmation e-mail both say it.
- */
-export const APPLICATION_REVIEW_WORKING_DAYS = 5;
+export { APPLICATION_REVIEW_WORKING_DAYS } from './applications-messages';
 
 /** Every step's answers, complete and valid. Creates the application with status New. */
 export const createApplicationRequestSchema = completeAnswersSchema;

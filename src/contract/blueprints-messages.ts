@@ -4,6 +4,9 @@
 import { fillTemplate } from './message-template';
 import { messages } from './messages';
 
+/** How the dashboard names a blueprint's approval (GET /dashboard/summary). */
+export const BLUEPRINT_APPROVAL_LABELS = ['Approved', 'Needs approval'] as const;
+
 export const BLUEPRINT_STAGES = ['Draft', 'In Review', 'Approved', 'Implementing', 'Completed'] as const;
 export type BlueprintStage = (typeof BLUEPRINT_STAGES)[number];
 export const BLUEPRINT_APPROVALS = ['Approved', 'Needs approval'] as const;

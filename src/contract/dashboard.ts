@@ -4,8 +4,9 @@
 // counts come from GET /action-tasks and the kit orders from GET /projects/orders.
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications-messages';
+import { BLUEPRINT_APPROVAL_LABELS } from './blueprints-messages';
 
-export const BLUEPRINT_APPROVAL_LABELS = ['Approved', 'Needs approval'] as const;
+export { BLUEPRINT_APPROVAL_LABELS };
 
 export const dashboardSummarySchema = z.object({
   /** The user's own latest application, else their district's latest; null when there is none. */
@@ -41,21 +42,4 @@ export const dashboardSummarySchema = z.object({
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 
-/**
- * How much of the funding window is left on `today` (YYYY-MM-DD), from 1 (just allocated) to 0
- * (deadline reached), and the whole days left (negative once the deadline has passed).
- */
-export function fundingTimeLeft(
-  funding: { allocatedOn: string; useBy: string },
-  today: string,
-): { fraction: number; daysLeft: number } {
-  const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-  const msPerDay = 86_400_000;
-  const start = day(funding.allocatedOn);
-  const end = day(funding.useBy);
-  const now = day(today);
-  const daysLeft = Math.round((end - now) / msPerDay);
-  const total = end - start;
-  const fraction = total <= 0 ? (now < end ? 1 : 0) : Math.min(1, Math.max(0, (end - now) / total));
-  return { fraction, daysLeft };
-}
+export { fundingTimeLeft } from './calendar';

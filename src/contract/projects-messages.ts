@@ -4,6 +4,26 @@ import { MAX_KITS_ON_HAND } from './constants';
 import { fillTemplate } from './message-template';
 import { messages } from './messages';
 
+export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
+export type KitOrderKind = (typeof KIT_ORDER_KINDS)[number];
+/**
+ * Requests go Requested → Approved (or Declined) → Shipped → Delivered → Returned, or Cancelled;
+ * checkouts are Active from the start, then Returned (or Cancelled). Who may make which move is the
+ * transition table in projects-fulfilment.ts.
+ */
+export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Declined', 'Shipped', 'Delivered', 'Active', 'Returned', 'Cancelled'] as const;
+export type KitOrderStatus = (typeof KIT_ORDER_STATUSES)[number];
+/** Requests whose kits are still on their way: they count against the 10-kit limit. */
+export const OPEN_REQUEST_STATUSES = ['Requested', 'Approved', 'Shipped'] as const satisfies readonly KitOrderStatus[];
+/**
+ * Orders whose kits are out, so some can be given back: a shipped request (sent back unopened), a
+ * delivered request (kits at the school) and an active checkout (kits in a classroom).
+ */
+export const RETURNABLE_STATUSES = ['Shipped', 'Delivered', 'Active'] as const satisfies readonly KitOrderStatus[];
+
+export const GROUP_SIZES = ['one-to-one', 'pairs', 'group-of-three'] as const;
+export type GroupSize = (typeof GROUP_SIZES)[number];
+
 export const MAX_TOTAL_STUDENTS = 500;
 export const MAX_CONTACT_HOURS = 1000;
 export const MAX_NOTE_LENGTH = 500;

@@ -39,25 +39,10 @@ import { isCalendarDay, requiredText } from './validation';
 import { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, MAX_TOTAL_STUDENTS } from './projects-messages';
 export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, MAX_TOTAL_STUDENTS };
 
-export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
-export type KitOrderKind = (typeof KIT_ORDER_KINDS)[number];
-/**
- * Requests go Requested → Approved (or Declined) → Shipped → Delivered → Returned, or Cancelled;
- * checkouts are Active from the start, then Returned (or Cancelled). Who may make which move is the
- * transition table in projects-fulfilment.ts.
- */
-export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Declined', 'Shipped', 'Delivered', 'Active', 'Returned', 'Cancelled'] as const;
-export type KitOrderStatus = (typeof KIT_ORDER_STATUSES)[number];
-/** Requests whose kits are still on their way: they count against the 10-kit limit. */
-export const OPEN_REQUEST_STATUSES = ['Requested', 'Approved', 'Shipped'] as const satisfies readonly KitOrderStatus[];
-/**
- * Orders whose kits are out, so some can be given back: a shipped request (sent back unopened), a
- * delivered request (kits at the school) and an active checkout (kits in a classroom).
- */
-export const RETURNABLE_STATUSES = ['Shipped', 'Delivered', 'Active'] as const satisfies readonly KitOrderStatus[];
-
-export const GROUP_SIZES = ['one-to-one', 'pairs', 'group-of-three'] as const;
-export type GroupSize = (typeof GROUP_SIZES)[number];
+// The order kinds, statuses and group sizes are in projects-messages.ts too (no zod), so a screen that
+// only shows orders reads them without building these schemas.
+import { GROUP_SIZES, KIT_ORDER_KINDS, KIT_ORDER_STATUSES, OPEN_REQUEST_STATUSES, RETURNABLE_STATUSES, type GroupSize, type KitOrderKind, type KitOrderStatus } from './projects-messages';
+export { GROUP_SIZES, KIT_ORDER_KINDS, KIT_ORDER_STATUSES, OPEN_REQUEST_STATUSES, RETURNABLE_STATUSES, type GroupSize, type KitOrderKind, type KitOrderStatus };
 /** A kit serves one group, so it serves this many students. */
 export const STUDENTS_PER_KIT: Record<GroupSize, number> = { 'one-to-one': 1, pairs: 2, 'group-of-three': 3 };
 export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {

@@ -42,7 +42,8 @@ function publish(next: I18n): void {
 }
 
 async function load(locale: Locale): Promise<void> {
-  const catalogue = await LOCALES[locale].load();
+  // Another language words the contract's texts too, by their ids (translate-message.ts).
+  const [catalogue] = await Promise.all([LOCALES[locale].load(), locale === DEFAULT_LOCALE ? undefined : import('./en/validation')]);
   // A later choice may have landed while this one loaded.
   if (readStoredLocale() === locale) publish(build(locale, catalogue));
 }

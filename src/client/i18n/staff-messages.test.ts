@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffMessages } from '../../contract/staff-messages';
+import './en/validation';
 import { contractMessageId, contractTemplateOf } from './translate-message';
 
 describe("the staff console's contract texts", () => {

@@ -1,5 +1,6 @@
 // The server's public set-up (GET /config): support address, Google client id, version.
-import useSWR from 'swr';
+// Held here rather than in SWR's cache: the sign-in screen reads it, and needs SWR for nothing else.
+import { useEffect, useSyncExternalStore } from 'react';
 import type { ClientConfig } from '../../contract/health';
 import { routes } from '../../contract/routes';
 import { apiRequest } from './http';
@@ -20,14 +21,33 @@ export const clientConfigShape = storedSchema<ClientConfig>(
 
 const fetchClientConfig = () => apiRequest(routes.clientConfig, {}, clientConfigShape);
 
+/** Fetched once per page load; a failed fetch (offline) is tried again by the next screen that asks. */
+let config: ClientConfig | undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function loadClientConfig(): void {
+  if (config || loading) return;
+  loading = fetchClientConfig().then(
+    (value) => {
+      config = value;
+      listeners.forEach((listener) => listener());
+    },
+    () => {
+      loading = undefined;
+    },
+  );
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const snapshot = () => config;
+
 export function useClientConfig(): ClientConfig | undefined {
-  // The set-up changes only with a deploy: fetch once per page load.
-  const { data } = useSWR('client-config', fetchClientConfig, {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
-  return data;
+  useEffect(loadClientConfig, []);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 
 export function useSupportEmail(): string {

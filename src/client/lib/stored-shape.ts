@@ -1,7 +1,8 @@
 // Checks for what the app reads before its first screen (the stored session, user and theme, and
 // the server's client configuration). zod's core would be a quarter of the first script, and the sign-in screen needs
-// nothing else from it. Each check answers as a zod object schema does: a copy with the known keys
-// only, or FAIL. stored-shape.test.ts holds the stored session and user to the contract's schemas.
+// nothing else from it; the dashboard's answers too (features/dashboard/answer-shapes.ts), so the
+// dashboard loads no zod either. Each check answers as a zod object schema does: a copy with the known
+// keys only, or FAIL. stored-shape.test.ts and answer-shapes.test.ts hold them to the contract's schemas.
 export const FAIL: unique symbol = Symbol('invalid');
 export type Shape<T> = ((value: unknown) => T | typeof FAIL) & { optional?: true };
 

@@ -10,13 +10,17 @@
 // unreachable" from "synced" on the first screen, and refreshes the screens when the server answers
 // again. It writes a finding only when it differs from the one kept (read without Dexie), so a
 // server that answers as before never loads Dexie. The pusher's own monitor takes over when it starts.
-import { mutate as revalidate } from 'swr';
 import { hasSessionMirror, hasUnsentChanges, onOutboxChange, peekReachability } from '../../../offline/peek';
 import { startReachabilityMonitor, type Reachability } from '../../../offline/reachability';
 import { onConnectionTrouble } from '../../lib/http';
 import { getSessionState, subscribeSession } from '../../lib/session-store';
 
 let started = false;
+
+// SWR loads with the screens that fetch through it (not with the sign-in screen); every key they
+// hold is fetched again when the server answers again.
+const revalidateAll = () => void import('swr').then(({ mutate }) => mutate(() => true)).catch(() => undefined);
+
 let watching = false;
 let firstScreenMonitor: { stop(): void } | null = null;
 
@@ -29,7 +33,7 @@ async function recordIfChanged(value: Reachability): Promise<void> {
 
 function watchReachability(): void {
   if (firstScreenMonitor || started) return;
-  const monitor = startReachabilityMonitor({ record: recordIfChanged, onBack: () => void revalidate(() => true) });
+  const monitor = startReachabilityMonitor({ record: recordIfChanged, onBack: revalidateAll });
   const stopTroubleReports = onConnectionTrouble(() => monitor.reportTrouble());
   firstScreenMonitor = {
     stop() {

@@ -1,7 +1,6 @@
 // Errors from the API onto a form: field errors land on their fields (e.g. "This email has
 // already been taken" on Email; the fields translate them), everything else becomes one message
 // above the form, with the wait of a 429 when the server gave one.
-import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import '../../i18n/en/auth';
 import { translateMessage } from '../../i18n/translate-message';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/http';
@@ -26,16 +25,17 @@ export function errorMessage(error: unknown, words: WaitWords): string {
  * Puts the API's field errors on the form's fields (focusing the first) and returns the message
  * for the form as a whole, or null when every error found its field.
  */
-export function applyServerErrors<T extends FieldValues>(
+export function applyServerErrors<Field extends string>(
   error: unknown,
-  fields: readonly FieldPath<T>[],
-  setError: UseFormSetError<T>,
+  fields: readonly Field[],
+  // react-hook-form's setError, or the sign-in form's own (use-checked-form.ts).
+  setError: (name: Field, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void,
   words: WaitWords,
 ): string | null {
   if (!isApiError(error)) return words.t('auth.error.generic');
   const known = error.fieldErrors.filter((fieldError) => (fields as readonly string[]).includes(fieldError.field));
   known.forEach((fieldError, index) =>
-    setError(fieldError.field as FieldPath<T>, { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 }),
+    setError(fieldError.field as Field, { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 }),
   );
   const unplaced = error.fieldErrors.length > known.length || error.fieldErrors.length === 0;
   return unplaced ? errorMessage(error, words) : null;

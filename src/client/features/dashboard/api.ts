@@ -1,11 +1,10 @@
 // The dashboard's data: the checklist counts and next tasks (GET /action-tasks), the programme
 // summary (GET /dashboard/summary) and the kit orders still under way (GET /projects/orders).
 import useSWR, { preload } from 'swr';
-import { actionTaskListSchema } from '../../../contract/action-tasks';
-import { dashboardSummarySchema } from '../../../contract/dashboard';
-import { kitOrderListSchema, type KitOrder, type KitOrderStatus } from '../../../contract/projects';
+import type { KitOrder, KitOrderStatus } from '../../../contract/projects';
 import { routes } from '../../../contract/routes';
 import { apiRequestWithAge, type AgedAnswer } from '../../lib/http';
+import { actionTaskListShape, dashboardSummaryShape, kitOrderListShape } from './answer-shapes';
 
 /** Pending tasks come soonest-due first, so a few are enough for "next due" and "overdue". */
 const TASK_PREVIEW = 5;
@@ -23,14 +22,14 @@ const withAge = <T extends object>({ data, savedAt }: AgedAnswer<T>): T & Saved 
 
 const CHECKLIST_KEY = ['dashboard', 'action-tasks', TASK_PREVIEW] as const;
 const fetchChecklistSummary = () =>
-  apiRequestWithAge(routes.actionTasks, { query: { limit: TASK_PREVIEW, offset: 0 } }, actionTaskListSchema).then(withAge);
+  apiRequestWithAge(routes.actionTasks, { query: { limit: TASK_PREVIEW, offset: 0 } }, actionTaskListShape).then(withAge);
 
 export function useChecklistSummary() {
   return useSWR(CHECKLIST_KEY, fetchChecklistSummary);
 }
 
 const SUMMARY_KEY = ['dashboard', 'summary'] as const;
-const fetchDashboardSummary = () => apiRequestWithAge(routes.dashboardSummary, {}, dashboardSummarySchema).then(withAge);
+const fetchDashboardSummary = () => apiRequestWithAge(routes.dashboardSummary, {}, dashboardSummaryShape).then(withAge);
 
 export function useDashboardSummary() {
   return useSWR(SUMMARY_KEY, fetchDashboardSummary);
@@ -48,7 +47,7 @@ export interface ActiveOrders extends Saved {
 async function fetchActiveOrders(): Promise<ActiveOrders> {
   const answers = await Promise.all(
     ACTIVE_ORDER_STATUSES.map((status) =>
-      apiRequestWithAge(routes.myOrders, { query: { status, limit: ORDER_PREVIEW, offset: 0 } }, kitOrderListSchema),
+      apiRequestWithAge(routes.myOrders, { query: { status, limit: ORDER_PREVIEW, offset: 0 } }, kitOrderListShape),
     ),
   );
   // The oldest saved copy among them: the panel never claims to be newer than its oldest part.

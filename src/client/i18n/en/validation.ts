@@ -3,7 +3,8 @@
 // translateMessage() (i18n/translate-message.ts) maps a text a form or the server produced to its id.
 // Texts with values in them (e.g. "you can return at most 3") are templates with {name} placeholders
 // ("…at most {outstanding}"): the text is matched against the template and worded with its values.
-// The *-messages modules hold no schemas: the catalogue comes with the first screen, zod does not.
+// The *-messages modules hold no schemas, so this table never brings zod. It loads with any language
+// but English (locale-store.ts): English shows each contract text as it came.
 import { applicationMessages, applicationMessageTemplates } from '../../../contract/applications-messages';
 import { blueprintMessages, blueprintMessageTemplates } from '../../../contract/blueprints-messages';
 import { connectionMessages, connectionMessageTemplates } from '../../../contract/connection-messages';
@@ -14,6 +15,7 @@ import { kitMessages, kitMessageTemplates } from '../../../contract/projects-mes
 import { reminderMessages } from '../../../contract/reminders-messages';
 import { staffMessages, staffMessageTemplates } from '../../../contract/staff-messages';
 import { registerEnglish } from '../english';
+import { registerContractMessages } from '../translate-message';
 
 // A template takes the id of the function that fills it (kitMessages.returnAtMost → validation.kits.returnAtMost).
 const groups = {
@@ -43,3 +45,4 @@ export const validationMessages = Object.fromEntries(
 ) as unknown as ValidationMessages;
 
 registerEnglish(validationMessages);
+registerContractMessages(validationMessages);

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { User } from '../../../../contract/users';
 import { paths } from '../../../app/paths';
 import '../../../i18n/en/auth';
 import { useI18n } from '../../../i18n/use-i18n';
-import { lazyZodResolver } from '../../../lib/lazy-resolver';
 import { startSession } from '../../../lib/session-store';
 import { Alert } from '../../../ui/alert';
 import { AppLink } from '../../../ui/app-link';
@@ -12,13 +10,15 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/text-field';
 import { signIn } from '../api';
 import { applyServerErrors } from '../form-errors';
+import { lazyRules, useCheckedForm } from '../use-checked-form';
 import { PasswordField } from './password-field';
 
 const SIGN_IN_FIELDS = ['email', 'password'] as const;
+type SignInValues = Record<(typeof SIGN_IN_FIELDS)[number], string>;
 
-// The sign-in page is the first screen of most visits: it draws without the rules, which load when
-// the user first focuses the form.
-const signInRules = lazyZodResolver(() => import('../../../../contract/sessions').then((m) => m.signInRequestSchema));
+// The sign-in page is the first screen of most visits: it draws without the rules (and zod), which
+// load when the user first focuses the form; nor does it load react-hook-form (use-checked-form.ts).
+const loadSignInRules = lazyRules<SignInValues>(() => import('../../../../contract/sessions').then((m) => m.signInRequestSchema));
 
 interface SignInFormProps {
   /** Called once the session is stored. */
@@ -29,17 +29,8 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   const i18n = useI18n();
   const { t } = i18n;
   const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: signInRules.resolver,
-    // First check when a field is left, then live while it is corrected.
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
+  // First check when a field is left, then live while it is corrected.
+  const { field, handleSubmit, setError, errors, isSubmitting, preload } = useCheckedForm(SIGN_IN_FIELDS, loadSignInRules);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -54,7 +45,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={signInRules.preload} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       {formError && <Alert tone="error">{formError}</Alert>}
 
       <TextField
@@ -65,7 +56,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
         spellCheck={false}
         placeholder={t('auth.field.emailPlaceholder')}
         error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
 
       <div>
@@ -74,7 +65,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           fieldName={t('auth.password.fieldPassword')}
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password')}
+          {...field('password')}
         />
         <div className="mt-2 text-end">
           <AppLink

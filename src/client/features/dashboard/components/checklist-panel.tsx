@@ -1,4 +1,4 @@
-import { todayUtc } from '../../../../contract/action-tasks';
+import { todayUtc } from '../../../../contract/calendar';
 import { paths } from '../../../app/paths';
 import type { I18n } from '../../../i18n/locale-store';
 import { useI18n } from '../../../i18n/use-i18n';

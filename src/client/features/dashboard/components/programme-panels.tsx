@@ -1,7 +1,8 @@
 // The panels fed by GET /dashboard/summary: funding with its time left, and the application's status.
-import { todayUtc } from '../../../../contract/action-tasks';
+import { todayUtc } from '../../../../contract/calendar';
 import { APPLICATION_STATUSES } from '../../../../contract/applications-messages';
-import { fundingTimeLeft, type DashboardSummary } from '../../../../contract/dashboard';
+import { fundingTimeLeft } from '../../../../contract/calendar';
+import type { DashboardSummary } from '../../../../contract/dashboard';
 import { paths } from '../../../app/paths';
 import type { I18n } from '../../../i18n/locale-store';
 import { useI18n } from '../../../i18n/use-i18n';

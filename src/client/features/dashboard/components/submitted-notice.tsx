@@ -2,7 +2,7 @@
 // the application is in, its number, the e-mail that confirms it, what programme staff do next
 // and how long that usually takes. It stays on a reload until dismissed.
 import { useSearchParams } from 'wouter';
-import { APPLICATION_REVIEW_WORKING_DAYS } from '../../../../contract/applications';
+import { APPLICATION_REVIEW_WORKING_DAYS } from '../../../../contract/applications-messages';
 import { paths } from '../../../app/paths';
 import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
