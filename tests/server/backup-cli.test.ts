@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot, startServerProcess } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
 import { cliArgs } from '../helpers/server-bundle';
@@ -32,7 +32,12 @@ const signIn = (url: string) =>
   });
 
 describe.skipIf(testDatabaseKind() !== 'embedded')('npm run backup and restore', () => {
-  const scratch = mkdtempSync(path.join(os.tmpdir(), 'hop-backup-cli-'));
+  // Made before the first test, not when the file is read: a skipped suite (on PostgreSQL) runs
+  // no hooks and would leave the folder behind.
+  let scratch = '';
+  beforeAll(() => {
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'hop-backup-cli-'));
+  });
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('backs up a running server and a stopped one, and a server starts on the restored directory', async () => {

@@ -1,13 +1,18 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServerProcess } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
 
 // The embedded database must survive a stop: this runs the real server process twice on one DATA_DIR.
 describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', () => {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-lifecycle-'));
+  // Made before the first test, not when the file is read: a skipped suite (on PostgreSQL) runs
+  // no hooks and would leave the folder behind.
+  let dataDir = '';
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-lifecycle-'));
+  });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('seeds once, stops cleanly on SIGTERM and reopens the embedded database without loss', async () => {
