@@ -9,6 +9,7 @@
 // starts; the record rewritten after every scan holds only what a scan changes, so a scan's write
 // stays small however many kits the district has.
 import { sessionFigures, sessionRecord, type KitPlace, type SessionState } from '../contract/count-sessions';
+import { liveQuery } from 'dexie';
 import { db } from './db';
 import { validatePayload } from './mutations';
 import { insertEntry, nudgeAfterQueued } from './outbox';
@@ -67,6 +68,15 @@ export async function saveCountProgress(session: StoredCountSession, revision: s
 /** A session's row without its directory: cheap to read after every write. */
 export async function getCountSessionRow(id: string): Promise<CountSessionRow | undefined> {
   return db.countSessions.get(id);
+}
+
+/**
+ * Calls `onRow` with the session's row now and after every change to it (here, in another tab or
+ * in the service worker), null once it is gone; returns the unsubscribe.
+ */
+export function watchCountSessionRow(id: string, onRow: (row: CountSessionRow | null) => void, onError: (error: unknown) => void): () => void {
+  const subscription = liveQuery(async () => (await db.countSessions.get(id)) ?? null).subscribe({ next: onRow, error: onError });
+  return () => subscription.unsubscribe();
 }
 
 /** The directory of a session still counting ({} for a finished one: its row holds what its receipt needs). */

@@ -4,7 +4,6 @@
 // a label, and found / missing / unexpected follow every scan. Each scan is written to IndexedDB
 // at once; Finish queues the counts (one per project) and the session's record in the outbox.
 import '../../i18n/en/kits';
-import { useLiveQuery } from 'dexie-react-hooks';
 import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { applyScan, applyTap, sessionFigures, type KitPlace, type ScanOutcome } from '../../../contract/count-sessions';
 import { MAX_KITS_ON_HAND } from '../../../contract/constants';
@@ -12,8 +11,9 @@ import {
   discardCountSession,
   finishCountSession,
   getCountDirectory,
-  getCountSessionRow,
   saveCountProgress,
+  watchCountSessionRow,
+  type CountSessionRow,
   type StoredCountSession,
 } from '../../../offline/count-sessions';
 import { paths } from '../../app/paths';
@@ -130,18 +130,18 @@ const ProjectRow = memo(function ProjectRow({ expected, missing, ...tap }: RowPr
 export function CountSessionPage({ id }: { id: string }) {
   const { t } = useI18n();
   const navigate = useNavigateTo();
-  // The row is read after every write (it holds no directory, so that is cheap); the directory,
-  // fixed since the start, is read once.
-  const stored = useLiveQuery(async () => (await getCountSessionRow(id)) ?? null, [id]);
+  // The row is read again after every change to it (it holds no directory, so that is cheap); the
+  // directory, fixed since the start, is read once.
+  const [stored, setStored] = useState<CountSessionRow | null | undefined>(undefined);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const [directory, setDirectory] = useState<Record<string, KitPlace> | undefined>(undefined);
   const current = useRef<StoredCountSession | null>(null);
   const writes = useRef<Promise<void>>(Promise.resolve());
   const pendingWrites = useRef(0);
-  // Names this page's writes ("page:n"), so the live query's echo of its own write is told apart
-  // from another tab's change.
+  // Names this page's writes ("page:n"), so its own writes coming back are told apart from another
+  // tab's change.
   const [writer] = useState(() => crypto.randomUUID());
   const revisions = useRef(0);
-  const lastWritten = useRef<string | null>(null);
   const [session, setSession] = useState<StoredCountSession | null>(null);
   const [mark, setMark] = useState<Mark | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -149,6 +149,19 @@ export function CountSessionPage({ id }: { id: string }) {
   const [discarding, setDiscarding] = useState<'asking' | 'busy' | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const markText = useMarkText();
+
+  // A row this page wrote is what its copy already shows (or older): it is dropped before it reaches
+  // React, or every scan would draw the whole page a second time when its write comes back.
+  useEffect(() => {
+    setStored(undefined);
+    return watchCountSessionRow(
+      id,
+      (row) => {
+        if (!row?.revision?.startsWith(`${writer}:`)) setStored(row);
+      },
+      setLoadError,
+    );
+  }, [id, writer]);
 
   useEffect(() => {
     let live = true;
@@ -166,12 +179,9 @@ export function CountSessionPage({ id }: { id: string }) {
 
   // The stored session is the truth at load and when another tab changes it; scans update the
   // local copy at once (a wedge scanner sends codes faster than IndexedDB answers), so a stored
-  // value read while this page's own writes are on their way is older than the copy and ignored,
-  // and this page's last write coming back is what the copy already shows (drawing it again would
-  // redraw the whole page after every scan).
+  // value read while this page's own writes are on their way is older than the copy and ignored.
   useEffect(() => {
     if (stored === undefined || directory === undefined || pendingWrites.current > 0) return;
-    if (stored?.revision !== undefined && stored.revision === lastWritten.current) return;
     if (stored === null) {
       current.current = null;
       setSession(null);
@@ -189,7 +199,6 @@ export function CountSessionPage({ id }: { id: string }) {
       setSession(next);
       revisions.current += 1;
       const revision = `${writer}:${revisions.current}`;
-      lastWritten.current = revision;
       pendingWrites.current += 1;
       // Each write waits for the one before (so the last scan is the stored one), even a failed one.
       writes.current = writes.current
@@ -203,15 +212,18 @@ export function CountSessionPage({ id }: { id: string }) {
   );
 
   /** One scan, from the field (typed or a wedge scanner) or the camera. */
-  const scan = (text: string) => {
-    const base = current.current;
-    if (!base || base.status !== 'counting') return;
-    const { state, outcome } = applyScan(base, text, new Date().toISOString());
-    if (outcome.kind === 'empty') return;
-    if (state !== base) update({ ...base, ...state });
-    setMark((previous) => ({ outcome, n: (previous?.n ?? 0) + 1 }));
-    playScanToneAfterFrame(outcome.kind === 'found');
-  };
+  const scan = useCallback(
+    (text: string) => {
+      const base = current.current;
+      if (!base || base.status !== 'counting') return;
+      const { state, outcome } = applyScan(base, text, new Date().toISOString());
+      if (outcome.kind === 'empty') return;
+      if (state !== base) update({ ...base, ...state });
+      setMark((previous) => ({ outcome, n: (previous?.n ?? 0) + 1 }));
+      playScanToneAfterFrame(outcome.kind === 'found');
+    },
+    [update],
+  );
 
   const onScan = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -265,6 +277,7 @@ export function CountSessionPage({ id }: { id: string }) {
       {t('kits.session.back')}
     </AppLink>
   );
+  if (loadError) throw loadError;
   if (stored === null && discarding !== 'busy') {
     return (
       <>
