@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyScan, applyTap } from '../contract/count-sessions';
-import { resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
+import { eventually, resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
 import {
   discardCountSession,
   finishCountSession,
@@ -12,6 +12,8 @@ import {
   listCountSessions,
   saveCountProgress,
   saveCountSession,
+  watchCountSessionRow,
+  type CountSessionRow,
   type StoredCountSession,
 } from './count-sessions';
 import { db } from './db';
@@ -123,5 +125,39 @@ describe('count sessions on the device', () => {
     await saveCountSession({ ...newSession(), id: SOLAR, directory: { 'BRD-OGM-01': oakGrove } });
     expect(await discardCountSession(SOLAR)).toBe(true);
     expect(await db.countDirectories.get(SOLAR)).toBeUndefined();
+  });
+
+  it('tells other tabs of every change to a session, and a page of other tabs\' changes only', async () => {
+    const otherTab = new BroadcastChannel('count-sessions');
+    const heard: string[] = [];
+    otherTab.onmessage = (message: MessageEvent<string>) => void heard.push(message.data);
+    const rows: (CountSessionRow | null)[] = [];
+    const stop = watchCountSessionRow(SESSION, (row) => rows.push(row), (error) => {
+      throw error;
+    });
+    try {
+      await eventually(() => rows.length === 1);
+      expect(rows[0]).toBeNull();
+
+      // This page's writes reach the other tabs, and are not read back here.
+      const session = newSession();
+      await saveCountSession(session);
+      await saveCountProgress({ ...session, ...applyScan(session, 'BRD-LMS-01', '2026-03-02T09:01:00.000Z').state }, 'page-a:1');
+      await eventually(() => heard.length === 2);
+      expect(heard).toEqual([SESSION, SESSION]);
+      expect(rows).toHaveLength(1);
+
+      // Another tab's change is read here.
+      await db.countSessions.update(SESSION, { revision: 'page-b:1' });
+      otherTab.postMessage(SESSION);
+      await eventually(() => rows.length === 2);
+      expect(rows[1]).toMatchObject({ id: SESSION, revision: 'page-b:1', scans: [{ code: 'BRD-LMS-01' }] });
+
+      await finishCountSession(SESSION, '2026-03-02T09:10:00.000Z');
+      await eventually(() => heard.length === 3);
+    } finally {
+      stop();
+      otherTab.close();
+    }
   });
 });

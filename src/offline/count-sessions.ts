@@ -9,7 +9,6 @@
 // starts; the record rewritten after every scan holds only what a scan changes, so a scan's write
 // stays small however many kits the district has.
 import { sessionFigures, sessionRecord, type KitPlace, type SessionState } from '../contract/count-sessions';
-import { liveQuery } from 'dexie';
 import { db } from './db';
 import { validatePayload } from './mutations';
 import { insertEntry, nudgeAfterQueued } from './outbox';
@@ -55,6 +54,7 @@ export async function saveCountSession(session: StoredCountSession): Promise<voi
     await db.countDirectories.put({ id: session.id, directory: session.directory });
     await db.countSessions.put(rowOf(session));
   });
+  announce(session.id);
 }
 
 /**
@@ -63,6 +63,7 @@ export async function saveCountSession(session: StoredCountSession): Promise<voi
  */
 export async function saveCountProgress(session: StoredCountSession, revision: string): Promise<void> {
   await db.countSessions.put(rowOf(session, revision));
+  announce(session.id);
 }
 
 /** A session's row without its directory: cheap to read after every write. */
@@ -70,13 +71,58 @@ export async function getCountSessionRow(id: string): Promise<CountSessionRow | 
   return db.countSessions.get(id);
 }
 
+// Every change to a session's row is announced to the other tabs, by id, on one channel per page:
+// a channel never hears its own messages, so a page is not told of its own writes (a scan is
+// already on its screen; reading it back after every scan would cost a slow device a frame). Every
+// write of a session goes through this file, so no change goes unannounced.
+let channel: BroadcastChannel | null | undefined;
+const watchers = new Set<(id: string) => void>();
+
+function sessionChannel(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('count-sessions') : null;
+    // In Node (the tests) an open channel would keep the process alive.
+    (channel as { unref?: () => void } | null)?.unref?.();
+    if (channel) channel.onmessage = (message: MessageEvent<unknown>) => {
+      if (typeof message.data === 'string') for (const watcher of watchers) watcher(message.data);
+    };
+  }
+  return channel;
+}
+
+function announce(id: string): void {
+  sessionChannel()?.postMessage(id);
+}
+
 /**
- * Calls `onRow` with the session's row now and after every change to it (here, in another tab or
- * in the service worker), null once it is gone; returns the unsubscribe.
+ * Calls `onRow` with the session's row now and whenever another tab changes it (null once it is
+ * gone); this page's own writes are not announced to it. Returns the unsubscribe.
  */
 export function watchCountSessionRow(id: string, onRow: (row: CountSessionRow | null) => void, onError: (error: unknown) => void): () => void {
-  const subscription = liveQuery(async () => (await db.countSessions.get(id)) ?? null).subscribe({ next: onRow, error: onError });
-  return () => subscription.unsubscribe();
+  let active = true;
+  // Reads may finish out of order: only the last one started is passed on.
+  let latest = 0;
+  const read = () => {
+    const ticket = ++latest;
+    db.countSessions.get(id).then(
+      (row) => {
+        if (active && ticket === latest) onRow(row ?? null);
+      },
+      (error: unknown) => {
+        if (active) onError(error);
+      },
+    );
+  };
+  const watcher = (changed: string) => {
+    if (changed === id) read();
+  };
+  sessionChannel();
+  watchers.add(watcher);
+  read();
+  return () => {
+    active = false;
+    watchers.delete(watcher);
+  };
 }
 
 /** The directory of a session still counting ({} for a finished one: its row holds what its receipt needs). */
@@ -106,13 +152,15 @@ export async function listCountSessions(userId: string): Promise<CountSessionRow
  * sent, and its receipt is their record. True when a session was deleted.
  */
 export async function discardCountSession(id: string): Promise<boolean> {
-  return db.transaction('rw', db.countSessions, db.countDirectories, async () => {
+  const discarded = await db.transaction('rw', db.countSessions, db.countDirectories, async () => {
     const session = await db.countSessions.get(id);
     if (!session || session.status !== 'counting') return false;
     await db.countSessions.delete(id);
     await db.countDirectories.delete(id);
     return true;
   });
+  if (discarded) announce(id);
+  return discarded;
 }
 
 /**
@@ -152,6 +200,7 @@ export async function finishCountSession(id: string, finishedAt: string): Promis
     await db.countDirectories.delete(id);
     return next;
   });
+  announce(id);
   nudgeAfterQueued();
   return finished;
 }

@@ -150,8 +150,9 @@ export function CountSessionPage({ id }: { id: string }) {
   const input = useRef<HTMLInputElement>(null);
   const markText = useMarkText();
 
-  // A row this page wrote is what its copy already shows (or older): it is dropped before it reaches
-  // React, or every scan would draw the whole page a second time when its write comes back.
+  // The row as stored, at load and after another tab changes it. This page's own writes are not
+  // announced to it (its copy already shows them; reading each back would draw the whole page a
+  // second time per scan), and a row with its revision is dropped all the same.
   useEffect(() => {
     setStored(undefined);
     return watchCountSessionRow(
@@ -298,7 +299,9 @@ export function CountSessionPage({ id }: { id: string }) {
         title={t('kits.session.title', { school: session.school.name })}
         description={t('kits.session.savedOnDevice')}
       />
-      <form onSubmit={onScan} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      {/* noValidate: the field has no constraints, and checking them makes the browser lay out the
+          page at every Enter, before the scan is even handled. */}
+      <form onSubmit={onScan} noValidate className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
         <label htmlFor="kit-scan" className="block text-sm font-medium text-slate-800">
           {t('kits.session.scanLabel')}
         </label>
