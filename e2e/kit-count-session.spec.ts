@@ -22,6 +22,20 @@ async function wedgeScan(page: Page, code: string) {
   await page.keyboard.press('Enter');
 }
 
+/** The tones the page played, by pitch (880 Hz: found; 220 Hz: anything else). */
+async function listenForTones(page: Page) {
+  await page.addInitScript(() => {
+    const played: number[] = [];
+    (window as unknown as { tones: number[] }).tones = played;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (this: OscillatorNode, ...args: Parameters<OscillatorNode['start']>) {
+      played.push(this.frequency.value);
+      return start.apply(this, args);
+    };
+  });
+}
+const tones = (page: Page) => page.evaluate(() => (window as unknown as { tones: number[] }).tones);
+
 async function shoot(page: Page, name: string) {
   for (const size of [
     { width: 390, height: 844 },
@@ -33,6 +47,7 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a school counted offline by typed and scanned codes reaches the server once, and its receipt matches', async ({ page, context, portal }) => {
+  await listenForTones(page);
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(COORDINATOR);
@@ -80,6 +95,8 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   // A burst of scans as fast as a scanner sends them: none is lost.
   for (let n = 1; n <= 5; n++) await wedgeScan(page, `WTR-CVH-0${n}`);
   await expect(figure(page, PROJECTS.water, 'found')).toHaveText('5');
+  // A tone for every scan, played once its mark is drawn: high when found, low otherwise.
+  await expect.poll(() => tones(page)).toEqual([880, 220, 880, 220, 220, 880, 880, 880, 880, 880]);
   await shoot(page, 'count-session');
   await page.setViewportSize({ width: 1366, height: 768 });
 
@@ -89,7 +106,14 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   await expect(figure(page, PROJECTS.water, 'found')).toHaveText('5');
   await expect(page.locator('[data-list="unexpected"] li')).toHaveCount(2);
   await expect(scanField(page)).toBeFocused();
-  for (let n = 6; n <= 8; n++) await wedgeScan(page, `WTR-CVH-0${n}`);
+  // The same session open in a second tab: its scan shows here too, and counting here goes on from it.
+  const other = await context.newPage();
+  await other.goto(`/projects/counts/${sessionId}`);
+  await expect(figure(other, PROJECTS.water, 'found')).toHaveText('5');
+  await wedgeScan(other, 'WTR-CVH-06');
+  await expect(figure(page, PROJECTS.water, 'found')).toHaveText('6');
+  await other.close();
+  for (let n = 7; n <= 8; n++) await wedgeScan(page, `WTR-CVH-0${n}`);
   // One kit whose label is gone, counted by +.
   await page.getByRole('button', { name: `One more ${PROJECTS.water} kit without a label` }).click();
   await expect(figure(page, PROJECTS.water, 'found')).toHaveText('9');

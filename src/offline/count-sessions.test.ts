@@ -3,8 +3,19 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyScan, applyTap } from '../contract/count-sessions';
-import { resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
-import { discardCountSession, finishCountSession, getCountSession, listCountSessions, saveCountSession, type StoredCountSession } from './count-sessions';
+import { eventually, resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
+import {
+  discardCountSession,
+  finishCountSession,
+  getCountSession,
+  getCountSessionRow,
+  listCountSessions,
+  saveCountProgress,
+  saveCountSession,
+  watchCountSessionRow,
+  type CountSessionRow,
+  type StoredCountSession,
+} from './count-sessions';
 import { db } from './db';
 
 const USER = 'user-1';
@@ -91,5 +102,62 @@ describe('count sessions on the device', () => {
     expect(await discardCountSession(SESSION)).toBe(false);
     expect((await getCountSession(SESSION))?.status).toBe('finished');
     expect(await db.outbox.count()).toBe(3);
+  });
+
+  it('writes the directory once at the start, a scan only the rest, and keeps the receipt\'s places at the end', async () => {
+    const oakGrove = { projectId: 'other', projectName: 'Bridge Engineering', schoolId: 'oak', schoolName: 'Oak Grove Middle School' };
+    const started = { ...newSession(), directory: { 'BRD-OGM-01': oakGrove, 'BRD-OGM-02': oakGrove } };
+    await saveCountSession(started);
+    const { state } = applyScan(started, 'BRD-OGM-01', '2026-03-02T09:01:00.000Z');
+    await saveCountProgress({ ...started, ...state }, 'page-a:1');
+    const row = await getCountSessionRow(SESSION);
+    expect(row).not.toHaveProperty('directory');
+    expect(row?.revision).toBe('page-a:1');
+    expect(await getCountSession(SESSION)).toEqual({ ...started, ...state });
+
+    const finished = await finishCountSession(SESSION, '2026-03-02T09:10:00.000Z');
+    expect(finished.directory).toEqual({ 'BRD-OGM-01': oakGrove });
+    expect(await db.countDirectories.count()).toBe(0);
+    // The finished row is news to every page, the one that wrote the last scan included.
+    expect((await getCountSessionRow(SESSION))?.revision).toBeUndefined();
+    expect((await getCountSession(SESSION))?.directory).toEqual({ 'BRD-OGM-01': oakGrove });
+
+    await saveCountSession({ ...newSession(), id: SOLAR, directory: { 'BRD-OGM-01': oakGrove } });
+    expect(await discardCountSession(SOLAR)).toBe(true);
+    expect(await db.countDirectories.get(SOLAR)).toBeUndefined();
+  });
+
+  it('tells other tabs of every change to a session, and a page of other tabs\' changes only', async () => {
+    const otherTab = new BroadcastChannel('count-sessions');
+    const heard: string[] = [];
+    otherTab.onmessage = (message: MessageEvent<string>) => void heard.push(message.data);
+    const rows: (CountSessionRow | null)[] = [];
+    const stop = watchCountSessionRow(SESSION, (row) => rows.push(row), (error) => {
+      throw error;
+    });
+    try {
+      await eventually(() => rows.length === 1);
+      expect(rows[0]).toBeNull();
+
+      // This page's writes reach the other tabs, and are not read back here.
+      const session = newSession();
+      await saveCountSession(session);
+      await saveCountProgress({ ...session, ...applyScan(session, 'BRD-LMS-01', '2026-03-02T09:01:00.000Z').state }, 'page-a:1');
+      await eventually(() => heard.length === 2);
+      expect(heard).toEqual([SESSION, SESSION]);
+      expect(rows).toHaveLength(1);
+
+      // Another tab's change is read here.
+      await db.countSessions.update(SESSION, { revision: 'page-b:1' });
+      otherTab.postMessage(SESSION);
+      await eventually(() => rows.length === 2);
+      expect(rows[1]).toMatchObject({ id: SESSION, revision: 'page-b:1', scans: [{ code: 'BRD-LMS-01' }] });
+
+      await finishCountSession(SESSION, '2026-03-02T09:10:00.000Z');
+      await eventually(() => heard.length === 3);
+    } finally {
+      stop();
+      otherTab.close();
+    }
   });
 });

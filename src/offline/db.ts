@@ -9,9 +9,13 @@
 // - snapshots: the last server value per entity key ('project:ID', 'order:ID', 'task:ID') with
 //   fetchedAt (ms), so a screen can say how old its data is and roll back to the server's value.
 // - countSessions (version 2): onsite count sessions, from their start to their receipt
-//   (count-sessions.ts), indexed on userId and status.
+//   (count-sessions.ts), indexed on userId and status. Since version 3 a row holds what a scan
+//   changes, not the session's directory.
+// - countDirectories (version 3): the directory of each session still counting (every kit code the
+//   user reached at its start), written once at the start, so a scan's write stays small. The
+//   upgrade moves the directory of the sessions already on the device out of their rows.
 import { Dexie, type EntityTable } from 'dexie';
-import type { StoredCountSession } from './count-sessions';
+import type { CountDirectoryRow, CountSessionRow } from './count-sessions';
 import { DATABASE_NAME } from './database-name';
 import type { OutboxEntry } from './outbox';
 
@@ -33,7 +37,8 @@ export type PortalDatabase = Dexie & {
   outbox: EntityTable<OutboxEntry, 'seq'>;
   meta: EntityTable<MetaRecord, 'key'>;
   snapshots: EntityTable<Snapshot, 'entityKey'>;
-  countSessions: EntityTable<StoredCountSession, 'id'>;
+  countSessions: EntityTable<CountSessionRow, 'id'>;
+  countDirectories: EntityTable<CountDirectoryRow, 'id'>;
 };
 
 function openDatabase(): PortalDatabase {
@@ -44,6 +49,28 @@ function openDatabase(): PortalDatabase {
     snapshots: 'entityKey',
   });
   db.version(2).stores({ countSessions: 'id, userId, status' });
+  db.version(3)
+    .stores({ countDirectories: 'id' })
+    .upgrade(async (tx) => {
+      // A session counting when the app updates keeps counting: its directory moves to its own
+      // record. A finished one keeps the places of the codes it scanned (all its receipt reads).
+      const sessions = tx.table<CountSessionRow, string>('countSessions');
+      const counting = (await sessions.toArray()).filter((row) => row.status === 'counting' && row.directory);
+      await tx.table<CountDirectoryRow, string>('countDirectories').bulkPut(counting.map((row) => ({ id: row.id, directory: row.directory ?? {} })));
+      await sessions.toCollection().modify((row) => {
+        if (!row.directory) return;
+        if (row.status === 'counting') {
+          delete row.directory;
+          return;
+        }
+        const scanned: CountSessionRow['directory'] = {};
+        for (const { code } of row.scans) {
+          const place = row.directory[code];
+          if (place) scanned[code] = place;
+        }
+        row.directory = scanned;
+      });
+    });
   return db;
 }
 

@@ -13,8 +13,11 @@
 // - peekReachability() → the last reachability finding kept on the device (reachability.ts), or null.
 // - hasUnsentChanges(userId) → true when this user's changes are pending or on their way.
 // - hasSessionMirror() → whether the service worker's copy of the session is stored (session-mirror.ts).
-// - onOutboxChange(listener) → unsubscribe: called after any change Dexie makes to the database,
-//   in this page (its DOM event) or in another tab or the service worker (its BroadcastChannel).
+// - onOutboxChange(listener) → unsubscribe: called after a change Dexie makes to the outbox or meta
+//   tables (what the readers above read), in this page (its DOM event) or in another tab or the
+//   service worker (its BroadcastChannel). A change to other tables (a count session's scan) is not
+//   news to them and reads nothing.
+// - touchesOutboxOrMeta(parts) → whether Dexie's announced change parts include those tables.
 import { DATABASE_NAME } from './database-name';
 import type { PushState } from './push-state';
 import { REACHABILITY_KEY, type Reachability } from './reachability';
@@ -132,11 +135,22 @@ export function hasSessionMirror(): Promise<boolean> {
   return readOnly(['meta'], false, async (transaction) => (await metaValue(transaction.objectStore('meta'), 'session')) !== undefined);
 }
 
-/** Calls `listener` (at most once per task) after any change Dexie commits, here or elsewhere. */
+const WATCHED_PARTS = [`idb://${DATABASE_NAME}/outbox/`, `idb://${DATABASE_NAME}/meta/`];
+
+/**
+ * Dexie names each change by parts ("idb://DATABASE/TABLE/INDEX" → the keys changed, or "all" when
+ * anything may have changed); anything else (an older or unknown shape) counts as a change.
+ */
+export function touchesOutboxOrMeta(parts: unknown): boolean {
+  if (!parts || typeof parts !== 'object') return true;
+  return Object.keys(parts).some((part) => part === 'all' || WATCHED_PARTS.some((prefix) => part.startsWith(prefix)));
+}
+
+/** Calls `listener` (at most once per task) after a change Dexie commits to outbox or meta, here or elsewhere. */
 export function onOutboxChange(listener: () => void): () => void {
   let scheduled = false;
-  const changed = () => {
-    if (scheduled) return;
+  const changed = (parts: unknown) => {
+    if (scheduled || !touchesOutboxOrMeta(parts)) return;
     scheduled = true;
     setTimeout(() => {
       scheduled = false;
@@ -144,14 +158,15 @@ export function onOutboxChange(listener: () => void): () => void {
     }, 0);
   };
   const scope = globalThis as unknown as {
-    addEventListener?(type: string, listener: () => void): void;
-    removeEventListener?(type: string, listener: () => void): void;
+    addEventListener?(type: string, listener: (event: Event) => void): void;
+    removeEventListener?(type: string, listener: (event: Event) => void): void;
   };
-  scope.addEventListener?.(DEXIE_MUTATED, changed);
+  const onEvent = (event: Event) => changed((event as CustomEvent<unknown>).detail);
+  scope.addEventListener?.(DEXIE_MUTATED, onEvent);
   const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(DEXIE_MUTATED) : null;
-  if (channel) channel.onmessage = changed;
+  if (channel) channel.onmessage = (message) => changed(message.data);
   return () => {
-    scope.removeEventListener?.(DEXIE_MUTATED, changed);
+    scope.removeEventListener?.(DEXIE_MUTATED, onEvent);
     channel?.close();
   };
 }

@@ -131,8 +131,8 @@ export class ManualClock implements Clock {
 }
 
 export async function resetDeviceDatabase(): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.meta, db.snapshots, db.countSessions], async () => {
-    await Promise.all([db.outbox.clear(), db.meta.clear(), db.snapshots.clear(), db.countSessions.clear()]);
+  await db.transaction('rw', [db.outbox, db.meta, db.snapshots, db.countSessions, db.countDirectories], async () => {
+    await Promise.all([db.outbox.clear(), db.meta.clear(), db.snapshots.clear(), db.countSessions.clear(), db.countDirectories.clear()]);
   });
 }
 

@@ -3,7 +3,7 @@
 // within two seconds is the same label still in view, not a new scan. When the camera cannot be
 // used (permission refused, no camera, an installed app without camera access) the scanner says
 // so and the code field stays the way to count.
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { useI18n } from '../../i18n/use-i18n';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -21,7 +21,8 @@ export function cameraFailure(error: unknown): 'denied' | 'unavailable' | 'faile
   return 'failed';
 }
 
-export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
+/** Memoised: a scan redraws the count page, not the camera's view (onCode keeps its identity there). */
+export const CameraScanner = memo(function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useI18n();
   const [state, setState] = useState<CameraState>('closed');
   const video = useRef<HTMLVideoElement>(null);
@@ -105,4 +106,4 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
       )}
     </div>
   );
-}
+});

@@ -4,11 +4,18 @@
 // a label, and found / missing / unexpected follow every scan. Each scan is written to IndexedDB
 // at once; Finish queues the counts (one per project) and the session's record in the outbox.
 import '../../i18n/en/kits';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applyScan, applyTap, sessionFigures, type ScanOutcome } from '../../../contract/count-sessions';
+import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { applyScan, applyTap, sessionFigures, type KitPlace, type ScanOutcome } from '../../../contract/count-sessions';
 import { MAX_KITS_ON_HAND } from '../../../contract/constants';
-import { discardCountSession, finishCountSession, getCountSession, saveCountSession, type StoredCountSession } from '../../../offline/count-sessions';
+import {
+  discardCountSession,
+  finishCountSession,
+  getCountDirectory,
+  saveCountProgress,
+  watchCountSessionRow,
+  type CountSessionRow,
+  type StoredCountSession,
+} from '../../../offline/count-sessions';
 import { paths } from '../../app/paths';
 import { useI18n } from '../../i18n/use-i18n';
 import { Alert } from '../../ui/alert';
@@ -20,7 +27,7 @@ import { AlertIcon, ArrowLeftIcon, CheckIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { LoadingPanel } from '../../ui/spinner';
 import { CameraScanner } from './camera-scanner';
-import { playScanTone } from './scan-feedback';
+import { playScanToneAfterFrame } from './scan-feedback';
 
 interface Mark {
   outcome: ScanOutcome;
@@ -48,31 +55,34 @@ function useMarkText() {
 }
 
 interface TapProps {
-  project: { projectId: string; projectName: string; tapped: number; found: number };
+  projectId: string;
+  projectName: string;
+  tapped: number;
+  found: number;
   onTap: (projectId: string, delta: 1 | -1) => void;
 }
 
 /** + / − for kits without a readable label. */
-function TapControl({ project: p, onTap }: TapProps) {
+function TapControl({ projectId, projectName, tapped, found, onTap }: TapProps) {
   const { t } = useI18n();
   return (
     <div className="flex items-center gap-2">
       <Button
         size="sm"
         variant="secondary"
-        aria-label={t('kits.session.less', { project: p.projectName })}
-        disabled={p.tapped === 0}
-        onClick={() => onTap(p.projectId, -1)}
+        aria-label={t('kits.session.less', { project: projectName })}
+        disabled={tapped === 0}
+        onClick={() => onTap(projectId, -1)}
       >
         −
       </Button>
-      <span className="w-6 text-center tabular-nums">{p.tapped}</span>
+      <span className="w-6 text-center tabular-nums">{tapped}</span>
       <Button
         size="sm"
         variant="secondary"
-        aria-label={t('kits.session.more', { project: p.projectName })}
-        disabled={p.found >= MAX_KITS_ON_HAND}
-        onClick={() => onTap(p.projectId, 1)}
+        aria-label={t('kits.session.more', { project: projectName })}
+        disabled={found >= MAX_KITS_ON_HAND}
+        onClick={() => onTap(projectId, 1)}
       >
         +
       </Button>
@@ -80,13 +90,58 @@ function TapControl({ project: p, onTap }: TapProps) {
   );
 }
 
+interface RowProps extends TapProps {
+  expected: number;
+  missing: number;
+}
+
+/**
+ * One project's figures. Its props are plain values and onTap keeps its identity, so a scan
+ * re-renders the one row whose figures changed, not the table (a school has tens of projects).
+ */
+const ProjectRow = memo(function ProjectRow({ expected, missing, ...tap }: RowProps) {
+  return (
+    <tr data-project={tap.projectName}>
+      <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-900 max-sm:px-3">
+        {tap.projectName}
+        {/* On a phone the + / − sit under the name, where a thumb reaches them. */}
+        <div className="mt-2 sm:hidden">
+          <TapControl {...tap} />
+        </div>
+      </th>
+      <td className="px-3 py-2.5 text-end tabular-nums max-sm:px-1.5" data-figure="expected">
+        {expected}
+      </td>
+      <td className="px-3 py-2.5 text-end font-semibold tabular-nums text-emerald-800 max-sm:px-1.5" data-figure="found">
+        {tap.found}
+      </td>
+      <td className={cx('px-3 py-2.5 text-end tabular-nums max-sm:pe-3 max-sm:ps-1.5', missing > 0 && 'font-semibold text-red-700')} data-figure="missing">
+        {missing}
+      </td>
+      <td className="px-3 py-1.5 max-sm:hidden">
+        <div className="flex justify-center">
+          <TapControl {...tap} />
+        </div>
+      </td>
+    </tr>
+  );
+});
+
 export function CountSessionPage({ id }: { id: string }) {
   const { t } = useI18n();
   const navigate = useNavigateTo();
-  const stored = useLiveQuery(async () => (await getCountSession(id)) ?? null, [id]);
+  // The row is read again after every change to it (it holds no directory, so that is cheap); the
+  // directory, fixed since the start, is read once.
+  const [stored, setStored] = useState<CountSessionRow | null | undefined>(undefined);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [directory, setDirectory] = useState<Record<string, KitPlace> | undefined>(undefined);
   const current = useRef<StoredCountSession | null>(null);
   const writes = useRef<Promise<void>>(Promise.resolve());
   const pendingWrites = useRef(0);
+  // Names this page's writes ("page:n"), so its own writes coming back are told apart from another
+  // tab's change.
+  const [writer] = useState(() => crypto.randomUUID());
+  const revisions = useRef(0);
   const [session, setSession] = useState<StoredCountSession | null>(null);
   const [mark, setMark] = useState<Mark | null>(null);
   const [finishing, setFinishing] = useState(false);
@@ -95,38 +150,81 @@ export function CountSessionPage({ id }: { id: string }) {
   const input = useRef<HTMLInputElement>(null);
   const markText = useMarkText();
 
+  // The row as stored, at load and after another tab changes it. This page's own writes are not
+  // announced to it (its copy already shows them; reading each back would draw the whole page a
+  // second time per scan), and a row with its revision is dropped all the same.
+  useEffect(() => {
+    setStored(undefined);
+    return watchCountSessionRow(
+      id,
+      (row) => {
+        if (!row?.revision?.startsWith(`${writer}:`)) setStored(row);
+      },
+      setLoadError,
+    );
+  }, [id, writer]);
+
+  useEffect(() => {
+    let live = true;
+    setDirectory(undefined);
+    getCountDirectory(id)
+      // Without its directory a session still counts; a stray code is then unknown, not placed.
+      .catch(() => ({}))
+      .then((places) => {
+        if (live) setDirectory(places);
+      });
+    return () => {
+      live = false;
+    };
+  }, [id]);
+
   // The stored session is the truth at load and when another tab changes it; scans update the
   // local copy at once (a wedge scanner sends codes faster than IndexedDB answers), so a stored
   // value read while this page's own writes are on their way is older than the copy and ignored.
   useEffect(() => {
-    if (stored === undefined || pendingWrites.current > 0) return;
-    current.current = stored;
-    setSession(stored);
-  }, [stored]);
-
-  const update = (next: StoredCountSession) => {
+    if (stored === undefined || directory === undefined || pendingWrites.current > 0) return;
+    if (stored === null) {
+      current.current = null;
+      setSession(null);
+      return;
+    }
+    const { revision: _revision, ...row } = stored;
+    const next = { ...row, directory: row.directory ?? directory };
     current.current = next;
     setSession(next);
-    pendingWrites.current += 1;
-    // Each write waits for the one before (so the last scan is the stored one), even a failed one.
-    writes.current = writes.current
-      .catch(() => undefined)
-      .then(() => saveCountSession(next))
-      .finally(() => {
-        pendingWrites.current -= 1;
-      });
-  };
+  }, [stored, directory]);
+
+  const update = useCallback(
+    (next: StoredCountSession) => {
+      current.current = next;
+      setSession(next);
+      revisions.current += 1;
+      const revision = `${writer}:${revisions.current}`;
+      pendingWrites.current += 1;
+      // Each write waits for the one before (so the last scan is the stored one), even a failed one.
+      writes.current = writes.current
+        .catch(() => undefined)
+        .then(() => saveCountProgress(next, revision))
+        .finally(() => {
+          pendingWrites.current -= 1;
+        });
+    },
+    [writer],
+  );
 
   /** One scan, from the field (typed or a wedge scanner) or the camera. */
-  const scan = (text: string) => {
-    const base = current.current;
-    if (!base || base.status !== 'counting') return;
-    const { state, outcome } = applyScan(base, text, new Date().toISOString());
-    if (outcome.kind === 'empty') return;
-    if (state !== base) update({ ...base, ...state });
-    setMark((previous) => ({ outcome, n: (previous?.n ?? 0) + 1 }));
-    playScanTone(outcome.kind === 'found');
-  };
+  const scan = useCallback(
+    (text: string) => {
+      const base = current.current;
+      if (!base || base.status !== 'counting') return;
+      const { state, outcome } = applyScan(base, text, new Date().toISOString());
+      if (outcome.kind === 'empty') return;
+      if (state !== base) update({ ...base, ...state });
+      setMark((previous) => ({ outcome, n: (previous?.n ?? 0) + 1 }));
+      playScanToneAfterFrame(outcome.kind === 'found');
+    },
+    [update],
+  );
 
   const onScan = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -137,11 +235,14 @@ export function CountSessionPage({ id }: { id: string }) {
     scan(text);
   };
 
-  const onTap = (projectId: string, delta: 1 | -1) => {
-    const base = current.current;
-    if (!base || base.status !== 'counting') return;
-    update({ ...base, ...applyTap(base, projectId, delta) });
-  };
+  const onTap = useCallback(
+    (projectId: string, delta: 1 | -1) => {
+      const base = current.current;
+      if (!base || base.status !== 'counting') return;
+      update({ ...base, ...applyTap(base, projectId, delta) });
+    },
+    [update],
+  );
 
   const onFinish = async () => {
     setFinishing(true);
@@ -177,6 +278,7 @@ export function CountSessionPage({ id }: { id: string }) {
       {t('kits.session.back')}
     </AppLink>
   );
+  if (loadError) throw loadError;
   if (stored === null && discarding !== 'busy') {
     return (
       <>
@@ -197,7 +299,9 @@ export function CountSessionPage({ id }: { id: string }) {
         title={t('kits.session.title', { school: session.school.name })}
         description={t('kits.session.savedOnDevice')}
       />
-      <form onSubmit={onScan} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+      {/* noValidate: the field has no constraints, and checking them makes the browser lay out the
+          page at every Enter, before the scan is even handled. */}
+      <form onSubmit={onScan} noValidate className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
         <label htmlFor="kit-scan" className="block text-sm font-medium text-slate-800">
           {t('kits.session.scanLabel')}
         </label>
@@ -266,29 +370,16 @@ export function CountSessionPage({ id }: { id: string }) {
           </thead>
           <tbody className="divide-y divide-slate-200">
             {figures.projects.map((p) => (
-              <tr key={p.projectId} data-project={p.projectName}>
-                <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-900 max-sm:px-3">
-                  {p.projectName}
-                  {/* On a phone the + / − sit under the name, where a thumb reaches them. */}
-                  <div className="mt-2 sm:hidden">
-                    <TapControl project={p} onTap={onTap} />
-                  </div>
-                </th>
-                <td className="px-3 py-2.5 text-end tabular-nums max-sm:px-1.5" data-figure="expected">
-                  {p.expected}
-                </td>
-                <td className="px-3 py-2.5 text-end font-semibold tabular-nums text-emerald-800 max-sm:px-1.5" data-figure="found">
-                  {p.found}
-                </td>
-                <td className={cx('px-3 py-2.5 text-end tabular-nums max-sm:pe-3 max-sm:ps-1.5', p.missing > 0 && 'font-semibold text-red-700')} data-figure="missing">
-                  {p.missing}
-                </td>
-                <td className="px-3 py-1.5 max-sm:hidden">
-                  <div className="flex justify-center">
-                    <TapControl project={p} onTap={onTap} />
-                  </div>
-                </td>
-              </tr>
+              <ProjectRow
+                key={p.projectId}
+                projectId={p.projectId}
+                projectName={p.projectName}
+                expected={p.expected}
+                found={p.found}
+                missing={p.missing}
+                tapped={p.tapped}
+                onTap={onTap}
+              />
             ))}
           </tbody>
         </table>

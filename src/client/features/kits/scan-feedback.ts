@@ -3,6 +3,9 @@
 // files to download or cache); silently nothing where audio is unavailable or still locked.
 let context: AudioContext | null = null;
 
+/** The longest a tone waits for the page to be idle after its frame. */
+const TONE_DELAY_MS = 50;
+
 export function playScanTone(success: boolean): void {
   try {
     context ??= new AudioContext();
@@ -18,4 +21,18 @@ export function playScanTone(success: boolean): void {
   } catch {
     // No audio on this device: the visible mark is enough.
   }
+}
+
+/**
+ * The tone of a scan, once the frame showing its mark is drawn: making the sound takes a few
+ * milliseconds of a slow device's main thread, which the mark should not wait for. Every scan
+ * still gets its tone, at most a fraction of a second later (the idle callback's timeout).
+ */
+export function playScanToneAfterFrame(success: boolean): void {
+  const play = () => playScanTone(success);
+  if (typeof requestAnimationFrame !== 'function') return play();
+  requestAnimationFrame(() => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(play, { timeout: TONE_DELAY_MS });
+    else setTimeout(play, 0);
+  });
 }
