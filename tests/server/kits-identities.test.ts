@@ -5,7 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitMessagesText, type KitIdentity } from '../../src/contract/kits';
-import { kitCodePrefixes, kits, projects, schools } from '../../src/server/db/schema';
+import { kitCodePrefixes, kits, projects, resources, schools } from '../../src/server/db/schema';
 import {
   ADMIN,
   addPerson,
@@ -89,6 +89,24 @@ describe('kit identities', () => {
     await t.database.db.insert(kitCodePrefixes).values({ prefix: 'WTR-LMS', projectId: holder.id });
     const project = await coordinatorProject(t.database.db, 'water-filtration', 2);
     expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['WTR-LMS2-01', 'WTR-LMS2-02']);
+  });
+
+  it('finds a free prefix when more than a hundred projects hold the same initials', async () => {
+    // A circuits classbox at 120 schools named alike ("Lincoln Middle School 1"… are LMS too).
+    const [lincoln] = await t.database.db.select().from(schools).where(eq(schools.name, 'Lincoln Middle School'));
+    const [circuits] = await t.database.db.select().from(resources).where(eq(resources.slug, 'circuits-classbox'));
+    const alike = await t.database.db
+      .insert(schools)
+      .values(Array.from({ length: 120 }, (_, i) => ({ districtId: lincoln!.districtId, name: `Lincoln Middle School ${i + 1}` })))
+      .returning({ id: schools.id });
+    const holders = await t.database.db
+      .insert(projects)
+      .values(alike.map((school) => ({ districtId: lincoln!.districtId, schoolId: school.id, resourceId: circuits!.id, name: circuits!.name })))
+      .returning({ id: projects.id });
+    // CRC-LMS, CRC-LMS2 … CRC-LMS120 are held; CRC-LMS121 is the first free one.
+    await t.database.db.insert(kitCodePrefixes).values(holders.map((h, i) => ({ prefix: i === 0 ? 'CRC-LMS' : `CRC-LMS${i + 1}`, projectId: h.id })));
+    const project = await coordinatorProject(t.database.db, 'circuits-classbox', 1);
+    expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['CRC-LMS121-01']);
   });
 
   it('lists a school’s kits, and every kit the caller reaches without a filter', async () => {

@@ -16,17 +16,29 @@ interface KitState {
   school_name: string;
 }
 
-/** More attempts than schools that could share one set of initials with one project kit. */
-const MAX_PREFIX_ATTEMPTS = 100;
+/** Tries when another project takes the same free prefix at the same moment (each read sees it then). */
+const PREFIX_RACE_ATTEMPTS = 5;
 
+/**
+ * The project's prefix: the best candidate no other project holds. The prefixes already taken on
+ * the same base are read at once and the first free number is taken, so a district where hundreds of
+ * projects share initials (one kit at many schools named alike) still gets one in two statements;
+ * trying the numbers one insert at a time ran out after a hundred and answered 500.
+ */
 async function takePrefix(tx: Tx, projectId: string, resourceName: string, schoolName: string): Promise<string> {
-  for (let attempt = 1; attempt <= MAX_PREFIX_ATTEMPTS; attempt++) {
+  const base = kitPrefixCandidate(resourceName, schoolName, 1);
+  for (let race = 0; race < PREFIX_RACE_ATTEMPTS; race++) {
+    // A base is letters, digits and '-', so it needs no escaping in LIKE.
+    const held = await tx.execute(sql`select prefix from kit_code_prefixes where prefix like ${`${base}%`}`);
+    const taken = new Set(rawRows<{ prefix: string }>(held).map((row) => row.prefix));
+    let attempt = 1;
+    while (taken.has(kitPrefixCandidate(resourceName, schoolName, attempt))) attempt++;
     const prefix = kitPrefixCandidate(resourceName, schoolName, attempt);
-    // ON CONFLICT DO NOTHING: a prefix held by another project is no error, only the next attempt.
-    const taken = await tx.execute(
+    // ON CONFLICT DO NOTHING: another project that took it since the read is no error, only a new read.
+    const inserted = await tx.execute(
       sql`insert into kit_code_prefixes (prefix, project_id) values (${prefix}, ${projectId}::uuid) on conflict do nothing returning prefix`,
     );
-    if (rawRows(taken).length > 0) return prefix;
+    if (rawRows(inserted).length > 0) return prefix;
   }
   throw new Error('No free kit code prefix');
 }
