@@ -6,12 +6,12 @@
 // (`district:act`), and programme staff with `staff:kit-orders` from the staff side, within the
 // districts they reach. Either way the settling is written to the activity log.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { kitMessages } from '../../../contract/projects-messages';
 import { isUuid, type CountConflict, type ProjectSummary } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { rawRows } from '../../db/raw-rows';
-import { countConflicts, inventoryCounts, projects, users } from '../../db/schema';
+import { countConflicts, projects } from '../../db/schema';
+import { countPair, countPairColumns, earlier, earlierBy, later, laterBy } from './conflict-counts';
 import { conflict } from '../../plugins/http-error';
 import { scopeIncludes, type StaffScope } from '../../plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
@@ -44,28 +44,11 @@ export async function flagCountConflict(tx: Tx, projectId: string, basedOn: stri
   await tx.insert(countConflicts).values({ projectId, earlierCountId: previous.id, laterCountId: latest.id });
 }
 
-const earlier = alias(inventoryCounts, 'earlier_count');
-const later = alias(inventoryCounts, 'later_count');
-const earlierBy = alias(users, 'earlier_by');
-const laterBy = alias(users, 'later_by');
-const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 /** The project's open conflicts, oldest first. */
 export async function openConflicts(db: Db | Tx, projectId: string): Promise<CountConflict[]> {
   const rows = await db
-    .select({
-      id: countConflicts.id,
-      earlierId: earlier.id,
-      earlierKits: earlier.kitsOnHand,
-      earlierAt: earlier.countedAt,
-      earlierFirst: earlierBy.firstName,
-      earlierLast: earlierBy.lastName,
-      laterId: later.id,
-      laterKits: later.kitsOnHand,
-      laterAt: later.countedAt,
-      laterFirst: laterBy.firstName,
-      laterLast: laterBy.lastName,
-    })
+    .select({ id: countConflicts.id, ...countPairColumns })
     .from(countConflicts)
     .innerJoin(earlier, eq(earlier.id, countConflicts.earlierCountId))
     .innerJoin(later, eq(later.id, countConflicts.laterCountId))
@@ -73,11 +56,7 @@ export async function openConflicts(db: Db | Tx, projectId: string): Promise<Cou
     .leftJoin(laterBy, eq(laterBy.id, later.countedById))
     .where(and(eq(countConflicts.projectId, projectId), isNull(countConflicts.resolvedAt)))
     .orderBy(asc(countConflicts.createdAt));
-  return rows.map((r) => ({
-    id: r.id,
-    earlier: { id: r.earlierId, kitsOnHand: r.earlierKits, countedAt: r.earlierAt.toISOString(), countedBy: nameOf(r.earlierFirst, r.earlierLast) },
-    later: { id: r.laterId, kitsOnHand: r.laterKits, countedAt: r.laterAt.toISOString(), countedBy: nameOf(r.laterFirst, r.laterLast) },
-  }));
+  return rows.map((r) => ({ id: r.id, ...countPair(r) }));
 }
 
 /** Records the right figure as a new count and closes the conflict (and any other open one of the project). */

@@ -6,15 +6,11 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '../../../contract/lists';
 import type { StaffCountConflict, StaffCountConflictsQuery } from '../../../contract/projects-conflicts';
 import type { Db, Tx } from '../../db/connect';
-import { countConflicts, districts, inventoryCounts, projects, schools, users } from '../../db/schema';
+import { countConflicts, districts, projects, schools, users } from '../../db/schema';
 import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import { countPair, countPairColumns, earlier, earlierBy, later, laterBy, nameOf } from './conflict-counts';
 
-const earlier = alias(inventoryCounts, 'earlier_count');
-const later = alias(inventoryCounts, 'later_count');
-const earlierBy = alias(users, 'earlier_by');
-const laterBy = alias(users, 'later_by');
 const resolver = alias(users, 'resolver');
-const nameOf = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ') || null;
 
 function conditions(scope: StaffScope, state: StaffCountConflictsQuery['state']): SQL | undefined {
   return and(
@@ -40,16 +36,7 @@ export async function listStaffCountConflicts(db: Db | Tx, scope: StaffScope, qu
       schoolName: schools.name,
       districtId: districts.id,
       districtName: districts.name,
-      earlierId: earlier.id,
-      earlierKits: earlier.kitsOnHand,
-      earlierAt: earlier.countedAt,
-      earlierFirst: earlierBy.firstName,
-      earlierLast: earlierBy.lastName,
-      laterId: later.id,
-      laterKits: later.kitsOnHand,
-      laterAt: later.countedAt,
-      laterFirst: laterBy.firstName,
-      laterLast: laterBy.lastName,
+      ...countPairColumns,
     })
     .from(countConflicts)
     .innerJoin(projects, eq(projects.id, countConflicts.projectId))
@@ -82,8 +69,7 @@ export async function listStaffCountConflicts(db: Db | Tx, scope: StaffScope, qu
       school: { id: r.schoolId, name: r.schoolName },
       project: { id: r.projectId, name: r.projectName, kitsOnHand: r.projectKits },
       createdAt: r.createdAt.toISOString(),
-      earlier: { id: r.earlierId, kitsOnHand: r.earlierKits, countedAt: r.earlierAt.toISOString(), countedBy: nameOf(r.earlierFirst, r.earlierLast) },
-      later: { id: r.laterId, kitsOnHand: r.laterKits, countedAt: r.laterAt.toISOString(), countedBy: nameOf(r.laterFirst, r.laterLast) },
+      ...countPair(r),
       resolution:
         r.resolvedAt && r.resolvedKits !== null
           ? { kitsOnHand: r.resolvedKits, resolvedAt: r.resolvedAt.toISOString(), resolvedBy: nameOf(r.resolverFirst, r.resolverLast) }
