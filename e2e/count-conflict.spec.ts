@@ -3,7 +3,7 @@
 // and still showing the older figure, counts too. (Programme staff never count a district's kits.) Both counts are kept, the project shows both, and the coordinator keeps the right one.
 import { expect, test } from './support/fixtures';
 import { apiGet, projectNamed } from './page-models/portal-api';
-import { linkTo, mailTo } from './support/mail';
+import { colleagueJoins } from './support/invite';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, syncStatus, waitForServiceWorker } from './support/offline';
@@ -28,19 +28,10 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   // A colleague joins the district through a staff invitation…
   const me = await apiGet<{ district: { id: string } }>(page, '/users/me');
   const admin = await (await page.request.post('/api/v1/sessions', { data: ADMIN })).json();
-  const invited = await page.request.post('/api/v1/staff/invitations', {
-    headers: { Authorization: `Bearer ${admin.token.accessToken}` },
-    data: { email: COLLEAGUE, role: 'USER', districtId: me.district.id },
-  });
-  expect(invited.status()).toBe(201);
-  const token = new URL(linkTo(await mailTo(portal, COLLEAGUE), 'complete-profile')).searchParams.get('token');
-  const joined = await page.request.post('/api/v1/sessions/post-invitation-sign-up', {
-    data: { token, password: 'Demo-pass1', repeatPassword: 'Demo-pass1', firstName: 'Sam', lastName: 'Rivera', agreement: true },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
+  const colleague = await colleagueJoins(page, portal, admin.token.accessToken, me.district.id, COLLEAGUE);
   // …and their device counts 9, from the same figure (never below the 6 kits out on checkouts).
   const other = await page.request.post('/api/v1/projects/onsite-inventory-kits', {
-    headers: { Authorization: `Bearer ${(await joined.json()).token.accessToken}` },
+    headers: { Authorization: `Bearer ${colleague}` },
     data: { projectId: bridge.id, kitsOnHand: 9, basedOn: seen.inventoryUpdatedAt },
   });
   expect(other.status(), await other.text()).toBe(200);

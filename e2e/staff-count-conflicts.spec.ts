@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
-import { linkTo, mailTo } from './support/mail';
+import { colleagueJoins } from './support/invite';
 import { waitForServiceWorker } from './support/offline';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
@@ -57,17 +57,7 @@ test('staff see a count conflict, settle it with the right number, and the distr
   const seen = await seenOf(bridge.id);
   const waterSeen = await seenOf(water.id);
   const me = await (await page.request.get('/api/v1/users/me', { headers: auth(coordinator) })).json();
-  const invited = await page.request.post('/api/v1/staff/invitations', {
-    headers: auth(admin),
-    data: { email: COLLEAGUE, role: 'USER', districtId: me.district.id },
-  });
-  expect(invited.status()).toBe(201);
-  const token = new URL(linkTo(await mailTo(portal, COLLEAGUE), 'complete-profile')).searchParams.get('token');
-  const joined = await page.request.post('/api/v1/sessions/post-invitation-sign-up', {
-    data: { token, password: 'Demo-pass1', repeatPassword: 'Demo-pass1', firstName: 'Sam', lastName: 'Rivera', agreement: true },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  const colleague = (await joined.json()).token.accessToken as string;
+  const colleague = await colleagueJoins(page, portal, admin, me.district.id, COLLEAGUE);
   // Never below the 6 kits out on checkouts.
   const counts = [
     [coordinator, bridge.id, 9, seen],

@@ -2,8 +2,10 @@
 // against the portal's own data. The embedded database opens in one process at a time, so the
 // portal is stopped for the moment the command runs and started again on the same origin.
 import { spawn } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
 import { repoRoot } from '../../tests/helpers/server-process';
 import type { Portal } from './fixtures';
+import { linkTo, mailTo } from './mail';
 
 export interface InviteOptions {
   role?: 'USER' | 'ADMIN' | 'SCHOOL_SUCCESS_MANAGER';
@@ -36,4 +38,22 @@ export async function invite(portal: Portal, email: string, options: InviteOptio
   } finally {
     await portal.start();
   }
+}
+
+/**
+ * A colleague joins a district through a staff invitation sent over the API and signs up from the
+ * mailed link, as "Sam Rivera"; their access token. `adminToken` is a signed-in staff member's.
+ */
+export async function colleagueJoins(page: Page, portal: Portal, adminToken: string, districtId: string, email: string): Promise<string> {
+  const invited = await page.request.post('/api/v1/staff/invitations', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { email, role: 'USER', districtId },
+  });
+  expect(invited.status()).toBe(201);
+  const token = new URL(linkTo(await mailTo(portal, email), 'complete-profile')).searchParams.get('token');
+  const joined = await page.request.post('/api/v1/sessions/post-invitation-sign-up', {
+    data: { token, password: 'Demo-pass1', repeatPassword: 'Demo-pass1', firstName: 'Sam', lastName: 'Rivera', agreement: true },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  return (await joined.json()).token.accessToken as string;
 }
