@@ -118,12 +118,16 @@ export function ChecklistPage() {
  * after the list was loaded stays applied until the list is loaded again, which it then is.
  */
 function useTasksOnThisDevice(data: (ActionTaskList & { loadedAt: number }) | undefined, completed: boolean, resourceType: TaskResourceType | undefined) {
-  const ticks = useWaitingTicks(data?.loadedAt ?? 0);
+  const loadedAt = data?.loadedAt ?? 0;
+  const ticks = useWaitingTicks(loadedAt);
   const refresh = useRefreshTasks();
   const syncedSinceLoad = ticks.flatMap((tick) => (tick.syncedAt === null ? [] : [`${tick.taskId}@${tick.syncedAt}`])).join(',');
+  // Keyed by the list too: the other tab's list, loaded ahead before the tick, is older than the
+  // sync even when the ticks are the ones the tab just left, and reloading the shown tab's list
+  // does not reach a list only loaded ahead.
   useEffect(() => {
     if (syncedSinceLoad) void refresh();
-  }, [syncedSinceLoad, refresh]);
+  }, [syncedSinceLoad, loadedAt, refresh]);
   return data ? overlayWaitingTicks(data, ticks, { completedTab: completed, resourceType, today: todayUtc() }) : undefined;
 }
 

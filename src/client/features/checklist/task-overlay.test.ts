@@ -46,6 +46,17 @@ describe('the checklist with the ticks waiting on this device', () => {
     expect(shown.counts).toEqual({ pending: 1, completed: 0, overdue: 1 });
   });
 
+  it('moves a task ticked and synced since the other tab was loaded, though its snapshot is already the server answer', () => {
+    // The Completed tab, loaded ahead before the tick; the sync stored the server's answer (completed).
+    const completed = list([done], { pending: 2, completed: 1, overdue: 1 }, 1);
+    const answered = { ...a, isCompleted: true, status: 'Completed' as const, isOverdue: false, completedAt: '2026-11-26T09:00:00.000Z' };
+    const there = overlayWaitingTicks(completed, [{ taskId: 'a', isCompleted: true, syncedAt: 1, task: answered }], { completedTab: true, today });
+    expect(there.items.map((t) => t.id)).toEqual(['a', 'c']);
+    expect(there.counts).toEqual({ pending: 1, completed: 2, overdue: 0 });
+    // Still waiting, the snapshot is the server's copy from before the tick: one the server already has moves nothing.
+    expect(overlayWaitingTicks(completed, [{ taskId: 'a', isCompleted: true, syncedAt: null, task: answered }], { completedTab: true, today })).toEqual(completed);
+  });
+
   it('leaves tasks alone when the tick is what the server has, or the task is unknown or outside the filter', () => {
     const pending = list([a, b], { pending: 2, completed: 1, overdue: 1 });
     const ticks = [

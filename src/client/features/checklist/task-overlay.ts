@@ -34,10 +34,16 @@ export function overlayWaitingTicks(list: ActionTaskList, ticks: readonly Waitin
   const leaving = new Set<string>();
   const joining: ActionTask[] = [];
   for (const tick of ticks) {
-    const known = onPage.get(tick.taskId) ?? tick.task;
-    if (!known || known.isCompleted === tick.isCompleted) continue;
+    const listed = onPage.get(tick.taskId);
+    const known = listed ?? tick.task;
+    if (!known) continue;
+    // Off this page, a tick that reached the server after the list was loaded has already replaced
+    // the device's snapshot with the server's answer to it; the older list still had the task as
+    // it was before the tick.
+    const before = listed ? listed.isCompleted : tick.syncedAt !== null ? !tick.isCompleted : known.isCompleted;
+    if (before === tick.isCompleted) continue;
     if (options.resourceType && known.resourceType !== options.resourceType) continue;
-    const wasOverdue = isTaskOverdue({ isCompleted: known.isCompleted, dueDate: known.dueDate }, options.today);
+    const wasOverdue = isTaskOverdue({ isCompleted: before, dueDate: known.dueDate }, options.today);
     const moved: ActionTask = {
       ...known,
       isCompleted: tick.isCompleted,
