@@ -159,6 +159,34 @@ test('a waiting new version is offered with a Reload button', async ({ page }) =
   }
 });
 
+test('writes to the API go straight to the network, past the service worker; reads still reach it', async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
+
+  // What the browser says of each answer: which of the worker's static routes it matched.
+  const cdp = await page.context().newCDPSession(page);
+  const routed = new Map<string, { fromServiceWorker: boolean; matched: string | undefined }>();
+  cdp.on('Network.responseReceived', ({ response }) => {
+    const info = (response as { serviceWorkerRouterInfo?: { matchedSourceType?: string } }).serviceWorkerRouterInfo;
+    routed.set(new URL(response.url).pathname, { fromServiceWorker: response.fromServiceWorker, matched: info?.matchedSourceType });
+  });
+  await cdp.send('Network.enable');
+  const statuses = await page.evaluate(async (credentials) => {
+    const write = await fetch('/api/v1/sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+    const { token } = (await write.json()) as { token: { accessToken: string } };
+    const read = await fetch('/api/v1/lookups/project-kits', { headers: { Authorization: `Bearer ${token.accessToken}` } });
+    return [write.status, read.status];
+  }, COORDINATOR);
+  expect(statuses).toEqual([200, 200]);
+  await expect.poll(() => routed.size).toBeGreaterThanOrEqual(2);
+  expect(routed.get('/api/v1/sessions')?.matched).toBe('network');
+  // The lookups are the worker's to answer (from its cache, refreshed in the background).
+  expect(routed.get('/api/v1/lookups/project-kits')?.matched).toBeUndefined();
+  expect(routed.get('/api/v1/lookups/project-kits')?.fromServiceWorker).toBe(true);
+});
+
 test('the real build is served with the right caching and the manifest', async ({ request }) => {
   const html = await request.get('/dashboard');
   expect(html.status()).toBe(200);

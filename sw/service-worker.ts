@@ -1,7 +1,7 @@
 // The service worker (Workbox, built by vite-plugin-pwa injectManifest): precaches the app shell
 // so every screen opens offline, serves index.html for navigations, keeps lookup answers and the
 // user's projects, orders and tasks (user-data-cache.ts), and pushes the offline outbox on the
-// Background Sync `sync` event (outbox-sync.ts).
+// Background Sync `sync` event (outbox-sync.ts). Writes to the API bypass it (network-routes.ts).
 // It never activates itself: the page asks with { type: 'SKIP_WAITING' } once the user agrees.
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -9,10 +9,14 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { API_PREFIX } from '../src/contract/constants';
+import { registerNetworkRoutes } from './network-routes';
 import { registerOutboxSync } from './outbox-sync';
 import { registerUserDataCache } from './user-data-cache';
 
 declare const self: ServiceWorkerGlobalScope;
+
+// First, so its install handler adds the routes whatever the others do.
+registerNetworkRoutes(self);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -1,0 +1,29 @@
+// Requests this worker never answers go to the network without waking it (the Service Worker
+// static routing API, InstallEvent.addRoutes). Every write to the API is one: the worker only
+// keeps answers to reads, and its own outbox pushes are its own fetches, which no route sees. A
+// drain sends one request per change, so each saved hop through the worker counts on a cheap
+// Chromebook. A browser without the API sends them through the worker as before.
+import { API_PREFIX } from '../src/contract/constants';
+
+/** The methods of the API's writes (lower case, as the router compares them). */
+export const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+
+interface RouterRule {
+  condition: { urlPattern: { pathname: string }; requestMethod: string };
+  source: 'network';
+}
+
+/** InstallEvent with addRoutes(), where the browser has it (Chromium 123 and later). */
+type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
+
+export function apiWriteRules(): RouterRule[] {
+  return WRITE_METHODS.map((requestMethod) => ({ condition: { urlPattern: { pathname: `${API_PREFIX}/*` }, requestMethod }, source: 'network' }));
+}
+
+export function registerNetworkRoutes(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('install', (event) => {
+    const install = event as RoutingInstallEvent;
+    // A rule the browser refuses must not keep the new version from installing.
+    if (install.addRoutes) install.waitUntil(install.addRoutes(apiWriteRules()).catch(() => undefined));
+  });
+}
