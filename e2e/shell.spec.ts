@@ -170,7 +170,7 @@ test('writes to the API go straight to the network, past the service worker; rea
   const routed = new Map<string, { fromServiceWorker: boolean; matched: string | undefined }>();
   cdp.on('Network.responseReceived', ({ response }) => {
     const info = (response as { serviceWorkerRouterInfo?: { matchedSourceType?: string } }).serviceWorkerRouterInfo;
-    routed.set(new URL(response.url).pathname, { fromServiceWorker: response.fromServiceWorker, matched: info?.matchedSourceType });
+    routed.set(new URL(response.url).pathname, { fromServiceWorker: response.fromServiceWorker === true, matched: info?.matchedSourceType });
   });
   await cdp.send('Network.enable');
   const statuses = await page.evaluate(async (credentials) => {

@@ -14,6 +14,8 @@ export interface StageTiming {
   stage: string;
   seconds: number;
   ok: boolean;
+  /** Stages of one step ran side by side: the step takes as long as its longest stage. */
+  step?: number;
 }
 
 interface VitestReport {
@@ -45,10 +47,12 @@ function table(rows: string[][]): string {
 function stagesSection(): string | null {
   const stages = readJson<{ stages: StageTiming[] }>(STAGES_FILE)?.stages;
   if (!stages?.length) return null;
-  const total = stages.reduce((sum, s) => sum + s.seconds, 0);
+  const steps = new Map<number, number>();
+  stages.forEach((s, i) => steps.set(s.step ?? -1 - i, Math.max(steps.get(s.step ?? -1 - i) ?? 0, s.seconds)));
+  const total = [...steps.values()].reduce((sum, seconds) => sum + seconds, 0);
   return table([
     ['stage', 'time', 'result'],
-    ...stages.map((s) => [s.stage, `${s.seconds.toFixed(1)} s`, s.ok ? 'ok' : 'FAILED']),
+    ...stages.map((s) => [s.stage, `${s.seconds.toFixed(1)} s`, `${s.ok ? 'ok' : 'FAILED'}${stages.some((o) => o !== s && o.step !== undefined && o.step === s.step) ? ' (side by side)' : ''}`]),
     ['total', `${total.toFixed(1)} s`, ''],
   ]);
 }
