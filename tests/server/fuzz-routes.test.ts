@@ -196,7 +196,8 @@ function requestFor(entry: [string, RouteDef]) {
   return fc.record({
     route: fc.constant(entry),
     params: shaped(schemas?.params, fc.array(urlValueArb(), { minLength: 3, maxLength: 3 }), (value) =>
-      Object.values((value ?? {}) as Record<string, unknown>).map((v) => encode(typeof v === 'string' ? v : String(v))),
+      // JSON, not String(): a generated object may carry a "toString" that is not a function.
+      Object.values((value ?? {}) as Record<string, unknown>).map((v) => encode(typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)))),
     ),
     query: shaped(schemas?.query, queryArb(), toQueryString),
     body: fc.oneof(
