@@ -52,6 +52,9 @@ describe('GET /resources', () => {
     expect((await list('?limit=10&offset=10')).items).toHaveLength(6);
     expect((await list('?limit=30')).items).toHaveLength(16);
     expect((await list('?limit=50')).items).toHaveLength(16);
+    // Past the end: no items, and still the total of all.
+    const past = await list('?limit=10&offset=40');
+    expect([past.items.length, past.total]).toEqual([0, 16]);
   });
 
   it('describes each resource with its lesson count', async () => {

@@ -6,12 +6,12 @@ import { activityQuerySchema } from '../../../contract/activity';
 import { applicationMessages } from '../../../contract/applications-messages';
 import { pageQuerySchema } from '../../../contract/lists';
 import { routes } from '../../../contract/routes';
-import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { staffScopeOf } from '../../plugins/staff-scope';
 import { canSeeApplication } from '../applications/queries';
-import { loadViewer } from '../directory/service';
+import { viewerOf } from '../projects/viewer';
 import { listApplicationActivityForDistrict, listStaffActivity } from './queries';
 
 export function activityRoutes(app: FastifyInstance) {
@@ -27,7 +27,7 @@ export function activityRoutes(app: FastifyInstance) {
     preHandler: [requireAuth],
     handler: async ({ params, query, request }) => {
       // The same 404 as the application itself, so another district's history is not revealed.
-      const viewer = await loadViewer(app.db, authOf(request).userId);
+      const viewer = viewerOf(request);
       if (!(await canSeeApplication(app.db, viewer, params.id))) throw notFound(applicationMessages.notFound);
       return listApplicationActivityForDistrict(app.db, params.id, query);
     },

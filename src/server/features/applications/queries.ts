@@ -5,6 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '../../../contract/applications';
 import type { PageQuery } from '../../../contract/lists';
 import type { Db, Tx } from '../../db/connect';
+import { runPrepared } from '../../db/prepared';
 import { applicationResources, applications, applicationSchools, districts, resources, schools } from '../../db/schema';
 import { users } from '../../db/schema';
 import { blueprintOfApplication } from '../blueprints/service';
@@ -88,7 +89,50 @@ function filterConditions(filter: Filter): SQL[] {
   return conditions;
 }
 
+type Scope = 'all' | 'district' | 'own';
+
+/** Which of visibleTo's three conditions applies: part of a prepared statement's name. */
+const scopeOf = (viewer: Viewer): Scope => (viewer.isAdmin ? 'all' : viewer.districtId ? 'district' : 'own');
+
+/**
+ * The list as the screen first asks for it (no filter), with the number of matches as a window
+ * count: one statement, prepared once per scope (placeholders userId, districtId, limit, offset).
+ */
+function unfilteredPage(db: Db | Tx, scope: Scope) {
+  const own = eq(applications.userId, sql.placeholder('userId'));
+  const visible =
+    scope === 'all'
+      ? sql`true`
+      : scope === 'district'
+        ? or(and(eq(applications.districtId, sql.placeholder('districtId')), eq(applications.districtLinked, true)), own)!
+        : own;
+  return db
+    .select({ ...summaryColumns, total: sql<number | string>`count(*) over ()` })
+    .from(applications)
+    .innerJoin(districts, eq(districts.id, applications.districtId))
+    .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId))
+    .where(visible)
+    .orderBy(desc(applications.applicationDate), desc(applications.applicationNumber))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+const unfiltered = (filter: Filter) => !filter.status.length && !filter.dateFrom && !filter.dateTo && !filter.schoolId && !filter.search;
+
 export async function listApplications(db: Db | Tx, viewer: Viewer, filter: Filter, page: PageQuery): Promise<ApplicationList> {
+  if (unfiltered(filter)) {
+    const scope = scopeOf(viewer);
+    const rows = await runPrepared(db, `applications:${scope}`, (handle) => unfilteredPage(handle, scope), {
+      userId: viewer.userId,
+      districtId: viewer.districtId,
+      limit: page.limit,
+      offset: page.offset,
+    });
+    // A page past the end has no row to carry the count: only then is it counted below.
+    if (rows[0] || page.offset === 0) {
+      return { items: rows.map(({ total: _total, ...row }) => toSummary(row)), total: rows[0] ? Number(rows[0].total) : 0 };
+    }
+  }
   const where = and(visibleTo(viewer), ...filterConditions(filter));
   const [rows, [total]] = await Promise.all([
     selectSummaries(db)

@@ -17,7 +17,7 @@ import { authOf, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { loadUser } from '../auth/user-dto';
-import { loadViewer } from '../directory/service';
+import { viewerOf } from '../projects/viewer';
 import { createApplication } from './create-service';
 import { prefilledApplication } from './prefill-service';
 import { listApplications, loadApplication } from './queries';
@@ -25,13 +25,12 @@ import { listApplications, loadApplication } from './queries';
 const idParams = z.object({ id: z.string() });
 
 export function applicationRoutes(app: FastifyInstance) {
-  const viewerOf = (request: Parameters<typeof authOf>[0]) => loadViewer(app.db, authOf(request).userId);
 
   apiRoute(app, routes.myApplications, {
     body: applicationsFilterSchema,
     query: myApplicationsQuerySchema,
     preHandler: [requireAuth],
-    handler: async ({ body, query, request }) => listApplications(app.db, await viewerOf(request), body, query),
+    handler: async ({ body, query, request }) => listApplications(app.db, viewerOf(request), body, query),
   });
 
   apiRoute(app, routes.prefilledApplication, {
@@ -44,7 +43,7 @@ export function applicationRoutes(app: FastifyInstance) {
     preHandler: [requireAuth],
     handler: async ({ params, request }) => {
       // Another district's application answers like a missing one, so its existence is not revealed.
-      const detail = await loadApplication(app.db, await viewerOf(request), params.id);
+      const detail = await loadApplication(app.db, viewerOf(request), params.id);
       if (!detail) throw notFound(applicationMessages.notFound);
       return detail;
     },

@@ -10,10 +10,11 @@ import {
   schoolsApplicationsQuerySchema,
 } from '../../../contract/directory';
 import { routes } from '../../../contract/routes';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
-import { listDistrictSchools, loadViewer, schoolsOfApplications, searchDistricts } from './service';
+import { viewerOf } from '../projects/viewer';
+import { listDistrictSchools, schoolsOfApplications, searchDistricts } from './service';
 
 const idParams = z.object({ id: z.string() });
 
@@ -23,7 +24,7 @@ export function directoryRoutes(app: FastifyInstance) {
     query: districtsQuerySchema,
     preHandler: [requireAuth],
     handler: async ({ body, query, request }) =>
-      searchDistricts(app.db, await loadViewer(app.db, authOf(request).userId), body.getAll, query),
+      searchDistricts(app.db, viewerOf(request), body.getAll, query),
   });
 
   // The directory is public NCES data, so any signed-in user may browse any district's schools
@@ -43,7 +44,7 @@ export function directoryRoutes(app: FastifyInstance) {
     query: schoolsApplicationsQuerySchema,
     preHandler: [requireAuth],
     handler: async ({ query, request }) => {
-      const viewer = await loadViewer(app.db, authOf(request).userId);
+      const viewer = viewerOf(request);
       const list = await schoolsOfApplications(app.db, viewer, query.districtId);
       if (!list) throw notFound(directoryMessages.districtNotFound);
       return list;

@@ -10,6 +10,7 @@ import type {
 } from '../../../contract/resources';
 import { isUuid } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
+import { runPrepared } from '../../db/prepared';
 import { lessons, resources } from '../../db/schema';
 import { containsPattern } from '../directory/service';
 
@@ -43,7 +44,56 @@ const summaryColumns = {
   lessonCount,
 };
 
+const activeOfType = (byType: boolean) => and(eq(resources.isActive, true), byType ? eq(resources.type, sql.placeholder('type')) : undefined);
+
+/**
+ * The catalogue as its screens first ask for it (all of it, or one type; no search, subject or
+ * grade): the page with the number of matches as a window count, prepared once per shape
+ * (placeholders type, limit, offset).
+ */
+function plainPage(db: Db | Tx, byType: boolean) {
+  return db
+    .select({ ...summaryColumns, total: sql<number | string>`count(*) over ()` })
+    .from(resources)
+    .where(activeOfType(byType))
+    .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+/** The subjects facet: the subjects of the active resources (of the type). */
+function subjectsOf(db: Db | Tx, byType: boolean) {
+  return db
+    .selectDistinct({ subject: resources.subject })
+    .from(resources)
+    .where(and(activeOfType(byType), sql`${resources.subject} is not null`))
+    .orderBy(asc(resources.subject));
+}
+
+const subjectList = (rows: { subject: string | null }[]) => rows.map((row) => row.subject).filter((s): s is string => Boolean(s));
+
+async function listPlainResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList | null> {
+  const byType = Boolean(query.type);
+  const shape = byType ? 'type' : 'all';
+  const values = { type: query.type, limit: query.limit, offset: query.offset };
+  const [rows, subjects] = await Promise.all([
+    runPrepared(db, `resources:${shape}`, (handle) => plainPage(handle, byType), values),
+    runPrepared(db, `resource_subjects:${shape}`, (handle) => subjectsOf(handle, byType), values),
+  ]);
+  // A page past the end has no row to carry the count: only then is it counted the long way.
+  if (!rows[0] && query.offset > 0) return null;
+  return {
+    items: rows.map(({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
+    total: rows[0] ? Number(rows[0].total) : 0,
+    facets: { subjects: subjectList(subjects) },
+  };
+}
+
 export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList> {
+  if (!query.search && !query.subject && !query.grade) {
+    const plain = await listPlainResources(db, query);
+    if (plain) return plain;
+  }
   const ofType = and(eq(resources.isActive, true), query.type ? eq(resources.type, query.type) : undefined);
   const search = query.search ? containsPattern(query.search) : undefined;
   const where = and(
@@ -74,7 +124,7 @@ export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise
   return {
     items: items.map((row): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
     total: totalRow?.total ?? 0,
-    facets: { subjects: subjects.map((row) => row.subject).filter((s): s is string => Boolean(s)) },
+    facets: { subjects: subjectList(subjects) },
   };
 }
 
