@@ -25,7 +25,6 @@ import { listApplications, loadApplication } from './queries';
 const idParams = z.object({ id: z.string() });
 
 export function applicationRoutes(app: FastifyInstance) {
-
   apiRoute(app, routes.myApplications, {
     body: applicationsFilterSchema,
     query: myApplicationsQuerySchema,
