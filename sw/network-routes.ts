@@ -6,7 +6,7 @@
 import { API_PREFIX } from '../src/contract/constants';
 
 /** The methods of the API's writes (lower case, as the router compares them). */
-export const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
+const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
 
 interface RouterRule {
   condition: { urlPattern: { pathname: string }; requestMethod: string };
@@ -16,7 +16,7 @@ interface RouterRule {
 /** InstallEvent with addRoutes(), where the browser has it (Chromium 123 and later). */
 type RoutingInstallEvent = ExtendableEvent & { addRoutes?: (rules: RouterRule[]) => Promise<void> };
 
-export function apiWriteRules(): RouterRule[] {
+function apiWriteRules(): RouterRule[] {
   return WRITE_METHODS.map((requestMethod) => ({ condition: { urlPattern: { pathname: `${API_PREFIX}/*` }, requestMethod }, source: 'network' }));
 }
 

@@ -1,6 +1,6 @@
 // Reading applications as the API shows them (spec §3 "Application"): the filtered list and the
 // details. Staff see every application; anyone else their own district's linked ones and their own.
-import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '../../../contract/applications';
 import type { PageQuery } from '../../../contract/lists';
@@ -17,16 +17,26 @@ type Filter = NonNullable<ApplicationsFilter> & { status: string[] };
 /** The assigned admin's row in summary queries (the staff queue sorts and searches by it too). */
 export const assignedAdmin = alias(users, 'assigned_admin');
 
+type Scope = 'all' | 'district' | 'own';
+
+/** Which of the visibility rule's three conditions applies: part of a prepared statement's name. */
+const scopeOf = (viewer: Viewer): Scope => (viewer.isAdmin ? 'all' : viewer.districtId ? 'district' : 'own');
+
+/** The visibility rule of a scope, on values or on a prepared statement's placeholders. */
+function visibleIn(scope: Scope, userId: string | Placeholder, districtId: string | Placeholder | null): SQL {
+  if (scope === 'all') return sql`true`;
+  const own = eq(applications.userId, userId);
+  return scope === 'district' && districtId !== null
+    ? or(and(eq(applications.districtId, districtId), eq(applications.districtLinked, true)), own)!
+    : own;
+}
+
 /**
  * The applications the viewer may see: staff all; anyone else their own, and their district's
  * linked ones (an application by someone outside the district is not the district's business).
  */
 export function visibleTo(viewer: Viewer): SQL {
-  if (viewer.isAdmin) return sql`true`;
-  const own = eq(applications.userId, viewer.userId);
-  return viewer.districtId
-    ? or(and(eq(applications.districtId, viewer.districtId), eq(applications.districtLinked, true)), own)!
-    : own;
+  return visibleIn(scopeOf(viewer), viewer.userId, viewer.districtId);
 }
 
 export const summaryColumns = {
@@ -89,29 +99,17 @@ function filterConditions(filter: Filter): SQL[] {
   return conditions;
 }
 
-type Scope = 'all' | 'district' | 'own';
-
-/** Which of visibleTo's three conditions applies: part of a prepared statement's name. */
-const scopeOf = (viewer: Viewer): Scope => (viewer.isAdmin ? 'all' : viewer.districtId ? 'district' : 'own');
-
 /**
  * The list as the screen first asks for it (no filter), with the number of matches as a window
  * count: one statement, prepared once per scope (placeholders userId, districtId, limit, offset).
  */
 function unfilteredPage(db: Db | Tx, scope: Scope) {
-  const own = eq(applications.userId, sql.placeholder('userId'));
-  const visible =
-    scope === 'all'
-      ? sql`true`
-      : scope === 'district'
-        ? or(and(eq(applications.districtId, sql.placeholder('districtId')), eq(applications.districtLinked, true)), own)!
-        : own;
   return db
     .select({ ...summaryColumns, total: sql<number | string>`count(*) over ()` })
     .from(applications)
     .innerJoin(districts, eq(districts.id, applications.districtId))
     .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId))
-    .where(visible)
+    .where(visibleIn(scope, sql.placeholder('userId'), sql.placeholder('districtId')))
     .orderBy(desc(applications.applicationDate), desc(applications.applicationNumber))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));

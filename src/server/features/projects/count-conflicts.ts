@@ -44,7 +44,6 @@ export async function flagCountConflict(tx: Tx, projectId: string, basedOn: stri
   await tx.insert(countConflicts).values({ projectId, earlierCountId: previous.id, laterCountId: latest.id });
 }
 
-
 /** The project's open conflicts, oldest first. */
 export async function openConflicts(db: Db | Tx, projectId: string): Promise<CountConflict[]> {
   const rows = await db

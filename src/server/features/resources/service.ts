@@ -1,6 +1,6 @@
 // The catalogue's queries: active resources by name with search, subject and grade filters, and one
 // resource with its lessons. Read-only; every figure comes from the resources and lessons tables.
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type {
   GradeLevel,
   ResourceDetail,
@@ -44,7 +44,8 @@ const summaryColumns = {
   lessonCount,
 };
 
-const activeOfType = (byType: boolean) => and(eq(resources.isActive, true), byType ? eq(resources.type, sql.placeholder('type')) : undefined);
+/** Active resources, of one type when given (a value, or the placeholder of a prepared statement). */
+const activeOfType = (type: ResourcesQuery['type'] | Placeholder) => and(eq(resources.isActive, true), type === undefined ? undefined : eq(resources.type, type));
 
 /**
  * The catalogue as its screens first ask for it (all of it, or one type; no search, subject or
@@ -55,37 +56,41 @@ function plainPage(db: Db | Tx, byType: boolean) {
   return db
     .select({ ...summaryColumns, total: sql<number | string>`count(*) over ()` })
     .from(resources)
-    .where(activeOfType(byType))
+    .where(activeOfType(byType ? sql.placeholder('type') : undefined))
     .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
 
-/** The subjects facet: the subjects of the active resources (of the type). */
-function subjectsOf(db: Db | Tx, byType: boolean) {
-  return db
-    .selectDistinct({ subject: resources.subject })
-    .from(resources)
-    .where(and(activeOfType(byType), sql`${resources.subject} is not null`))
-    .orderBy(asc(resources.subject));
+/** The subjects facet: the subjects of the active resources (of the type), whatever else filters the page. */
+async function subjectFacet(db: Db | Tx, type: ResourcesQuery['type']): Promise<string[]> {
+  const byType = type !== undefined;
+  const rows = await runPrepared(
+    db,
+    `resource_subjects:${byType ? 'type' : 'all'}`,
+    (handle) =>
+      handle
+        .selectDistinct({ subject: resources.subject })
+        .from(resources)
+        .where(and(activeOfType(byType ? sql.placeholder('type') : undefined), sql`${resources.subject} is not null`))
+        .orderBy(asc(resources.subject)),
+    { type },
+  );
+  return rows.map((row) => row.subject).filter((s): s is string => Boolean(s));
 }
-
-const subjectList = (rows: { subject: string | null }[]) => rows.map((row) => row.subject).filter((s): s is string => Boolean(s));
 
 async function listPlainResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList | null> {
   const byType = Boolean(query.type);
-  const shape = byType ? 'type' : 'all';
-  const values = { type: query.type, limit: query.limit, offset: query.offset };
   const [rows, subjects] = await Promise.all([
-    runPrepared(db, `resources:${shape}`, (handle) => plainPage(handle, byType), values),
-    runPrepared(db, `resource_subjects:${shape}`, (handle) => subjectsOf(handle, byType), values),
+    runPrepared(db, `resources:${byType ? 'type' : 'all'}`, (handle) => plainPage(handle, byType), { type: query.type, limit: query.limit, offset: query.offset }),
+    subjectFacet(db, query.type),
   ]);
   // A page past the end has no row to carry the count: only then is it counted the long way.
   if (!rows[0] && query.offset > 0) return null;
   return {
     items: rows.map(({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
     total: rows[0] ? Number(rows[0].total) : 0,
-    facets: { subjects: subjectList(subjects) },
+    facets: { subjects },
   };
 }
 
@@ -94,10 +99,9 @@ export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise
     const plain = await listPlainResources(db, query);
     if (plain) return plain;
   }
-  const ofType = and(eq(resources.isActive, true), query.type ? eq(resources.type, query.type) : undefined);
   const search = query.search ? containsPattern(query.search) : undefined;
   const where = and(
-    ofType,
+    activeOfType(query.type),
     search
       ? or(ilike(resources.name, search), ilike(resources.summary, search), ilike(resources.subject, search))
       : undefined,
@@ -114,17 +118,13 @@ export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(resources).where(where),
-    db
-      .selectDistinct({ subject: resources.subject })
-      .from(resources)
-      .where(and(ofType, sql`${resources.subject} is not null`))
-      .orderBy(asc(resources.subject)),
+    subjectFacet(db, query.type),
   ]);
 
   return {
     items: items.map((row): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
     total: totalRow?.total ?? 0,
-    facets: { subjects: subjectList(subjects) },
+    facets: { subjects },
   };
 }
 
