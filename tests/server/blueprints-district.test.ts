@@ -105,6 +105,11 @@ describe('the list', () => {
     expect((await list(coordinator, { schoolId: lincoln.id })).items.map((b) => b.id)).toEqual([approvedId]);
     const page = await list(coordinator, {}, '?limit=1&offset=1');
     expect([page.items.length, page.total]).toEqual([1, 2]);
+    // A page past the end still says how many there are, filtered or not.
+    const pastEnd = await list(coordinator, {}, '?limit=1&offset=5');
+    expect([pastEnd.items.length, pastEnd.total]).toEqual([0, 2]);
+    const filteredPastEnd = await list(coordinator, { schoolId: lincoln.id }, '?limit=1&offset=5');
+    expect([filteredPastEnd.items.length, filteredPastEnd.total]).toEqual([0, 1]);
   });
 
   it('refuses a bad filter with the field named', async () => {

@@ -1,7 +1,7 @@
 // Who is asking about blueprints, and which blueprints they reach: a district member their district's,
 // an applicant those of their own applications, programme staff (staff:blueprints) those of the
 // districts in their scope (staff-scope.ts). A blueprint out of reach answers 404, as if missing.
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { blueprintMessages } from '../../../contract/blueprints-messages';
 import { can, type BlueprintActor } from '../../../contract/permissions';
@@ -26,14 +26,30 @@ export async function blueprintViewerOf(db: Db | Tx, request: FastifyRequest): P
   return { userId, roles: user.roles, districtId: user.districtId, staff };
 }
 
+/**
+ * Which form of the visibility rule applies: every district (ADMIN), one district and the
+ * viewer's own applications, or only their own; null for staff with a list of districts.
+ */
+export type BlueprintScope = 'all' | 'district' | 'own';
+
+export function blueprintScopeOf(viewer: BlueprintViewer): BlueprintScope | null {
+  if (viewer.staff) return viewer.staff.all ? 'all' : null;
+  return viewer.districtId ? 'district' : 'own';
+}
+
+/** The visibility rule of a scope, on values or on a prepared statement's placeholders. */
+export function visibleIn(db: Db | Tx, scope: BlueprintScope, userId: string | Placeholder, districtId: string | Placeholder | null): SQL {
+  if (scope === 'all') return sql`true`;
+  const own = inArray(blueprints.applicationId, db.select({ id: applications.id }).from(applications).where(eq(applications.userId, userId)));
+  return scope === 'district' && districtId !== null ? or(eq(blueprints.districtId, districtId), own)! : own;
+}
+
 /** A condition keeping the blueprints the viewer reaches. */
 export function visibleBlueprints(db: Db | Tx, viewer: BlueprintViewer): SQL {
-  if (viewer.staff) return inStaffScope(viewer.staff, blueprints.districtId);
-  const own = inArray(
-    blueprints.applicationId,
-    db.select({ id: applications.id }).from(applications).where(eq(applications.userId, viewer.userId)),
-  );
-  return viewer.districtId ? or(eq(blueprints.districtId, viewer.districtId), own)! : own;
+  const scope = blueprintScopeOf(viewer);
+  if (scope) return visibleIn(db, scope, viewer.userId, viewer.districtId);
+  // Only staff with a list of districts have none of the three scopes.
+  return viewer.staff ? inStaffScope(viewer.staff, blueprints.districtId) : sql`false`;
 }
 
 /** Whether the viewer reaches a district (for lookups by district). */

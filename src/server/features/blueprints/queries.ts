@@ -1,7 +1,7 @@
 // Reading blueprints as the API shows them: the filtered list, the details (lines, quote and its
 // revisions, implementer), the participating schools and the impact forecast. Quote expiry is
 // computed on every read from the last valid day, never stored.
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   isQuoteExpired,
@@ -16,6 +16,7 @@ import {
 } from '../../../contract/blueprints';
 import type { PageQuery } from '../../../contract/lists';
 import type { Db, Tx } from '../../db/connect';
+import { runPrepared } from '../../db/prepared';
 import {
   applications,
   blueprintImplementers,
@@ -28,7 +29,17 @@ import {
   schools,
   users,
 } from '../../db/schema';
-import { displayName, findBlueprint, personRef, visibleBlueprints, type BlueprintRow, type BlueprintViewer } from './access';
+import {
+  blueprintScopeOf,
+  displayName,
+  findBlueprint,
+  personRef,
+  visibleBlueprints,
+  visibleIn,
+  type BlueprintRow,
+  type BlueprintScope,
+  type BlueprintViewer,
+} from './access';
 import { textOrApplicationNumber } from '../applications/search';
 
 type Filter = NonNullable<BlueprintsFilter>;
@@ -64,11 +75,75 @@ function filterConditions(filter: Filter): SQL[] {
   return conditions;
 }
 
+interface SchoolRef {
+  id: string;
+  name: string;
+}
+
+/** A blueprint's participating schools by name, as one JSON value of its row. */
+const schoolsOfRow = sql<SchoolRef[]>`coalesce((
+  select json_agg(json_build_object('id', ${schools.id}, 'name', ${schools.name}) order by ${schools.name})
+  from ${blueprintSchools} inner join ${schools} on ${schools.id} = ${blueprintSchools.schoolId}
+  where ${blueprintSchools.blueprintId} = ${blueprints.id}), '[]'::json)`;
+
+const listColumns = { blueprint: blueprints, districtName: districts.name, applicationNumber: applications.applicationNumber };
+
+/**
+ * The list as the screen first asks for it (no filter), with its schools and the number of
+ * matches as a window count: one statement, prepared once per scope (placeholders userId,
+ * districtId, limit, offset).
+ */
+function unfilteredPage(db: Db | Tx, scope: BlueprintScope) {
+  return db
+    .select({ ...listColumns, schools: schoolsOfRow, total: sql<number | string>`count(*) over ()` })
+    .from(blueprints)
+    .innerJoin(districts, eq(districts.id, blueprints.districtId))
+    .innerJoin(applications, eq(applications.id, blueprints.applicationId))
+    .where(visibleIn(db, scope, sql.placeholder('userId'), sql.placeholder('districtId')))
+    .orderBy(desc(blueprints.updatedAt), desc(blueprints.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+}
+
+type ListRow = { blueprint: typeof blueprints.$inferSelect; districtName: string; applicationNumber: number; schools: SchoolRef[] };
+
+function toListItem({ blueprint, districtName, applicationNumber, schools: rowSchools }: ListRow, today: string): BlueprintList['items'][number] {
+  return {
+    id: blueprint.id,
+    preparedFor: blueprint.preparedFor,
+    stage: blueprint.stage,
+    approval: blueprint.approval,
+    district: { id: blueprint.districtId, name: districtName },
+    applicationNumber,
+    schools: rowSchools,
+    totalProgramCostCents: blueprint.totalProgramCostCents,
+    directCostToDistrictCents: blueprint.directCostToDistrictCents,
+    quote: currentQuote(blueprint, today),
+    updatedAt: blueprint.updatedAt.toISOString(),
+  };
+}
+
+const unfiltered = (filter: Filter) => !filter.stage && !filter.approval && !filter.schoolId && !filter.search;
+
 export async function listBlueprints(db: Db | Tx, viewer: BlueprintViewer, filter: Filter, page: PageQuery): Promise<BlueprintList> {
+  const today = utcToday();
+  const scope = blueprintScopeOf(viewer);
+  if (scope && unfiltered(filter)) {
+    const rows = await runPrepared(db, `blueprints:${scope}`, (handle) => unfilteredPage(handle, scope), {
+      userId: viewer.userId,
+      districtId: viewer.districtId,
+      limit: page.limit,
+      offset: page.offset,
+    });
+    // A page past the end has no row to carry the count: only then is it counted below.
+    if (rows[0] || page.offset === 0) {
+      return { items: rows.map((row) => toListItem(row, today)), total: rows[0] ? Number(rows[0].total) : 0 };
+    }
+  }
   const where = and(visibleBlueprints(db, viewer), ...filterConditions(filter));
   const [rows, [total]] = await Promise.all([
     db
-      .select({ blueprint: blueprints, districtName: districts.name, applicationNumber: applications.applicationNumber })
+      .select({ ...listColumns, schools: schoolsOfRow })
       .from(blueprints)
       .innerJoin(districts, eq(districts.id, blueprints.districtId))
       .innerJoin(applications, eq(applications.id, blueprints.applicationId))
@@ -83,32 +158,7 @@ export async function listBlueprints(db: Db | Tx, viewer: BlueprintViewer, filte
       .innerJoin(applications, eq(applications.id, blueprints.applicationId))
       .where(where),
   ]);
-  const ids = rows.map((row) => row.blueprint.id);
-  const schoolRows = ids.length
-    ? await db
-        .select({ blueprintId: blueprintSchools.blueprintId, id: schools.id, name: schools.name })
-        .from(blueprintSchools)
-        .innerJoin(schools, eq(schools.id, blueprintSchools.schoolId))
-        .where(inArray(blueprintSchools.blueprintId, ids))
-        .orderBy(asc(schools.name))
-    : [];
-  const today = utcToday();
-  return {
-    items: rows.map(({ blueprint, districtName, applicationNumber }) => ({
-      id: blueprint.id,
-      preparedFor: blueprint.preparedFor,
-      stage: blueprint.stage,
-      approval: blueprint.approval,
-      district: { id: blueprint.districtId, name: districtName },
-      applicationNumber,
-      schools: schoolRows.filter((s) => s.blueprintId === blueprint.id).map(({ id, name }) => ({ id, name })),
-      totalProgramCostCents: blueprint.totalProgramCostCents,
-      directCostToDistrictCents: blueprint.directCostToDistrictCents,
-      quote: currentQuote(blueprint, today),
-      updatedAt: blueprint.updatedAt.toISOString(),
-    })),
-    total: Number(total?.total ?? 0),
-  };
+  return { items: rows.map((row) => toListItem(row, today)), total: Number(total?.total ?? 0) };
 }
 
 /** The lines of a blueprint with their resources, in catalogue order. */
