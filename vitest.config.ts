@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { useMemoryTmpdir } from './tests/helpers/memory-tmpdir';
+
+// Data directories, template dumps and backups of the server suites in memory (see the helper).
+useMemoryTmpdir();
 
 // Unit suites (beside their code, and tests/ outside tests/server); server suites (tests/server) run on the embedded database, and again on
 // PostgreSQL when TEST_DATABASE_URL is set. Each database project builds its migrated and seeded

@@ -3,7 +3,7 @@
 // says so and the code field still counts.
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { chromiumArgs } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 import { writeQrVideo } from './support/fake-camera';
 import { PROJECTS } from './page-models/projects-pages';
@@ -14,7 +14,7 @@ writeQrVideo(VIDEO, 'SLR-CVH-03');
 
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
   },
 });
