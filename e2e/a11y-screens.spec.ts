@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { LAYOUT_TYPES, type LayoutType, type Mode, type NavMode, type ThemeColor } from '../src/client/app/theme/theme-settings';
 import { seriousViolations } from './support/axe';
+import { openScreen } from './support/open-screen';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
 
@@ -33,27 +34,10 @@ const SCREENS: Screen[] = [
   { path: '/terms', ready: (p) => p.getByRole('heading', { name: 'Terms of use', level: 1 }) },
 ];
 
-
 async function resourcePath(page: Page, accessToken: string): Promise<string> {
   const response = await page.request.get('/api/v1/resources?search=solar%20car', { headers: { authorization: `Bearer ${accessToken}` } });
   const { items } = await response.json();
   return `/resources/projects/${items[0].id}`;
-}
-
-/**
- * The first screen of a round is a page load (the theme is read from storage then); the others are
- * reached in the app, as a user moves between them, which spares reloading the whole app per screen.
- */
-async function openScreen(page: Page, path: string, inApp: boolean) {
-  if (!inApp) {
-    await page.goto(path);
-    return;
-  }
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(path);
 }
 
 async function checkScreens(page: Page, label: string, detailPath: string) {

@@ -2,6 +2,7 @@
 // serious or critical violation (WCAG 2.1 A and AA, colour contrast included).
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { openScreen } from './support/open-screen';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
 import { projectNamed } from './page-models/portal-api';
@@ -29,8 +30,9 @@ for (const mode of ['light', 'dark'] as const) {
     ];
     for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
       await page.setViewportSize(viewport);
-      for (const [path, ready] of screens) {
-        await page.goto(path);
+      // A page load for each viewport's first screen, the others reached inside the app.
+      for (const [index, [path, ready]] of screens.entries()) {
+        await openScreen(page, path, index > 0);
         await expect(ready(page), path).toBeAttached();
         expect(await seriousViolations(page), `${mode} ${viewport.width}px ${path}`).toEqual([]);
       }

@@ -11,6 +11,7 @@ import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { repoRoot } from '../helpers/server-process';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
+import { testDatabaseKind } from '../helpers/test-db';
 
 const PASSWORD = 'Bright-path3';
 
@@ -150,7 +151,8 @@ describe('invitations', () => {
   });
 });
 
-describe('npm run invite', () => {
+// The command always opens the embedded database in a fresh folder: run once, by the embedded project.
+describe.skipIf(testDatabaseKind() !== 'embedded')('npm run invite', () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-invite-'));

@@ -12,6 +12,7 @@ import { importDirectoryCsv } from '../../src/server/features/directory/import-s
 import { repoRoot } from '../helpers/server-process';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
+import { testDatabaseKind } from '../helpers/test-db';
 
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'tests/fixtures', name), 'utf8');
 
@@ -172,7 +173,8 @@ describe('re-importing', () => {
   });
 });
 
-describe('npm run import:directory', () => {
+// The command always opens the embedded database in a fresh folder: run once, by the embedded project.
+describe.skipIf(testDatabaseKind() !== 'embedded')('npm run import:directory', () => {
   const run = (dataDir: string, file: string) =>
     spawnSync(process.execPath, [...cliArgs('import-directory'), file], {
       cwd: repoRoot,
