@@ -4,11 +4,11 @@ import type { Page } from '@playwright/test';
 import { LAYOUT_TYPES, type LayoutType, type Mode, type NavMode, type ThemeColor } from '../src/client/app/theme/theme-settings';
 import { seriousViolations } from './support/axe';
 import { openScreen } from './support/open-screen';
-import { expect, test } from './support/fixtures';
+import { expect, screensOnly, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
 
 // Its journeys only read the demo data: one server for the file.
-test.use({ portalScope: 'file' });
+test.use({ portalScope: 'file', ...screensOnly });
 
 interface Screen {
   path: string;

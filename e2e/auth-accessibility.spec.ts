@@ -1,10 +1,12 @@
 // axe on the account screens (entry area), light on a desktop and dark on a phone: no serious or
 // critical violation (WCAG 2.1 A and AA, colour contrast included), in their error and sent states too.
 import { seriousViolations } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { openScreen } from './support/open-screen';
+import { expect, screensOnly, test } from './support/fixtures';
 import { themeWith } from './support/signed-in';
 import { SignUpPage } from './page-models/sign-up-page';
 
+test.use(screensOnly);
 
 // Two of the four combinations keep the run short; each mode and each width is covered once.
 const VARIANTS = [
@@ -17,6 +19,9 @@ for (const { mode, viewport } of VARIANTS) {
     await page.setViewportSize(viewport);
     await page.goto('/sign-in');
     await page.evaluate((theme) => localStorage.setItem('storage::1::theme', JSON.stringify(theme)), themeWith({ mode }));
+    // The stored theme is read when the app starts.
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
     const screens: [string, () => Promise<void>][] = [
       ['/sign-in', async () => {
@@ -38,8 +43,9 @@ for (const { mode, viewport } of VARIANTS) {
       ['/complete-profile', async () => expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()],
       ['/sign-in/google/callback?code=x&state=y', async () => expect(page.getByRole('heading', { name: 'Google sign-in did not work' })).toBeVisible()],
     ];
+    // Reached inside the app, as from the screens' own links.
     for (const [path, ready] of screens) {
-      await page.goto(path);
+      await openScreen(page, path, true);
       await ready();
       expect(await seriousViolations(page), `${mode} ${path}`).toEqual([]);
     }

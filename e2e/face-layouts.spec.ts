@@ -1,11 +1,11 @@
 // The portal's face: the six layouts, the theme settings drawer (applied at once, kept on the
 // device), right-to-left, dark mode, the navigation on small screens, and the legal pages.
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, screensOnly, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
 
 // Its journeys only read the demo data: one server for the file.
-test.use({ portalScope: 'file' });
+test.use({ portalScope: 'file', ...screensOnly });
 
 const storedTheme = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::theme') ?? 'null'));

@@ -4,11 +4,11 @@
 // screen sideways and that the screen's own content is there.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, screensOnly, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
 
 // Its journeys only read the demo data: one server for the file.
-test.use({ portalScope: 'file' });
+test.use({ portalScope: 'file', ...screensOnly });
 
 const SIZES = [
   { name: 'chromebook', width: 1366, height: 768 },

@@ -1,9 +1,9 @@
 // Simple and Decked with the default (light) navigation colour: Simple's navigation row stays on the
 // header's white, Decked lays it on a coloured deck, so each is recognisably what its name says.
-import { expect, test } from './support/fixtures';
+import { expect, screensOnly, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
 
-test.use({ portalScope: 'file' });
+test.use({ portalScope: 'file', ...screensOnly });
 
 for (const type of ['simple', 'decked'] as const) {
   test(`the ${type} layout's navigation row`, async ({ page }) => {

@@ -3,13 +3,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { openScreen } from './support/open-screen';
-import { expect, test } from './support/fixtures';
+import { expect, screensOnly, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
 import { projectNamed } from './page-models/portal-api';
 import { PROJECTS } from './page-models/projects-pages';
 
 // Its journeys only read the demo data: one server for the file.
-test.use({ portalScope: 'file' });
+test.use({ portalScope: 'file', ...screensOnly });
 
 
 for (const mode of ['light', 'dark'] as const) {

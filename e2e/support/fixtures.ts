@@ -107,4 +107,12 @@ export const test = base.extend<PortalFixtures, WorkerFixtures>({
   baseURL: async ({ portal }, use) => use(portal.url),
 });
 
+/**
+ * For spec files that check how screens look and read (layouts, screenshots, accessibility):
+ * their service worker blocked. What they check does not depend on it, and its caching and
+ * offline work have journeys of their own; with it, each journey's browser precaches the whole
+ * app (some 130 files) while the journey runs: about a third of a short journey's CPU time.
+ */
+export const screensOnly = { serviceWorkers: 'block' } as const;
+
 export { expect } from '@playwright/test';
