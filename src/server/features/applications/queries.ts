@@ -5,7 +5,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '../../../contract/applications';
 import type { PageQuery } from '../../../contract/lists';
 import type { Db, Tx } from '../../db/connect';
-import { runPrepared } from '../../db/prepared';
+import { runPrepared, windowPage } from '../../db/prepared';
 import { applicationResources, applications, applicationSchools, districts, resources, schools } from '../../db/schema';
 import { users } from '../../db/schema';
 import { blueprintOfApplication } from '../blueprints/service';
@@ -126,10 +126,8 @@ export async function listApplications(db: Db | Tx, viewer: Viewer, filter: Filt
       limit: page.limit,
       offset: page.offset,
     });
-    // A page past the end has no row to carry the count: only then is it counted below.
-    if (rows[0] || page.offset === 0) {
-      return { items: rows.map(({ total: _total, ...row }) => toSummary(row)), total: rows[0] ? Number(rows[0].total) : 0 };
-    }
+    const listed = windowPage(rows, page.offset, ({ total: _total, ...row }) => toSummary(row));
+    if (listed) return listed;
   }
   const where = and(visibleTo(viewer), ...filterConditions(filter));
   const [rows, [total]] = await Promise.all([

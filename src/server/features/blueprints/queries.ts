@@ -16,7 +16,7 @@ import {
 } from '../../../contract/blueprints';
 import type { PageQuery } from '../../../contract/lists';
 import type { Db, Tx } from '../../db/connect';
-import { runPrepared } from '../../db/prepared';
+import { runPrepared, windowPage } from '../../db/prepared';
 import {
   applications,
   blueprintImplementers,
@@ -135,10 +135,8 @@ export async function listBlueprints(db: Db | Tx, viewer: BlueprintViewer, filte
       limit: page.limit,
       offset: page.offset,
     });
-    // A page past the end has no row to carry the count: only then is it counted below.
-    if (rows[0] || page.offset === 0) {
-      return { items: rows.map((row) => toListItem(row, today)), total: rows[0] ? Number(rows[0].total) : 0 };
-    }
+    const listed = windowPage(rows, page.offset, (row) => toListItem(row, today));
+    if (listed) return listed;
   }
   const where = and(visibleBlueprints(db, viewer), ...filterConditions(filter));
   const [rows, [total]] = await Promise.all([

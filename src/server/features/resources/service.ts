@@ -10,7 +10,7 @@ import type {
 } from '../../../contract/resources';
 import { isUuid } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
-import { runPrepared } from '../../db/prepared';
+import { runPrepared, windowPage } from '../../db/prepared';
 import { lessons, resources } from '../../db/schema';
 import { containsPattern } from '../directory/service';
 
@@ -86,12 +86,8 @@ async function listPlainResources(db: Db | Tx, query: ResourcesQuery): Promise<R
     subjectFacet(db, query.type),
   ]);
   // A page past the end has no row to carry the count: only then is it counted the long way.
-  if (!rows[0] && query.offset > 0) return null;
-  return {
-    items: rows.map(({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
-    total: rows[0] ? Number(rows[0].total) : 0,
-    facets: { subjects },
-  };
+  const listed = windowPage(rows, query.offset, ({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) }));
+  return listed && { ...listed, facets: { subjects } };
 }
 
 export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList> {
