@@ -25,6 +25,9 @@ const isolatedUnitSuites = [
   'src/offline/**/*.test.ts',
   'src/client/features/auth/google/google-flow.test.ts',
   'src/client/features/auth/use-verification-resend.test.ts',
+  // Checks that English reads right before its table of contract texts is loaded: another file in
+  // a shared module graph may have loaded it already.
+  'src/client/i18n/translate-message-english.test.ts',
   'src/client/lib/http.test.ts',
   'src/client/lib/refresh-ledger.test.ts',
   'src/client/lib/session-store.test.ts',
