@@ -1,8 +1,8 @@
 // Requests this worker never answers go to the network without waking it (the Service Worker
 // static routing API, InstallEvent.addRoutes). Every write to the API is one: the worker only
 // keeps answers to reads, and its own outbox pushes are its own fetches, which no route sees. A
-// drain sends one request per change, so each saved hop through the worker counts on a cheap
-// Chromebook. A browser without the API sends them through the worker as before.
+// drain sends a request per batch of changes (or per change), so each saved hop through the
+// worker counts on a cheap Chromebook. A browser without the API sends them through the worker as before.
 import { API_PREFIX } from '../src/contract/constants';
 
 /** The methods of the API's writes (lower case, as the router compares them). */

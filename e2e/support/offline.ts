@@ -4,6 +4,9 @@
 // outbox's writes as the server answered them, from every page and the service worker.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
+import type { ChangeBatch, ChangeBatchResponse } from '../../src/contract/change-batches';
+import { API_PREFIX } from '../../src/contract/constants';
+import { routes } from '../../src/contract/routes';
 import type { Portal } from './fixtures';
 
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -33,18 +36,29 @@ export interface AnsweredWrite {
   replayed: boolean;
 }
 
+const BATCH_PATH = `${API_PREFIX}${routes.sendChanges.path}`;
 const WRITE_PATHS = [/^\/api\/v1\/kits\/count-sessions$/, /^\/api\/v1\/projects\/onsite-inventory-kits$/, /^\/api\/v1\/projects\/kits-return$/, /^\/api\/v1\/action-tasks\/[^/]+$/];
 
 /**
  * Every outbox write the server answers from now on, in any page of the context or its service
- * worker (Chromium reports worker traffic on the context). A request that never got an answer
- * (the server was down) is not here: it never reached the server.
+ * worker (Chromium reports worker traffic on the context), each change of a batch (POST /changes)
+ * as its own write. A request that never got an answer (the server was down) is not here: it
+ * never reached the server.
  */
 export function recordAnsweredWrites(context: BrowserContext): AnsweredWrite[] {
   const writes: AnsweredWrite[] = [];
   context.on('response', async (response) => {
     const request = response.request();
     const url = new URL(request.url());
+    if (request.method() === 'POST' && url.pathname === BATCH_PATH && response.ok()) {
+      const { changes } = request.postDataJSON() as ChangeBatch;
+      const { results } = (await response.json()) as ChangeBatchResponse;
+      results.forEach((result, i) => {
+        const change = changes[i]!;
+        writes.push({ method: change.method, path: `${API_PREFIX}${change.path}`, key: change.idempotencyKey, status: result.statusCode, replayed: result.replayed });
+      });
+      return;
+    }
     if (request.method() === 'GET' || !WRITE_PATHS.some((pattern) => pattern.test(url.pathname))) return;
     const headers = await request.allHeaders();
     writes.push({

@@ -101,6 +101,8 @@ export const routes = {
   // Labelled kits and onsite count sessions, added by this product.
   kitCodes: r('GET', '/kits'),
   recordCountSession: r('POST', '/kits/count-sessions'),
+  /** Several outbox changes in one request, each under its own Idempotency-Key (change-batches.ts). */
+  sendChanges: r('POST', '/changes'),
   countSession: r('GET', '/kits/count-sessions/:id'),
   countSessionCsv: r('GET', '/kits/count-sessions/:id/receipt.csv'),
 

@@ -1,8 +1,10 @@
 // One push pass, run while holding the push lock: send this user's pending entries and record each
 // answer in IndexedDB.
 //
-// Requests for different entities travel side by side, up to PUSH_WINDOW at once; an entity's
-// entries go one after another in seq order (push-window.ts says exactly what may go when). An
+// Requests for different entities travel side by side, up to PUSH_WINDOW at once, each carrying up
+// to MAX_BATCH_CHANGES entries (POST /changes; one entry goes to its own endpoint); an entity's
+// entries go in seq order (push-window.ts says exactly what may go when). A server that refuses
+// batches gets each entry on its own for the rest of the pass. An
 // answer that says "not now" (network, 5xx, 429, a lost session) stops the pass: nothing more is
 // sent, the requests already on their way finish and are recorded, and the entry is retried later;
 // nothing of its entity has passed it. Answers are written in batches (push-records.ts). If the
@@ -13,9 +15,9 @@ import { backoffDelay } from './backoff';
 import { db } from './db';
 import type { OutboxEntry } from './outbox';
 import { createRecordWriter } from './push-records';
-import { sendEntry, type SendOutcome } from './push-request';
+import { sendBatch, sendEntry, type SendOutcome } from './push-request';
 import { readPushState, writePushState } from './push-state';
-import { chooseToSend, PUSH_WINDOW, travelsAlone } from './push-window';
+import { chooseToSend, DEFAULT_LIMITS, travelsAlone, type WindowLimits } from './push-window';
 
 /** Synced entries kept for "synced at" and the history a screen may show; older ones are pruned. */
 export const SYNCED_TO_KEEP = 200;
@@ -34,6 +36,8 @@ export interface PassContext {
   /** False in the service worker: it cannot renew, so its 401 says nothing about the page's session. */
   ownsSession: boolean;
   isStopped(): boolean;
+  /** How much goes at once (the defaults: PUSH_WINDOW requests of MAX_BATCH_CHANGES entries). */
+  limits?: Partial<WindowLimits>;
 }
 
 export type PassOutcome = 'done' | 'retry' | 'session-lost' | 'no-session' | 'stopped';
@@ -94,11 +98,14 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
   await db.outbox.where('status').equals('syncing').modify({ status: 'pending' });
 
   const records = createRecordWriter();
+  const limits: WindowLimits = { ...DEFAULT_LIMITS, ...ctx.limits };
   /** Fetched and not on their way, in seq order. */
   const waiting: OutboxEntry[] = [];
   let cursor = 0;
   let exhausted = false;
-  const inFlight = new Map<number, { entry: OutboxEntry; done: Promise<void> }>();
+  /** Requests on their way, by a number of their own. */
+  const inFlight = new Map<number, { entries: OutboxEntry[]; done: Promise<void> }>();
+  let nextRequest = 0;
   const keys = new Set<string>();
   let alone = false;
   const retries: Retry[] = [];
@@ -110,11 +117,13 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
   let justRenewed = false;
 
   const refill = async () => {
-    if (exhausted || waiting.length >= PUSH_WINDOW) return;
-    const batch = await nextPending(ctx.userId, cursor);
-    if (batch.length === 0) exhausted = true;
-    else cursor = batch[batch.length - 1]!.seq;
-    waiting.push(...batch);
+    // Enough waiting to fill every request the window allows.
+    while (!exhausted && waiting.length < limits.window * limits.batchSize) {
+      const batch = await nextPending(ctx.userId, cursor);
+      if (batch.length === 0) exhausted = true;
+      else cursor = batch[batch.length - 1]!.seq;
+      waiting.push(...batch);
+    }
   };
 
   const onAnswer = (entry: OutboxEntry, outcome: SendOutcome) => {
@@ -142,19 +151,40 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
     }
   };
 
-  const send = (entry: OutboxEntry, accessToken: string) => {
-    keys.add(entry.entityKey);
-    alone ||= travelsAlone(entry);
-    records.started(entry.seq);
-    const done = sendEntry(entry, { baseUrl: ctx.baseUrl, accessToken, fetch: ctx.fetch, clock: ctx.clock })
-      .catch((error: unknown): SendOutcome => ({ kind: 'retry', network: true, retryAfterMs: null, error: String(error) }))
-      .then((outcome) => onAnswer(entry, outcome))
+  /** Back in the queue, in their places: to be sent again in this pass. */
+  const requeue = (entries: OutboxEntry[]) => {
+    waiting.push(...entries);
+    waiting.sort((a, b) => a.seq - b.seq);
+  };
+
+  const send = (entries: OutboxEntry[], accessToken: string) => {
+    const context = { baseUrl: ctx.baseUrl, accessToken, fetch: ctx.fetch, clock: ctx.clock };
+    for (const entry of entries) {
+      keys.add(entry.entityKey);
+      alone ||= travelsAlone(entry);
+      records.started(entry.seq);
+    }
+    const id = nextRequest++;
+    const request = entries.length === 1 ? sendEntry(entries[0]!, context).then((outcome) => [outcome]) : sendBatch(entries, context);
+    const done = request
+      .catch((error: unknown): SendOutcome[] => entries.map(() => ({ kind: 'retry', network: true, retryAfterMs: null, error: String(error) })))
+      .then((outcomes) => {
+        if (outcomes === 'refused') {
+          // A server without batches: these and the rest go each on its own.
+          limits.batchSize = 1;
+          requeue(entries);
+          return;
+        }
+        entries.forEach((entry, i) => onAnswer(entry, outcomes[i]!));
+      })
       .finally(() => {
-        inFlight.delete(entry.seq);
-        keys.delete(entry.entityKey);
-        if (travelsAlone(entry)) alone = false;
+        inFlight.delete(id);
+        for (const entry of entries) {
+          keys.delete(entry.entityKey);
+          if (travelsAlone(entry)) alone = false;
+        }
       });
-    inFlight.set(entry.seq, { entry, done });
+    inFlight.set(id, { entries, done });
   };
 
   try {
@@ -167,11 +197,10 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
         if (!accessToken) stoppedBy ??= 'no-session';
         if (!stoppedBy) {
           const due = (entry: OutboxEntry) => !(ctx.respectBackoff && entry.nextAttemptAt > ctx.clock.now());
-          const choice = chooseToSend(waiting, { keys, count: inFlight.size, alone }, due);
-          for (const entry of choice.start) {
-            waiting.splice(waiting.indexOf(entry), 1);
-            send(entry, accessToken!);
-          }
+          const choice = chooseToSend(waiting, { keys, count: inFlight.size, alone }, due, limits);
+          const leaving = new Set(choice.start.flat());
+          if (leaving.size) waiting.splice(0, waiting.length, ...waiting.filter((entry) => !leaving.has(entry)));
+          for (const entries of choice.start) send(entries, accessToken!);
           if (choice.notDueUntil !== undefined) return { ...result, outcome: 'retry', nextAttemptAt: choice.notDueUntil };
         }
       }
@@ -213,8 +242,7 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
         }
         justRenewed = true;
         // The same entries again, with the new token, in their places.
-        waiting.push(...unauthorized.splice(0));
-        waiting.sort((a, b) => a.seq - b.seq);
+        requeue(unauthorized.splice(0));
         continue;
       }
       if (waiting.length === 0 && exhausted) return result;

@@ -1,10 +1,12 @@
-// Sends one outbox entry to its spec endpoint and classifies the answer for the pusher. Nothing
-// here touches IndexedDB, so it is the one place that knows HTTP.
+// Sends outbox entries, one to its spec endpoint or several in a batch (POST /changes), and
+// classifies each answer for the pusher. Nothing here touches IndexedDB, so it is the one place
+// that knows HTTP.
+import { changeBatchResponseSchema, type BatchedChange, type ChangeBatch } from '../contract/change-batches';
 import { connectionMessages, connectionMessageTemplates } from '../contract/connection-messages';
 import { API_PREFIX } from '../contract/constants';
 import { apiErrorSchema } from '../contract/errors';
 import { fillTemplate } from '../contract/message-template';
-import { buildPath } from '../contract/routes';
+import { buildPath, routes } from '../contract/routes';
 import { parseRetryAfter, type Clock } from './backoff';
 import { wireRequestOf } from './mutations';
 import type { OutboxEntry, OutboxRejection } from './outbox';
@@ -38,25 +40,33 @@ function isRetryable(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }
 
-export async function sendEntry(
-  entry: OutboxEntry,
-  context: { baseUrl: string; accessToken: string; fetch: typeof fetch; clock: Clock },
-): Promise<SendOutcome> {
-  const wire = wireRequestOf(entry.kind, entry.payload);
-  const url = `${context.baseUrl}${API_PREFIX}${buildPath(wire.route.path, wire.params)}`;
+interface RequestContext {
+  baseUrl: string;
+  accessToken: string;
+  fetch: typeof fetch;
+  clock: Clock;
+}
+
+/** A request with the outbox's headers and a timeout; null when it never got an answer. */
+async function post(
+  context: RequestContext,
+  url: string,
+  method: string,
+  body: unknown,
+  extraHeaders: Record<string, string>,
+): Promise<Response | { kind: 'retry'; error: string; retryAfterMs: null; network: true }> {
   const controller = new AbortController();
   const timer = context.clock.setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
-  let response: Response;
   try {
-    response = await context.fetch(url, {
-      method: wire.route.method,
+    return await context.fetch(url, {
+      method,
       headers: {
         Accept: 'application/json',
         'Content-Type': 'application/json',
         Authorization: `Bearer ${context.accessToken}`,
-        [IDEMPOTENCY_HEADER]: idempotencyKeyOf(entry),
+        ...extraHeaders,
       },
-      body: JSON.stringify(wire.body),
+      body: JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
       signal: controller.signal,
@@ -73,27 +83,71 @@ export async function sendEntry(
   } finally {
     context.clock.clearTimeout(timer);
   }
+}
 
-  if (response.ok) return { kind: 'synced', response: await readJson(response) };
-  if (response.status === 401) {
-    await readJson(response);
-    return { kind: 'unauthorized' };
+/** What an answer means for its entry: sent, refused for good, or not taken yet. */
+function outcomeOf(status: number, statusText: string, body: unknown, retryAfterMs: number | null): SendOutcome {
+  if (status >= 200 && status < 300) return { kind: 'synced', response: body };
+  if (status === 401) return { kind: 'unauthorized' };
+  const error = apiErrorSchema.safeParse(body);
+  const message = error.success
+    ? error.data.message
+    : fillTemplate(connectionMessageTemplates.serverAnswered, { status, reason: statusText || 'Error' });
+  if (isRetryable(status)) {
+    return { kind: 'retry', network: false, error: fillTemplate(connectionMessageTemplates.notTakenYet, { status, message }), retryAfterMs };
   }
-  const body = apiErrorSchema.safeParse(await readJson(response));
-  const message = body.success
-    ? body.data.message
-    : fillTemplate(connectionMessageTemplates.serverAnswered, { status: response.status, reason: response.statusText || 'Error' });
-  if (isRetryable(response.status)) {
-    return {
-      kind: 'retry',
-      network: false,
-      error: fillTemplate(connectionMessageTemplates.notTakenYet, { status: response.status, message }),
-      retryAfterMs: parseRetryAfter(response.headers.get('Retry-After'), context.clock.now()),
-    };
-  }
-  const fieldErrors = body.success ? body.data.errors : undefined;
+  const fieldErrors = error.success ? error.data.errors : undefined;
+  return { kind: 'rejected', rejection: { status, message, ...(fieldErrors?.length ? { fieldErrors } : {}) } };
+}
+
+export async function sendEntry(entry: OutboxEntry, context: RequestContext): Promise<SendOutcome> {
+  const wire = wireRequestOf(entry.kind, entry.payload);
+  const url = `${context.baseUrl}${API_PREFIX}${buildPath(wire.route.path, wire.params)}`;
+  const response = await post(context, url, wire.route.method, wire.body, { [IDEMPOTENCY_HEADER]: idempotencyKeyOf(entry) });
+  if (!(response instanceof Response)) return response;
+  return outcomeOf(response.status, response.statusText, await readJson(response), parseRetryAfter(response.headers.get('Retry-After'), context.clock.now()));
+}
+
+/** The batch as the server takes it: each entry as the request its own endpoint would get. */
+export function changeBatchOf(entries: readonly OutboxEntry[]): ChangeBatch {
   return {
-    kind: 'rejected',
-    rejection: { status: response.status, message, ...(fieldErrors?.length ? { fieldErrors } : {}) },
+    changes: entries.map((entry) => {
+      const wire = wireRequestOf(entry.kind, entry.payload);
+      // Outbox writes are never reads.
+      const method = wire.route.method as BatchedChange['method'];
+      return { idempotencyKey: idempotencyKeyOf(entry), method, path: buildPath(wire.route.path, wire.params), body: wire.body };
+    }),
   };
+}
+
+/**
+ * Sends several entries in one request (POST /changes) and gives each entry's outcome, in their
+ * order; 'refused' when the server would not take the batch itself (a server without the route
+ * answers 404): the entries are then sent each on its own.
+ */
+export async function sendBatch(entries: readonly OutboxEntry[], context: RequestContext): Promise<SendOutcome[] | 'refused'> {
+  const url = `${context.baseUrl}${API_PREFIX}${routes.sendChanges.path}`;
+  const response = await post(context, url, routes.sendChanges.method, changeBatchOf(entries), {});
+  if (!(response instanceof Response)) return entries.map(() => response);
+  const body = await readJson(response);
+  const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), context.clock.now());
+  if (!response.ok) {
+    const outcome = outcomeOf(response.status, response.statusText, body, retryAfterMs);
+    return outcome.kind === 'rejected' ? 'refused' : entries.map(() => outcome);
+  }
+  const parsed = changeBatchResponseSchema.safeParse(body);
+  if (!parsed.success) {
+    const outcome: SendOutcome = { kind: 'retry', network: false, retryAfterMs: null, error: connectionMessages.unexpectedResponse };
+    return entries.map(() => outcome);
+  }
+  const { results } = parsed.data;
+  // Fewer results than entries: the last one failed on the server and the rest were not tried.
+  const last = results.at(-1);
+  const lastOutcome = last ? outcomeOf(last.statusCode, '', last.body, null) : null;
+  const notTried: SendOutcome =
+    lastOutcome?.kind === 'retry' ? lastOutcome : { kind: 'retry', network: false, retryAfterMs: null, error: connectionMessages.unexpectedResponse };
+  return entries.map((_, i) => {
+    const result = results[i];
+    return result ? outcomeOf(result.statusCode, '', result.body, null) : notTried;
+  });
 }

@@ -1,9 +1,10 @@
 // The pusher against the real API over real HTTP (tests/helpers/outbox-harness.ts): entries go in
-// each entity's order, one request each, different entities side by side, with Idempotency-Key
-// clientId:mutationId; a lost answer is resent and applied once; a refusal lands in Needs
+// each entity's order, several in a batch (POST /changes) or one to its own endpoint, different
+// entities side by side, each with Idempotency-Key clientId:mutationId; a lost answer is resent and applied once; a refusal lands in Needs
 // attention; a 401 renews then retries; another user's entries are never sent; concurrent pushes
 // send each entry once.
 import 'fake-indexeddb/auto';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { KitOrder, ProjectSummary } from '../contract/projects';
 import {
@@ -16,6 +17,7 @@ import {
   type ApiServer,
 } from '../../tests/helpers/outbox-harness';
 import { db } from './db';
+import type { OutboxKind } from './mutations';
 import { pendingReturns } from './local-values';
 import { getSnapshot, queueMutation, resendRejected } from './outbox';
 import { startPusher, type PusherOptions } from './pusher';
@@ -54,11 +56,11 @@ function pusherWith(overrides: Partial<PusherOptions> = {}) {
   return { pusher, setToken: (next: string | null) => (token = next) };
 }
 
-const queue = <K extends 'inventory' | 'kits-return' | 'task-completion'>(kind: K, payload: Parameters<typeof queueMutation<K>>[0]['payload']) =>
+const queue = <K extends OutboxKind>(kind: K, payload: Parameters<typeof queueMutation<K>>[0]['payload']) =>
   queueMutation({ userId: server.userId, kind, payload });
 
 describe('sending', () => {
-  it('sends every entry in seq order, one request each, to the spec endpoints with the idempotency key', async () => {
+  it('sends every entry in seq order with its idempotency key: several in one batch, one to its spec endpoint', async () => {
     const project = projects[0]!;
     const before = (await projectDetail(server, project.id)).inventoryCounts.length;
     const net = networkBetween();
@@ -67,9 +69,9 @@ describe('sending', () => {
     const c = await queue('inventory', { projectId: project.id, kitsOnHand: 6 });
     const { pusher } = pusherWith({ fetch: net.fetch });
     const result = await pusher.pushNow();
-    pusher.stop();
 
     expect(result).toMatchObject({ outcome: 'done', synced: 3, rejected: 0, remaining: 0 });
+    expect(net.requests).toEqual(['POST /api/v1/changes']);
     expect(net.sent.map((r) => [r.method, r.path, r.key, r.body])).toEqual([
       ['POST', '/api/v1/projects/onsite-inventory-kits', `${a.clientId}:1`, { projectId: project.id, kitsOnHand: 3 }],
       ['PATCH', `/api/v1/action-tasks/${task(0)}`, `${b.clientId}:2`, { isCompleted: true }],
@@ -86,6 +88,59 @@ describe('sending', () => {
     const synced = await db.outbox.get(c.seq);
     expect(synced).toMatchObject({ status: 'synced', response: { id: project.id, kitsOnHand: 6 } });
     expect((await getSnapshot<ProjectSummary>(`project:${project.id}`))?.value.kitsOnHand).toBe(6);
+
+    // One change alone goes to its own endpoint, with the key in its header.
+    const d = await queue('inventory', { projectId: project.id, kitsOnHand: 7 });
+    expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: 1 });
+    pusher.stop();
+    expect(net.requests.slice(1)).toEqual(['POST /api/v1/projects/onsite-inventory-kits']);
+    expect(net.sent.at(-1)).toEqual({ method: 'POST', path: '/api/v1/projects/onsite-inventory-kits', key: `${d.clientId}:4`, body: { projectId: project.id, kitsOnHand: 7 } });
+  });
+
+  it('sends each entry on its own when the server takes no batches', async () => {
+    const project = projects[1]!;
+    const net = networkBetween((first) => (first.batch !== undefined ? { status: 404 } : null));
+    const a = await queue('inventory', { projectId: project.id, kitsOnHand: 1 });
+    const b = await queue('task-completion', { taskId: task(7), isCompleted: true });
+    const { pusher } = pusherWith({ fetch: net.fetch });
+    expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: 2, rejected: 0 });
+    pusher.stop();
+    expect(net.requests).toEqual(['POST /api/v1/changes', 'POST /api/v1/projects/onsite-inventory-kits', `PATCH /api/v1/action-tasks/${task(7)}`]);
+    expect(net.delivered.map((r) => r.key)).toEqual([`${a.clientId}:${a.mutationId}`, `${b.clientId}:${b.mutationId}`]);
+    expect((await projectDetail(server, project.id)).kitsOnHand).toBe(1);
+  });
+
+  it('answers each entry of a batch on its own: one refused, the others synced, one the server failed on sent again', async () => {
+    const [p0, p1] = projects;
+    const refused = await queue('inventory', { projectId: crypto.randomUUID(), kitsOnHand: 1 });
+    const fine = await queue('inventory', { projectId: p0!.id, kitsOnHand: 2 });
+    const failing = await queue('count-session', {
+      id: crypto.randomUUID(),
+      schoolId: p1!.school.id,
+      startedAt: '2026-03-02T09:00:00.000Z',
+      finishedAt: '2026-03-02T09:10:00.000Z',
+      projects: [{ projectId: p1!.id, expected: 0, found: 1, missing: 0, scanned: 1, tapped: 0 }],
+      unexpected: [],
+    });
+    const after = await queue('task-completion', { taskId: task(8), isCompleted: true });
+    // The server fails on the session record (as a broken disk would); what follows it is not tried.
+    const database = server.t.database.db;
+    await database.execute(sql`create or replace function refuse_session_writes() returns trigger language plpgsql as $$ begin raise exception 'disk trouble'; end $$`);
+    await database.execute(sql`create trigger refuse_session_writes before insert on count_sessions for each row execute function refuse_session_writes()`);
+    const net = networkBetween();
+    const { pusher } = pusherWith({ fetch: net.fetch });
+    try {
+      expect(await pusher.pushNow()).toMatchObject({ outcome: 'retry', synced: 1, rejected: 1 });
+    } finally {
+      pusher.stop();
+      await database.execute(sql`drop trigger refuse_session_writes on count_sessions`);
+    }
+    expect(await db.outbox.get(refused.seq)).toMatchObject({ status: 'rejected', rejection: { status: 404 } });
+    expect(await db.outbox.get(fine.seq)).toMatchObject({ status: 'synced' });
+    expect(await db.outbox.get(failing.seq)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('(500)') });
+    expect(await db.outbox.get(after.seq)).toMatchObject({ status: 'pending' });
+    expect(net.requests).toEqual(['POST /api/v1/changes']);
+    expect((await projectDetail(server, p0!.id)).kitsOnHand).toBe(2);
   });
 
   it('applies a change once when its answer was lost and it is sent again', async () => {
@@ -122,29 +177,31 @@ describe('sending', () => {
 });
 
 describe('several at once', () => {
-  /** A network that takes a while and records what was on its way together. */
+  /** A network that takes a while and records what was on its way together (a batch's entities travel together). */
   function slowNetwork() {
     const onTheWay = new Map<string, number>();
-    const log = { most: 0, sameEntityTogether: false, returnBesideOthers: false };
+    const log = { most: 0, largest: 0, sameEntityTogether: false, returnBesideOthers: false };
     let total = 0;
     let returnOnTheWay = false;
     const fetchImpl: typeof fetch = async (input, init) => {
-      const body = JSON.parse(String(init?.body)) as { projectId?: string; orderId?: string };
-      const entity = body.projectId ?? body.orderId ?? new URL(String(input)).pathname;
-      const isReturn = body.orderId !== undefined;
-      if (isReturn ? total > 0 : returnOnTheWay) log.returnBesideOthers = true;
-      if ((onTheWay.get(entity) ?? 0) > 0) log.sameEntityTogether = true;
+      const body = JSON.parse(String(init?.body)) as { projectId?: string; orderId?: string; changes?: { path: string; body: { projectId?: string; orderId?: string } }[] };
+      const changes = body.changes ?? [{ path: new URL(String(input)).pathname, body }];
+      const entities = new Set(changes.map((change) => change.body.projectId ?? change.body.orderId ?? change.path));
+      const isReturn = changes.some((change) => change.body.orderId !== undefined);
+      if (isReturn ? total > 0 || changes.length > 1 : returnOnTheWay) log.returnBesideOthers = true;
+      for (const entity of entities) if ((onTheWay.get(entity) ?? 0) > 0) log.sameEntityTogether = true;
       total += 1;
       returnOnTheWay ||= isReturn;
       log.most = Math.max(log.most, total);
-      onTheWay.set(entity, (onTheWay.get(entity) ?? 0) + 1);
+      log.largest = Math.max(log.largest, changes.length);
+      for (const entity of entities) onTheWay.set(entity, (onTheWay.get(entity) ?? 0) + 1);
       try {
         await new Promise((resolve) => setTimeout(resolve, 15));
         return await fetch(input, init);
       } finally {
         total -= 1;
         if (isReturn) returnOnTheWay = false;
-        onTheWay.set(entity, onTheWay.get(entity)! - 1);
+        for (const entity of entities) onTheWay.set(entity, onTheWay.get(entity)! - 1);
       }
     };
     return { fetch: fetchImpl, log };
@@ -159,12 +216,14 @@ describe('several at once', () => {
       await queue('inventory', { projectId: project.id, kitsOnHand: (i * 5) % 11 });
       if (i % 3 === 2) await queue('task-completion', { taskId: task(i), isCompleted: i % 2 === 0 });
     }
-    const { pusher } = pusherWith({ fetch: net.fetch });
+    // Small batches, so that several requests are on their way at once.
+    const { pusher } = pusherWith({ fetch: net.fetch, limits: { batchSize: 4 } });
     const result = await pusher.pushNow();
     pusher.stop();
 
     expect(result).toMatchObject({ outcome: 'done', synced: 24, remaining: 0 });
     expect(net.log.most).toBeGreaterThan(1);
+    expect(net.log.largest).toBe(4);
     expect(net.log.sameEntityTogether).toBe(false);
     for (const [projectId, kits] of last) expect((await projectDetail(server, projectId)).kitsOnHand).toBe(kits);
   });
@@ -175,7 +234,7 @@ describe('several at once', () => {
     for (const project of projects) await queue('inventory', { projectId: project.id, kitsOnHand: 4 });
     await queue('kits-return', { orderId: order.id, kits: 1 });
     for (const project of projects) await queue('inventory', { projectId: project.id, kitsOnHand: 5 });
-    const { pusher } = pusherWith({ fetch: net.fetch });
+    const { pusher } = pusherWith({ fetch: net.fetch, limits: { batchSize: 1 } });
     expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: projects.length * 2 + 1 });
     pusher.stop();
     expect(net.log.most).toBeGreaterThan(1);

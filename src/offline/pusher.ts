@@ -15,6 +15,7 @@ import { realClock, type Clock } from './backoff';
 import { db } from './db';
 import { defaultLocks, PUSH_LOCK_NAME, type LockManagerLike } from './locks';
 import { runPass, type PassOutcome } from './push-pass';
+import type { WindowLimits } from './push-window';
 import { onNudge, requestPersistentStorage } from './triggers';
 
 export interface PusherOptions {
@@ -31,6 +32,8 @@ export interface PusherOptions {
   clock?: Clock;
   random?: () => number;
   locks?: LockManagerLike;
+  /** Requests at once and entries per request (push-window.ts); the defaults are the real ones. */
+  limits?: Partial<WindowLimits>;
   /** Listen to online/focus/visibilitychange (pages). Default: true where those events exist. */
   listenToEnvironment?: boolean;
   /** Push once right away (the "app start" trigger). Default true. */
@@ -130,6 +133,7 @@ export function startPusher(options: PusherOptions): Pusher {
         respectBackoff,
         ownsSession: options.ownsSession ?? true,
         isStopped: () => stopped,
+        limits: options.limits,
       }).catch((error: unknown) => {
         // IndexedDB failed under us (storage full, the database deleted in another tab): nothing
         // was lost that is not still in the outbox; try again a little later.

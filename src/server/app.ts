@@ -31,6 +31,7 @@ import { backupRoutes } from './features/backups/routes';
 import { takeBackup } from './features/backups/take-backup';
 import type { Clock } from './jobs/registry';
 import type { JobRunner } from './jobs/runner';
+import { changeBatchRoutes } from './plugins/change-batches';
 import { registerClientStatic } from './plugins/client-static';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -181,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staffChecklistRoutes(api);
     staffResourceRoutes(api);
     exportRoutes(api);
+    // After every feature: a batch carries the outbox writes the features declared.
+    changeBatchRoutes(api);
   });
 
   await registerClientStatic(app, options.clientDir);

@@ -3,6 +3,7 @@
 // network in between (a fetch wrapper that can drop a request, lose an answer, or stand in for an
 // overloaded proxy) and the clock; the outbox, the server and the database are the real ones.
 import type { ActionTask, ActionTaskList } from '../../src/contract/action-tasks';
+import type { ChangeBatch } from '../../src/contract/change-batches';
 import type { KitOrder, ProjectDetail, ProjectSummary } from '../../src/contract/projects';
 import type { Clock } from '../../src/offline/backoff';
 import { db } from '../../src/offline/db';
@@ -59,29 +60,46 @@ export interface SentRequest {
   path: string;
   key: string | null;
   body: unknown;
+  /** Set on a change that travelled in a batch (POST /changes): the number of the batch's request. */
+  batch?: number;
+}
+
+/** One record per change a request carries: itself, or each change of a batch as its own endpoint would see it. */
+function changesOf(url: URL, init: RequestInit | undefined, request: number): SentRequest[] {
+  const headers = new Headers(init?.headers);
+  const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+  const method = init?.method ?? 'GET';
+  if (method === 'POST' && url.pathname === '/api/v1/changes') {
+    return (body as ChangeBatch).changes.map((change) => ({
+      method: change.method,
+      path: `/api/v1${change.path}`,
+      key: change.idempotencyKey,
+      body: change.body,
+      batch: request,
+    }));
+  }
+  return [{ method, path: url.pathname, key: headers.get('Idempotency-Key'), body }];
 }
 
 export type Fault = 'drop' | 'lose-answer' | { status: number; retryAfter?: string } | null;
 
 /**
- * A fetch that records every write it carries and, for each, asks `fault()` what the network does:
- * nothing (null), drop the request before it leaves ('drop'), deliver it but lose the answer
+ * A fetch that records every change it carries (each change of a batch on its own, in `sent` and
+ * `delivered`; each request in `requests`) and, for each request, asks `fault()` what the network
+ * does: nothing (null), drop the request before it leaves ('drop'), deliver it but lose the answer
  * ('lose-answer': the server HAS applied it), or answer for the server with a status (a proxy's 503).
+ * `fault` sees the request's first change.
  */
 export function networkBetween(fault: (request: SentRequest) => Fault = () => null) {
   const sent: SentRequest[] = [];
   const delivered: SentRequest[] = [];
+  const requests: string[] = [];
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
-    const headers = new Headers(init?.headers);
-    const request: SentRequest = {
-      method: init?.method ?? 'GET',
-      path: url.pathname,
-      key: headers.get('Idempotency-Key'),
-      body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
-    };
-    sent.push(request);
-    const what = fault(request);
+    const changes = changesOf(url, init, requests.length);
+    requests.push(`${init?.method ?? 'GET'} ${url.pathname}`);
+    sent.push(...changes);
+    const what = fault(changes[0]!);
     if (what === 'drop') throw new TypeError('fetch failed');
     if (what && typeof what === 'object') {
       return new Response(JSON.stringify({ statusCode: what.status, error: 'Unavailable', message: 'Try later' }), {
@@ -89,7 +107,7 @@ export function networkBetween(fault: (request: SentRequest) => Fault = () => nu
         headers: { 'Content-Type': 'application/json', ...(what.retryAfter ? { 'Retry-After': what.retryAfter } : {}) },
       });
     }
-    delivered.push(request);
+    delivered.push(...changes);
     const response = await fetch(input, init);
     if (what === 'lose-answer') {
       await response.arrayBuffer();
@@ -97,7 +115,7 @@ export function networkBetween(fault: (request: SentRequest) => Fault = () => nu
     }
     return response;
   };
-  return { fetch: fetchImpl, sent, delivered };
+  return { fetch: fetchImpl, sent, delivered, requests };
 }
 
 /** A clock the test moves by hand; timers fire only when it advances past them. */

@@ -58,16 +58,28 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const hashBody = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
+/** The fingerprint of a body: the same for the same values whatever order their keys came in. */
+export const fingerprintOf = (body: unknown) => createHash('sha256').update(canonicalJson(body)).digest('hex');
 
-interface Outcome {
+export interface Outcome {
   statusCode: number;
   body: unknown;
   replayed: boolean;
 }
 
+/** What a write is recorded under: its key, who sent it, and a fingerprint of what was sent. */
+export interface MutationRecord extends IdempotencyKey {
+  userId: string;
+  method: string;
+  /** The path of the write's own route, API prefix included, never its query. */
+  path: string;
+  requestHash: string;
+  /** The raw body's fingerprint, for records written before validated bodies were fingerprinted. */
+  rawHash: () => string;
+}
+
 /** A business rejection to record: an HttpError or validation error below 500. */
-function rejectionOf(error: unknown): { statusCode: number; body: unknown } | null {
+export function rejectionOf(error: unknown): { statusCode: number; body: unknown } | null {
   if (error instanceof HttpError && error.statusCode < 500) {
     return { statusCode: error.statusCode, body: errorBody(error.statusCode, error.message, error.errors) };
   }
@@ -82,10 +94,7 @@ function rejectionOf(error: unknown): { statusCode: number; body: unknown } | nu
 const KEY_TAKEN = Symbol('idempotency key taken');
 
 /** The recorded answer of a key already taken; 422 when it was taken by a different request. */
-async function replay(
-  db: Db,
-  record: IdempotencyKey & { userId: string; method: string; path: string; requestHash: string; rawHash: () => string },
-): Promise<Outcome> {
+async function replay(db: Db, record: MutationRecord): Promise<Outcome> {
   const [first] = await db
     .select()
     .from(processedMutations)
@@ -99,6 +108,116 @@ async function replay(
     (first.requestHash === record.requestHash || first.requestHash === record.rawHash());
   if (!same) throw new HttpError(422, idempotencyMessages.reused);
   return { statusCode: first.statusCode, body: first.response, replayed: true };
+}
+
+/** Records the answer; null when the key is already taken (by a first attempt or a concurrent copy). */
+async function insertAnswer(tx: Tx, record: MutationRecord, statusCode: number, body: unknown): Promise<Outcome | null> {
+  // Plain SQL: it runs with every outbox write. The answer sent now is the stored one, read
+  // back, so a replay is identical to it.
+  const result = await tx.execute(sql`
+    insert into processed_mutations (client_id, mutation_id, user_id, method, path, request_hash, status_code, response)
+    values (${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
+      ${record.requestHash}, ${statusCode}::integer, ${JSON.stringify(body ?? null)}::jsonb)
+    on conflict do nothing
+    returning response`);
+  const [recorded] = rawRows<{ response: unknown }>(result);
+  return recorded ? { statusCode, body: recorded.response, replayed: false } : null;
+}
+
+/** One keyed write: what it changes, and the status of its answer when it succeeds. */
+export interface KeyedChange {
+  record: MutationRecord;
+  change: (tx: Tx) => Promise<unknown>;
+  successStatus: number;
+}
+
+/**
+ * Applies a keyed write exactly once and answers with its outcome, or the recorded outcome of the
+ * first attempt. A business rejection (HttpError or validation error below 500) is recorded on its
+ * own after the change's writes roll back, so a repeat gets the same 4xx; a 5xx or any other error
+ * records nothing and is thrown, so a retry may succeed.
+ */
+export async function applyOnce(db: Db, { record, change, successStatus }: KeyedChange): Promise<Outcome> {
+  // The change and its answer in one transaction: run the change, then insert the key with the
+  // final answer (one statement, not claim-then-update). When the key is already there the whole
+  // transaction rolls back, so the change is applied once, and the first answer is replayed. On
+  // PostgreSQL a concurrent copy blocks on the key's unique index at the insert until the first
+  // transaction ends, then finds the key taken; on PGlite transactions run one at a time anyway.
+  let outcome: Outcome | null;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const answer = await insertAnswer(tx, record, successStatus, await change(tx));
+      if (!answer) throw KEY_TAKEN;
+      return answer;
+    });
+  } catch (error) {
+    if (error !== KEY_TAKEN) {
+      const rejection = rejectionOf(error);
+      if (!rejection) throw error;
+      outcome = await db.transaction((tx) => insertAnswer(tx, record, rejection.statusCode, rejection.body));
+    } else {
+      outcome = null;
+    }
+  }
+  return outcome ?? replay(db, record);
+}
+
+/**
+ * Applies several keyed writes, in order, in one transaction: one commit for all of them. When any
+ * of them is rejected, finds its key taken or fails, nothing of the transaction stays and the
+ * answer is null; the caller then applies them one by one (applyOnce), which words each answer.
+ */
+export async function applyAllOnce(db: Db, changes: readonly KeyedChange[]): Promise<Outcome[] | null> {
+  try {
+    return await db.transaction(async (tx) => {
+      const answers: { record: MutationRecord; statusCode: number; body: unknown }[] = [];
+      for (const { record, change, successStatus } of changes) answers.push({ record, statusCode: successStatus, body: await change(tx) });
+      const outcomes = await insertAnswers(tx, answers);
+      if (!outcomes) throw KEY_TAKEN;
+      return outcomes;
+    });
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Records several answers in one statement (a statement per change was a good part of a batch's
+ * time); null when any key is already taken, or taken twice in the batch.
+ */
+async function insertAnswers(tx: Tx, answers: readonly { record: MutationRecord; statusCode: number; body: unknown }[]): Promise<Outcome[] | null> {
+  if (answers.length === 0) return [];
+  const rows = answers.map(
+    ({ record, statusCode, body }) => sql`(${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
+      ${record.requestHash}, ${statusCode}::integer, ${JSON.stringify(body ?? null)}::jsonb)`,
+  );
+  const result = await tx.execute(sql`
+    insert into processed_mutations (client_id, mutation_id, user_id, method, path, request_hash, status_code, response)
+    values ${sql.join(rows, sql`, `)}
+    on conflict do nothing
+    returning client_id, mutation_id, response`);
+  const recorded = new Map(rawRows<{ client_id: string; mutation_id: number; response: unknown }>(result).map((row) => [`${row.client_id}:${row.mutation_id}`, row.response]));
+  if (recorded.size !== answers.length) return null;
+  return answers.map(({ record, statusCode }) => ({ statusCode, body: recorded.get(`${record.clientId}:${record.mutationId}`), replayed: false }));
+}
+
+/** The record a request's write goes under, or null when it carries no Idempotency-Key. */
+export function mutationRecordOf(request: FastifyRequest): MutationRecord | null {
+  const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
+  if (!key) return null;
+  // The fingerprint is the body as the route's schema validated it: a field the schema drops (an
+  // older or newer client's extra) does not make a resend another request, and nothing walks
+  // what no schema bounded. A route outside the route table hashes the raw body, which the input
+  // guard has already kept to a sane depth.
+  const validated = validatedBodyOf(request);
+  return {
+    ...key,
+    userId: authOf(request).userId,
+    method: request.method,
+    path: request.url.split('?')[0] ?? request.url,
+    requestHash: fingerprintOf(validated.found ? validated.body : request.body),
+    rawHash: () => fingerprintOf(request.body),
+  };
 }
 
 /**
@@ -115,64 +234,13 @@ export async function withIdempotency<T>(
   successStatus = 200,
 ): Promise<unknown> {
   const db = request.server.db;
-  const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
-  if (!key) {
+  const record = mutationRecordOf(request);
+  if (!record) {
     const result = await db.transaction((tx) => change(tx));
     reply.status(successStatus);
     return result;
   }
-
-  const userId = authOf(request).userId;
-  const method = request.method;
-  const path = request.url.split('?')[0] ?? request.url;
-  // The fingerprint is the body as the route's schema validated it: a field the schema drops (an
-  // older or newer client's extra) does not make a resend another request, and nothing walks
-  // what no schema bounded. A route outside the route table hashes the raw body, which the input
-  // guard has already kept to a sane depth.
-  const validated = validatedBodyOf(request);
-  const requestHash = hashBody(validated.found ? validated.body : request.body);
-
-  const record = { ...key, userId, method, path, requestHash, rawHash: () => hashBody(request.body) };
-  /** Records the answer; null when the key is already taken (by a first attempt or a concurrent copy). */
-  const insertAnswer = async (tx: Tx, statusCode: number, body: unknown) => {
-    // Plain SQL: it runs with every outbox write. The answer sent now is the stored one, read
-    // back, so a replay is identical to it.
-    const result = await tx.execute(sql`
-      insert into processed_mutations (client_id, mutation_id, user_id, method, path, request_hash, status_code, response)
-      values (${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
-        ${record.requestHash}, ${statusCode}::integer, ${JSON.stringify(body ?? null)}::jsonb)
-      on conflict do nothing
-      returning response`);
-    const [recorded] = rawRows<{ response: unknown }>(result);
-    return recorded ? { statusCode, body: recorded.response, replayed: false } : null;
-  };
-
-  // The change and its answer in one transaction: run the change, then insert the key with the
-  // final answer (one statement, not claim-then-update). When the key is already there the whole
-  // transaction rolls back, so the change is applied once, and the first answer is replayed. On
-  // PostgreSQL a concurrent copy blocks on the key's unique index at the insert until the first
-  // transaction ends, then finds the key taken; on PGlite transactions run one at a time anyway.
-  let outcome: Outcome | null;
-  try {
-    outcome = await db.transaction(async (tx) => {
-      const answer = await insertAnswer(tx, successStatus, await change(tx));
-      if (!answer) throw KEY_TAKEN;
-      return answer;
-    });
-  } catch (error) {
-    if (error === KEY_TAKEN) {
-      outcome = null;
-    } else {
-      // A business rejection: the change's writes are rolled back with the transaction; record the
-      // rejection on its own, so a repeat gets the same 4xx. A 5xx or any other error records
-      // nothing, so a retry may succeed.
-      const rejection = rejectionOf(error);
-      if (!rejection) throw error;
-      outcome = await db.transaction((tx) => insertAnswer(tx, rejection.statusCode, rejection.body));
-    }
-  }
-  outcome ??= await replay(db, record);
-
+  const outcome = await applyOnce(db, { record, change, successStatus });
   if (outcome.replayed) reply.header(REPLAYED_HEADER, 'true');
   reply.status(outcome.statusCode);
   return outcome.body;

@@ -1,12 +1,12 @@
 // The checklist (spec §7 Action tasks). Completing a task can come from the offline outbox, so
-// the PATCH runs through withIdempotency.
+// the PATCH is an outbox route (exactly once per Idempotency-Key, and batchable).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actionTasksQuerySchema, completeActionTaskSchema } from '../../../contract/action-tasks';
 import { routes } from '../../../contract/routes';
 import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { outboxRoute } from '../../plugins/change-batches';
 import { apiRoute } from '../../plugins/contract-routes';
-import { withIdempotency } from '../../plugins/idempotency';
 import { listActionTasks, setTaskCompleted, taskViewerOf } from './service';
 
 export function checklistRoutes(app: FastifyInstance) {
@@ -18,13 +18,13 @@ export function checklistRoutes(app: FastifyInstance) {
 
   // Ticking is the district's own act: programme staff see the tasks, and act on a district's
   // checklist only through the staff console (district:act, 403 otherwise).
-  apiRoute(app, routes.completeActionTask, {
+  outboxRoute(app, routes.completeActionTask, {
     params: z.object({ id: z.string() }),
     body: completeActionTaskSchema,
     preHandler: [requireAuth, requireAbility('district:act')],
-    handler: async ({ params, body, request, reply }) => {
+    change: async ({ params, body, request }) => {
       const viewer = taskViewerOf(authOf(request));
-      return withIdempotency(request, reply, (tx) => setTaskCompleted(tx, viewer, params.id, body));
+      return (tx) => setTaskCompleted(tx, viewer, params.id, body);
     },
   });
 }

@@ -6,9 +6,9 @@ import { kitCodesQuerySchema } from '../../../contract/kits';
 import { isUuid } from '../../../contract/projects';
 import { routes } from '../../../contract/routes';
 import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { outboxRoute } from '../../plugins/change-batches';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
-import { withIdempotency } from '../../plugins/idempotency';
 import { sendCsv } from '../exports/csv-reply';
 import { findCountSession, receiptRows, RECEIPT_CSV_COLUMNS, recordCountSession } from './count-session-service';
 import { kitReachOf, listKitCodes } from './kit-queries';
@@ -23,13 +23,14 @@ export function kitRoutes(app: FastifyInstance) {
   });
 
   // Sent by the offline outbox when a session is finished, with an Idempotency-Key: recorded once.
-  apiRoute(app, routes.recordCountSession, {
+  outboxRoute(app, routes.recordCountSession, {
     body: countSessionBodySchema,
     preHandler: [requireAuth],
-    handler: async ({ body, request, reply }) => {
+    successStatus: 201,
+    change: async ({ body, request }) => {
       const reach = await kitReachOf(app.db, request);
       const { userId } = authOf(request);
-      return withIdempotency(request, reply, (tx) => recordCountSession(tx, reach, userId, body), 201);
+      return (tx) => recordCountSession(tx, reach, userId, body);
     },
   });
 

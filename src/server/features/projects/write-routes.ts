@@ -1,4 +1,5 @@
-// The kit writes. Each runs in one transaction through withIdempotency, so a write sent again by
+// The kit writes. Each runs in one transaction through withIdempotency (the outbox's own through
+// outboxRoute, which lets a batch carry them too), so a write sent again by
 // the offline outbox with the same Idempotency-Key is applied once and answered the same. Every
 // one is the district's own act (district:act): programme staff read a district's projects but
 // change its orders only from the fulfilment queue, and never count its kits (403).
@@ -8,6 +9,7 @@ import { conflictResolutionSchema, kitsRequestBodySchema, kitsReturnSchema, onsi
 import { deliverySchema, districtCancelSchema } from '../../../contract/projects-fulfilment';
 import { routes } from '../../../contract/routes';
 import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { outboxRoute } from '../../plugins/change-batches';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
 import { cancelRequest } from './cancel-service';
@@ -28,12 +30,12 @@ export function projectWriteRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.returnKits, {
+  outboxRoute(app, routes.returnKits, {
     body: kitsReturnSchema,
     preHandler: [requireAuth, requireAbility('district:act')],
-    handler: async ({ body, request, reply }) => {
+    change: async ({ body, request }) => {
       const viewer = viewerOf(request);
-      return withIdempotency(request, reply, (tx) => returnKits(tx, viewer, body));
+      return (tx) => returnKits(tx, viewer, body);
     },
   });
 
@@ -59,12 +61,12 @@ export function projectWriteRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.onsiteInventory, {
+  outboxRoute(app, routes.onsiteInventory, {
     body: onsiteInventorySchema,
     preHandler: [requireAuth, requireAbility('district:act')],
-    handler: async ({ body, request, reply }) => {
+    change: async ({ body, request }) => {
       const viewer = viewerOf(request);
-      return withIdempotency(request, reply, (tx) => recordInventoryCount(tx, viewer, body));
+      return (tx) => recordInventoryCount(tx, viewer, body);
     },
   });
 

@@ -1,0 +1,207 @@
+// The outbox's writes, each at its own endpoint and in batches (POST /changes, contract/change-batches.ts;
+// docs/offline.md "Batches"). A feature declares a write the outbox sends with outboxRoute: that
+// registers its own endpoint and lets a batch carry it. A batch runs each change as its endpoint
+// would (the same guards, schemas and change) and records it under its own Idempotency-Key with
+// the endpoint's method and path, so a change sent in a batch and again alone is one change.
+//
+// A drain of hundreds of changes was one request, one session check and one commit per change;
+// a batch is one of each for up to MAX_BATCH_CHANGES. The changes are applied in one transaction;
+// when one of them is rejected or was applied before, that transaction rolls back and each is
+// applied in its own, so every change gets exactly the answer its endpoint would give.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import {
+  changeBatchMessages,
+  changeBatchSchema,
+  type BatchedChange,
+  type ChangeBatchResponse,
+  type ChangeResult,
+} from '../../contract/change-batches';
+import { API_PREFIX } from '../../contract/constants';
+import { messages } from '../../contract/messages';
+import { routes, type RouteDef } from '../../contract/routes';
+import type { Tx } from '../db/connect';
+import { authOf, requireAuth } from './auth-guard';
+import { apiRoute } from './contract-routes';
+import { errorBody } from './error-handler';
+import { HttpError } from './http-error';
+import {
+  applyAllOnce,
+  applyOnce,
+  fingerprintOf,
+  IDEMPOTENCY_HEADER,
+  parseIdempotencyKey,
+  rejectionOf,
+  withIdempotency,
+  type KeyedChange,
+  type Outcome,
+} from './idempotency';
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+interface OutboxRouteOptions<B extends z.ZodType, P extends z.ZodType> {
+  body: B;
+  params?: P;
+  /** requireAuth first, then the route's own guards (abilities): a batch runs the latter per change. */
+  preHandler: Guard[];
+  successStatus?: number;
+  /** The change to apply in the write's transaction (work outside it, such as reading the caller's reach, first). */
+  change(context: { body: z.output<B>; params: z.output<P>; request: FastifyRequest }): Promise<(tx: Tx) => Promise<unknown>>;
+}
+
+interface OutboxWrite {
+  route: RouteDef;
+  pattern: RegExp;
+  paramNames: string[];
+  body: z.ZodType;
+  params?: z.ZodType;
+  guards: Guard[];
+  successStatus: number;
+  change(context: { body: unknown; params: unknown; request: FastifyRequest }): Promise<(tx: Tx) => Promise<unknown>>;
+}
+
+/** The outbox writes of each app (tests build several apps in one process). */
+const writesByApp = new WeakMap<FastifyInstance, OutboxWrite[]>();
+
+function writesOf(app: FastifyInstance): OutboxWrite[] {
+  let writes = writesByApp.get(app);
+  if (!writes) writesByApp.set(app, (writes = []));
+  return writes;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A write the offline outbox sends: its own endpoint, and a change a batch may carry. */
+export function outboxRoute<B extends z.ZodType, P extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  route: RouteDef,
+  options: OutboxRouteOptions<B, P>,
+) {
+  const successStatus = options.successStatus ?? 200;
+  apiRoute(app, route, {
+    body: options.body,
+    params: options.params,
+    preHandler: options.preHandler,
+    handler: async ({ body, params, request, reply }) =>
+      withIdempotency(request, reply, await options.change({ body: body as z.output<B>, params: params as z.output<P>, request }), successStatus),
+  });
+  const paramNames: string[] = [];
+  const source = route.path
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return escapeRegExp(part);
+      paramNames.push(part.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  writesOf(app).push({
+    route,
+    pattern: new RegExp(`^${source}$`),
+    paramNames,
+    body: options.body,
+    params: options.params,
+    // The batch itself is behind requireAuth: checking the session again per change is what a batch saves.
+    guards: options.preHandler.filter((guard) => guard !== requireAuth),
+    successStatus,
+    change: options.change as OutboxWrite['change'],
+  });
+}
+
+function findWrite(app: FastifyInstance, change: BatchedChange): { write: OutboxWrite; params: Record<string, string> } | null {
+  for (const write of writesOf(app)) {
+    if (write.route.method !== change.method) continue;
+    const match = write.pattern.exec(change.path);
+    if (!match) continue;
+    const params: Record<string, string> = {};
+    write.paramNames.forEach((name, i) => {
+      params[name] = decodeURIComponent(match[i + 1]!);
+    });
+    return { write, params };
+  }
+  return null;
+}
+
+const resultOf = (outcome: Outcome): ChangeResult => ({ statusCode: outcome.statusCode, body: outcome.body, replayed: outcome.replayed });
+
+/** A change's answer before anything is applied: its endpoint's 4xx, or null to apply it. */
+async function prepare(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  change: BatchedChange,
+): Promise<{ rejected: ChangeResult } | { keyed: KeyedChange }> {
+  const found = findWrite(app, change);
+  if (!found) {
+    return { rejected: { statusCode: 400, body: errorBody(400, changeBatchMessages.notBatchable, [{ field: 'path', message: changeBatchMessages.notBatchable }]), replayed: false } };
+  }
+  const { write, params } = found;
+  try {
+    // Never null: the key is a string here, not an absent header.
+    const key = parseIdempotencyKey(change.idempotencyKey)!;
+    for (const guard of write.guards) await guard(request, reply);
+    const body: unknown = write.body.parse(change.body ?? {});
+    const parsedParams: unknown = write.params ? write.params.parse(params) : undefined;
+    const apply = await write.change({ body, params: parsedParams, request });
+    const record = {
+      ...key,
+      userId: authOf(request).userId,
+      method: change.method,
+      path: `${API_PREFIX}${change.path}`,
+      requestHash: fingerprintOf(body),
+      rawHash: () => fingerprintOf(change.body),
+    };
+    return { keyed: { record, change: apply, successStatus: write.successStatus } };
+  } catch (error) {
+    const rejection = rejectionOf(error);
+    if (!rejection) throw error;
+    return { rejected: { ...rejection, replayed: false } };
+  }
+}
+
+/** Applies the prepared changes one by one; stops at the first server error. */
+async function applyEach(request: FastifyRequest, prepared: { index: number; keyed: KeyedChange }[], results: ChangeResult[]): Promise<number | null> {
+  for (const { index, keyed } of prepared) {
+    try {
+      results[index] = resultOf(await applyOnce(request.server.db, keyed));
+    } catch (error) {
+      const rejection = rejectionOf(error);
+      if (rejection) {
+        results[index] = { ...rejection, replayed: false };
+        continue;
+      }
+      request.log.error({ err: error }, 'batched change failed');
+      results[index] = { statusCode: 500, body: errorBody(500, messages.internalError), replayed: false };
+      return index + 1;
+    }
+  }
+  return null;
+}
+
+export function changeBatchRoutes(app: FastifyInstance) {
+  apiRoute(app, routes.sendChanges, {
+    body: changeBatchSchema,
+    preHandler: [requireAuth],
+    handler: async ({ body, request, reply }): Promise<ChangeBatchResponse> => {
+      // The idempotency key travels in the batch; the batch's own header would mean nothing.
+      if (request.headers[IDEMPOTENCY_HEADER.toLowerCase()] !== undefined) {
+        throw new HttpError(400, changeBatchMessages.keyOnBatch, [{ field: IDEMPOTENCY_HEADER, message: changeBatchMessages.keyOnBatch }]);
+      }
+      const results: ChangeResult[] = new Array(body.changes.length);
+      const prepared: { index: number; keyed: KeyedChange }[] = [];
+      for (const [index, change] of body.changes.entries()) {
+        const outcome = await prepare(app, request, reply, change);
+        if ('rejected' in outcome) results[index] = outcome.rejected;
+        else prepared.push({ index, keyed: outcome.keyed });
+      }
+      let length = body.changes.length;
+      const together = prepared.length > 0 ? await applyAllOnce(request.server.db, prepared.map((p) => p.keyed)) : [];
+      if (together) together.forEach((outcome, i) => (results[prepared[i]!.index] = resultOf(outcome)));
+      else length = (await applyEach(request, prepared, results)) ?? length;
+      const sent = results.slice(0, length);
+      for (const result of sent) {
+        if (result.statusCode < 400 || result.replayed) request.server.metrics.outboxWrites.inc({ result: result.replayed ? 'replayed' : 'applied' });
+      }
+      return { results: sent };
+    },
+  });
+}
