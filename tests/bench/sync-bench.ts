@@ -12,7 +12,7 @@
 // inventory_counts row per count, one kit_returns row per return, each task's last state, and one
 // processed_mutations row per change.
 import 'fake-indexeddb/auto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -24,7 +24,7 @@ import { queueMutation, type OutboxEntry } from '../../src/offline/outbox';
 import { startPusher } from '../../src/offline/pusher';
 import { openDatabase } from '../../src/server/db/connect';
 import { actionTasks, inventoryCounts, kitReturns, processedMutations, projects as projectsTable } from '../../src/server/db/schema';
-import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
 import { runCountSessionCase } from './count-session-bench';
 
@@ -46,16 +46,6 @@ async function api<T>(base: string, method: string, url: string, token?: string,
 }
 
 /** CPU time a process has used, in ms (Linux /proc; 0 elsewhere). */
-function cpuMsOf(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
-
 interface Plan {
   kind: OutboxEntry['kind'];
   payload: OutboxEntry['payload'];

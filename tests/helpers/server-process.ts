@@ -1,6 +1,7 @@
 // Runs the real server as a child process (as `npm start` does, minus the build) on a free port,
 // for tests that stop and restart it: lifecycle tests and the Playwright journeys.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,4 +110,15 @@ export async function startServerProcess(options: { port: number; dataDir: strin
   const server = spawnServerProcess(options);
   await server.healthy();
   return server;
+}
+
+/** CPU time a process has used so far (user and system), in ms, from /proc; 0 where there is no /proc. */
+export function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime, fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
 }

@@ -123,7 +123,7 @@ function findWrite(app: FastifyInstance, change: BatchedChange): { write: Outbox
 
 const resultOf = (outcome: Outcome): ChangeResult => ({ statusCode: outcome.statusCode, body: outcome.body, replayed: outcome.replayed });
 
-/** A change's answer before anything is applied: its endpoint's 4xx, or null to apply it. */
+/** A change checked as its endpoint would check it: its endpoint's 4xx, or the change to apply. */
 async function prepare(
   app: FastifyInstance,
   request: FastifyRequest,
