@@ -60,6 +60,16 @@ const count = (project: { id: string }, kitsOnHand: number, key = newKey()): Bat
   body: { projectId: project.id, kitsOnHand },
 });
 
+/** A finished count session at the first project's school that found `found` kits of `project`. */
+const sessionOf = (project: { id: string }, found: number): CountSessionBody => ({
+  id: crypto.randomUUID(),
+  schoolId: schoolOfFirst,
+  startedAt: '2026-03-02T09:00:00.000Z',
+  finishedAt: '2026-03-02T09:10:00.000Z',
+  projects: [{ projectId: project.id, expected: 0, found, missing: 0, scanned: found, tapped: 0 }],
+  unexpected: [],
+});
+
 const kitsOnHand = async (project: { id: string }) =>
   (await t.database.db.select({ n: projects.kitsOnHand }).from(projects).where(eq(projects.id, project.id)))[0]!.n;
 const countsOf = async (project: { id: string }) =>
@@ -77,14 +87,7 @@ describe('a batch of changes', () => {
   it('applies each in order, answers each as its endpoint would, and records each under its key and endpoint', async () => {
     const [a, b] = free;
     const countsBefore = await countsOf(a!);
-    const session: CountSessionBody = {
-      id: crypto.randomUUID(),
-      schoolId: schoolOfFirst,
-      startedAt: '2026-03-02T09:00:00.000Z',
-      finishedAt: '2026-03-02T09:10:00.000Z',
-      projects: [{ projectId: a!.id, expected: 0, found: 4, missing: 0, scanned: 4, tapped: 0 }],
-      unexpected: [],
-    };
+    const session = sessionOf(a!, 4);
     const changes: BatchedChange[] = [
       count(a!, 3),
       count(b!, 2),
@@ -110,8 +113,7 @@ describe('a batch of changes', () => {
     const [task] = await t.database.db.select().from(actionTasks).where(eq(actionTasks.id, taskId));
     expect(task!.completedAt).not.toBeNull();
 
-    const task_ = await recordOf(changes[2]!.idempotencyKey);
-    expect(task_).toMatchObject({ method: 'PATCH', path: `/api/v1/action-tasks/${taskId}`, statusCode: 200 });
+    expect(await recordOf(changes[2]!.idempotencyKey)).toMatchObject({ method: 'PATCH', path: `/api/v1/action-tasks/${taskId}`, statusCode: 200 });
     expect(await recordOf(changes[4]!.idempotencyKey)).toMatchObject({ method: 'POST', path: '/api/v1/kits/count-sessions', statusCode: 201 });
   });
 
@@ -229,14 +231,7 @@ describe('a batch of changes', () => {
 describe('a batch that fails on the server', () => {
   it('answers what was applied, the failing change with 500, and leaves the rest unanswered to send again', async () => {
     const [a, b, c] = free;
-    const session: CountSessionBody = {
-      id: crypto.randomUUID(),
-      schoolId: schoolOfFirst,
-      startedAt: '2026-03-02T11:00:00.000Z',
-      finishedAt: '2026-03-02T11:10:00.000Z',
-      projects: [{ projectId: a!.id, expected: 0, found: 1, missing: 0, scanned: 1, tapped: 0 }],
-      unexpected: [],
-    };
+    const session = sessionOf(a!, 1);
     // The session table refuses writes for a moment, as a failing disk or a broken migration would.
     await t.database.db.execute(sql`
       create or replace function refuse_session_writes() returns trigger language plpgsql as $$
