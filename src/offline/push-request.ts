@@ -47,7 +47,7 @@ interface RequestContext {
   clock: Clock;
 }
 
-/** A request with the outbox's headers and a timeout; null when it never got an answer. */
+/** A request with the outbox's headers and a timeout; the retry outcome when it never got an answer. */
 async function post(
   context: RequestContext,
   url: string,
