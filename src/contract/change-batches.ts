@@ -6,7 +6,7 @@
 import { z } from 'zod';
 
 /** Changes in one batch, at most. */
-export const MAX_BATCH_CHANGES = 50;
+export const MAX_BATCH_CHANGES = 100;
 /**
  * The device stops adding changes to a batch at this size of their bodies (the server takes
  * request bodies up to 1 MiB; the largest single change, a session record, is under 200 KB).
