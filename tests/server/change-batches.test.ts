@@ -130,6 +130,19 @@ describe('a batch of changes', () => {
     expect(await kitsOnHand(a!)).toBe(1);
   });
 
+  it('counts each change in the outbox writes metric, applied or replayed', async () => {
+    const [a, b] = free;
+    const outboxWrites = async (result: 'applied' | 'replayed') =>
+      (await t.app.metrics.outboxWrites.get()).values.find((v) => v.labels.result === result)?.value ?? 0;
+    const applied = await outboxWrites('applied');
+    const replayed = await outboxWrites('replayed');
+    const changes = [count(a!, 2), count(b!, 2)];
+    await results(changes);
+    expect(await outboxWrites('applied')).toBe(applied + 2);
+    await results(changes);
+    expect(await outboxWrites('replayed')).toBe(replayed + 2);
+  });
+
   it('is one change with the same change sent alone: either way round, applied once', async () => {
     const [a] = free;
     const inBatch = count(a!, 5);
