@@ -50,7 +50,13 @@ export interface WindowChoice {
   notDueUntil?: number;
 }
 
-const sizeOf = (entry: OutboxEntry) => JSON.stringify(entry.payload ?? null).length;
+/** Payload sizes, measured once per entry: a drain chooses again after every answer. */
+const sizes = new WeakMap<OutboxEntry, number>();
+function sizeOf(entry: OutboxEntry): number {
+  let size = sizes.get(entry);
+  if (size === undefined) sizes.set(entry, (size = JSON.stringify(entry.payload ?? null).length));
+  return size;
+}
 
 /**
  * Picks from `waiting` (this user's entries in seq order, none of them on its way) what may go

@@ -110,20 +110,6 @@ async function replay(db: Db, record: MutationRecord): Promise<Outcome> {
   return { statusCode: first.statusCode, body: first.response, replayed: true };
 }
 
-/** Records the answer; null when the key is already taken (by a first attempt or a concurrent copy). */
-async function insertAnswer(tx: Tx, record: MutationRecord, statusCode: number, body: unknown): Promise<Outcome | null> {
-  // Plain SQL: it runs with every outbox write. The answer sent now is the stored one, read
-  // back, so a replay is identical to it.
-  const result = await tx.execute(sql`
-    insert into processed_mutations (client_id, mutation_id, user_id, method, path, request_hash, status_code, response)
-    values (${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
-      ${record.requestHash}, ${statusCode}::integer, ${JSON.stringify(body ?? null)}::jsonb)
-    on conflict do nothing
-    returning response`);
-  const [recorded] = rawRows<{ response: unknown }>(result);
-  return recorded ? { statusCode, body: recorded.response, replayed: false } : null;
-}
-
 /** One keyed write: what it changes, and the status of its answer when it succeeds. */
 export interface KeyedChange {
   record: MutationRecord;
@@ -146,7 +132,7 @@ export async function applyOnce(db: Db, { record, change, successStatus }: Keyed
   let outcome: Outcome | null;
   try {
     outcome = await db.transaction(async (tx) => {
-      const answer = await insertAnswer(tx, record, successStatus, await change(tx));
+      const [answer] = (await insertAnswers(tx, [{ record, statusCode: successStatus, body: await change(tx) }])) ?? [];
       if (!answer) throw KEY_TAKEN;
       return answer;
     });
@@ -154,7 +140,7 @@ export async function applyOnce(db: Db, { record, change, successStatus }: Keyed
     if (error !== KEY_TAKEN) {
       const rejection = rejectionOf(error);
       if (!rejection) throw error;
-      outcome = await db.transaction((tx) => insertAnswer(tx, record, rejection.statusCode, rejection.body));
+      outcome = (await db.transaction((tx) => insertAnswers(tx, [{ record, ...rejection }])))?.[0] ?? null;
     } else {
       outcome = null;
     }
@@ -182,8 +168,10 @@ export async function applyAllOnce(db: Db, changes: readonly KeyedChange[]): Pro
 }
 
 /**
- * Records several answers in one statement (a statement per change was a good part of a batch's
- * time); null when any key is already taken, or taken twice in the batch.
+ * Records answers in one statement (plain SQL: it runs with every outbox write; one statement for
+ * a batch, where a statement per change was a good part of its time). The answers sent are the
+ * stored ones, read back, so a replay is identical to them. Null when any key is already taken (by
+ * a first attempt or a concurrent copy), or taken twice in the batch.
  */
 async function insertAnswers(tx: Tx, answers: readonly { record: MutationRecord; statusCode: number; body: unknown }[]): Promise<Outcome[] | null> {
   if (answers.length === 0) return [];
@@ -202,7 +190,7 @@ async function insertAnswers(tx: Tx, answers: readonly { record: MutationRecord;
 }
 
 /** The record a request's write goes under, or null when it carries no Idempotency-Key. */
-export function mutationRecordOf(request: FastifyRequest): MutationRecord | null {
+function mutationRecordOf(request: FastifyRequest): MutationRecord | null {
   const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER.toLowerCase()]);
   if (!key) return null;
   // The fingerprint is the body as the route's schema validated it: a field the schema drops (an
