@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -29,6 +29,55 @@ function precompressAssets(): Plugin {
         const content = readFileSync(file);
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
+/** Signed-out screens sent as markup first (see prerenderScreens); each also has a path of its own. */
+const PRERENDERED_SCREENS = ['sign-in', 'log-in'];
+
+/**
+ * The sign-in screen's markup, rendered at build time by the same components (app/prerender.tsx),
+ * in a copy of index.html: dist/prerendered/<screen>.html, which the server sends for /<screen>
+ * (server/plugins/client-static.ts). The screen is on display as soon as the page and its styles
+ * have arrived, instead of once the scripts have arrived and run (most of its largest paint on a
+ * slow device); the app then renders over it. Signed-in screens depend on who is signed in, which
+ * only the browser knows (the session lives in its storage), so they are not prerendered.
+ */
+function prerenderScreens(): Plugin {
+  let root = process.cwd();
+  let outDir = 'dist';
+  return {
+    name: 'hop-prerender-screens',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      // A module server beside the build loads the screen's sources in Node, as they are.
+      const server = await createServer({
+        root,
+        configFile: false,
+        mode: 'production',
+        logLevel: 'warn',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        plugins: [react()],
+      });
+      try {
+        const { prerenderScreen, withPrerenderedRoot } = (await server.ssrLoadModule(
+          '/src/client/app/prerender.tsx',
+        )) as typeof import('./src/client/app/prerender');
+        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
+        for (const screen of PRERENDERED_SCREENS) {
+          const page = withPrerenderedRoot(indexHtml, await prerenderScreen(`/${screen}`));
+          writeFileSync(path.join(outDir, 'prerendered', `${screen}.html`), page);
+        }
+      } finally {
+        await server.close();
       }
     },
   };
@@ -95,6 +144,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressAssets(),
+    prerenderScreens(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -122,6 +172,8 @@ export default defineConfig({
       injectManifest: {
         // wasm: the camera scanner's decoder, so scanning works offline too.
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,wasm}'],
+        // Navigations are answered with index.html (sw/); the prerendered pages are for the network.
+        globIgnores: ['**/node_modules/**/*', 'prerendered/**'],
       },
       devOptions: { enabled: false },
     }),

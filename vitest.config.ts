@@ -28,6 +28,8 @@ const isolatedUnitSuites = [
   // Checks that English reads right before its table of contract texts is loaded: another file in
   // a shared module graph may have loaded it already.
   'src/client/i18n/translate-message-english.test.ts',
+  // Renders the route table in Node, loading most of the client's modules at once.
+  'src/client/app/prerender.test.ts',
   'src/client/lib/http.test.ts',
   'src/client/lib/refresh-ledger.test.ts',
   'src/client/lib/session-store.test.ts',

@@ -52,6 +52,29 @@ test('the coordinator signs in, sees the portal and signs out', async ({ page })
   await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fdashboard/);
 });
 
+// The served sign-in page carries the screen's markup (prerendered at build), so it is on display
+// before the scripts have arrived; it can't be used until the app has rendered over it.
+test('the sign-in screen shows before its scripts run, inert until the app takes over', async ({ browser, page, baseURL }) => {
+  const noScript = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const early = await noScript.newPage();
+  await early.goto('/sign-in?redirectUrl=%2Fplanning');
+  await expect(early.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible();
+  await expect(early.getByText('Welcome back. Use your work email and password.')).toBeVisible();
+  await expect(early.getByLabel('Email')).toBeVisible();
+  await expect(early.locator('#root > [data-prerendered]')).toHaveAttribute('inert', '');
+  // Nothing in it takes the keyboard, so nothing is typed that the app would drop, and its form
+  // can't be sent (a native submit would put the password in the address).
+  for (let i = 0; i < 4; i += 1) await early.keyboard.press('Tab');
+  expect(await early.evaluate(() => document.activeElement?.closest('#root') ?? null)).toBeNull();
+  await noScript.close();
+
+  await new SignInPage(page).open();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  await expect(page.locator('form')).toHaveCount(1);
+  await page.getByLabel('Email').focus();
+  await expect(page.getByLabel('Email')).toBeFocused();
+});
+
 test('a protected page sends you to sign in and back again', async ({ page }) => {
   await page.goto('/projects/42');
   await expect(page).toHaveURL(/\/sign-in\?redirectUrl=%2Fprojects%2F42/);

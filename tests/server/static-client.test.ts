@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+const PRERENDERED_SIGN_IN = '<!doctype html><title>Hands-On Portal</title><div id="root"><div inert data-prerendered><h1>Sign in</h1></div></div>';
 const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))})`;
 
 // A small stand-in for dist/ so these rules are tested apart from the real build (e2e serves that).
@@ -18,6 +19,8 @@ function fakeClientDir() {
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(APP_SCRIPT));
   writeFileSync(path.join(dir, 'service-worker.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dir, 'manifest.webmanifest'), '{"name":"Hands-On Portal"}');
+  mkdirSync(path.join(dir, 'prerendered'));
+  writeFileSync(path.join(dir, 'prerendered', 'sign-in.html'), PRERENDERED_SIGN_IN);
   return dir;
 }
 
@@ -59,16 +62,24 @@ describe('serving the built client', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/', '/dashboard', '/projects/123', '/resources/classbox', '/sign-in?redirectUrl=%2Fplanning'])(
+  it.each(['/', '/dashboard', '/projects/123', '/resources/classbox', '/sign-up', '/sign-in/extra'])(
     'answers the client route %s with the app',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<div id="root">');
+      expect(response.body).toBe('<!doctype html><title>Hands-On Portal</title><div id="root"></div>');
     },
   );
+
+  it.each(['/sign-in', '/sign-in?redirectUrl=%2Fplanning', '/Sign-In'])('answers %s with the build’s prerendered sign-in page', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(PRERENDERED_SIGN_IN);
+  });
 
   it('does not answer a missing asset or an unknown API path with the app', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });

@@ -1,6 +1,7 @@
 // Serves the built client: hashed assets cached for a year, everything else revalidated, and the
-// app's index.html for every client route (SPA fallback). Unknown API paths stay 404 JSON.
-import { existsSync } from 'node:fs';
+// app's index.html for every client route (SPA fallback), or the build's prerendered copy of it for
+// the screens that have one. Unknown API paths stay 404 JSON.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -27,8 +28,12 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
     });
   }
 
-  const sendApp = (reply: FastifyReply) =>
-    reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  const prerendered = hasClient && clientDir ? prerenderedPages(clientDir) : new Map<string, string>();
+  const sendApp = (reply: FastifyReply, pathname = '/') =>
+    reply
+      .header('Cache-Control', REVALIDATE)
+      .type('text/html; charset=utf-8')
+      .sendFile(prerendered.get(pathname.toLowerCase()) ?? 'index.html');
   // The root is a directory to the static handler; it is the app's start like any client route.
   if (hasClient) app.get('/', (_request, reply) => sendApp(reply));
 
@@ -37,8 +42,19 @@ export async function registerClientStatic(app: FastifyInstance, clientDir: stri
     const isApi = url === API_PREFIX || url.startsWith(`${API_PREFIX}/`) || url.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
     if (!isApi && hasClient && wantsPage) {
-      return sendApp(reply);
+      return sendApp(reply, url);
     }
     return reply.status(404).send(errorBody(404, isApi ? `No API route ${request.method} ${url}` : 'Not found'));
   });
+}
+
+/**
+ * The build's prerendered screens (vite.config.ts, prerenderScreens): prerendered/<screen>.html is
+ * index.html with the screen's markup in it, sent for the address /<screen>. Read once at start.
+ */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const folder = path.join(clientDir, 'prerendered');
+  if (!existsSync(folder)) return new Map();
+  const pages = readdirSync(folder).filter((name) => name.endsWith('.html'));
+  return new Map(pages.map((name) => [`/${name.slice(0, -'.html'.length)}`, `prerendered/${name}`]));
 }
