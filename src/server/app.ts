@@ -133,6 +133,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publicUrl: options.config.publicUrl,
       log: app.log,
       clock,
+      embedded: options.database.kind === 'embedded',
       backups: {
         dataDir: options.config.dataDir,
         keep: options.config.backupKeep,

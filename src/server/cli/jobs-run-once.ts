@@ -41,6 +41,7 @@ async function main() {
       publicUrl: config.publicUrl,
       log,
       clock,
+      embedded: database.kind === 'embedded',
       // A cron line running this (JOBS_POLL_SECONDS=0) takes the daily backup too.
       backups: {
         dataDir: config.dataDir,

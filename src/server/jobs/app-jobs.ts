@@ -8,11 +8,15 @@ import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
 import type { Mailer } from '../plugins/mail';
 import { mutationRetentionJob, mutationRetentionPlanner } from '../plugins/mutation-retention';
+import { plannerStatisticsJob, plannerStatisticsPlanner } from '../plugins/planner-statistics';
 import { createJobRunner, type JobObserver, type JobRunner } from './runner';
 import { JobRegistry, type Clock, type JobLog } from './registry';
 
-/** `backups`: the daily backup, when the runner can take one (BACKUP_KEEP above 0). */
-export function appJobRegistry(backups?: ScheduledBackups): JobRegistry {
+/**
+ * `backups`: the daily backup, when the runner can take one (BACKUP_KEEP above 0). `embedded`: the
+ * database is PGlite, which has no autovacuum to keep the planner's statistics (planner-statistics.ts).
+ */
+export function appJobRegistry(backups?: ScheduledBackups, embedded = false): JobRegistry {
   const registry = new JobRegistry()
     .register(reminderJob)
     .addPlanner(reminderPlanner)
@@ -20,6 +24,7 @@ export function appJobRegistry(backups?: ScheduledBackups): JobRegistry {
     .addPlanner(mutationRetentionPlanner)
     .register(applicationSubmittedJob);
   if (backups && backups.keep > 0) registry.register(backupJob(backups)).addPlanner(backupPlanner);
+  if (embedded) registry.register(plannerStatisticsJob).addPlanner(plannerStatisticsPlanner);
   return registry;
 }
 
@@ -32,11 +37,13 @@ export interface AppRunnerOptions {
   runnerId?: string;
   observer?: JobObserver;
   backups?: ScheduledBackups;
+  /** The database is the embedded one (see appJobRegistry). */
+  embedded?: boolean;
 }
 
 export function createAppJobRunner(options: AppRunnerOptions): JobRunner {
   return createJobRunner({
-    registry: appJobRegistry(options.backups),
+    registry: appJobRegistry(options.backups, options.embedded),
     deps: { db: options.db, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log },
     clock: options.clock,
     runnerId: options.runnerId,

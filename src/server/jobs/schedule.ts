@@ -17,6 +17,10 @@ export function atUtc(day: string, hour: number, minute = 0): Date {
   return new Date(`${day}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:00.000Z`);
 }
 
+/** The payload a daily job is queued with ({ day } unless it gives its own), read back as an object. */
+export const dailyPayload = (payload: unknown): Record<string, unknown> =>
+  typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
+
 export interface DailyJob {
   /** The job kind to queue (registered separately). */
   kind: string;

@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rawRows } from '../db/raw-rows';
 import type { JobKind, Planner } from '../jobs/registry';
-import { dailyJob } from '../jobs/schedule';
+import { dailyJob, dailyPayload } from '../jobs/schedule';
 
 /** How long a processed mutation is kept: a device offline longer than this is not expected. */
 export const PROCESSED_MUTATION_RETENTION_DAYS = 90;
@@ -48,7 +48,7 @@ export const mutationRetentionPlanner: Planner = dailyJob({ kind: KIND, hour: 3 
 
 export const mutationRetentionJob: JobKind<Record<string, unknown>> = {
   kind: KIND,
-  parse: (payload) => (typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {}),
+  parse: dailyPayload,
   async run(ctx) {
     const deleted = await pruneProcessedMutations(ctx.deps.db, ctx.now);
     if (deleted) ctx.deps.log.info({ deleted }, 'pruned processed mutations older than the retention window');
