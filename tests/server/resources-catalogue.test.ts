@@ -85,6 +85,19 @@ describe('GET /resources', () => {
     }
   });
 
+  it('offers the subjects of the whole catalogue (or type) on every page, past the end too', async () => {
+    const all = await list('?limit=50');
+    expect(all.items).toHaveLength(all.total);
+    const subjects = [...new Set(all.items.map((r) => r.subject).filter((s): s is string => Boolean(s)))].sort();
+    expect(subjects.length).toBeGreaterThan(3);
+    expect((await list('?limit=2')).facets.subjects).toEqual(subjects);
+    expect((await list('?limit=2&offset=4')).facets.subjects).toEqual(subjects);
+    const pastTheEnd = await list(`?limit=15&offset=${all.total + 15}`);
+    expect(pastTheEnd).toMatchObject({ items: [], total: all.total, facets: { subjects } });
+    const projects = (await list('?type=project')).facets.subjects;
+    expect((await list('?type=project&offset=100')).facets.subjects).toEqual(projects);
+  });
+
   it('searches name, summary and subject, case-insensitively, wildcards taken literally', async () => {
     expect((await list('?search=ROBOT')).items.map((r) => r.slug).sort()).toEqual(['micro-robots', 'robotics-classbox']);
     // "rockets" appears only in a summary; "career readiness" only as a subject.
