@@ -5,8 +5,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../src/server/db/schema';
 import { rawRows } from '../../src/server/db/raw-rows';
+import { analyzeIfNeverAnalyzed } from '../../src/server/plugins/planner-statistics';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { testDatabaseKind } from '../helpers/test-db';
+import { createTestDatabase, testDatabaseKind } from '../helpers/test-db';
 
 const KIND = 'refresh-planner-statistics';
 let now = new Date('2026-03-02T03:00:00Z');
@@ -18,8 +19,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** pg_class.reltuples: -1 until the table is first analysed or vacuumed, then its row estimate. */
-async function estimatedRows(table: string): Promise<number> {
-  const result = await t.database.db.execute(sql`select reltuples::float8 as rows from pg_class where relname = ${table} and relkind = 'r'`);
+async function estimatedRows(table: string, db = t.database.db): Promise<number> {
+  const result = await db.execute(sql`select reltuples::float8 as rows from pg_class where relname = ${table} and relkind = 'r'`);
   return Number(rawRows<{ rows: number }>(result)[0]!.rows);
 }
 
@@ -43,6 +44,21 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('on the embedded database', (
     now = new Date('2026-03-02T18:00:00Z');
     await t.app.jobs.runDue();
     expect(await queued()).toHaveLength(1);
+  });
+});
+
+describe.skipIf(testDatabaseKind() !== 'embedded')('at start, on the embedded database', () => {
+  it('analyses a database with a table never analysed, and only then', async () => {
+    const database = await createTestDatabase({ template: 'demo' });
+    try {
+      expect(await estimatedRows('users', database.db)).toBe(-1);
+      expect(await analyzeIfNeverAnalyzed(database.db)).toBe(true);
+      expect(await estimatedRows('users', database.db)).toBeGreaterThan(0);
+      // Empty tables too count as analysed now (reltuples 0), so the next start reads and moves on.
+      expect(await analyzeIfNeverAnalyzed(database.db)).toBe(false);
+    } finally {
+      await database.close();
+    }
   });
 });
 

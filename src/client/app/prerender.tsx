@@ -21,7 +21,7 @@ export async function prerenderScreen(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The marker main.tsx and the tests look for: the root holds build-time markup, not the live app. */
+/** Marks the build-time markup in the root (the live app replaces it): the tests look for it. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 /**
