@@ -48,21 +48,13 @@ const summaryColumns = {
 const activeOfType = (type: ResourcesQuery['type'] | Placeholder) => and(eq(resources.isActive, true), type === undefined ? undefined : eq(resources.type, type));
 
 /**
- * The subjects facet of the plain page as a value of each of its rows: an uncorrelated subquery,
- * which PostgreSQL computes once per statement, so the page and its facet are one statement.
- */
-const subjectsOfActive = (type: Placeholder | undefined) =>
-  sql<string[]>`(select coalesce(array_agg(distinct r.subject order by r.subject), '{}') from ${resources} r
-    where r.is_active and r.subject is not null ${type === undefined ? sql`` : sql`and r.type = ${type}`})`;
-
-/**
  * The catalogue as its screens first ask for it (all of it, or one type; no search, subject or
- * grade): the page with the number of matches as a window count and the subjects facet, one
- * statement prepared once per shape (placeholders type, limit, offset).
+ * grade): the page with the number of matches as a window count, prepared once per shape
+ * (placeholders type, limit, offset).
  */
 function plainPage(db: Db | Tx, byType: boolean) {
   return db
-    .select({ ...summaryColumns, total: sql<number | string>`count(*) over ()`, subjects: subjectsOfActive(byType ? sql.placeholder('type') : undefined) })
+    .select({ ...summaryColumns, total: sql<number | string>`count(*) over ()` })
     .from(resources)
     .where(activeOfType(byType ? sql.placeholder('type') : undefined))
     .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
@@ -89,18 +81,13 @@ async function subjectFacet(db: Db | Tx, type: ResourcesQuery['type']): Promise<
 
 async function listPlainResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList | null> {
   const byType = Boolean(query.type);
-  const rows = await runPrepared(db, `resources:${byType ? 'type' : 'all'}`, (handle) => plainPage(handle, byType), {
-    type: query.type,
-    limit: query.limit,
-    offset: query.offset,
-  });
-  // A page past the end has no row to carry the count and facet: only then are they read the long
-  // way. An empty first page means no active resource (of the type), so no subject either.
-  const listed = windowPage(rows, query.offset, ({ total: _total, subjects: _subjects, ...row }): ResourceSummary => ({
-    ...row,
-    lessonCount: Number(row.lessonCount),
-  }));
-  return listed && { ...listed, facets: { subjects: rows[0]?.subjects ?? [] } };
+  const [rows, subjects] = await Promise.all([
+    runPrepared(db, `resources:${byType ? 'type' : 'all'}`, (handle) => plainPage(handle, byType), { type: query.type, limit: query.limit, offset: query.offset }),
+    subjectFacet(db, query.type),
+  ]);
+  // A page past the end has no row to carry the count: only then is it counted the long way.
+  const listed = windowPage(rows, query.offset, ({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) }));
+  return listed && { ...listed, facets: { subjects } };
 }
 
 export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList> {
