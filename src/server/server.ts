@@ -8,7 +8,7 @@ import { runClusterPrimary } from './cluster-primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed/run-seed';
-import { analyzeIfNeverAnalyzed } from './plugins/planner-statistics';
+import { analyzeNeverAnalyzed } from './plugins/planner-statistics';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { safeError } from './logging';
 import { loadSecrets } from './plugins/secrets';
@@ -34,7 +34,7 @@ async function main() {
     config.databaseUrl ? { kind: 'postgresql', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
   );
   const seeded = await seedIfEmpty(database.db, config.seed);
-  if (database.kind === 'embedded') await analyzeIfNeverAnalyzed(database.db);
+  await analyzeNeverAnalyzed(database.db);
   if (config.webConcurrency > 1 && cluster.isPrimary) {
     // Migrated and seeded once, here; the API processes find both done.
     await database.close();

@@ -2,8 +2,8 @@
 // (ANALYZE once enough of a table has changed); PGlite runs no autovacuum, so its tables never had
 // any, and the planner estimated every table at a default size. One ANALYZE of the demo data took
 // the blueprints list from 1,239 to 661 µs of server CPU per request (bench:api). So the embedded
-// database is analysed when the server starts with a table never analysed (after migrating and
-// seeding) and once a day by the jobs runner, after the night's clean-up.
+// database is analysed once a day by the jobs runner, after the night's clean-up, and at every
+// start (on PostgreSQL too, where autovacuum comes round only later) the tables never analysed are.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rawRows } from '../db/raw-rows';
@@ -16,18 +16,20 @@ export async function refreshPlannerStatistics(db: Db): Promise<void> {
 }
 
 /**
- * At start: analyses the database when one of its tables has never been (just seeded or migrated,
- * or last opened by a version without this); otherwise the daily job keeps the statistics, and a
- * start costs one catalogue read instead of an ANALYZE (starts are many in the test suites).
+ * At start, on either database: analyses the tables never analysed (just created by a migration or
+ * filled by the seed, or, on the embedded database, last opened by a version without this). The
+ * rest keep their statistics (autovacuum's, or the daily job's), so a start costs one catalogue
+ * read, not an ANALYZE of everything (on a large PostgreSQL that takes a while, and the test
+ * suites start servers by the hundred). Returns the tables it analysed.
  */
-export async function analyzeIfNeverAnalyzed(db: Db): Promise<boolean> {
+export async function analyzeNeverAnalyzed(db: Db): Promise<string[]> {
   // pg_class.reltuples is -1 for a table never analysed or vacuumed.
   const result = await db.execute(
-    sql`select exists (select 1 from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples < 0) as stale`,
+    sql`select relname as name from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples < 0 order by relname`,
   );
-  if (!rawRows<{ stale: boolean }>(result)[0]?.stale) return false;
-  await refreshPlannerStatistics(db);
-  return true;
+  const tables = rawRows<{ name: string }>(result).map((row) => row.name);
+  if (tables.length) await db.execute(sql`analyze ${sql.join(tables.map((name) => sql.identifier(name)), sql`, `)}`);
+  return tables;
 }
 
 const KIND = 'refresh-planner-statistics';
