@@ -5,7 +5,7 @@
 import { expect, test } from './support/fixtures';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
-import { goOffline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
+import { goOffline, outboxNextAttemptAt, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
 
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
@@ -14,8 +14,8 @@ const SIZES = [
 
 const TASK = 'Register educators for the PD workshop';
 
-// Each journey starts its own server, waits for the service worker and (the second) waits out the
-// outbox's backoff: more than the default 90 s on a busy machine.
+// Each journey starts its own server, waits for the service worker and (the second) for the
+// outbox's backoff to grow: more than the default 90 s on a busy machine.
 test.setTimeout(180_000);
 
 test('opened offline after an online visit, the dashboard shows its saved data and its age; an unvisited screen says offline', async ({ page, context, portal }) => {
@@ -88,16 +88,21 @@ test('with the server down the status says unreachable from the first load, and 
 
   await checklist.checkbox(TASK).click();
   await expect(syncStatus(page)).toHaveText('Sync status: Server unreachable · 1 waiting');
-  // Long enough for the outbox's own backoff to have grown past 8 s: only the health check can now
-  // bring the change over within seconds.
-  await page.waitForTimeout(25_000);
+  // The outbox's own tries back off (from 1 s, doubling, with jitter). Once its next one is well
+  // away, only the health check can bring the change over within seconds of the server's return.
+  await expect
+    .poll(async () => ((await outboxNextAttemptAt(page)) ?? 0) - Date.now(), { timeout: 60_000, intervals: [500] })
+    .toBeGreaterThan(12_000);
   await expect(syncStatus(page)).toHaveText('Sync status: Server unreachable · 1 waiting');
+  const outboxTriesAt = (await outboxNextAttemptAt(page))!;
 
   const writes = recordAnsweredWrites(context);
   await portal.start();
   const back = Date.now();
   await expect(syncStatus(page)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 8_000 });
   expect(Date.now() - back).toBeLessThan(8_000);
+  // Before the outbox's own timer would have tried: the health check brought it over.
+  expect(Date.now()).toBeLessThan(outboxTriesAt);
   await expect(page.getByText("The portal's server is not answering", { exact: false })).toHaveCount(0);
   await expect.poll(() => writes.length).toBe(1);
   expect(writes[0]).toMatchObject({ method: 'PATCH', status: 200, replayed: false });

@@ -74,3 +74,27 @@ export function recordAnsweredWrites(context: BrowserContext): AnsweredWrite[] {
 
 /** The top bar's sync status button. */
 export const syncStatus = (page: Page) => page.getByRole('button', { name: /^Sync status: / });
+
+/**
+ * When the outbox's own timer will next try a waiting change (the earliest `nextAttemptAt` of its
+ * pending entries, epoch ms), read from the page's IndexedDB; null with nothing pending.
+ */
+export function outboxNextAttemptAt(page: Page): Promise<number | null> {
+  return page.evaluate(
+    () =>
+      new Promise<number | null>((resolve, reject) => {
+        const open = indexedDB.open('hands-on-portal');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const all = db.transaction('outbox', 'readonly').objectStore('outbox').getAll();
+          all.onerror = () => reject(all.error);
+          all.onsuccess = () => {
+            db.close();
+            const due = (all.result as { status: string; nextAttemptAt: number }[]).filter((e) => e.status === 'pending').map((e) => e.nextAttemptAt);
+            resolve(due.length ? Math.min(...due) : null);
+          };
+        };
+      }),
+  );
+}
