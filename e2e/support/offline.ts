@@ -7,6 +7,7 @@ import { expect } from '@playwright/test';
 import type { ChangeBatch, ChangeBatchResponse } from '../../src/contract/change-batches';
 import { API_PREFIX } from '../../src/contract/constants';
 import { routes } from '../../src/contract/routes';
+import { DATABASE_NAME } from '../../src/offline/database-name';
 import type { Portal } from './fixtures';
 
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -81,9 +82,9 @@ export const syncStatus = (page: Page) => page.getByRole('button', { name: /^Syn
  */
 export function outboxNextAttemptAt(page: Page): Promise<number | null> {
   return page.evaluate(
-    () =>
+    (databaseName) =>
       new Promise<number | null>((resolve, reject) => {
-        const open = indexedDB.open('hands-on-portal');
+        const open = indexedDB.open(databaseName);
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
@@ -96,5 +97,6 @@ export function outboxNextAttemptAt(page: Page): Promise<number | null> {
           };
         };
       }),
+    DATABASE_NAME,
   );
 }
