@@ -1,8 +1,8 @@
 // The database itself refuses what the programme's hard rules forbid, whichever code writes.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districts, kitOrders, projects, resources, schools, users } from '../../src/server/db/schema';
-import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
+import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;
 let projectId: string;
@@ -126,5 +126,14 @@ describe('users', () => {
     await database.db.insert(users).values({ email: 'twice@example.org' });
     const error = await databaseError(database.db.insert(users).values({ email: 'twice@example.org' }));
     expect(error).toMatchObject({ code: UNIQUE_VIOLATION, constraint: 'users_email_key' });
+  });
+});
+
+// Not a rule of the programme: a test's in-memory database starts with a small buffer pool, which
+// PostgreSQL clears at every start (src/server/db/connect.ts).
+describe.runIf(testDatabaseKind() === 'embedded')('the in-memory database', () => {
+  it('runs with 16 MB of shared buffers', async () => {
+    const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    expect(result.rows[0]?.shared_buffers).toBe('16MB');
   });
 });
