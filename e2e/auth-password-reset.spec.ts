@@ -4,6 +4,12 @@ import { ForgotPasswordPage, ResetPasswordPage } from './page-models/password-re
 import { NEW_USER, SignInPage } from './page-models/sign-in-page';
 
 const NEW_PASSWORD = 'Brand-new2pass';
+/**
+ * The refusal with the server's wait, in each of describeWait's forms: counted in minutes, named by
+ * the clock once it reaches the hour, and with the day when that moment falls after midnight.
+ */
+const SERVER_WAIT =
+  /Too many attempts\. Please wait before trying again\. You can try again (in \d+ minutes?|at \d{1,2}:\d\d [AP]M|on [A-Z][a-z]{2} \d{1,2} at \d{1,2}:\d\d [AP]M)\./;
 
 test('forgot password → reset from the e-mail → the new password signs in, the old one does not', async ({ page, portal }) => {
   const signIn = new SignInPage(page);
@@ -83,10 +89,7 @@ test('too many reset requests show the server’s wait', async ({ page }) => {
     await expect(page.getByRole('status').filter({ hasText: 'We sent a new link' })).toBeVisible();
   }
   await forgot.sendAgain().click();
-  // About an hour: counted in minutes, or named by the clock once it reaches the hour (describeWait).
-  await expect(page.getByRole('alert')).toContainText(
-    /Too many attempts\. Please wait before trying again\. You can try again (in \d+ minutes?|at \d{1,2}:\d\d [AP]M)\./,
-  );
+  await expect(page.getByRole('alert')).toContainText(SERVER_WAIT);
   await expect(page.getByRole('button', { name: /^Send again in \d+:\d\d$/ })).toBeDisabled();
 });
 
@@ -99,10 +102,7 @@ test('repeated wrong passwords are refused with the server’s wait, and reset i
     await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
   }
   await signIn.signIn(NEW_USER);
-  // About an hour: counted in minutes, or named by the clock once it reaches the hour (describeWait).
-  await expect(page.getByRole('alert')).toContainText(
-    /Too many attempts\. Please wait before trying again\. You can try again (in \d+ minutes?|at \d{1,2}:\d\d [AP]M)\./,
-  );
+  await expect(page.getByRole('alert')).toContainText(SERVER_WAIT);
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
