@@ -8,9 +8,9 @@ import { runClusterPrimary } from './cluster-primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed/run-seed';
-import { analyzeNeverAnalyzed } from './plugins/planner-statistics';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
 import { safeError } from './logging';
+import { analyzeNeverAnalyzed } from './plugins/planner-statistics';
 import { loadSecrets } from './plugins/secrets';
 import { newControlToken, removeControlFile, writeControlFile } from './features/backups/control-file';
 

@@ -1,6 +1,7 @@
 // The database itself refuses what the programme's hard rules forbid, whichever code writes.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawRows } from '../../src/server/db/raw-rows';
 import { districts, kitOrders, projects, resources, schools, users } from '../../src/server/db/schema';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-db';
 
@@ -133,7 +134,7 @@ describe('users', () => {
 // PostgreSQL clears at every start (src/server/db/connect.ts).
 describe.runIf(testDatabaseKind() === 'embedded')('the in-memory database', () => {
   it('runs with 16 MB of shared buffers', async () => {
-    const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
-    expect(result.rows[0]?.shared_buffers).toBe('16MB');
+    const [setting] = rawRows<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`));
+    expect(setting?.shared_buffers).toBe('16MB');
   });
 });
