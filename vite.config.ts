@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { createServer, defineConfig, type Plugin } from 'vite';
+import { build, createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
@@ -30,6 +31,49 @@ function precompressAssets(): Plugin {
         writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+/** Marks the first-paint restore script's tag in index.html, which the prerendered pages leave out. */
+const FIRST_PAINT_SCRIPT_ATTRIBUTE = 'data-first-paint-script';
+const FIRST_PAINT_SCRIPT_TAG = new RegExp(`\\s*<script[^>]*\\s${FIRST_PAINT_SCRIPT_ATTRIBUTE}(?=[\\s>=])[^>]*>\\s*</script>`);
+
+/**
+ * The first-paint restore script (src/client/app/first-paint/restore.ts), built on its own as a
+ * small classic script and named in index.html after #root, so it runs while the page is parsed: the
+ * signed-in screen this device last drew is on display as soon as the page and its styles have
+ * arrived, not once the app's scripts have arrived and run. A module script would wait for the whole
+ * page; bundled with the app, it would wait for the app's first script.
+ */
+function firstPaintScript(): Plugin {
+  let fileName = '';
+  let source = '';
+  return {
+    name: 'hop-first-paint-script',
+    apply: 'build',
+    async buildStart() {
+      const result = await build({
+        configFile: false,
+        logLevel: 'warn',
+        build: {
+          write: false,
+          target: 'es2022',
+          lib: { entry: path.resolve(import.meta.dirname, 'src/client/app/first-paint/restore.ts'), formats: ['iife'], name: 'hopFirstPaint' },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+      const chunk = outputs[0]?.output.find((item) => item.type === 'chunk');
+      if (!chunk) throw new Error('the first-paint restore script did not build');
+      source = chunk.code;
+      fileName = `assets/first-paint-${createHash('sha256').update(source).digest('base64url').slice(0, 8)}.js`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: () => [{ tag: 'script', attrs: { src: `/${fileName}`, [FIRST_PAINT_SCRIPT_ATTRIBUTE]: true }, injectTo: 'body' }],
     },
   };
 }
@@ -70,7 +114,9 @@ function prerenderScreens(): Plugin {
         const { prerenderScreen, withPrerenderedRoot } = (await server.ssrLoadModule(
           '/src/client/app/prerender.tsx',
         )) as typeof import('./src/client/app/prerender');
-        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+        // The prerendered pages draw their own screen: the restore script would only be one more
+        // request before they are drawn.
+        const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(FIRST_PAINT_SCRIPT_TAG, '');
         mkdirSync(path.join(outDir, 'prerendered'), { recursive: true });
         for (const screen of PRERENDERED_SCREENS) {
           const page = withPrerenderedRoot(indexHtml, await prerenderScreen(`/${screen}`));
@@ -144,6 +190,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     precompressAssets(),
+    firstPaintScript(),
     prerenderScreens(),
     VitePWA({
       strategies: 'injectManifest',

@@ -62,6 +62,8 @@ test('the sign-in screen shows before its scripts run, inert until the app takes
   await expect(early.getByText('Welcome back. Use your work email and password.')).toBeVisible();
   await expect(early.getByLabel('Email')).toBeVisible();
   await expect(early.locator('#root > [data-prerendered]')).toHaveAttribute('inert', '');
+  // It draws its own screen: no restore script for a saved one (app/first-paint).
+  await expect(early.locator('script[src*="first-paint"]')).toHaveCount(0);
   // Nothing in it takes the keyboard, so nothing is typed that the app would drop, and its form
   // can't be sent (a native submit would put the password in the address).
   for (let i = 0; i < 4; i += 1) await early.keyboard.press('Tab');
@@ -73,6 +75,47 @@ test('the sign-in screen shows before its scripts run, inert until the app takes
   await expect(page.locator('form')).toHaveCount(1);
   await page.getByLabel('Email').focus();
   await expect(page.getByLabel('Email')).toBeFocused();
+});
+
+// A signed-in screen is kept for the next page load (app/first-paint): its frame and heading are on
+// display before the app's scripts have arrived, inert until the app draws over them.
+test('a signed-in screen shows from this device\'s last visit before the app\'s scripts run; signing out forgets it', async ({ page }) => {
+  const saved = () => page.evaluate(() => localStorage.getItem('storage::1::firstPaint'));
+  await new SignInPage(page).open();
+  await new SignInPage(page).signIn(COORDINATOR);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect.poll(saved).toContain('"address":"/dashboard"');
+
+  // The app's own script never arrives: what shows is the saved screen alone.
+  const appScript = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(appScript).toMatch(/^\/assets\/.+\.js$/);
+  await page.route(`**${appScript}`, (route) => route.abort());
+  await page.reload();
+  const restored = page.locator('#root > [data-first-paint]');
+  await expect(restored).toHaveAttribute('inert', '');
+  await expect(restored.locator('h1')).toHaveText('Dashboard');
+  await expect(restored.getByText('Welcome back, Dana')).toBeVisible();
+  await expect(restored.getByText(/Cedar Valley Unified School District/)).toBeVisible();
+  // The frame and the heading, not the screen's data (panels), nor the connection's status.
+  await expect(restored.locator('main > *')).toHaveCount(1);
+  await expect(restored.locator('main > header')).toHaveCount(1);
+  await expect(restored.locator('[data-first-paint-omit]')).toHaveCount(0);
+  for (let i = 0; i < 4; i += 1) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('#root') ?? null)).toBeNull();
+
+  // With its scripts the app draws the screen over it, live.
+  await page.unroute(`**${appScript}`);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'My Checklist' })).toBeVisible();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+  await expect(page.locator('main')).toHaveCount(1);
+
+  // A shared Chromebook: signing out forgets the screen with the user's name and schools.
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
+  await expect(page).toHaveURL(/\/sign-in/);
+  expect(await saved()).toBeNull();
 });
 
 test('a protected page sends you to sign in and back again', async ({ page }) => {

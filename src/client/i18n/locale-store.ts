@@ -2,7 +2,7 @@
 // storage::1::locale as { currentLang } and applied without a reload: <html lang> changes and
 // every useI18n() re-renders with the new catalogue.
 import { DEFAULT_LOCALE } from '../../contract/constants';
-import { readRaw, storageKey, writeStored } from '../lib/storage';
+import { readRaw, storageKey, storageNames, writeStored } from '../lib/storage';
 import type { Catalogue } from './en';
 // The frame's own texts (navigation, footer, entry area) come with the first script.
 import './en/layout';
@@ -10,7 +10,7 @@ import { createFormatters, type Formatters } from './format';
 import { isLocale, LOCALES, type Locale } from './locales';
 import { createTranslator, type Translator } from './translate';
 
-export const LOCALE_STORAGE_NAME = 'locale';
+export const LOCALE_STORAGE_NAME = storageNames.locale;
 
 export interface I18n extends Translator, Formatters {
   locale: Locale;

@@ -141,10 +141,14 @@ export function replaceTokens(token: TokenPair): void {
   notify();
 }
 
-/** Sign-out clears session, user and onboarding progress (spec §4). */
+/**
+ * Sign-out clears session, user and onboarding progress (spec §4), and the screens saved for the next
+ * page load (app/first-paint): they show the user's name and schools, which a shared device must forget.
+ */
 export function clearSession(): void {
   removeStored(storageNames.session);
   removeStored(storageNames.user);
   removeStored(storageNames.onboarding);
+  removeStored(storageNames.firstPaint);
   notify();
 }

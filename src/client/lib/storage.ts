@@ -11,6 +11,10 @@ export const storageNames = {
   session: 'session',
   user: 'user',
   onboarding: 'onboarding',
+  theme: 'theme',
+  locale: 'locale',
+  /** The signed-in screens last drawn (app/first-paint/saved-screens.ts). */
+  firstPaint: 'firstPaint',
 } as const;
 export type StorageName = (typeof storageNames)[keyof typeof storageNames];
 

@@ -4,6 +4,7 @@
 import '../../i18n/en/settings';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSession } from '../../lib/use-session';
+import { useSaveDrawnScreen } from '../first-paint/use-save-drawn-screen';
 import { lazyNamed } from '../lazy-page';
 import { setPanelExpand } from '../theme/theme-store';
 import { useTheme } from '../theme/use-theme';
@@ -43,6 +44,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [signOutOpen, setSignOutOpen] = useState(false);
   const [signOutLoaded, setSignOutLoaded] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(theme.panelExpand);
+  useSaveDrawnScreen();
   // The route guard only renders this layout for a signed-in user.
   if (!user) return null;
 

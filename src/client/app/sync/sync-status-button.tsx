@@ -41,7 +41,9 @@ export function SyncStatusButton() {
   const mainLabel = status.state === 'attention' ? shortStatus({ ...status, state: 'synced' }, i18n) : label;
 
   return (
-    <div className="flex items-center gap-2">
+    // Left out of the screen saved for the next page load (app/first-paint): it shows this moment's
+    // connection, and the app's first render has not mounted it yet either.
+    <div className="flex items-center gap-2" data-first-paint-omit="">
       {/* aria-live so a screen reader hears "Offline", "3 waiting", "Synced at 10:42" as they change. */}
       <button
         type="button"

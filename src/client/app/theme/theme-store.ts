@@ -1,15 +1,11 @@
 // The theme of this device (spec §3), kept under storage::1::theme and shared by every tab. Until
 // the user changes a setting nothing is stored, and the mode follows the system's colour scheme.
-import { readRaw, storageKey, writeStored } from '../../lib/storage';
+import { readRaw, storageKey, storageNames, writeStored } from '../../lib/storage';
 import { applyTheme } from './apply-theme';
+import { DARK_SCHEME_QUERY, systemPrefersDark } from './system-scheme';
 import { initialTheme, parseStoredTheme, type ThemeSettings } from './theme-settings';
 
-export const THEME_STORAGE_NAME = 'theme';
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-function systemPrefersDark(): boolean {
-  return typeof matchMedia === 'function' && matchMedia(DARK_QUERY).matches;
-}
+export const THEME_STORAGE_NAME = storageNames.theme;
 
 function readStoredTheme(): ThemeSettings | null {
   const raw = readRaw(THEME_STORAGE_NAME);
@@ -69,7 +65,7 @@ export function startTheme(): void {
     publish(fromOtherTab ? { ...fromOtherTab, panelExpand: current.panelExpand } : initialTheme(systemPrefersDark()));
   });
   if (typeof matchMedia === 'function') {
-    matchMedia(DARK_QUERY).addEventListener('change', (event) => {
+    matchMedia(DARK_SCHEME_QUERY).addEventListener('change', (event) => {
       if (!stored) publish({ ...initialTheme(event.matches), panelExpand: current.panelExpand });
     });
   }

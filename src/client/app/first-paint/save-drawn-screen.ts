@@ -1,0 +1,71 @@
+// Keeps the signed-in screen on display for the next page load at its address (saved-screens.ts):
+// the root's markup with the frame and the screen's heading, the screen's body left out.
+import { readRaw, storageNames, writeStored } from '../../lib/storage';
+import { currentAddress, drawingNow } from './drawn-from';
+import {
+  FIRST_PAINT_ATTRIBUTE,
+  FIRST_PAINT_OMIT_ATTRIBUTE,
+  isSavedHtmlAttribute,
+  parseSavedScreens,
+  SAVED_META_NAMES,
+  withSavedScreen,
+  type SavedScreen,
+} from './saved-screens';
+
+/** The child indexes leading from `ancestor` down to `node`. */
+function pathTo(ancestor: Element, node: Element): number[] {
+  const path: number[] = [];
+  for (let at: Element = node; at !== ancestor; at = at.parentElement!) {
+    path.unshift(Array.prototype.indexOf.call(at.parentElement!.children, at));
+  }
+  return path;
+}
+
+/**
+ * A copy of the root keeping, inside <main>, only what comes up to the screen's heading block: its
+ * body (lists, panels, notices) is data that may have changed by the next visit, and the app draws it
+ * anew anyway. Everything outside <main> is the frame (navigation, top bar, footer), less what is
+ * marked to be left out.
+ */
+function frameWithHeading(root: HTMLElement, header: Element): HTMLElement {
+  const copy = root.cloneNode(true) as HTMLElement;
+  let node = pathTo(root, header).reduce<Element>((at, index) => at.children[index]!, copy);
+  const main = copy.querySelector('main');
+  for (; node !== main && node.parentElement; node = node.parentElement) {
+    while (node.nextElementSibling) node.nextElementSibling.remove();
+  }
+  copy.querySelectorAll(`[${FIRST_PAINT_OMIT_ATTRIBUTE}]`).forEach((element) => element.remove());
+  return copy;
+}
+
+/**
+ * Saves the screen on display, if it is one worth showing first: the app's own drawing of a signed-in
+ * screen whose heading has rendered, with no menu or disclosure open. False when it was not saved
+ * (the screen has not finished drawing its heading yet, say).
+ */
+export function saveDrawnScreen(): boolean {
+  const root = document.getElementById('root');
+  const drawnFrom = drawingNow();
+  const header = root?.querySelector('main header:has(h1)');
+  if (!root || !header || drawnFrom.user === null) return false;
+  if (root.querySelector(`[${FIRST_PAINT_ATTRIBUTE}], [data-prerendered], [aria-expanded="true"]`)) return false;
+  const html = document.documentElement;
+  const entry: SavedScreen = {
+    address: currentAddress(),
+    drawnFrom,
+    htmlAttributes: Object.fromEntries(
+      Array.from(html.attributes)
+        .filter((attribute) => isSavedHtmlAttribute(attribute.name))
+        .map((attribute) => [attribute.name, attribute.value]),
+    ),
+    metaContent: Object.fromEntries(
+      SAVED_META_NAMES.flatMap((name) => {
+        const content = document.head.querySelector(`meta[name="${name}"]`)?.getAttribute('content');
+        return content == null ? [] : [[name, content]];
+      }),
+    ),
+    markup: frameWithHeading(root, header).innerHTML,
+  };
+  writeStored(storageNames.firstPaint, withSavedScreen(parseSavedScreens(readRaw(storageNames.firstPaint)), entry));
+  return true;
+}
