@@ -110,6 +110,11 @@ test('a signed-in screen shows from this device\'s last visit before the app\'s 
   await expect(page.locator('[data-first-paint]')).toHaveCount(0);
   await expect(page.locator('main')).toHaveCount(1);
 
+  // A screen inside a navigation group (open while its area is shown) is kept too.
+  await page.goto('/resources/projects');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(saved).toContain('"address":"/resources/projects"');
+
   // A shared Chromebook: signing out forgets the screen with the user's name and schools.
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

@@ -12,35 +12,34 @@ import {
   type SavedScreen,
 } from './saved-screens';
 
-/** The child indexes leading from `ancestor` down to `node`. */
-function pathTo(ancestor: Element, node: Element): number[] {
-  const path: number[] = [];
-  for (let at: Element = node; at !== ancestor; at = at.parentElement!) {
-    path.unshift(Array.prototype.indexOf.call(at.parentElement!.children, at));
-  }
-  return path;
-}
-
 /**
  * A copy of the root keeping, inside <main>, only what comes up to the screen's heading block: its
  * body (lists, panels, notices) is data that may have changed by the next visit, and the app draws it
  * anew anyway. Everything outside <main> is the frame (navigation, top bar, footer), less what is
- * marked to be left out.
+ * marked to be left out. The body is never copied, so a long list costs nothing here.
  */
 function frameWithHeading(root: HTMLElement, header: Element): HTMLElement {
-  const copy = root.cloneNode(true) as HTMLElement;
-  let node = pathTo(root, header).reduce<Element>((at, index) => at.children[index]!, copy);
-  const main = copy.querySelector('main');
-  for (; node !== main && node.parentElement; node = node.parentElement) {
-    while (node.nextElementSibling) node.nextElementSibling.remove();
-  }
+  const main = header.closest('main');
+  const copyOf = (node: Node, insideMain: boolean): Node => {
+    if (node === header || !node.contains(header)) return node.cloneNode(true);
+    const copy = node.cloneNode(false);
+    let passed = false;
+    for (const child of Array.from(node.childNodes)) {
+      const onPath = child.contains(header);
+      if (passed && insideMain) break;
+      copy.appendChild(onPath ? copyOf(child, insideMain || child === main) : child.cloneNode(true));
+      passed ||= onPath;
+    }
+    return copy;
+  };
+  const copy = copyOf(root, false) as HTMLElement;
   copy.querySelectorAll(`[${FIRST_PAINT_OMIT_ATTRIBUTE}]`).forEach((element) => element.remove());
   return copy;
 }
 
 /**
  * Saves the screen on display, if it is one worth showing first: the app's own drawing of a signed-in
- * screen whose heading has rendered, with no menu or disclosure open. False when it was not saved
+ * screen whose heading has rendered, with no menu open. False when it was not saved
  * (the screen has not finished drawing its heading yet, say).
  */
 export function saveDrawnScreen(): boolean {
@@ -48,7 +47,8 @@ export function saveDrawnScreen(): boolean {
   const drawnFrom = drawingNow();
   const header = root?.querySelector('main header:has(h1)');
   if (!root || !header || drawnFrom.user === null) return false;
-  if (root.querySelector(`[${FIRST_PAINT_ATTRIBUTE}], [data-prerendered], [aria-expanded="true"]`)) return false;
+  // An open menu is this moment's, not the screen's (an open navigation group is the screen's).
+  if (root.querySelector(`[${FIRST_PAINT_ATTRIBUTE}], [data-prerendered], [aria-haspopup][aria-expanded="true"]`)) return false;
   const html = document.documentElement;
   const entry: SavedScreen = {
     address: currentAddress(),
