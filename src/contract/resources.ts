@@ -72,11 +72,19 @@ export const resourceSummarySchema = z.object({
 });
 export type ResourceSummary = z.infer<typeof resourceSummarySchema>;
 
-export const resourceListSchema = listResponseSchema(resourceSummarySchema).extend({
-  /** Filter choices for the chosen type (other filters ignored), so a filter never offers nothing. */
-  facets: z.object({ subjects: z.array(z.string()) }),
-});
+export const resourceListSchema = listResponseSchema(resourceSummarySchema);
 export type ResourceList = z.infer<typeof resourceListSchema>;
+
+/**
+ * GET /resources/subjects: the subject filter's choices, the subjects of every active resource of
+ * the type (other filters ignored, so a filter never offers nothing). Its own call, not part of
+ * each page: it does not change with paging, search or the other filters, so a screen asks for it
+ * once per type instead of with every page.
+ */
+export const resourceSubjectsQuerySchema = resourcesQuerySchema.pick({ type: true });
+export type ResourceSubjectsQueryInput = z.input<typeof resourceSubjectsQuerySchema>;
+export const resourceSubjectsSchema = z.object({ subjects: z.array(z.string()) });
+export type ResourceSubjects = z.infer<typeof resourceSubjectsSchema>;
 
 export const lessonSchema = z.object({
   id: z.string(),

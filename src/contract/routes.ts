@@ -123,6 +123,7 @@ export const routes = {
 
   // Resource catalogue (navigation entry Resources, spec §2), added by this product.
   resources: r('GET', '/resources'),
+  resourceSubjects: r('GET', '/resources/subjects'),
   resource: r('GET', '/resources/:id'),
 
   // Dashboard (spec §2 "entry after login"), added by this product.

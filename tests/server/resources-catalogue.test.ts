@@ -1,10 +1,11 @@
-// GET /resources and GET /resources/{id} on the demo catalogue (16 active resources of five types,
+// GET /resources, GET /resources/subjects and GET /resources/{id} on the demo catalogue (16 active resources of five types,
 // with lessons that have a link, a file, both or neither).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   resourceDetailSchema,
   resourceListSchema,
+  resourceSubjectsSchema,
   type ResourceList,
 } from '../../src/contract/resources';
 import { resources } from '../../src/server/db/schema';
@@ -28,9 +29,16 @@ async function list(query = ''): Promise<ResourceList> {
   return resourceListSchema.parse(response.json());
 }
 
+async function subjects(query = ''): Promise<string[]> {
+  const response = await get(`/resources/subjects${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return resourceSubjectsSchema.parse(response.json()).subjects;
+}
+
 describe('GET /resources', () => {
   it('needs a signed-in user', async () => {
     expect((await get('/resources', false)).statusCode).toBe(401);
+    expect((await get('/resources/subjects', false)).statusCode).toBe(401);
     expect((await get('/resources/00000000-0000-4000-8000-000000000000', false)).statusCode).toBe(401);
   });
 
@@ -79,23 +87,39 @@ describe('GET /resources', () => {
     const projects = await list('?type=project');
     expect(projects.total).toBe(4);
     expect(new Set(projects.items.map((r) => r.type))).toEqual(new Set(['project']));
-    expect(projects.facets.subjects).toEqual(['Computer Science', 'Engineering', 'Environmental Science', 'Physics']);
+    expect(await subjects('?type=project')).toEqual(['Computer Science', 'Engineering', 'Environmental Science', 'Physics']);
     for (const [type, total] of [['onsite-field-trip', 3], ['workshop', 3], ['career-tool', 3], ['classbox', 3]] as const) {
       expect((await list(`?type=${type}`)).total, type).toBe(total);
     }
   });
 
-  it('offers the subjects of the whole catalogue (or type) on every page, past the end too', async () => {
+  it('offers the subjects of the whole catalogue (or type) as filter choices, in order, each once', async () => {
     const all = await list('?limit=50');
     expect(all.items).toHaveLength(all.total);
-    const subjects = [...new Set(all.items.map((r) => r.subject).filter((s): s is string => Boolean(s)))].sort();
-    expect(subjects.length).toBeGreaterThan(3);
-    expect((await list('?limit=2')).facets.subjects).toEqual(subjects);
-    expect((await list('?limit=2&offset=4')).facets.subjects).toEqual(subjects);
-    const pastTheEnd = await list(`?limit=15&offset=${all.total + 15}`);
-    expect(pastTheEnd).toMatchObject({ items: [], total: all.total, facets: { subjects } });
-    const projects = (await list('?type=project')).facets.subjects;
-    expect((await list('?type=project&offset=100')).facets.subjects).toEqual(projects);
+    const everySubject = [...new Set(all.items.map((r) => r.subject).filter((s): s is string => Boolean(s)))].sort();
+    expect(everySubject.length).toBeGreaterThan(3);
+    expect(await subjects()).toEqual(everySubject);
+    // Not a page's subjects: other filters are not taken, so a filter never offers nothing.
+    expect(await subjects('?type=project&limit=1&search=solar&grade=K')).toEqual(await subjects('?type=project'));
+    expect(await list(`?limit=15&offset=${all.total + 15}`)).toMatchObject({ items: [], total: all.total });
+  });
+
+  it('leaves a retired resource\'s subject out of the choices', async () => {
+    const [before] = await t.database.db.select().from(resources).where(eq(resources.slug, 'family-stem-night'));
+    const [only] = await t.database.db
+      .update(resources)
+      .set({ subject: 'Retired Subject', isActive: false })
+      .where(eq(resources.id, before!.id))
+      .returning({ id: resources.id });
+    try {
+      expect(await subjects()).not.toContain('Retired Subject');
+      await t.database.db.update(resources).set({ isActive: true }).where(eq(resources.id, only!.id));
+      expect(await subjects()).toContain('Retired Subject');
+      expect(await subjects('?type=workshop')).toContain('Retired Subject');
+      expect(await subjects('?type=project')).not.toContain('Retired Subject');
+    } finally {
+      await t.database.db.update(resources).set({ isActive: true, subject: before!.subject }).where(eq(resources.id, only!.id));
+    }
   });
 
   it('searches name, summary and subject, case-insensitively, wildcards taken literally', async () => {
@@ -159,6 +183,9 @@ describe('GET /resources', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().errors.map((e: { field: string }) => e.field), query).toContain(field);
     }
+    const badType = await get('/resources/subjects?type=spaceship');
+    expect(badType.statusCode).toBe(400);
+    expect(badType.json().errors.map((e: { field: string }) => e.field)).toContain('type');
   });
 });
 

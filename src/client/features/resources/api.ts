@@ -1,8 +1,10 @@
-// The catalogue's data: GET /resources (search, filters, paging) and GET /resources/{id}.
+// The catalogue's data: GET /resources (search, filters, paging), the subject filter's choices
+// (GET /resources/subjects) and GET /resources/{id}.
 import useSWR from 'swr';
 import {
   resourceDetailSchema,
   resourceListSchema,
+  resourceSubjectsSchema,
   type CatalogueResourceType,
   type ResourcesQueryInput,
 } from '../../../contract/resources';
@@ -30,6 +32,13 @@ export function useResources(query: ResourcesQueryInput) {
     () => apiRequest(routes.resources, { query: { ...query } }, resourceListSchema),
     // The previous page stays on screen while the next one loads, so paging does not flash.
     { keepPreviousData: true },
+  );
+}
+
+/** The subject filter's choices for a type (all types when none), asked once per type, not per page. */
+export function useResourceSubjects(type: CatalogueResourceType | undefined) {
+  return useSWR(['resource-subjects', type ?? null], () =>
+    apiRequest(routes.resourceSubjects, { query: type ? { type } : {} }, resourceSubjectsSchema),
   );
 }
 

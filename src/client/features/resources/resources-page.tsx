@@ -11,7 +11,7 @@ import { GridIcon } from '../../ui/icons';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
-import { API_TYPE_BY_SLUG, useResources } from './api';
+import { API_TYPE_BY_SLUG, useResources, useResourceSubjects } from './api';
 import { LoadFailed } from './components/load-failed';
 import { ResourceCard } from './components/resource-card';
 import { ResourceFilters, type FilterValues } from './components/resource-filters';
@@ -22,8 +22,10 @@ export function ResourcesPage({ type = 'explore-all' }: { type?: ResourceType })
   const { params, limit, offset, setPaging, setFilters } = useListParams();
   const grade = params.get('grade') ?? '';
   const values: FilterValues = { search: params.get('q') ?? '', subject: params.get('subject') ?? '', grade };
+  const apiType = type === 'explore-all' ? undefined : API_TYPE_BY_SLUG[type];
+  const subjects = useResourceSubjects(apiType);
   const { data, error, isLoading, isValidating, mutate } = useResources({
-    type: type === 'explore-all' ? undefined : API_TYPE_BY_SLUG[type],
+    type: apiType,
     search: values.search || undefined,
     subject: values.subject || undefined,
     grade: isGradeLevel(grade) ? grade : undefined,
@@ -46,7 +48,7 @@ export function ResourcesPage({ type = 'explore-all' }: { type?: ResourceType })
         <div className="card rounded-xl p-4 sm:p-5">
           <ResourceFilters
             values={values}
-            subjects={data?.facets.subjects ?? []}
+            subjects={subjects.data?.subjects ?? []}
             onChange={(next) =>
               setFilters({
                 ...(next.search !== undefined && { q: next.search }),

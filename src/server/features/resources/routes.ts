@@ -2,18 +2,24 @@
 // one resource with its lessons. Signed-in users only, onboarding included (the wizard shows it too).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { resourceMessages, resourcesQuerySchema } from '../../../contract/resources';
+import { resourceMessages, resourcesQuerySchema, resourceSubjectsQuerySchema } from '../../../contract/resources';
 import { routes } from '../../../contract/routes';
 import { requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
-import { listResources, loadResource } from './service';
+import { listResources, listResourceSubjects, loadResource } from './service';
 
 export function resourceRoutes(app: FastifyInstance) {
   apiRoute(app, routes.resources, {
     query: resourcesQuerySchema,
     preHandler: [requireAuth],
     handler: async ({ query }) => listResources(app.db, query),
+  });
+
+  apiRoute(app, routes.resourceSubjects, {
+    query: resourceSubjectsQuerySchema,
+    preHandler: [requireAuth],
+    handler: async ({ query }) => listResourceSubjects(app.db, query.type),
   });
 
   apiRoute(app, routes.resource, {

@@ -6,6 +6,7 @@ import type {
   ResourceDetail,
   ResourceList,
   ResourcesQuery,
+  ResourceSubjects,
   ResourceSummary,
 } from '../../../contract/resources';
 import { isUuid } from '../../../contract/projects';
@@ -62,8 +63,8 @@ function plainPage(db: Db | Tx, byType: boolean) {
     .offset(sql.placeholder('offset'));
 }
 
-/** The subjects facet: the subjects of the active resources (of the type), whatever else filters the page. */
-async function subjectFacet(db: Db | Tx, type: ResourcesQuery['type']): Promise<string[]> {
+/** The subject filter's choices: the subjects of the active resources (of the type), whatever else filters the page. */
+export async function listResourceSubjects(db: Db | Tx, type: ResourcesQuery['type']): Promise<ResourceSubjects> {
   const byType = type !== undefined;
   const rows = await runPrepared(
     db,
@@ -76,18 +77,18 @@ async function subjectFacet(db: Db | Tx, type: ResourcesQuery['type']): Promise<
         .orderBy(asc(resources.subject)),
     { type },
   );
-  return rows.map((row) => row.subject).filter((s): s is string => Boolean(s));
+  return { subjects: rows.map((row) => row.subject).filter((s): s is string => Boolean(s)) };
 }
 
 async function listPlainResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList | null> {
   const byType = Boolean(query.type);
-  const [rows, subjects] = await Promise.all([
-    runPrepared(db, `resources:${byType ? 'type' : 'all'}`, (handle) => plainPage(handle, byType), { type: query.type, limit: query.limit, offset: query.offset }),
-    subjectFacet(db, query.type),
-  ]);
+  const rows = await runPrepared(db, `resources:${byType ? 'type' : 'all'}`, (handle) => plainPage(handle, byType), {
+    type: query.type,
+    limit: query.limit,
+    offset: query.offset,
+  });
   // A page past the end has no row to carry the count: only then is it counted the long way.
-  const listed = windowPage(rows, query.offset, ({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) }));
-  return listed && { ...listed, facets: { subjects } };
+  return windowPage(rows, query.offset, ({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) }));
 }
 
 export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList> {
@@ -105,7 +106,7 @@ export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise
     query.grade ? coversGrade(query.grade) : undefined,
   );
 
-  const [items, [totalRow], subjects] = await Promise.all([
+  const [items, [totalRow]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(resources)
@@ -114,13 +115,11 @@ export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: count() }).from(resources).where(where),
-    subjectFacet(db, query.type),
   ]);
 
   return {
     items: items.map((row): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
     total: totalRow?.total ?? 0,
-    facets: { subjects },
   };
 }
 
