@@ -89,7 +89,12 @@ describe('paging and filters', () => {
     expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 1]);
     expect(first.total).toBe(5);
     expect(new Set([...first.items, ...second.items, ...third.items].map((i) => i.id)).size).toBe(5);
+    // Every page carries the counts, and one past the end (no row to carry them) counts on its own.
+    for (const page of [first, second, third, await tasks('?offset=15'), await tasks('?IsCompletedTab=true&offset=15')]) {
+      expect(page.counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
+    }
     expect((await tasks('?offset=15')).items).toEqual([]);
+    expect((await tasks('?IsCompletedTab=true&limit=1')).counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
   });
 
   it('filters by resourceType, with the counts under the same filter', async () => {

@@ -91,13 +91,30 @@ function scopeCondition(scope: TaskScope, byType: boolean): SQL | undefined {
   return and(visible, byType ? eq(actionTasks.resourceType, sql.placeholder('resourceType')) : undefined);
 }
 
+/**
+ * Both tabs' counts and the overdue count as a JSON array [pending, completed, overdue], in the
+ * page's own statement: an uncorrelated subquery, run once per statement and repeated on each row,
+ * so a page costs one statement, not two. Inside it, action_tasks is the subquery's own table.
+ */
+function tabCountsColumn(scope: TaskScope, byType: boolean) {
+  const pending = isNull(actionTasks.completedAt);
+  return sql<string>`(select json_build_array(
+      count(*) filter (where ${pending}),
+      count(*) filter (where ${isNotNull(actionTasks.completedAt)}),
+      count(*) filter (where ${and(pending, lt(actionTasks.dueDate, sql.placeholder('today')))})
+    )::text from ${actionTasks} where ${scopeCondition(scope, byType) ?? sql`true`})`;
+}
+
 export function taskPage(db: Db | Tx, scope: TaskScope, byType: boolean, completedTab: boolean) {
   const tab = completedTab ? isNotNull(actionTasks.completedAt) : isNull(actionTasks.completedAt);
   // Pending: soonest due first, undated last; completed: most recently completed first.
   const order = completedTab
     ? [desc(actionTasks.completedAt), asc(actionTasks.position), asc(actionTasks.id)]
     : [sql`${actionTasks.dueDate} asc nulls last`, asc(actionTasks.position), asc(actionTasks.id)];
-  return selectTasks(db)
+  return db
+    .select({ task: actionTasks, resourceName: resources.name, projectId: onlyProjectOfKit, tabCounts: tabCountsColumn(scope, byType) })
+    .from(actionTasks)
+    .leftJoin(resources, eq(resources.id, actionTasks.resourceId))
     .where(and(scopeCondition(scope, byType), tab))
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
@@ -131,17 +148,25 @@ export async function listActionTasks(db: Db | Tx, viewer: TaskViewer, query: Ac
   };
   const completedTab = Boolean(query.IsCompletedTab);
   const rows = await runPrepared(db, `tasks:${shape}:${completedTab ? 'completed' : 'pending'}`, (h) => taskPage(h, scope, byType, completedTab), values);
-  const [counted] = await runPrepared(db, `task_counts:${shape}`, (h) => taskCounts(h, scope, byType), values);
-  const counts = {
-    pending: Number(counted?.pending ?? 0),
-    completed: Number(counted?.completed ?? 0),
-    overdue: Number(counted?.overdue ?? 0),
-  };
+  // A page with no row (an empty tab, or past the end) has nothing to carry the counts: only then
+  // are they counted on their own.
+  const counts = rows[0] ? countsOf(JSON.parse(rows[0].tabCounts) as unknown[]) : await countTasks(db, shape, scope, byType, values);
   return {
     items: rows.map((r) => toActionTask(r, today)),
     total: completedTab ? counts.completed : counts.pending,
     counts,
   };
+}
+
+const countsOf = ([pending, completed, overdue]: unknown[]) => ({
+  pending: Number(pending ?? 0),
+  completed: Number(completed ?? 0),
+  overdue: Number(overdue ?? 0),
+});
+
+async function countTasks(db: Db | Tx, shape: string, scope: TaskScope, byType: boolean, values: Record<string, unknown>) {
+  const [counted] = await runPrepared(db, `task_counts:${shape}`, (h) => taskCounts(h, scope, byType), values);
+  return countsOf([counted?.pending, counted?.completed, counted?.overdue]);
 }
 
 export async function loadActionTask(db: Db | Tx, viewer: TaskViewer, id: string): Promise<ActionTask | null> {
