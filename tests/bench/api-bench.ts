@@ -42,12 +42,25 @@ interface Row {
   cpuPerRequest: number;
 }
 
-/** A process's user + system CPU time in µs (Linux /proc; NaN elsewhere). */
+/** A process and its descendants: with WEB_CONCURRENCY the requests are served by forked workers. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // No children list (not Linux, or the process has gone): the process alone.
+  }
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** The user + system CPU time in µs of a process and its workers (Linux /proc; NaN elsewhere). */
 function cpuMicros(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return (Number(fields[11]) + Number(fields[12])) * 10_000;
+    return processTree(pid).reduce((sum, each) => {
+      const fields = readFileSync(`/proc/${each}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+      return sum + (Number(fields[11]) + Number(fields[12])) * 10_000;
+    }, 0);
   } catch {
     return Number.NaN;
   }

@@ -8,7 +8,7 @@ import {
   resourceSubjectsSchema,
   type ResourceList,
 } from '../../src/contract/resources';
-import { resources } from '../../src/server/db/schema';
+import { lessons, resources } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -186,6 +186,39 @@ describe('GET /resources', () => {
     const badType = await get('/resources/subjects?type=spaceship');
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors.map((e: { field: string }) => e.field)).toContain('type');
+  });
+});
+
+describe('lesson counts', () => {
+  // Kept by the database (migration 0009), so every writer keeps them right, not only the editor.
+  it('follow every lesson added, moved or removed, whoever writes it', async () => {
+    const countOf = async (slug: string) => (await list('?limit=50')).items.find((r) => r.slug === slug)!.lessonCount;
+    const [solar] = await t.database.db.select().from(resources).where(eq(resources.slug, 'solar-car-challenge'));
+    const [stemNight] = await t.database.db.select().from(resources).where(eq(resources.slug, 'family-stem-night'));
+    const solarBefore = await countOf('solar-car-challenge');
+    const stemNightBefore = await countOf('family-stem-night');
+    expect(solarBefore).toBeGreaterThan(0);
+
+    const added = await t.database.db
+      .insert(lessons)
+      .values([1, 2].map((n) => ({ resourceId: solar!.id, title: `Extra ${n}`, position: 90 + n })))
+      .returning({ id: lessons.id });
+    try {
+      expect(await countOf('solar-car-challenge')).toBe(solarBefore + 2);
+      await t.database.db.update(lessons).set({ resourceId: stemNight!.id }).where(eq(lessons.id, added[0]!.id));
+      expect(await countOf('solar-car-challenge')).toBe(solarBefore + 1);
+      expect(await countOf('family-stem-night')).toBe(stemNightBefore + 1);
+      // A change that keeps the resource leaves the counts alone.
+      await t.database.db.update(lessons).set({ title: 'Renamed' }).where(eq(lessons.id, added[1]!.id));
+      expect(await countOf('solar-car-challenge')).toBe(solarBefore + 1);
+    } finally {
+      for (const { id } of added) await t.database.db.delete(lessons).where(eq(lessons.id, id));
+    }
+    expect(await countOf('solar-car-challenge')).toBe(solarBefore);
+    expect(await countOf('family-stem-night')).toBe(stemNightBefore);
+    const detail = (await get(`/resources/${solar!.id}`)).json();
+    expect(detail.lessonCount).toBe(solarBefore);
+    expect(detail.lessons).toHaveLength(solarBefore);
   });
 });
 

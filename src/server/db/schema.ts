@@ -300,6 +300,11 @@ export const resources = pgTable(
     unitCostCents: integer('unit_cost_cents').notNull().default(0),
     /** Retired resources are hidden from the catalogue but stay referenced by history. */
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * How many lessons it has, kept by the database (trigger lessons_count_on_resource, migration
+     * 0009): the catalogue's pages show it on every card, and counting per card cost a lookup each.
+     */
+    lessonCount: integer('lesson_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

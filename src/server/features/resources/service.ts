@@ -28,10 +28,6 @@ function coversGrade(grade: GradeLevel): SQL {
   return sql`(${bandLow} <= ${level} and ${bandHigh} >= ${level})`;
 }
 
-// Written out in full: inside a select list Drizzle leaves column names unqualified, which would
-// make the correlated subquery compare lessons.id with itself.
-const lessonCount = sql<number>`(select count(*)::int from lessons where lessons.resource_id = resources.id)`;
-
 const summaryColumns = {
   id: resources.id,
   type: resources.type,
@@ -42,7 +38,7 @@ const summaryColumns = {
   subject: resources.subject,
   duration: resources.duration,
   unitCostCents: resources.unitCostCents,
-  lessonCount,
+  lessonCount: resources.lessonCount,
 };
 
 /** Active resources, of one type when given (a value, or the placeholder of a prepared statement). */
@@ -88,7 +84,7 @@ async function listPlainResources(db: Db | Tx, query: ResourcesQuery): Promise<R
     offset: query.offset,
   });
   // A page past the end has no row to carry the count: only then is it counted the long way.
-  return windowPage(rows, query.offset, ({ total: _total, ...row }): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) }));
+  return windowPage(rows, query.offset, ({ total: _total, ...row }): ResourceSummary => row);
 }
 
 export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise<ResourceList> {
@@ -118,7 +114,7 @@ export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise
   ]);
 
   return {
-    items: items.map((row): ResourceSummary => ({ ...row, lessonCount: Number(row.lessonCount) })),
+    items,
     total: totalRow?.total ?? 0,
   };
 }

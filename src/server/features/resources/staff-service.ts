@@ -13,8 +13,6 @@ import { containsPattern, isUuid } from '../directory/service';
 
 type Input = ResourceInputBody;
 
-const lessonCount = sql<number>`(select count(*)::int from lessons where lessons.resource_id = resources.id)`;
-
 export async function listStaffResources(db: Db | Tx, query: StaffResourcesQuery): Promise<{ items: StaffResourceSummary[]; total: number }> {
   const search = query.search ? containsPattern(query.search) : undefined;
   const where = and(
@@ -34,7 +32,7 @@ export async function listStaffResources(db: Db | Tx, query: StaffResourcesQuery
         subject: resources.subject,
         duration: resources.duration,
         unitCostCents: resources.unitCostCents,
-        lessonCount,
+        lessonCount: resources.lessonCount,
         isActive: resources.isActive,
         updatedAt: resources.updatedAt,
       })
@@ -46,7 +44,7 @@ export async function listStaffResources(db: Db | Tx, query: StaffResourcesQuery
     db.select({ total: count() }).from(resources).where(where),
   ]);
   return {
-    items: rows.map((row) => ({ ...row, lessonCount: Number(row.lessonCount), updatedAt: row.updatedAt.toISOString() })),
+    items: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
     total: Number(total?.total ?? 0),
   };
 }
