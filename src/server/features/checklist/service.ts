@@ -43,11 +43,12 @@ function visibleTo(viewer: TaskViewer): SQL | undefined {
 const onlyProjectOfKit = sql<string | null>`(select case when count(*) = 1 then min(p.id::text) end from projects p
   where p.resource_id = action_tasks.resource_id and p.district_id = action_tasks.district_id and action_tasks.resource_type = 'project')`;
 
+/** What a task is read with: its row, its resource's name and its kit's only project. */
+const taskFields = { task: actionTasks, resourceName: resources.name, projectId: onlyProjectOfKit };
+const ofTaskResource = eq(resources.id, actionTasks.resourceId);
+
 function selectTasks(db: Db | Tx) {
-  return db
-    .select({ task: actionTasks, resourceName: resources.name, projectId: onlyProjectOfKit })
-    .from(actionTasks)
-    .leftJoin(resources, eq(resources.id, actionTasks.resourceId));
+  return db.select(taskFields).from(actionTasks).leftJoin(resources, ofTaskResource);
 }
 
 export type TaskRow = Awaited<ReturnType<ReturnType<typeof selectTasks>['execute']>>[number];
@@ -112,9 +113,9 @@ export function taskPage(db: Db | Tx, scope: TaskScope, byType: boolean, complet
     ? [desc(actionTasks.completedAt), asc(actionTasks.position), asc(actionTasks.id)]
     : [sql`${actionTasks.dueDate} asc nulls last`, asc(actionTasks.position), asc(actionTasks.id)];
   return db
-    .select({ task: actionTasks, resourceName: resources.name, projectId: onlyProjectOfKit, tabCounts: tabCountsColumn(scope, byType) })
+    .select({ ...taskFields, tabCounts: tabCountsColumn(scope, byType) })
     .from(actionTasks)
-    .leftJoin(resources, eq(resources.id, actionTasks.resourceId))
+    .leftJoin(resources, ofTaskResource)
     .where(and(scopeCondition(scope, byType), tab))
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
