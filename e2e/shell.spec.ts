@@ -79,7 +79,10 @@ test('the sign-in screen shows before its scripts run, inert until the app takes
 
 // A signed-in screen is kept for the next page load (app/first-paint): its frame and heading are on
 // display before the app's scripts have arrived, inert until the app draws over them.
-test('a signed-in screen shows from this device\'s last visit before the app\'s scripts run; signing out forgets it', async ({ page }) => {
+test('a signed-in screen shows from this device\'s last visit before the app\'s scripts run; signing out forgets it', async ({ browser, baseURL }) => {
+  // No service worker: it would answer for the app's script from its cache, past the blocked route.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  const page = await context.newPage();
   const saved = () => page.evaluate(() => localStorage.getItem('storage::1::firstPaint'));
   await new SignInPage(page).open();
   await new SignInPage(page).signIn(COORDINATOR);
@@ -115,12 +118,35 @@ test('a signed-in screen shows from this device\'s last visit before the app\'s 
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Resources' })).toHaveAttribute('aria-expanded', 'true');
   await expect.poll(saved).toContain('"address":"/resources/projects"');
 
+  // A theme chosen in the settings: the screen is kept again as drawn in it, and shows in it.
+  await page.getByRole('banner').getByRole('button', { name: 'Settings', exact: true }).click();
+  const drawer = page.getByRole('dialog', { name: 'Theme and settings' });
+  await drawer.getByRole('radiogroup', { name: 'Mode' }).getByRole('radio', { name: 'Dark' }).click();
+  await drawer.getByRole('button', { name: /close/i }).first().click();
+  await expect(drawer).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('storage::1::theme'))).toContain('"mode":"dark"');
+  // Kept again once the drawer has closed: its open state is part of the stored theme.
+  const savedAsNowStored = () =>
+    page.evaluate(() => {
+      const entries = JSON.parse(localStorage.getItem('storage::1::firstPaint') ?? '[]') as { address: string; drawnFrom: { theme: string | null } }[];
+      return entries.find((entry) => entry.address === location.pathname)?.drawnFrom.theme === localStorage.getItem('storage::1::theme');
+    });
+  await expect.poll(savedAsNowStored).toBe(true);
+  await page.route(`**${appScript}`, (route) => route.abort());
+  await page.reload();
+  await expect(page.locator('#root > [data-first-paint] h1')).toHaveText('Projects');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await page.unroute(`**${appScript}`);
+  await page.reload();
+  await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+
   // A shared Chromebook: signing out forgets the screen with the user's name and schools.
   await page.getByRole('button', { name: /account menu/i }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, log out' }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   expect(await saved()).toBeNull();
+  await context.close();
 });
 
 test('a protected page sends you to sign in and back again', async ({ page }) => {

@@ -52,6 +52,11 @@ export function getI18n(): I18n {
   return current;
 }
 
+/** Whether the language in use is the stored one (false while a newly chosen one is still loading). */
+export function localeMatchesStorage(): boolean {
+  return current.locale === readStoredLocale();
+}
+
 export function subscribeI18n(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -1,6 +1,8 @@
 // Keeps the signed-in screen on display for the next page load at its address (saved-screens.ts):
 // the root's markup with the frame and the screen's heading, the screen's body left out.
+import { localeMatchesStorage } from '../../i18n/locale-store';
 import { readRaw, storageNames, writeStored } from '../../lib/storage';
+import { themeMatchesStorage } from '../theme/theme-store';
 import { currentAddress, drawingNow } from './drawn-from';
 import {
   FIRST_PAINT_ATTRIBUTE,
@@ -39,14 +41,15 @@ function frameWithHeading(root: HTMLElement, header: Element): HTMLElement {
 
 /**
  * Saves the screen on display, if it is one worth showing first: the app's own drawing of a signed-in
- * screen whose heading has rendered, with no menu open. False when it was not saved
- * (the screen has not finished drawing its heading yet, say).
+ * screen whose heading has rendered, with no menu open, in the stored theme and language (it is
+ * saved as drawn from them). False when it was not saved (the screen has not finished drawing its
+ * heading yet, or a language is still loading, say).
  */
 export function saveDrawnScreen(): boolean {
   const root = document.getElementById('root');
   const drawnFrom = drawingNow();
   const header = root?.querySelector('main header:has(h1)');
-  if (!root || !header || drawnFrom.user === null) return false;
+  if (!root || !header || drawnFrom.user === null || !themeMatchesStorage() || !localeMatchesStorage()) return false;
   // An open menu is this moment's, not the screen's (an open navigation group is the screen's).
   if (root.querySelector(`[${FIRST_PAINT_ATTRIBUTE}], [data-prerendered], [aria-haspopup][aria-expanded="true"]`)) return false;
   const html = document.documentElement;

@@ -49,6 +49,25 @@ export function setPanelExpand(panelExpand: boolean): void {
   publish(next);
 }
 
+/** Plain JSON data compared by value, whatever the order of keys. */
+function sameData(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a === b;
+  const keysA = Object.keys(a);
+  const keysB = Object.keys(b);
+  return keysA.length === keysB.length && keysA.every((key) => sameData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
+}
+
+/**
+ * Whether the theme in use is the one storage gives now (the drawer's open state aside). False only
+ * while storage has been written behind this tab's back and not yet read: a screen drawn then was
+ * not drawn with the stored theme (app/first-paint saves none).
+ */
+export function themeMatchesStorage(): boolean {
+  const { panelExpand: _stored, ...fromStorage } = readStoredTheme() ?? initialTheme(systemPrefersDark());
+  const { panelExpand: _current, ...inUse } = current;
+  return sameData(fromStorage, inUse);
+}
+
 export function subscribeTheme(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
