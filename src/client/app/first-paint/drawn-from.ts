@@ -18,6 +18,8 @@ export function drawingNow(): DrawnFrom {
     theme: readRaw(storageNames.theme),
     locale: readRaw(storageNames.locale),
     systemDark: systemPrefersDark(),
+    // In <head>, so already parsed when the restore script runs after #root.
+    styles: Array.from(document.querySelectorAll('link[rel="stylesheet"]'), (link) => link.getAttribute('href') ?? '').join(' '),
   };
 }
 

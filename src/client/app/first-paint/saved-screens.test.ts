@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_SAVED_SCREENS, parseSavedScreens, savedScreenFor, withSavedScreen, type DrawnFrom, type SavedScreen } from './saved-screens';
 
-const drawnFrom: DrawnFrom = { user: '{"id":"u1","firstName":"Dana"}', theme: null, locale: null, systemDark: false };
+const drawnFrom: DrawnFrom = {
+  user: '{"id":"u1","firstName":"Dana"}',
+  theme: null,
+  locale: null,
+  systemDark: false,
+  styles: '/assets/index-abc123.css',
+};
 
 const screen = (address: string, overrides: Partial<SavedScreen> = {}): SavedScreen => ({
   address,
@@ -20,6 +26,9 @@ describe('screens saved for the first paint', () => {
     expect(parseSavedScreens('{not json')).toEqual([]);
     expect(parseSavedScreens('{"address":"/dashboard"}')).toEqual([]);
     expect(parseSavedScreens(JSON.stringify([{ ...screen('/dashboard'), markup: 42 }]))).toEqual([]);
+    // Saved by a build that did not record its styles.
+    const { styles: _styles, ...older } = drawnFrom;
+    expect(parseSavedScreens(JSON.stringify([{ ...screen('/dashboard'), drawnFrom: older }]))).toEqual([]);
   });
 
   it('drops an entry that would set anything on <html> but the theme and language attributes', () => {
@@ -40,6 +49,7 @@ describe('screens saved for the first paint', () => {
     ['a theme changed since', { theme: '{"mode":"dark"}' }],
     ['another language', { locale: '{"currentLang":"es"}' }],
     ['the system turned dark', { systemDark: true }],
+    ['a new build (its styles renamed)', { styles: '/assets/index-def456.css' }],
   ])('gives nothing for %s', (_, change) => {
     expect(savedScreenFor([screen('/dashboard')], '/dashboard', { ...drawnFrom, ...change })).toBeNull();
   });

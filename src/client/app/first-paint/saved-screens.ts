@@ -1,8 +1,8 @@
 // The signed-in screens this device last drew, kept so that the next page load can show the one it
 // opens on before the app's scripts have arrived (docs/architecture.md §7 "First paint"). Only the
 // frame and the screen's heading are kept, never the screen's data, and an entry is used only while
-// everything it was drawn from (the stored user, theme and language, the system's colour scheme) is
-// unchanged, so the app's first render draws the same thing over it. Kept under storage::1::firstPaint.
+// everything it was drawn from (the stored user, theme and language, the system's colour scheme, the
+// build's styles) is unchanged, so the app's first render draws the same thing over it. Kept under storage::1::firstPaint.
 // No React, no zod: the restore script (restore.ts) that reads it runs before any other script, and
 // must stay a few KB.
 
@@ -28,6 +28,8 @@ export interface DrawnFrom {
   locale: string | null;
   /** The system's colour scheme: the theme follows it until one is chosen. */
   systemDark: boolean;
+  /** The page's style sheets (hashed names): a new build's markup and styles may not fit an old copy. */
+  styles: string;
 }
 
 export interface SavedScreen {
@@ -62,7 +64,8 @@ function isSavedScreen(value: unknown): value is SavedScreen {
     isNullableString(drawnFrom.user) &&
     isNullableString(drawnFrom.theme) &&
     isNullableString(drawnFrom.locale) &&
-    typeof drawnFrom.systemDark === 'boolean'
+    typeof drawnFrom.systemDark === 'boolean' &&
+    typeof drawnFrom.styles === 'string'
   );
 }
 
@@ -78,11 +81,11 @@ export function parseSavedScreens(raw: string | null): SavedScreen[] {
 }
 
 const sameDrawing = (a: DrawnFrom, b: DrawnFrom) =>
-  a.user === b.user && a.theme === b.theme && a.locale === b.locale && a.systemDark === b.systemDark;
+  a.user === b.user && a.theme === b.theme && a.locale === b.locale && a.systemDark === b.systemDark && a.styles === b.styles;
 
 /**
- * The saved screen to show at `address`, or null: none saved there, or the user, theme, language or
- * colour scheme has changed since it was drawn (the app would then draw something else over it).
+ * The saved screen to show at `address`, or null: none saved there, or the user, theme, language,
+ * colour scheme or build has changed since it was drawn (the app would then draw something else over it).
  * Nobody signed in (`now.user` null) never gets one.
  */
 export function savedScreenFor(saved: readonly SavedScreen[], address: string, now: DrawnFrom): SavedScreen | null {
