@@ -17,8 +17,9 @@
 // on Lighthouse's own figures.
 //
 // Debian's Chromium is launched by chrome-launcher. /dashboard is measured as a signed-in person
-// opens it again: what the app keeps in storage is there, the HTTP cache and service worker are not
-// (signInForAudit; BENCH_FIRST_VISIT=1 measures a browser that has never drawn the dashboard).
+// opens it again on a cold cache: what the app keeps in storage is there, nothing of the app is
+// cached and no service worker is installed (signInForAudit; BENCH_FIRST_VISIT=1 measures a browser
+// that has never drawn the dashboard).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -80,12 +81,33 @@ interface NetworkItem {
 }
 
 /**
- * Signs the coordinator in for Lighthouse's browser: the session in localStorage, put there from a
- * page of the same origin that is not the app (/robots.txt). Then, unless BENCH_FIRST_VISIT=1, the
- * dashboard is opened once, as it is after every sign-in, so the browser holds what the app keeps
- * between visits (the screen saved for the first paint, app/first-paint); its HTTP cache, service
- * worker and Cache Storage are then cleared, so the audited load still fetches every script: a
- * returning visit on a cold cache. BENCH_FIRST_VISIT=1 measures a browser that has never drawn it.
+ * What the app keeps in storage once the dashboard has been drawn after a sign-in (the session, the
+ * user and the screen saved for the first paint, app/first-paint), read from a browser of its own:
+ * Lighthouse's browser must never have loaded the app, or its memory cache would answer for scripts
+ * and styles that a cold load fetches.
+ */
+async function storageAfterDashboard(origin: string, session: Record<string, string>): Promise<Record<string, string>> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    await context.addInitScript((items) => {
+      if (!localStorage.getItem('storage::1::session')) for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, session);
+    const page = await context.newPage();
+    await page.goto(`${origin}/dashboard`);
+    await page.waitForFunction(() => localStorage.getItem('storage::1::firstPaint')?.includes('"/dashboard"'), null, { timeout: 30_000 });
+    return await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Signs the coordinator in for Lighthouse's browser: what the app keeps in storage is put into
+ * localStorage from a page of the same origin that is not the app (/robots.txt), so nothing of the
+ * app is cached and no service worker is installed. Unless BENCH_FIRST_VISIT=1, that is the storage
+ * of a browser that has drawn the dashboard once, as after every sign-in (a returning visit on a cold
+ * cache); BENCH_FIRST_VISIT=1 puts only the session, as for a browser that has never drawn it.
  */
 async function signInForAudit(port: number, origin: string) {
   const response = await fetch(`${origin}/api/v1/sessions`, {
@@ -95,24 +117,17 @@ async function signInForAudit(port: number, origin: string) {
   });
   if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
   const { token, user } = await response.json();
+  const session = {
+    'storage::1::session': JSON.stringify({ signedIn: true, token, appCreated: true }),
+    'storage::1::user': JSON.stringify(user),
+  };
+  const items = process.env.BENCH_FIRST_VISIT === '1' ? session : await storageAfterDashboard(origin, session);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  const context = browser.contexts()[0]!;
-  const page = await context.newPage();
+  const page = await browser.contexts()[0]!.newPage();
   await page.goto(`${origin}/robots.txt`);
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: true }));
-      localStorage.setItem('storage::1::user', JSON.stringify(user));
-    },
-    [token, user] as const,
-  );
-  if (process.env.BENCH_FIRST_VISIT !== '1') {
-    await page.goto(`${origin}/dashboard`);
-    await page.waitForFunction(() => localStorage.getItem('storage::1::firstPaint')?.includes('"/dashboard"'), null, { timeout: 30_000 });
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
-    await cdp.send('Network.clearBrowserCache');
-  }
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, items);
   await page.close();
   // Leaves Chromium running for Lighthouse.
   await browser.close().catch(() => {});
