@@ -41,10 +41,8 @@ test('the introduction is watched to the end once, and can be replayed', async (
 
   // It can be watched again on purpose.
   await page.getByRole('button', { name: 'Watch the introduction' }).click();
-  // Focus on Next, as a user sees it, before Escape: the dialog takes keys once it has mounted, and
-  // an Escape pressed in the frame it first paints in is not seen.
+  // Escape closes it as soon as it has focus, even in the frame it first paints in.
   await expect(intro.getByRole('button', { name: 'Next' })).toBeFocused();
-  await expect(intro.getByText('Step 1 of 5')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 });

@@ -82,7 +82,6 @@ export type ResourceList = z.infer<typeof resourceListSchema>;
  * once per type instead of with every page.
  */
 export const resourceSubjectsQuerySchema = resourcesQuerySchema.pick({ type: true });
-export type ResourceSubjectsQueryInput = z.input<typeof resourceSubjectsQuerySchema>;
 export const resourceSubjectsSchema = z.object({ subjects: z.array(z.string()) });
 export type ResourceSubjects = z.infer<typeof resourceSubjectsSchema>;
 

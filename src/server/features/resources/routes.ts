@@ -1,5 +1,5 @@
-// The resource catalogue (navigation entry Resources): list with search, filters and paging, and
-// one resource with its lessons. Signed-in users only, onboarding included (the wizard shows it too).
+// The resource catalogue (navigation entry Resources): list with search, filters and paging, the
+// subject filter's choices, and one resource with its lessons. Signed-in users only, onboarding included (the wizard shows it too).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { resourceMessages, resourcesQuerySchema, resourceSubjectsQuerySchema } from '../../../contract/resources';

@@ -29,6 +29,14 @@ export function PlanningWalkthrough({ open, onDone }: PlanningWalkthroughProps) 
   };
   // Arrow keys step like a player's seek keys; inside a control they keep their own meaning.
   const onKeyDown = (event: KeyboardEvent) => {
+    // Escape closes at once. Headless UI's own listener takes it only once the dialog has mounted
+    // and put itself on its stack of layers, so an Escape right after opening was lost; marked as
+    // handled, it is not taken twice.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      finish(false);
+      return;
+    }
     const target = event.target as HTMLElement;
     if (target.closest('input, textarea, select')) return;
     const rtl = document.documentElement.dir === 'rtl';
