@@ -80,6 +80,21 @@ interface NetworkItem {
   transferSize?: number;
 }
 
+/** The coordinator signed in through the API, as the app stores it (the session and the user). */
+async function signedInStorage(origin: string): Promise<Record<string, string>> {
+  const response = await fetch(`${origin}/api/v1/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
+  const { token, user } = await response.json();
+  return {
+    'storage::1::session': JSON.stringify({ signedIn: true, token, appCreated: true }),
+    'storage::1::user': JSON.stringify(user),
+  };
+}
+
 /**
  * What the app keeps in storage once the dashboard has been drawn after a sign-in (the session, the
  * user and the screen saved for the first paint, app/first-paint), read from a browser of its own:
@@ -110,17 +125,7 @@ async function storageAfterDashboard(origin: string, session: Record<string, str
  * cache); BENCH_FIRST_VISIT=1 puts only the session, as for a browser that has never drawn it.
  */
 async function signInForAudit(port: number, origin: string) {
-  const response = await fetch(`${origin}/api/v1/sessions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status}`);
-  const { token, user } = await response.json();
-  const session = {
-    'storage::1::session': JSON.stringify({ signedIn: true, token, appCreated: true }),
-    'storage::1::user': JSON.stringify(user),
-  };
+  const session = await signedInStorage(origin);
   const items = process.env.BENCH_FIRST_VISIT === '1' ? session : await storageAfterDashboard(origin, session);
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   const page = await browser.contexts()[0]!.newPage();
@@ -206,19 +211,9 @@ async function scriptSizes(origin: string) {
       // A fresh profile per route and no service worker: a first visit.
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
       if (route !== '/sign-in') {
-        const response = await fetch(`${origin}/api/v1/sessions`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
-        });
-        const { token, user } = await response.json();
-        await context.addInitScript(
-          ([token, user]) => {
-            localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: true }));
-            localStorage.setItem('storage::1::user', JSON.stringify(user));
-          },
-          [token, user] as const,
-        );
+        await context.addInitScript((items) => {
+          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+        }, await signedInStorage(origin));
       }
       const page = await context.newPage();
       const scripts: string[] = [];
