@@ -1,5 +1,5 @@
 // What a slow or oversized client meets on a real socket: the configured timeouts cut off a body or
-// headers sent a byte at a time, and headers over the size limit get an answer in the API's error
+// headers sent a byte at a time, headers over the size limit and bodies over it get an answer in the API's error
 // shape, with the security headers, on a connection that is closed cleanly.
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -118,4 +118,82 @@ describe('headers over the size limit', () => {
       message: messages.headersTooLarge,
     });
   });
+});
+
+describe('bodies over the size limit', () => {
+  /**
+   * Sends `bytes` of body to `path` without a session, as a client that writes its whole request
+   * before it reads (as many do): the status and body that came back, or how the connection failed.
+   */
+  function sendLarge(path: string, bytes: number, form: { type: string; chunked: boolean }): Promise<{ status: number; body: string } | { failed: string }> {
+    return new Promise((resolve) => {
+      const socket = connect(port, '127.0.0.1');
+      socket.pause();
+      let text = '';
+      let settled = false;
+      const finish = (answer: { status: number; body: string } | { failed: string }) => {
+        if (settled) return;
+        settled = true;
+        socket.destroy();
+        resolve(answer);
+      };
+      const complete = () => {
+        const split = text.indexOf('\r\n\r\n');
+        if (split < 0) return false;
+        const { status, headers, body } = parseAnswer(text);
+        if (Buffer.byteLength(body) < Number(headers.get('content-length') ?? 0)) return false;
+        finish({ status, body });
+        return true;
+      };
+      socket.on('data', (chunk) => {
+        text += chunk.toString();
+        complete();
+      });
+      socket.on('end', () => complete() || finish({ failed: `closed after ${JSON.stringify(text.slice(0, 80))}` }));
+      socket.on('error', (error) => finish({ failed: `${error.message} after ${JSON.stringify(text.slice(0, 80))}` }));
+      socket.on('connect', () => {
+        const framing = form.chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${bytes}`;
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${form.type}\r\n${framing}\r\n\r\n`);
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const framed = (data: Buffer) => (form.chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data);
+        let sent = 0;
+        const pump = () => {
+          while (sent < bytes) {
+            const size = Math.min(chunk.length, bytes - sent);
+            sent += size;
+            const last = sent >= bytes;
+            let data = framed(size === chunk.length ? chunk : chunk.subarray(0, size));
+            if (last && form.chunked) data = Buffer.concat([data, Buffer.from('0\r\n\r\n')]);
+            // Reads only once the whole body is written.
+            const more = socket.write(data, last ? () => socket.resume() : undefined);
+            if (!more && !last) return void socket.once('drain', pump);
+          }
+        };
+        pump();
+      });
+    });
+  }
+
+  it('every one of many 10 MB bodies in a row gets an HTTP answer, never a dropped connection', async () => {
+    const paths = ['/api/v1/sessions', '/api/v1/projects/kits-return', '/api/v1/changes', '/api/v1/staff/funding', '/api/v1/applications'];
+    const forms = [
+      { type: 'application/json', chunked: false },
+      { type: 'application/json', chunked: true },
+      { type: 'text/plain', chunked: false },
+      { type: 'application/x-www-form-urlencoded', chunked: true },
+    ];
+    for (let i = 0; i < 24; i++) {
+      const path = paths[i % paths.length]!;
+      const form = forms[i % forms.length]!;
+      const answer = await sendLarge(path, 10 * 1024 * 1024, form);
+      expect(answer, `${path} ${JSON.stringify(form)} (#${i + 1})`).toHaveProperty('status');
+      if (!('status' in answer)) continue;
+      // Too large, of a type no route reads, or no session: an answer in the error shape either way.
+      expect([401, 413, 415]).toContain(answer.status);
+      expect(apiErrorSchema.parse(JSON.parse(answer.body)).statusCode).toBe(answer.status);
+    }
+    // The server still answers as usual afterwards.
+    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    expect(health.status).toBe(200);
+  }, 120_000);
 });

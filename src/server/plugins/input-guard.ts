@@ -4,7 +4,9 @@
 //   recurse without end;
 // - a string the database cannot store (NUL, a lone surrogate; src/contract/text-safety.ts) in the
 //   body, the query string or a path segment is refused with 400 naming the field, instead of
-//   reaching a query and failing there.
+//   reaching a query and failing there;
+// - a body refused before it was read to the end (too large, an unknown type, bad JSON) is still
+//   read and thrown away, so the client sees its answer.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../contract/messages';
 import { findUnstorableText } from '../../contract/text-safety';
@@ -46,6 +48,18 @@ export function registerInputGuard(app: FastifyInstance) {
       return;
     }
     parseJson(request, text, done);
+  });
+
+  // Fastify closes the connection after refusing a body it did not read to the end. A client that
+  // writes its whole body before reading (most do) then finds the socket reset, and the kernel
+  // drops the answer that was waiting for it: no 413, just a dropped connection. Kept alive, Node
+  // reads the rest of the body and discards it (a request's time limit still bounds how long),
+  // and the answer arrives.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (reply.statusCode >= 400 && reply.statusCode < 500 && !request.raw.complete && !request.raw.destroyed && reply.getHeader('connection') === 'close') {
+      reply.removeHeader('connection');
+    }
+    return payload;
   });
 
   app.addHook('preValidation', async (request) => {
