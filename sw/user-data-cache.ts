@@ -18,6 +18,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
+import { bearerToken } from '../src/contract/bearer';
 import { API_PREFIX, FETCHED_AT_HEADER } from '../src/contract/constants';
 import { captureSnapshots } from '../src/offline/snapshot-capture';
 
@@ -35,10 +36,10 @@ export function isUserDataRequest(url: URL, method: string): boolean {
 
 /** The user id in a Bearer JWT, read without verifying: it only picks a cache entry, never grants access. */
 export function userOfRequest(request: Request): string | null {
-  const match = /^Bearer\s+[^.]+\.([^.]+)\./.exec(request.headers.get('Authorization') ?? '');
-  if (!match) return null;
+  const payload = bearerToken(request.headers.get('Authorization'))?.split('.')[1];
+  if (!payload) return null;
   try {
-    const json = atob(match[1]!.replace(/-/g, '+').replace(/_/g, '/'));
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
     const sub = (JSON.parse(json) as { sub?: unknown }).sub;
     return typeof sub === 'string' && sub ? sub : null;
   } catch {

@@ -71,6 +71,14 @@ describe('metrics with METRICS_TOKEN set', () => {
     expect(sample(text, 'portal_jobs_running{kind="prune-processed-mutations"}')).toBe(0);
   });
 
+  it('takes the scheme name in any case (RFC 9110): bearer, BEARER', async () => {
+    for (const scheme of ['bearer', 'BEARER', 'bEaReR']) {
+      const response = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `${scheme} ${TOKEN}` } });
+      expect(response.statusCode, scheme).toBe(200);
+      expect(response.body).toContain('portal_');
+    }
+  });
+
   it('answers 401 without the token or with a wrong one', async () => {
     for (const headers of [{}, { authorization: 'Bearer wrong-token' }, { authorization: TOKEN }]) {
       const response = await t.app.inject({ method: 'GET', url: '/metrics', headers });

@@ -61,6 +61,18 @@ describe('sign-in, renewal and sign-out', () => {
     expect(none.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
 
+  it('takes the Bearer scheme in any case (RFC 9110), and no other scheme', async () => {
+    const { token } = await signIn(t.app);
+    for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization: `${scheme} ${token.accessToken}` } });
+      expect(me.statusCode, scheme).toBe(200);
+    }
+    for (const authorization of [`Basic ${token.accessToken}`, `Bearer`, `Bearer${token.accessToken}`, token.accessToken]) {
+      const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: { authorization } });
+      expect(me.statusCode, authorization.slice(0, 12)).toBe(401);
+    }
+  });
+
   it('refuses tokens signed with alg none, another key, or expired', async () => {
     const { token, user } = await signIn(t.app);
     const [, payload] = token.accessToken.split('.');

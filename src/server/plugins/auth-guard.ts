@@ -1,5 +1,6 @@
 // The auth guard: a valid Bearer access token of a session that has not been revoked.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { bearerToken } from '../../contract/bearer';
 import { messages } from '../../contract/messages';
 import { can, type Ability } from '../../contract/permissions';
 import { isSessionActive, type SessionUser } from '../features/auth/session-service';
@@ -20,12 +21,11 @@ declare module 'fastify' {
 }
 
 export async function requireAuth(request: FastifyRequest, _reply: FastifyReply) {
-  const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match?.[1]) throw unauthorized(messages.unauthorized);
+  const token = bearerToken(request.headers.authorization);
+  if (!token) throw unauthorized(messages.unauthorized);
   let claims;
   try {
-    claims = await verifyAccessToken(match[1], request.server.secrets.tokenKey);
+    claims = await verifyAccessToken(token, request.server.secrets.tokenKey);
   } catch {
     throw unauthorized(messages.unauthorized);
   }

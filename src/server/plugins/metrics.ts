@@ -8,6 +8,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rawRows } from '../db/raw-rows';
+import { bearerToken } from '../../contract/bearer';
 import { HttpError } from './http-error';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
 
@@ -128,8 +129,7 @@ export function registerMetrics(app: FastifyInstance) {
   const expected = token ? digest(token) : undefined;
   app.get(METRICS_PATH, async (request, reply) => {
     if (!expected) throw new HttpError(404, `Route GET:${METRICS_PATH} not found`);
-    const header = request.headers.authorization ?? '';
-    const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    const given = bearerToken(request.headers.authorization) ?? '';
     // Compared as digests of equal length, in constant time.
     if (!timingSafeEqual(digest(given), expected)) {
       throw new HttpError(401, 'A valid metrics token is required', undefined, { 'www-authenticate': 'Bearer' });
