@@ -7,6 +7,7 @@ import { activityListSchema } from '../../src/contract/activity';
 import { reviewListSchema } from '../../src/contract/applications-staff';
 import { dashboardSummarySchema } from '../../src/contract/dashboard';
 import { fundingAllocationSchema } from '../../src/contract/funding';
+import { rawRows } from '../../src/server/db/raw-rows';
 import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -101,5 +102,33 @@ describe('POST /staff/funding', () => {
 
     await db.execute(sql`update funding_allocations set created_at = now() - interval '7 months' where application_id = ${porter}`);
     expect((await admin.call('POST', '/staff/funding', { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) })).statusCode).toBe(201);
+  });
+
+  it('funds one of four full-funding applications of a district when 40 allocations race from two sessions', async () => {
+    const db = t.database.db;
+    // A district of its own, with four full-funding applications none of which has funds yet.
+    const district = rawRows<{ id: string }>(
+      await db.execute(sql`insert into districts (name, state) values ('Race Valley Unified', 'CA') returning id`),
+    )[0]!.id;
+    const applicationIds = rawRows<{ id: string }>(
+      await db.execute(sql`insert into applications (district_id, applicant_name, number_of_schools, funding_option)
+        select ${district}, 'Racer ' || n, 1, 'full' from generate_series(1, 4) n returning id`),
+    ).map((row) => row.id);
+    const secondAdmin = await callerFor(t, ADMIN);
+    // Sent at once: on PostgreSQL they run in parallel transactions on the pool's connections.
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        [admin, secondAdmin][i % 2]!.call('POST', '/staff/funding', { applicationId: applicationIds[i % 4], amountCents: 100_000 + i, useBy: dayFromToday(90) }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    // Allocating again corrects the one funded application (201): every 201 names the same one.
+    const funded = new Set(answers.filter((answer) => answer.statusCode === 201).map((answer) => fundingAllocationSchema.parse(answer.json()).applicationId));
+    expect(funded.size, statuses.join(' ')).toBe(1);
+    expect(statuses.filter((status) => status !== 201 && status !== 409), statuses.join(' ')).toEqual([]);
+    const allocations = rawRows<{ n: number }>(
+      await db.execute(sql`select count(distinct application_id)::int as n from funding_allocations where district_id = ${district}`),
+    )[0]!.n;
+    expect(allocations).toBe(1);
   });
 });

@@ -9,7 +9,7 @@ import { FULL_FUNDING_INTERVAL_MONTHS } from '../../../contract/constants';
 import type { AllocateFundsBody, FundingAllocation } from '../../../contract/funding';
 import { staffMessages } from '../../../contract/staff-messages';
 import type { Tx } from '../../db/connect';
-import { applications, blueprints, fundingAllocations } from '../../db/schema';
+import { applications, blueprints, districts, fundingAllocations } from '../../db/schema';
 import { conflict, notFound } from '../../plugins/http-error';
 import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
@@ -29,7 +29,12 @@ export async function allocateFunds(tx: Tx, scope: StaffScope, input: AllocateFu
 
   if (application.fundingOption === 'full') {
     // Full funding: one application per district every six months (spec §9), counted from the day
-    // another full-funding application of the district received its funds.
+    // another full-funding application of the district received its funds. The rule reads other
+    // applications' rows, which the lock above does not hold: two allocations to two applications of
+    // one district would each find no other and both fund. Serialised on the district's row, as
+    // creating an application is (lock order: the application, then its district), the second one
+    // waits for the first to commit and then sees its allocation.
+    await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, application.districtId)).for('update');
     const since = addMonthsIso(new Date().toISOString().slice(0, 10), -FULL_FUNDING_INTERVAL_MONTHS);
     const [last] = await tx
       .select({ day: sql<string>`to_char(${fundingAllocations.createdAt} at time zone 'UTC', 'YYYY-MM-DD')` })
