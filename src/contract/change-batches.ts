@@ -16,6 +16,8 @@ export const MAX_BATCH_BODY_CHARS = 512 * 1024;
 export const changeBatchMessages = {
   /** A change whose method and path are no write the outbox sends. */
   notBatchable: 'This change cannot be sent in a batch: send it to its own endpoint',
+  /** A path whose percent-encoding does not decode (`%`, `%ZZ`, a cut UTF-8 sequence). */
+  badPath: "This change's path is not a valid address",
   changesRequired: 'Send at least one change',
   tooManyChanges: `Send at most ${MAX_BATCH_CHANGES} changes in one batch`,
   /** Each change carries its own key; one on the batch would say nothing about which. */

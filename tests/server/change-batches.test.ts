@@ -189,6 +189,22 @@ describe('a batch of changes', () => {
     expect(await kitsOnHand(c!)).toBe(9);
   });
 
+  it('answers a change whose path does not decode with its own 400 naming the path, and applies the others', async () => {
+    const [a, b] = free;
+    const broken = ['/action-tasks/%E0%A4%A', '/action-tasks/%', '/action-tasks/%ZZ'].map(
+      (path): BatchedChange => ({ idempotencyKey: newKey(), method: 'PATCH', path, body: { isCompleted: true } }),
+    );
+    const answers = await results([count(a!, 2), ...broken, count(b!, 5)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 400, 400, 200]);
+    for (const answer of answers.slice(1, 4)) {
+      expect(answer.body).toMatchObject({ statusCode: 400, errors: [{ field: 'path', message: changeBatchMessages.badPath }] });
+    }
+    expect(await kitsOnHand(a!)).toBe(2);
+    expect(await kitsOnHand(b!)).toBe(5);
+    // Nothing was recorded for them: the same key with a good path is a new change.
+    expect(await recordOf(broken[0]!.idempotencyKey)).toBeUndefined();
+  });
+
   it('records a business rejection as its endpoint does: the same 4xx again, nothing applied', async () => {
     const [a, b] = free;
     // A project that is not there is refused by the change itself, inside its transaction.

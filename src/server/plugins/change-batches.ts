@@ -69,6 +69,13 @@ function writesOf(app: FastifyInstance): OutboxWrite[] {
   return writes;
 }
 
+/** Every route a batch may carry, as registered in this process (tests build changes from them). */
+const batchable = new Set<RouteDef>();
+
+export function batchableRoutes(): RouteDef[] {
+  return [...batchable];
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A write the offline outbox sends: its own endpoint, and a change a batch may carry. */
@@ -94,6 +101,7 @@ export function outboxRoute<B extends z.ZodType, P extends z.ZodType = z.ZodUnde
       return '([^/]+)';
     })
     .join('/');
+  batchable.add(route);
   writesOf(app).push({
     route,
     pattern: new RegExp(`^${source}$`),
@@ -107,19 +115,37 @@ export function outboxRoute<B extends z.ZodType, P extends z.ZodType = z.ZodUnde
   });
 }
 
-function findWrite(app: FastifyInstance, change: BatchedChange): { write: OutboxWrite; params: Record<string, string> } | null {
+/** A path segment decoded, or null when its percent-encoding is broken (decodeURIComponent would throw). */
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+type Found = { write: OutboxWrite; params: Record<string, string> } | 'no-write' | 'bad-path';
+
+function findWrite(app: FastifyInstance, change: BatchedChange): Found {
   for (const write of writesOf(app)) {
     if (write.route.method !== change.method) continue;
     const match = write.pattern.exec(change.path);
     if (!match) continue;
     const params: Record<string, string> = {};
-    write.paramNames.forEach((name, i) => {
-      params[name] = decodeURIComponent(match[i + 1]!);
-    });
+    for (const [i, name] of write.paramNames.entries()) {
+      const value = decodeSegment(match[i + 1]!);
+      // The endpoint itself answers such a path with 400 before any route runs.
+      if (value === null) return 'bad-path';
+      params[name] = value;
+    }
     return { write, params };
   }
-  return null;
+  return 'no-write';
 }
+
+const pathRejection = (message: string): { rejected: ChangeResult } => ({
+  rejected: { statusCode: 400, body: errorBody(400, message, [{ field: 'path', message }]), replayed: false },
+});
 
 const resultOf = (outcome: Outcome): ChangeResult => ({ statusCode: outcome.statusCode, body: outcome.body, replayed: outcome.replayed });
 
@@ -131,9 +157,8 @@ async function prepare(
   change: BatchedChange,
 ): Promise<{ rejected: ChangeResult } | { keyed: KeyedChange }> {
   const found = findWrite(app, change);
-  if (!found) {
-    return { rejected: { statusCode: 400, body: errorBody(400, changeBatchMessages.notBatchable, [{ field: 'path', message: changeBatchMessages.notBatchable }]), replayed: false } };
-  }
+  if (found === 'no-write') return pathRejection(changeBatchMessages.notBatchable);
+  if (found === 'bad-path') return pathRejection(changeBatchMessages.badPath);
   const { write, params } = found;
   try {
     // Never null: the key is a string here, not an absent header.
