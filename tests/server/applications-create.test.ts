@@ -148,6 +148,14 @@ describe('POST /applications', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'resources.resourceIds', message: 'Choose resources from the catalogue' }]);
   });
+
+  it("refuses programme staff: applying is a district's act (403, nothing created)", async () => {
+    const admin = (await signIn(t.app, { email: 'admin@example.org', password: 'Admin-pass1' })).token.accessToken;
+    const before = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n;
+    const response = await submit(await answers('Harbor Point', 'matching'), admin);
+    expect(response.statusCode).toBe(403);
+    expect((await t.database.db.select({ n: sql<number>`count(*)::int` }).from(applications))[0]!.n).toBe(before);
+  });
 });
 
 describe('full funding: one application per district (or outside applicant) every six months', () => {

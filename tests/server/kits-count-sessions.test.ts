@@ -1,10 +1,10 @@
 // POST /kits/count-sessions records a finished onsite count session once (the outbox's
 // Idempotency-Key); GET /kits/count-sessions/:id and its receipt.csv give it back, to whoever
 // reaches its district.
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countSessionMessages, type CountSession, type CountSessionBody } from '../../src/contract/count-sessions';
-import { countSessions, schools } from '../../src/server/db/schema';
+import { countSessions, projects, schools } from '../../src/server/db/schema';
 import { ADMIN, caller, coordinatorProject, riverbendProject, tokenOf } from '../helpers/kit-orders';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -97,6 +97,23 @@ describe('count sessions', () => {
     const inconsistent = await post(body(crypto.randomUUID(), { projects: [{ projectId, expected: 3, found: 1, missing: 0, scanned: 1, tapped: 0 }] }));
     expect(inconsistent.statusCode).toBe(400);
     expect(inconsistent.json().errors).toEqual([{ field: 'projects', message: countSessionMessages.figuresInconsistent }]);
+  });
+
+  it("refuses programme staff: counting is the district's act (403, nothing recorded, in or out of their districts)", async () => {
+    const manager = await tokenOf(t.app, { email: 'manager@example.org', password: 'Manager-pass1' });
+    // A project of another district, whichever the database holds.
+    const [lincoln] = await t.database.db.select().from(schools).where(eq(schools.id, lincolnId));
+    const [project] = await t.database.db.select().from(projects).where(ne(projects.districtId, lincoln!.districtId)).limit(1);
+    if (!project) throw new Error('no project outside the coordinator’s district');
+    const elsewhere = { schoolId: project.schoolId, projects: [{ projectId: project.id, expected: 2, found: 2, missing: 0, scanned: 2, tapped: 0 }] };
+    for (const token of [admin, manager]) {
+      for (const overrides of [{}, elsewhere]) {
+        const id = crypto.randomUUID();
+        const answer = await post(body(id, overrides), `${'c'.repeat(31)}${token === admin ? 'a' : 'm'}:${Math.floor(Math.random() * 1e9) + 1}`, token);
+        expect(answer.statusCode).toBe(403);
+        expect(await t.database.db.select().from(countSessions).where(eq(countSessions.id, id))).toHaveLength(0);
+      }
+    }
   });
 
   it('answers 404 to another district and for unknown ids', async () => {

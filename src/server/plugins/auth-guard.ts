@@ -41,12 +41,26 @@ export function authOf(request: FastifyRequest): AuthContext {
   return request.auth;
 }
 
+/** Where a guard made by requireAbility keeps its ability, so a route's declared abilities can be read back. */
+const ABILITY = Symbol('ability');
+
 /**
  * A preHandler for routes behind requireAuth: 403 unless one of the user's roles grants the
  * ability in the contract's permission table (src/contract/permissions.ts).
  */
 export function requireAbility(ability: Ability, message: string = messages.forbidden) {
-  return async function abilityGuard(request: FastifyRequest, _reply: FastifyReply) {
+  return declaresAbility(ability, async function abilityGuard(request: FastifyRequest, _reply: FastifyReply) {
     if (!can(authOf(request).user.roles, ability)) throw forbidden(message);
-  };
+  });
+}
+
+/** Marks a guard of its own making (one that calls requireAbility's guard among others) as checking `ability`. */
+export function declaresAbility<G extends (request: FastifyRequest, reply: FastifyReply) => Promise<void>>(ability: Ability, guard: G): G {
+  return Object.assign(guard, { [ABILITY]: ability });
+}
+
+
+/** The ability a preHandler checks, when it is one made by requireAbility. */
+export function abilityOfGuard(guard: unknown): Ability | undefined {
+  return typeof guard === 'function' ? (guard as { [ABILITY]?: Ability })[ABILITY] : undefined;
 }

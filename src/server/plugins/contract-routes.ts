@@ -3,7 +3,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_PREFIX } from '../../contract/constants';
+import type { Ability } from '../../contract/permissions';
 import type { RouteDef } from '../../contract/routes';
+import { abilityOfGuard } from './auth-guard';
 
 interface RouteSchemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
   body?: B;
@@ -41,11 +43,24 @@ export function validatedBodyOf(request: FastifyRequest): { found: true; body: u
   return validatedBodies.has(request) ? { found: true, body: validatedBodies.get(request) } : { found: false };
 }
 
-/** The schemas each route of the table was registered with, by "METHOD path" (tests build requests from them). */
-const registered = new Map<string, { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType }>();
+interface Registered {
+  body?: z.ZodType;
+  query?: z.ZodType;
+  params?: z.ZodType;
+  /** The abilities of the permission table its guards check (requireAbility). */
+  abilities: Ability[];
+}
+
+/** What each route of the table was registered with, by "METHOD path" (tests build requests from it). */
+const registered = new Map<string, Registered>();
 
 export function registeredRouteSchemas(route: RouteDef): { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType } | undefined {
   return registered.get(`${route.method} ${route.path}`);
+}
+
+/** The abilities a route's guards check, or undefined for a route never registered through apiRoute. */
+export function registeredRouteAbilities(route: RouteDef): Ability[] | undefined {
+  return registered.get(`${route.method} ${route.path}`)?.abilities;
 }
 
 export function apiRoute<
@@ -53,7 +68,8 @@ export function apiRoute<
   Q extends z.ZodType = z.ZodUndefined,
   P extends z.ZodType = z.ZodUndefined,
 >(app: FastifyInstance, route: RouteDef, options: RouteOptions<B, Q, P>) {
-  registered.set(`${route.method} ${route.path}`, { body: options.body, query: options.query, params: options.params });
+  const abilities = (options.preHandler ?? []).map(abilityOfGuard).filter((ability) => ability !== undefined);
+  registered.set(`${route.method} ${route.path}`, { body: options.body, query: options.query, params: options.params, abilities });
   app.route({
     method: route.method,
     url: `${API_PREFIX}${route.path}`,

@@ -13,7 +13,7 @@ import {
 import { messages } from '../../../contract/messages';
 import { routes } from '../../../contract/routes';
 import { resources, users } from '../../db/schema';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { loadUser } from '../auth/user-dto';
@@ -50,7 +50,8 @@ export function applicationRoutes(app: FastifyInstance) {
 
   apiRoute(app, routes.createApplication, {
     body: createApplicationRequestSchema,
-    preHandler: [requireAuth],
+    // Applying is the district's act (district:act); programme staff review applications, never file them.
+    preHandler: [requireAuth, requireAbility('district:act')],
     handler: async ({ body, request, reply }) => {
       const created = await createApplication(app.db, authOf(request).userId, body, app.clock());
       // The e-mails were queued with the application; send them now rather than at the next tick.

@@ -5,7 +5,7 @@ import { countSessionBodySchema, countSessionMessages } from '../../../contract/
 import { kitCodesQuerySchema } from '../../../contract/kits';
 import { isUuid } from '../../../contract/projects';
 import { routes } from '../../../contract/routes';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { outboxRoute } from '../../plugins/change-batches';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
@@ -25,7 +25,8 @@ export function kitRoutes(app: FastifyInstance) {
   // Sent by the offline outbox when a session is finished, with an Idempotency-Key: recorded once.
   outboxRoute(app, routes.recordCountSession, {
     body: countSessionBodySchema,
-    preHandler: [requireAuth],
+    // Counting is the district's act, as a single count is: programme staff read sessions, never record them.
+    preHandler: [requireAuth, requireAbility('district:act')],
     successStatus: 201,
     change: async ({ body, request }) => {
       const reach = await kitReachOf(app.db, request);

@@ -1,0 +1,65 @@
+// Every write of the route table declares the ability of the permission table it needs: the route
+// table is walked, and a write whose guards check no ability fails here, unless it is listed below
+// as open to anyone, or as a person's own account, with the reason. A new write route cannot forget
+// its guard without this test saying so.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ABILITIES } from '../../src/contract/permissions';
+import { routes, type RouteName } from '../../src/contract/routes';
+import { batchableRoutes } from '../../src/server/plugins/change-batches';
+import { registeredRouteAbilities } from '../../src/server/plugins/contract-routes';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+
+/** Writes that need no ability of the table, each with the reason. */
+const OPEN_WRITES: Partial<Record<RouteName, string>> = {
+  // Before a session exists: each checks its own credential (password, token, code).
+  signIn: 'signs in with a password',
+  signUp: 'creates an account',
+  invitationSignUp: "creates an account from an invitation's token",
+  googleSignUp: "creates an account from Google's code",
+  googleInvitationSignUp: "creates an account from an invitation's token and Google's code",
+  googleLogIn: "signs in with Google's code",
+  refresh: 'renews a session with its refresh token',
+  forgotPassword: 'sends a reset link to an address',
+  resetPassword: "sets a password with the link's token",
+  sendVerificationEmail: "sends the confirmation link to the session's own address",
+  confirmationStatus: "reads the session's own confirmation",
+  confirmEmail: "confirms an address with the link's token",
+  validateToken: 'checks a link token',
+  // The person's own account and session, whatever their role.
+  signOut: 'ends the caller’s own session',
+  saveOnboarding: "the caller's own onboarding answers",
+  planningWatched: "the caller's own pop-up flag",
+  completeProfile: "the caller's own profile",
+  updateReminderSetting: "the caller's own reminder settings",
+  // Reads sent as POST by the specification (spec §7), scoped to the caller.
+  districts: 'a directory search sent as POST',
+  myApplications: "the caller's own applications, read with POST",
+  // A batch runs each change's own guards; every batchable write is itself in the table.
+  sendChanges: "each change runs its endpoint's guards",
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: 'none' });
+});
+afterAll(() => t.close());
+
+describe('the route table', () => {
+  it('has every write declare an ability of the permission table, or say why it needs none', () => {
+    const missing: string[] = [];
+    for (const [name, route] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
+      if (route.method === 'GET') continue;
+      const abilities = registeredRouteAbilities(route);
+      expect(abilities, `${name} is not registered through apiRoute`).toBeDefined();
+      for (const ability of abilities!) expect(ABILITIES).toContain(ability);
+      if (abilities!.length === 0 && !(name in OPEN_WRITES)) missing.push(`${name} (${route.method} ${route.path})`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("has every write a batch may carry declare its ability (the batch's own route runs theirs)", () => {
+    const batchable = batchableRoutes();
+    expect(batchable.length).toBeGreaterThan(0);
+    for (const route of batchable) expect(registeredRouteAbilities(route), `${route.method} ${route.path}`).not.toEqual([]);
+  });
+});
