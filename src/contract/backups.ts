@@ -4,6 +4,11 @@ import { z } from 'zod';
 /** The staff dashboard warns when the newest backup is older than this (or there is none). */
 export const BACKUP_OVERDUE_DAYS = 2;
 
+export const backupMessages = {
+  /** 409: another backup is being taken, by this process or another of the same database. */
+  underWay: 'A backup is being taken right now. It will be listed when it is done; ask for another in a minute.',
+} as const;
+
 export const backupTakenSchema = z.object({
   /** Where the server wrote it (an absolute path on the server's machine). */
   file: z.string(),

@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         dataDir: options.config.dataDir,
         keep: options.config.backupKeep,
         take: () =>
-          takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled' }),
+          takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled', whenBusy: 'wait' }),
       },
       observer: {
         started: (kind) => app.metrics.jobsRunning.inc({ kind }),

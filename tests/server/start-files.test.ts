@@ -1,6 +1,6 @@
 // The files a start reads back from DATA_DIR: written so that a kill at any moment leaves a data
 // directory that starts again, and a damaged one named with what to do.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -100,13 +100,17 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('the embedded database folder
     const dataDir = tempDir();
     // What a kill in the middle of initdb leaves: PG_VERSION written, the rest missing, and the
     // marker the creation put down first.
-    mkdirSync(path.join(dataDir, 'pgdata', 'base'), { recursive: true });
+    mkdirSync(path.join(dataDir, 'pgdata', 'base'), { recursive: true, mode: 0o755 });
+    chmodSync(dataDir, 0o755);
     writeFileSync(path.join(dataDir, 'pgdata', 'PG_VERSION'), '17\n');
     writeFileSync(path.join(dataDir, 'pgdata.creating'), '');
     const database = await openDatabase({ kind: 'embedded', dataDir });
     try {
       await database.db.execute(sql`select count(*) from users`);
       expect(readdirSync(dataDir).sort()).toEqual(['pgdata']);
+      // Made by hand with the umask's wider modes, both folders are the owner's alone now.
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(dataDir, 'pgdata')).mode & 0o777).toBe(0o700);
     } finally {
       await database.close();
     }

@@ -34,7 +34,16 @@ async function main() {
         method: 'POST',
         headers: { [CONTROL_HEADER]: server.token },
       });
-      if (!response.ok) throw new Error(`The running server (process ${server.pid}) could not take the backup: ${response.status} ${await response.text()}`);
+      if (!response.ok) {
+        const text = await response.text();
+        let message = text;
+        try {
+          message = (JSON.parse(text) as { message?: string }).message ?? text;
+        } catch {
+          // Not the API's error shape: show it as it came.
+        }
+        throw new Error(`The running server (process ${server.pid}) could not take the backup: ${response.status} ${message}`);
+      }
       const taken = (await response.json()) as BackupTaken;
       if (target && target !== taken.file) {
         await copyFile(taken.file, target);

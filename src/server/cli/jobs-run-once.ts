@@ -46,7 +46,7 @@ async function main() {
       backups: {
         dataDir: config.dataDir,
         keep: config.backupKeep,
-        take: () => takeBackup({ database, dataDir: config.dataDir, trigger: 'scheduled' }),
+        take: () => takeBackup({ database, dataDir: config.dataDir, trigger: 'scheduled', whenBusy: 'wait' }),
       },
     });
     const summary = await runner.runDue();

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, PostgreSQL when a URL is given.
 // Both run the same Drizzle schema, the same migrations and the same queries.
-import { existsSync, mkdirSync, rmSync, unlinkSync } from 'node:fs';
+import { existsSync, rmSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { DamagedFileError, fsyncDirectory, writeFileAtomicSync } from '../atomic-write';
+import { ensurePrivateDir } from '../private-files';
 import { migratePostgresLocked, refuseNewerDatabase } from './migrate';
 import { PgliteClient } from './pglite-client';
 
@@ -55,12 +56,13 @@ async function openEmbeddedFiles(dataDir: string): Promise<PGlite> {
   const dir = path.join(dataDir, 'pgdata');
   const marker = path.join(dataDir, 'pgdata.creating');
   const creating = existsSync(marker) || !existsSync(path.join(dir, 'PG_VERSION'));
+  ensurePrivateDir(dataDir);
   if (creating) {
-    mkdirSync(dataDir, { recursive: true });
     writeFileAtomicSync(marker, 'The embedded database is being created; a start that finds this file creates it again.\n');
     rmSync(dir, { recursive: true, force: true });
   }
-  mkdirSync(dir, { recursive: true });
+  // The database's own files are created by PGlite with its modes; the folder keeps them private.
+  ensurePrivateDir(dir);
   let client: PGlite;
   try {
     client = await PGlite.create(dir);

@@ -2,11 +2,11 @@
 // written as an .eml file to DATA_DIR/mail/ and its link is logged, so a fresh clone can follow
 // every e-mail flow with no mail server (docs/architecture.md §3).
 import { randomBytes } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
 import { writeFileAtomic } from '../atomic-write';
+import { ensurePrivateDir } from '../private-files';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -91,7 +91,7 @@ export function createMailer(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'data
     }
     const info = await stream!.sendMail(mail);
     const dir = outboxDir(config.dataDir);
-    await mkdir(dir, { recursive: true });
+    ensurePrivateDir(dir);
     const file = path.join(dir, outboxFileName());
     // Atomically, so a reader (or a crash) never leaves half a message.
     await writeFileAtomic(file, info.message as Buffer);

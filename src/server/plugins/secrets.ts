@@ -3,9 +3,10 @@
 // The file is created atomically (src/server/atomic-write.ts): a start killed at any moment leaves
 // either no file or the whole file, and two first starts at once agree on one key.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createFileAtomicSync, DamagedFileError, removeWriteDebris } from '../atomic-write';
+import { ensurePrivateDir } from '../private-files';
 
 export interface Secrets {
   /** HMAC key for access tokens (HS256). */
@@ -45,8 +46,8 @@ export function loadSecrets(dataDir: string, tokenSecret?: string): Secrets {
     return { tokenKey: new TextEncoder().encode(tokenSecret) };
   }
   const file = secretsFile(dataDir);
+  ensurePrivateDir(dataDir);
   if (existsSync(file)) return readSecrets(file);
-  mkdirSync(dataDir, { recursive: true });
   removeWriteDebris(file);
   const secrets = generateSecrets();
   const content = JSON.stringify({ tokenKey: Buffer.from(secrets.tokenKey).toString('base64') });

@@ -4,9 +4,10 @@
 // opened by a second process. Whoever can read DATA_DIR can read the database files anyway, so the
 // token gives no one more than they have.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomicSync } from '../../atomic-write';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../private-files';
 
 export const CONTROL_HEADER = 'x-portal-control';
 
@@ -22,8 +23,8 @@ export const controlFile = (dataDir: string) => path.join(dataDir, 'server.json'
 export const newControlToken = () => randomBytes(32).toString('base64url');
 
 export function writeControlFile(dataDir: string, info: ControlInfo): void {
-  mkdirSync(dataDir, { recursive: true });
-  writeFileAtomicSync(controlFile(dataDir), JSON.stringify(info), 0o600);
+  ensurePrivateDir(dataDir);
+  writeFileAtomicSync(controlFile(dataDir), JSON.stringify(info), PRIVATE_FILE_MODE);
 }
 
 /** Removes the file if it is still this process's (a later start may have written its own). */

@@ -4,11 +4,12 @@
 // using the target must be stopped first. The next start migrates a backup of an older version,
 // and refuses one of a newer version.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, unlink } from 'node:fs/promises';
+import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fsyncDirectory, writeFileAtomicSync } from '../../atomic-write';
+import { ensurePrivateDir } from '../../private-files';
 import { backupFormatOf } from './backup-files';
 import { libpqEnv, runPgTool } from './take-backup';
 
@@ -47,11 +48,11 @@ async function restoreEmbedded(file: string, dataDir: string, force: boolean): P
     movedAside = `${dir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
     await rename(dir, movedAside);
   }
-  await mkdir(dataDir, { recursive: true });
+  ensurePrivateDir(dataDir);
   // The same marker a first start uses (db/connect.ts): a restore cut short is never taken for a database.
   writeFileAtomicSync(marker, 'The embedded database is being restored; a start that finds this file creates it again.\n');
   await rm(dir, { recursive: true, force: true });
-  await mkdir(dir, { recursive: true });
+  ensurePrivateDir(dir);
   const client = await PGlite.create(dir, { loadDataDir: new Blob([await readFile(file)]) });
   try {
     await client.query('select 1');

@@ -2,13 +2,14 @@
 // for `npm run backup` on the server's machine with the control token of DATA_DIR/server.json.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { BackupTaken } from '../../../contract/backups';
+import { backupMessages, type BackupTaken } from '../../../contract/backups';
 import { routes } from '../../../contract/routes';
 import type { Database } from '../../db/connect';
 import { declaresAbility, requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
+import { conflict } from '../../plugins/http-error';
 import { CONTROL_HEADER } from './control-file';
-import { takeBackup } from './take-backup';
+import { BackupUnderWayError, takeBackup } from './take-backup';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -21,15 +22,18 @@ export function backupRoutes(app: FastifyInstance, database: Database, controlTo
     if (expected && typeof given === 'string' && timingSafeEqual(digest(given), expected)) return;
     for (const guard of byAdmin) await guard(request, reply);
   });
-  // One at a time: a second request waits for the first copy rather than making another alongside.
-  let running: Promise<unknown> = Promise.resolve();
 
   apiRoute(app, routes.staffTakeBackup, {
     preHandler: [controlOrAdmin],
     handler: async ({ reply }): Promise<BackupTaken> => {
-      const take = running.then(() => takeBackup({ database, dataDir: app.config.dataDir, trigger: 'manual' }));
-      running = take.catch(() => {});
-      const record = await take;
+      let record;
+      try {
+        // One at a time across every process: a second request is told one is under way.
+        record = await takeBackup({ database, dataDir: app.config.dataDir, trigger: 'manual', whenBusy: 'refuse' });
+      } catch (error) {
+        if (error instanceof BackupUnderWayError) throw conflict(backupMessages.underWay);
+        throw error;
+      }
       reply.status(201);
       return { file: record.file, bytes: record.bytes, takenAt: record.takenAt.toISOString() };
     },

@@ -2,12 +2,16 @@
 // dumpDataDir, under the client's mutex); PostgreSQL is dumped by its own pg_dump, which reads one
 // snapshot, so the copy is consistent while the API keeps writing.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomic } from '../../atomic-write';
-import type { Database } from '../../db/connect';
+import { sql } from 'drizzle-orm';
+import { fsyncDirectory, writeFileAtomic } from '../../atomic-write';
+import type { Database, Db, Tx } from '../../db/connect';
+import { rawRows } from '../../db/raw-rows';
 import { backups } from '../../db/schema';
+import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files';
 import { backupFileName, backupsDir, type BackupFormat } from './backup-files';
 
 export interface BackupRecord {
@@ -51,20 +55,45 @@ export function runPgTool(tool: 'pg_dump' | 'pg_restore', args: string[], url: s
   });
 }
 
-/** Writes a backup of `database` to `file` (replacing it only once the copy is whole). */
+/** A backup asked for while another is being taken (on any process of the database): try again shortly. */
+export class BackupUnderWayError extends Error {
+  override name = 'BackupUnderWayError';
+}
+
+/**
+ * The advisory lock a PostgreSQL backup is taken under, by every process of every version ("HOPBACK"
+ * in ASCII, as a bigint): held by the backup's transaction, so it is released when the backup is
+ * recorded, or when its process dies.
+ */
+export const BACKUP_LOCK_KEY = 0x484f504241434b00n;
+
+/** The embedded database's backup in progress, per database (one process owns it). */
+const embeddedRunning = new WeakMap<Database, Promise<unknown>>();
+
+/** A name of its own beside `file` for a copy being written (hidden, unique to this attempt). */
+const partialNameFor = (file: string) =>
+  path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.partial`);
+
+/** Writes a backup of `database` to `file` (replacing it only once the copy is whole), readable by its owner only. */
 export async function writeBackup(database: Database, file: string): Promise<BackupRecord> {
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  // A folder of the caller's choosing is created private, never changed if it exists.
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR_MODE });
   const takenAt = new Date();
   if (database.kind === 'embedded') {
     const dump = await database.dumpDataDir!();
-    await writeFileAtomic(file, new Uint8Array(await dump.arrayBuffer()));
+    await writeFileAtomic(file, new Uint8Array(await dump.arrayBuffer()), PRIVATE_FILE_MODE);
   } else {
     const databaseUrl = database.url;
     if (!databaseUrl) throw new Error('A PostgreSQL backup needs the database URL');
-    const partial = `${file}.partial`;
+    const partial = partialNameFor(file);
     try {
+      // Created first, with the owner's mode: pg_dump writes into it and keeps it (its own file
+      // would be created with the umask's mode, 0644 as a rule).
+      await (await open(partial, 'wx', PRIVATE_FILE_MODE)).close();
       await runPgTool('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${partial}`], databaseUrl);
+      ensurePrivateFile(partial);
       await rename(partial, file);
+      fsyncDirectory(path.dirname(path.resolve(file)));
     } finally {
       await unlink(partial).catch(() => {});
     }
@@ -72,23 +101,63 @@ export async function writeBackup(database: Database, file: string): Promise<Bac
   return { file: path.resolve(file), bytes: (await stat(file)).size, takenAt, format: database.kind };
 }
 
-/** Writes a backup into `DATA_DIR/backups` (or `file`) and records it for the staff dashboard. */
-export async function takeBackup(options: {
+interface TakeOptions {
   database: Database;
   dataDir: string;
   trigger: 'scheduled' | 'manual';
   file?: string;
-}): Promise<BackupRecord> {
+  /**
+   * While another backup is being taken: wait for it, then take this one (the daily job), or
+   * refuse at once with BackupUnderWayError (a person asking, who is told so).
+   */
+  whenBusy?: 'wait' | 'refuse';
+}
+
+/**
+ * Writes a backup into `DATA_DIR/backups` (or `file`) and records it for the staff dashboard. One
+ * at a time across every process of the database: on PostgreSQL under an advisory lock its
+ * transaction holds (two API processes share one database and, as a rule, one DATA_DIR), on the
+ * embedded database in the one process that owns it. The file's name is chosen under the lock, so
+ * two backups in one second get two names.
+ */
+export async function takeBackup(options: TakeOptions): Promise<BackupRecord> {
+  const { database } = options;
+  const wait = (options.whenBusy ?? 'refuse') === 'wait';
+  if (database.kind === 'embedded') {
+    const running = embeddedRunning.get(database);
+    if (running && !wait) throw new BackupUnderWayError('A backup is under way');
+    const next = (running ?? Promise.resolve()).catch(() => {}).then(() => writeAndRecord(options, database.db));
+    embeddedRunning.set(database, next);
+    try {
+      return await next;
+    } finally {
+      if (embeddedRunning.get(database) === next) embeddedRunning.delete(database);
+    }
+  }
+  return database.db.transaction(async (tx) => {
+    const key = BACKUP_LOCK_KEY.toString();
+    if (wait) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${key}::bigint)`);
+    } else {
+      const [row] = rawRows<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${key}::bigint) as locked`));
+      if (!row?.locked) throw new BackupUnderWayError('A backup is under way');
+    }
+    return writeAndRecord(options, tx);
+  });
+}
+
+async function writeAndRecord(options: TakeOptions, db: Db | Tx): Promise<BackupRecord> {
   let file = options.file;
   if (!file) {
     const dir = backupsDir(options.dataDir);
+    ensurePrivateDir(dir);
     const base = backupFileName(options.database.kind, new Date());
     file = path.join(dir, base);
     // Two in one second: the second gets a suffix rather than replacing the first.
     for (let n = 2; existsSync(file); n += 1) file = path.join(dir, base.replace(/(\.tar\.gz|\.pgdump)$/, `-${n}$1`));
   }
   const record = await writeBackup(options.database, file);
-  await options.database.db.insert(backups).values({
+  await db.insert(backups).values({
     takenAt: record.takenAt,
     file: path.basename(record.file),
     bytes: record.bytes,
