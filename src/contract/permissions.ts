@@ -38,6 +38,10 @@ export type Ability = (typeof ABILITIES)[number];
 const STAFF_SHARED: readonly Ability[] = [
   'blueprint:read',
   'blueprint:comment',
+  // Staff who build blueprints approve a quote and name an implementer for the district too
+  // (mayDecideBlueprint: every holder of staff:blueprints may).
+  'blueprint:approve',
+  'blueprint:invite',
   'staff:console',
   'staff:applications',
   'staff:blueprints',

@@ -11,7 +11,7 @@ import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { staffScopeOf } from '../../plugins/staff-scope';
 import { canSeeApplication } from '../applications/queries';
-import { viewerOf } from '../projects/viewer';
+import { viewerOf } from '../../plugins/viewer';
 import { listApplicationActivityForDistrict, listStaffActivity } from './queries';
 
 export function activityRoutes(app: FastifyInstance) {

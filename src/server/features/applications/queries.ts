@@ -9,7 +9,8 @@ import { runPrepared, windowPage } from '../../db/prepared';
 import { applicationResources, applications, applicationSchools, districts, resources, schools } from '../../db/schema';
 import { users } from '../../db/schema';
 import { blueprintOfApplication } from '../blueprints/service';
-import { isUuid, type Viewer } from '../directory/service';
+import { isUuid } from '../directory/service';
+import type { Viewer } from '../../plugins/viewer';
 import { textOrApplicationNumber } from './search';
 
 type Filter = NonNullable<ApplicationsFilter> & { status: string[] };
@@ -20,7 +21,7 @@ export const assignedAdmin = alias(users, 'assigned_admin');
 type Scope = 'all' | 'district' | 'own';
 
 /** Which of the visibility rule's three conditions applies: part of a prepared statement's name. */
-const scopeOf = (viewer: Viewer): Scope => (viewer.isAdmin ? 'all' : viewer.districtId ? 'district' : 'own');
+const scopeOf = (viewer: Viewer): Scope => (viewer.allDistricts ? 'all' : viewer.districtId ? 'district' : 'own');
 
 /** The visibility rule of a scope, on values or on a prepared statement's placeholders. */
 function visibleIn(scope: Scope, userId: string | Placeholder, districtId: string | Placeholder | null): SQL {

@@ -17,7 +17,7 @@ import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { loadUser } from '../auth/user-dto';
-import { viewerOf } from '../projects/viewer';
+import { viewerOf } from '../../plugins/viewer';
 import { createApplication } from './create-service';
 import { prefilledApplication } from './prefill-service';
 import { listApplications, loadApplication } from './queries';

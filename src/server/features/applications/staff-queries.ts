@@ -167,7 +167,7 @@ export async function loadNotes(db: Db | Tx, applicationId: string): Promise<Sta
 export async function loadStaffApplication(db: Db | Tx, scope: StaffScope, id: string): Promise<StaffApplication | null> {
   if (!(await applicationDistrictInScope(db, scope, id))) return null;
   // Inside the scope, the district's own reading of the application applies unrestricted.
-  const application = await loadApplication(db, { userId: scope.userId, districtId: null, isAdmin: true }, id);
+  const application = await loadApplication(db, { userId: scope.userId, districtId: null, allDistricts: true }, id);
   if (!application) return null;
   const [notes, [allocation]] = await Promise.all([
     loadNotes(db, id),

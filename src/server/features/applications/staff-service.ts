@@ -10,6 +10,7 @@ import {
 } from '../../../contract/applications-staff';
 import type { ApplicationStatus } from '../../../contract/applications';
 import { applicationMessages } from '../../../contract/applications-messages';
+import { can } from '../../../contract/permissions';
 import { staffMessages } from '../../../contract/staff-messages';
 import type { Tx } from '../../db/connect';
 import { applicationNotes, applications, staffDistricts, users } from '../../db/schema';
@@ -39,10 +40,11 @@ async function loadPerson(tx: Tx, id: string): Promise<(Person & { roles: string
  */
 async function eligibleAssignee(tx: Tx, assigneeId: string, districtId: string, field: string): Promise<Person> {
   const person = await loadPerson(tx, assigneeId);
-  if (!person || !(person.roles.includes('ADMIN') || person.roles.includes('SCHOOL_SUCCESS_MANAGER'))) {
+  // Whoever reviews applications (staff:applications) in the districts they reach.
+  if (!person || !can(person.roles, 'staff:applications')) {
     throw badRequest(staffMessages.assigneeInvalid, [{ field, message: staffMessages.assigneeInvalid }]);
   }
-  if (person.roles.includes('ADMIN')) return { id: person.id, name: person.name };
+  if (can(person.roles, 'staff:all-districts')) return { id: person.id, name: person.name };
   const [covers] = await tx
     .select({ userId: staffDistricts.userId })
     .from(staffDistricts)

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { blueprintMessages } from '../../../contract/blueprints-messages';
 import { isQuoteExpired, utcToday } from '../../../contract/blueprints';
-import { mayDecideBlueprint } from '../../../contract/permissions';
+import { isProgrammeStaff, mayDecideBlueprint } from '../../../contract/permissions';
 import type { Tx } from '../../db/connect';
 import { applications, blueprintImplementers, blueprintQuoteRevisions, blueprints, invitations, userIdentities, users } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../plugins/http-error';
@@ -94,7 +94,7 @@ export async function changeImplementer(tx: Tx, viewer: BlueprintViewer, id: str
   if (request.kind === 'user' && (!person || person.districtId !== row.districtId)) {
     throw badRequest(blueprintMessages.contactNotInDistrict, [{ field, message: blueprintMessages.contactNotInDistrict }]);
   }
-  if (person && (person.roles.includes('ADMIN') || person.roles.includes('SCHOOL_SUCCESS_MANAGER'))) {
+  if (person && isProgrammeStaff(person.roles)) {
     throw badRequest(blueprintMessages.implementerIsStaff, [{ field, message: blueprintMessages.implementerIsStaff }]);
   }
   if (person?.canSignIn && person.districtId !== row.districtId) {

@@ -33,6 +33,10 @@ const idParams = z.object({ id: z.string() });
 export function blueprintRoutes(app: FastifyInstance) {
   const read = [requireAuth, requireAbility('blueprint:read')];
   const comment = [requireAuth, requireAbility('blueprint:comment')];
+  // Writes declare what they do; mayDecideBlueprint then narrows them to the person (the applicant,
+  // the district office, or programme staff who build blueprints).
+  const approve = [requireAuth, requireAbility('blueprint:approve')];
+  const invite = [requireAuth, requireAbility('blueprint:invite')];
   const viewerOf = (request: Parameters<typeof blueprintViewerOf>[1]) => blueprintViewerOf(app.db, request);
 
   apiRoute(app, routes.myBlueprints, {
@@ -63,7 +67,7 @@ export function blueprintRoutes(app: FastifyInstance) {
   apiRoute(app, routes.approveBlueprint, {
     params: idParams,
     body: approveBlueprintSchema,
-    preHandler: read,
+    preHandler: approve,
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       await app.db.transaction((tx) => approveBlueprint(tx, viewer, params.id, body.quoteRevision));
@@ -74,7 +78,7 @@ export function blueprintRoutes(app: FastifyInstance) {
   apiRoute(app, routes.inviteImplementer, {
     params: idParams,
     body: implementerRequestSchema,
-    preHandler: read,
+    preHandler: invite,
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       const notice = await app.db.transaction((tx) => changeImplementer(tx, viewer, params.id, body));

@@ -4,16 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { actionTasksQuerySchema, completeActionTaskSchema } from '../../../contract/action-tasks';
 import { routes } from '../../../contract/routes';
-import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { outboxRoute } from '../../plugins/change-batches';
 import { apiRoute } from '../../plugins/contract-routes';
-import { listActionTasks, setTaskCompleted, taskViewerOf } from './service';
+import { viewerOf } from '../../plugins/viewer';
+import { listActionTasks, setTaskCompleted } from './service';
 
 export function checklistRoutes(app: FastifyInstance) {
   apiRoute(app, routes.actionTasks, {
     query: actionTasksQuerySchema,
     preHandler: [requireAuth],
-    handler: async ({ query, request }) => listActionTasks(app.db, taskViewerOf(authOf(request)), query),
+    handler: async ({ query, request }) => listActionTasks(app.db, viewerOf(request), query),
   });
 
   // Ticking is the district's own act: programme staff see the tasks, and act on a district's
@@ -23,7 +24,7 @@ export function checklistRoutes(app: FastifyInstance) {
     body: completeActionTaskSchema,
     preHandler: [requireAuth, requireAbility('district:act')],
     change: async ({ params, body, request }) => {
-      const viewer = taskViewerOf(authOf(request));
+      const viewer = viewerOf(request);
       return (tx) => setTaskCompleted(tx, viewer, params.id, body);
     },
   });

@@ -12,23 +12,15 @@ import {
 import { isUuid } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { actionTasks, resources } from '../../db/schema';
-import type { AuthContext } from '../../plugins/auth-guard';
+import type { Viewer } from '../../plugins/viewer';
 import { notFound } from '../../plugins/http-error';
 import { runPrepared } from '../../db/prepared';
 
-export interface TaskViewer {
-  userId: string;
-  districtId: string | null;
-  isAdmin: boolean;
-}
-
-/** The viewer of a request behind requireAuth: the guard already read their district and roles. */
-export function taskViewerOf(auth: AuthContext): TaskViewer {
-  return { userId: auth.userId, districtId: auth.user.districtId, isAdmin: auth.user.roles.includes('ADMIN') };
-}
+/** Who is asking: the district rule shared by the district side's areas (plugins/viewer.ts). */
+export type TaskViewer = Viewer;
 
 function visibleTo(viewer: TaskViewer): SQL | undefined {
-  if (viewer.isAdmin) return undefined;
+  if (viewer.allDistricts) return undefined;
   if (!viewer.districtId) return sql`false`;
   return and(
     eq(actionTasks.districtId, viewer.districtId),
@@ -76,7 +68,7 @@ export function toActionTask(row: Omit<TaskRow, 'projectId'> & { projectId?: str
 /** Which of visibleTo's conditions applies: part of a prepared statement's name. */
 type TaskScope = 'all' | 'none' | 'district';
 
-const taskScopeOf = (viewer: TaskViewer): TaskScope => (viewer.isAdmin ? 'all' : viewer.districtId ? 'district' : 'none');
+const taskScopeOf = (viewer: TaskViewer): TaskScope => (viewer.allDistricts ? 'all' : viewer.districtId ? 'district' : 'none');
 
 /** visibleTo and the resource type filter, with placeholders (districtId, userId, resourceType). */
 function scopeCondition(scope: TaskScope, byType: boolean): SQL | undefined {

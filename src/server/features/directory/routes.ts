@@ -13,7 +13,7 @@ import { routes } from '../../../contract/routes';
 import { requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
-import { viewerOf } from '../projects/viewer';
+import { viewerOf } from '../../plugins/viewer';
 import { listDistrictSchools, schoolsOfApplications, searchDistricts } from './service';
 
 const idParams = z.object({ id: z.string() });

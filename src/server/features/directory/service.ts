@@ -8,19 +8,14 @@ import { messages } from '../../../contract/messages';
 import type { Db, Tx } from '../../db/connect';
 import { applicationSchools, applications, districts, schools, users } from '../../db/schema';
 import { unauthorized } from '../../plugins/http-error';
+import { viewerOfUser, type Viewer } from '../../plugins/viewer';
 
-/** Who is asking: their district (null before they have one) and whether they are programme staff. */
-export interface Viewer {
-  userId: string;
-  districtId: string | null;
-  isAdmin: boolean;
-}
-
+/** Who is asking, read from their account (outside a request's guard). */
 export async function loadViewer(db: Db | Tx, userId: string): Promise<Viewer> {
   const [row] = await db.select({ districtId: users.districtId, roles: users.roles }).from(users).where(eq(users.id, userId));
   // The session outlived its account: the same answer as an invalid token.
   if (!row) throw unauthorized(messages.unauthorized);
-  return { userId, districtId: row.districtId, isAdmin: row.roles.includes('ADMIN') };
+  return viewerOfUser(userId, row.districtId, row.roles);
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -41,7 +36,7 @@ export async function searchDistricts(
   query: PageQuery & { search?: string },
 ): Promise<DistrictList> {
   const conditions: SQL[] = [];
-  if (!getAll && !viewer.isAdmin) {
+  if (!getAll && !viewer.allDistricts) {
     // "My districts": a user with no district has none.
     conditions.push(viewer.districtId ? eq(districts.id, viewer.districtId) : sql`false`);
   }
@@ -144,7 +139,7 @@ export async function schoolsByIds(db: Db | Tx, ids: readonly string[]): Promise
 
 /** May the viewer see this district's applications? Staff: any; others: their own district only. */
 export function canSeeDistrictApplications(viewer: Viewer, districtId: string): boolean {
-  return viewer.isAdmin || viewer.districtId === districtId;
+  return viewer.allDistricts || viewer.districtId === districtId;
 }
 
 /**
@@ -168,7 +163,7 @@ export async function schoolsOfApplications(db: Db | Tx, viewer: Viewer, distric
         eq(applications.id, applicationSchools.applicationId),
         eq(applications.districtId, districtId),
         // Counted as the applications list shows them: the district's linked ones and the viewer's own.
-        viewer.isAdmin ? undefined : or(eq(applications.districtLinked, true), eq(applications.userId, viewer.userId)),
+        viewer.allDistricts ? undefined : or(eq(applications.districtLinked, true), eq(applications.userId, viewer.userId)),
       ),
     )
     .where(eq(schools.districtId, districtId))

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connect';
 import { kits, projects, schools } from '../../db/schema';
 import { authOf } from '../../plugins/auth-guard';
 import { inStaffScope, staffScopeOf } from '../../plugins/staff-scope';
-import { inViewerDistrict, viewerOf } from '../projects/viewer';
+import { inViewerDistrict, viewerOf } from '../../plugins/viewer';
 import { matchKitIdentities } from './identity-service';
 
 /**

@@ -12,7 +12,7 @@ import { projectNotFound } from './kits-request-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject } from './project-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 export async function cancelRequest(tx: Tx, viewer: Viewer, orderId: string, body: DistrictCancelBody, now: Date): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, orderId);

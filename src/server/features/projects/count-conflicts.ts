@@ -18,7 +18,7 @@ import { recordActivity } from '../activity/record-activity';
 import { matchKitIdentities } from '../kits/identity-service';
 import { projectNotFound } from './kits-request-service';
 import { findProject, recordCount } from './project-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 interface CountRow {
   id: string;
@@ -110,6 +110,6 @@ export async function resolveCountConflictAsStaff(
   if (!isUuid(projectId)) throw projectNotFound();
   const [row] = await tx.select({ districtId: projects.districtId }).from(projects).where(eq(projects.id, projectId));
   if (!row || !scopeIncludes(scope, row.districtId)) throw projectNotFound();
-  const viewer: Viewer = { userId: scope.userId, districtId: row.districtId, isAdmin: false };
+  const viewer: Viewer = { userId: scope.userId, districtId: row.districtId, allDistricts: false };
   return resolveCountConflict(tx, viewer, projectId, conflictId, kitsOnHand, now);
 }

@@ -14,7 +14,7 @@ import { projectNotFound } from './kits-request-service';
 import { recordOrderEvent } from './order-activity';
 import { coveredKits, findOrder, toKitOrder } from './order-queries';
 import { findProject, recordCount } from './project-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, body: DeliveryBody, now: Date): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, orderId);

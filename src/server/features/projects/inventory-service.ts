@@ -9,7 +9,7 @@ import { matchKitIdentities } from '../kits/identity-service';
 import { flagCountConflict } from './count-conflicts';
 import { projectNotFound } from './kits-request-service';
 import { findProject, loadKitStats, recordCount } from './project-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteInventoryBody): Promise<ProjectSummary> {
   // One statement: the new figure, the count's history row (timed under the row lock) and the summary.

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../plugins/http-error';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject, loadKitStats } from './project-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 export const projectNotFound = () => notFound('Project not found');
 

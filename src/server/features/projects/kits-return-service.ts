@@ -8,7 +8,7 @@ import { matchKitIdentities } from '../kits/identity-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject } from './project-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, body.orderId);

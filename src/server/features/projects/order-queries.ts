@@ -5,7 +5,7 @@ import { isOverdue, isScheduled, isUuid, utcDay, type KitOrder, type KitOrderKin
 import type { Db, Tx } from '../../db/connect';
 import { runPrepared } from '../../db/prepared';
 import { kitOrders, projects, schools } from '../../db/schema';
-import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from './viewer';
+import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '../../plugins/viewer';
 
 export function selectOrders(db: Db | Tx) {
   return db

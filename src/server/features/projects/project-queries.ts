@@ -16,7 +16,7 @@ import type { Db, Tx } from '../../db/connect';
 import { districts, kitOrders, projects, resources, schools } from '../../db/schema';
 import { runPrepared } from '../../db/prepared';
 import { rawRows } from '../../db/raw-rows';
-import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from './viewer';
+import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '../../plugins/viewer';
 
 const projectColumns = {
   id: projects.id,

@@ -7,7 +7,7 @@ import { inventoryCounts, resources, users } from '../../db/schema';
 import { openConflicts } from './count-conflicts';
 import { listOrders } from './order-queries';
 import { findProject, listProjects, loadKitStats, toProjectSummary } from './project-queries';
-import type { Viewer } from './viewer';
+import type { Viewer } from '../../plugins/viewer';
 
 /** The detail page shows the newest orders and counts; My Orders pages through the rest. */
 const DETAIL_ORDERS = 50;

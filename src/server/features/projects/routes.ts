@@ -12,7 +12,7 @@ import { loadTimeline } from './order-timeline';
 import { listProjects } from './project-queries';
 import { loadProjectDetail, projectCreationKits, projectKitLookup } from './read-service';
 import { projectStaffRoutes } from './staff-routes';
-import { viewerOf } from './viewer';
+import { viewerOf } from '../../plugins/viewer';
 import { projectWriteRoutes } from './write-routes';
 
 const idParams = z.object({ id: z.string() });

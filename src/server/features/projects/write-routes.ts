@@ -18,7 +18,7 @@ import { confirmDelivery } from './delivery-service';
 import { recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
 import { returnKits } from './kits-return-service';
-import { viewerOf } from './viewer';
+import { viewerOf } from '../../plugins/viewer';
 
 export function projectWriteRoutes(app: FastifyInstance) {
   apiRoute(app, routes.requestKits, {
