@@ -14,10 +14,16 @@
 // A rejected entry stops counting at once, which is the roll-back: the screen shows the server's
 // value again. A synced entry stops counting too: the server's value now includes it.
 import { db } from './db';
-import { entityKeys, type InventoryPayload, type KitsReturnPayload, type TaskCompletionPayload } from './mutations';
-import type { OutboxEntry } from './outbox';
+import { entityKeys, type OutboxKind } from './mutations';
+import type { OutboxEntry, OutboxEntryOf } from './outbox';
 
 const isWaiting = (entry: OutboxEntry) => entry.status === 'pending' || entry.status === 'syncing';
+
+/** The entries of one kind, typed as that kind's. */
+const ofKind =
+  <K extends OutboxKind>(kind: K) =>
+  (entry: OutboxEntry): entry is OutboxEntryOf<K> & OutboxEntry =>
+    entry.kind === kind;
 
 export async function entriesFor(entityKey: string, userId?: string | null): Promise<OutboxEntry[]> {
   // The entityKey index yields equal keys in primary-key (seq) order: oldest first.
@@ -31,21 +37,21 @@ async function waitingFor(entityKey: string, userId?: string | null): Promise<Ou
 
 export async function pendingInventory(projectId: string, userId?: string | null): Promise<number | null> {
   const waiting = await waitingFor(entityKeys.project(projectId), userId);
-  const latest = waiting.filter((entry) => entry.kind === 'inventory').at(-1);
-  return latest ? (latest.payload as InventoryPayload).kitsOnHand : null;
+  const latest = waiting.filter(ofKind('inventory')).at(-1);
+  return latest ? latest.payload.kitsOnHand : null;
 }
 
 export async function pendingReturns(orderId: string, userId?: string | null): Promise<number> {
   const waiting = await waitingFor(entityKeys.order(orderId), userId);
   return waiting
-    .filter((entry) => entry.kind === 'kits-return')
-    .reduce((sum, entry) => sum + (entry.payload as KitsReturnPayload).kits, 0);
+    .filter(ofKind('kits-return'))
+    .reduce((sum, entry) => sum + entry.payload.kits, 0);
 }
 
 export async function pendingTaskState(taskId: string, userId?: string | null): Promise<boolean | null> {
   const waiting = await waitingFor(entityKeys.task(taskId), userId);
-  const latest = waiting.filter((entry) => entry.kind === 'task-completion').at(-1);
-  return latest ? (latest.payload as TaskCompletionPayload).isCompleted : null;
+  const latest = waiting.filter(ofKind('task-completion')).at(-1);
+  return latest ? latest.payload.isCompleted : null;
 }
 
 export interface TaskTick {
@@ -68,7 +74,7 @@ export async function taskTicks(userId?: string | null, recentMs = 120_000, now 
   // seq order, so the latest tick of a task is the one kept.
   for (const entry of entries.sort((a, b) => a.seq - b.seq)) {
     if (entry.kind !== 'task-completion') continue;
-    const payload = entry.payload as TaskCompletionPayload;
+    const payload = entry.payload;
     const syncedAt = entry.status === 'synced' ? (entry.syncedAt ?? 0) : null;
     latest.set(payload.taskId, { taskId: payload.taskId, isCompleted: payload.isCompleted, syncedAt });
   }

@@ -53,77 +53,104 @@ export const entityKeys = {
   countSession: (sessionId: string) => `count-session:${sessionId}`,
 } as const;
 
-export function entityKeyOf<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): string {
-  switch (kind) {
-    case 'inventory':
-      return entityKeys.project((payload as InventoryPayload).projectId);
-    case 'kits-return':
-      return entityKeys.order((payload as KitsReturnPayload).orderId);
-    case 'task-completion':
-      return entityKeys.task((payload as TaskCompletionPayload).taskId);
-    case 'count-session':
-      return entityKeys.countSession((payload as CountSessionPayload).id);
-    default:
-      throw new Error(`Unknown outbox kind "${String(kind)}"`);
-  }
-}
-
 export interface WireRequest {
   route: RouteDef;
   params: Record<string, string>;
   body: unknown;
 }
 
-/** The request an entry becomes: exactly the spec's body, nothing of the outbox's own. */
-export function wireRequestOf(kind: OutboxKind, payload: OutboxPayload): WireRequest {
-  switch (kind) {
-    case 'inventory': {
-      const { projectId, kitsOnHand, basedOn } = payload as InventoryPayload;
-      return { route: routes.onsiteInventory, params: {}, body: basedOn === undefined ? { projectId, kitsOnHand } : { projectId, kitsOnHand, basedOn } };
-    }
-    case 'kits-return': {
-      const { orderId, kits } = payload as KitsReturnPayload;
-      return { route: routes.returnKits, params: {}, body: { orderId, kits } };
-    }
-    case 'task-completion': {
-      const { taskId, isCompleted } = payload as TaskCompletionPayload;
-      return { route: routes.completeActionTask, params: { id: taskId }, body: { isCompleted } };
-    }
-    case 'count-session':
-      return { route: routes.recordCountSession, params: {}, body: payload };
-    default:
-      throw new Error(`Unknown outbox kind "${String(kind)}"`);
-  }
+/**
+ * Everything the offline engine knows of one kind of change, in one place: its endpoint, the
+ * entity whose changes it is ordered with, whether it travels alone, the request it becomes, and
+ * how its payload is checked (with the contract's schema, as the server checks it). The client's
+ * words for a kind (the sync panel, Edit and resend) are records keyed by kind too, so a new kind
+ * that lacks one of them does not compile.
+ */
+export interface OutboxKindDefinition<P> {
+  route: RouteDef;
+  entityKey(payload: P): string;
+  /** Never batched nor sent beside other entries (a kit return changes figures others read). */
+  travelsAlone: boolean;
+  /** The request: exactly the endpoint's body and path parameters, nothing of the outbox's own. */
+  request(payload: P): { params: Record<string, string>; body: unknown };
+  /** The payload as the contract reads it; OutboxPayloadError naming the fields otherwise. */
+  validate(payload: P): P;
 }
 
 function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
   return issues.map((issue) => ({ field: issue.path.map(String).join('.') || 'payload', message: issue.message }));
 }
 
+/** A payload checked with `schema`: its output, or OutboxPayloadError. */
+function checkedWith<P>(schema: { safeParse(value: unknown): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, payload: unknown): P {
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) throw new OutboxPayloadError(issuesToFieldErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<OutboxPayloads[K]> } = {
+  inventory: {
+    route: routes.onsiteInventory,
+    entityKey: (payload) => entityKeys.project(payload.projectId),
+    travelsAlone: false,
+    request: ({ projectId, kitsOnHand, basedOn }) => ({
+      params: {},
+      body: basedOn === undefined ? { projectId, kitsOnHand } : { projectId, kitsOnHand, basedOn },
+    }),
+    validate: (payload) => checkedWith(onsiteInventorySchema, payload),
+  },
+  'kits-return': {
+    route: routes.returnKits,
+    entityKey: (payload) => entityKeys.order(payload.orderId),
+    travelsAlone: true,
+    request: ({ orderId, kits }) => ({ params: {}, body: { orderId, kits } }),
+    validate: (payload) => checkedWith(kitsReturnSchema, payload),
+  },
+  'task-completion': {
+    route: routes.completeActionTask,
+    entityKey: (payload) => entityKeys.task(payload.taskId),
+    travelsAlone: false,
+    request: ({ taskId, isCompleted }) => ({ params: { id: taskId }, body: { isCompleted } }),
+    validate: ({ taskId, isCompleted }) => {
+      if (typeof taskId !== 'string' || !isUuid(taskId)) {
+        throw new OutboxPayloadError([{ field: 'taskId', message: 'Choose a task from the list' }]);
+      }
+      return { taskId, isCompleted: checkedWith(completeActionTaskSchema, { isCompleted }).isCompleted };
+    },
+  },
+  'count-session': {
+    route: routes.recordCountSession,
+    entityKey: (payload) => entityKeys.countSession(payload.id),
+    travelsAlone: false,
+    request: (payload) => ({ params: {}, body: payload }),
+    validate: (payload) => checkedWith(countSessionBodySchema, payload),
+  },
+};
+
+/** The definition of a kind read from storage, or an error naming it (an entry of a newer version). */
+function definitionOf<K extends OutboxKind>(kind: K): OutboxKindDefinition<OutboxPayloads[K]> {
+  const definition = (outboxKinds as Partial<typeof outboxKinds>)[kind];
+  if (!definition) throw new Error(`Unknown outbox kind "${String(kind)}"`);
+  return definition;
+}
+
+export function entityKeyOf<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): string {
+  return definitionOf(kind).entityKey(payload);
+}
+
+/** The request an entry becomes: exactly the spec's body, nothing of the outbox's own. */
+export function wireRequestOf<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): WireRequest {
+  const definition = definitionOf(kind);
+  return { route: definition.route, ...definition.request(payload) };
+}
+
+/** Whether entries of this kind travel alone (push-window.ts). */
+export const travelsAlone = (kind: OutboxKind): boolean => definitionOf(kind).travelsAlone;
+
 /**
  * The payload as the contract reads it, or OutboxPayloadError. Rules that need the server's data
  * (outstanding kits, order status) are left to the server: those come back as rejections.
  */
 export function validatePayload<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): OutboxPayloads[K] {
-  if (kind === 'task-completion') {
-    const { taskId, isCompleted } = payload as TaskCompletionPayload;
-    if (typeof taskId !== 'string' || !isUuid(taskId)) {
-      throw new OutboxPayloadError([{ field: 'taskId', message: 'Choose a task from the list' }]);
-    }
-    const parsed = completeActionTaskSchema.safeParse({ isCompleted });
-    if (!parsed.success) throw new OutboxPayloadError(issuesToFieldErrors(parsed.error.issues));
-    return { taskId, isCompleted: parsed.data.isCompleted } as OutboxPayloads[K];
-  }
-  const schema =
-    kind === 'inventory'
-      ? onsiteInventorySchema
-      : kind === 'kits-return'
-        ? kitsReturnSchema
-        : kind === 'count-session'
-          ? countSessionBodySchema
-          : null;
-  if (!schema) throw new Error(`Unknown outbox kind "${String(kind)}"`);
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) throw new OutboxPayloadError(issuesToFieldErrors(parsed.error.issues));
-  return parsed.data as OutboxPayloads[K];
+  return definitionOf(kind).validate(payload);
 }

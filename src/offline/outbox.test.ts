@@ -107,7 +107,7 @@ describe('Needs attention: discard, edit and resend', () => {
     const rejected = await queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: 4 } });
     await db.outbox.update(rejected.seq, { status: 'rejected', rejection: { status: 404, message: 'Project not found' } });
 
-    const resent = await resendRejected(rejected.seq, { projectId: PROJECT, kitsOnHand: 6 });
+    const resent = await resendRejected(rejected, { projectId: PROJECT, kitsOnHand: 6 });
     expect(resent.mutationId).toBe(rejected.mutationId + 1);
     expect(resent.seq).toBeGreaterThan(rejected.seq);
     expect(await db.outbox.get(rejected.seq)).toBeUndefined();
@@ -118,7 +118,7 @@ describe('Needs attention: discard, edit and resend', () => {
   it('checks the edited value with the contract, and keeps the rejected entry when it is refused', async () => {
     const rejected = await queueMutation({ userId: USER, kind: 'kits-return', payload: { orderId: ORDER, kits: 3 } });
     await db.outbox.update(rejected.seq, { status: 'rejected', rejection: { status: 400, message: 'too many' } });
-    await expect(resendRejected(rejected.seq, { orderId: ORDER, kits: 0 })).rejects.toMatchObject({
+    await expect(resendRejected(rejected, { orderId: ORDER, kits: 0 })).rejects.toMatchObject({
       fieldErrors: [{ field: 'kits', message: 'Return at least 1 kit' }],
     });
     expect((await db.outbox.get(rejected.seq))?.status).toBe('rejected');

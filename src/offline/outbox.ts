@@ -7,7 +7,7 @@
 //   transaction as the insert, and resolves only once the entry is in IndexedDB: the UI may say
 //   "saved" when it resolves. Then nudges the pusher and registers Background Sync.
 // - discardRejected(seq): the user drops a rejected change.
-// - resendRejected(seq, newPayload): edit and resend; the new entry gets a NEW mutationId (the old
+// - resendRejected({ seq, kind }, newPayload): edit and resend; the new entry gets a NEW mutationId (the old
 //   one's rejection is recorded server-side and would be replayed) and goes to the end of the queue.
 // - saveSnapshot(entityKey, value) / getSnapshot(entityKey): the last server value of an entity.
 import { db, type Snapshot } from './db';
@@ -29,15 +29,13 @@ export interface OutboxRejection {
   fieldErrors?: { field: string; message: string }[];
 }
 
-export interface OutboxEntry<K extends OutboxKind = OutboxKind> {
+interface OutboxEntryFields {
   seq: number;
   clientId: string;
   mutationId: number;
   /** Only pushed with this user's token; another user's entries wait for them to sign in. */
   userId: string;
-  kind: K;
-  payload: OutboxPayloads[K];
-  /** 'project:ID', 'order:ID' or 'task:ID'. */
+  /** 'project:ID', 'order:ID', 'task:ID' or 'count-session:ID' (mutations.ts entityKeys). */
   entityKey: string;
   createdAt: number;
   status: OutboxStatus;
@@ -51,6 +49,12 @@ export interface OutboxEntry<K extends OutboxKind = OutboxKind> {
   /** The server's answer (the updated project, order or task). */
   response?: unknown;
 }
+
+/** An entry of one kind: its payload is that kind's. */
+export type OutboxEntryOf<K extends OutboxKind> = OutboxEntryFields & { kind: K; payload: OutboxPayloads[K] };
+
+/** Any entry: a union tied to its kind, so checking `kind` tells the payload's type. */
+export type OutboxEntry = { [K in OutboxKind]: OutboxEntryOf<K> }[OutboxKind];
 
 export interface QueueInput<K extends OutboxKind = OutboxKind> {
   userId: string;
@@ -78,7 +82,7 @@ export async function getClientId(): Promise<string> {
 }
 
 /** Inserts an entry with a fresh mutationId; call inside a rw transaction over outbox and meta. */
-export async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, now: number): Promise<OutboxEntry<K>> {
+export async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, now: number): Promise<OutboxEntryOf<K>> {
   const clientRecord = await db.meta.get(CLIENT_ID_KEY);
   let clientId = typeof clientRecord?.value === 'string' ? clientRecord.value : null;
   if (!clientId) {
@@ -88,7 +92,7 @@ export async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, no
   const counter = await db.meta.get(NEXT_MUTATION_ID_KEY);
   const mutationId = typeof counter?.value === 'number' ? counter.value : 1;
   await db.meta.put({ key: NEXT_MUTATION_ID_KEY, value: mutationId + 1 });
-  const entry: Omit<OutboxEntry<K>, 'seq'> = {
+  const entry: Omit<OutboxEntryOf<K>, 'seq'> = {
     clientId,
     mutationId,
     userId: input.userId,
@@ -101,7 +105,7 @@ export async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, no
     nextAttemptAt: now,
   };
   const seq = await db.outbox.add(entry as unknown as OutboxEntry);
-  return { ...entry, seq } as OutboxEntry<K>;
+  return { ...entry, seq } as OutboxEntryOf<K>;
 }
 
 function afterQueued(): void {
@@ -114,7 +118,7 @@ function afterQueued(): void {
 export const nudgeAfterQueued = afterQueued;
 
 /** Writes a change to the outbox and resolves once it is stored (see the header). */
-export async function queueMutation<K extends OutboxKind>(input: QueueInput<K>): Promise<OutboxEntry<K>> {
+export async function queueMutation<K extends OutboxKind>(input: QueueInput<K>): Promise<OutboxEntryOf<K>> {
   if (!input.userId) throw new Error('queueMutation needs the signed-in user');
   const payload = validatePayload(input.kind, input.payload);
   const entry = await db.transaction('rw', db.outbox, db.meta, () => insertEntry({ ...input, payload }, Date.now()));
@@ -136,15 +140,17 @@ export async function discardRejected(seq: number): Promise<boolean> {
  * Replaces a rejected entry by a new one with `newPayload` (same kind and user), in one transaction,
  * so the change is never both gone and not yet queued. Resolves with the new entry.
  */
-export async function resendRejected<K extends OutboxKind>(seq: number, newPayload: OutboxPayloads[K]): Promise<OutboxEntry<K>> {
+export async function resendRejected<K extends OutboxKind>(rejected: Pick<OutboxEntryOf<K>, 'seq' | 'kind'>, newPayload: OutboxPayloads[K]): Promise<OutboxEntryOf<K>> {
+  const { seq, kind } = rejected;
+  const gone = () => new Error('This change is no longer waiting for attention');
   const old = await db.outbox.get(seq);
-  if (!old || old.status !== 'rejected') throw new Error('This change is no longer waiting for attention');
-  const payload = validatePayload(old.kind as K, newPayload);
+  if (!old || old.status !== 'rejected' || old.kind !== kind) throw gone();
+  const payload = validatePayload(kind, newPayload);
   const entry = await db.transaction('rw', db.outbox, db.meta, async () => {
     const current = await db.outbox.get(seq);
-    if (!current || current.status !== 'rejected') throw new Error('This change is no longer waiting for attention');
+    if (!current || current.status !== 'rejected' || current.kind !== kind) throw gone();
     await db.outbox.delete(seq);
-    return insertEntry({ userId: current.userId, kind: current.kind as K, payload }, Date.now());
+    return insertEntry({ userId: current.userId, kind, payload }, Date.now());
   });
   afterQueued();
   return entry;

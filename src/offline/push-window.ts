@@ -12,13 +12,11 @@
 // - a kit return travels alone, after everything before it and before everything after it: it can
 //   change its project's kits on hand, and the device does not always know that project.
 import { MAX_BATCH_BODY_CHARS, MAX_BATCH_CHANGES } from '../contract/change-batches';
+import { travelsAlone as kindTravelsAlone } from './mutations';
 import type { OutboxEntry } from './outbox';
 
 /** Requests on their way at once, at most (browsers open six connections per host). */
 export const PUSH_WINDOW = 6;
-
-/** Kinds whose effect reaches beyond their own entity. */
-const TRAVELS_ALONE: ReadonlySet<OutboxEntry['kind']> = new Set(['kits-return']);
 
 export interface InFlight {
   /** Entity keys with a request on its way. */
@@ -86,7 +84,7 @@ export function chooseToSend(
       // The queue waits for its earliest entry's backoff: nothing behind it overtakes it.
       return count === 0 && i === 0 ? { start, notDueUntil: entry.nextAttemptAt } : { start };
     }
-    if (TRAVELS_ALONE.has(entry.kind)) {
+    if (kindTravelsAlone(entry.kind)) {
       // Only as the very next entry, with nothing else on its way; and it closes the window.
       if (i === 0 && count === 0) start.push([entry]);
       return { start };
@@ -122,5 +120,5 @@ export function chooseToSend(
 }
 
 export function travelsAlone(entry: OutboxEntry): boolean {
-  return TRAVELS_ALONE.has(entry.kind);
+  return kindTravelsAlone(entry.kind);
 }

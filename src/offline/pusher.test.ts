@@ -261,7 +261,7 @@ describe('refusals', () => {
     expect((await db.outbox.get(next.seq))?.status).toBe('synced');
 
     // Edit and resend: a new mutation id, and this time the server takes it.
-    const resent = await resendRejected(tooMany.seq, { orderId: order.id, kits: 1 });
+    const resent = await resendRejected(tooMany, { orderId: order.id, kits: 1 });
     expect(resent.mutationId).toBeGreaterThan(tooMany.mutationId);
     expect((await pusher.pushNow()).synced).toBe(1);
     pusher.stop();

@@ -16,7 +16,7 @@ import { useCallback } from 'react';
 import { db } from '../../offline/db';
 import { entriesFor, pendingInventory, pendingReturns, pendingTaskState, rejectedEntries } from '../../offline/local-values';
 import type { OutboxKind, OutboxPayloads } from '../../offline/mutations';
-import { queueMutation, type OutboxEntry } from '../../offline/outbox';
+import { queueMutation, type OutboxEntry, type OutboxEntryOf } from '../../offline/outbox';
 import { useSession } from './use-session';
 
 // The status line reads IndexedDB without Dexie (use-sync-status.ts); re-exported for the screens
@@ -51,7 +51,7 @@ export function useRejectedEntries(): OutboxEntry[] | undefined {
   return useLiveQuery(() => (userId ? rejectedEntries(userId) : []), [userId]);
 }
 
-export type QueueMutation = <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]) => Promise<OutboxEntry<K>>;
+export type QueueMutation = <K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]) => Promise<OutboxEntryOf<K>>;
 
 export function useQueueMutation(): QueueMutation {
   const userId = useSession().user?.id ?? null;

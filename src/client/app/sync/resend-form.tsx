@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MAX_KITS_ON_HAND } from '../../../contract/constants';
 import { kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
-import type { InventoryPayload, KitsReturnPayload, OutboxPayload, TaskCompletionPayload } from '../../../offline/mutations';
 import { resendRejected, type OutboxEntry } from '../../../offline/outbox';
 import '../../i18n/en/sync';
 import { translateMessage } from '../../i18n/translate-message';
@@ -25,46 +24,69 @@ interface ResendFormProps {
   onCancel: () => void;
 }
 
-function payloadWith(entry: OutboxEntry, value: number | string): OutboxPayload {
+/** Queues the edited change in place of the refused one; resolves once it is stored. */
+type Resend = () => Promise<unknown>;
+
+/** The form for each kind of change; a kind without one does not compile (the `never` below). */
+export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+  const buttons = { onDone, onCancel };
   switch (entry.kind) {
     case 'inventory':
-      return { ...(entry.payload as InventoryPayload), kitsOnHand: Number(value) };
+      return (
+        <NumberResendForm
+          {...buttons}
+          kind="count"
+          current={entry.payload.kitsOnHand}
+          resend={(value) => () => resendRejected(entry, { ...entry.payload, kitsOnHand: value })}
+        />
+      );
     case 'kits-return':
-      return { ...(entry.payload as KitsReturnPayload), kits: Number(value) };
+      return (
+        <NumberResendForm {...buttons} kind="return" current={entry.payload.kits} resend={(value) => () => resendRejected(entry, { ...entry.payload, kits: value })} />
+      );
+    case 'task-completion':
+      return (
+        <TaskResendForm
+          {...buttons}
+          current={entry.payload.isCompleted}
+          resend={(isCompleted) => () => resendRejected(entry, { ...entry.payload, isCompleted })}
+        />
+      );
+    case 'count-session':
+      return <RecordResendForm {...buttons} resend={() => resendRejected(entry, entry.payload)} />;
     default:
-      return { ...(entry.payload as TaskCompletionPayload), isCompleted: value === 'done' };
+      return unknownKind(entry);
   }
 }
 
-export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
-  if (entry.kind === 'count-session') return <RecordResendForm entry={entry} onDone={onDone} onCancel={onCancel} />;
-  return entry.kind === 'task-completion' ? (
-    <TaskResendForm entry={entry} onDone={onDone} onCancel={onCancel} />
-  ) : (
-    <NumberResendForm entry={entry} onDone={onDone} onCancel={onCancel} />
-  );
+function unknownKind(entry: never): never {
+  throw new Error(`No resend form for the outbox kind "${String((entry as { kind?: unknown }).kind)}"`);
 }
 
-function useResend(entry: OutboxEntry, onDone: () => void) {
+interface FormCallbacks {
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function useResend(onDone: () => void) {
   const { t } = useI18n();
   const [error, setError] = useState<string | null>(null);
-  const resend = async (value: number | string) => {
+  const run = async (resend: Resend) => {
     setError(null);
     try {
-      await resendRejected(entry.seq, payloadWith(entry, value));
+      await resend();
       onDone();
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : t('sync.resend.storeFailed'));
     }
   };
-  return { error, resend };
+  return { error, run };
 }
 
-function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+function NumberResendForm({ kind, current, resend, onDone, onCancel }: FormCallbacks & { kind: 'count' | 'return'; current: number; resend: (value: number) => Resend }) {
   const { t } = useI18n();
-  const isCount = entry.kind === 'inventory';
-  const current = isCount ? (entry.payload as InventoryPayload).kitsOnHand : (entry.payload as KitsReturnPayload).kits;
-  const { error, resend } = useResend(entry, onDone);
+  const isCount = kind === 'count';
+  const { error, run } = useResend(onDone);
   const {
     register,
     handleSubmit,
@@ -74,7 +96,7 @@ function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
     defaultValues: { value: current },
   });
   return (
-    <form noValidate onSubmit={handleSubmit(({ value }) => resend(value))} className="mt-3 space-y-3">
+    <form noValidate onSubmit={handleSubmit(({ value }) => run(resend(value)))} className="mt-3 space-y-3">
       <TextField
         label={isCount ? t('sync.resend.kitsOnHand') : t('sync.resend.kitsToReturn')}
         type="number"
@@ -92,19 +114,14 @@ function NumberResendForm({ entry, onDone, onCancel }: ResendFormProps) {
 }
 
 /** A count session's record has nothing to edit: it is what was counted, sent again under a new id. */
-function RecordResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+function RecordResendForm({ resend, onDone, onCancel }: FormCallbacks & { resend: Resend }) {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, run } = useResend(onDone);
   const send = async () => {
     setBusy(true);
-    try {
-      await resendRejected(entry.seq, entry.payload);
-      onDone();
-    } catch (cause) {
-      setError(cause instanceof Error ? cause.message : t('sync.resend.storeFailed'));
-      setBusy(false);
-    }
+    await run(resend);
+    setBusy(false);
   };
   return (
     <form
@@ -122,18 +139,17 @@ function RecordResendForm({ entry, onDone, onCancel }: ResendFormProps) {
   );
 }
 
-function TaskResendForm({ entry, onDone, onCancel }: ResendFormProps) {
+function TaskResendForm({ current, resend, onDone, onCancel }: FormCallbacks & { current: boolean; resend: (isCompleted: boolean) => Resend }) {
   const { t } = useI18n();
   const groupId = useId();
-  const current = (entry.payload as TaskCompletionPayload).isCompleted ? 'done' : 'not-done';
-  const { error, resend } = useResend(entry, onDone);
+  const { error, run } = useResend(onDone);
   const {
     register,
     handleSubmit,
     formState: { isSubmitting },
-  } = useForm<z.input<typeof taskForm>>({ resolver: zodResolver(taskForm), defaultValues: { value: current } });
+  } = useForm<z.input<typeof taskForm>>({ resolver: zodResolver(taskForm), defaultValues: { value: current ? 'done' : 'not-done' } });
   return (
-    <form noValidate onSubmit={handleSubmit(({ value }) => resend(value))} className="mt-3 space-y-3">
+    <form noValidate onSubmit={handleSubmit(({ value }) => run(resend(value === 'done')))} className="mt-3 space-y-3">
       <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
         <legend className="text-sm font-medium text-slate-800">{t('sync.resend.task')}</legend>
         <div className="mt-2 flex flex-wrap gap-4">

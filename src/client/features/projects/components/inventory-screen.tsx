@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
 import { countBelowCheckedOut, onsiteInventorySchema, type ProjectDetail } from '../../../../contract/projects';
-import { OutboxPayloadError, type InventoryPayload } from '../../../../offline/mutations';
+import { OutboxPayloadError } from '../../../../offline/mutations';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -118,7 +118,7 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
             entry={saved}
             syncedText={tp(
               'projects.inventory.synced',
-              saved?.kind === 'inventory' ? (saved.payload as InventoryPayload).kitsOnHand : project.kitsOnHand,
+              saved?.kind === 'inventory' ? saved.payload.kitsOnHand : project.kitsOnHand,
             )}
           />
         </div>

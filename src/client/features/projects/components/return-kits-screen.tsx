@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'wouter';
 import { canReturnKits, kitMessages, kitsReturnSchema, type KitOrder, type ProjectDetail } from '../../../../contract/projects';
-import { OutboxPayloadError, type KitsReturnPayload } from '../../../../offline/mutations';
+import { OutboxPayloadError } from '../../../../offline/mutations';
 import { paths } from '../../../app/paths';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
@@ -143,7 +143,7 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
     }
   };
 
-  const returned = saved?.kind === 'kits-return' ? (saved.payload as KitsReturnPayload).kits : 0;
+  const returned = saved?.kind === 'kits-return' ? saved.payload.kits : 0;
   return (
     <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
       <h2 className="text-lg font-semibold text-slate-900">{t('projects.return.title')}</h2>

@@ -1,0 +1,32 @@
+// One record per kind of change: every kind has one, each becomes exactly its endpoint's request,
+// and a kind the build does not know (an entry a newer version wrote) is refused by name.
+import { describe, expect, it } from 'vitest';
+import { routes } from '../contract/routes';
+import { entityKeyOf, OUTBOX_KINDS, outboxKinds, OutboxPayloadError, travelsAlone, validatePayload, wireRequestOf, type OutboxKind } from './mutations';
+
+const ID = '0b6f9a8e-3c1d-4e5f-9a7b-1c2d3e4f5a6b';
+
+describe('outboxKinds', () => {
+  it('has a record for every kind and no other', () => {
+    expect(Object.keys(outboxKinds).sort()).toEqual([...OUTBOX_KINDS].sort());
+  });
+
+  it('turns each kind into its endpoint’s request, ordered by its entity', () => {
+    expect(wireRequestOf('inventory', { projectId: ID, kitsOnHand: 3 })).toEqual({ route: routes.onsiteInventory, params: {}, body: { projectId: ID, kitsOnHand: 3 } });
+    expect(wireRequestOf('kits-return', { orderId: ID, kits: 2 })).toEqual({ route: routes.returnKits, params: {}, body: { orderId: ID, kits: 2 } });
+    expect(wireRequestOf('task-completion', { taskId: ID, isCompleted: true })).toEqual({ route: routes.completeActionTask, params: { id: ID }, body: { isCompleted: true } });
+    expect(entityKeyOf('task-completion', { taskId: ID, isCompleted: false })).toBe(`task:${ID}`);
+    expect(entityKeyOf('kits-return', { orderId: ID, kits: 1 })).toBe(`order:${ID}`);
+    expect(OUTBOX_KINDS.filter(travelsAlone)).toEqual(['kits-return']);
+  });
+
+  it('checks a payload with the contract and names the field it refuses', () => {
+    expect(() => validatePayload('kits-return', { orderId: ID, kits: 0 })).toThrow(OutboxPayloadError);
+    expect(() => validatePayload('task-completion', { taskId: 'nope', isCompleted: true })).toThrow(/Choose a task/);
+  });
+
+  it('refuses a kind it does not know, by name', () => {
+    const unknown = 'loan-kit' as OutboxKind;
+    expect(() => wireRequestOf(unknown, { projectId: ID, kitsOnHand: 1 } as never)).toThrow('Unknown outbox kind "loan-kit"');
+  });
+});
