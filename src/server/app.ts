@@ -29,7 +29,7 @@ import { reminderRoutes } from './features/reminders/routes';
 import { createAppJobRunner } from './jobs/app-jobs';
 import { backupRoutes } from './features/backups/routes';
 import { takeBackup } from './features/backups/take-backup';
-import type { Clock } from './jobs/registry';
+import { systemClock, type Clock } from './clock';
 import type { JobRunner } from './jobs/runner';
 import { changeBatchRoutes } from './plugins/change-batches';
 import { registerClientStatic } from './plugins/client-static';
@@ -123,7 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputGuard(app);
   registerMail(app);
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   app.decorate('clock', clock);
   app.decorate(
     'jobs',
@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         dataDir: options.config.dataDir,
         keep: options.config.backupKeep,
         take: () =>
-          takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled', whenBusy: 'wait' }),
+          takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled', whenBusy: 'wait', clock }),
       },
       observer: {
         started: (kind) => app.metrics.jobsRunning.inc({ kind }),

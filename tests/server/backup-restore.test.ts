@@ -178,7 +178,9 @@ describe('backup and restore', () => {
     const left = (await listBackups(dir)).map((b) => b.name);
     const added = left.filter((name) => !beforeNames.includes(name));
     expect(added).toHaveLength(1);
-    expect(left).toEqual([...added, ...beforeNames].sort().reverse().slice(0, 3));
+    // Newest first: the one just taken (named by the app's clock, after the earlier ones of this file
+    // taken at the same instant, so with the highest suffix), then the newest of those before.
+    expect(left).toEqual([...added, ...beforeNames].slice(0, 3));
     expect(left).not.toContain('portal-backup-20261101T020000Z.tar.gz');
     expect(await backupFormatOf(path.join(dir, added[0]!))).toBe(testDatabaseKind());
     const rows = await t.database.db.select().from(backups).where(like(backups.file, 'portal-backup-%'));

@@ -62,7 +62,7 @@ const users: Record<keyof typeof tokens, string> = { coordinator: '', admin: '',
 const stats = { requests: 0, serverErrors: 0, byStatus: new Map<number, number>() };
 
 async function mint(who: keyof typeof tokens) {
-  tokens[who] = (await startSession(t.database.db, users[who], t.app.secrets.tokenKey)).accessToken;
+  tokens[who] = (await startSession(t.database.db, users[who], t.app.secrets.tokenKey, t.app.clock())).accessToken;
 }
 
 beforeAll(async () => {

@@ -57,7 +57,7 @@ describe(`processed mutations are kept ${PROCESSED_MUTATION_RETENTION_DAYS} days
     expect(first.statusCode).toBe(200);
     await count(`${CLIENT}:${nextMutation++}`, 6); // a later count moves the figure on
     await age(key, PROCESSED_MUTATION_RETENTION_DAYS - 1);
-    await pruneProcessedMutations(t.database.db);
+    await pruneProcessedMutations(t.database.db, t.app.clock());
     expect(await recorded(key)).toBe(1);
 
     const resent = await count(key, 4);
@@ -74,7 +74,7 @@ describe(`processed mutations are kept ${PROCESSED_MUTATION_RETENTION_DAYS} days
     expect((await count(old, 2)).statusCode).toBe(200);
     expect((await count(recent, 3)).statusCode).toBe(200);
     await age(old, PROCESSED_MUTATION_RETENTION_DAYS + 1);
-    expect(await pruneProcessedMutations(t.database.db)).toBe(1);
+    expect(await pruneProcessedMutations(t.database.db, t.app.clock())).toBe(1);
     expect(await recorded(old)).toBe(0);
     expect(await recorded(recent)).toBe(1);
   });

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { BackupTaken } from '../../contract/backups';
 import { API_PREFIX } from '../../contract/constants';
 import { routes } from '../../contract/routes';
+import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { CONTROL_HEADER, runningServer } from '../features/backups/control-file';
@@ -61,7 +62,7 @@ async function main() {
     config.databaseUrl ? { kind: 'postgresql', url: config.databaseUrl } : { kind: 'embedded', dataDir: config.dataDir },
   );
   try {
-    const record = await takeBackup({ database, dataDir: config.dataDir, trigger: 'manual', file: target });
+    const record = await takeBackup({ database, dataDir: config.dataDir, trigger: 'manual', file: target, clock: systemClock });
     console.log(`Backup written: ${record.file} (${record.bytes} bytes)`);
   } finally {
     await database.close();

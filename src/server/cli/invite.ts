@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { ROLES, type Role } from '../../contract/constants';
 import { emailSchema } from '../../contract/validation';
+import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/connect';
 import { districts, schools, users } from '../db/schema';
@@ -87,8 +88,8 @@ async function main() {
       info: (obj, msg) => console.log(`${msg}${'file' in obj ? `: ${String(obj.file)}` : ''}`),
       error: (obj, msg) => console.error(msg, 'err' in obj ? obj.err : ''),
     });
-    const deps = { db: database.db, mailer, config, // Nothing here signs a session token; the services only need the shape.
-    secrets: generateSecrets() };
+    // Nothing here signs a session token; the services only need the shape.
+    const deps = { db: database.db, mailer, config, secrets: generateSecrets(), clock: systemClock };
     const invitation = await createInvitation(deps, {
       email: email.data,
       role,

@@ -8,6 +8,7 @@ import { openDatabase } from '../db/connect';
 import { createAppJobRunner } from '../jobs/app-jobs';
 import { takeBackup } from '../features/backups/take-backup';
 import { createMailer } from '../plugins/mail';
+import { systemClock, type Clock } from '../clock';
 
 const USAGE = 'Usage: npm run jobs:run-once [-- --now <ISO instant>]';
 
@@ -17,7 +18,7 @@ async function main() {
     console.log(USAGE);
     return;
   }
-  let clock: (() => Date) | undefined;
+  let clock: Clock = systemClock;
   if (values.now !== undefined) {
     const at = new Date(values.now);
     if (Number.isNaN(at.getTime())) throw new ConfigError(`--now: "${values.now}" is not a date and time.\n${USAGE}`);
@@ -46,7 +47,7 @@ async function main() {
       backups: {
         dataDir: config.dataDir,
         keep: config.backupKeep,
-        take: () => takeBackup({ database, dataDir: config.dataDir, trigger: 'scheduled', whenBusy: 'wait' }),
+        take: () => takeBackup({ database, dataDir: config.dataDir, trigger: 'scheduled', whenBusy: 'wait', clock }),
       },
     });
     const summary = await runner.runDue();

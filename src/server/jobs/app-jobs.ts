@@ -10,7 +10,8 @@ import type { Mailer } from '../plugins/mail';
 import { mutationRetentionJob, mutationRetentionPlanner } from '../plugins/mutation-retention';
 import { plannerStatisticsJob, plannerStatisticsPlanner } from '../plugins/planner-statistics';
 import { createJobRunner, type JobObserver, type JobRunner } from './runner';
-import { JobRegistry, type Clock, type JobLog } from './registry';
+import type { Clock } from '../clock';
+import { JobRegistry, type JobLog } from './registry';
 
 /**
  * `backups`: the daily backup, when the runner can take one (BACKUP_KEEP above 0). `embedded`: the

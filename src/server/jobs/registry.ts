@@ -4,8 +4,6 @@
 import type { Db, Tx } from '../db/connect';
 import type { Mailer } from '../plugins/mail';
 
-/** The runner's idea of now. Tests pass their own and move it instead of waiting. */
-export type Clock = () => Date;
 
 /** Fastify's logger fits; so does a console wrapper (the CLI). */
 export interface JobLog {

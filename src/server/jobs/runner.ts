@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { claimNext, failAbandoned, holdClaim, markDone, markFailed, type ClaimedJob } from './queue';
 import type { Tx } from '../db/connect';
-import { JobLostError, type Clock, type JobDeps, type JobRegistry } from './registry';
+import { systemClock, type Clock } from '../clock';
+import { JobLostError, type JobDeps, type JobRegistry } from './registry';
 
 export interface RunnerOptions {
   registry: JobRegistry;
@@ -52,7 +53,7 @@ export const retryDelayMs = (attempt: number) => Math.min(60, 2 ** Math.max(0, a
 
 export function createJobRunner(options: RunnerOptions): JobRunner {
   const { registry, deps } = options;
-  const clock = options.clock ?? (() => new Date());
+  const clock = options.clock ?? systemClock;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const id = options.runnerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const lastPlanned = new Map<string, number>();

@@ -55,7 +55,7 @@ async function checkFullFundingInterval(tx: Tx, districtId: string, applicant: {
   }
 }
 
-export async function createApplication(db: Db, userId: string, answers: CompleteAnswers, now: Date = new Date()): Promise<CreateApplicationResponse> {
+export async function createApplication(db: Db, userId: string, answers: CompleteAnswers, now: Date): Promise<CreateApplicationResponse> {
   const applicationId = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     // An application speaks for a district and its funding: only someone whose address is proven may make one.

@@ -1,5 +1,6 @@
 // What the account services need from the app. FastifyInstance has all of it; the invite command
 // builds it by hand.
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connect';
 import type { Mailer } from '../../plugins/mail';
@@ -10,4 +11,5 @@ export interface AuthDeps {
   mailer: Mailer;
   config: Config;
   secrets: Secrets;
+  clock: Clock;
 }

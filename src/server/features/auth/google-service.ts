@@ -35,7 +35,7 @@ async function userOfIdentity(db: Db | Tx, identity: GoogleIdentity): Promise<st
 }
 
 async function signedIn(db: Db | Tx, deps: AuthDeps, userId: string): Promise<AuthResult> {
-  const token = await startSession(db, userId, deps.secrets.tokenKey);
+  const token = await startSession(db, userId, deps.secrets.tokenKey, deps.clock());
   const user = await loadUser(db, userId);
   if (!user) throw new Error('signed-in user vanished');
   return { token, user };
@@ -124,7 +124,7 @@ export async function signUpWithGoogleInvitation(
       firstName: identity.givenName,
       lastName: identity.familyName,
       identity: { issuer: identity.issuer, subject: identity.subject, email: identity.email },
-    });
+    }, deps.clock());
     const result = await signedIn(tx, deps, userId);
     return { ...result, invitationInfo: await invitationInfo(tx, invitation) };
   });

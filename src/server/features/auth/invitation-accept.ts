@@ -26,7 +26,7 @@ export interface AcceptAs {
  * password, no linked identity). An address that already has a working account is refused with
  * the spec's message: an invitation must not replace someone's password.
  */
-export async function acceptInvitation(tx: Tx, invitation: Invitation, as: AcceptAs): Promise<string> {
+export async function acceptInvitation(tx: Tx, invitation: Invitation, as: AcceptAs, now: Date): Promise<string> {
   await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
 
   // Programme staff do not apply to the programme (no onboarding) and are no district's members: a
@@ -37,7 +37,7 @@ export async function acceptInvitation(tx: Tx, invitation: Invitation, as: Accep
     ...(as.firstName ? { firstName: as.firstName } : {}),
     ...(as.lastName ? { lastName: as.lastName } : {}),
     isEmailConfirmed: true,
-    ...(as.agreedToTerms ? { termsAcceptedAt: new Date() } : {}),
+    ...(as.agreedToTerms ? { termsAcceptedAt: now } : {}),
     roles: [invitation.role],
     districtId: staff ? null : invitation.districtId,
     schoolId: staff ? null : invitation.schoolId,

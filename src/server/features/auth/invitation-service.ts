@@ -222,8 +222,8 @@ export async function signUpWithInvitation(deps: AuthDeps, input: PasswordInvita
       agreedToTerms: true,
       firstName: input.firstName.trim(),
       lastName: input.lastName.trim(),
-    });
-    const token = await startSession(tx, userId, deps.secrets.tokenKey);
+    }, deps.clock());
+    const token = await startSession(tx, userId, deps.secrets.tokenKey, deps.clock());
     const user = await loadUser(tx, userId);
     if (!user) throw new Error(messages.internalError);
     return { token, user, invitationInfo: await invitationInfo(tx, invitation) };

@@ -22,7 +22,7 @@ export function authRoutes(app: FastifyInstance) {
       if (!userId) throw unauthorized(messages.invalidCredentials);
       await forgetSignInAttempt(app.db, attempt);
       // An unconfirmed e-mail still signs in: the client routes to the verification screen (spec §2).
-      const token = await startSession(app.db, userId, app.secrets.tokenKey);
+      const token = await startSession(app.db, userId, app.secrets.tokenKey, app.clock());
       const user = await loadUser(app.db, userId);
       return { token, user };
     },
@@ -31,7 +31,7 @@ export function authRoutes(app: FastifyInstance) {
   apiRoute(app, routes.refresh, {
     body: refreshRequestSchema,
     handler: async ({ body }) => {
-      const outcome = await rotateRefreshToken(app.db, body.refreshToken, app.secrets.tokenKey);
+      const outcome = await rotateRefreshToken(app.db, body.refreshToken, app.secrets.tokenKey, app.clock());
       if (!outcome.ok) throw unauthorized(messages.unauthorized);
       return { token: outcome.token };
     },
@@ -42,8 +42,9 @@ export function authRoutes(app: FastifyInstance) {
     preHandler: [requireAuth],
     handler: async ({ body, request, reply }) => {
       const auth = authOf(request);
-      await revokeFamily(app.db, auth.sessionId);
-      if (body?.refreshToken) await revokeByRefreshToken(app.db, auth.userId, body.refreshToken);
+      const now = app.clock();
+      await revokeFamily(app.db, auth.sessionId, now);
+      if (body?.refreshToken) await revokeByRefreshToken(app.db, auth.userId, body.refreshToken, now);
       return reply.status(204).send();
     },
   });

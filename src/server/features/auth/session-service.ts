@@ -20,9 +20,9 @@ async function insertRefreshToken(tx: Db | Tx, userId: string, familyId: string,
 }
 
 /** Starts a new session family for the user and returns its first token pair. */
-export async function startSession(db: Db | Tx, userId: string, tokenKey: Uint8Array): Promise<TokenPair> {
+export async function startSession(db: Db | Tx, userId: string, tokenKey: Uint8Array, now: Date): Promise<TokenPair> {
   const familyId = randomUUID();
-  const refreshToken = await insertRefreshToken(db, userId, familyId, new Date(Date.now() + REFRESH_FAMILY_TTL_MS));
+  const refreshToken = await insertRefreshToken(db, userId, familyId, new Date(now.getTime() + REFRESH_FAMILY_TTL_MS));
   const accessToken = await signAccessToken({ userId, sessionId: familyId }, tokenKey);
   return { accessToken, refreshToken };
 }
@@ -39,10 +39,9 @@ export async function checkCredentials(db: Db, email: string, password: string):
   return ok && user?.passwordHash ? user.id : null;
 }
 
-export async function rotateRefreshToken(db: Db, presented: string, tokenKey: Uint8Array): Promise<RefreshOutcome> {
+export async function rotateRefreshToken(db: Db, presented: string, tokenKey: Uint8Array, now: Date): Promise<RefreshOutcome> {
   const tokenHash = hashToken(presented);
   return db.transaction(async (tx) => {
-    const now = new Date();
     // Claim the token: only one renewal can mark it used.
     const [claimed] = await tx
       .update(refreshTokens)
@@ -59,26 +58,26 @@ export async function rotateRefreshToken(db: Db, presented: string, tokenKey: Ui
     if (row.revokedAt) return { ok: false as const, reason: 'revoked' as const };
     if (row.expiresAt <= now) return { ok: false as const, reason: 'expired' as const };
     // A used token presented again: someone holds a copy. End the whole family.
-    await revokeFamily(tx, row.familyId);
+    await revokeFamily(tx, row.familyId, now);
     return { ok: false as const, reason: 'reused' as const };
   });
 }
 
-export async function revokeFamily(db: Db | Tx, familyId: string) {
+export async function revokeFamily(db: Db | Tx, familyId: string, now: Date) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Revokes the family of a refresh token, if the token belongs to that user. */
-export async function revokeByRefreshToken(db: Db, userId: string, presented: string) {
+export async function revokeByRefreshToken(db: Db, userId: string, presented: string, now: Date) {
   const [row] = await db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(and(eq(refreshTokens.tokenHash, hashToken(presented)), eq(refreshTokens.userId, userId)))
     .limit(1);
-  if (row) await revokeFamily(db, row.familyId);
+  if (row) await revokeFamily(db, row.familyId, now);
 }
 
 /** The signed-in user as a guarded route needs them. */

@@ -44,7 +44,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
       lastName: input.lastName?.trim() || null,
       isEmailConfirmed: false,
       // The sign-up form takes the agreement (the contract accepts only true): the wizard does not ask again.
-      termsAcceptedAt: new Date(),
+      termsAcceptedAt: deps.clock(),
     })
     // The unique index decides, so two sign-ups racing for one address cannot both win.
     .onConflictDoNothing()

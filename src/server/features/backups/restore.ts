@@ -9,6 +9,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { fsyncDirectory, writeFileAtomicSync } from '../../atomic-write';
+import { systemClock, type Clock } from '../../clock';
 import { ensurePrivateDir } from '../../private-files';
 import { backupFormatOf } from './backup-files';
 import { libpqEnv, runPgTool } from './take-backup';
@@ -32,12 +33,16 @@ async function checkFormat(file: string, target: RestoreTarget) {
 }
 
 /** Restores `file` into the target; returns where a replaced embedded database was moved, if any. */
-export async function restoreBackup(file: string, target: RestoreTarget, options: { force?: boolean } = {}): Promise<{ movedAside?: string }> {
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  options: { force?: boolean; clock?: Clock } = {},
+): Promise<{ movedAside?: string }> {
   await checkFormat(file, target);
-  return target.kind === 'embedded' ? restoreEmbedded(file, target.dataDir, options.force ?? false) : restorePostgres(file, target.url, options.force ?? false);
+  return target.kind === 'embedded' ? restoreEmbedded(file, target.dataDir, options.force ?? false, (options.clock ?? systemClock)()) : restorePostgres(file, target.url, options.force ?? false);
 }
 
-async function restoreEmbedded(file: string, dataDir: string, force: boolean): Promise<{ movedAside?: string }> {
+async function restoreEmbedded(file: string, dataDir: string, force: boolean, now: Date): Promise<{ movedAside?: string }> {
   const dir = path.join(dataDir, 'pgdata');
   const marker = path.join(dataDir, 'pgdata.creating');
   let movedAside: string | undefined;
@@ -45,7 +50,7 @@ async function restoreEmbedded(file: string, dataDir: string, force: boolean): P
     if (!force) {
       throw new RestoreRefusedError(`${path.resolve(dir)} already holds a database; add --force to replace it (it is moved aside, not deleted)`);
     }
-    movedAside = `${dir}.before-restore-${new Date().toISOString().replace(/[-:.]/g, '')}`;
+    movedAside = `${dir}.before-restore-${now.toISOString().replace(/[-:.]/g, '')}`;
     await rename(dir, movedAside);
   }
   ensurePrivateDir(dataDir);

@@ -29,7 +29,7 @@ export function backupRoutes(app: FastifyInstance, database: Database, controlTo
       let record;
       try {
         // One at a time across every process: a second request is told one is under way.
-        record = await takeBackup({ database, dataDir: app.config.dataDir, trigger: 'manual', whenBusy: 'refuse' });
+        record = await takeBackup({ database, dataDir: app.config.dataDir, trigger: 'manual', whenBusy: 'refuse', clock: app.clock });
       } catch (error) {
         if (error instanceof BackupUnderWayError) throw conflict(backupMessages.underWay);
         throw error;

@@ -8,6 +8,7 @@ import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { fsyncDirectory, writeFileAtomic } from '../../atomic-write';
+import type { Clock } from '../../clock';
 import type { Database, Db, Tx } from '../../db/connect';
 import { rawRows } from '../../db/raw-rows';
 import { backups } from '../../db/schema';
@@ -75,10 +76,9 @@ const partialNameFor = (file: string) =>
   path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.partial`);
 
 /** Writes a backup of `database` to `file` (replacing it only once the copy is whole), readable by its owner only. */
-export async function writeBackup(database: Database, file: string): Promise<BackupRecord> {
+export async function writeBackup(database: Database, file: string, takenAt: Date): Promise<BackupRecord> {
   // A folder of the caller's choosing is created private, never changed if it exists.
   await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR_MODE });
-  const takenAt = new Date();
   if (database.kind === 'embedded') {
     const dump = await database.dumpDataDir!();
     await writeFileAtomic(file, new Uint8Array(await dump.arrayBuffer()), PRIVATE_FILE_MODE);
@@ -106,6 +106,8 @@ interface TakeOptions {
   dataDir: string;
   trigger: 'scheduled' | 'manual';
   file?: string;
+  /** When the backup is taken: its time in the name and in the record. */
+  clock: Clock;
   /**
    * While another backup is being taken: wait for it, then take this one (the daily job), or
    * refuse at once with BackupUnderWayError (a person asking, who is told so).
@@ -147,16 +149,17 @@ export async function takeBackup(options: TakeOptions): Promise<BackupRecord> {
 }
 
 async function writeAndRecord(options: TakeOptions, db: Db | Tx): Promise<BackupRecord> {
+  const takenAt = options.clock();
   let file = options.file;
   if (!file) {
     const dir = backupsDir(options.dataDir);
     ensurePrivateDir(dir);
-    const base = backupFileName(options.database.kind, new Date());
+    const base = backupFileName(options.database.kind, takenAt);
     file = path.join(dir, base);
     // Two in one second: the second gets a suffix rather than replacing the first.
     for (let n = 2; existsSync(file); n += 1) file = path.join(dir, base.replace(/(\.tar\.gz|\.pgdump)$/, `-${n}$1`));
   }
-  const record = await writeBackup(options.database, file);
+  const record = await writeBackup(options.database, file, takenAt);
   await db.insert(backups).values({
     takenAt: record.takenAt,
     file: path.basename(record.file),

@@ -58,7 +58,7 @@ export async function addComment(tx: Tx, viewer: BlueprintViewer, blueprintId: s
   return toComment(row!);
 }
 
-export async function deleteComment(tx: Tx, viewer: BlueprintViewer, blueprintId: string, commentId: string): Promise<void> {
+export async function deleteComment(tx: Tx, viewer: BlueprintViewer, blueprintId: string, commentId: string, now: Date): Promise<void> {
   const blueprint = await findBlueprint(tx, viewer, blueprintId);
   if (!isUuid(commentId)) throw notFound(blueprintMessages.commentNotFound);
   const [comment] = await tx
@@ -68,7 +68,7 @@ export async function deleteComment(tx: Tx, viewer: BlueprintViewer, blueprintId
     .for('update');
   if (!comment) throw notFound(blueprintMessages.commentNotFound);
   if (!mayDeleteComment({ id: viewer.userId, roles: viewer.roles }, comment)) throw forbidden(blueprintMessages.commentNotYours);
-  await tx.update(blueprintComments).set({ deletedAt: new Date() }).where(eq(blueprintComments.id, comment.id));
+  await tx.update(blueprintComments).set({ deletedAt: now }).where(eq(blueprintComments.id, comment.id));
   if (comment.authorId !== viewer.userId) {
     await recordActivity(tx, {
       entityType: 'blueprint',

@@ -14,7 +14,7 @@ import { insertInvitation, type InvitationRecord } from '../auth/invitation-serv
 import { actorOf, findBlueprint, type BlueprintViewer } from './access';
 
 /** PATCH /blueprints/:id: approves the quote revision the person read. */
-export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: string, quoteRevision: number): Promise<void> {
+export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: string, quoteRevision: number, now: Date): Promise<void> {
   const row = await findBlueprint(tx, viewer, id, { lock: true });
   const actor = await actorOf(tx, viewer);
   if (!mayDecideBlueprint(actor, 'blueprint:approve', { districtId: row.districtId, applicantId: row.applicantId })) {
@@ -25,7 +25,7 @@ export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: stri
   if (row.quoteRevision !== quoteRevision) throw conflict(blueprintMessages.quoteChanged);
   if (isQuoteExpired(row.quoteExpiresAt, utcToday())) throw conflict(blueprintMessages.quoteExpired);
 
-  const approvedAt = new Date();
+  const approvedAt = now;
   await tx
     .update(blueprints)
     .set({ approval: 'Approved', approvedAt, approvedById: viewer.userId, stage: 'Approved', version: sql`${blueprints.version} + 1` })
@@ -70,7 +70,7 @@ export type ImplementerNotice =
 export type ImplementerChange = { kind: 'accept' } | { kind: 'user'; userId: string } | { kind: 'email'; email: string };
 
 /** PATCH /blueprints/:id/implementer. */
-export async function changeImplementer(tx: Tx, viewer: BlueprintViewer, id: string, request: ImplementerChange): Promise<ImplementerNotice> {
+export async function changeImplementer(tx: Tx, viewer: BlueprintViewer, id: string, request: ImplementerChange, now: Date): Promise<ImplementerNotice> {
   const row = await findBlueprint(tx, viewer, id, { lock: true });
   if (request.kind === 'accept') return acceptAsMember(tx, viewer, row.id, row.districtId);
 
@@ -115,7 +115,7 @@ export async function changeImplementer(tx: Tx, viewer: BlueprintViewer, id: str
     .update(invitations)
     .set({ expiresAt: sql`now()` })
     .where(and(eq(invitations.blueprintId, row.id), isNull(invitations.acceptedAt), gt(invitations.expiresAt, sql`now()`)));
-  const invitedAt = new Date();
+  const invitedAt = now;
   await tx
     .insert(blueprintImplementers)
     .values({ blueprintId: row.id, email, userId: person?.canSignIn ? person.id : null, invitedById: viewer.userId, invitedAt })

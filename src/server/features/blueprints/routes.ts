@@ -70,7 +70,7 @@ export function blueprintRoutes(app: FastifyInstance) {
     preHandler: approve,
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
-      await app.db.transaction((tx) => approveBlueprint(tx, viewer, params.id, body.quoteRevision));
+      await app.db.transaction((tx) => approveBlueprint(tx, viewer, params.id, body.quoteRevision, app.clock()));
       return loadBlueprintDetail(app.db, viewer, params.id);
     },
   });
@@ -81,7 +81,7 @@ export function blueprintRoutes(app: FastifyInstance) {
     preHandler: invite,
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
-      const notice = await app.db.transaction((tx) => changeImplementer(tx, viewer, params.id, body));
+      const notice = await app.db.transaction((tx) => changeImplementer(tx, viewer, params.id, body, app.clock()));
       await sendImplementerNotice(app, notice);
       return loadBlueprintDetail(app.db, viewer, params.id);
     },
@@ -110,7 +110,7 @@ export function blueprintRoutes(app: FastifyInstance) {
     preHandler: comment,
     handler: async ({ params, query, request, reply }) => {
       const viewer = await viewerOf(request);
-      await app.db.transaction((tx) => deleteComment(tx, viewer, params.id, query.commentId));
+      await app.db.transaction((tx) => deleteComment(tx, viewer, params.id, query.commentId, app.clock()));
       return reply.status(204).send();
     },
   });

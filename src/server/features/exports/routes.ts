@@ -14,7 +14,8 @@ import { inventoryRows } from './inventory-rows';
 
 const guard = [requireAuth, requireAbility('staff:exports')];
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
-const stamp = () => new Date().toISOString().slice(0, 10);
+/** The day in an export's file name, from the app's clock. */
+const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
 export const APPLICATION_CSV_COLUMNS = [
   'Application ID',
@@ -68,7 +69,7 @@ export function exportRoutes(app: FastifyInstance) {
           ];
         }
       })();
-      return sendCsv(reply, `applications-${stamp()}.csv`, APPLICATION_CSV_COLUMNS, rows);
+      return sendCsv(reply, `applications-${stamp(app.clock())}.csv`, APPLICATION_CSV_COLUMNS, rows);
     },
   });
 
@@ -91,7 +92,7 @@ export function exportRoutes(app: FastifyInstance) {
           ];
         }
       })();
-      return sendCsv(reply, `inventory-${stamp()}.csv`, INVENTORY_CSV_COLUMNS, rows);
+      return sendCsv(reply, `inventory-${stamp(app.clock())}.csv`, INVENTORY_CSV_COLUMNS, rows);
     },
   });
 }

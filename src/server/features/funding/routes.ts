@@ -13,7 +13,7 @@ export function fundingRoutes(app: FastifyInstance) {
     preHandler: [requireAuth, requireAbility('staff:funding')],
     handler: async ({ body, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
-      const allocation = await app.db.transaction((tx) => allocateFunds(tx, scope, body));
+      const allocation = await app.db.transaction((tx) => allocateFunds(tx, scope, body, app.clock()));
       return reply.status(201).send(allocation);
     },
   });

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../plugins/http-error';
 import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 
-export async function allocateFunds(tx: Tx, scope: StaffScope, input: AllocateFundsBody): Promise<FundingAllocation> {
+export async function allocateFunds(tx: Tx, scope: StaffScope, input: AllocateFundsBody, now: Date): Promise<FundingAllocation> {
   const [application] = await tx
     .select({
       id: applications.id,
@@ -35,7 +35,7 @@ export async function allocateFunds(tx: Tx, scope: StaffScope, input: AllocateFu
     // creating an application is (lock order: the application, then its district), the second one
     // waits for the first to commit and then sees its allocation.
     await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, application.districtId)).for('update');
-    const since = addMonthsIso(new Date().toISOString().slice(0, 10), -FULL_FUNDING_INTERVAL_MONTHS);
+    const since = addMonthsIso(now.toISOString().slice(0, 10), -FULL_FUNDING_INTERVAL_MONTHS);
     const [last] = await tx
       .select({ day: sql<string>`to_char(${fundingAllocations.createdAt} at time zone 'UTC', 'YYYY-MM-DD')` })
       .from(fundingAllocations)

@@ -10,6 +10,6 @@ export function onboardingRoutes(app: FastifyInstance) {
   apiRoute(app, routes.saveOnboarding, {
     body: saveOnboardingRequestSchema,
     preHandler: [requireAuth],
-    handler: async ({ body, request }) => saveOnboarding(app.db, authOf(request).userId, body),
+    handler: async ({ body, request }) => saveOnboarding(app.db, authOf(request).userId, body, app.clock()),
   });
 }

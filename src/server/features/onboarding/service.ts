@@ -139,8 +139,9 @@ export async function saveOnboarding(
   db: Db,
   userId: string,
   input: SaveOnboardingRequest & { data: OnboardingDraft },
+  now: Date,
 ): Promise<SaveOnboardingResponse> {
-  const savedAt = new Date().toISOString();
+  const savedAt = now.toISOString();
   await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (user.onboardingStep === FINAL_ONBOARDING_STEP) throw conflict(onboardingMessages.alreadySubmitted);

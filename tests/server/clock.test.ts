@@ -1,0 +1,43 @@
+// One clock for the whole server: what a request stamps or compares comes from the app's clock
+// (buildApp's `clock`), never from the machine's, so a test moves time instead of waiting. Here the
+// app lives on 4 May 2031 and every stamp a person can see says so.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupTakenSchema } from '../../src/contract/backups';
+import { saveOnboardingResponseSchema } from '../../src/contract/onboarding';
+import { ADMIN } from '../helpers/staff';
+import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+
+const NOW = new Date('2031-05-04T10:00:00Z');
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => NOW });
+  admin = (await signIn(t.app, ADMIN)).token.accessToken;
+});
+afterAll(() => t.close());
+
+describe("the app's clock", () => {
+  it('stamps a saved onboarding draft', async () => {
+    const newcomer = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
+    const saved = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me/onboarding', headers: bearer(newcomer), payload: { step: 0, data: {} } });
+    expect(saved.statusCode).toBe(200);
+    expect(saveOnboardingResponseSchema.parse(saved.json()).progress.savedAt).toBe(NOW.toISOString());
+  });
+
+  it('dates an export and names a backup', async () => {
+    const csv = await t.app.inject({ method: 'GET', url: '/api/v1/staff/exports/applications.csv', headers: bearer(admin) });
+    expect(csv.headers['content-disposition']).toContain('applications-2031-05-04.csv');
+    const backup = await t.app.inject({ method: 'POST', url: '/api/v1/staff/backups', headers: bearer(admin) });
+    expect(backup.statusCode).toBe(201);
+    const taken = backupTakenSchema.parse(backup.json());
+    expect(taken.takenAt).toBe(NOW.toISOString());
+    expect(taken.file).toMatch(/portal-backup-20310504T100000Z\.(tar\.gz|pgdump)$/);
+  });
+
+  it('starts and renews sessions: a refresh family lives from the clock’s now', async () => {
+    const session = await signIn(t.app);
+    const renewed = await t.app.inject({ method: 'PUT', url: '/api/v1/sessions', payload: { refreshToken: session.token.refreshToken } });
+    expect(renewed.statusCode).toBe(200);
+  });
+});
