@@ -49,7 +49,18 @@ export default tseslint.config(
           // Object keys in JSX props that hold code, not text (ARIA roles, CSS classes).
           'object-properties': { exclude: ['^(role|className|kind|key|type|id|href|to)$'] },
           callees: {
-            exclude: ['t', 'tp', 'translateMessage', 'cx', 'require', 'addEventListener', 'removeEventListener', 'includes', 'startsWith', 'endsWith'],
+            exclude: [
+              't',
+              'tp',
+              'translateMessage',
+              'cx',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'includes',
+              'startsWith',
+              'endsWith',
+            ],
           },
         },
       ],
@@ -65,7 +76,10 @@ export default tseslint.config(
   {
     files: ['src/offline/**/*.ts'],
     rules: restrict([
-      { group: ['**/client/**', '**/server/**', 'react', 'react-dom'], message: 'src/offline runs in the page and the service worker: no React, no client, no server.' },
+      {
+        group: ['**/client/**', '**/server/**', 'react', 'react-dom'],
+        message: 'src/offline runs in the page and the service worker: no React, no client, no server.',
+      },
     ]),
   },
   {
@@ -74,9 +88,7 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict([
-      { group: ['**/client/**', '**/offline/**', '**/sw/**'], message: 'The server never imports the client.' },
-    ]),
+    rules: restrict([{ group: ['**/client/**', '**/offline/**', '**/sw/**'], message: 'The server never imports the client.' }]),
   },
   {
     files: ['sw/**/*.ts'],

@@ -131,8 +131,7 @@ function prerenderScreens(): Plugin {
 
 /** A module id with forward slashes (Windows ids use backslashes), so the patterns below read plainly. */
 const slashed = (id: string) => id.replaceAll('\\', '/');
-const matching = (pattern: RegExp, except?: RegExp) => (id: string) =>
-  pattern.test(slashed(id)) && !(except && except.test(slashed(id)));
+const matching = (pattern: RegExp, except?: RegExp) => (id: string) => pattern.test(slashed(id)) && !(except && except.test(slashed(id)));
 
 /**
  * Fewer, larger chunks on the way to a first screen. Left to itself the bundler cuts every module

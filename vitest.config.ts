@@ -60,7 +60,14 @@ export default defineConfig({
       },
       {
         extends: true as const,
-        test: { name: 'embedded', include: serverSuites, isolate: false, execArgv: wasmBaselineOnly, env: { TEST_DB_KIND: 'embedded' }, globalSetup: templates },
+        test: {
+          name: 'embedded',
+          include: serverSuites,
+          isolate: false,
+          execArgv: wasmBaselineOnly,
+          env: { TEST_DB_KIND: 'embedded' },
+          globalSetup: templates,
+        },
       },
       ...(process.env.TEST_DATABASE_URL
         ? [

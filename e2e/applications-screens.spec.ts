@@ -8,21 +8,27 @@ import { signInThroughApi, themeWith } from './support/signed-in';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 
-
 /** The newcomer applies for Riverbend through the API (the wizard has its own journey). */
 async function riverbendApplication(page: Page): Promise<string> {
   const session = await (await page.request.post('/api/v1/sessions', { data: NEW_USER })).json();
   const headers = { authorization: `Bearer ${session.token.accessToken}` };
-  const districts = await (
-    await page.request.post('/api/v1/admin-programs/districts?search=Riverbend', { headers, data: { getAll: true } })
-  ).json();
+  const districts = await (await page.request.post('/api/v1/admin-programs/districts?search=Riverbend', { headers, data: { getAll: true } })).json();
   const district = districts.items[0];
   const schools = await (await page.request.get(`/api/v1/applications/districts/${district.id}/schools`, { headers })).json();
   const resources = await (await page.request.get('/api/v1/lookups/application-resources', { headers })).json();
   const created = await page.request.post('/api/v1/applications', {
     headers,
     data: {
-      profile: { prefix: null, firstName: 'Sam', lastName: 'Lee', workEmail: NEW_USER.email, phoneNumber: '5135550111', currentRole: 'CTE Educator', title: 'CTE Director', titleOther: null },
+      profile: {
+        prefix: null,
+        firstName: 'Sam',
+        lastName: 'Lee',
+        workEmail: NEW_USER.email,
+        phoneNumber: '5135550111',
+        currentRole: 'CTE Educator',
+        title: 'CTE Director',
+        titleOther: null,
+      },
       district: { district: { id: district.id, name: district.name }, schools: [schools.items[0]], unlinked: false },
       schools: { numberOfSchools: 1 },
       resources: { resourceIds: [resources.items[0].id] },

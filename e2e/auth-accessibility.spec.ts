@@ -24,24 +24,36 @@ for (const { mode, viewport } of VARIANTS) {
     await expect(page.locator('html')).toHaveClass(mode === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
 
     const screens: [string, () => Promise<void>][] = [
-      ['/sign-in', async () => {
-        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
-      }],
-      ['/sign-up', async () => {
-        await page.getByRole('button', { name: 'Create account' }).click();
-        await expect(page.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(/You must agree/);
-      }],
-      ['/forgot-password', async () => {
-        await page.getByLabel('Email').fill('new@example.org');
-        await page.getByRole('button', { name: 'Send reset link' }).click();
-        await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-      }],
+      [
+        '/sign-in',
+        async () => {
+          await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+          await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Email is required');
+        },
+      ],
+      [
+        '/sign-up',
+        async () => {
+          await page.getByRole('button', { name: 'Create account' }).click();
+          await expect(page.getByRole('checkbox', { name: /I agree/ })).toHaveAccessibleDescription(/You must agree/);
+        },
+      ],
+      [
+        '/forgot-password',
+        async () => {
+          await page.getByLabel('Email').fill('new@example.org');
+          await page.getByRole('button', { name: 'Send reset link' }).click();
+          await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+        },
+      ],
       ['/reset-password', async () => expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible()],
       ['/reset-password-expired', async () => expect(page.getByRole('heading', { name: 'Reset link expired' })).toBeVisible()],
       ['/verify-email-expired', async () => expect(page.getByRole('heading', { name: 'Verification link expired' })).toBeVisible()],
       ['/complete-profile', async () => expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible()],
-      ['/sign-in/google/callback?code=x&state=y', async () => expect(page.getByRole('heading', { name: 'Google sign-in did not work' })).toBeVisible()],
+      [
+        '/sign-in/google/callback?code=x&state=y',
+        async () => expect(page.getByRole('heading', { name: 'Google sign-in did not work' })).toBeVisible(),
+      ],
     ];
     // Reached inside the app, as from the screens' own links.
     for (const [path, ready] of screens) {
@@ -62,4 +74,3 @@ for (const { mode, viewport } of VARIANTS) {
     expect(await seriousViolations(page), `${mode} /complete-profile (signed in)`).toEqual([]);
   });
 }
-

@@ -59,7 +59,13 @@ test('an invited person completes their profile and lands in onboarding', async 
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Welcome, Jordan')).toBeVisible();
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
-  expect(saved).toMatchObject({ prefix: 'Dr', phoneNumber: '+15551234567', currentRole: 'STEM Educator', title: 'Other', titleOther: 'Robotics Lead' });
+  expect(saved).toMatchObject({
+    prefix: 'Dr',
+    phoneNumber: '+15551234567',
+    currentRole: 'STEM Educator',
+    title: 'Other',
+    titleOther: 'Robotics Lead',
+  });
   // Merged at sign-up, kept through later updates of the user.
   expect(saved.invitationInfo).toMatchObject({ email: JORDAN });
 

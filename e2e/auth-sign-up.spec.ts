@@ -4,7 +4,7 @@ import { linkTo, mailTo } from './support/mail';
 import { COORDINATOR } from './page-models/sign-in-page';
 import { SignUpPage, type NewAccount } from './page-models/sign-up-page';
 
-const RILEY = { firstName: 'Riley', lastName: "O’Neil", email: 'riley.new@example.org', password: 'Fresh-start9' };
+const RILEY = { firstName: 'Riley', lastName: 'O’Neil', email: 'riley.new@example.org', password: 'Fresh-start9' };
 
 test('a new user signs up, opens the link from the e-mail and lands in onboarding', async ({ page, portal }) => {
   const signUp = new SignUpPage(page);

@@ -13,7 +13,6 @@ const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
 const IMPLEMENTER = 'robin.implementer@example.org';
 
-
 test('staff build and quote a blueprint; the district comments, invites an implementer and approves it', async ({ page, portal, browser }) => {
   test.setTimeout(150_000);
   await signInThroughApi(page, ADMIN);

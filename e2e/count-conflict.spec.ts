@@ -47,7 +47,9 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   // Both counts are kept in arrival order; the project shows the conflict.
   await project.open(bridge.id);
   const conflict = page.locator('[data-conflict]');
-  await expect(conflict).toHaveText(/^Counted 9 by Sam Rivera at \d\d\/\d\d\/\d{4} \d\d:\d\d, then 8 by Dana Whitfield at \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/);
+  await expect(conflict).toHaveText(
+    /^Counted 9 by Sam Rivera at \d\d\/\d\d\/\d{4} \d\d:\d\d, then 8 by Dana Whitfield at \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
+  );
   const detail = await apiGet<{ kitsOnHand: number; inventoryCounts: { kitsOnHand: number }[] }>(page, `/projects/${bridge.id}`);
   expect(detail.kitsOnHand).toBe(8);
   expect(detail.inventoryCounts.slice(0, 2).map((c) => c.kitsOnHand)).toEqual([8, 9]);

@@ -54,7 +54,13 @@ test('a panel that cannot load says so and tries again', async ({ page }) => {
 
   let fail = true;
   await page.route('**/api/v1/dashboard/summary', (route) =>
-    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for a moment' }) }) : route.fallback(),
+    fail
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'Down for a moment' }),
+        })
+      : route.fallback(),
   );
   await page.reload();
   const funding = page.getByRole('region', { name: 'Funding' });

@@ -7,8 +7,7 @@ import { signInThroughApi, themeWith } from './support/signed-in';
 // Its journeys only read the demo data: one server for the file.
 test.use({ portalScope: 'file', ...screensOnly });
 
-const storedTheme = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::theme') ?? 'null'));
+const storedTheme = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::theme') ?? 'null'));
 const html = (page: Page) => page.locator('html');
 
 async function openSettings(page: Page) {
@@ -84,22 +83,24 @@ test('settings change the theme at once, survive a reload and follow the spec ru
  * in reading order the last character is right of the one before it.
  */
 function textEnds(page: Page, selector: string, text: RegExp) {
-  return page
-    .locator(selector)
-    .filter({ hasText: text })
-    // The innermost element that holds the text (the outer ones come first).
-    .last()
-    .evaluate((element) => {
-      const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim())!;
-      const length = node.textContent!.trimEnd().length;
-      const charBox = (index: number) => {
-        const range = document.createRange();
-        range.setStart(node, index);
-        range.setEnd(node, index + 1);
-        return range.getBoundingClientRect();
-      };
-      return { first: charBox(0), beforeLast: charBox(length - 2), last: charBox(length - 1), box: element.getBoundingClientRect() };
-    });
+  return (
+    page
+      .locator(selector)
+      .filter({ hasText: text })
+      // The innermost element that holds the text (the outer ones come first).
+      .last()
+      .evaluate((element) => {
+        const node = [...element.childNodes].find((child) => child.nodeType === Node.TEXT_NODE && child.textContent!.trim())!;
+        const length = node.textContent!.trimEnd().length;
+        const charBox = (index: number) => {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          return range.getBoundingClientRect();
+        };
+        return { first: charBox(0), beforeLast: charBox(length - 2), last: charBox(length - 1), box: element.getBoundingClientRect() };
+      })
+  );
 }
 
 test('right to left mirrors the layout but keeps English text in reading order', async ({ page }) => {
@@ -123,7 +124,10 @@ test('right to left mirrors the layout but keeps English text in reading order',
 test('each layout shows the navigation with the current entry marked', async ({ page }) => {
   await signInThroughApi(page);
   for (const type of ['classic', 'modern', 'stackedSide', 'simple', 'decked'] as const) {
-    await page.evaluate((theme) => localStorage.setItem('storage::1::theme', JSON.stringify(theme)), themeWith({ layout: { type, sideNavCollapse: false, previousType: null } }));
+    await page.evaluate(
+      (theme) => localStorage.setItem('storage::1::theme', JSON.stringify(theme)),
+      themeWith({ layout: { type, sideNavCollapse: false, previousType: null } }),
+    );
     await page.goto('/resources/workshops');
     await expect(page.getByRole('heading', { name: 'Workshops', level: 1 })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -139,7 +143,10 @@ test('each layout shows the navigation with the current entry marked', async ({ 
     if (type === 'classic' || type === 'modern') {
       await expect(nav.getByRole('link', { name: 'Workshops' })).toHaveAttribute('aria-current', 'page');
     } else if (type === 'stackedSide') {
-      await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Workshops' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Workshops' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     } else {
       await resources.click();
       await expect(page.getByRole('menuitem', { name: 'Workshops' })).toHaveAttribute('aria-current', 'page');
@@ -165,7 +172,10 @@ test('side navigation widths: 270 px, 82 px collapsed, stacked 80 + 250 px', asy
   await page.getByRole('menuitem', { name: 'Classbox' }).click();
   await expect(page).toHaveURL(/\/resources\/classbox$/);
 
-  await page.evaluate((theme) => localStorage.setItem('storage::1::theme', JSON.stringify(theme)), themeWith({ layout: { type: 'stackedSide', sideNavCollapse: false, previousType: null }, navMode: 'light' }));
+  await page.evaluate(
+    (theme) => localStorage.setItem('storage::1::theme', JSON.stringify(theme)),
+    themeWith({ layout: { type: 'stackedSide', sideNavCollapse: false, previousType: null }, navMode: 'light' }),
+  );
   await page.reload();
   const rail = page.getByRole('navigation', { name: 'Main' });
   const panel = page.getByRole('navigation', { name: 'Resources' });

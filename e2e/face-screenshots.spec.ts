@@ -26,7 +26,11 @@ for (const type of ['modern', 'classic'] as const) {
   for (const mode of ['light', 'dark'] as const) {
     test(`screenshots: ${type} ${mode}`, async ({ page }) => {
       test.setTimeout(180_000);
-      await signInThroughApi(page, undefined, themeWith({ mode, navMode: type === 'modern' ? 'transparent' : mode, layout: { type, sideNavCollapse: false, previousType: null } }));
+      await signInThroughApi(
+        page,
+        undefined,
+        themeWith({ mode, navMode: type === 'modern' ? 'transparent' : mode, layout: { type, sideNavCollapse: false, previousType: null } }),
+      );
       // The planning pop-up has its own journey; here the page behind it is pictured.
       await page.evaluate(() => {
         const user = JSON.parse(localStorage.getItem('storage::1::user')!);

@@ -145,10 +145,11 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   expect(solarKits.items.map((k) => k.code)).toEqual(['SLR-CVH-01', 'SLR-CVH-02']);
 
   // The receipt on screen matches the server's record and its CSV.
-  const record = await apiGet<{ school: { name: string }; projects: { projectName: string; expected: number; found: number; missing: number }[]; unexpected: { code: string; belongsTo: string | null }[] }>(
-    page,
-    `/kits/count-sessions/${sessionId}`,
-  );
+  const record = await apiGet<{
+    school: { name: string };
+    projects: { projectName: string; expected: number; found: number; missing: number }[];
+    unexpected: { code: string; belongsTo: string | null }[];
+  }>(page, `/kits/count-sessions/${sessionId}`);
   expect(record.school.name).toBe(SCHOOL);
   for (const p of record.projects) {
     await expect(figure(page, p.projectName, 'expected')).toHaveText(String(p.expected));
@@ -166,7 +167,10 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   const csv = await page.request.get(`/api/v1/kits/count-sessions/${sessionId}/receipt.csv`, {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
-  const lines = (await csv.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+  const lines = (await csv.text())
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   expect(lines.slice(1).map((line) => line.split(',').slice(4).join(','))).toEqual([
     `${PROJECTS.solar},4,2,2,`,
     `${PROJECTS.water},10,9,1,`,

@@ -12,7 +12,6 @@ import { PROJECTS } from './page-models/projects-pages';
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-
 /** A second person at their own browser. */
 async function staffPage(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL, viewport: { width: 1366, height: 768 } });
@@ -97,7 +96,13 @@ test.describe('an overdue checkout', () => {
     await signInThroughApi(page, COORDINATOR);
     const water = await projectNamed(page, PROJECTS.water);
     await apiPost(page, '/projects/kits-request', {
-      kind: 'checkout', projectId: water.id, checkoutName: 'Field study, Period 4', startDate: day(-14), returnDate: day(-1), totalStudents: 8, groupSize: 'pairs',
+      kind: 'checkout',
+      projectId: water.id,
+      checkoutName: 'Field study, Period 4',
+      startDate: day(-14),
+      returnDate: day(-1),
+      totalStudents: 8,
+      groupSize: 'pairs',
     });
 
     await page.goto('/projects/orders');

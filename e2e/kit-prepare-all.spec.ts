@@ -48,10 +48,14 @@ test('all schools prepared in one go open their checklist and lesson files with 
   const schoolCount = await schools.count();
   expect(schoolCount).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Prepare all my schools' }).click();
-  await expect(page.locator('[data-prepared-all]')).toHaveText(new RegExp(`^${schoolCount} schools ready offline\\. Takes about [\\d.]+ (kB|MB) on this device\\.$`));
+  await expect(page.locator('[data-prepared-all]')).toHaveText(
+    new RegExp(`^${schoolCount} schools ready offline\\. Takes about [\\d.]+ (kB|MB) on this device\\.$`),
+  );
   // Every school says when it was made ready and what that holds; nothing is stale.
   for (let i = 0; i < schoolCount; i++) {
-    await expect(schools.nth(i).locator('[data-prepared-at]')).toHaveText(/^Ready offline as of \d\d\/\d\d\/\d{4} \d\d:\d\d · Takes about [\d.]+ (kB|MB) on this device\.$/);
+    await expect(schools.nth(i).locator('[data-prepared-at]')).toHaveText(
+      /^Ready offline as of \d\d\/\d\d\/\d{4} \d\d:\d\d · Takes about [\d.]+ (kB|MB) on this device\.$/,
+    );
     await expect(schools.nth(i).locator('[data-prepared-holds]')).toHaveText(/^\d+ checklist tasks?, \d+ lesson files? kept on this device\.$/);
   }
   await expect(page.getByText('more than a day old')).toHaveCount(0);
@@ -59,7 +63,10 @@ test('all schools prepared in one go open their checklist and lesson files with 
   await shoot(page, 'count-prepare-all');
 
   // The curriculum's host goes out of reach with the portal.
-  const water = await apiGet<{ items: { name: string; resource: { id: string } }[] }>(page, `/projects/me?limit=50&query=${encodeURIComponent(PROJECTS.water)}`);
+  const water = await apiGet<{ items: { name: string; resource: { id: string } }[] }>(
+    page,
+    `/projects/me?limit=50&query=${encodeURIComponent(PROJECTS.water)}`,
+  );
   const kitId = water.items.find((item) => item.name === PROJECTS.water)!.resource.id;
   await context.unroute(`${CURRICULUM}/**`);
   await context.route(`${CURRICULUM}/**`, (route) => route.abort('internetdisconnected'));

@@ -18,7 +18,9 @@ test('a school prepared for offline can be counted with no network', async ({ pa
   await page.goto('/projects/counts');
   const school = page.getByRole('listitem').filter({ hasText: SCHOOL });
   await school.getByRole('button', { name: 'Prepare for offline' }).click();
-  await expect(school.locator('[data-prepared-at]')).toHaveText(/^Ready offline as of \d\d\/\d\d\/\d{4} \d\d:\d\d · Takes about \d+ kB on this device\.$/);
+  await expect(school.locator('[data-prepared-at]')).toHaveText(
+    /^Ready offline as of \d\d\/\d\d\/\d{4} \d\d:\d\d · Takes about \d+ kB on this device\.$/,
+  );
   await expect(school.getByText(/The portal uses .+ of the .+ this browser allows it\./)).toBeVisible();
   await expect(school.getByRole('button', { name: 'Update offline data' })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });

@@ -53,7 +53,10 @@ test('refused returns land in Needs attention, to edit and resend or discard', a
   // Meanwhile, at the server, someone else handles those kits: five of the checkout's six come
   // back, and the whole shipped request is sent back.
   await portal.start();
-  for (const [orderId, kits] of [[checkout.id, 5], [shipped.id, 6]] as const) {
+  for (const [orderId, kits] of [
+    [checkout.id, 5],
+    [shipped.id, 6],
+  ] as const) {
     const response = await fetch(`${portal.url}/api/v1/projects/kits-return`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },

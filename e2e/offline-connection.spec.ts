@@ -18,7 +18,11 @@ const TASK = 'Register educators for the PD workshop';
 // outbox's backoff to grow: more than the default 90 s on a busy machine.
 test.setTimeout(180_000);
 
-test('opened offline after an online visit, the dashboard shows its saved data and its age; an unvisited screen says offline', async ({ page, context, portal }) => {
+test('opened offline after an online visit, the dashboard shows its saved data and its age; an unvisited screen says offline', async ({
+  page,
+  context,
+  portal,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(COORDINATOR);
@@ -63,7 +67,11 @@ test('opened offline after an online visit, the dashboard shows its saved data a
   }
 });
 
-test('with the server down the status says unreachable from the first load, and a waiting change is sent within seconds of its return', async ({ page, context, portal }) => {
+test('with the server down the status says unreachable from the first load, and a waiting change is sent within seconds of its return', async ({
+  page,
+  context,
+  portal,
+}) => {
   const signIn = new SignInPage(page);
   await signIn.open();
   await signIn.signIn(COORDINATOR);
@@ -90,9 +98,7 @@ test('with the server down the status says unreachable from the first load, and 
   await expect(syncStatus(page)).toHaveText('Sync status: Server unreachable · 1 waiting');
   // The outbox's own tries back off (from 1 s, doubling, with jitter). Once its next one is well
   // away, only the health check can bring the change over within seconds of the server's return.
-  await expect
-    .poll(async () => ((await outboxNextAttemptAt(page)) ?? 0) - Date.now(), { timeout: 60_000, intervals: [500] })
-    .toBeGreaterThan(12_000);
+  await expect.poll(async () => ((await outboxNextAttemptAt(page)) ?? 0) - Date.now(), { timeout: 60_000, intervals: [500] }).toBeGreaterThan(12_000);
   await expect(syncStatus(page)).toHaveText('Sync status: Server unreachable · 1 waiting');
   const outboxTriesAt = (await outboxNextAttemptAt(page))!;
 

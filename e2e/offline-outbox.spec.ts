@@ -134,7 +134,11 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
 // and the pusher load when a change is first saved, which is then sent at once, once.
 const DEXIE_MARK = 'DatabaseClosedError';
 
-test('the dashboard shows the sync status without the offline store, which loads when a change is saved and sends it once', async ({ page, context, request }) => {
+test('the dashboard shows the sync status without the offline store, which loads when a change is saved and sends it once', async ({
+  page,
+  context,
+  request,
+}) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());

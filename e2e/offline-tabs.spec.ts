@@ -54,7 +54,9 @@ test('two open tabs push each offline change once and both show it synced', asyn
 
   // Both outboxes are empty (synced) and no pusher holds the push lock, which every tab and the
   // service worker take before sending: nothing can be sent any more, so the count is final.
-  await expect.poll(() => page.evaluate(async (name) => (await navigator.locks.query()).held?.some((lock) => lock.name === name) ?? false, PUSH_LOCK_NAME)).toBe(false);
+  await expect
+    .poll(() => page.evaluate(async (name) => (await navigator.locks.query()).held?.some((lock) => lock.name === name) ?? false, PUSH_LOCK_NAME))
+    .toBe(false);
   await expect.poll(() => writes.length).toBe(3);
   expect(writes).toHaveLength(3);
   expect(new Set(writes.map((w) => w.key)).size).toBe(3);

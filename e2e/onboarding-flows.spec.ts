@@ -12,7 +12,9 @@ const PAT = { firstName: 'Pat', lastName: 'Lee', email: 'pat.lee@riverbendschool
 const stepHeading = (page: Page, title: string) => page.getByRole('heading', { name: title, level: 2 });
 const next = (page: Page) => page.getByRole('button', { name: 'Next' }).click();
 const storedProgress = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::onboarding') ?? 'null') as { data: { profile?: { phoneNumber?: string } } } | null);
+  page.evaluate(
+    () => JSON.parse(localStorage.getItem('storage::1::onboarding') ?? 'null') as { data: { profile?: { phoneNumber?: string } } } | null,
+  );
 
 test('from sign-up with a district address to a confirmed application', async ({ page, portal }) => {
   await new SignUpPage(page).open();

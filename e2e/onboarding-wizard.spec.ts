@@ -32,7 +32,13 @@ test('a new educator goes from an empty account to a submitted application, resu
   await expect(stepHeading(page, 'About you')).toBeVisible();
   await expect(page.getByLabel('Work email')).toHaveValue('new@example.org');
   await next(page);
-  for (const message of ['Name is required', 'Last Name is required', 'Phone number is required', 'Current role is required', 'Current title is required']) {
+  for (const message of [
+    'Name is required',
+    'Last Name is required',
+    'Phone number is required',
+    'Current role is required',
+    'Current title is required',
+  ]) {
     await expect(page.getByText(message, { exact: true })).toBeVisible();
   }
   await page.getByLabel('Prefix').selectOption('Ms');
@@ -50,7 +56,11 @@ test('a new educator goes from an empty account to a submitted application, resu
 
   // 2. District and schools: the e-mail is in no school's records (spec §8).
   await expect(stepHeading(page, 'District and schools')).toBeVisible();
-  await expect(page.getByText('No school is linked to new@example.org. Check the e-mail you entered, or tick "I work for the district rather than at one school".')).toBeVisible();
+  await expect(
+    page.getByText(
+      'No school is linked to new@example.org. Check the e-mail you entered, or tick "I work for the district rather than at one school".',
+    ),
+  ).toBeVisible();
   expect(await stepStatus(page, 'About you')).toBe('complete');
   expect(await stepStatus(page, 'District and schools')).toBe('in-progress');
   await next(page);
@@ -127,7 +137,18 @@ test('a new educator goes from an empty account to a submitted application, resu
   // 7. Review: every answer; the agreement is required.
   await expect(stepHeading(page, 'Review and submit')).toBeVisible();
   const review = page.getByRole('main');
-  for (const text of ['Ms Nora Park', 'new@example.org', '5135550100', 'STEM Educator', 'Science Lead', 'Riverbend County Schools', 'Oak Grove Middle School, Pine Hollow Elementary School', 'Solar Car Challenge', 'Full funding', 'A colleague']) {
+  for (const text of [
+    'Ms Nora Park',
+    'new@example.org',
+    '5135550100',
+    'STEM Educator',
+    'Science Lead',
+    'Riverbend County Schools',
+    'Oak Grove Middle School, Pine Hollow Elementary School',
+    'Solar Car Challenge',
+    'Full funding',
+    'A colleague',
+  ]) {
     await expect(review.getByText(text, { exact: false }).first()).toBeVisible();
   }
   await page.getByRole('button', { name: 'Submit application' }).click();
@@ -163,11 +184,15 @@ test('a profile holds at most 10 schools: "Limit Reached"', async ({ page, porta
   // A district with 11 schools, loaded with the directory import (the server must be stopped:
   // the embedded database has one owner at a time).
   await portal.stop();
-  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/cli/import-directory.ts', 'tests/fixtures/directory-large-district.csv'], {
-    cwd: repoRoot,
-    env: { ...process.env, DATA_DIR: portal.dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
+  const imported = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/server/cli/import-directory.ts', 'tests/fixtures/directory-large-district.csv'],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, DATA_DIR: portal.dataDir, DATABASE_URL: '' },
+      encoding: 'utf8',
+    },
+  );
   expect(imported.status, imported.stderr).toBe(0);
   await portal.start();
 

@@ -11,7 +11,6 @@ import { PROJECTS } from './page-models/projects-pages';
 // Its journeys only read the demo data: one server for the file.
 test.use({ portalScope: 'file', ...screensOnly });
 
-
 for (const mode of ['light', 'dark'] as const) {
   test(`the projects screens and My Checklist have no serious accessibility violation (${mode})`, async ({ page }) => {
     test.setTimeout(180_000);
@@ -28,7 +27,10 @@ for (const mode of ['light', 'dark'] as const) {
       ['/checklist', (p) => p.getByRole('article', { name: 'Register educators for the PD workshop' })],
       ['/checklist?tab=completed', (p) => p.getByRole('article', { name: 'Review and approve your blueprint' })],
     ];
-    for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1366, height: 768 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       // A page load for each viewport's first screen, the others reached inside the app.
       for (const [index, [path, ready]] of screens.entries()) {

@@ -43,7 +43,10 @@ test('the projects list shows each project kit, filters by name and opens a proj
   await expect(page.getByRole('heading', { name: 'Onsite counts' })).toBeVisible();
   // One screen, one way of writing a count's day: the figure's note and the counts table agree.
   // The note also says what the figure holds: kits out with classes are still the school's.
-  const note = (await page.getByText(/^Counted /).first().textContent())!;
+  const note = (await page
+    .getByText(/^Counted /)
+    .first()
+    .textContent())!;
   expect(note).toMatch(/^Counted \d\d\/\d\d\/\d{4}, including kits out with classes$/);
   const counted = note.slice('Counted '.length, 'Counted '.length + 10);
   await expect(page.getByRole('term').filter({ hasText: 'Checked out to classes' })).toBeVisible();
@@ -115,7 +118,12 @@ test('counting kits with − and + and the keyboard saves the count, and the ser
   }
 
   await screen.saveCount().click();
-  await expect(page.getByRole('main').getByText(/^(Saved on this device|Synced)/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^(Saved on this device|Synced)/)
+      .first(),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByText(/^Synced/)).toBeVisible({ timeout: 20_000 });
   await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsOnHand).toBe(8);
 

@@ -79,7 +79,7 @@ test('the sign-in screen shows before its scripts run, inert until the app takes
 
 // A signed-in screen is kept for the next page load (app/first-paint): its frame and heading are on
 // display before the app's scripts have arrived, inert until the app draws over them.
-test('a signed-in screen shows from this device\'s last visit before the app\'s scripts run; signing out forgets it', async ({ browser, baseURL }) => {
+test("a signed-in screen shows from this device's last visit before the app's scripts run; signing out forgets it", async ({ browser, baseURL }) => {
   // No service worker: it would answer for the app's script from its cache, past the blocked route.
   const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -128,7 +128,10 @@ test('a signed-in screen shows from this device\'s last visit before the app\'s 
   // Kept again once the drawer has closed: its open state is part of the stored theme.
   const savedAsNowStored = () =>
     page.evaluate(() => {
-      const entries = JSON.parse(localStorage.getItem('storage::1::firstPaint') ?? '[]') as { address: string; drawnFrom: { theme: string | null } }[];
+      const entries = JSON.parse(localStorage.getItem('storage::1::firstPaint') ?? '[]') as {
+        address: string;
+        drawnFrom: { theme: string | null };
+      }[];
       return entries.find((entry) => entry.address === location.pathname)?.drawnFrom.theme === localStorage.getItem('storage::1::theme');
     });
   await expect.poll(savedAsNowStored).toBe(true);
@@ -217,7 +220,11 @@ test.describe('with a server of its own', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
 
     await portal.stop();
-    const unreachable = await page.evaluate(() => fetch('/api/v1/health').then((r) => r.status).catch(() => 'network error'));
+    const unreachable = await page.evaluate(() =>
+      fetch('/api/v1/health')
+        .then((r) => r.status)
+        .catch(() => 'network error'),
+    );
     expect(unreachable).not.toBe(200);
 
     await page.reload();
@@ -271,7 +278,11 @@ test('writes to the API go straight to the network, past the service worker; rea
   });
   await cdp.send('Network.enable');
   const statuses = await page.evaluate(async (credentials) => {
-    const write = await fetch('/api/v1/sessions', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+    const write = await fetch('/api/v1/sessions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(credentials),
+    });
     const { token } = (await write.json()) as { token: { accessToken: string } };
     const read = await fetch('/api/v1/lookups/project-kits', { headers: { Authorization: `Bearer ${token.accessToken}` } });
     return [write.status, read.status];
@@ -314,7 +325,7 @@ test('the real build is served with the right caching and the manifest', async (
 // classic API and loads it with the form's rules when the form is first used.
 const ZOD_CLASSIC_MARK = 'Too small: expected';
 
-test('the sign-in screen draws without zod\'s classic API, which loads once the form is used', async ({ page, request }) => {
+test("the sign-in screen draws without zod's classic API, which loads once the form is used", async ({ page, request }) => {
   const scripts: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.url());
@@ -346,10 +357,13 @@ test('the sign-in and dashboard screens load no more script than their budgets, 
     // A fresh profile and no service worker: a first visit.
     const context = await browser.newContext({ baseURL: portal.url, serviceWorkers: 'block' });
     if (route === '/dashboard') {
-      await context.addInitScript(([token, user]) => {
-        localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: true }));
-        localStorage.setItem('storage::1::user', JSON.stringify(user));
-      }, [session.token, session.user] as const);
+      await context.addInitScript(
+        ([token, user]) => {
+          localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: true }));
+          localStorage.setItem('storage::1::user', JSON.stringify(user));
+        },
+        [session.token, session.user] as const,
+      );
     }
     const page = await context.newPage();
     const scripts: string[] = [];

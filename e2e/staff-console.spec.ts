@@ -12,7 +12,6 @@ const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
 const CEDAR = 'Cedar Valley Unified School District';
 
-
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 test('staff assign applications and allocate funds; the coordinator sees the funds at once', async ({ page }) => {
@@ -71,7 +70,9 @@ test('staff assign applications and allocate funds; the coordinator sees the fun
   await funds.getByRole('button', { name: 'Save the new amount' }).click();
   await expect(funds.getByRole('status')).toContainText('Funds allocated: $50,000');
   await expect(page.getByRole('region', { name: 'Funding info' })).toContainText('$50,000');
-  await expect(page.getByRole('region', { name: 'History (staff and district)' })).toContainText('Marcus Reyes changed the funds of application #1001 from $48,500 to $50,000');
+  await expect(page.getByRole('region', { name: 'History (staff and district)' })).toContainText(
+    'Marcus Reyes changed the funds of application #1001 from $48,500 to $50,000',
+  );
   expect(await seriousViolations(page), 'staff application details').toEqual([]);
 
   // The coordinator: their dashboard and the application's history show it.

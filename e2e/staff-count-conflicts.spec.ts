@@ -67,7 +67,10 @@ test('staff see a count conflict, settle it with the right number, and the distr
     [colleague, water.id, water.kitsOnHand, waterSeen],
   ] as const;
   for (const [who, projectId, kitsOnHand, basedOn] of counts) {
-    const counted = await page.request.post('/api/v1/projects/onsite-inventory-kits', { headers: auth(who), data: { projectId, kitsOnHand, basedOn } });
+    const counted = await page.request.post('/api/v1/projects/onsite-inventory-kits', {
+      headers: auth(who),
+      data: { projectId, kitsOnHand, basedOn },
+    });
     expect(counted.status(), await counted.text()).toBe(200);
   }
 
@@ -114,7 +117,9 @@ test('staff see a count conflict, settle it with the right number, and the distr
   // Meanwhile the district settles the other conflict from its project screen: the staff's attempt
   // on the card still shown is refused as no longer open, and the list shows what is left.
   const waterCard = page.getByRole('listitem', { name: PROJECTS.water });
-  const open = (await (await page.request.get(`/api/v1/projects/${water.id}`, { headers: auth(coordinator) })).json()).countConflicts as { id: string }[];
+  const open = (await (await page.request.get(`/api/v1/projects/${water.id}`, { headers: auth(coordinator) })).json()).countConflicts as {
+    id: string;
+  }[];
   const byDistrict = await page.request.post(`/api/v1/projects/${water.id}/count-conflicts/${open[0]!.id}/resolution`, {
     headers: auth(coordinator),
     data: { kitsOnHand: water.kitsOnHand },
@@ -165,6 +170,12 @@ test('the screen says when the server is not answering and loads once it is back
   // Try again loads it at once; the health check also reloads every screen when it hears the server
   // again (within 1–5 s), which can take the button away first. Either way the list comes back.
   const resolution = page.getByRole('listitem', { name: PROJECTS.bridge }).locator('[data-resolution]');
-  await Promise.race([trouble.getByRole('button', { name: 'Try again' }).click().catch(() => undefined), resolution.waitFor()]);
+  await Promise.race([
+    trouble
+      .getByRole('button', { name: 'Try again' })
+      .click()
+      .catch(() => undefined),
+    resolution.waitFor(),
+  ]);
   await expect(resolution).toHaveText(/^Resolved with 7 by Marcus Reyes/);
 });

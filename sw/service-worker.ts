@@ -27,8 +27,7 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 // Lookups (districts, schools, kits…) change rarely: answer from cache, refresh in the background.
 // Cache names starting "api-" hold user data and are deleted on sign-out (src/client/lib/api-caches.ts).
 registerRoute(
-  ({ url, request }) =>
-    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(`${API_PREFIX}/lookups/`),
+  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(`${API_PREFIX}/lookups/`),
   new StaleWhileRevalidate({
     cacheName: 'api-lookups',
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 })],

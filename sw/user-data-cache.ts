@@ -78,11 +78,7 @@ export function registerUserDataCache(): void {
     new NetworkFirst({
       cacheName: USER_DATA_CACHE,
       networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
-      plugins: [
-        perUserCacheKey,
-        stampAndCapture,
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 }),
-      ],
+      plugins: [perUserCacheKey, stampAndCapture, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 })],
     }),
   );
 }

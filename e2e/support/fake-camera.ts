@@ -18,7 +18,8 @@ export function writeQrVideo(path: string, text: string): void {
   for (let row = 0; row < modules; row++) {
     for (let col = 0; col < modules; col++) {
       if (!qr.modules.get(row, col)) continue;
-      for (let y = 0; y < scale; y++) luma.fill(16, (top + row * scale + y) * WIDTH + left + col * scale, (top + row * scale + y) * WIDTH + left + (col + 1) * scale);
+      for (let y = 0; y < scale; y++)
+        luma.fill(16, (top + row * scale + y) * WIDTH + left + col * scale, (top + row * scale + y) * WIDTH + left + (col + 1) * scale);
     }
   }
   const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2), 128);

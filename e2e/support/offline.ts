@@ -38,7 +38,12 @@ export interface AnsweredWrite {
 }
 
 const BATCH_PATH = `${API_PREFIX}${routes.sendChanges.path}`;
-const WRITE_PATHS = [/^\/api\/v1\/kits\/count-sessions$/, /^\/api\/v1\/projects\/onsite-inventory-kits$/, /^\/api\/v1\/projects\/kits-return$/, /^\/api\/v1\/action-tasks\/[^/]+$/];
+const WRITE_PATHS = [
+  /^\/api\/v1\/kits\/count-sessions$/,
+  /^\/api\/v1\/projects\/onsite-inventory-kits$/,
+  /^\/api\/v1\/projects\/kits-return$/,
+  /^\/api\/v1\/action-tasks\/[^/]+$/,
+];
 
 /**
  * Every outbox write the server answers from now on, in any page of the context or its service
@@ -56,7 +61,13 @@ export function recordAnsweredWrites(context: BrowserContext): AnsweredWrite[] {
       const { results } = (await response.json()) as ChangeBatchResponse;
       results.forEach((result, i) => {
         const change = changes[i]!;
-        writes.push({ method: change.method, path: `${API_PREFIX}${change.path}`, key: change.idempotencyKey, status: result.statusCode, replayed: result.replayed });
+        writes.push({
+          method: change.method,
+          path: `${API_PREFIX}${change.path}`,
+          key: change.idempotencyKey,
+          status: result.statusCode,
+          replayed: result.replayed,
+        });
       });
       return;
     }

@@ -21,11 +21,10 @@ export const actionTaskMessages = {
  * of that type. The counts cover both tabs under the same resourceType filter.
  */
 export const actionTasksQuerySchema = pageQuerySchema.extend({
-  IsCompletedTab: queryBooleanSchema(actionTaskMessages.tab).optional().transform((v) => v ?? false),
-  resourceType: z.preprocess(
-    (v) => (v === '' ? undefined : v),
-    z.enum(TASK_RESOURCE_TYPES, { error: actionTaskMessages.resourceType }).optional(),
-  ),
+  IsCompletedTab: queryBooleanSchema(actionTaskMessages.tab)
+    .optional()
+    .transform((v) => v ?? false),
+  resourceType: z.preprocess((v) => (v === '' ? undefined : v), z.enum(TASK_RESOURCE_TYPES, { error: actionTaskMessages.resourceType }).optional()),
 });
 export type ActionTasksQuery = z.output<typeof actionTasksQuerySchema>;
 
@@ -100,10 +99,7 @@ const taskFields = {
     .trim()
     .min(1, { error: staffMessages.titleRequired })
     .max(STAFF_TITLE_MAX_LENGTH, { error: staffMessages.titleTooLong }),
-  description: z.preprocess(
-    blankToNull,
-    z.string().trim().max(STAFF_TEXT_MAX_LENGTH, { error: staffMessages.descriptionTooLong }).nullable(),
-  ),
+  description: z.preprocess(blankToNull, z.string().trim().max(STAFF_TEXT_MAX_LENGTH, { error: staffMessages.descriptionTooLong }).nullable()),
   kind: z.enum(TASK_KINDS, { error: staffMessages.kindInvalid }),
   resourceType: z.preprocess(blankToNull, z.enum(TASK_RESOURCE_TYPES, { error: staffMessages.resourceTypeRequired }).nullable()),
   resourceId: z.preprocess(blankToNull, z.string().regex(TASK_UUID, { error: staffMessages.resourceNotOfType }).nullable()),

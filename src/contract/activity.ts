@@ -12,20 +12,18 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** What an entry can be about (other areas add theirs: the filter accepts any such name). */
-export const ACTIVITY_ENTITY_TYPES = [
-  'application',
-  'blueprint',
-  'kit-order',
-  'inventory-count',
-  'action-task',
-  'invitation',
-  'resource',
-] as const;
+export const ACTIVITY_ENTITY_TYPES = ['application', 'blueprint', 'kit-order', 'inventory-count', 'action-task', 'invitation', 'resource'] as const;
 
 export const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;
 
 export const activityQuerySchema = pageQuerySchema.extend({
-  entityType: z.preprocess(blank, z.string().regex(/^[a-z][a-z-]{0,39}$/, { error: staffMessages.entityTypeInvalid }).optional()),
+  entityType: z.preprocess(
+    blank,
+    z
+      .string()
+      .regex(/^[a-z][a-z-]{0,39}$/, { error: staffMessages.entityTypeInvalid })
+      .optional(),
+  ),
   entityId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.entityTypeInvalid }).optional()),
   districtId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.districtInvalid }).optional()),
 });

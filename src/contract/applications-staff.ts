@@ -66,28 +66,28 @@ const statusListSchema = z.preprocess(
 );
 
 const reviewFilterShape = {
-    status: statusListSchema,
-    /** A staff member's id, or `none` for "Not assigned yet". */
-    assignee: z.preprocess(
-      blank,
-      z
-        .string()
-        .refine((v) => v === UNASSIGNED || UUID.test(v), { error: staffMessages.assigneeFilterInvalid })
-        .optional(),
-    ),
-    districtId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.districtInvalid }).optional()),
-    dateFrom: z.preprocess(blank, isoDateSchema.optional()),
-    dateTo: z.preprocess(blank, isoDateSchema.optional()),
-    search: z.preprocess(
-      blank,
-      z
-        .string()
-        .trim()
-        .max(APPLICATION_SEARCH_MAX_LENGTH, { error: applicationMessages.searchTooLong })
-        .optional()
-        .transform((v) => v || undefined),
-    ),
-    sort: z.preprocess(blank, z.enum(REVIEW_SORTS, { error: staffMessages.sortInvalid }).default('newest')),
+  status: statusListSchema,
+  /** A staff member's id, or `none` for "Not assigned yet". */
+  assignee: z.preprocess(
+    blank,
+    z
+      .string()
+      .refine((v) => v === UNASSIGNED || UUID.test(v), { error: staffMessages.assigneeFilterInvalid })
+      .optional(),
+  ),
+  districtId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.districtInvalid }).optional()),
+  dateFrom: z.preprocess(blank, isoDateSchema.optional()),
+  dateTo: z.preprocess(blank, isoDateSchema.optional()),
+  search: z.preprocess(
+    blank,
+    z
+      .string()
+      .trim()
+      .max(APPLICATION_SEARCH_MAX_LENGTH, { error: applicationMessages.searchTooLong })
+      .optional()
+      .transform((v) => v || undefined),
+  ),
+  sort: z.preprocess(blank, z.enum(REVIEW_SORTS, { error: staffMessages.sortInvalid }).default('newest')),
 };
 const dateOrder = (v: { dateFrom?: string; dateTo?: string }) => !v.dateFrom || !v.dateTo || v.dateFrom <= v.dateTo;
 const dateOrderError = { path: ['dateTo'], error: applicationMessages.dateRange };
@@ -135,21 +135,13 @@ export const staffApplicationSchema = z.object({
   /** Where the status may move from here (allowedStatusMoves). */
   allowedStatuses: z.array(z.enum(APPLICATION_STATUSES)),
   /** The allocation made to this application, if any (POST /staff/funding). */
-  funding: z
-    .object({ allocatedCents: z.number().int(), useBy: z.string(), allocatedOn: z.string() })
-    .nullable(),
+  funding: z.object({ allocatedCents: z.number().int(), useBy: z.string(), allocatedOn: z.string() }).nullable(),
 });
 export type StaffApplication = z.infer<typeof staffApplicationSchema>;
 
-const noteSchema = z
-  .string({ error: staffMessages.noteRequired })
-  .trim()
-  .max(STAFF_NOTE_MAX_LENGTH, { error: staffMessages.noteTooLong });
+const noteSchema = z.string({ error: staffMessages.noteRequired }).trim().max(STAFF_NOTE_MAX_LENGTH, { error: staffMessages.noteTooLong });
 
-const assigneeIdSchema = z
-  .string({ error: staffMessages.assigneeInvalid })
-  .regex(UUID, { error: staffMessages.assigneeInvalid })
-  .nullable();
+const assigneeIdSchema = z.string({ error: staffMessages.assigneeInvalid }).regex(UUID, { error: staffMessages.assigneeInvalid }).nullable();
 
 /**
  * PATCH /staff/applications/{id}: assign (null: "Not assigned yet"), move the status, and/or add

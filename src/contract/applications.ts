@@ -20,13 +20,7 @@ import { userSchema } from './users';
 import { isoDateSchema } from './validation';
 // The statuses, limits and rule texts live in applications-messages.ts (no zod), so the message
 // catalogue reads them without building these schemas; re-exported for the code that imports them here.
-import {
-  APPLICATION_SEARCH_MAX_LENGTH,
-  APPLICATION_STATUSES,
-  applicationMessages,
-  usDate,
-  type ApplicationStatus,
-} from './applications-messages';
+import { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessages, usDate, type ApplicationStatus } from './applications-messages';
 export { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessages, usDate, type ApplicationStatus };
 
 /** Shown where an application has no assigned admin (spec §3). */
@@ -131,9 +125,7 @@ export const applicationDetailSchema = applicationSummarySchema.extend({
   resources: z.array(applicationResourceSchema),
   createdAt: z.string(),
   /** The blueprint built from the application, once programme staff have started one. */
-  blueprint: z
-    .object({ id: z.string(), stage: z.enum(BLUEPRINT_STAGES), approval: z.enum(BLUEPRINT_APPROVALS) })
-    .nullable(),
+  blueprint: z.object({ id: z.string(), stage: z.enum(BLUEPRINT_STAGES), approval: z.enum(BLUEPRINT_APPROVALS) }).nullable(),
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -66,9 +66,7 @@ export const TITLE_OTHER = 'Other';
 /** One-time tokens are 43 base64url characters; the bound only keeps junk out. */
 const oneTimeTokenSchema = z.string().trim().min(1, { error: messages.tokenRequired }).max(200);
 
-const repeatPasswordSchema = z
-  .string({ error: messages.repeatPasswordRequired })
-  .min(1, { error: messages.repeatPasswordRequired });
+const repeatPasswordSchema = z.string({ error: messages.repeatPasswordRequired }).min(1, { error: messages.repeatPasswordRequired });
 
 const agreementSchema = z.literal(true, { error: messages.agreementRequired });
 

@@ -189,9 +189,7 @@ export const blueprintDetailSchema = z.object({
     applicantName: z.string(),
   }),
   district: personRefSchema,
-  primaryContact: z
-    .object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
-    .nullable(),
+  primaryContact: z.object({ id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   fundingPartner: z.string().nullable(),
   fullyFunded: z.boolean(),
   schools: z.array(personRefSchema),
@@ -410,7 +408,10 @@ export const quotePdfQuerySchema = z.object({
 // ---------------------------------------------------------------------------------------------
 
 export const blueprintSchoolsFilterBodySchema = z.object({
-  districtIds: z.array(z.uuid({ error: blueprintMessages.districtInvalid })).max(100).default([]),
+  districtIds: z
+    .array(z.uuid({ error: blueprintMessages.districtInvalid }))
+    .max(100)
+    .default([]),
 });
 export type BlueprintSchoolsFilterBody = z.input<typeof blueprintSchoolsFilterBodySchema>;
 

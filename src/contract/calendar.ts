@@ -11,10 +11,7 @@ export function todayUtc(now: Date = new Date()): string {
  * How much of the funding window is left on `today` (YYYY-MM-DD), from 1 (just allocated) to 0
  * (deadline reached), and the whole days left (negative once the deadline has passed).
  */
-export function fundingTimeLeft(
-  funding: { allocatedOn: string; useBy: string },
-  today: string,
-): { fraction: number; daysLeft: number } {
+export function fundingTimeLeft(funding: { allocatedOn: string; useBy: string }, today: string): { fraction: number; daysLeft: number } {
   const day = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
   const msPerDay = 86_400_000;
   const start = day(funding.allocatedOn);

@@ -175,9 +175,7 @@ export const countSessionBodySchema = z
       )
       .min(1, { error: countSessionMessages.projectsRequired })
       .max(100),
-    unexpected: z
-      .array(z.object({ code: z.string().trim().min(1).max(40), belongsTo: z.string().max(300).nullable() }))
-      .max(500),
+    unexpected: z.array(z.object({ code: z.string().trim().min(1).max(40), belongsTo: z.string().max(300).nullable() })).max(500),
   })
   .refine((v) => v.projects.every((p) => p.found + p.missing >= p.expected && p.scanned + p.tapped >= p.found), {
     path: ['projects'],
@@ -212,10 +210,7 @@ export type CountSession = z.infer<typeof countSessionSchema>;
 export const placeText = (place: KitPlace | null) => (place ? `${place.projectName}, ${place.schoolName}` : null);
 
 /** The record of a finished session, from its state. */
-export function sessionRecord(
-  state: SessionState,
-  meta: { id: string; schoolId: string; startedAt: string; finishedAt: string },
-): CountSessionBody {
+export function sessionRecord(state: SessionState, meta: { id: string; schoolId: string; startedAt: string; finishedAt: string }): CountSessionBody {
   const figures = sessionFigures(state);
   return {
     ...meta,

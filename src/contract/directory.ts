@@ -68,7 +68,14 @@ export const districtSchoolsQuerySchema = pageQuerySchema.extend({
     .string()
     .max(40 * 50)
     .optional()
-    .transform((v) => (v ? v.split(',').map((id) => id.trim()).filter(Boolean) : undefined)),
+    .transform((v) =>
+      v
+        ? v
+            .split(',')
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : undefined,
+    ),
 });
 export type DistrictSchoolsQuery = z.input<typeof districtSchoolsQuerySchema>;
 
@@ -98,10 +105,7 @@ export type SchoolList = z.infer<typeof schoolListSchema>;
 
 /** Only districts the caller may see applications of (own district; ADMIN any). */
 export const schoolsApplicationsQuerySchema = z.object({
-  districtId: z
-    .string({ error: directoryMessages.districtIdRequired })
-    .trim()
-    .min(1, { error: directoryMessages.districtIdRequired }),
+  districtId: z.string({ error: directoryMessages.districtIdRequired }).trim().min(1, { error: directoryMessages.districtIdRequired }),
 });
 export type SchoolsApplicationsQuery = z.input<typeof schoolsApplicationsQuerySchema>;
 

@@ -60,8 +60,7 @@ export const kitMessagesText = {
   projectInvalid: 'Project is invalid',
 } as const;
 
-const optionalUuid = (message: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isUuid, { error: message }).optional());
+const optionalUuid = (message: string) => z.preprocess((v) => (v === '' ? undefined : v), z.string().refine(isUuid, { error: message }).optional());
 
 /** GET /kits: the active kits of one project, one school, or (neither) every school the caller reaches. */
 export const kitCodesQuerySchema = z

@@ -19,12 +19,7 @@ const queryInt = (message: string, min: number, max: number, fallback: number) =
   z
     .preprocess(
       (v) => (v === '' || v === undefined || v === null ? undefined : typeof v === 'string' ? Number(v) : v),
-      z
-        .number({ error: message })
-        .int({ error: message })
-        .min(min, { error: message })
-        .max(max, { error: message })
-        .optional(),
+      z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message }).optional(),
     )
     .transform((v) => v ?? fallback);
 
@@ -41,8 +36,7 @@ export type PageQuery = z.output<typeof pageQuerySchema>;
 export type PageQueryInput = { limit?: number; offset?: number };
 
 /** A boolean sent in a query string as 'true' or 'false' (e.g. IsCompletedTab). */
-export const queryBooleanSchema = (message: string) =>
-  z.enum(['true', 'false'], { error: message }).transform((v) => v === 'true');
+export const queryBooleanSchema = (message: string) => z.enum(['true', 'false'], { error: message }).transform((v) => v === 'true');
 
 /** `{ items, total }` for items of the given schema. */
 export const listResponseSchema = <T extends z.ZodType>(item: T) =>

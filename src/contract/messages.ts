@@ -46,7 +46,7 @@ export const messages = {
   invalidCredentials: 'Email or password is incorrect',
   unauthorized: 'Please sign in again',
   forbidden: 'You do not have permission to do this',
-  staffUseStaffSide: 'Programme staff change district data from the Programme area, not from the district\'s screens',
+  staffUseStaffSide: "Programme staff change district data from the Programme area, not from the district's screens",
   notFound: 'Not found',
   internalError: 'Something went wrong on our side. Please try again.',
   agreementRequired: 'You must agree to the privacy policy and terms',

@@ -88,17 +88,18 @@ export const HEARD_ABOUT_CHOICES = [
   HEARD_ABOUT_OTHER,
 ] as const;
 
-
 // ---------------------------------------------------------------------------------------------
 // The rules of each step (strict: what "Next" and the server require)
 // ---------------------------------------------------------------------------------------------
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, required: string, invalid = required) =>
-  z.string({ error: required }).min(1, { error: required }).pipe(z.enum(values, { error: invalid }));
+  z
+    .string({ error: required })
+    .min(1, { error: required })
+    .pipe(z.enum(values, { error: invalid }));
 
 /** An optional field: "" and a missing value both mean "not given" (null). */
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === undefined ? null : v), schema.nullable());
 
 const hasWord = (v: string) => /[\p{L}\p{N}]/u.test(v);
 /** Free-text answers: required, the blank and dash rules, a limit, and at least one letter or digit. */
@@ -215,7 +216,12 @@ export const STEP_SCHEMAS = {
 // Saved progress: answers as typed so far (lenient, bounded), validated strictly per step
 // ---------------------------------------------------------------------------------------------
 
-const loose = (max: number) => z.string().max(max * 2).nullable().optional();
+const loose = (max: number) =>
+  z
+    .string()
+    .max(max * 2)
+    .nullable()
+    .optional();
 
 export const onboardingDraftSchema = z.object({
   profile: z
@@ -259,11 +265,9 @@ export const onboardingDraftSchema = z.object({
 export type OnboardingDraft = z.infer<typeof onboardingDraftSchema>;
 
 /** Answers of all steps, complete: what POST /applications takes. */
-export const completeAnswersSchema = z
-  .object(STEP_SCHEMAS)
-  .superRefine((v, ctx) => {
-    for (const issue of crossStepIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
-  });
+export const completeAnswersSchema = z.object(STEP_SCHEMAS).superRefine((v, ctx) => {
+  for (const issue of crossStepIssues(v)) ctx.addIssue({ code: 'custom', ...issue });
+});
 export type CompleteAnswers = z.output<typeof completeAnswersSchema>;
 
 /** Rules that span two steps: the number of schools covers the schools picked. */

@@ -98,11 +98,7 @@ export interface BlueprintParties {
  * district, the applicant of the blueprint's application, or a member whose current role is District
  * Office. Other members read and comment only.
  */
-export function mayDecideBlueprint(
-  actor: BlueprintActor,
-  ability: 'blueprint:approve' | 'blueprint:invite',
-  blueprint: BlueprintParties,
-): boolean {
+export function mayDecideBlueprint(actor: BlueprintActor, ability: 'blueprint:approve' | 'blueprint:invite', blueprint: BlueprintParties): boolean {
   if (can(actor.roles, 'staff:blueprints')) return true;
   if (!can(actor.roles, ability)) return false;
   if (blueprint.applicantId !== null && actor.id === blueprint.applicantId) return true;

@@ -90,7 +90,11 @@ export function findMove(order: { kind: KitOrderKind; status: KitOrderStatus }, 
 }
 
 /** The moves one side may make on the order now (the buttons its screen offers). */
-export function movesFrom(order: { kind: KitOrderKind; status: KitOrderStatus; kitsReturned?: number }, by: OrderSide, via: MoveVia = 'move'): OrderMove[] {
+export function movesFrom(
+  order: { kind: KitOrderKind; status: KitOrderStatus; kitsReturned?: number },
+  by: OrderSide,
+  via: MoveVia = 'move',
+): OrderMove[] {
   return ORDER_MOVES.filter(
     (m) =>
       m.kind === order.kind &&
@@ -110,11 +114,7 @@ const versionField = z
   .min(1, { error: fulfilmentMessages.versionRequired });
 
 const boundedText = (required: string, max: number, tooLong: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong });
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, { error: tooLong });
 
 const reasonField = boundedText(fulfilmentMessages.reasonRequired, MAX_REASON_LENGTH, fulfilmentMessages.reasonTooLong);
 
@@ -131,7 +131,12 @@ export const staffMoveSchema = z.discriminatedUnion(
       carrier: boundedText(fulfilmentMessages.carrierRequired, MAX_CARRIER_LENGTH, fulfilmentMessages.carrierTooLong),
       trackingReference: boundedText(fulfilmentMessages.trackingRequired, MAX_TRACKING_LENGTH, fulfilmentMessages.trackingTooLong),
       // Optional: the carrier may give no date. Not before today is checked by the server's clock.
-      expectedArrival: z.preprocess((v) => (v === '' ? null : v), dayField(kitMessages.dateInvalid).nullish().transform((v) => v ?? null)),
+      expectedArrival: z.preprocess(
+        (v) => (v === '' ? null : v),
+        dayField(kitMessages.dateInvalid)
+          .nullish()
+          .transform((v) => v ?? null),
+      ),
     }),
   ],
   { error: fulfilmentMessages.statusInvalid },

@@ -32,8 +32,7 @@ export const MAX_START_DAYS_BACK = 30;
 
 /** The kit texts with values in them, as templates the client can word in another language. */
 export const kitMessageTemplates = {
-  requestLimit:
-    'Kits on hand and requested kits together may not exceed {max} per project kit: you can request at most {room} more',
+  requestLimit: 'Kits on hand and requested kits together may not exceed {max} per project kit: you can request at most {room} more',
   requestLimitNone: 'Kits on hand and requested kits together may not exceed {max} per project kit: no more kits can be requested now',
   returnAtMostOne: 'This order has 1 kit out; you can return at most 1',
   returnAtMost: 'This order has {outstanding} kits out; you can return at most {outstanding}',

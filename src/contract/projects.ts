@@ -41,8 +41,26 @@ export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, M
 
 // The order kinds, statuses and group sizes are in projects-messages.ts too (no zod), so a screen that
 // only shows orders reads them without building these schemas.
-import { GROUP_SIZES, KIT_ORDER_KINDS, KIT_ORDER_STATUSES, OPEN_REQUEST_STATUSES, RETURNABLE_STATUSES, type GroupSize, type KitOrderKind, type KitOrderStatus } from './projects-messages';
-export { GROUP_SIZES, KIT_ORDER_KINDS, KIT_ORDER_STATUSES, OPEN_REQUEST_STATUSES, RETURNABLE_STATUSES, type GroupSize, type KitOrderKind, type KitOrderStatus };
+import {
+  GROUP_SIZES,
+  KIT_ORDER_KINDS,
+  KIT_ORDER_STATUSES,
+  OPEN_REQUEST_STATUSES,
+  RETURNABLE_STATUSES,
+  type GroupSize,
+  type KitOrderKind,
+  type KitOrderStatus,
+} from './projects-messages';
+export {
+  GROUP_SIZES,
+  KIT_ORDER_KINDS,
+  KIT_ORDER_STATUSES,
+  OPEN_REQUEST_STATUSES,
+  RETURNABLE_STATUSES,
+  type GroupSize,
+  type KitOrderKind,
+  type KitOrderStatus,
+};
 /** A kit serves one group, so it serves this many students. */
 export const STUDENTS_PER_KIT: Record<GroupSize, number> = { 'one-to-one': 1, pairs: 2, 'group-of-three': 3 };
 export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {
@@ -84,7 +102,9 @@ export const dayField = (required: string) =>
     .refine(isCalendarDay, { error: kitMessages.dateInvalid, abort: true })
     .refine((v) => v <= MAX_DATE, { error: kitMessages.dateTooLate });
 
-const optionalHours = wholeNumber(0, kitMessages.contactHoursRange, MAX_CONTACT_HOURS, kitMessages.contactHoursRange).nullish().transform((v) => v ?? null);
+const optionalHours = wholeNumber(0, kitMessages.contactHoursRange, MAX_CONTACT_HOURS, kitMessages.contactHoursRange)
+  .nullish()
+  .transform((v) => v ?? null);
 
 /** A refinement that only runs when the named fields themselves are valid. */
 const whenValid = (...fields: string[]) => ({
@@ -112,7 +132,12 @@ export const kitRequestSchema = z.object({
   kind: z.literal('request'),
   projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
   requestedKits: wholeNumber(1, kitMessages.requestAtLeastOne, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
-  note: z.string().trim().max(MAX_NOTE_LENGTH, { error: kitMessages.noteTooLong }).nullish().transform((v) => v || null),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_NOTE_LENGTH, { error: kitMessages.noteTooLong })
+    .nullish()
+    .transform((v) => v || null),
 });
 
 /**
@@ -148,11 +173,14 @@ export const kitCheckoutSchema = z
     error: kitMessages.contactHoursOrder,
     ...whenValid('contactHoursMin', 'contactHoursMax'),
   })
-  .superRefine((v, ctx) => {
-    if (v.kitsNeeded === undefined) return;
-    const expected = kitsNeededFor(v.totalStudents, v.groupSize);
-    if (v.kitsNeeded !== expected) ctx.addIssue({ code: 'custom', path: ['kitsNeeded'], message: kitMessages.kitsNeededMismatch(expected) });
-  }, whenValid('kitsNeeded', 'totalStudents', 'groupSize'));
+  .superRefine(
+    (v, ctx) => {
+      if (v.kitsNeeded === undefined) return;
+      const expected = kitsNeededFor(v.totalStudents, v.groupSize);
+      if (v.kitsNeeded !== expected) ctx.addIssue({ code: 'custom', path: ['kitsNeeded'], message: kitMessages.kitsNeededMismatch(expected) });
+    },
+    whenValid('kitsNeeded', 'totalStudents', 'groupSize'),
+  );
 
 /** The body of POST /projects/kits-request: a request (the default) or a checkout. */
 export const kitsRequestBodySchema = z.preprocess(
@@ -192,7 +220,12 @@ export const projectsQuerySchema = pageQuerySchema;
 /** GET /projects/me: `resourceId` (a project kit) and `query` (part of the project's or school's name). */
 export const myProjectsQuerySchema = pageQuerySchema.extend({
   resourceId: optionalId(kitMessages.resourceInvalid),
-  query: z.string().trim().max(100).optional().transform((v) => v || undefined),
+  query: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((v) => v || undefined),
 });
 /** GET /projects/orders (My Orders): newest first, optionally one status, kind or project. */
 export const myOrdersQuerySchema = pageQuerySchema.extend({

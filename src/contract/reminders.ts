@@ -33,7 +33,6 @@ export const QUOTE_EXPIRING_DAYS = 14;
 /** The staff digest goes out once a day from this hour (UTC). */
 export const STAFF_DIGEST_HOUR_UTC = 7;
 
-
 export const reminderSettingSchema = z.object({ kind: z.enum(REMINDER_KINDS), enabled: z.boolean() });
 /** GET /users/me/reminders: the kinds that concern this person, each on or off. */
 export const reminderSettingsSchema = z.object({ items: z.array(reminderSettingSchema) });

@@ -32,14 +32,8 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
  */
 export const resourcesQuerySchema = pageQuerySchema.extend({
   type: z.preprocess(blankToUndefined, z.enum(CATALOGUE_RESOURCE_TYPES, { error: resourceMessages.type }).optional()),
-  search: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(SEARCH_MAX_LENGTH, { error: resourceMessages.search }).optional(),
-  ),
-  subject: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(SEARCH_MAX_LENGTH, { error: resourceMessages.subject }).optional(),
-  ),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_LENGTH, { error: resourceMessages.search }).optional()),
+  subject: z.preprocess(blankToUndefined, z.string().trim().max(SEARCH_MAX_LENGTH, { error: resourceMessages.subject }).optional()),
   grade: z.preprocess(
     (v) => (typeof v === 'string' ? blankToUndefined(v.toUpperCase()) : v),
     z.enum(GRADE_LEVELS, { error: resourceMessages.grade }).optional(),
@@ -136,7 +130,16 @@ export function isGradeLevel(value: unknown): value is GradeLevel {
 const STAFF_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
 const optionalText = (max: number) =>
-  z.preprocess(blankToNull, z.string().trim().max(max, { error: `Must be at most ${max} characters` }).nullable()).default(null);
+  z
+    .preprocess(
+      blankToNull,
+      z
+        .string()
+        .trim()
+        .max(max, { error: `Must be at most ${max} characters` })
+        .nullable(),
+    )
+    .default(null);
 const linkSchema = z
   .preprocess(
     blankToNull,
@@ -144,14 +147,17 @@ const linkSchema = z
       .string()
       .trim()
       .max(URL_MAX_LENGTH, { error: staffMessages.urlInvalid })
-      .refine((v) => {
-        try {
-          const url = new URL(v);
-          return url.protocol === 'https:' || url.protocol === 'http:';
-        } catch {
-          return false;
-        }
-      }, { error: staffMessages.urlInvalid })
+      .refine(
+        (v) => {
+          try {
+            const url = new URL(v);
+            return url.protocol === 'https:' || url.protocol === 'http:';
+          } catch {
+            return false;
+          }
+        },
+        { error: staffMessages.urlInvalid },
+      )
       .nullable(),
   )
   .default(null);
@@ -168,10 +174,17 @@ export const lessonInputSchema = z.object({
     .max(STAFF_TITLE_MAX_LENGTH, { error: staffMessages.resourceNameTooLong }),
   url: linkSchema,
   fileUrl: linkSchema,
-  durationMinutes: z.preprocess(
-    blankToNull,
-    z.number({ error: staffMessages.durationInvalid }).int({ error: staffMessages.durationInvalid }).min(1, { error: staffMessages.durationInvalid }).max(10_000, { error: staffMessages.durationInvalid }).nullable(),
-  ).default(null),
+  durationMinutes: z
+    .preprocess(
+      blankToNull,
+      z
+        .number({ error: staffMessages.durationInvalid })
+        .int({ error: staffMessages.durationInvalid })
+        .min(1, { error: staffMessages.durationInvalid })
+        .max(10_000, { error: staffMessages.durationInvalid })
+        .nullable(),
+    )
+    .default(null),
 });
 export type LessonInput = z.input<typeof lessonInputSchema>;
 

@@ -18,6 +18,4 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(200) });
 export const refreshResponseSchema = z.object({ token: tokenPairSchema });
 
-export const signOutRequestSchema = z
-  .object({ refreshToken: z.string().min(1).max(200).optional() })
-  .optional();
+export const signOutRequestSchema = z.object({ refreshToken: z.string().min(1).max(200).optional() }).optional();

@@ -25,8 +25,7 @@ export const staffMessages = {
   // Review queue and one application.
   assigneeInvalid: 'Choose an admin or school success manager from the list',
   assigneeNotForDistrict: (name: string) => fillTemplate(staffMessageTemplates.assigneeNotForDistrict, { name }),
-  statusMove: (from: string, allowed: readonly string[]) =>
-    fillTemplate(staffMessageTemplates.statusMove, { from, allowed: allowed.join(' or ') }),
+  statusMove: (from: string, allowed: readonly string[]) => fillTemplate(staffMessageTemplates.statusMove, { from, allowed: allowed.join(' or ') }),
   statusFinal: 'A completed programme is final: its status no longer changes',
   noteRequiredForWayBack: 'Say why the application goes back to Building Blueprint',
   noteRequired: 'Note is required',

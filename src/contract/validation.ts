@@ -4,9 +4,7 @@ import { EMAIL_PART_MAX_LENGTH, MAX_DATE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENG
 import { messages } from './messages';
 import { hasUnstorableText } from './text-safety';
 
-const EMAIL_PATTERN = new RegExp(
-  `^[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}@[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}$`,
-);
+const EMAIL_PATTERN = new RegExp(`^[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}@[^\\s@]{1,${EMAIL_PART_MAX_LENGTH}}$`);
 // Letters (any script), spaces, the spec's punctuation - . _ ~ ! @ # $ & % ^ * and curly quotes.
 const NAME_PATTERN = /^[\p{L}\s\-._~!@#$&%^*\u2018\u2019\u201C\u201D']+$/u;
 // Spec §5 lists "+1" and 10 digits, "1" and 10 digits, exactly 10 digits, "or only digits and +":

@@ -104,7 +104,7 @@ describe('count sessions on the device', () => {
     expect(await db.outbox.count()).toBe(3);
   });
 
-  it('writes the directory once at the start, a scan only the rest, and keeps the receipt\'s places at the end', async () => {
+  it("writes the directory once at the start, a scan only the rest, and keeps the receipt's places at the end", async () => {
     const oakGrove = { projectId: 'other', projectName: 'Bridge Engineering', schoolId: 'oak', schoolName: 'Oak Grove Middle School' };
     const started = { ...newSession(), directory: { 'BRD-OGM-01': oakGrove, 'BRD-OGM-02': oakGrove } };
     await saveCountSession(started);
@@ -127,14 +127,18 @@ describe('count sessions on the device', () => {
     expect(await db.countDirectories.get(SOLAR)).toBeUndefined();
   });
 
-  it('tells other tabs of every change to a session, and a page of other tabs\' changes only', async () => {
+  it("tells other tabs of every change to a session, and a page of other tabs' changes only", async () => {
     const otherTab = new BroadcastChannel('count-sessions');
     const heard: string[] = [];
     otherTab.onmessage = (message: MessageEvent<string>) => void heard.push(message.data);
     const rows: (CountSessionRow | null)[] = [];
-    const stop = watchCountSessionRow(SESSION, (row) => rows.push(row), (error) => {
-      throw error;
-    });
+    const stop = watchCountSessionRow(
+      SESSION,
+      (row) => rows.push(row),
+      (error) => {
+        throw error;
+      },
+    );
     try {
       await eventually(() => rows.length === 1);
       expect(rows[0]).toBeNull();

@@ -83,9 +83,10 @@ function sessionChannel(): BroadcastChannel | null {
     channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel('count-sessions') : null;
     // In Node (the tests) an open channel would keep the process alive.
     (channel as { unref?: () => void } | null)?.unref?.();
-    if (channel) channel.onmessage = (message: MessageEvent<unknown>) => {
-      if (typeof message.data === 'string') for (const watcher of watchers) watcher(message.data);
-    };
+    if (channel)
+      channel.onmessage = (message: MessageEvent<unknown>) => {
+        if (typeof message.data === 'string') for (const watcher of watchers) watcher(message.data);
+      };
   }
   return channel;
 }

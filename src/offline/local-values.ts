@@ -43,9 +43,7 @@ export async function pendingInventory(projectId: string, userId?: string | null
 
 export async function pendingReturns(orderId: string, userId?: string | null): Promise<number> {
   const waiting = await waitingFor(entityKeys.order(orderId), userId);
-  return waiting
-    .filter(ofKind('kits-return'))
-    .reduce((sum, entry) => sum + entry.payload.kits, 0);
+  return waiting.filter(ofKind('kits-return')).reduce((sum, entry) => sum + entry.payload.kits, 0);
 }
 
 export async function pendingTaskState(taskId: string, userId?: string | null): Promise<boolean | null> {
@@ -68,8 +66,14 @@ export interface TaskTick {
 export async function taskTicks(userId?: string | null, recentMs = 120_000, now = Date.now()): Promise<TaskTick[]> {
   const statuses = ['pending', 'syncing', 'synced'] as const;
   const entries = userId
-    ? await db.outbox.where('[userId+status]').anyOf(statuses.map((status) => [userId, status])).toArray()
-    : await db.outbox.where('status').anyOf([...statuses]).toArray();
+    ? await db.outbox
+        .where('[userId+status]')
+        .anyOf(statuses.map((status) => [userId, status]))
+        .toArray()
+    : await db.outbox
+        .where('status')
+        .anyOf([...statuses])
+        .toArray();
   const latest = new Map<string, TaskTick>();
   // seq order, so the latest tick of a task is the one kept.
   for (const entry of entries.sort((a, b) => a.seq - b.seq)) {

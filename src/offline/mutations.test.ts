@@ -2,7 +2,16 @@
 // and a kind the build does not know (an entry a newer version wrote) is refused by name.
 import { describe, expect, it } from 'vitest';
 import { routes } from '../contract/routes';
-import { entityKeyOf, OUTBOX_KINDS, outboxKinds, OutboxPayloadError, travelsAlone, validatePayload, wireRequestOf, type OutboxKind } from './mutations';
+import {
+  entityKeyOf,
+  OUTBOX_KINDS,
+  outboxKinds,
+  OutboxPayloadError,
+  travelsAlone,
+  validatePayload,
+  wireRequestOf,
+  type OutboxKind,
+} from './mutations';
 
 const ID = '0b6f9a8e-3c1d-4e5f-9a7b-1c2d3e4f5a6b';
 
@@ -12,9 +21,17 @@ describe('outboxKinds', () => {
   });
 
   it('turns each kind into its endpoint’s request, ordered by its entity', () => {
-    expect(wireRequestOf('inventory', { projectId: ID, kitsOnHand: 3 })).toEqual({ route: routes.onsiteInventory, params: {}, body: { projectId: ID, kitsOnHand: 3 } });
+    expect(wireRequestOf('inventory', { projectId: ID, kitsOnHand: 3 })).toEqual({
+      route: routes.onsiteInventory,
+      params: {},
+      body: { projectId: ID, kitsOnHand: 3 },
+    });
     expect(wireRequestOf('kits-return', { orderId: ID, kits: 2 })).toEqual({ route: routes.returnKits, params: {}, body: { orderId: ID, kits: 2 } });
-    expect(wireRequestOf('task-completion', { taskId: ID, isCompleted: true })).toEqual({ route: routes.completeActionTask, params: { id: ID }, body: { isCompleted: true } });
+    expect(wireRequestOf('task-completion', { taskId: ID, isCompleted: true })).toEqual({
+      route: routes.completeActionTask,
+      params: { id: ID },
+      body: { isCompleted: true },
+    });
     expect(entityKeyOf('task-completion', { taskId: ID, isCompleted: false })).toBe(`task:${ID}`);
     expect(entityKeyOf('kits-return', { orderId: ID, kits: 1 })).toBe(`order:${ID}`);
     expect(OUTBOX_KINDS.filter(travelsAlone)).toEqual(['kits-return']);

@@ -82,7 +82,14 @@ function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; me
 }
 
 /** A payload checked with `schema`: its output, or OutboxPayloadError. */
-function checkedWith<P>(schema: { safeParse(value: unknown): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } } }, payload: unknown): P {
+function checkedWith<P>(
+  schema: {
+    safeParse(
+      value: unknown,
+    ): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  },
+  payload: unknown,
+): P {
   const parsed = schema.safeParse(payload);
   if (!parsed.success) throw new OutboxPayloadError(issuesToFieldErrors(parsed.error.issues));
   return parsed.data;

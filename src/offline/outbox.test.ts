@@ -37,9 +37,7 @@ describe('queueMutation', () => {
 
   it('numbers mutations 1, 2, 3… per device with one clientId, also when queued at the same moment', async () => {
     const entries = await Promise.all(
-      Array.from({ length: 12 }, (_, i) =>
-        queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: i % 11 } }),
-      ),
+      Array.from({ length: 12 }, (_, i) => queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: i % 11 } })),
     );
     expect(entries.map((e) => e.mutationId).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
     expect(new Set(entries.map((e) => e.clientId)).size).toBe(1);
@@ -58,9 +56,7 @@ describe('queueMutation', () => {
   });
 
   it('refuses a payload the contract refuses, naming the field, and stores nothing', async () => {
-    await expect(
-      queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: 11 } }),
-    ).rejects.toMatchObject({
+    await expect(queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: 11 } })).rejects.toMatchObject({
       name: 'OutboxPayloadError',
       fieldErrors: [{ field: 'kitsOnHand', message: 'A school can hold at most 10 kits of one project kit' }],
     });
@@ -94,7 +90,10 @@ describe('what the screens overlay', () => {
   it('drops a rejected change from the overlay (the roll-back) and keeps it for Needs attention', async () => {
     const first = await queueMutation({ userId: USER, kind: 'kits-return', payload: { orderId: ORDER, kits: 2 } });
     await queueMutation({ userId: USER, kind: 'kits-return', payload: { orderId: ORDER, kits: 1 } });
-    await db.outbox.update(first.seq, { status: 'rejected', rejection: { status: 409, message: 'All kits of this order have already been returned' } });
+    await db.outbox.update(first.seq, {
+      status: 'rejected',
+      rejection: { status: 409, message: 'All kits of this order have already been returned' },
+    });
 
     expect(await pendingReturns(ORDER, USER)).toBe(1);
     expect((await rejectedEntries(USER)).map((e) => e.seq)).toEqual([first.seq]);
@@ -137,7 +136,16 @@ describe('Needs attention: discard, edit and resend', () => {
 
 describe('pruning', () => {
   it('keeps the newest 200 synced entries and every waiting or rejected one', async () => {
-    const base = { clientId: 'c'.repeat(32), userId: USER, kind: 'inventory' as const, payload: { projectId: PROJECT, kitsOnHand: 1 }, entityKey: `project:${PROJECT}`, createdAt: 1, attempts: 0, nextAttemptAt: 1 };
+    const base = {
+      clientId: 'c'.repeat(32),
+      userId: USER,
+      kind: 'inventory' as const,
+      payload: { projectId: PROJECT, kitsOnHand: 1 },
+      entityKey: `project:${PROJECT}`,
+      createdAt: 1,
+      attempts: 0,
+      nextAttemptAt: 1,
+    };
     await db.outbox.bulkAdd(
       Array.from({ length: 260 }, (_, i) => ({
         ...base,
@@ -158,7 +166,11 @@ describe('pruning', () => {
 describe('snapshots and status', () => {
   it('keeps the last server value of an entity with the time it was fetched', async () => {
     await saveSnapshot(`project:${PROJECT}`, { id: PROJECT, kitsOnHand: 4 }, 1234);
-    expect(await getSnapshot(`project:${PROJECT}`)).toEqual({ entityKey: `project:${PROJECT}`, value: { id: PROJECT, kitsOnHand: 4 }, fetchedAt: 1234 });
+    expect(await getSnapshot(`project:${PROJECT}`)).toEqual({
+      entityKey: `project:${PROJECT}`,
+      value: { id: PROJECT, kitsOnHand: 4 },
+      fetchedAt: 1234,
+    });
   });
 
   it('reports synced with nothing queued, waiting with changes, and the last sync time', async () => {

@@ -11,12 +11,7 @@
 //   one's rejection is recorded server-side and would be replayed) and goes to the end of the queue.
 // - saveSnapshot(entityKey, value) / getSnapshot(entityKey): the last server value of an entity.
 import { db, type Snapshot } from './db';
-import {
-  entityKeyOf,
-  validatePayload,
-  type OutboxKind,
-  type OutboxPayloads,
-} from './mutations';
+import { entityKeyOf, validatePayload, type OutboxKind, type OutboxPayloads } from './mutations';
 import { nudgePushers, registerBackgroundSync, requestPersistentStorage } from './triggers';
 
 export type { OutboxKind, OutboxPayloads } from './mutations';
@@ -140,7 +135,10 @@ export async function discardRejected(seq: number): Promise<boolean> {
  * Replaces a rejected entry by a new one with `newPayload` (same kind and user), in one transaction,
  * so the change is never both gone and not yet queued. Resolves with the new entry.
  */
-export async function resendRejected<K extends OutboxKind>(rejected: Pick<OutboxEntryOf<K>, 'seq' | 'kind'>, newPayload: OutboxPayloads[K]): Promise<OutboxEntryOf<K>> {
+export async function resendRejected<K extends OutboxKind>(
+  rejected: Pick<OutboxEntryOf<K>, 'seq' | 'kind'>,
+  newPayload: OutboxPayloads[K],
+): Promise<OutboxEntryOf<K>> {
   const { seq, kind } = rejected;
   const gone = () => new Error('This change is no longer waiting for attention');
   const old = await db.outbox.get(seq);

@@ -63,7 +63,11 @@ export async function pruneSynced(keep: number = SYNCED_TO_KEEP): Promise<number
   const count = await db.outbox.where('status').equals('synced').count();
   if (count <= keep) return 0;
   // Index order within one status value is by seq, so these are the oldest.
-  const oldest = await db.outbox.where('status').equals('synced').limit(count - keep).primaryKeys();
+  const oldest = await db.outbox
+    .where('status')
+    .equals('synced')
+    .limit(count - keep)
+    .primaryKeys();
   await db.outbox.bulkDelete(oldest);
   return oldest.length;
 }
@@ -134,7 +138,11 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
     }
     switch (outcome.kind) {
       case 'synced':
-        records.answered({ entry, changes: { status: 'synced', syncedAt: now, response: outcome.response, attempts: 0, lastError: undefined }, snapshotAt: now });
+        records.answered({
+          entry,
+          changes: { status: 'synced', syncedAt: now, response: outcome.response, attempts: 0, lastError: undefined },
+          snapshotAt: now,
+        });
         result.synced += 1;
         break;
       case 'rejected':

@@ -12,11 +12,16 @@ const PROJECT = '11111111-1111-4111-8111-111111111111';
 
 async function queue(n: number): Promise<OutboxEntry[]> {
   const entries: OutboxEntry[] = [];
-  for (let i = 0; i < n; i++) entries.push(await queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: i % 11 } }));
+  for (let i = 0; i < n; i++)
+    entries.push(await queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: i % 11 } }));
   return entries;
 }
 
-const synced = (entry: OutboxEntry) => ({ entry, changes: { status: 'synced' as const, syncedAt: 1, response: { kitsOnHand: entry.seq } }, snapshotAt: 1 });
+const synced = (entry: OutboxEntry) => ({
+  entry,
+  changes: { status: 'synced' as const, syncedAt: 1, response: { kitsOnHand: entry.seq } },
+  snapshotAt: 1,
+});
 
 beforeEach(resetDeviceDatabase);
 afterEach(() => vi.restoreAllMocks());

@@ -105,7 +105,12 @@ export async function sendEntry(entry: OutboxEntry, context: RequestContext): Pr
   const url = `${context.baseUrl}${API_PREFIX}${buildPath(wire.route.path, wire.params)}`;
   const response = await post(context, url, wire.route.method, wire.body, { [IDEMPOTENCY_HEADER]: idempotencyKeyOf(entry) });
   if (!(response instanceof Response)) return response;
-  return outcomeOf(response.status, response.statusText, await readJson(response), parseRetryAfter(response.headers.get('Retry-After'), context.clock.now()));
+  return outcomeOf(
+    response.status,
+    response.statusText,
+    await readJson(response),
+    parseRetryAfter(response.headers.get('Retry-After'), context.clock.now()),
+  );
 }
 
 /** The batch as the server takes it: each entry as the request its own endpoint would get. */

@@ -56,8 +56,7 @@ function setUp(fault: (n: number) => Fault) {
 const queueOne = () => queueMutation({ userId: server.userId, kind: 'task-completion', payload: { taskId, isCompleted: true } });
 
 /** Waits for the pass the clock's timer started: it runs on real promises once fired. */
-const settle = (seq: number, status: string) =>
-  expect.poll(async () => (await db.outbox.get(seq))?.status, { timeout: 10_000 }).toBe(status);
+const settle = (seq: number, status: string) => expect.poll(async () => (await db.outbox.get(seq))?.status, { timeout: 10_000 }).toBe(status);
 
 describe('backoff', () => {
   it('doubles from 1 s to a 5 minute cap, and jitter only ever shortens it by up to half', () => {
@@ -116,7 +115,11 @@ describe('server answers that mean "later"', () => {
     const entry = await queueOne();
     const { clock, net, pusher } = setUp((n) => (n === 1 ? { status: 503 } : n === 2 ? { status: 500 } : null));
     await pusher.pushNow();
-    expect(await db.outbox.get(entry.seq)).toMatchObject({ status: 'pending', attempts: 1, lastError: 'The server could not take it yet (503): Try later' });
+    expect(await db.outbox.get(entry.seq)).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'The server could not take it yet (503): Try later',
+    });
     // A 5xx is not "offline": the server answered.
     expect((await getSyncStatus(server.userId)).state).toBe('waiting');
     clock.advance(1000);

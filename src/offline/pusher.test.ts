@@ -94,7 +94,12 @@ describe('sending', () => {
     expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: 1 });
     pusher.stop();
     expect(net.requests.slice(1)).toEqual(['POST /api/v1/projects/onsite-inventory-kits']);
-    expect(net.sent.at(-1)).toEqual({ method: 'POST', path: '/api/v1/projects/onsite-inventory-kits', key: `${d.clientId}:4`, body: { projectId: project.id, kitsOnHand: 7 } });
+    expect(net.sent.at(-1)).toEqual({
+      method: 'POST',
+      path: '/api/v1/projects/onsite-inventory-kits',
+      key: `${d.clientId}:4`,
+      body: { projectId: project.id, kitsOnHand: 7 },
+    });
   });
 
   it('sends each entry on its own when the server takes no batches', async () => {
@@ -125,8 +130,12 @@ describe('sending', () => {
     const after = await queue('task-completion', { taskId: task(8), isCompleted: true });
     // The server fails on the session record (as a broken disk would); what follows it is not tried.
     const database = server.t.database.db;
-    await database.execute(sql`create or replace function refuse_session_writes() returns trigger language plpgsql as $$ begin raise exception 'disk trouble'; end $$`);
-    await database.execute(sql`create trigger refuse_session_writes before insert on count_sessions for each row execute function refuse_session_writes()`);
+    await database.execute(
+      sql`create or replace function refuse_session_writes() returns trigger language plpgsql as $$ begin raise exception 'disk trouble'; end $$`,
+    );
+    await database.execute(
+      sql`create trigger refuse_session_writes before insert on count_sessions for each row execute function refuse_session_writes()`,
+    );
     const net = networkBetween();
     const { pusher } = pusherWith({ fetch: net.fetch });
     try {
@@ -163,7 +172,7 @@ describe('sending', () => {
     expect((await db.outbox.get(entry.seq))?.status).toBe('synced');
   });
 
-  it('never sends another user\'s entries with this user\'s token', async () => {
+  it("never sends another user's entries with this user's token", async () => {
     const net = networkBetween();
     const theirs = await queueMutation({ userId: 'another-user', kind: 'inventory', payload: { projectId: projects[0]!.id, kitsOnHand: 1 } });
     const mine = await queue('task-completion', { taskId: task(1), isCompleted: true });
@@ -184,7 +193,11 @@ describe('several at once', () => {
     let total = 0;
     let returnOnTheWay = false;
     const fetchImpl: typeof fetch = async (input, init) => {
-      const body = JSON.parse(String(init?.body)) as { projectId?: string; orderId?: string; changes?: { path: string; body: { projectId?: string; orderId?: string } }[] };
+      const body = JSON.parse(String(init?.body)) as {
+        projectId?: string;
+        orderId?: string;
+        changes?: { path: string; body: { projectId?: string; orderId?: string } }[];
+      };
       const changes = body.changes ?? [{ path: new URL(String(input)).pathname, body }];
       const entities = new Set(changes.map((change) => change.body.projectId ?? change.body.orderId ?? change.path));
       const isReturn = changes.some((change) => change.body.orderId !== undefined);
@@ -243,7 +256,7 @@ describe('several at once', () => {
 });
 
 describe('refusals', () => {
-  it('rejects a 4xx entry with the server\'s reason, rolls its overlay back, and goes on with the next', async () => {
+  it("rejects a 4xx entry with the server's reason, rolls its overlay back, and goes on with the next", async () => {
     const order = returnable[0]!;
     const tooMany = await queue('kits-return', { orderId: order.id, kits: Math.min(order.kitsOutstanding + 1, 10) });
     const next = await queue('task-completion', { taskId: task(2), isCompleted: true });
@@ -302,13 +315,13 @@ describe('sessions', () => {
     expect(net.sent).toHaveLength(1);
 
     control.setToken(server.token);
-    expect((await control.pusher.pushNow())).toMatchObject({ outcome: 'done', synced: 1 });
+    expect(await control.pusher.pushNow()).toMatchObject({ outcome: 'done', synced: 1 });
     control.pusher.stop();
     expect((await db.outbox.get(entry.seq))?.status).toBe('synced');
   });
 });
 
-describe('the service worker\'s pusher', () => {
+describe("the service worker's pusher", () => {
   it('leaves a 401 to the page: no renewal, no "sign in again", the entry waits', async () => {
     const renew = vi.fn(async () => true);
     const entry = await queue('task-completion', { taskId: task(5), isCompleted: true });
@@ -330,13 +343,7 @@ describe('one pusher at a time', () => {
     // Both start with the app-start push, then get pushed from every side at once.
     const tabA = pusherWith({ fetch: net.fetch, pushOnStart: true });
     const tabB = pusherWith({ fetch: net.fetch, pushOnStart: true });
-    await Promise.all([
-      tabA.pusher.pushNow(),
-      tabB.pusher.pushNow(),
-      tabA.pusher.pushNow(),
-      tabB.pusher.pushNow(),
-      tabA.pusher.pushNow(),
-    ]);
+    await Promise.all([tabA.pusher.pushNow(), tabB.pusher.pushNow(), tabA.pusher.pushNow(), tabB.pusher.pushNow(), tabA.pusher.pushNow()]);
     tabA.pusher.stop();
     tabB.pusher.stop();
     const keys = net.sent.map((r) => r.key);

@@ -105,11 +105,14 @@ export function startPusher(options: PusherOptions): Pusher {
     if (timer !== null && timerAt <= at) return;
     if (timer !== null) clock.clearTimeout(timer);
     timerAt = at;
-    timer = clock.setTimeout(() => {
-      timer = null;
-      timerAt = Infinity;
-      void trigger({ respectBackoff: true });
-    }, Math.max(0, at - clock.now()));
+    timer = clock.setTimeout(
+      () => {
+        timer = null;
+        timerAt = Infinity;
+        void trigger({ respectBackoff: true });
+      },
+      Math.max(0, at - clock.now()),
+    );
   }
 
   async function pass(respectBackoff: boolean): Promise<PushResult> {

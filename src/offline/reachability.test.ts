@@ -18,7 +18,9 @@ describe('whether the server answers', () => {
     expect(await probeServer({ fetch: answering(false) })).toBe(false);
     expect(await probeServer({ fetch: refusing })).toBe(false);
     const silent = ((_: unknown, init?: RequestInit) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))) as unknown as typeof fetch;
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      )) as unknown as typeof fetch;
     expect(await probeServer({ fetch: silent, timeoutMs: 20 })).toBe(false);
   });
 

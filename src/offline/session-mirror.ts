@@ -25,7 +25,5 @@ export async function mirrorSession(session: SessionMirror | null): Promise<void
 export async function readSessionMirror(): Promise<SessionMirror | null> {
   const record = await db.meta.get(SESSION_MIRROR_KEY);
   const value = record?.value as Partial<SessionMirror> | undefined;
-  return typeof value?.userId === 'string' && typeof value.accessToken === 'string'
-    ? { userId: value.userId, accessToken: value.accessToken }
-    : null;
+  return typeof value?.userId === 'string' && typeof value.accessToken === 'string' ? { userId: value.userId, accessToken: value.accessToken } : null;
 }

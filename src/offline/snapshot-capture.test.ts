@@ -10,7 +10,14 @@ beforeEach(resetDeviceDatabase);
 
 describe('snapshotsFromResponse', () => {
   it('keeps a project detail as the project and each of its orders', () => {
-    const body = { id: 'p1', name: 'Bridge', kitsOnHand: 7, orders: [{ id: 'o1', kitsReturned: 0 }, { id: 'o2' }], ordersTotal: 2, inventoryCounts: [] };
+    const body = {
+      id: 'p1',
+      name: 'Bridge',
+      kitsOnHand: 7,
+      orders: [{ id: 'o1', kitsReturned: 0 }, { id: 'o2' }],
+      ordersTotal: 2,
+      inventoryCounts: [],
+    };
     expect(snapshotsFromResponse('/api/v1/projects/p1', body)).toEqual([
       ['project:p1', { id: 'p1', name: 'Bridge', kitsOnHand: 7 }],
       ['order:o1', { id: 'o1', kitsReturned: 0 }],

@@ -35,9 +35,7 @@ function navigatorOnline(): boolean {
 }
 
 const countStatus = (userId: string | null | undefined, status: string) =>
-  userId
-    ? db.outbox.where('[userId+status]').equals([userId, status]).count()
-    : db.outbox.where('status').equals(status).count();
+  userId ? db.outbox.where('[userId+status]').equals([userId, status]).count() : db.outbox.where('status').equals(status).count();
 
 export async function getSyncStatus(userId?: string | null): Promise<SyncStatus> {
   const [pending, syncing, rejected, pushState, reachability, lastSynced] = await Promise.all([
@@ -46,9 +44,7 @@ export async function getSyncStatus(userId?: string | null): Promise<SyncStatus>
     countStatus(userId, 'rejected'),
     readPushState(),
     readReachability(),
-    userId
-      ? db.outbox.where('[userId+status]').equals([userId, 'synced']).last()
-      : db.outbox.where('status').equals('synced').last(),
+    userId ? db.outbox.where('[userId+status]').equals([userId, 'synced']).last() : db.outbox.where('status').equals('synced').last(),
   ]);
   const waiting = pending + syncing;
   const lastSyncedAt = lastSynced?.syncedAt ?? null;

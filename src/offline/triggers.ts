@@ -46,8 +46,7 @@ export async function registerBackgroundSync(): Promise<void> {
  * storage pressure. Only pages can ask; elsewhere this does nothing. Resolves with the answer.
  */
 export async function requestPersistentStorage(): Promise<boolean> {
-  const storage = (globalThis as { navigator?: { storage?: { persist?(): Promise<boolean>; persisted(): Promise<boolean> } } }).navigator
-    ?.storage;
+  const storage = (globalThis as { navigator?: { storage?: { persist?(): Promise<boolean>; persisted(): Promise<boolean> } } }).navigator?.storage;
   if (!storage || typeof storage.persist !== 'function') return false;
   try {
     if (await storage.persisted()) return true;

@@ -137,8 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       backups: {
         dataDir: options.config.dataDir,
         keep: options.config.backupKeep,
-        take: () =>
-          takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled', whenBusy: 'wait', clock }),
+        take: () => takeBackup({ database: options.database, dataDir: options.config.dataDir, trigger: 'scheduled', whenBusy: 'wait', clock }),
       },
       observer: {
         started: (kind) => app.metrics.jobsRunning.inc({ kind }),

@@ -61,7 +61,10 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
     if (hops > 10) ctx.addIssue({ code: 'custom', message: 'must be at most 10 proxies' });
     return hops;
   }
-  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   const bad = entries.filter((entry) => !isProxyAddress(entry));
   if (entries.length === 0 || bad.length) {
     ctx.addIssue({
@@ -88,9 +91,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(1).default('Hands-On Portal <no-reply@localhost>'),
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
-  GOOGLE_ISSUER: urlOf(['http:', 'https:'], 'https://accounts.google.com').transform(
-    (v) => v ?? 'https://accounts.google.com',
-  ),
+  GOOGLE_ISSUER: urlOf(['http:', 'https:'], 'https://accounts.google.com').transform((v) => v ?? 'https://accounts.google.com'),
   // Where lesson files live (the curriculum's hosts): the page may fetch from them, so "Prepare for
   // offline" can keep a copy of a project kit's lesson files. Origins only, comma-separated.
   LESSON_FILE_ORIGINS: z
@@ -98,7 +99,10 @@ const envSchema = z.object({
     .trim()
     .default('')
     .transform((value, ctx) => {
-      const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const entries = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const origins: string[] = [];
       for (const entry of entries) {
         let url: URL | null = null;
@@ -108,7 +112,10 @@ const envSchema = z.object({
           url = null;
         }
         if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== entry.replace(/\/+$/, '')) {
-          ctx.addIssue({ code: 'custom', message: `must be a comma-separated list of origins such as https://files.example.org (not understood: ${entry})` });
+          ctx.addIssue({
+            code: 'custom',
+            message: `must be a comma-separated list of origins such as https://files.example.org (not understood: ${entry})`,
+          });
           return z.NEVER;
         }
         origins.push(url.origin);

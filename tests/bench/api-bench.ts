@@ -19,7 +19,9 @@ const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' }
 const RATIO_TARGET = 0.3;
 // …and its 99th percentile under this many milliseconds.
 const P99_TARGET_MS = 25;
-const ONLY = process.env.BENCH_ONLY?.split(',').map((name) => name.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
 
 interface Endpoint {
   name: string;
@@ -180,7 +182,12 @@ if (adminUrl) {
   for (const processes of [1, 2]) {
     const database = await createTestDatabase();
     try {
-      reports.push(await run(`PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}`, { DATABASE_URL: database.url!, WEB_CONCURRENCY: String(processes) }));
+      reports.push(
+        await run(`PostgreSQL, ${processes} process${processes > 1 ? 'es' : ''}`, {
+          DATABASE_URL: database.url!,
+          WEB_CONCURRENCY: String(processes),
+        }),
+      );
     } finally {
       await database.close();
     }

@@ -58,7 +58,14 @@ async function warmUpServer(base: string, token: string, warm: { schoolId: strin
         schoolId: warm.schoolId,
         startedAt: new Date(Date.now() - 60_000).toISOString(),
         finishedAt: new Date().toISOString(),
-        projects: warm.projectIds.map((projectId) => ({ projectId, expected: KITS_PER_PROJECT, found: KITS_PER_PROJECT, missing: 0, scanned: KITS_PER_PROJECT, tapped: 0 })),
+        projects: warm.projectIds.map((projectId) => ({
+          projectId,
+          expected: KITS_PER_PROJECT,
+          found: KITS_PER_PROJECT,
+          missing: 0,
+          scanned: KITS_PER_PROJECT,
+          tapped: 0,
+        })),
         unexpected: [],
       },
     };
@@ -96,7 +103,10 @@ async function addSchools(
   const database = await openDatabase({ kind: 'embedded', dataDir });
   try {
     const { db } = database;
-    const [coordinator] = await db.select({ districtId: users.districtId }).from(users).where(sql`${users.email} = ${CREDENTIALS.email}`);
+    const [coordinator] = await db
+      .select({ districtId: users.districtId })
+      .from(users)
+      .where(sql`${users.email} = ${CREDENTIALS.email}`);
     const districtId = coordinator!.districtId!;
     const kitRows = await db
       .insert(resources)
@@ -119,7 +129,13 @@ async function addSchools(
       .insert(projects)
       .values(
         schoolRows.flatMap((school) =>
-          kitRows.map((kit) => ({ districtId, schoolId: school.id, resourceId: kit.id, name: `${kit.name} at ${school.name}`, kitsOnHand: KITS_PER_PROJECT })),
+          kitRows.map((kit) => ({
+            districtId,
+            schoolId: school.id,
+            resourceId: kit.id,
+            name: `${kit.name} at ${school.name}`,
+            kitsOnHand: KITS_PER_PROJECT,
+          })),
         ),
       )
       .returning({ id: projects.id, schoolId: projects.schoolId });
@@ -171,7 +187,8 @@ const quantile = (values: number[], q: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 };
-const stats = (values: number[]) => `median ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+const stats = (values: number[]) =>
+  `median ${quantile(values, 0.5).toFixed(1)} ms, p95 ${quantile(values, 0.95).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
 
 export async function runCountSessionCase(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-bench-count-'));
@@ -198,14 +215,20 @@ export async function runCountSessionCase(): Promise<boolean> {
     });
 
     // The codes to scan: every kit of every bench school (asking labels the kits on hand).
-    const session = (await (await fetch(`${base}/api/v1/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS) })).json()) as SignInResponse;
+    const session = (await (
+      await fetch(`${base}/api/v1/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS) })
+    ).json()) as SignInResponse;
     const codesBySchool = new Map<string, string[]>();
     for (const schoolId of schoolIds) {
       const kits = await api<KitCodesResponse>(base, `/kits?schoolId=${schoolId}`, session.token.accessToken);
-      codesBySchool.set(schoolId, kits.items.map((kit) => kit.code));
+      codesBySchool.set(
+        schoolId,
+        kits.items.map((kit) => kit.code),
+      );
     }
     const totalScans = [...codesBySchool.values()].reduce((sum, codes) => sum + codes.length, 0);
-    if (totalScans !== SCHOOLS * PROJECTS_PER_SCHOOL * KITS_PER_PROJECT) throw new Error(`${totalScans} kit codes, expected ${SCHOOLS * PROJECTS_PER_SCHOOL * KITS_PER_PROJECT}`);
+    if (totalScans !== SCHOOLS * PROJECTS_PER_SCHOOL * KITS_PER_PROJECT)
+      throw new Error(`${totalScans} kit codes, expected ${SCHOOLS * PROJECTS_PER_SCHOOL * KITS_PER_PROJECT}`);
 
     // Every school's session starts online (its figures and codes are downloaded once).
     const sessionUrls: string[] = [];
@@ -323,12 +346,17 @@ export async function runCountSessionCase(): Promise<boolean> {
         .groupBy(inventoryCounts.projectId);
       if (counts.length !== projectIds.length) problems.push(`${counts.length} projects counted, expected ${projectIds.length}`);
       const wrong = counts.filter((c) => c.n !== 1 || c.kits !== KITS_PER_PROJECT);
-      if (wrong.length) problems.push(`${wrong.length} projects without exactly one count of ${KITS_PER_PROJECT} (first: ${JSON.stringify(wrong[0])})`);
-      const [records] = await db.select({ n: sql<number>`count(*)::int` }).from(countSessions).where(inArray(countSessions.schoolId, schoolIds));
+      if (wrong.length)
+        problems.push(`${wrong.length} projects without exactly one count of ${KITS_PER_PROJECT} (first: ${JSON.stringify(wrong[0])})`);
+      const [records] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(countSessions)
+        .where(inArray(countSessions.schoolId, schoolIds));
       if (records?.n !== SCHOOLS) problems.push(`${records?.n} session records, expected ${SCHOOLS}`);
       const [processed] = await db.select({ n: sql<number>`count(*)::int` }).from(processedMutations);
       const added = (processed?.n ?? 0) - processedBefore;
-      if (added !== changes + warmUpChanges) problems.push(`${added} new processed mutations, expected one per change: ${changes} + ${warmUpChanges} of the warm-up`);
+      if (added !== changes + warmUpChanges)
+        problems.push(`${added} new processed mutations, expected one per change: ${changes} + ${warmUpChanges} of the warm-up`);
     } finally {
       await database.close();
     }

@@ -9,7 +9,7 @@ const threadNames: TraceEvent[] = [
 ];
 
 describe('traceAtCpuTime', () => {
-  it("shrinks each main-thread task to its CPU time, and its events in proportion", () => {
+  it('shrinks each main-thread task to its CPU time, and its events in proportion', () => {
     const trace = {
       traceEvents: [
         ...threadNames,

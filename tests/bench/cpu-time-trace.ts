@@ -22,9 +22,7 @@ export interface Trace {
 
 /** The renderer main threads of the trace ("pid:tid"). */
 export function rendererMainThreads(events: TraceEvent[]): Set<string> {
-  return new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
-  );
+  return new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
 }
 
 const isTask = (e: TraceEvent) => e.name === 'RunTask' && e.ph === 'X' && (e.dur ?? 0) > 0 && e.ts !== undefined;

@@ -48,7 +48,9 @@ try {
   await seedDistrictLoad(db, districtId, { orders: ORDERS, tasks: TASKS });
   await db.execute(sql`analyze`);
   const [user] = rawRows<{ id: string; family_id: string }>(
-    await db.execute(sql`select u.id, r.family_id from users u join refresh_tokens r on r.user_id = u.id where u.email = ${COORDINATOR} and r.revoked_at is null limit 1`),
+    await db.execute(
+      sql`select u.id, r.family_id from users u join refresh_tokens r on r.user_id = u.id where u.email = ${COORDINATOR} and r.revoked_at is null limit 1`,
+    ),
   );
   const [sizes] = rawRows<Record<string, number>>(
     await db.execute(sql`select (select count(*)::integer from projects) as projects, (select count(*)::integer from kit_orders) as kit_orders,
@@ -60,7 +62,10 @@ try {
   await explain(db, 'GET /projects', projectPage(db, 'district', false, false), page);
   await explain(db, 'GET /projects?query=…', projectPage(db, 'district', false, true), { ...page, pattern: '%robot%' });
   await explain(db, 'GET /projects/orders', orderPage(db, 'district', { limit: 15, offset: 0 }), page);
-  await explain(db, 'GET /projects/orders?kind=checkout', orderPage(db, 'district', { limit: 15, offset: 0, kind: 'checkout' }), { ...page, kind: 'checkout' });
+  await explain(db, 'GET /projects/orders?kind=checkout', orderPage(db, 'district', { limit: 15, offset: 0, kind: 'checkout' }), {
+    ...page,
+    kind: 'checkout',
+  });
   await explain(db, 'GET /action-tasks (pending tab)', taskPage(db, 'district', false, false), page);
   await explain(db, 'GET /action-tasks (completed tab)', taskPage(db, 'district', false, true), page);
   await explain(db, 'GET /action-tasks (counts)', taskCounts(db, 'district', false), page);

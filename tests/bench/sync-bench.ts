@@ -114,7 +114,10 @@ async function tally(store: Store, projectIds: string[]): Promise<Tally> {
   try {
     const countRows = new Map<string, number>();
     for (const projectId of projectIds) {
-      const [row] = await database.db.select({ n: sql<number>`count(*)::int` }).from(inventoryCounts).where(eq(inventoryCounts.projectId, projectId));
+      const [row] = await database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(inventoryCounts)
+        .where(eq(inventoryCounts.projectId, projectId));
       countRows.set(projectId, row?.n ?? 0);
     }
     const [returns] = await database.db.select({ n: sql<number>`count(*)::int` }).from(kitReturns);
@@ -124,9 +127,7 @@ async function tally(store: Store, projectIds: string[]): Promise<Tally> {
   }
 }
 
-async function runSize(
-  n: number,
-): Promise<{
+async function runSize(n: number): Promise<{
   drainSeconds: number;
   perSecond: number;
   queueSeconds: number;
@@ -151,10 +152,15 @@ async function runSize(
     const orders = (await get<{ items: KitOrder[] }>('/projects/orders?limit=50')).items;
     // Checkout orders only: their returns leave kits on hand alone, so each project's last count stands.
     const outstanding = new Map(
-      orders.filter((o) => o.kind === 'checkout' && (o.status === 'Active' || o.status === 'Shipped') && o.kitsOutstanding > 0).map((o) => [o.id, o.kitsOutstanding]),
+      orders
+        .filter((o) => o.kind === 'checkout' && (o.status === 'Active' || o.status === 'Shipped') && o.kitsOutstanding > 0)
+        .map((o) => [o.id, o.kitsOutstanding]),
     );
     await server.stop();
-    const before = await tally(store, projects.map((p) => p.id));
+    const before = await tally(
+      store,
+      projects.map((p) => p.id),
+    );
 
     // Offline: the server is down; a fresh device queues.
     await Promise.all([deviceDb.outbox.clear(), deviceDb.meta.clear(), deviceDb.snapshots.clear()]);
@@ -246,17 +252,23 @@ async function verify(store: Store, plan: Plan[], projects: ProjectSummary[], be
     else returns += 1;
   }
 
-  const after = await tally(store, projects.map((p) => p.id));
-  if (after.returnRows - before.returnRows !== returns) problems.push(`kit_returns: ${after.returnRows - before.returnRows} new rows, expected ${returns}`);
+  const after = await tally(
+    store,
+    projects.map((p) => p.id),
+  );
+  if (after.returnRows - before.returnRows !== returns)
+    problems.push(`kit_returns: ${after.returnRows - before.returnRows} new rows, expected ${returns}`);
   const database = await store.open();
   try {
     const { db } = database;
     for (const project of projects) {
       const added = after.countRows.get(project.id)! - before.countRows.get(project.id)!;
-      if (added !== (counts.get(project.id) ?? 0)) problems.push(`${project.name}: ${added} new inventory_counts rows, expected ${counts.get(project.id) ?? 0}`);
+      if (added !== (counts.get(project.id) ?? 0))
+        problems.push(`${project.name}: ${added} new inventory_counts rows, expected ${counts.get(project.id) ?? 0}`);
       const [row] = await db.select({ kitsOnHand: projectsTable.kitsOnHand }).from(projectsTable).where(eq(projectsTable.id, project.id));
       const expected = lastCount.get(project.id);
-      if (expected !== undefined && row?.kitsOnHand !== expected) problems.push(`${project.name}: ${row?.kitsOnHand} kits on hand, expected ${expected}`);
+      if (expected !== undefined && row?.kitsOnHand !== expected)
+        problems.push(`${project.name}: ${row?.kitsOnHand} kits on hand, expected ${expected}`);
     }
     for (const [taskId, completed] of lastTask) {
       const [row] = await db.select({ completedAt: actionTasks.completedAt }).from(actionTasks).where(eq(actionTasks.id, taskId));

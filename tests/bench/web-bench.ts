@@ -211,9 +211,12 @@ async function scriptSizes(origin: string) {
       // A fresh profile per route and no service worker: a first visit.
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 390, height: 844 } });
       if (route !== '/sign-in') {
-        await context.addInitScript((items) => {
-          for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
-        }, await signedInStorage(origin));
+        await context.addInitScript(
+          (items) => {
+            for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+          },
+          await signedInStorage(origin),
+        );
       }
       const page = await context.newPage();
       const scripts: string[] = [];
@@ -269,7 +272,16 @@ async function main() {
       // A fresh browser profile per route: nothing cached, no service worker.
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--no-first-run',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
       });
       try {
         const signedIn = route !== '/sign-in';

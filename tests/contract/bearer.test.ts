@@ -8,6 +8,7 @@ describe('bearerToken', () => {
   });
 
   it('refuses another scheme, no token, two tokens, or no header', () => {
-    for (const header of ['Basic abc', 'Bearer', 'Bearer ', 'Bearerabc', 'Bearer a b', 'abc', '', null, undefined]) expect(bearerToken(header), String(header)).toBeNull();
+    for (const header of ['Basic abc', 'Bearer', 'Bearer ', 'Bearerabc', 'Bearer a b', 'abc', '', null, undefined])
+      expect(bearerToken(header), String(header)).toBeNull();
   });
 });

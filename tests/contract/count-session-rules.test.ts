@@ -30,8 +30,7 @@ function start(): SessionState {
   };
 }
 
-const scanAll = (state: SessionState, codes: string[]) =>
-  codes.reduce((s, code, i) => applyScan(s, code, `2026-01-01T10:00:0${i}Z`).state, state);
+const scanAll = (state: SessionState, codes: string[]) => codes.reduce((s, code, i) => applyScan(s, code, `2026-01-01T10:00:0${i}Z`).state, state);
 
 describe('count session rules', () => {
   it('finds a session project’s code, typed in any case and spacing', () => {
@@ -71,7 +70,16 @@ describe('count session rules', () => {
     state = applyTap(state, BRIDGE, -1);
     const figures = sessionFigures(state);
     expect(figures.projects).toEqual([
-      { projectId: BRIDGE, projectName: 'Bridge Engineering', expected: 3, found: 1, scanned: 1, tapped: 0, missing: 2, missingCodes: ['BRD-LMS-02', 'BRD-LMS-03'] },
+      {
+        projectId: BRIDGE,
+        projectName: 'Bridge Engineering',
+        expected: 3,
+        found: 1,
+        scanned: 1,
+        tapped: 0,
+        missing: 2,
+        missingCodes: ['BRD-LMS-02', 'BRD-LMS-03'],
+      },
       { projectId: SOLAR, projectName: 'Solar Car Challenge', expected: 1, found: 2, scanned: 1, tapped: 1, missing: 0, missingCodes: [] },
     ]);
     for (let i = 0; i < 15; i++) state = applyTap(state, SOLAR, 1);
@@ -80,7 +88,12 @@ describe('count session rules', () => {
 
   it('turns a finished session into a record the contract accepts', () => {
     const state = scanAll(start(), ['BRD-LMS-01', 'BRD-OGM-01']);
-    const record = sessionRecord(state, { id: OTHER, schoolId: SCHOOL, startedAt: '2026-01-01T10:00:00.000Z', finishedAt: '2026-01-01T10:05:00.000Z' });
+    const record = sessionRecord(state, {
+      id: OTHER,
+      schoolId: SCHOOL,
+      startedAt: '2026-01-01T10:00:00.000Z',
+      finishedAt: '2026-01-01T10:05:00.000Z',
+    });
     expect(record.projects[0]).toEqual({ projectId: BRIDGE, expected: 3, found: 1, missing: 2, scanned: 1, tapped: 0 });
     expect(record.unexpected).toEqual([{ code: 'BRD-OGM-01', belongsTo: 'Bridge Engineering, Oak Grove Middle School' }]);
     expect(countSessionBodySchema.safeParse(record).success).toBe(true);

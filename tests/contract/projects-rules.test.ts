@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { countBelowCheckedOut, earliestStartDate, groupSizeThatFits, isScheduled, kitMessages, kitsAvailable, kitsRequestable } from '../../src/contract/projects';
+import {
+  countBelowCheckedOut,
+  earliestStartDate,
+  groupSizeThatFits,
+  isScheduled,
+  kitMessages,
+  kitsAvailable,
+  kitsRequestable,
+} from '../../src/contract/projects';
 
 describe('kit counts below the kits out on checkouts', () => {
   it('refuses a count below the kits out, with the reason, and accepts the kits out or more', () => {

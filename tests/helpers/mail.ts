@@ -33,9 +33,7 @@ function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   if (encoding === 'base64') return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = part.body
-      .replace(/=\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = part.body.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return part.body;
@@ -49,9 +47,7 @@ function leaves(part: Part): { type: string; content: string }[] {
     return [{ type: type.split(';')[0]!.trim().toLowerCase(), content: decodeBody(part) }];
   }
   const sections = part.body.split(`--${boundary}`).slice(1);
-  return sections
-    .filter((section) => !section.startsWith('--'))
-    .flatMap((section) => leaves(splitPart(section.replace(/^\n/, ''))));
+  return sections.filter((section) => !section.startsWith('--')).flatMap((section) => leaves(splitPart(section.replace(/^\n/, ''))));
 }
 
 function decodeHeader(value: string): string {
@@ -59,7 +55,10 @@ function decodeHeader(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 

@@ -27,7 +27,14 @@ export async function createTestApp(
   await seedIfEmpty(database.db, seed);
   // No scheduled backups unless a suite asks for them (BACKUP_KEEP): a test clock past 02:00 would take one.
   const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, BACKUP_KEEP: '0', ...options.env });
-  const app = await buildApp({ config, database, secrets: generateSecrets(), clientDir: options.clientDir, clock: options.clock, logger: options.logger });
+  const app = await buildApp({
+    config,
+    database,
+    secrets: generateSecrets(),
+    clientDir: options.clientDir,
+    clock: options.clock,
+    logger: options.logger,
+  });
   return {
     app,
     database,

@@ -35,8 +35,7 @@ interface CheckDef {
 }
 
 const defOf = (schema: unknown): Def => (schema as { _zod: { def: Def } })._zod.def;
-const checksOf = (def: Def): CheckDef[] =>
-  ((def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((check) => check._zod.def);
+const checksOf = (def: Def): CheckDef[] => ((def.checks as { _zod: { def: CheckDef } }[] | undefined) ?? []).map((check) => check._zod.def);
 
 function stringArbitrary(def: Def, options: ZodArbitraryOptions): fc.Arbitrary<string> {
   const checks = checksOf(def);
@@ -80,7 +79,12 @@ export function zodArbitrary(schema: z.ZodType, options: ZodArbitraryOptions, de
     options.slipIn
       ? fc.oneof(
           { weight: 3, arbitrary: leaf(arbitrary) },
-          { weight: 1, arbitrary: fc.tuple(arbitrary, fc.nat(), options.slipIn).map(([s, at, c]) => s.slice(0, at % (s.length + 1)) + c + s.slice(at % (s.length + 1))) },
+          {
+            weight: 1,
+            arbitrary: fc
+              .tuple(arbitrary, fc.nat(), options.slipIn)
+              .map(([s, at, c]) => s.slice(0, at % (s.length + 1)) + c + s.slice(at % (s.length + 1))),
+          },
         )
       : leaf(arbitrary);
   const inner = (child: unknown) => zodArbitrary(child as z.ZodType, options, depth + 1);
@@ -114,10 +118,20 @@ export function zodArbitrary(schema: z.ZodType, options: ZodArbitraryOptions, de
       const keys = Object.keys(shape);
       const optional = keys.filter((key) => ['optional', 'default', 'prefault'].includes(defOf(shape[key]).type));
       return fc.oneof(
-        { weight: 12, arbitrary: fc.record(Object.fromEntries(keys.map((key) => [key, inner(shape[key])])), { requiredKeys: keys.filter((k) => !optional.includes(k)) }) },
+        {
+          weight: 12,
+          arbitrary: fc.record(Object.fromEntries(keys.map((key) => [key, inner(shape[key])])), {
+            requiredKeys: keys.filter((k) => !optional.includes(k)),
+          }),
+        },
         // Now and then a field goes missing, or an unknown one comes along.
         { weight: 1, arbitrary: fc.record(Object.fromEntries(keys.map((key) => [key, inner(shape[key])])), { requiredKeys: [] }) },
-        { weight: 1, arbitrary: fc.tuple(fc.record(Object.fromEntries(keys.map((key) => [key, inner(shape[key])]))), fc.string({ maxLength: 12 }), options.nasty).map(([o, k, v]) => ({ ...o, [k]: v })) },
+        {
+          weight: 1,
+          arbitrary: fc
+            .tuple(fc.record(Object.fromEntries(keys.map((key) => [key, inner(shape[key])]))), fc.string({ maxLength: 12 }), options.nasty)
+            .map(([o, k, v]) => ({ ...o, [k]: v })),
+        },
       );
     }
     case 'record':
@@ -133,9 +147,9 @@ export function zodArbitrary(schema: z.ZodType, options: ZodArbitraryOptions, de
     case 'union':
       return fc.oneof(...(def.options as unknown[]).map(inner));
     case 'intersection':
-      return fc.tuple(inner(def.left), inner(def.right)).map(([a, b]) =>
-        a && b && typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : a,
-      );
+      return fc
+        .tuple(inner(def.left), inner(def.right))
+        .map(([a, b]) => (a && b && typeof a === 'object' && typeof b === 'object' ? { ...a, ...b } : a));
     case 'optional':
     case 'default':
     case 'prefault':

@@ -42,7 +42,10 @@ async function directory(name: string) {
 
 async function resourceIds(count: number): Promise<string[]> {
   const response = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/application-resources', headers: bearer(newcomer) });
-  return resourceChoiceListSchema.parse(response.json()).items.slice(0, count).map((r) => r.id);
+  return resourceChoiceListSchema
+    .parse(response.json())
+    .items.slice(0, count)
+    .map((r) => r.id);
 }
 
 async function answers(districtName: string, fundingOption: 'full' | 'matching'): Promise<CreateApplicationRequest> {
@@ -202,7 +205,7 @@ describe('full funding: one application per district (or outside applicant) ever
 });
 
 describe('GET /applications/prefilled', () => {
-  it("fills the answers from the profile and the latest application", async () => {
+  it('fills the answers from the profile and the latest application', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v1/applications/prefilled', headers: bearer(coordinator) });
     expect(response.statusCode).toBe(200);
     const body = prefilledApplicationSchema.parse(response.json());

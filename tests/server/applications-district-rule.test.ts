@@ -36,7 +36,16 @@ afterAll(() => t.close());
 
 function answers(fundingOption: 'full' | 'matching', email: string): CreateApplicationRequest {
   return {
-    profile: { prefix: null, firstName: 'Kim', lastName: 'Park', workEmail: email, phoneNumber: '5135550100', currentRole: 'District Office', title: 'Superintendent', titleOther: null },
+    profile: {
+      prefix: null,
+      firstName: 'Kim',
+      lastName: 'Park',
+      workEmail: email,
+      phoneNumber: '5135550100',
+      currentRole: 'District Office',
+      title: 'Superintendent',
+      titleOther: null,
+    },
     district: { district: harbor.district, schools: harbor.schools.slice(0, 1), unlinked: false },
     schools: { numberOfSchools: 1 },
     resources: { resourceIds },
@@ -117,7 +126,12 @@ describe('an applicant outside the district', () => {
       headers: bearer(member),
     });
     const count = (lookup.json().items as { id: string; applicationCount: number }[]).find((s) => s.id === school)?.applicationCount;
-    const filtered = await t.app.inject({ method: 'POST', url: '/api/v1/applications/me?limit=50', headers: bearer(member), payload: { schoolId: school } });
+    const filtered = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/applications/me?limit=50',
+      headers: bearer(member),
+      payload: { schoolId: school },
+    });
     const ids = (filtered.json().items as { id: string }[]).map((a) => a.id);
     expect(ids).toContain(ownApplication);
     expect(ids).not.toContain(strangersApplication);

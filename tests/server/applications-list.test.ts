@@ -51,7 +51,16 @@ beforeAll(async () => {
     url: '/api/v1/applications',
     headers: bearer(newcomer),
     payload: {
-      profile: { prefix: null, firstName: 'Sam', lastName: 'Lee', workEmail: 'new@example.org', phoneNumber: '5135550111', currentRole: 'CTE Educator', title: 'CTE Director', titleOther: null },
+      profile: {
+        prefix: null,
+        firstName: 'Sam',
+        lastName: 'Lee',
+        workEmail: 'new@example.org',
+        phoneNumber: '5135550111',
+        currentRole: 'CTE Educator',
+        title: 'CTE Director',
+        titleOther: null,
+      },
       district: { district: { id: district.id, name: district.name }, schools: [schools.json().items[0]], unlinked: false },
       schools: { numberOfSchools: 1 },
       resources: { resourceIds: [resources.json().items[0].id] },
@@ -143,7 +152,11 @@ describe('GET /applications/:id', () => {
       applicationType: 'MultiSchool',
     });
     expect(detail.schools.map((s) => s.name)).toEqual(['Cedar Valley High School', 'Lincoln Middle School']);
-    expect(detail.schools[0]).toMatchObject({ titleIStatus: 'Title I targeted assistance', estimatedEnrollment: 1240, economicallyDisadvantagedPct: 38 });
+    expect(detail.schools[0]).toMatchObject({
+      titleIStatus: 'Title I targeted assistance',
+      estimatedEnrollment: 1240,
+      economicallyDisadvantagedPct: 38,
+    });
     expect(detail.resources).toHaveLength(5);
     expect(detail.resources.find((r) => r.name === 'Solar Car Challenge')).toMatchObject({ type: 'project', quantity: 10 });
   });

@@ -35,7 +35,12 @@ async function answers(t: TestApp, token: string): Promise<CreateApplicationRequ
     },
     district: { district: { id: district.id, name: district.name }, schools, unlinked: false },
     schools: { numberOfSchools: 2 },
-    resources: { resourceIds: resourceChoiceListSchema.parse(resources.json()).items.slice(0, 1).map((r) => r.id) },
+    resources: {
+      resourceIds: resourceChoiceListSchema
+        .parse(resources.json())
+        .items.slice(0, 1)
+        .map((r) => r.id),
+    },
     goals: { objectives: 'Every 8th grader builds a prototype.', successDescription: 'A district fair.', comments: null },
     funding: { fundingOption: 'matching', heardAbout: 'Other', heardAboutOther: 'A newsletter' },
     review: { agreement: true },
@@ -76,7 +81,10 @@ describe('a submitted application e-mails the applicant and programme staff', ()
 
     for (const address of STAFF) {
       const notices = about(address);
-      expect(notices.map((m) => m.subject), address).toEqual([`New application #${application.applicationNumber}: Riverbend County Schools`]);
+      expect(
+        notices.map((m) => m.subject),
+        address,
+      ).toEqual([`New application #${application.applicationNumber}: Riverbend County Schools`]);
       expect(notices[0]!.text).toContain('Applicant: Ada Quinn (ada.quinn@example.org)');
       expect(notices[0]!.text).toContain(`/staff/applications/${application.id}`);
     }

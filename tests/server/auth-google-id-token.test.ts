@@ -79,8 +79,6 @@ describe('ID token verification', () => {
     const otherIssuer = await signUp('forged-1');
     expect(otherIssuer.statusCode).toBe(400);
 
-    expect(await t.database.db.select().from(users)).not.toContainEqual(
-      expect.objectContaining({ email: 'forged@cedarvalleyschools.example' }),
-    );
+    expect(await t.database.db.select().from(users)).not.toContainEqual(expect.objectContaining({ email: 'forged@cedarvalleyschools.example' }));
   });
 });

@@ -35,8 +35,7 @@ describe('invitations', () => {
     const mail = await waitForMail(t.dataDir, email, mailsTo(t.dataDir, email).length);
     return { created, mail, token: tokenIn(mail, 'complete-profile') };
   };
-  const validate = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/verifications/token', payload: { token, isReset: false } });
+  const validate = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/verifications/token', payload: { token, isReset: false } });
   const accept = (token: string, extra: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -167,7 +166,14 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('npm run invite', () => {
     });
 
   it('creates an invitation, writes the mail and prints the link', async () => {
-    const { stdout } = await run(['cli.invitee@example.org', 'user', '--district', 'cedar valley unified school district', '--school', 'Lincoln Middle School']);
+    const { stdout } = await run([
+      'cli.invitee@example.org',
+      'user',
+      '--district',
+      'cedar valley unified school district',
+      '--school',
+      'Lincoln Middle School',
+    ]);
     const printed = /Link: (\S+)/.exec(stdout)?.[1];
     expect(printed).toMatch(/^https:\/\/portal\.example\.test\/complete-profile\?token=[A-Za-z0-9_-]{43}$/);
     const mail = await waitForMail(dataDir, 'cli.invitee@example.org');

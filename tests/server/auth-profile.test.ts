@@ -44,7 +44,14 @@ describe('PUT /users/me (Complete Your Profile)', () => {
   });
 
   it('changes neither the e-mail, the roles nor the confirmation', async () => {
-    const response = await put({ firstName: 'Grace', lastName: 'Hopper', email: 'evil@example.org', authority: ['ADMIN'], roles: ['ADMIN'], isEmailConfirmed: false });
+    const response = await put({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      email: 'evil@example.org',
+      authority: ['ADMIN'],
+      roles: ['ADMIN'],
+      isEmailConfirmed: false,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'new@example.org', authority: ['USER'], isEmailConfirmed: true });
   });

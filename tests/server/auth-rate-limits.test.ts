@@ -28,7 +28,11 @@ describe('rate limits', () => {
     // From yet another address, with the right password.
     const limited = await signInAs(COORDINATOR.email, COORDINATOR.password, '10.9.1.99');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Please wait before trying again.' });
+    expect(limited.json()).toMatchObject({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many attempts. Please wait before trying again.',
+    });
     const retryAfter = Number(limited.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(14 * 60);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -61,9 +65,7 @@ describe('rate limits', () => {
   });
 
   it('counts parallel guesses one by one', async () => {
-    const guesses = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signInAs('new@example.org', `Wrong-pass${i}`, `10.9.4.${i + 1}`)),
-    );
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => signInAs('new@example.org', `Wrong-pass${i}`, `10.9.4.${i + 1}`)));
     const statuses = guesses.map((g) => g.statusCode).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);

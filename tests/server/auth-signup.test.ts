@@ -112,7 +112,10 @@ describe('sign-up and e-mail verification', () => {
     await signUp('superseded.link@example.org');
     const token = tokenIn(await waitForMail(t.dataDir, 'superseded.link@example.org'), 'verify-email');
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'superseded.link@example.org'));
-    await t.database.db.update(oneTimeTokens).set({ usedAt: sql`now()` }).where(eq(oneTimeTokens.userId, user!.id));
+    await t.database.db
+      .update(oneTimeTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(oneTimeTokens.userId, user!.id));
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
     expect(response.statusCode).toBe(410);
     expect(response.json().message).toContain('request a new one');
@@ -149,7 +152,13 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('leaves empty optional names out and ignores fields a visitor may not set', async () => {
-    const response = await signUp('plain@example.org', { firstName: '', lastName: null, isEmailConfirmed: true, roles: ['ADMIN'], authority: ['ADMIN'] });
+    const response = await signUp('plain@example.org', {
+      firstName: '',
+      lastName: null,
+      isEmailConfirmed: true,
+      roles: ['ADMIN'],
+      authority: ['ADMIN'],
+    });
     expect(response.statusCode).toBe(201);
     expect(response.json().user).toMatchObject({ firstName: null, lastName: null, isEmailConfirmed: false, authority: ['USER'] });
   });

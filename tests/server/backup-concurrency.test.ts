@@ -63,7 +63,10 @@ describe('backups asked for at once', () => {
     await t.database.db.delete(backups);
     const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => ask(i % 2 ? second : t.app)));
     const statuses = answers.map((answer) => answer.statusCode);
-    expect(statuses.filter((status) => status !== 201 && status !== 409), statuses.join(' ')).toEqual([]);
+    expect(
+      statuses.filter((status) => status !== 201 && status !== 409),
+      statuses.join(' '),
+    ).toEqual([]);
     expect(statuses).toContain(201);
     for (const answer of answers.filter((a) => a.statusCode === 409)) expect(answer.json().message).toBe(backupMessages.underWay);
     const files = answers.filter((a) => a.statusCode === 201).map((a) => backupTakenSchema.parse(a.json()).file);

@@ -66,7 +66,9 @@ describe('backup and restore', () => {
 
   it('backs up while a device streams counts; the restored server has every count acknowledged before', async () => {
     const { token } = await signIn(t.app);
-    const projects = (await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(token.accessToken) })).json() as { items: ProjectSummary[] };
+    const projects = (await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(token.accessToken) })).json() as {
+      items: ProjectSummary[];
+    };
     const project = projects.items.find((p) => p.name === 'Bridge Engineering')!;
     const acknowledged: number[] = [];
     let stop = false;
@@ -197,7 +199,9 @@ describe('backup and restore', () => {
     expect((await dashboard())?.overdue).toBe(true);
     // A school success manager is not shown it.
     const manager = await signIn(t.app, { email: 'manager@example.org', password: 'Manager-pass1' });
-    const theirs = (await t.app.inject({ method: 'GET', url: '/api/v1/staff/dashboard', headers: bearer(manager.token.accessToken) })).json() as StaffDashboard;
+    const theirs = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/staff/dashboard', headers: bearer(manager.token.accessToken) })
+    ).json() as StaffDashboard;
     expect(theirs.backup).toBeNull();
   });
 });

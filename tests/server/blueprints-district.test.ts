@@ -166,7 +166,11 @@ describe('details, schools and impact', () => {
     const response = await api(coordinator, 'GET', `/blueprints/${approvedId}/schools`);
     const { items } = blueprintSchoolListSchema.parse(response.json());
     expect(items.map((s) => s.name)).toEqual(['Cedar Valley High School', 'Lincoln Middle School']);
-    expect(items[0]).toMatchObject({ titleIStatus: expect.any(String), estimatedEnrollment: expect.any(Number), economicallyDisadvantagedPct: expect.any(Number) });
+    expect(items[0]).toMatchObject({
+      titleIStatus: expect.any(String),
+      estimatedEnrollment: expect.any(Number),
+      economicallyDisadvantagedPct: expect.any(Number),
+    });
   });
 
   it('forecasts the impact from the inputs and the schools', async () => {
@@ -302,12 +306,20 @@ describe('approval', () => {
     const response = await api(coordinator, 'PATCH', `/blueprints/${pendingId}`, { approval: 'Approved', quoteRevision: 1 });
     expect(response.statusCode, response.body).toBe(200);
     const b = blueprintDetailSchema.parse(response.json());
-    expect(b).toMatchObject({ approval: 'Approved', stage: 'Approved', approvedBy: { name: 'Dana Whitfield' }, application: { status: 'Blueprint Created' } });
+    expect(b).toMatchObject({
+      approval: 'Approved',
+      stage: 'Approved',
+      approvedBy: { name: 'Dana Whitfield' },
+      application: { status: 'Blueprint Created' },
+    });
     expect(Date.now() - Date.parse(b.approvedAt!)).toBeLessThan(60_000);
     expect(b.revisions[0]).toMatchObject({ revision: 1, approvedBy: { name: 'Dana Whitfield' } });
     const [application] = await t.database.db.select({ status: applications.status }).from(applications).where(eq(applications.id, b.application.id));
     expect(application!.status).toBe('Blueprint Created');
-    const logged = await t.database.db.select().from(activityLog).where(and(eq(activityLog.entityId, pendingId), eq(activityLog.action, 'blueprint-approved')));
+    const logged = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, pendingId), eq(activityLog.action, 'blueprint-approved')));
     expect(logged).toMatchObject([{ visibility: 'district', after: { approval: 'Approved', revision: 1 } }]);
 
     const again = await api(coordinator, 'PATCH', `/blueprints/${pendingId}`, { approval: 'Approved', quoteRevision: 1 });
@@ -345,7 +357,11 @@ describe('the implementation contact', () => {
     const email = 'jo.implementer@example.org';
     const response = await api(coordinator, 'PATCH', `/blueprints/${approvedId}/implementer`, { email: 'Jo.Implementer@Example.org' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(blueprintDetailSchema.parse(response.json()).implementer).toMatchObject({ email, status: 'Invited', invitedBy: { name: 'Dana Whitfield' } });
+    expect(blueprintDetailSchema.parse(response.json()).implementer).toMatchObject({
+      email,
+      status: 'Invited',
+      invitedBy: { name: 'Dana Whitfield' },
+    });
 
     const mail = await waitForMail(t.dataDir, email, 1);
     expect(linkIn(mail, 'complete-profile').origin).toBe('https://portal.example.test');
@@ -353,7 +369,14 @@ describe('the implementation contact', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/v1/sessions/post-invitation-sign-up',
-      payload: { token: tokenIn(mail, 'complete-profile'), password: 'Bright-path3', repeatPassword: 'Bright-path3', firstName: 'Jo', lastName: 'Ellis', agreement: true },
+      payload: {
+        token: tokenIn(mail, 'complete-profile'),
+        password: 'Bright-path3',
+        repeatPassword: 'Bright-path3',
+        firstName: 'Jo',
+        lastName: 'Ellis',
+        agreement: true,
+      },
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
     expect(signUp.json().user.district.id).toBe(cedarValleyId);

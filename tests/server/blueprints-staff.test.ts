@@ -121,7 +121,10 @@ describe('starting a blueprint from an application', () => {
     expect(await actions(built.id)).toEqual(['blueprint-created']);
     // The application's details name its blueprint.
     const application = await api(coordinator2, 'GET', `/applications/${harborApplicationId}`);
-    expect(application.json()).toMatchObject({ status: 'Building Blueprint', blueprint: { id: built.id, stage: 'Draft', approval: 'Needs approval' } });
+    expect(application.json()).toMatchObject({
+      status: 'Building Blueprint',
+      blueprint: { id: built.id, stage: 'Draft', approval: 'Needs approval' },
+    });
     expect(await actions(harborApplicationId)).toEqual(['status-changed']);
 
     const again = await api(admin, 'POST', '/staff/blueprints', { applicationId: harborApplicationId });
@@ -173,7 +176,10 @@ describe('editing', () => {
       fundingPartner: 'Gulf Coast STEM Fund',
       fullyFunded: true,
     });
-    expect(built.lines.find((line) => line.name === 'Circuits & Electricity Classbox')).toMatchObject({ quantity: 2, unitCostCents: circuits!.unitCostCents });
+    expect(built.lines.find((line) => line.name === 'Circuits & Electricity Classbox')).toMatchObject({
+      quantity: 2,
+      unitCostCents: circuits!.unitCostCents,
+    });
     const [logged] = await t.database.db
       .select()
       .from(activityLog)
@@ -195,8 +201,16 @@ describe('editing', () => {
     const [lincoln] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'coordinator@example.org'));
     const cedarSchool = (await api(admin, 'GET', `/applications/districts/${cedarValleyId}/schools`)).json().items[0].id as string;
     const cases: [Partial<EditBlueprintRequest>, string, string][] = [
-      [{ directCostToDistrictCents: built.totalProgramCostCents + 1 }, 'directCostToDistrictCents', 'Direct cost to district cannot be more than the total program cost'],
-      [{ totalProgramCostCents: built.linesTotalCents - 1, directCostToDistrictCents: 0 }, 'totalProgramCostCents', 'Total program cost cannot be less than the resources included'],
+      [
+        { directCostToDistrictCents: built.totalProgramCostCents + 1 },
+        'directCostToDistrictCents',
+        'Direct cost to district cannot be more than the total program cost',
+      ],
+      [
+        { totalProgramCostCents: built.linesTotalCents - 1, directCostToDistrictCents: 0 },
+        'totalProgramCostCents',
+        'Total program cost cannot be less than the resources included',
+      ],
       [{ studentsMin: 400, studentsMax: 300 }, 'studentsMin', 'Minimum cannot be more than maximum'],
       [{ educatorsMin: 3, educatorsMax: null }, 'educatorsMax', 'Enter a whole number from 0 to 1,000,000'],
       [{ schoolIds: [cedarSchool] }, 'schoolIds', "Choose schools of the blueprint's district"],
@@ -212,7 +226,10 @@ describe('editing', () => {
       expect(response.json().errors, JSON.stringify(patch)).toContainEqual({ field, message });
     }
     const twice = await edit(built, { lines: [built.lines[0]!, built.lines[0]!].map(({ resourceId }) => ({ resourceId, quantity: 1 })) });
-    expect(twice.json().errors).toContainEqual({ field: 'lines.1.resourceId', message: 'Each resource can be listed once; change its quantity instead' });
+    expect(twice.json().errors).toContainEqual({
+      field: 'lines.1.resourceId',
+      message: 'Each resource can be listed once; change its quantity instead',
+    });
   });
 
   it('is for staff only', async () => {
@@ -227,7 +244,13 @@ describe('the quote', () => {
     const response = await api(admin, 'POST', `/staff/blueprints/${built.id}/quote`, { version: empty.version });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Add at least one resource before issuing the quote');
-    built = await ok(await edit(empty, { lines: unchanged(built).lines, totalProgramCostCents: built.totalProgramCostCents, directCostToDistrictCents: built.directCostToDistrictCents }));
+    built = await ok(
+      await edit(empty, {
+        lines: unchanged(built).lines,
+        totalProgramCostCents: built.totalProgramCostCents,
+        directCostToDistrictCents: built.directCostToDistrictCents,
+      }),
+    );
   });
 
   it('freezes the lines as revision 1, valid six months, asks for approval and tells the applicant', async () => {
@@ -235,7 +258,13 @@ describe('the quote', () => {
     expect(stale.statusCode).toBe(409);
     built = await ok(await api(admin, 'POST', `/staff/blueprints/${built.id}/quote`, { version: built.version }));
     const today = utcToday();
-    expect(built.quote).toEqual({ revision: 1, amountCents: built.totalProgramCostCents, issuedOn: today, validUntil: addMonthsIso(today, 6), expired: false });
+    expect(built.quote).toEqual({
+      revision: 1,
+      amountCents: built.totalProgramCostCents,
+      issuedOn: today,
+      validUntil: addMonthsIso(today, 6),
+      expired: false,
+    });
     expect(built).toMatchObject({ stage: 'In Review', approval: 'Needs approval' });
     expect(built.revisions).toHaveLength(1);
     expect(built.revisions[0]!.lines.map((l) => l.name)).toEqual(built.lines.map((l) => l.name));
@@ -267,7 +296,12 @@ describe('the quote', () => {
     const lines = unchanged(built).lines.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity + 1 } : line));
     const extra = built.lines[0]!.unitCostCents;
     built = await ok(await edit(built, { lines, totalProgramCostCents: built.totalProgramCostCents + extra }));
-    expect(built).toMatchObject({ approval: 'Needs approval', stage: 'In Review', approvedAt: null, quote: { revision: 2, amountCents: before.totalProgramCostCents + extra } });
+    expect(built).toMatchObject({
+      approval: 'Needs approval',
+      stage: 'In Review',
+      approvedAt: null,
+      quote: { revision: 2, amountCents: before.totalProgramCostCents + extra },
+    });
     expect(built.revisions.map((r) => r.revision)).toEqual([2, 1]);
     expect(built.revisions[1]).toMatchObject({ amountCents: before.totalProgramCostCents, approvedBy: { name: 'Alex Morgan' } });
     expect(built.revisions[1]!.lines[0]!.quantity).toBe(before.lines[0]!.quantity);

@@ -73,7 +73,14 @@ const sessionOf = (project: { id: string }, found: number): CountSessionBody => 
 const kitsOnHand = async (project: { id: string }) =>
   (await t.database.db.select({ n: projects.kitsOnHand }).from(projects).where(eq(projects.id, project.id)))[0]!.n;
 const countsOf = async (project: { id: string }) =>
-  Number((await t.database.db.select({ n: sql<number>`count(*)` }).from(inventoryCounts).where(eq(inventoryCounts.projectId, project.id)))[0]!.n);
+  Number(
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)` })
+        .from(inventoryCounts)
+        .where(eq(inventoryCounts.projectId, project.id))
+    )[0]!.n,
+  );
 const recordOf = async (key: string) => {
   const [clientId, mutationId] = key.split(':');
   const [row] = await t.database.db
@@ -170,7 +177,7 @@ describe('a batch of changes', () => {
     expect(await countsOf(a!)).toBe(before);
   });
 
-  it('answers a rejected change with its endpoint\'s 4xx and applies the others', async () => {
+  it("answers a rejected change with its endpoint's 4xx and applies the others", async () => {
     const [a, b, c] = free;
     const rule = count(a!, 11);
     const answers = await results([
@@ -191,9 +198,12 @@ describe('a batch of changes', () => {
 
   it('answers a change whose path does not decode with its own 400 naming the path, and applies the others', async () => {
     const [a, b] = free;
-    const broken = ['/action-tasks/%E0%A4%A', '/action-tasks/%', '/action-tasks/%ZZ'].map(
-      (path): BatchedChange => ({ idempotencyKey: newKey(), method: 'PATCH', path, body: { isCompleted: true } }),
-    );
+    const broken = ['/action-tasks/%E0%A4%A', '/action-tasks/%', '/action-tasks/%ZZ'].map((path): BatchedChange => ({
+      idempotencyKey: newKey(),
+      method: 'PATCH',
+      path,
+      body: { isCompleted: true },
+    }));
     const answers = await results([count(a!, 2), ...broken, count(b!, 5)]);
     expect(answers.map((r) => r.statusCode)).toEqual([200, 400, 400, 400, 200]);
     for (const answer of answers.slice(1, 4)) {
@@ -233,7 +243,7 @@ describe('a batch of changes', () => {
     expect(await kitsOnHand(b!)).toBe(before);
   });
 
-  it('runs each change\'s own guards: programme staff cannot count a district\'s kits (403 per change)', async () => {
+  it("runs each change's own guards: programme staff cannot count a district's kits (403 per change)", async () => {
     const [a] = free;
     const before = await kitsOnHand(a!);
     const [answer] = await results([count(a!, 7)], admin);
@@ -265,9 +275,16 @@ describe('a batch that fails on the server', () => {
     await t.database.db.execute(sql`
       create or replace function refuse_session_writes() returns trigger language plpgsql as $$
       begin raise exception 'disk trouble'; end $$`);
-    await t.database.db.execute(sql`create trigger refuse_session_writes before insert on count_sessions for each row execute function refuse_session_writes()`);
+    await t.database.db.execute(
+      sql`create trigger refuse_session_writes before insert on count_sessions for each row execute function refuse_session_writes()`,
+    );
     try {
-      const changes = [count(a!, 2), { idempotencyKey: newKey(), method: 'POST' as const, path: '/kits/count-sessions', body: session }, count(b!, 5), count(c!, 6)];
+      const changes = [
+        count(a!, 2),
+        { idempotencyKey: newKey(), method: 'POST' as const, path: '/kits/count-sessions', body: session },
+        count(b!, 5),
+        count(c!, 6),
+      ];
       const cBefore = await kitsOnHand(c!);
       const answers = await results(changes);
       expect(answers.map((r) => r.statusCode)).toEqual([200, 500]);

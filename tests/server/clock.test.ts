@@ -20,7 +20,12 @@ afterAll(() => t.close());
 describe("the app's clock", () => {
   it('stamps a saved onboarding draft', async () => {
     const newcomer = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
-    const saved = await t.app.inject({ method: 'PATCH', url: '/api/v1/users/me/onboarding', headers: bearer(newcomer), payload: { step: 0, data: {} } });
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/users/me/onboarding',
+      headers: bearer(newcomer),
+      payload: { step: 0, data: {} },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saveOnboardingResponseSchema.parse(saved.json()).progress.savedAt).toBe(NOW.toISOString());
   });

@@ -33,7 +33,9 @@ describe('configuration from the environment', () => {
       'https://curriculum.example.org',
       'http://files.local:8081',
     ]);
-    expect(() => loadConfig({ LESSON_FILE_ORIGINS: 'https://curriculum.example.org/files' })).toThrow('LESSON_FILE_ORIGINS: must be a comma-separated list of origins');
+    expect(() => loadConfig({ LESSON_FILE_ORIGINS: 'https://curriculum.example.org/files' })).toThrow(
+      'LESSON_FILE_ORIGINS: must be a comma-separated list of origins',
+    );
     expect(() => loadConfig({ LESSON_FILE_ORIGINS: 'ftp://files.example.org' })).toThrow('LESSON_FILE_ORIGINS');
   });
 
@@ -47,9 +49,11 @@ describe('configuration from the environment', () => {
 
   it('has timeouts a slow connection still passes, in seconds', () => {
     expect(loadConfig({}).timeouts).toEqual({ requestMs: 60_000, headersMs: 30_000, keepAliveMs: 65_000 });
-    expect(
-      loadConfig({ REQUEST_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '20', KEEP_ALIVE_TIMEOUT_SECONDS: '5' }).timeouts,
-    ).toEqual({ requestMs: 120_000, headersMs: 20_000, keepAliveMs: 5_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '120', HEADERS_TIMEOUT_SECONDS: '20', KEEP_ALIVE_TIMEOUT_SECONDS: '5' }).timeouts).toEqual({
+      requestMs: 120_000,
+      headersMs: 20_000,
+      keepAliveMs: 5_000,
+    });
   });
 
   it('derives PUBLIC_URL from PORT and reads every variable', () => {

@@ -18,10 +18,15 @@ describe('CSV downloads', () => {
   it('streams a BOM, CRLF rows and quotes fields with commas, quotes and line breaks', async () => {
     const app = Fastify();
     app.get('/x.csv', (_request, reply) =>
-      sendCsv(reply, 'x.csv', ['name', 'note'], (async function* () {
-        yield ['A, B', 'said "hi"'];
-        yield ['=1+1', 'two\nlines'];
-      })()),
+      sendCsv(
+        reply,
+        'x.csv',
+        ['name', 'note'],
+        (async function* () {
+          yield ['A, B', 'said "hi"'];
+          yield ['=1+1', 'two\nlines'];
+        })(),
+      ),
     );
     const response = await app.inject({ method: 'GET', url: '/x.csv' });
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

@@ -53,10 +53,7 @@ describe('GET /dashboard/summary', () => {
   });
 
   it("shows a district colleague the district's application", async () => {
-    const [coordinator] = await t.database.db
-      .select({ districtId: users.districtId })
-      .from(users)
-      .where(eq(users.email, 'coordinator@example.org'));
+    const [coordinator] = await t.database.db.select({ districtId: users.districtId }).from(users).where(eq(users.email, 'coordinator@example.org'));
     await t.database.db.update(users).set({ districtId: coordinator!.districtId }).where(eq(users.email, 'new@example.org'));
     const summary = await summaryFor({ email: 'new@example.org', password: 'Demo-pass1' });
     expect(summary.application?.status).toBe('Blueprint Created');

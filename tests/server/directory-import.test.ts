@@ -92,9 +92,7 @@ describe('a good file', () => {
       headers: bearer(token),
       payload: { getAll: true },
     });
-    expect(search.json().items).toEqual([
-      expect.objectContaining({ name: 'Gallup-McKinley County Schools', state: 'NM', schoolCount: 2 }),
-    ]);
+    expect(search.json().items).toEqual([expect.objectContaining({ name: 'Gallup-McKinley County Schools', state: 'NM', schoolCount: 2 })]);
   });
 });
 
@@ -163,7 +161,10 @@ describe('re-importing', () => {
       titleIStatus: 'Title I schoolwide',
       contactEmails: cedarHigh!.contactEmails,
     });
-    const attached = await t.database.db.select({ id: projects.id }).from(projects).where(inArray(projects.schoolId, [cedarHigh!.id]));
+    const attached = await t.database.db
+      .select({ id: projects.id })
+      .from(projects)
+      .where(inArray(projects.schoolId, [cedarHigh!.id]));
     expect(attached.length).toBeGreaterThan(0);
 
     // The same file again changes nothing new.

@@ -142,7 +142,7 @@ describe('GET /lookups/schools-applications', () => {
     expect(counts).toMatchObject({ 'Cedar Valley High School': 1, 'Lincoln Middle School': 1, 'Ridgeview Elementary School': 0 });
   });
 
-  it("answers 404 for another district, and staff may ask for any", async () => {
+  it('answers 404 for another district, and staff may ask for any', async () => {
     const other = await districtIdOf('Harbor Point Independent School District');
     const url = `/api/v1/lookups/schools-applications?districtId=${other}`;
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(coordinator) })).statusCode).toBe(404);

@@ -20,7 +20,9 @@ function documentedRows(): { endpoints: string[]; row: string }[] {
     .filter((line) => line.startsWith('| `'))
     .map((row) => ({
       row,
-      endpoints: [...row.split('|')[1]!.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]*)`/g)].map(([, method, p]) => `${method} ${p!.replace(/\{(\w+)\}/g, ':$1')}`),
+      endpoints: [...row.split('|')[1]!.matchAll(/`(GET|POST|PUT|PATCH|DELETE) (\/[^`\s]*)`/g)].map(
+        ([, method, p]) => `${method} ${p!.replace(/\{(\w+)\}/g, ':$1')}`,
+      ),
     }));
 }
 
@@ -57,12 +59,15 @@ describe('docs/product.md §7, the calls', () => {
   it('names for each endpoint the abilities its route checks', () => {
     const wrong: string[] = [];
     for (const { row, endpoints } of rows) {
-      const named = [...(row.split('|')[2] ?? '').matchAll(/\[(`[^\]]+`)\]/g)].flatMap(([, list]) => [...list!.matchAll(/`([a-z-]+:[a-z-]+)`/g)].map(([, a]) => a!));
+      const named = [...(row.split('|')[2] ?? '').matchAll(/\[(`[^\]]+`)\]/g)].flatMap(([, list]) =>
+        [...list!.matchAll(/`([a-z-]+:[a-z-]+)`/g)].map(([, a]) => a!),
+      );
       for (const endpoint of endpoints) {
         const route = table.get(endpoint);
         if (!route) continue;
         const checked = [...(registeredRouteAbilities(route) ?? [])].sort();
-        if (JSON.stringify([...named].sort()) !== JSON.stringify(checked)) wrong.push(`${endpoint}: docs ${named.join(', ') || 'none'}, route ${checked.join(', ') || 'none'}`);
+        if (JSON.stringify([...named].sort()) !== JSON.stringify(checked))
+          wrong.push(`${endpoint}: docs ${named.join(', ') || 'none'}, route ${checked.join(', ') || 'none'}`);
       }
     }
     expect(wrong).toEqual([]);

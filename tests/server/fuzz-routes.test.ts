@@ -35,24 +35,151 @@ const ROUTES = Object.entries(routes) as [string, RouteDef][];
 
 /** Field names the contract's bodies use, so random bodies reach past the first checks. */
 const FIELDS = [
-  'email', 'password', 'repeatPassword', 'agreement', 'firstName', 'lastName', 'token', 'isReset', 'refreshToken',
-  'code', 'redirectUri', 'step', 'data', 'profile', 'district', 'schools', 'resources', 'goals', 'funding', 'review',
-  'prefix', 'phoneNumber', 'currentRole', 'title', 'titleOther', 'workEmail', 'unlinked', 'numberOfSchools',
-  'resourceIds', 'objectives', 'successDescription', 'comments', 'fundingOption', 'heardAbout', 'heardAboutOther',
-  'projectId', 'kitsOnHand', 'orderId', 'kits', 'kind', 'requestedKits', 'note', 'checkoutName', 'startDate',
-  'returnDate', 'supportOptions', 'totalStudents', 'groupSize', 'isCompleted', 'status', 'search', 'dateFrom',
-  'dateTo', 'schoolId', 'getAll', 'districtIds', 'id', 'name', 'ids', 'limit', 'offset', '__proto__', 'constructor',
+  'email',
+  'password',
+  'repeatPassword',
+  'agreement',
+  'firstName',
+  'lastName',
+  'token',
+  'isReset',
+  'refreshToken',
+  'code',
+  'redirectUri',
+  'step',
+  'data',
+  'profile',
+  'district',
+  'schools',
+  'resources',
+  'goals',
+  'funding',
+  'review',
+  'prefix',
+  'phoneNumber',
+  'currentRole',
+  'title',
+  'titleOther',
+  'workEmail',
+  'unlinked',
+  'numberOfSchools',
+  'resourceIds',
+  'objectives',
+  'successDescription',
+  'comments',
+  'fundingOption',
+  'heardAbout',
+  'heardAboutOther',
+  'projectId',
+  'kitsOnHand',
+  'orderId',
+  'kits',
+  'kind',
+  'requestedKits',
+  'note',
+  'checkoutName',
+  'startDate',
+  'returnDate',
+  'supportOptions',
+  'totalStudents',
+  'groupSize',
+  'isCompleted',
+  'status',
+  'search',
+  'dateFrom',
+  'dateTo',
+  'schoolId',
+  'getAll',
+  'districtIds',
+  'id',
+  'name',
+  'ids',
+  'limit',
+  'offset',
+  '__proto__',
+  'constructor',
 ];
-const QUERY_NAMES = ['limit', 'offset', 'search', 'email', 'districtId', 'resourceId', 'query', 'IsCompletedTab', 'resourceType', 'status', 'commentId', 'ids', 'type', 'page'];
+const QUERY_NAMES = [
+  'limit',
+  'offset',
+  'search',
+  'email',
+  'districtId',
+  'resourceId',
+  'query',
+  'IsCompletedTab',
+  'resourceType',
+  'status',
+  'commentId',
+  'ids',
+  'type',
+  'page',
+];
 
 /** Texts that broke, or could break, a server somewhere. */
 const NASTY = [
-  '', ' ', '-', '--', '\u0000', 'a\u0000b', '\ud800', '\udfff', 'x\u001fy', '\u202e', '%00', '%', '%zz', '..', '../..', '/', '\\',
-  "'; drop table users; --", '" or 1=1 --', '<script>alert(1)</script>', '{{7*7}}', '${7*7}', 'NaN', 'Infinity', '-1', '0',
-  '1e400', '-0', '2147483648', '9007199254740993', '0x10', '2024-02-30', '2023-02-29', '0000-01-01', '9999-12-31',
-  '2099-12-31', '2100-01-01', '2024-00-10', '2024-04-31', '1900-02-29', '0001-01-01', 'true', 'false', 'null', 'undefined', '[]', '{}', 'a@b', '@', 'x'.repeat(70) + '@example.org',
-  'New', 'full', 'matching', 'request', 'checkout', 'project', 'Other', 'Shipped', 'Active', 'one-to-one',
-  '00000000-0000-0000-0000-000000000000', 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+  '',
+  ' ',
+  '-',
+  '--',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  '\udfff',
+  'x\u001fy',
+  '\u202e',
+  '%00',
+  '%',
+  '%zz',
+  '..',
+  '../..',
+  '/',
+  '\\',
+  "'; drop table users; --",
+  '" or 1=1 --',
+  '<script>alert(1)</script>',
+  '{{7*7}}',
+  '${7*7}',
+  'NaN',
+  'Infinity',
+  '-1',
+  '0',
+  '1e400',
+  '-0',
+  '2147483648',
+  '9007199254740993',
+  '0x10',
+  '2024-02-30',
+  '2023-02-29',
+  '0000-01-01',
+  '9999-12-31',
+  '2099-12-31',
+  '2100-01-01',
+  '2024-00-10',
+  '2024-04-31',
+  '1900-02-29',
+  '0001-01-01',
+  'true',
+  'false',
+  'null',
+  'undefined',
+  '[]',
+  '{}',
+  'a@b',
+  '@',
+  'x'.repeat(70) + '@example.org',
+  'New',
+  'full',
+  'matching',
+  'request',
+  'checkout',
+  'project',
+  'Other',
+  'Shipped',
+  'Active',
+  'one-to-one',
+  '00000000-0000-0000-0000-000000000000',
+  'ffffffff-ffff-ffff-ffff-ffffffffffff',
 ];
 
 let t: TestApp;
@@ -87,7 +214,10 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  const statuses = [...stats.byStatus.entries()].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ');
+  const statuses = [...stats.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   console.log(`fuzz (${testDatabaseKind()}): ${stats.requests} requests, ${stats.serverErrors} answered 5xx [${statuses}]`);
   await t?.close();
 });
@@ -103,7 +233,12 @@ function textArb() {
     { weight: 2, arbitrary: fc.string({ maxLength: 40 }) },
     { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
     // Text a database cannot store (NUL, lone surrogates) among ordinary characters.
-    { weight: 3, arbitrary: fc.tuple(fc.string({ maxLength: 10 }), fc.oneof(loneSurrogates, controlChars, fc.constant('\u0000')), fc.string({ maxLength: 10 })).map((p) => p.join('')) },
+    {
+      weight: 3,
+      arbitrary: fc
+        .tuple(fc.string({ maxLength: 10 }), fc.oneof(loneSurrogates, controlChars, fc.constant('\u0000')), fc.string({ maxLength: 10 }))
+        .map((p) => p.join('')),
+    },
     { weight: 2, arbitrary: fc.constantFrom(...known.ids) },
     { weight: 1, arbitrary: fc.uuid() },
     { weight: 1, arbitrary: fc.constantFrom(...known.emails) },
@@ -141,10 +276,36 @@ function bodyArb(): fc.Arbitrary<[string | undefined, string | undefined]> {
     {
       weight: 1,
       arbitrary: fc
-        .constantFrom('{', '{"a":', '[', '"', 'nul', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', `${'['.repeat(2000)}${']'.repeat(2000)}`, `{"a":${'{"a":'.repeat(500)}1${'}'.repeat(500)}}`, '\u0000', '{"email":"\\u0000"}', '{"x":"\\ud800"}')
+        .constantFrom(
+          '{',
+          '{"a":',
+          '[',
+          '"',
+          'nul',
+          '{"__proto__":{"x":1}}',
+          '{"constructor":{"prototype":{"x":1}}}',
+          `${'['.repeat(2000)}${']'.repeat(2000)}`,
+          `{"a":${'{"a":'.repeat(500)}1${'}'.repeat(500)}}`,
+          '\u0000',
+          '{"email":"\\u0000"}',
+          '{"x":"\\ud800"}',
+        )
         .map((raw) => ['application/json', raw] as [string, string]),
     },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'application/xml', 'application/json; charset=latin1', 'application/json; charset=utf-8'), fc.string({ maxLength: 100 })) },
+    {
+      weight: 1,
+      arbitrary: fc.tuple(
+        fc.constantFrom(
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'multipart/form-data',
+          'application/xml',
+          'application/json; charset=latin1',
+          'application/json; charset=utf-8',
+        ),
+        fc.string({ maxLength: 100 }),
+      ),
+    },
   );
 }
 
@@ -209,7 +370,15 @@ function requestFor(entry: [string, RouteDef]) {
     body: fc.oneof(
       { weight: 6, arbitrary: shaped(schemas?.body, bodyArb(), asJson) },
       // A body the route would take, with a field it does not know nested absurdly deep.
-      { weight: 1, arbitrary: fc.tuple(schemas?.body ? zodArbitrary(schemas.body, options) : valueArb(), fc.oneof(fc.integer({ min: 40, max: 3_000 }), fc.integer({ min: 50_000, max: 300_000 }))).map(([value, depth]) => withDeepField(value, depth)) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(
+            schemas?.body ? zodArbitrary(schemas.body, options) : valueArb(),
+            fc.oneof(fc.integer({ min: 40, max: 3_000 }), fc.integer({ min: 50_000, max: 300_000 })),
+          )
+          .map(([value, depth]) => withDeepField(value, depth)),
+      },
     ),
     auth: fc.constantFrom(...AUTH, 'coordinator', 'coordinator', 'admin'),
     idempotencyKey: fc.oneof(
@@ -218,7 +387,11 @@ function requestFor(entry: [string, RouteDef]) {
       fc.tuple(fc.constantFrom('fuzz-device-1', 'fuzz-device-2'), fc.integer({ min: 1, max: 400 })).map(([c, m]) => `${c}:${m}`),
       printable,
     ),
-    extraHeaders: fc.dictionary(fc.constantFrom('x-forwarded-for', 'accept-encoding', 'accept', 'origin', 'x-request-id', 'if-none-match', 'range'), printable, { maxKeys: 3 }),
+    extraHeaders: fc.dictionary(
+      fc.constantFrom('x-forwarded-for', 'accept-encoding', 'accept', 'origin', 'x-request-id', 'if-none-match', 'range'),
+      printable,
+      { maxKeys: 3 },
+    ),
   });
 }
 
@@ -284,10 +457,34 @@ function changePathArb(batchable: RouteDef[]) {
     return route.path.replace(/:([A-Za-z]+)/g, () => values[i++] ?? 'x');
   };
   return fc.oneof(
-    { weight: 4, arbitrary: fc.tuple(fc.constantFrom(...batchable), fc.array(urlValueArb(), { minLength: 2, maxLength: 2 })).map(([route, values]) => fill(route, values)) },
-    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...batchable), fc.array(fc.constantFrom(...known.ids), { minLength: 2, maxLength: 2 })).map(([route, values]) => fill(route, values)) },
+    {
+      weight: 4,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...batchable), fc.array(urlValueArb(), { minLength: 2, maxLength: 2 }))
+        .map(([route, values]) => fill(route, values)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...batchable), fc.array(fc.constantFrom(...known.ids), { minLength: 2, maxLength: 2 }))
+        .map(([route, values]) => fill(route, values)),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...ROUTES).map(([, route]) => fill(route, ['x', 'y'])) },
-    { weight: 1, arbitrary: fc.constantFrom('/action-tasks/%E0%A4%A', '/action-tasks/%', '/action-tasks/%ZZ', '/projects/%2e%2e/kits-return', '//', '/', '/changes', '/projects/kits-return?x=1', '/projects/kits-return#', '/Projects/Kits-Return') },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        '/action-tasks/%E0%A4%A',
+        '/action-tasks/%',
+        '/action-tasks/%ZZ',
+        '/projects/%2e%2e/kits-return',
+        '//',
+        '/',
+        '/changes',
+        '/projects/kits-return?x=1',
+        '/projects/kits-return#',
+        '/Projects/Kits-Return',
+      ),
+    },
     { weight: 1, arbitrary: textArb() },
   );
 }
@@ -334,64 +531,72 @@ function batchArb(batchable: RouteDef[]) {
 }
 
 describe(`every route of the route table under hostile input (${RUNS} requests)`, () => {
-  it('answers no 5xx, and every error in the API error shape', async () => {
-    await fc.assert(
-      fc.asyncProperty(requestArb(), async (request) => {
-        const response = await send(request);
-        stats.requests += 1;
-        stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode >= 500) stats.serverErrors += 1;
-        const where = `${request.route[1].method} ${request.route[1].path}`;
-        expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
-        if (response.statusCode >= 400) {
-          expect(response.headers['content-type'], where).toMatch(/^application\/json/);
-          const parsed = apiErrorSchema.safeParse(JSON.parse(response.body));
-          expect(parsed.success, `${where}: ${response.body.slice(0, 300)}`).toBe(true);
-          expect(parsed.data?.statusCode, where).toBe(response.statusCode);
-        }
-      }),
-      { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), interruptAfterTimeLimit: 10 * 60_000 },
-    );
-  }, 15 * 60_000);
+  it(
+    'answers no 5xx, and every error in the API error shape',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(requestArb(), async (request) => {
+          const response = await send(request);
+          stats.requests += 1;
+          stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode >= 500) stats.serverErrors += 1;
+          const where = `${request.route[1].method} ${request.route[1].path}`;
+          expect(response.statusCode, `${where}: ${response.body.slice(0, 300)}`).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(response.headers['content-type'], where).toMatch(/^application\/json/);
+            const parsed = apiErrorSchema.safeParse(JSON.parse(response.body));
+            expect(parsed.success, `${where}: ${response.body.slice(0, 300)}`).toBe(true);
+            expect(parsed.data?.statusCode, where).toBe(response.statusCode);
+          }
+        }),
+        { numRuns: RUNS, ...(SEED === undefined ? {} : { seed: SEED }), interruptAfterTimeLimit: 10 * 60_000 },
+      );
+    },
+    15 * 60_000,
+  );
 });
 
 describe(`batches of hostile changes (${Math.ceil(RUNS / 5)} batches)`, () => {
-  it('answers each change on its own, no 5xx for the batch or any change, and every error in the API error shape', async () => {
-    const batchable = batchableRoutes();
-    expect(batchable.length).toBeGreaterThan(0);
-    await fc.assert(
-      fc.asyncProperty(batchArb(batchable), async (batch) => {
-        const headers: Record<string, string> = { 'content-type': 'application/json' };
-        const auth = await authorization(batch.auth);
-        if (auth) headers.authorization = auth;
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `${API_PREFIX}/changes`,
-          headers,
-          remoteAddress: '198.51.100.78',
-          payload: JSON.stringify({ changes: batch.changes }) ?? '{}',
-        });
-        stats.requests += 1;
-        stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
-        expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
-        if (response.statusCode >= 400) {
-          expect(apiErrorSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true);
-          return;
-        }
-        const { results } = changeBatchResponseSchema.parse(response.json());
-        // A result for every change: fewer would mean one failed on the server.
-        expect(results).toHaveLength((batch.changes as unknown[]).length);
-        for (const [i, result] of results.entries()) {
-          const where = `change ${i}: ${JSON.stringify((batch.changes as unknown[])[i]).slice(0, 200)}`;
-          expect(result.statusCode, `${where} -> ${JSON.stringify(result.body).slice(0, 300)}`).toBeLessThan(500);
-          if (result.statusCode >= 400) {
-            const parsed = apiErrorSchema.safeParse(result.body);
-            expect(parsed.success, `${where} -> ${JSON.stringify(result.body).slice(0, 300)}`).toBe(true);
-            expect(parsed.data?.statusCode, where).toBe(result.statusCode);
+  it(
+    'answers each change on its own, no 5xx for the batch or any change, and every error in the API error shape',
+    async () => {
+      const batchable = batchableRoutes();
+      expect(batchable.length).toBeGreaterThan(0);
+      await fc.assert(
+        fc.asyncProperty(batchArb(batchable), async (batch) => {
+          const headers: Record<string, string> = { 'content-type': 'application/json' };
+          const auth = await authorization(batch.auth);
+          if (auth) headers.authorization = auth;
+          const response = await t.app.inject({
+            method: 'POST',
+            url: `${API_PREFIX}/changes`,
+            headers,
+            remoteAddress: '198.51.100.78',
+            payload: JSON.stringify({ changes: batch.changes }) ?? '{}',
+          });
+          stats.requests += 1;
+          stats.byStatus.set(response.statusCode, (stats.byStatus.get(response.statusCode) ?? 0) + 1);
+          expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            expect(apiErrorSchema.safeParse(response.json()).success, response.body.slice(0, 300)).toBe(true);
+            return;
           }
-        }
-      }),
-      { numRuns: Math.ceil(RUNS / 5), ...(SEED === undefined ? {} : { seed: SEED }), interruptAfterTimeLimit: 5 * 60_000 },
-    );
-  }, 10 * 60_000);
+          const { results } = changeBatchResponseSchema.parse(response.json());
+          // A result for every change: fewer would mean one failed on the server.
+          expect(results).toHaveLength((batch.changes as unknown[]).length);
+          for (const [i, result] of results.entries()) {
+            const where = `change ${i}: ${JSON.stringify((batch.changes as unknown[])[i]).slice(0, 200)}`;
+            expect(result.statusCode, `${where} -> ${JSON.stringify(result.body).slice(0, 300)}`).toBeLessThan(500);
+            if (result.statusCode >= 400) {
+              const parsed = apiErrorSchema.safeParse(result.body);
+              expect(parsed.success, `${where} -> ${JSON.stringify(result.body).slice(0, 300)}`).toBe(true);
+              expect(parsed.data?.statusCode, where).toBe(result.statusCode);
+            }
+          }
+        }),
+        { numRuns: Math.ceil(RUNS / 5), ...(SEED === undefined ? {} : { seed: SEED }), interruptAfterTimeLimit: 5 * 60_000 },
+      );
+    },
+    10 * 60_000,
+  );
 });

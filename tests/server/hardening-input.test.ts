@@ -41,7 +41,14 @@ describe('text the database cannot store', () => {
     { name: 'verification resend', method: 'POST', url: '/sessions/email', payload: { email: `d${NUL}@example.org` }, field: 'email' },
     { name: 'e-mail check', method: 'GET', url: '/airtable/email-check?email=e%00@example.org', field: 'email' },
     { name: 'password', method: 'POST', url: '/sessions', payload: { email: 'f@example.org', password: `Pass${NUL}word1` }, field: 'password' },
-    { name: 'profile name', method: 'PUT', url: '/users/me', payload: { firstName: `Da${NUL}na`, lastName: 'Whitfield' }, auth: true, field: 'firstName' },
+    {
+      name: 'profile name',
+      method: 'PUT',
+      url: '/users/me',
+      payload: { firstName: `Da${NUL}na`, lastName: 'Whitfield' },
+      auth: true,
+      field: 'firstName',
+    },
     {
       name: 'nested wizard answer',
       method: 'PATCH',
@@ -52,9 +59,23 @@ describe('text the database cannot store', () => {
     },
     { name: 'list filter', method: 'POST', url: '/applications/me', payload: { search: `x${NUL}` }, auth: true, field: 'search' },
     { name: 'query parameter', method: 'GET', url: '/projects/me?query=%00', auth: true, field: 'query' },
-    { name: 'district search', method: 'POST', url: '/admin-programs/districts?search=Cedar%00', payload: { getAll: true }, auth: true, field: 'search' },
+    {
+      name: 'district search',
+      method: 'POST',
+      url: '/admin-programs/districts?search=Cedar%00',
+      payload: { getAll: true },
+      auth: true,
+      field: 'search',
+    },
     { name: 'path segment', method: 'GET', url: '/applications/%00', auth: true, field: 'id' },
-    { name: 'an object key', method: 'PATCH', url: '/users/me/onboarding', payload: { step: 0, data: { [`k${NUL}`]: 1 } }, auth: true, field: 'data' },
+    {
+      name: 'an object key',
+      method: 'PATCH',
+      url: '/users/me/onboarding',
+      payload: { step: 0, data: { [`k${NUL}`]: 1 } },
+      auth: true,
+      field: 'data',
+    },
     { name: 'a lone surrogate', method: 'POST', url: '/verifications/password', payload: { email: 'g\ud800@example.org' }, field: 'email' },
   ];
 
@@ -95,7 +116,12 @@ describe('calendar days that do not exist (found by the route fuzzer)', () => {
       expect(response.statusCode, day).toBe(400);
       expect(response.json().errors).toEqual([{ field: 'dateFrom', message: messages.dataRequired }]);
     }
-    const leapDay = await t.app.inject({ method: 'POST', url: '/api/v1/applications/me', headers: bearer(token), payload: { dateFrom: '2024-02-29' } });
+    const leapDay = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/applications/me',
+      headers: bearer(token),
+      payload: { dateFrom: '2024-02-29' },
+    });
     expect(leapDay.statusCode).toBe(200);
   });
 });

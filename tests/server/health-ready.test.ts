@@ -20,7 +20,7 @@ describe('readiness', () => {
     expect(response.json()).toEqual({ status: 'ready' });
   });
 
-  it('answers 503 while the database lacks this build\'s newest migration, and 200 again once it has it', async () => {
+  it("answers 503 while the database lacks this build's newest migration, and 200 again once it has it", async () => {
     const newest = knownMigrations(migrationsFolder).at(-1)!.when;
     await t.app.db.execute(sql`update ${sql.raw(MIGRATIONS_TABLE)} set created_at = -created_at where created_at = ${newest}`);
     const response = await ready(t);
@@ -44,7 +44,7 @@ describe('readiness', () => {
   });
 });
 
-describe('readiness at the end of the app\'s life', () => {
+describe("readiness at the end of the app's life", () => {
   it('turns to shutting down as soon as the app begins to close', async () => {
     const t = await createTestApp({ seed: 'none' });
     expect(t.app.lifecycle.shuttingDown).toBe(false);

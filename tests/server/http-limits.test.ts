@@ -67,9 +67,7 @@ function trickle(socket: Socket, text: string, everyMs: number) {
 describe('timeouts', () => {
   it('a body sent a byte at a time is cut off with 408 in the error shape', async () => {
     const answer = await rawExchange((socket) => {
-      socket.write(
-        'POST /api/v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n',
-      );
+      socket.write('POST /api/v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n');
       trickle(socket, `{"email":"slow@example.org","password":"${'x'.repeat(160)}"}`, 200);
     }, 15_000);
     expect(answer.ending, answer.text).not.toBe('still-open');
@@ -82,7 +80,10 @@ describe('timeouts', () => {
   }, 20_000);
 
   it('headers sent a byte at a time are cut off too', async () => {
-    const answer = await rawExchange((socket) => trickle(socket, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(100), 100), 15_000);
+    const answer = await rawExchange(
+      (socket) => trickle(socket, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(100), 100),
+      15_000,
+    );
     expect(answer.ending).not.toBe('still-open');
     expect(answer.ms).toBeLessThan(7_000);
     expect(parseAnswer(answer.text).status).toBe(408);
@@ -125,7 +126,11 @@ describe('bodies over the size limit', () => {
    * Sends `bytes` of body to `path` without a session, as a client that writes its whole request
    * before it reads (as many do): the status and body that came back, or how the connection failed.
    */
-  function sendLarge(path: string, bytes: number, form: { type: string; chunked: boolean }): Promise<{ status: number; body: string } | { failed: string }> {
+  function sendLarge(
+    path: string,
+    bytes: number,
+    form: { type: string; chunked: boolean },
+  ): Promise<{ status: number; body: string } | { failed: string }> {
     return new Promise((resolve) => {
       const socket = connect(port, '127.0.0.1');
       socket.pause();
@@ -155,7 +160,8 @@ describe('bodies over the size limit', () => {
         const framing = form.chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${bytes}`;
         socket.write(`POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${form.type}\r\n${framing}\r\n\r\n`);
         const chunk = Buffer.alloc(64 * 1024, 0x20);
-        const framed = (data: Buffer) => (form.chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data);
+        const framed = (data: Buffer) =>
+          form.chunked ? Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), data, Buffer.from('\r\n')]) : data;
         let sent = 0;
         const pump = () => {
           while (sent < bytes) {

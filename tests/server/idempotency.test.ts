@@ -52,7 +52,14 @@ function send(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, k
 
 const db = () => t.database.db;
 const countRows = async (table: typeof inventoryCounts | typeof kitReturns, where: ReturnType<typeof eq>) =>
-  Number((await db().select({ n: sql<number>`count(*)` }).from(table).where(where))[0]!.n);
+  Number(
+    (
+      await db()
+        .select({ n: sql<number>`count(*)` })
+        .from(table)
+        .where(where)
+    )[0]!.n,
+  );
 
 function expectSameAnswers(responses: LightMyRequestResponse[], statusCode: number) {
   for (const r of responses) {
@@ -258,7 +265,12 @@ describe('inside the change', () => {
   afterAll(() => app.close());
 
   const mutation = async (key: string) =>
-    (await db().select().from(processedMutations).where(and(eq(processedMutations.clientId, CLIENT), eq(processedMutations.mutationId, Number(key.split(':')[1])))))[0];
+    (
+      await db()
+        .select()
+        .from(processedMutations)
+        .where(and(eq(processedMutations.clientId, CLIENT), eq(processedMutations.mutationId, Number(key.split(':')[1]))))
+    )[0];
 
   it('a server error is not recorded and leaves nothing: the retry applies', async () => {
     const as = (await signIn(app)).token.accessToken;

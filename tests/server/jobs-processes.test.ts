@@ -57,7 +57,12 @@ describe.skipIf(!onPostgres)('jobs:run-once in two processes at once', () => {
     // Overdue tasks for the coordinator, on top of the demo's own: enough work that the process
     // which planned first is still sending when the other has planned too.
     await db.insert(actionTasks).values(
-      Array.from({ length: RACE_TASKS }, (_, i) => ({ districtId: district!.id, userId: coordinator!.id, title: `Race task ${i}`, dueDate: addDays(today, -1 - (i % 5)) })),
+      Array.from({ length: RACE_TASKS }, (_, i) => ({
+        districtId: district!.id,
+        userId: coordinator!.id,
+        title: `Race task ${i}`,
+        dueDate: addDays(today, -1 - (i % 5)),
+      })),
     );
 
     // Hold the jobs table so both processes start their run and wait at its first statement; let

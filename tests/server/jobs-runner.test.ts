@@ -72,7 +72,12 @@ describe('queuing', () => {
     const at = new Date('2026-05-04T06:00:00Z');
     expect(await enqueueJob(database.db, { kind: 'test.record', key: 'once', payload: { n: 1 }, runAt: at })).toBe(true);
     expect(await enqueueJob(database.db, { kind: 'test.record', key: 'once', payload: { n: 2 }, runAt: at })).toBe(false);
-    expect(await enqueueJobs(database.db, [{ kind: 'test.record', key: 'once', runAt: at }, { kind: 'test.record', key: 'twice', runAt: at }])).toBe(1);
+    expect(
+      await enqueueJobs(database.db, [
+        { kind: 'test.record', key: 'once', runAt: at },
+        { kind: 'test.record', key: 'twice', runAt: at },
+      ]),
+    ).toBe(1);
     const [row] = await rowsOf(['once']);
     expect(row).toMatchObject({ status: 'pending', attempts: 0, payload: { n: 1 } });
   });
@@ -95,7 +100,12 @@ describe('running', () => {
 
     time.advance(3_600_000);
     expect((await runner.runDue()).outcomes).toEqual({ recorded: 1 });
-    expect(runs).toEqual(new Map([['now', 1], ['later', 1]]));
+    expect(runs).toEqual(
+      new Map([
+        ['now', 1],
+        ['later', 1],
+      ]),
+    );
     const rows = await rowsOf(['now', 'later', 'stranger']);
     expect(rows.find((r) => r.key === 'now')).toMatchObject({ status: 'done', outcome: 'recorded', completedBy: 'r1', attempts: 1, lockedBy: null });
     expect(rows.find((r) => r.key === 'stranger')).toMatchObject({ status: 'pending', attempts: 0 });
@@ -148,7 +158,13 @@ describe('a runner that stops mid-job', () => {
     const claim = await claimNext(database.db, 'dead', ['test.record'], time.clock(), 60_000);
     expect(claim).toMatchObject({ key: 'orphan', attempts: 1 });
 
-    const survivor = createJobRunner({ registry: new JobRegistry().register(recordingKind(runs)), deps: deps(), clock: time.clock, runnerId: 'alive', leaseMs: 60_000 });
+    const survivor = createJobRunner({
+      registry: new JobRegistry().register(recordingKind(runs)),
+      deps: deps(),
+      clock: time.clock,
+      runnerId: 'alive',
+      leaseMs: 60_000,
+    });
     expect((await survivor.runDue()).outcomes).toEqual({});
     time.advance(60_001);
     expect((await survivor.runDue()).outcomes).toEqual({ recorded: 1 });
@@ -207,7 +223,10 @@ describe('two runners racing', () => {
         },
       };
       const keys = Array.from({ length: 40 }, (_, i) => `race-${i}`);
-      await enqueueJobs(database.db, keys.map((key, n) => ({ kind: 'test.record', key, payload: { n }, runAt: time.clock() })));
+      await enqueueJobs(
+        database.db,
+        keys.map((key, n) => ({ kind: 'test.record', key, payload: { n }, runAt: time.clock() })),
+      );
       const registry = new JobRegistry().register(slow);
       const one = createJobRunner({ registry, deps: deps(), clock: time.clock, runnerId: 'one' });
       const two = createJobRunner({ registry, deps: deps(second?.db ?? database.db), clock: time.clock, runnerId: 'two' });

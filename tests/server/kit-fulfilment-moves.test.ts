@@ -88,7 +88,11 @@ describe('the transition table', () => {
 describe('a request, from approval to shipping', () => {
   it('records each move with who and when, visible to the district, and queues the requester’s notice', async () => {
     const robots = await coordinatorProject(t.database.db, 'micro-robots');
-    const request = await call(coordinator, 'POST', '/projects/kits-request', { projectId: robots.id, requestedKits: 2, note: 'For the spring unit' });
+    const request = await call(coordinator, 'POST', '/projects/kits-request', {
+      projectId: robots.id,
+      requestedKits: 2,
+      note: 'For the spring unit',
+    });
     expect(request.statusCode).toBe(201);
     const id = request.json().id as string;
 
@@ -127,7 +131,9 @@ describe('a request, from approval to shipping', () => {
     expect(keys).toContain(`order-updates:${id}:v3:${coordinatorId}`);
 
     // The district's timeline, and the staff view of the same order.
-    const timeline = (await call(coordinator, 'GET', `/projects/orders/${id}/timeline`)).json() as { items: { action: string; status: string | null; actor: { name: string; staff: boolean } | null }[] };
+    const timeline = (await call(coordinator, 'GET', `/projects/orders/${id}/timeline`)).json() as {
+      items: { action: string; status: string | null; actor: { name: string; staff: boolean } | null }[];
+    };
     expect(timeline.items.map((e) => [e.action, e.status, e.actor?.staff])).toEqual([
       ['created', 'Requested', false],
       ['status-changed', 'Approved', true],
@@ -177,8 +183,16 @@ describe('what each move needs', () => {
       [{ status: 'Cancelled', version: 1, reason: 'x'.repeat(501) }, 'reason', fulfilmentMessages.reasonTooLong],
       [{ status: 'Shipped', version: 1, trackingReference: 'T1' }, 'carrier', fulfilmentMessages.carrierRequired],
       [{ status: 'Shipped', version: 1, carrier: 'UPS' }, 'trackingReference', fulfilmentMessages.trackingRequired],
-      [{ status: 'Shipped', version: 1, carrier: 'UPS', trackingReference: 'T1', expectedArrival: '2026-02-30' }, 'expectedArrival', 'Enter a valid date'],
-      [{ status: 'Shipped', version: 1, carrier: 'UPS', trackingReference: 'T1', expectedArrival: '2020-01-01' }, 'expectedArrival', fulfilmentMessages.expectedArrivalPast],
+      [
+        { status: 'Shipped', version: 1, carrier: 'UPS', trackingReference: 'T1', expectedArrival: '2026-02-30' },
+        'expectedArrival',
+        'Enter a valid date',
+      ],
+      [
+        { status: 'Shipped', version: 1, carrier: 'UPS', trackingReference: 'T1', expectedArrival: '2020-01-01' },
+        'expectedArrival',
+        fulfilmentMessages.expectedArrivalPast,
+      ],
       [{ status: 'Approved' }, 'version', fulfilmentMessages.versionRequired],
     ];
     for (const [body, field, message] of cases) {
@@ -186,7 +200,12 @@ describe('what each move needs', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().errors, JSON.stringify(body)).toContainEqual({ field, message });
     }
-    const shipped = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Shipped', version: 1, carrier: ' FedEx ', trackingReference: 'T1' });
+    const shipped = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, {
+      status: 'Shipped',
+      version: 1,
+      carrier: ' FedEx ',
+      trackingReference: 'T1',
+    });
     expect(shipped.json()).toMatchObject({ status: 'Shipped', carrier: 'FedEx', expectedArrival: null });
   });
 });

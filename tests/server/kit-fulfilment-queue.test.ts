@@ -24,7 +24,9 @@ beforeAll(async () => {
   coordinator = (await signIn(t.app)).token.accessToken;
   const { project, district } = await riverbendProject(t.database.db);
   riverbendDistrictId = district.id;
-  riverbendOrderId = (await insertOrder(t.database.db, { projectId: project.id, status: 'Requested', kits: 3, createdAt: new Date('2026-03-10T15:00:00Z') })).id;
+  riverbendOrderId = (
+    await insertOrder(t.database.db, { projectId: project.id, status: 'Requested', kits: 3, createdAt: new Date('2026-03-10T15:00:00Z') })
+  ).id;
   // A school success manager who looks after Riverbend only.
   const ssmId = await addPerson(t.database.db, 'ssm.queue@example.org', 'Manager-pass1', { roles: ['SCHOOL_SUCCESS_MANAGER'] });
   await assignDistrict(t.database.db, ssmId, district.id);
@@ -32,7 +34,13 @@ beforeAll(async () => {
   // A class checkout of the coordinator's whose Return Date has passed.
   const bridge = (await coordinatorProjects(t.app, coordinator)).find((p) => p.name === 'Bridge Engineering')!;
   const overdue = await call(coordinator, 'POST', '/projects/kits-request', {
-    kind: 'checkout', projectId: bridge.id, checkoutName: 'Late class', startDate: day(-20), returnDate: day(-2), totalStudents: 1, groupSize: 'one-to-one',
+    kind: 'checkout',
+    projectId: bridge.id,
+    checkoutName: 'Late class',
+    startDate: day(-20),
+    returnDate: day(-2),
+    totalStudents: 1,
+    groupSize: 'one-to-one',
   });
   expect(overdue.statusCode).toBe(201);
   overdueId = overdue.json().id;
@@ -69,7 +77,8 @@ describe('the fulfilment queue', () => {
     const cedar = options.districts.find((d) => d.name.startsWith('Cedar Valley'))!;
     const lincoln = options.schools.find((s) => s.name === 'Lincoln Middle School')!;
     const solar = options.projectKits.find((k) => k.name === 'Solar Car Challenge')!;
-    const ids = async (query: string) => ((await call(admin, 'GET', `/staff/kit-orders?${query}`)).json() as Page).items.map((o) => o.status + ':' + o.kind);
+    const ids = async (query: string) =>
+      ((await call(admin, 'GET', `/staff/kit-orders?${query}`)).json() as Page).items.map((o) => o.status + ':' + o.kind);
     expect(await ids('status=Requested')).toEqual(['Requested:request']);
     expect((await ids('kind=checkout')).sort()).toEqual(['Active:checkout', 'Active:checkout', 'Returned:checkout']);
     expect(await ids(`districtId=${riverbendDistrictId}`)).toEqual(['Requested:request']);
@@ -95,7 +104,10 @@ describe('the fulfilment queue', () => {
     for (const [query, field] of cases) {
       const response = await call(admin, 'GET', `/staff/kit-orders?${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().errors.map((e: { field: string }) => e.field), query).toContain(field);
+      expect(
+        response.json().errors.map((e: { field: string }) => e.field),
+        query,
+      ).toContain(field);
     }
   });
 
@@ -124,11 +136,16 @@ describe('the kit-orders CSV export', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="kit-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(KIT_ORDERS_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(3);
     expect(lines.some((line) => line.startsWith(`${riverbendOrderId},request,Requested,no,Riverbend County Schools,`))).toBe(true);
-    expect(lines.some((line) => line.includes(',request,Shipped,no,Cedar Valley Unified School District,Cedar Valley High School,Solar Car Challenge,'))).toBe(true);
+    expect(
+      lines.some((line) => line.includes(',request,Shipped,no,Cedar Valley Unified School District,Cedar Valley High School,Solar Car Challenge,')),
+    ).toBe(true);
 
     const scoped = await call(ssm, 'GET', '/staff/exports/kit-orders.csv');
     expect(scoped.body.trim().split('\r\n')).toHaveLength(2);

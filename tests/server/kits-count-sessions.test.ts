@@ -76,7 +76,10 @@ describe('count sessions', () => {
     const csv = await call(coordinator, 'GET', `/kits/count-sessions/${id}/receipt.csv`);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('School,Counted by,Started,Finished,Project,Expected,Found,Missing,Unexpected');
     expect(lines[1]).toMatch(/^Lincoln Middle School,.+,2026-03-02T09:00:00.000Z,2026-03-02T09:12:00.000Z,Solar Car Challenge,3,2,1,$/);
     expect(lines[2]).toContain(`"Bridge Engineering, Oak Grove Middle School",,,,'=BRD-OGM-01`);
@@ -90,11 +93,18 @@ describe('count sessions', () => {
     expect(wrongSchool.json().errors).toEqual([{ field: 'projects', message: countSessionMessages.schoolMismatch }]);
 
     const { project } = await riverbendProject(t.database.db);
-    const away = await post(body(crypto.randomUUID(), { schoolId: project.schoolId, projects: [{ projectId: project.id, expected: 0, found: 0, missing: 0, scanned: 0, tapped: 0 }] }));
+    const away = await post(
+      body(crypto.randomUUID(), {
+        schoolId: project.schoolId,
+        projects: [{ projectId: project.id, expected: 0, found: 0, missing: 0, scanned: 0, tapped: 0 }],
+      }),
+    );
     expect(away.statusCode).toBe(400);
     expect(away.json().errors).toEqual([{ field: 'schoolId', message: countSessionMessages.schoolInvalid }]);
 
-    const inconsistent = await post(body(crypto.randomUUID(), { projects: [{ projectId, expected: 3, found: 1, missing: 0, scanned: 1, tapped: 0 }] }));
+    const inconsistent = await post(
+      body(crypto.randomUUID(), { projects: [{ projectId, expected: 3, found: 1, missing: 0, scanned: 1, tapped: 0 }] }),
+    );
     expect(inconsistent.statusCode).toBe(400);
     expect(inconsistent.json().errors).toEqual([{ field: 'projects', message: countSessionMessages.figuresInconsistent }]);
   });
@@ -109,7 +119,11 @@ describe('count sessions', () => {
     for (const token of [admin, manager]) {
       for (const overrides of [{}, elsewhere]) {
         const id = crypto.randomUUID();
-        const answer = await post(body(id, overrides), `${'c'.repeat(31)}${token === admin ? 'a' : 'm'}:${Math.floor(Math.random() * 1e9) + 1}`, token);
+        const answer = await post(
+          body(id, overrides),
+          `${'c'.repeat(31)}${token === admin ? 'a' : 'm'}:${Math.floor(Math.random() * 1e9) + 1}`,
+          token,
+        );
         expect(answer.statusCode).toBe(403);
         expect(await t.database.db.select().from(countSessions).where(eq(countSessions.id, id))).toHaveLength(0);
       }

@@ -6,16 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitMessagesText, type KitIdentity } from '../../src/contract/kits';
 import { kitCodePrefixes, kits, projects, resources, schools } from '../../src/server/db/schema';
-import {
-  ADMIN,
-  addPerson,
-  assignDistrict,
-  caller,
-  coordinatorProject,
-  insertOrder,
-  riverbendProject,
-  tokenOf,
-} from '../helpers/kit-orders';
+import { ADMIN, addPerson, assignDistrict, caller, coordinatorProject, insertOrder, riverbendProject, tokenOf } from '../helpers/kit-orders';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -38,8 +29,7 @@ const codes = async (query: string, token = coordinator) => {
   expect(response.statusCode).toBe(200);
   return (response.json() as { items: KitIdentity[] }).items;
 };
-const count = (projectId: string, kitsOnHand: number) =>
-  call(coordinator, 'POST', '/projects/onsite-inventory-kits', { projectId, kitsOnHand });
+const count = (projectId: string, kitsOnHand: number) => call(coordinator, 'POST', '/projects/onsite-inventory-kits', { projectId, kitsOnHand });
 const allKitsOf = (projectId: string) =>
   t.database.db.select({ code: kits.code, status: kits.status }).from(kits).where(eq(kits.projectId, projectId)).orderBy(kits.seq);
 
@@ -70,7 +60,10 @@ describe('kit identities', () => {
       { code: 'CDN-LMS-04', status: 'retired' },
       { code: 'CDN-LMS-05', status: 'active' },
     ]);
-    const [retired] = await t.database.db.select().from(kits).where(and(eq(kits.projectId, project.id), eq(kits.seq, 3)));
+    const [retired] = await t.database.db
+      .select()
+      .from(kits)
+      .where(and(eq(kits.projectId, project.id), eq(kits.seq, 3)));
     expect(retired!.retiredAt).not.toBeNull();
   });
 

@@ -45,7 +45,9 @@ describe('metrics with METRICS_TOKEN set', () => {
 
   it('counts outbox writes applied and replayed, and e-mails sent', async () => {
     const { token } = await signIn(t.app);
-    const tasks = (await t.app.inject({ method: 'GET', url: '/api/v1/action-tasks?limit=1', headers: bearer(token.accessToken) })).json() as ActionTaskList;
+    const tasks = (
+      await t.app.inject({ method: 'GET', url: '/api/v1/action-tasks?limit=1', headers: bearer(token.accessToken) })
+    ).json() as ActionTaskList;
     const write = () =>
       t.app.inject({
         method: 'PATCH',

@@ -60,9 +60,15 @@ describe.skipIf(!onPostgres)('migrations on PostgreSQL', () => {
       new Promise<{ code: number | null; output: string }>((resolve) => {
         const child = spawn(
           process.execPath,
-          ['--import', 'tsx', '--input-type=module', '-e', `const { openDatabase } = await import('./src/server/db/connect.ts');
+          [
+            '--import',
+            'tsx',
+            '--input-type=module',
+            '-e',
+            `const { openDatabase } = await import('./src/server/db/connect.ts');
 const database = await openDatabase({ kind: 'postgresql', url: process.env.RACE_URL });
-await database.close();`],
+await database.close();`,
+          ],
           { cwd: repoRoot, env: { ...process.env, RACE_URL: url.toString() }, stdio: ['ignore', 'pipe', 'pipe'] },
         );
         let output = '';

@@ -85,12 +85,20 @@ describe(`processed mutations are kept ${PROCESSED_MUTATION_RETENTION_DAYS} days
     await age(old, PROCESSED_MUTATION_RETENTION_DAYS + 10);
     // A second app on the same database whose clock reads 04:00 UTC today, after the job is due.
     const today = new Date().toISOString().slice(0, 10);
-    const app = await buildApp({ config: t.app.config, database: t.database, secrets: generateSecrets(), clock: () => new Date(`${today}T04:00:00Z`) });
+    const app = await buildApp({
+      config: t.app.config,
+      database: t.database,
+      secrets: generateSecrets(),
+      clock: () => new Date(`${today}T04:00:00Z`),
+    });
     try {
       const first = await app.jobs.runDue();
       expect(Object.keys(first.outcomes).some((outcome) => outcome.startsWith('pruned '))).toBe(true);
       expect(await recorded(old)).toBe(0);
-      const [job] = await t.database.db.select().from(jobs).where(eq(jobs.key, `prune-processed-mutations:${today}`));
+      const [job] = await t.database.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `prune-processed-mutations:${today}`));
       expect(job).toMatchObject({ status: 'done' });
       // The day's job is keyed by the day: a second run the same day queues nothing new.
       const again = `${CLIENT}:${nextMutation++}`;

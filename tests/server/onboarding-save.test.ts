@@ -22,13 +22,16 @@ async function idsOf(name: string) {
   });
   const district = list.json().items[0] as { id: string; name: string };
   const schools = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${district.id}/schools`, headers: bearer(token) });
-  return { district: { id: district.id, name: district.name }, schools: (schools.json().items as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })) };
+  return {
+    district: { id: district.id, name: district.name },
+    schools: (schools.json().items as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })),
+  };
 }
 
 const profile = {
   prefix: 'Ms',
   firstName: 'Nora',
-  lastName: "O’Neil-Park",
+  lastName: 'O’Neil-Park',
   workEmail: 'Nora.Park@Example.org',
   phoneNumber: '+15135550100',
   currentRole: 'STEM Educator',
@@ -55,7 +58,9 @@ describe('saving steps', () => {
   });
 
   it('moving on requires the finished steps to pass their rules, with the spec messages', async () => {
-    const response = await save(1, { profile: { ...profile, firstName: 'N0ra', phoneNumber: '513-555-0100', currentRole: '', title: 'Other', titleOther: '   ' } });
+    const response = await save(1, {
+      profile: { ...profile, firstName: 'N0ra', phoneNumber: '513-555-0100', currentRole: '', title: 'Other', titleOther: '   ' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
       { field: 'data.profile.firstName', message: 'Cannot contain digits' },
@@ -119,7 +124,10 @@ describe('saving steps', () => {
 
   it('"Limit Reached" when a profile would hold more than 10 schools', async () => {
     const riverbend = await idsOf('Riverbend');
-    const eleven = Array.from({ length: 11 }, (_, i) => ({ id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`, name: `School ${i}` }));
+    const eleven = Array.from({ length: 11 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-0000000000${String(i).padStart(2, '0')}`,
+      name: `School ${i}`,
+    }));
     const response = await save(1, { profile, district: { district: riverbend.district, schools: eleven, unlinked: false } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([

@@ -28,7 +28,9 @@ const queued = async () => t.database.db.select({ key: jobs.key, outcome: jobs.o
 
 describe.skipIf(testDatabaseKind() !== 'embedded')('on the embedded database', () => {
   it('a daily job from 03:30 UTC analyses the tables, once that day', async () => {
-    const [{ n: blueprints }] = rawRows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from blueprints`)) as [{ n: number }];
+    const [{ n: blueprints }] = rawRows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from blueprints`)) as [
+      { n: number },
+    ];
     expect(blueprints).toBeGreaterThan(0);
     expect(await estimatedRows('blueprints')).toBe(-1);
 

@@ -25,10 +25,7 @@ async function seedOutsider() {
     .insert(projects)
     .values({ districtId: district!.id, schoolId: school!.id, resourceId: resource!.id, name: 'Riverbend Robots', kitsOnHand: 3 })
     .returning();
-  const [order] = await db
-    .insert(kitOrders)
-    .values({ projectId: project!.id, kind: 'request', status: 'Shipped', requestedKits: 2 })
-    .returning();
+  const [order] = await db.insert(kitOrders).values({ projectId: project!.id, kind: 'request', status: 'Shipped', requestedKits: 2 }).returning();
   await db.insert(users).values({
     email: 'teacher@riverbend.example',
     passwordHash: await hashPassword('Other-pass1'),
@@ -116,7 +113,10 @@ describe('a user with no district yet', () => {
 describe('programme staff act on district data only through the staff side', () => {
   it('cannot count kits, request, check out or return kits, or tick a checklist task (403), and nothing changes', async () => {
     const before = (await call(coordinator, 'GET', `/projects/${coordinatorProjectId}`)).json() as ProjectSummary;
-    const count = await call(admin, 'POST', '/projects/onsite-inventory-kits', { projectId: coordinatorProjectId, kitsOnHand: before.kitsOnHand + 1 });
+    const count = await call(admin, 'POST', '/projects/onsite-inventory-kits', {
+      projectId: coordinatorProjectId,
+      kitsOnHand: before.kitsOnHand + 1,
+    });
     expect(count.statusCode).toBe(403);
     expect((await call(admin, 'POST', '/projects/kits-request', { projectId: coordinatorProjectId, requestedKits: 1 })).statusCode).toBe(403);
     expect((await call(admin, 'POST', '/projects/kits-return', { orderId: '00000000-0000-4000-8000-000000000000', kits: 1 })).statusCode).toBe(403);

@@ -104,7 +104,9 @@ describe('count conflicts', () => {
     expect((await call(dana, 'POST', staffPath, { kitsOnHand: 4 })).statusCode).toBe(403);
     // A school success manager reaches only the districts assigned to them: another is not found.
     expect((await call(elsewhere, 'POST', staffPath, { kitsOnHand: 4 })).statusCode).toBe(404);
-    expect((await call(assigned, 'POST', `/staff/projects/not-a-uuid/count-conflicts/${open!.id}/resolution`, { kitsOnHand: 4 })).statusCode).toBe(404);
+    expect((await call(assigned, 'POST', `/staff/projects/not-a-uuid/count-conflicts/${open!.id}/resolution`, { kitsOnHand: 4 })).statusCode).toBe(
+      404,
+    );
     expect((await detail(project.id)).countConflicts).toHaveLength(1);
 
     const settled = await call(assigned, 'POST', staffPath, { kitsOnHand: 4 });

@@ -28,8 +28,15 @@ describe('order request', () => {
     const response = await post({ projectId: ids.bridge, requestedKits: 2, note: '  For the spring unit  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      kind: 'request', status: 'Requested', requestedKits: 2, kits: 2, kitsOutstanding: 2, note: 'For the spring unit',
-      projectId: ids.bridge, projectName: 'Bridge Engineering', kitsNeeded: null,
+      kind: 'request',
+      status: 'Requested',
+      requestedKits: 2,
+      kits: 2,
+      kitsOutstanding: 2,
+      note: 'For the spring unit',
+      projectId: ids.bridge,
+      projectName: 'Bridge Engineering',
+      kitsNeeded: null,
     } satisfies Partial<KitOrder>);
     expect(await project(ids.bridge)).toMatchObject({ openRequests: 1, kitsRequested: 2, kitsRequestable: 1 });
   });
@@ -94,9 +101,20 @@ describe('new checkout order', () => {
     const response = await post(checkout({ startDate: utcDay() }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
-      kind: 'checkout', status: 'Active', scheduled: false, kitsNeeded: 7, kits: 7, kitsOutstanding: 7, requestedKits: null,
-      checkoutName: 'Grade 8 Science, Period 2', startDate: utcDay(), returnDate: '2030-04-15',
-      supportOptions: ['Virtual coaching', 'Teacher training'], groupSize: 'pairs', contactHoursMin: 4, contactHoursMax: 6,
+      kind: 'checkout',
+      status: 'Active',
+      scheduled: false,
+      kitsNeeded: 7,
+      kits: 7,
+      kitsOutstanding: 7,
+      requestedKits: null,
+      checkoutName: 'Grade 8 Science, Period 2',
+      startDate: utcDay(),
+      returnDate: '2030-04-15',
+      supportOptions: ['Virtual coaching', 'Teacher training'],
+      groupSize: 'pairs',
+      contactHoursMin: 4,
+      contactHoursMax: 6,
     });
     // Kits on hand stay 10 (the kits are still the school's); 3 remain available.
     expect(await project(ids.water)).toMatchObject({ kitsOnHand: 10, activeCheckouts: 1, kitsCheckedOut: 7, kitsAvailable: 3 });
@@ -125,12 +143,16 @@ describe('new checkout order', () => {
     });
     // The count's floor is the kits out, not the kits booked (those are still on the shelf).
     const floor = await t.app.inject({
-      method: 'POST', url: '/api/v1/projects/onsite-inventory-kits', headers: bearer(token),
+      method: 'POST',
+      url: '/api/v1/projects/onsite-inventory-kits',
+      headers: bearer(token),
       payload: { projectId: ids.solar, kitsOnHand: before.kitsCheckedOut },
     });
     expect(floor.statusCode).toBe(200);
     await t.app.inject({
-      method: 'POST', url: '/api/v1/projects/onsite-inventory-kits', headers: bearer(token),
+      method: 'POST',
+      url: '/api/v1/projects/onsite-inventory-kits',
+      headers: bearer(token),
       payload: { projectId: ids.solar, kitsOnHand: before.kitsOnHand },
     });
   });
@@ -163,7 +185,10 @@ describe('new checkout order', () => {
     expect(fieldErrors(late)).toEqual([{ field: 'returnDate', message: kitMessages.dateTooLate }]);
     const lateStart = await post(checkout({ projectId: ids.bridge, totalStudents: 1, startDate: '2100-01-01', returnDate: '2100-02-01' }));
     expect(fieldErrors(lateStart)).toEqual(
-      expect.arrayContaining([{ field: 'startDate', message: kitMessages.dateTooLate }, { field: 'returnDate', message: kitMessages.dateTooLate }]),
+      expect.arrayContaining([
+        { field: 'startDate', message: kitMessages.dateTooLate },
+        { field: 'returnDate', message: kitMessages.dateTooLate },
+      ]),
     );
     const invalid = await post(checkout({ projectId: ids.bridge, totalStudents: 1, startDate: '2030-02-30' }));
     expect(fieldErrors(invalid)).toEqual([{ field: 'startDate', message: kitMessages.dateInvalid }]);
@@ -196,7 +221,8 @@ describe('new checkout order', () => {
       { field: 'contactHoursMax', message: kitMessages.contactHoursOrder },
     ]);
     expect(fieldErrors(await post(checkout({ ...base, supportOptions: ['Free pizza'] })))[0]).toEqual({
-      field: 'supportOptions.0', message: kitMessages.supportOptionInvalid,
+      field: 'supportOptions.0',
+      message: kitMessages.supportOptionInvalid,
     });
     expect(fieldErrors(await post(checkout({ ...base, kitsNeeded: 3 })))).toEqual([
       { field: 'kitsNeeded', message: kitMessages.kitsNeededMismatch(1) },

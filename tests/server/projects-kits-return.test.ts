@@ -30,7 +30,10 @@ const project = async (id: string) => (await get(`/projects/${id}`)).json() as P
 
 async function newRequest(projectId: string, requestedKits: number): Promise<KitOrder> {
   const response = await t.app.inject({
-    method: 'POST', url: '/api/v1/projects/kits-request', headers: bearer(token), payload: { projectId, requestedKits },
+    method: 'POST',
+    url: '/api/v1/projects/kits-request',
+    headers: bearer(token),
+    payload: { projectId, requestedKits },
   });
   expect(response.statusCode).toBe(201);
   return response.json() as KitOrder;

@@ -31,7 +31,13 @@ describe('GET /projects', () => {
     const { 'Bridge Engineering': bridge, 'Solar Car Challenge': solar, 'Water Filtration Lab': water } = await projectsByName();
     // Bridge: 7 on hand, 6 out on the active checkout.
     expect(bridge).toMatchObject({
-      kitsOnHand: 7, activeCheckouts: 1, kitsCheckedOut: 6, kitsAvailable: 1, openRequests: 0, kitsRequested: 0, kitsRequestable: 3,
+      kitsOnHand: 7,
+      activeCheckouts: 1,
+      kitsCheckedOut: 6,
+      kitsAvailable: 1,
+      openRequests: 0,
+      kitsRequested: 0,
+      kitsRequestable: 3,
       school: { name: 'Lincoln Middle School' },
       resource: { name: 'Bridge Engineering' },
     });
@@ -92,9 +98,17 @@ describe('GET /projects/{id}', () => {
     const detail = (await get(`/projects/${bridge!.id}`)).json() as ProjectDetail;
     expect(detail).toMatchObject({ id: bridge!.id, kitsOnHand: 7, ordersTotal: 1 });
     expect(detail.orders[0]).toMatchObject({
-      kind: 'checkout', status: 'Active', checkoutName: 'Grade 7 Science, Period 3',
-      totalStudents: 18, groupSize: 'group-of-three', kitsNeeded: 6, kits: 6, kitsReturned: 0, kitsOutstanding: 6,
-      projectName: 'Bridge Engineering', school: { name: 'Lincoln Middle School' },
+      kind: 'checkout',
+      status: 'Active',
+      checkoutName: 'Grade 7 Science, Period 3',
+      totalStudents: 18,
+      groupSize: 'group-of-three',
+      kitsNeeded: 6,
+      kits: 6,
+      kitsReturned: 0,
+      kitsOutstanding: 6,
+      projectName: 'Bridge Engineering',
+      school: { name: 'Lincoln Middle School' },
     });
     expect(detail.inventoryCounts).toEqual([expect.objectContaining({ kitsOnHand: 7, countedBy: 'Dana Whitfield' })]);
 
@@ -113,7 +127,12 @@ describe('GET /projects/orders (My Orders)', () => {
     const body = (await get('/projects/orders')).json() as { items: KitOrder[]; total: number };
     expect(body.total).toBe(3);
     expect(body.items.map((o) => o.status)).toEqual(['Shipped', 'Active', 'Returned']);
-    expect(body.items[0]).toMatchObject({ kind: 'request', requestedKits: 6, projectName: 'Solar Car Challenge', school: { name: 'Cedar Valley High School' } });
+    expect(body.items[0]).toMatchObject({
+      kind: 'request',
+      requestedKits: 6,
+      projectName: 'Solar Car Challenge',
+      school: { name: 'Cedar Valley High School' },
+    });
     // The client disables "Return kits" with the contract's helper, from the order as listed.
     expect(body.items.map((o) => canReturnKits(o).allowed)).toEqual([true, true, false]);
   });
@@ -132,9 +151,7 @@ describe('GET /projects/orders (My Orders)', () => {
 describe('lookups', () => {
   it('lists the catalogue’s project kits', async () => {
     const body = (await get('/lookups/project-kits')).json() as { items: { id: string; name: string }[]; total: number };
-    expect(body.items.map((k) => k.name)).toEqual([
-      'Bridge Engineering', 'Coding with Micro Robots', 'Solar Car Challenge', 'Water Filtration Lab',
-    ]);
+    expect(body.items.map((k) => k.name)).toEqual(['Bridge Engineering', 'Coding with Micro Robots', 'Solar Car Challenge', 'Water Filtration Lab']);
     expect(body.total).toBe(4);
   });
 
@@ -145,7 +162,11 @@ describe('lookups', () => {
     expect(body.items).toEqual([
       expect.objectContaining({ name: 'Bridge Engineering', kitsAvailable: 1, kitsOnHand: 7 }),
       expect.objectContaining({ name: 'Solar Car Challenge', kitsAvailable: 4 }),
-      expect.objectContaining({ name: 'Water Filtration Lab', kitsAvailable: 10, school: { id: expect.any(String), name: 'Cedar Valley High School' } }),
+      expect.objectContaining({
+        name: 'Water Filtration Lab',
+        kitsAvailable: 10,
+        school: { id: expect.any(String), name: 'Cedar Valley High School' },
+      }),
     ]);
   });
 });

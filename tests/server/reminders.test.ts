@@ -52,7 +52,13 @@ beforeEach(() => setClock(TODAY));
 
 async function checkout(name: string, returnOffset: number) {
   const response = await call(coordinator, 'POST', '/projects/kits-request', {
-    kind: 'checkout', projectId: shelfId, checkoutName: name, startDate: addDays(TODAY, -20), returnDate: addDays(TODAY, returnOffset), totalStudents: 1, groupSize: 'one-to-one',
+    kind: 'checkout',
+    projectId: shelfId,
+    checkoutName: name,
+    startDate: addDays(TODAY, -20),
+    returnDate: addDays(TODAY, returnOffset),
+    totalStudents: 1,
+    groupSize: 'one-to-one',
   });
   expect(response.statusCode).toBe(201);
   return response.json() as { id: string; projectId: string };
@@ -88,7 +94,10 @@ describe('checkout reminders', () => {
     const late = await run();
     expect(late.mails.map((m) => m.subject)).toEqual(['Kits overdue: Due soon class']);
     const rows = await t.database.db.select().from(sentReminders).where(eq(sentReminders.subjectId, order.id));
-    expect(rows.map((r) => [r.kind, r.userId]).sort()).toEqual([['checkout-due-soon', coordinatorId], ['checkout-overdue', coordinatorId]]);
+    expect(rows.map((r) => [r.kind, r.userId]).sort()).toEqual([
+      ['checkout-due-soon', coordinatorId],
+      ['checkout-overdue', coordinatorId],
+    ]);
   });
 
   it('does nothing when the checkout was settled between planning and sending', async () => {
@@ -98,7 +107,10 @@ describe('checkout reminders', () => {
     const { summary, mails } = await run();
     expect(mails).toEqual([]);
     expect(summary.outcomes.settled).toBe(1);
-    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.key, `checkout-overdue:${order.id}:${addDays(TODAY, -1)}:${coordinatorId}`));
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `checkout-overdue:${order.id}:${addDays(TODAY, -1)}:${coordinatorId}`));
     expect(job).toMatchObject({ status: 'done', outcome: 'settled' });
   });
 });
@@ -124,7 +136,10 @@ describe('turning a kind off', () => {
     expect(resumed.mails.map((m) => m.subject)).toEqual(['Kits overdue: Late while opted out']);
     // The one refused while off stays refused: each reminder is decided once.
     expect(resumed.mails.some((m) => m.subject === 'Kits overdue: Queued before opting out')).toBe(false);
-    const [refused] = await t.database.db.select().from(jobs).where(eq(jobs.key, `checkout-overdue:${queuedBefore.id}:${addDays(TODAY, -2)}:${coordinatorId}`));
+    const [refused] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `checkout-overdue:${queuedBefore.id}:${addDays(TODAY, -2)}:${coordinatorId}`));
     expect(refused).toMatchObject({ status: 'done', outcome: 'opted-out' });
   });
 });
@@ -134,7 +149,13 @@ describe('kit request notices', () => {
     const project = await coordinatorProject(t.database.db, 'micro-robots', 0);
     const order = await insertOrder(t.database.db, { projectId: project.id, status: 'Requested', kits: 3, createdById: coordinatorId });
     await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Approved', version: 1 });
-    await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Shipped', version: 2, carrier: 'UPS', trackingReference: '1Z<b>42', expectedArrival: addDays(TODAY, 3) });
+    await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, {
+      status: 'Shipped',
+      version: 2,
+      carrier: 'UPS',
+      trackingReference: '1Z<b>42',
+      expectedArrival: addDays(TODAY, 3),
+    });
     const { mails } = await run();
     expect(mails.map((m) => m.subject)).toEqual(['Kit request approved: Coding with Micro Robots', 'Kits shipped: Coding with Micro Robots']);
     expect(mails[1]!.text).toContain('Tracking reference: 1Z<b>42');
@@ -185,7 +206,14 @@ describe('reminder settings', () => {
   it('lists the kinds that concern each person, all on by default, and refuses others', async () => {
     const fresh = await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' });
     const mine = (await call(fresh.token.accessToken, 'GET', '/users/me/reminders')).json() as ReminderSettings;
-    expect(mine.items.map((i) => i.kind)).toEqual(['order-updates', 'checkout-due-soon', 'checkout-overdue', 'task-due-soon', 'task-overdue', 'quote-expiring']);
+    expect(mine.items.map((i) => i.kind)).toEqual([
+      'order-updates',
+      'checkout-due-soon',
+      'checkout-overdue',
+      'task-due-soon',
+      'task-overdue',
+      'quote-expiring',
+    ]);
     expect(mine.items.every((i) => i.enabled)).toBe(true);
     expect((await call(admin, 'GET', '/users/me/reminders')).json()).toEqual({ items: [{ kind: 'staff-digest', enabled: true }] });
 

@@ -2,12 +2,7 @@
 // with lessons that have a link, a file, both or neither).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  resourceDetailSchema,
-  resourceListSchema,
-  resourceSubjectsSchema,
-  type ResourceList,
-} from '../../src/contract/resources';
+import { resourceDetailSchema, resourceListSchema, resourceSubjectsSchema, type ResourceList } from '../../src/contract/resources';
 import { lessons, resources } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
@@ -20,8 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, auth = true) =>
-  t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? bearer(token) : {} });
+const get = (url: string, auth = true) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? bearer(token) : {} });
 
 async function list(query = ''): Promise<ResourceList> {
   const response = await get(`/resources${query}`);
@@ -88,7 +82,12 @@ describe('GET /resources', () => {
     expect(projects.total).toBe(4);
     expect(new Set(projects.items.map((r) => r.type))).toEqual(new Set(['project']));
     expect(await subjects('?type=project')).toEqual(['Computer Science', 'Engineering', 'Environmental Science', 'Physics']);
-    for (const [type, total] of [['onsite-field-trip', 3], ['workshop', 3], ['career-tool', 3], ['classbox', 3]] as const) {
+    for (const [type, total] of [
+      ['onsite-field-trip', 3],
+      ['workshop', 3],
+      ['career-tool', 3],
+      ['classbox', 3],
+    ] as const) {
       expect((await list(`?type=${type}`)).total, type).toBe(total);
     }
   });
@@ -104,7 +103,7 @@ describe('GET /resources', () => {
     expect(await list(`?limit=15&offset=${all.total + 15}`)).toMatchObject({ items: [], total: all.total });
   });
 
-  it('leaves a retired resource\'s subject out of the choices', async () => {
+  it("leaves a retired resource's subject out of the choices", async () => {
     const [before] = await t.database.db.select().from(resources).where(eq(resources.slug, 'family-stem-night'));
     const [only] = await t.database.db
       .update(resources)
@@ -181,7 +180,10 @@ describe('GET /resources', () => {
     ] as const) {
       const response = await get(`/resources${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json().errors.map((e: { field: string }) => e.field), query).toContain(field);
+      expect(
+        response.json().errors.map((e: { field: string }) => e.field),
+        query,
+      ).toContain(field);
     }
     const badType = await get('/resources/subjects?type=spaceship');
     expect(badType.statusCode).toBe(400);

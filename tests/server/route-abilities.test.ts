@@ -56,7 +56,11 @@ describe('the route table', () => {
       expect(abilities, `${name} is not registered through apiRoute`).toBeDefined();
       for (const ability of abilities!) expect(ABILITIES).toContain(ability);
       // A write guarded only by an ability to read (approving a blueprint once was) says less than it does.
-      if (abilities!.length > 0 && !READS_BY_POST.has(name)) expect(abilities!.every((ability) => ability.endsWith(':read')), `${name} writes behind a read ability`).toBe(false);
+      if (abilities!.length > 0 && !READS_BY_POST.has(name))
+        expect(
+          abilities!.every((ability) => ability.endsWith(':read')),
+          `${name} writes behind a read ability`,
+        ).toBe(false);
       if (abilities!.length === 0 && !(name in OPEN_WRITES)) missing.push(`${name} (${route.method} ${route.path})`);
     }
     expect(missing).toEqual([]);

@@ -15,10 +15,7 @@ beforeAll(async () => {
   const { db } = database;
   const [district] = await db.insert(districts).values({ name: 'Test District', state: 'OH' }).returning();
   const [school] = await db.insert(schools).values({ districtId: district!.id, name: 'Test School' }).returning();
-  const [resource] = await db
-    .insert(resources)
-    .values({ type: 'project', name: 'Test Kit', slug: 'test-kit', unitCostCents: 1000 })
-    .returning();
+  const [resource] = await db.insert(resources).values({ type: 'project', name: 'Test Kit', slug: 'test-kit', unitCostCents: 1000 }).returning();
   const [project] = await db
     .insert(projects)
     .values({ districtId: district!.id, schoolId: school!.id, resourceId: resource!.id, name: 'Test Kit' })
@@ -63,9 +60,7 @@ describe('kits on hand', () => {
   });
 
   it.each([11, -1])('refuses %i kits on hand', async (kits) => {
-    const error = await databaseError(
-      database.db.update(projects).set({ kitsOnHand: kits }).where(eq(projects.id, projectId)),
-    );
+    const error = await databaseError(database.db.update(projects).set({ kitsOnHand: kits }).where(eq(projects.id, projectId)));
     expect(error).toMatchObject({ code: CHECK_VIOLATION, constraint: 'projects_kits_on_hand_check' });
   });
 });
@@ -73,14 +68,9 @@ describe('kits on hand', () => {
 describe('projects', () => {
   it("refuses a project whose district is not its school's", async () => {
     const [other] = await database.db.insert(districts).values({ name: 'Other District' }).returning();
-    const [kit] = await database.db
-      .insert(resources)
-      .values({ type: 'project', name: 'Other Kit', slug: 'other-kit' })
-      .returning();
+    const [kit] = await database.db.insert(resources).values({ type: 'project', name: 'Other Kit', slug: 'other-kit' }).returning();
     const error = await databaseError(
-      database.db
-        .insert(projects)
-        .values({ districtId: other!.id, schoolId, resourceId: kit!.id, name: 'Other Kit' }),
+      database.db.insert(projects).values({ districtId: other!.id, schoolId, resourceId: kit!.id, name: 'Other Kit' }),
     );
     expect(error).toMatchObject({ code: '23503', constraint: 'projects_school_district_fk' });
   });
@@ -88,9 +78,7 @@ describe('projects', () => {
   it('refuses the same project kit twice at one school', async () => {
     const [project] = await database.db.select().from(projects).where(eq(projects.id, projectId));
     const error = await databaseError(
-      database.db
-        .insert(projects)
-        .values({ districtId: project!.districtId, schoolId, resourceId, name: 'Test Kit again' }),
+      database.db.insert(projects).values({ districtId: project!.districtId, schoolId, resourceId, name: 'Test Kit again' }),
     );
     expect(error).toMatchObject({ code: UNIQUE_VIOLATION, constraint: 'projects_school_resource_key' });
   });

@@ -195,10 +195,7 @@ describe('demo seed', () => {
   });
 
   it('is skipped the second time and duplicates nothing', async () => {
-    const counts = () =>
-      Promise.all(
-        [users, districts, schools, resources, applications, projects, kitOrders, actionTasks].map((t) => db.$count(t)),
-      );
+    const counts = () => Promise.all([users, districts, schools, resources, applications, projects, kitOrders, actionTasks].map((t) => db.$count(t)));
     const before = await counts();
     expect(await seedIfEmpty(db, 'demo')).toBe('skipped');
     const after = await counts();

@@ -30,7 +30,11 @@ describe('sign-in, renewal and sign-out', () => {
 
   it('refuses a wrong password and an unknown account alike', async () => {
     const wrong = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { ...COORDINATOR, password: 'Wrong-pass1' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'nobody@example.org', password: 'Wrong-pass1' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/sessions',
+      payload: { email: 'nobody@example.org', password: 'Wrong-pass1' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());

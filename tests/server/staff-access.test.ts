@@ -28,9 +28,17 @@ describe('the console is for programme staff', () => {
   it('answers 401 without a session and 403 to district staff on every /staff call', async () => {
     expect(staffRoutes.length).toBeGreaterThanOrEqual(25);
     for (const [name, route] of staffRoutes) {
-      const anonymous = await t.app.inject({ method: route.method, url: urlOf(route.path), payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+      const anonymous = await t.app.inject({
+        method: route.method,
+        url: urlOf(route.path),
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
       expect(anonymous.statusCode, `${name} without a session`).toBe(401);
-      const district = await coordinator.call(route.method, urlOf(route.path).slice('/api/v1'.length), route.method === 'GET' || route.method === 'DELETE' ? undefined : {});
+      const district = await coordinator.call(
+        route.method,
+        urlOf(route.path).slice('/api/v1'.length),
+        route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      );
       expect(district.statusCode, `${name} as the coordinator`).toBe(403);
       expect(district.json().message).toBe('You do not have permission to do this');
     }

@@ -162,9 +162,7 @@ describe('acting on one application', () => {
     const final = await admin.call('PATCH', `/staff/applications/${nwosu.id}`, { status: 'Blueprint Created', note: 'x' });
     expect(final.json().errors[0]).toEqual({ field: 'status', message: 'A completed programme is final: its status no longer changes' });
 
-    const history = activityListSchema.parse(
-      (await admin.call('GET', `/staff/activity?entityType=application&entityId=${serrano.id}`)).json(),
-    );
+    const history = activityListSchema.parse((await admin.call('GET', `/staff/activity?entityType=application&entityId=${serrano.id}`)).json());
     expect(history.items.map((entry) => [entry.action, entry.visibility, entry.after?.status ?? null])).toEqual([
       ['note-added', 'staff', null],
       ['status-changed', 'district', 'Building Blueprint'],
@@ -181,7 +179,10 @@ describe('staff notes stay with staff', () => {
     const demo = await byName('Whitfield');
     const secret = 'Budget office hinted they may cut the matching share next year.';
     expect((await admin.call('POST', `/staff/applications/${demo.id}/notes`, { body: secret })).statusCode).toBe(201);
-    expect((await admin.call('PATCH', `/staff/applications/${demo.id}`, { status: 'Program Completed', note: 'Closed out after the final report.' })).statusCode).toBe(200);
+    expect(
+      (await admin.call('PATCH', `/staff/applications/${demo.id}`, { status: 'Program Completed', note: 'Closed out after the final report.' }))
+        .statusCode,
+    ).toBe(200);
 
     const answers = await Promise.all([
       coordinator.call('GET', `/applications/${demo.id}`),
@@ -220,7 +221,10 @@ describe('bulk assignment and the workload picker', () => {
     expect(ids.length).toBeGreaterThan(0);
     const whitaker = await byName('Whitaker');
 
-    const refused = await manager.call('POST', '/staff/applications/assign', { applicationIds: [...ids, whitaker.id], assignedAdminId: manager.userId });
+    const refused = await manager.call('POST', '/staff/applications/assign', {
+      applicationIds: [...ids, whitaker.id],
+      assignedAdminId: manager.userId,
+    });
     expect(refused.statusCode).toBe(400);
     expect((await queue(manager, '?assignee=none')).total).toBe(ids.length);
 
@@ -241,7 +245,8 @@ describe('bulk assignment and the workload picker', () => {
     const alvarez = everyone.find((a) => a.name === 'Renee Alvarez')!;
     expect(reyes).toMatchObject({ role: 'ADMIN', districtIds: null });
     expect(alvarez).toMatchObject({ role: 'SCHOOL_SUCCESS_MANAGER', districtIds: [riverbend] });
-    const assignedTo = async (id: string) => (await queue(admin, `?assignee=${id}&status=New&status=Building%20Blueprint&status=Blueprint%20Created`)).total;
+    const assignedTo = async (id: string) =>
+      (await queue(admin, `?assignee=${id}&status=New&status=Building%20Blueprint&status=Blueprint%20Created`)).total;
     expect(alvarez.openApplications).toBe(await assignedTo(manager.userId));
     expect(reyes.openApplications).toBe(await assignedTo(admin.userId));
     expect((await open(admin, `?districtId=${harbor}`)).map((a) => a.name)).toEqual(['Marcus Reyes']);

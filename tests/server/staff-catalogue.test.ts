@@ -88,7 +88,7 @@ describe('the catalogue editor', () => {
     });
   });
 
-  it("refuses a lesson of another resource, bad links and prices, naming the field", async () => {
+  it('refuses a lesson of another resource, bad links and prices, naming the field', async () => {
     const other = resourceDetailSchema.parse(
       (await admin.call('GET', `/resources/${(await admin.call('GET', '/resources?type=project')).json().items[0].id}`)).json(),
     );

@@ -51,7 +51,14 @@ describe('GET /staff/exports/applications.csv', () => {
     expect(rows.map((row) => row[1])).toEqual(queue.items.map((item) => item.applicantName));
     expect(rows.length).toBe(queue.total);
     const gomez = rows.find((row) => row[1] === 'Alicia Gomez')!;
-    expect(gomez.slice(2, 8)).toEqual(['Riverbend County Schools', '1', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), 'Building Blueprint', 'Renee Alvarez', 'Matching funds']);
+    expect(gomez.slice(2, 8)).toEqual([
+      'Riverbend County Schools',
+      '1',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      'Building Blueprint',
+      'Renee Alvarez',
+      'Matching funds',
+    ]);
     expect(rows.find((row) => row[1] === 'Marcus Bell')![6]).toBe('Not assigned yet');
   });
 

@@ -61,8 +61,12 @@ describe('POST /staff/funding', () => {
     expect(staffView.application.fundsAllocatedCents).toBe(1_200_000);
 
     const whitaker = await idOf('Whitaker');
-    expect((await manager.call('POST', '/staff/funding', { applicationId: whitaker, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(404);
-    expect((await coordinator.call('POST', '/staff/funding', { applicationId: rahman, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(403);
+    expect((await manager.call('POST', '/staff/funding', { applicationId: whitaker, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(
+      404,
+    );
+    expect((await coordinator.call('POST', '/staff/funding', { applicationId: rahman, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(
+      403,
+    );
   });
 
   it('refuses amounts and dates that make no sense, naming the field', async () => {
@@ -98,10 +102,14 @@ describe('POST /staff/funding', () => {
       /^Full funding goes to one application per district every 6 months: this district received full funding on \d\d\/\d\d\/\d{4}\. Allocate again from \d\d\/\d\d\/\d{4}\.$/,
     );
     // Correcting Porter's own allocation is not a second application.
-    expect((await admin.call('POST', '/staff/funding', { applicationId: porter, amountCents: 3_900_000, useBy: dayFromToday(30) })).statusCode).toBe(201);
+    expect((await admin.call('POST', '/staff/funding', { applicationId: porter, amountCents: 3_900_000, useBy: dayFromToday(30) })).statusCode).toBe(
+      201,
+    );
 
     await db.execute(sql`update funding_allocations set created_at = now() - interval '7 months' where application_id = ${porter}`);
-    expect((await admin.call('POST', '/staff/funding', { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) })).statusCode).toBe(201);
+    expect((await admin.call('POST', '/staff/funding', { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) })).statusCode).toBe(
+      201,
+    );
   });
 
   it('funds one of four full-funding applications of a district when 40 allocations race from two sessions', async () => {
@@ -118,14 +126,23 @@ describe('POST /staff/funding', () => {
     // Sent at once: on PostgreSQL they run in parallel transactions on the pool's connections.
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        [admin, secondAdmin][i % 2]!.call('POST', '/staff/funding', { applicationId: applicationIds[i % 4], amountCents: 100_000 + i, useBy: dayFromToday(90) }),
+        [admin, secondAdmin][i % 2]!.call('POST', '/staff/funding', {
+          applicationId: applicationIds[i % 4],
+          amountCents: 100_000 + i,
+          useBy: dayFromToday(90),
+        }),
       ),
     );
     const statuses = answers.map((answer) => answer.statusCode);
     // Allocating again corrects the one funded application (201): every 201 names the same one.
-    const funded = new Set(answers.filter((answer) => answer.statusCode === 201).map((answer) => fundingAllocationSchema.parse(answer.json()).applicationId));
+    const funded = new Set(
+      answers.filter((answer) => answer.statusCode === 201).map((answer) => fundingAllocationSchema.parse(answer.json()).applicationId),
+    );
     expect(funded.size, statuses.join(' ')).toBe(1);
-    expect(statuses.filter((status) => status !== 201 && status !== 409), statuses.join(' ')).toEqual([]);
+    expect(
+      statuses.filter((status) => status !== 201 && status !== 409),
+      statuses.join(' '),
+    ).toEqual([]);
     const allocations = rawRows<{ n: number }>(
       await db.execute(sql`select count(distinct application_id)::int as n from funding_allocations where district_id = ${district}`),
     )[0]!.n;

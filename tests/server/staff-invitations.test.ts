@@ -39,7 +39,12 @@ describe('POST /staff/invitations', () => {
   it('invites a person to a district and school: the mailed link signs them up into it', async () => {
     const schools = (await admin.call('GET', `/applications/districts/${harbor}/schools`)).json().items as { id: string; name: string }[];
     const bayside = schools.find((s) => s.name === 'Bayside Middle School')!;
-    const response = await admin.call('POST', '/staff/invitations', { email: 'Teacher.One@HarborPointISD.example', role: 'USER', districtId: harbor, schoolId: bayside.id });
+    const response = await admin.call('POST', '/staff/invitations', {
+      email: 'Teacher.One@HarborPointISD.example',
+      role: 'USER',
+      districtId: harbor,
+      schoolId: bayside.id,
+    });
     expect(response.statusCode, response.body).toBe(201);
     const sent = invitationSentSchema.parse(response.json());
     expect(sent.invitation).toMatchObject({
@@ -61,12 +66,16 @@ describe('POST /staff/invitations', () => {
     expect((await list(admin, '?status=accepted')).items.map((row) => row.email)).toContain('teacher.one@harborpointisd.example');
   });
 
-  it("lets a manager invite district staff to their own district only", async () => {
+  it('lets a manager invite district staff to their own district only', async () => {
     const ok = await manager.call('POST', '/staff/invitations', { email: 'counselor@riverbendschools.example', role: 'USER', districtId: riverbend });
     expect(ok.statusCode, ok.body).toBe(201);
     const elsewhere = await manager.call('POST', '/staff/invitations', { email: 'x1@example.org', role: 'USER', districtId: harbor });
     expect(elsewhere.json().errors).toEqual([{ field: 'districtId', message: 'Choose a district from the list' }]);
-    const staff = await manager.call('POST', '/staff/invitations', { email: 'x2@example.org', role: 'SCHOOL_SUCCESS_MANAGER', districtId: riverbend });
+    const staff = await manager.call('POST', '/staff/invitations', {
+      email: 'x2@example.org',
+      role: 'SCHOOL_SUCCESS_MANAGER',
+      districtId: riverbend,
+    });
     expect(staff.statusCode).toBe(403);
     expect(staff.json().message).toBe('You may invite district and school staff only');
     const noDistrict = await manager.call('POST', '/staff/invitations', { email: 'x3@example.org', role: 'USER' });
@@ -82,19 +91,37 @@ describe('POST /staff/invitations', () => {
     const taken = await admin.call('POST', '/staff/invitations', { email: 'coordinator@example.org', role: 'USER', districtId: riverbend });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual([{ field: 'email', message: 'User with such email is already exists in the system' }]);
-    const waiting = await admin.call('POST', '/staff/invitations', { email: 'counselor@riverbendschools.example', role: 'USER', districtId: riverbend });
+    const waiting = await admin.call('POST', '/staff/invitations', {
+      email: 'counselor@riverbendschools.example',
+      role: 'USER',
+      districtId: riverbend,
+    });
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().errors[0].field).toBe('email');
-    const cedarSchools = (await admin.call('GET', `/applications/districts/${(await districtId(admin, 'Cedar Valley'))}/schools`)).json().items;
-    const mismatch = await admin.call('POST', '/staff/invitations', { email: 'y@example.org', role: 'USER', districtId: riverbend, schoolId: cedarSchools[0].id });
+    const cedarSchools = (await admin.call('GET', `/applications/districts/${await districtId(admin, 'Cedar Valley')}/schools`)).json().items;
+    const mismatch = await admin.call('POST', '/staff/invitations', {
+      email: 'y@example.org',
+      role: 'USER',
+      districtId: riverbend,
+      schoolId: cedarSchools[0].id,
+    });
     expect(mismatch.json().errors).toEqual([{ field: 'schoolId', message: 'Choose a school of the chosen district' }]);
     const bad = await admin.call('POST', '/staff/invitations', { email: 'not-an-email', role: 'KING' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'role']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['email', 'role']);
   });
 
   it('makes an invited school success manager staff of their district, with no onboarding', async () => {
-    const sent = await admin.call('POST', '/staff/invitations', { email: 'second.manager@example.org', role: 'SCHOOL_SUCCESS_MANAGER', districtId: harbor });
+    const sent = await admin.call('POST', '/staff/invitations', {
+      email: 'second.manager@example.org',
+      role: 'SCHOOL_SUCCESS_MANAGER',
+      districtId: harbor,
+    });
     expect(sent.statusCode).toBe(201);
     const signedUp = await accept(await mailedToken('second.manager@example.org'));
     expect(signedUp.json().user).toMatchObject({ authority: ['SCHOOL_SUCCESS_MANAGER'], onboardingStep: 7, district: null });

@@ -78,7 +78,7 @@ describe('creating tasks', () => {
     }
   });
 
-  it("keeps a manager to their own districts", async () => {
+  it('keeps a manager to their own districts', async () => {
     const outside = await manager.call('POST', '/staff/action-tasks', { districtId: cedar, title: 'x', kind: 'general' });
     expect(outside.json().errors).toEqual([{ field: 'districtId', message: 'Choose a district from the list' }]);
     expect((await manager.call('GET', `/staff/districts/${cedar}/people`)).statusCode).toBe(404);

@@ -41,7 +41,9 @@ const relative = (file: string) => path.relative(process.cwd(), file) || file;
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  return rows.map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')).join('\n');
+  return rows
+    .map((row) => row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '))
+    .join('\n');
 }
 
 function stagesSection(): string | null {
@@ -52,7 +54,11 @@ function stagesSection(): string | null {
   const total = [...steps.values()].reduce((sum, seconds) => sum + seconds, 0);
   return table([
     ['stage', 'time', 'result'],
-    ...stages.map((s) => [s.stage, `${s.seconds.toFixed(1)} s`, `${s.ok ? 'ok' : 'FAILED'}${stages.some((o) => o !== s && o.step !== undefined && o.step === s.step) ? ' (side by side)' : ''}`]),
+    ...stages.map((s) => [
+      s.stage,
+      `${s.seconds.toFixed(1)} s`,
+      `${s.ok ? 'ok' : 'FAILED'}${stages.some((o) => o !== s && o.step !== undefined && o.step === s.step) ? ' (side by side)' : ''}`,
+    ]),
     ['total', `${total.toFixed(1)} s`, ''],
   ]);
 }
@@ -73,14 +79,19 @@ function vitestSection(): string | null {
   const sum = files.reduce((total, [, f]) => total + f.ms, 0);
   return [
     `Vitest: ${files.length} files, ${files.reduce((n, [, f]) => n + f.tests, 0)} tests, ${secs(sum)} of file time (summed over workers and database projects)`,
-    table([['slowest files', 'time', 'runs', 'tests'], ...files.slice(0, TOP).map(([name, f]) => [relative(name), secs(f.ms), String(f.runs), String(f.tests)])]),
+    table([
+      ['slowest files', 'time', 'runs', 'tests'],
+      ...files.slice(0, TOP).map(([name, f]) => [relative(name), secs(f.ms), String(f.runs), String(f.tests)]),
+    ]),
   ].join('\n');
 }
 
 function playwrightTests(suites: PlaywrightSuite[], file?: string): { file: string; title: string; ms: number; status: string }[] {
   return suites.flatMap((suite) => [
     ...suite.specs.flatMap((spec) =>
-      spec.tests.flatMap((test) => test.results.map((r) => ({ file: suite.file ?? file ?? '', title: spec.title, ms: r.duration, status: r.status }))),
+      spec.tests.flatMap((test) =>
+        test.results.map((r) => ({ file: suite.file ?? file ?? '', title: spec.title, ms: r.duration, status: r.status })),
+      ),
     ),
     ...playwrightTests(suite.suites ?? [], suite.file ?? file),
   ]);
@@ -104,7 +115,13 @@ function playwrightSection(): string | null {
     `Playwright: ${tests.length} journeys in ${secs(stats.duration)} on ${workers} worker(s); ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky, ${stats.skipped} skipped`,
     table([['slowest files', 'time', 'journeys'], ...files.slice(0, TOP).map(([name, f]) => [name, secs(f.ms), String(f.count)])]),
     '',
-    table([['slowest journeys', 'time'], ...[...tests].sort((a, b) => b.ms - a.ms).slice(0, TOP).map((t) => [`${t.file} › ${t.title}`.slice(0, 110), secs(t.ms)])]),
+    table([
+      ['slowest journeys', 'time'],
+      ...[...tests]
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, TOP)
+        .map((t) => [`${t.file} › ${t.title}`.slice(0, 110), secs(t.ms)]),
+    ]),
   ].join('\n');
 }
 

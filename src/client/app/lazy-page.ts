@@ -13,10 +13,7 @@ export type PreloadableComponent<P extends object> = LazyExoticComponent<Compone
  * React synchronously: React.lazy accepts any thenable, and one that calls back at once lets React
  * render the screen straight away instead of suspending, committing the spinner and rendering again.
  */
-export function lazyNamed<P extends object, K extends string>(
-  load: () => Promise<Record<K, ComponentType<P>>>,
-  name: K,
-): PreloadableComponent<P> {
+export function lazyNamed<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K): PreloadableComponent<P> {
   let loading: Promise<Record<K, ComponentType<P>>> | null = null;
   let loaded: Record<K, ComponentType<P>> | null = null;
   const once = () =>

@@ -73,8 +73,7 @@ export const paths = {
   projects: () => '/projects',
   /** My Orders: under /projects, matched before /projects/:id (project ids are UUIDs, never "orders"). */
   orders: (query: { project?: string; created?: string } = {}) => withQuery('/projects/orders', query),
-  project: (projectId: string | number, screen?: ProjectScreen) =>
-    `/projects/${id(projectId)}${screen ? `/${screen}` : ''}`,
+  project: (projectId: string | number, screen?: ProjectScreen) => `/projects/${id(projectId)}${screen ? `/${screen}` : ''}`,
   /** Kit labels to print, of one project or one school (under /projects like My Orders). */
   kitLabels: (query: { project?: string; school?: string }) => withQuery('/projects/labels', query),
   /** Onsite count sessions: the schools to count, the sessions on this device and their receipts. */
@@ -84,8 +83,7 @@ export const paths = {
   countSession: (sessionId: string) => `/projects/counts/${id(sessionId)}`,
   countReceipt: (sessionId: string) => `/projects/counts/${id(sessionId)}/receipt`,
   /** Return kits of a project, with one order chosen. */
-  returnKits: (projectId: string | number, orderId?: string) =>
-    withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
+  returnKits: (projectId: string | number, orderId?: string) => withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
   /** Programme staff: the kit fulfilment queue. */
   staffKitOrders: () => '/staff/kit-orders',
   /** Programme staff: the count conflicts of their districts (`state`: resolved or all; open by default). */

@@ -24,14 +24,8 @@ const SignUpPage = lazyNamed(() => import('../features/auth/sign-up-page'), 'Sig
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
 const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
-const VerifyEmailExpiredPage = lazyNamed(
-  () => import('../features/auth/verify-email-expired-page'),
-  'VerifyEmailExpiredPage',
-);
-const ResetPasswordExpiredPage = lazyNamed(
-  () => import('../features/auth/reset-password-expired-page'),
-  'ResetPasswordExpiredPage',
-);
+const VerifyEmailExpiredPage = lazyNamed(() => import('../features/auth/verify-email-expired-page'), 'VerifyEmailExpiredPage');
+const ResetPasswordExpiredPage = lazyNamed(() => import('../features/auth/reset-password-expired-page'), 'ResetPasswordExpiredPage');
 const CompleteProfilePage = lazyNamed(() => import('../features/auth/complete-profile-page'), 'CompleteProfilePage');
 const GoogleCallbackPage = lazyNamed(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
 
@@ -75,7 +69,19 @@ const TermsPage = lazyNamed(() => import('../features/legal/legal-page'), 'Terms
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ENTRY_AREA = new RegExp(`^(?:${ENTRY_PATHS.map(escapeRegExp).join('|')})/?$`, 'i');
-const APP_AREA_ROOTS = ['dashboard', 'checklist', 'planning', 'blueprints', 'applications', 'resources', 'projects', 'curriculum', 'about', 'support', 'staff'];
+const APP_AREA_ROOTS = [
+  'dashboard',
+  'checklist',
+  'planning',
+  'blueprints',
+  'applications',
+  'resources',
+  'projects',
+  'curriculum',
+  'about',
+  'support',
+  'staff',
+];
 const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
 
 const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
@@ -374,11 +380,7 @@ function AppAreaRoutes() {
       <Route path="/resources/:type/:id">
         {({ type, id }) => {
           const resourceType = resourceTypeBySlug(type.toLowerCase());
-          return resourceType && resourceType.slug !== 'explore-all' ? (
-            <ResourcePage type={resourceType.slug} id={id} />
-          ) : (
-            <NotFound />
-          );
+          return resourceType && resourceType.slug !== 'explore-all' ? <ResourcePage type={resourceType.slug} id={id} /> : <NotFound />;
         }}
       </Route>
       <Route path="/resources/:type?">

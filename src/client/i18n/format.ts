@@ -31,8 +31,7 @@ export function createFormatters(localeTag: string): Formatters {
     listDate: (iso) => date(iso, 'list'),
     detailDate: (iso) => date(iso, 'detail'),
     date,
-    money: (value) =>
-      (us && usDollars(value)) || (value % 100 === 0 ? whole().format(value / 100) : cents().format(value / 100)),
+    money: (value) => (us && usDollars(value)) || (value % 100 === 0 ? whole().format(value / 100) : cents().format(value / 100)),
     number: (value) => (us && usInteger(value)) || numbers().format(value),
   };
 }

@@ -17,8 +17,7 @@ export const isOneOf = <V extends string>(values: readonly V[], value: unknown):
 
 /** A stored choice's label; a value the lists do not know (an older answer, the applicant's own words) as it was stored. */
 export const fundingLabel = (t: T, value: string) => (isOneOf(FUNDING_OPTIONS, value) ? t(`programme.funding.${value}`) : value);
-export const heardAboutLabel = (t: T, value: string) =>
-  isOneOf(HEARD_ABOUT_CHOICES, value) ? t(`programme.heardAbout.${value}`) : value;
+export const heardAboutLabel = (t: T, value: string) => (isOneOf(HEARD_ABOUT_CHOICES, value) ? t(`programme.heardAbout.${value}`) : value);
 
 /** The catalogue's resource types (GET /lookups/application-resources) by the names of the Resources screens. */
 const RESOURCE_TYPE_IDS: Record<string, MessageId> = {

@@ -39,9 +39,7 @@ describe('translateMessage', () => {
       'es',
     );
     expect(translateMessage(spanish.t, kitMessages.returnAtMost(4))).toBe('El pedido tiene 4 kits fuera; devuelva como máximo 4');
-    expect(translateMessage(spanish.t, onboardingMessages.noSchoolLink('pat@example.org'))).toBe(
-      'Ninguna escuela está vinculada a pat@example.org.',
-    );
+    expect(translateMessage(spanish.t, onboardingMessages.noSchoolLink('pat@example.org'))).toBe('Ninguna escuela está vinculada a pat@example.org.');
   });
 
   it("words the connection's own texts, and a known text inside a template's value", () => {

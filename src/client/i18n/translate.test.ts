@@ -9,7 +9,15 @@ import { settingsMessages } from './en/settings';
 import { createFormatters } from './format';
 import { createTranslator } from './translate';
 
-const en = { ...layoutMessages, ...settingsMessages, ...dashboardMessages, ...planningMessages, ...resourceMessages, ...pageMessages, ...legalMessages };
+const en = {
+  ...layoutMessages,
+  ...settingsMessages,
+  ...dashboardMessages,
+  ...planningMessages,
+  ...resourceMessages,
+  ...pageMessages,
+  ...legalMessages,
+};
 
 describe('t and tp', () => {
   // English comes from the registry the area files fill as they load (all imported above).

@@ -27,8 +27,7 @@ export function createTranslator(catalogue: Partial<Catalogue>, localeTag: strin
   // and many screens (sign-in among them) show no plural.
   const rules = lazily(() => new Intl.PluralRules(localeTag));
   const numbers = lazily(() => new Intl.NumberFormat(localeTag));
-  const lookup = (id: string): string | undefined =>
-    (catalogue as Record<string, string | undefined>)[id] ?? englishMessage(id);
+  const lookup = (id: string): string | undefined => (catalogue as Record<string, string | undefined>)[id] ?? englishMessage(id);
   return {
     t: (id, vars) => fill(lookup(id) ?? id, vars),
     tp: (id, count, vars) => {

@@ -129,9 +129,7 @@ describe('apiRequest', () => {
 
   it('builds URLs from the contract route table under /api/v1', () => {
     expect(apiUrl(routes.signIn)).toBe('/api/v1/sessions');
-    expect(apiUrl(routes.blueprint, { id: 'a b' }, { limit: 15, offset: 0, skip: undefined })).toBe(
-      '/api/v1/blueprints/a%20b?limit=15&offset=0',
-    );
+    expect(apiUrl(routes.blueprint, { id: 'a b' }, { limit: 15, offset: 0, skip: undefined })).toBe('/api/v1/blueprints/a%20b?limit=15&offset=0');
   });
 
   it('sends JSON with credentials and the Bearer token', async () => {
@@ -165,8 +163,7 @@ describe('apiRequest', () => {
 
   it('reads the wait of a 429 from Retry-After', async () => {
     configureHttp({
-      fetch: async () =>
-        json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Please wait' }, { 'Retry-After': '42' }),
+      fetch: async () => json(429, { statusCode: 429, error: 'Too Many Requests', message: 'Please wait' }, { 'Retry-After': '42' }),
     });
     await expect(apiRequest(routes.sendVerificationEmail, { body: {} })).rejects.toMatchObject({
       status: 429,
@@ -355,9 +352,7 @@ describe('session renewal on 401 (spec §8)', () => {
   });
 
   it('leaves the session alone when sign-in answers 401 (wrong credentials)', async () => {
-    api.fetch.mockImplementation(async () =>
-      json(401, { statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect' }),
-    );
+    api.fetch.mockImplementation(async () => json(401, { statusCode: 401, error: 'Unauthorized', message: 'Email or password is incorrect' }));
     await expect(apiRequest(routes.signIn, { body: {}, unauthorizedRedirect: false })).rejects.toMatchObject({
       status: 401,
       message: 'Email or password is incorrect',

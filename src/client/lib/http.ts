@@ -24,13 +24,7 @@ export class ApiError extends Error {
   /** From Retry-After (429, 503): seconds until the server takes the request again. */
   readonly retryAfterSeconds: number | null;
 
-  constructor(
-    status: number,
-    statusText: string,
-    message: string,
-    fieldErrors: readonly FieldError[] = [],
-    retryAfterSeconds: number | null = null,
-  ) {
+  constructor(status: number, statusText: string, message: string, fieldErrors: readonly FieldError[] = [], retryAfterSeconds: number | null = null) {
     super(message);
     this.status = status;
     this.statusText = statusText;
@@ -206,7 +200,10 @@ function ledger(): RefreshLedger | null {
 }
 
 /** Whether the ledger knows the token as spent; a ledger that fails knows nothing. */
-const knownSpent = (refreshToken: string) => ledger()?.isSpent(refreshToken).catch(() => false) ?? Promise.resolve(false);
+const knownSpent = (refreshToken: string) =>
+  ledger()
+    ?.isSpent(refreshToken)
+    .catch(() => false) ?? Promise.resolve(false);
 
 /** How long to wait for another tab's new pair to arrive through localStorage. */
 const OTHER_TAB_WAIT_MS = 3000;
@@ -258,7 +255,9 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
     replaceTokens(parsed.data.token);
     // Committed before the lock is released, so the next tab to take it knows, whatever its
     // (possibly stale) copy of localStorage says.
-    await ledger()?.markSpent(current.refreshToken).catch(() => undefined);
+    await ledger()
+      ?.markSpent(current.refreshToken)
+      .catch(() => undefined);
     return { outcome: 'renewed' };
   }
   // 400/401/403: the refresh token is unknown, expired, revoked or reused. 429 and 5xx say nothing
@@ -284,11 +283,7 @@ async function sendWithRenewal(route: RouteDef, options: RequestOptions): Promis
 }
 
 /** Sends one API call; resolves with the parsed body (undefined for an empty one), or throws ApiError. */
-export async function apiRequest<T = unknown>(
-  route: RouteDef,
-  options: RequestOptions = {},
-  schema?: ResponseSchema<T>,
-): Promise<T> {
+export async function apiRequest<T = unknown>(route: RouteDef, options: RequestOptions = {}, schema?: ResponseSchema<T>): Promise<T> {
   return (await apiRequestWithAge(route, options, schema)).data;
 }
 

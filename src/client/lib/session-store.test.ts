@@ -28,16 +28,12 @@ describe('sessionStateFrom', () => {
     expect(sessionStateFrom(raw({ signedIn: true, token, appCreated: true }), raw(user)).status).toBe('authenticated');
     expect(sessionStateFrom(raw({ signedIn: true, token, appCreated: false }), raw(user)).status).toBe('onboarding');
     expect(sessionStateFrom(raw({ signedIn: false, token, appCreated: true }), raw(user)).status).toBe('signed-out');
-    expect(sessionStateFrom(raw({ signedIn: true, token: null, appCreated: true }), raw(user)).status).toBe(
-      'signed-out',
-    );
+    expect(sessionStateFrom(raw({ signedIn: true, token: null, appCreated: true }), raw(user)).status).toBe('signed-out');
   });
 
   it('counts a corrupt session or user as signed out', () => {
     expect(sessionStateFrom('{broken', raw(user))).toEqual({ session: null, user, status: 'signed-out' });
-    expect(sessionStateFrom(raw({ signedIn: true, token, appCreated: true }), raw({ id: 'u1' })).status).toBe(
-      'signed-out',
-    );
+    expect(sessionStateFrom(raw({ signedIn: true, token, appCreated: true }), raw({ id: 'u1' })).status).toBe('signed-out');
     expect(sessionStateFrom(null, null).status).toBe('signed-out');
   });
 });

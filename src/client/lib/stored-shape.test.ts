@@ -53,11 +53,19 @@ function variants(value: Record<string, unknown>): Record<string, unknown>[] {
 
 describe('stored value checks', () => {
   it('take what the contract takes and refuse what it refuses, keeping the known keys only', () => {
-    const cases: [Record<string, unknown>, { safeParse(v: unknown): { success: boolean; data?: unknown } }, { safeParse(v: unknown): { success: boolean; data?: unknown } }][] = [
+    const cases: [
+      Record<string, unknown>,
+      { safeParse(v: unknown): { success: boolean; data?: unknown } },
+      { safeParse(v: unknown): { success: boolean; data?: unknown } },
+    ][] = [
       [session, storedSessionSchema, contractSession],
       [user, storedUserSchema, contractUser],
       [{ ...user, invitationInfo }, storedUserSchema, contractUser],
-      [{ googleClientId: null, googleIssuer: 'https://accounts.google.com', supportEmail: 'help@example.org', version: '1' }, clientConfigShape, clientConfigSchema],
+      [
+        { googleClientId: null, googleIssuer: 'https://accounts.google.com', supportEmail: 'help@example.org', version: '1' },
+        clientConfigShape,
+        clientConfigSchema,
+      ],
     ];
     for (const [valid, ours, theirs] of cases) {
       for (const value of [valid, { ...valid, extra: 1 }, ...variants(valid)]) {
@@ -72,7 +80,11 @@ describe('stored value checks', () => {
 
   it('throw from parse as zod does', () => {
     expect(() => clientConfigShape.parse({ supportEmail: 1 })).toThrow();
-    expect(clientConfigShape.parse({ googleClientId: 'g', supportEmail: 'a', version: '1' })).toEqual({ googleClientId: 'g', supportEmail: 'a', version: '1' });
+    expect(clientConfigShape.parse({ googleClientId: 'g', supportEmail: 'a', version: '1' })).toEqual({
+      googleClientId: 'g',
+      supportEmail: 'a',
+      version: '1',
+    });
   });
 
   it('read a stored theme back and refuse a broken one', () => {

@@ -26,7 +26,13 @@ export { useNavigatorOnline, useSyncStatus } from './use-sync-status';
 export function useOutboxEntries(entityKey?: string): OutboxEntry[] | undefined {
   const userId = useSession().user?.id ?? null;
   return useLiveQuery(
-    () => (entityKey ? entriesFor(entityKey, userId) : db.outbox.orderBy('seq').filter((e) => !userId || e.userId === userId).toArray()),
+    () =>
+      entityKey
+        ? entriesFor(entityKey, userId)
+        : db.outbox
+            .orderBy('seq')
+            .filter((e) => !userId || e.userId === userId)
+            .toArray(),
     [entityKey, userId],
   );
 }

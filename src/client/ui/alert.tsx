@@ -19,10 +19,7 @@ interface AlertProps {
 /** A message box; errors use role="alert" so screen readers announce them when they appear. */
 export function Alert({ tone = 'info', title, children, className }: AlertProps) {
   return (
-    <div
-      role={tone === 'error' ? 'alert' : 'status'}
-      className={cx('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}
-    >
+    <div role={tone === 'error' ? 'alert' : 'status'} className={cx('rounded-lg border px-4 py-3 text-sm', tones[tone], className)}>
       {title && <p className="font-semibold">{title}</p>}
       <div className={title ? 'mt-1' : undefined}>{children}</div>
     </div>

@@ -9,7 +9,5 @@ interface CardProps {
 
 /** A white panel: bordered, or lifted by a shadow when the theme's cardBordered is off (spec §3). */
 export function Card({ as: Tag = 'div', className, children }: CardProps) {
-  return (
-    <Tag className={cx('card rounded-xl', className)}>{children}</Tag>
-  );
+  return <Tag className={cx('card rounded-xl', className)}>{children}</Tag>;
 }

@@ -39,20 +39,13 @@ export function ConfirmDialog({
       initialFocus={cancelRef}
       className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
     >
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0"
-      />
+      <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
       <DialogPanel
         transition
         className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0"
       >
         <div className="flex gap-4">
-          {icon && (
-            <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">
-              {icon}
-            </div>
-          )}
+          {icon && <div className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-600">{icon}</div>}
           <div>
             <DialogTitle className="text-lg font-semibold text-slate-900">{title}</DialogTitle>
             <Description as="div" className="mt-2 text-sm text-slate-600">

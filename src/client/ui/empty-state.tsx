@@ -11,11 +11,7 @@ interface EmptyStateProps {
 export function EmptyState({ icon, title, children, action }: EmptyStateProps) {
   return (
     <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      {icon && (
-        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-600">
-          {icon}
-        </div>
-      )}
+      {icon && <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-600">{icon}</div>}
       <h2 className="text-base font-semibold text-slate-900">{title}</h2>
       {children && <div className="mt-2 max-w-md text-sm text-slate-600">{children}</div>}
       {action && <div className="mt-6">{action}</div>}

@@ -64,10 +64,7 @@ export function FigurePanel({ title, icon: Icon, figures, link, className, child
       {children}
       {link && (
         <div className="mt-auto border-t border-slate-100 pt-4">
-          <AppLink
-            to={link.to}
-            className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary-800 hover:underline"
-          >
+          <AppLink to={link.to} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary-800 hover:underline">
             {link.label}
             <ArrowRightIcon className="size-4 rtl:-scale-x-100" />
           </AppLink>

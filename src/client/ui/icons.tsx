@@ -107,9 +107,7 @@ export const CloseIcon = makeIcon(<path d="m6 6 12 12M18 6 6 18" />);
 export const ChevronDownIcon = makeIcon(<path d="m6 9 6 6 6-6" />);
 export const ArrowRightIcon = makeIcon(<path d="M5 12h14m-6-6 6 6-6 6" />);
 export const ArrowLeftIcon = makeIcon(<path d="M19 12H5m6-6-6 6 6 6" />);
-export const LogOutIcon = makeIcon(
-  <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
-);
+export const LogOutIcon = makeIcon(<path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />);
 export const AlertIcon = makeIcon(
   <>
     <path d="M10.3 4.2 2.6 17.5A2 2 0 0 0 4.3 20.5h15.4a2 2 0 0 0 1.7-3L13.7 4.2a2 2 0 0 0-3.4 0Z" />

@@ -63,9 +63,7 @@ export function LoadError({ error, onRetry, what }: LoadErrorProps) {
         <AlertIcon className="size-6" />
       </div>
       <h2 className="text-base font-semibold text-slate-900">{t('ui.loadError.title', { what })}</h2>
-      <p className="mt-2 max-w-md text-sm text-slate-600">
-        {isApiError(error) ? translateMessage(t, error.message) : t('ui.loadError.generic')}
-      </p>
+      <p className="mt-2 max-w-md text-sm text-slate-600">{isApiError(error) ? translateMessage(t, error.message) : t('ui.loadError.generic')}</p>
       <Button variant="secondary" className="mt-5" onClick={onRetry}>
         {t('ui.loadError.retry')}
       </Button>
@@ -90,9 +88,7 @@ interface StaleNoticeProps {
 export function savedAtText(ms: number, { t, detailDate }: I18n): string {
   const when = new Date(ms);
   const time = formatTime(when);
-  return localDay(when) === localDay(new Date())
-    ? t('ui.stale.today', { time })
-    : t('ui.stale.onDay', { day: detailDate(localDay(when)), time });
+  return localDay(when) === localDay(new Date()) ? t('ui.stale.today', { time }) : t('ui.stale.onDay', { day: detailDate(localDay(when)), time });
 }
 
 /** "05:54" today, "24 Nov 2026 05:54" on another day: how old a saved copy is, in few words. */
@@ -119,7 +115,12 @@ export function StaleDataNotice({ error, onRetry, snapshotSavedAt, savedAt: know
   const times = [snapshotSavedAt, knownSavedAt ?? undefined].filter((value): value is number => value !== undefined);
   const savedAt = times.length > 0 ? Math.min(...times) : undefined;
   if (!stale) return null;
-  const reason = trouble === 'offline' ? t('ui.stale.offline') : trouble === 'unreachable' || knownSavedAt ? t('ui.stale.unreachable') : t('ui.stale.refreshFailed');
+  const reason =
+    trouble === 'offline'
+      ? t('ui.stale.offline')
+      : trouble === 'unreachable' || knownSavedAt
+        ? t('ui.stale.unreachable')
+        : t('ui.stale.refreshFailed');
   return (
     <div
       role="status"

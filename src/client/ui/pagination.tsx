@@ -53,22 +53,10 @@ export function Pagination({ total, limit, offset, onChange, label, className }:
           <span className="sr-only">{t('ui.pagination.position', { page: number(page), pages: number(pages) })}</span>
         </p>
         <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => goTo(page - 1)}
-            aria-label={t('ui.pagination.previousPage')}
-          >
+          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)} aria-label={t('ui.pagination.previousPage')}>
             {t('ui.pagination.previous')}
           </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => goTo(page + 1)}
-            aria-label={t('ui.pagination.nextPage')}
-          >
+          <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => goTo(page + 1)} aria-label={t('ui.pagination.nextPage')}>
             {t('ui.pagination.next')}
           </Button>
         </div>

@@ -35,9 +35,7 @@ export function TextField({ label, error, hint, endAdornment, className, ref, ..
           className={cx(
             'block h-control w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-xs sm:text-sm',
             'placeholder:text-slate-400 focus:outline-2 focus:-outline-offset-1',
-            error
-              ? 'border-red-500 focus:outline-red-500'
-              : 'border-slate-300 hover:border-slate-400 focus:outline-primary-600',
+            error ? 'border-red-500 focus:outline-red-500' : 'border-slate-300 hover:border-slate-400 focus:outline-primary-600',
             endAdornment ? 'pe-20' : undefined,
           )}
           {...inputProps}

@@ -76,10 +76,7 @@ async function main() {
     const school = values.school ? await findOne(database.db, 'school', values.school, district?.id) : undefined;
     let invitedById: string | null = null;
     if (values['invited-by']) {
-      const [inviter] = await database.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.email, values['invited-by'].trim().toLowerCase()));
+      const [inviter] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, values['invited-by'].trim().toLowerCase()));
       if (!inviter) throw new UsageError(`No user has the address ${values['invited-by']}.`);
       invitedById = inviter.id;
     }

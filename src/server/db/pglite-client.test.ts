@@ -7,8 +7,7 @@ import { PgliteClient } from './pglite-client';
 let pg: PGlite;
 let client: PgliteClient;
 
-const preparedInBackend = async () =>
-  Number((await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n);
+const preparedInBackend = async () => Number((await pg.query<{ n: number }>('select count(*)::int as n from pg_prepared_statements')).rows[0]!.n);
 
 beforeAll(async () => {
   pg = await PGlite.create();

@@ -150,7 +150,13 @@ export class PgliteClient implements PgliteQueryable {
     if (params.length === 0) {
       // Nothing to reuse a plan for (DDL, migrations, one-off statements): unnamed, in one call.
       const { messages } = await this.#pg.execProtocol(
-        this.#withBegin([serialize.parse({ text: sql }), serialize.bind({}), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+        this.#withBegin([
+          serialize.parse({ text: sql }),
+          serialize.bind({}),
+          serialize.describe({ type: 'P' }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         { syncToFs },
       );
       return this.#results<T>(messages, null, options);

@@ -52,7 +52,11 @@ export function runPrepared<R>(db: Db | Tx, name: string, build: (handle: Db | T
  * The items and total of a page read with a window count (`total`, the same on every row), or null
  * for a page past the end: no row carries the count there, so the caller counts on its own.
  */
-export function windowPage<R extends { total: number | string }, T>(rows: R[], offset: number, toItem: (row: R) => T): { items: T[]; total: number } | null {
+export function windowPage<R extends { total: number | string }, T>(
+  rows: R[],
+  offset: number,
+  toItem: (row: R) => T,
+): { items: T[]; total: number } | null {
   if (!rows[0] && offset > 0) return null;
   return { items: rows.map(toItem), total: rows[0] ? Number(rows[0].total) : 0 };
 }

@@ -35,7 +35,6 @@ const day = (name: string) => date(name, { mode: 'string' });
 const oneOf = (column: AnyPgColumn, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v.replaceAll("'", "''")}'`).join(', '))})`;
 
-
 // ---------------------------------------------------------------------------------------------
 // Accounts and sessions
 // ---------------------------------------------------------------------------------------------
@@ -68,7 +67,10 @@ export const users = pgTable(
      * or, for accounts created without the agreement (Google), on the application's last step.
      */
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }),
-    roles: text('roles').array().notNull().default(sql`ARRAY['USER']::text[]`),
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`ARRAY['USER']::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,7 +82,9 @@ export const userIdentities = pgTable(
   'user_identities',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     issuer: text('issuer').notNull(),
     subject: text('subject').notNull(),
     email: text('email'),
@@ -97,7 +101,9 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: id(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The family's absolute end (30 days from sign-in); rotation never extends it. */
@@ -171,7 +177,9 @@ export const processedMutations = pgTable(
   {
     clientId: text('client_id').notNull(),
     mutationId: integer('mutation_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     method: text('method').notNull(),
     path: text('path').notNull(),
     /** SHA-256 of the request body: the same key with another body is another request (422). */
@@ -217,7 +225,10 @@ export const districts = pgTable(
     state: text('state'),
     city: text('city'),
     /** Lower-case e-mail domains of the district's staff; an address under one links to it. */
-    emailDomains: text('email_domains').array().notNull().default(sql`'{}'::text[]`),
+    emailDomains: text('email_domains')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -245,7 +256,10 @@ export const schools = pgTable(
     state: text('state'),
     gradeBand: text('grade_band'),
     /** Lower-case addresses known to work at the school; the e-mail check links them. */
-    contactEmails: text('contact_emails').array().notNull().default(sql`'{}'::text[]`),
+    contactEmails: text('contact_emails')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -257,10 +271,7 @@ export const schools = pgTable(
     unique('schools_id_district_id_key').on(t.id, t.districtId),
     check('schools_title_i_status_check', oneOf(t.titleIStatus, TITLE_I_STATUSES)),
     check('schools_estimated_enrollment_check', sql`${t.estimatedEnrollment} >= 0`),
-    check(
-      'schools_economically_disadvantaged_pct_check',
-      sql`${t.economicallyDisadvantagedPct} between 0 and 100`,
-    ),
+    check('schools_economically_disadvantaged_pct_check', sql`${t.economicallyDisadvantagedPct} between 0 and 100`),
   ],
 );
 
@@ -332,10 +343,7 @@ export const lessons = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [
-    index('lessons_resource_idx').on(t.resourceId, t.position),
-    check('lessons_duration_minutes_check', sql`${t.durationMinutes} > 0`),
-  ],
+  (t) => [index('lessons_resource_idx').on(t.resourceId, t.position), check('lessons_duration_minutes_check', sql`${t.durationMinutes} > 0`)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -356,7 +364,9 @@ export const applications = pgTable(
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('New'),
     applicantName: text('applicant_name').notNull(),
     numberOfSchools: integer('number_of_schools').notNull(),
-    applicationDate: day('application_date').notNull().default(sql`current_date`),
+    applicationDate: day('application_date')
+      .notNull()
+      .default(sql`current_date`),
     /** Null is shown as "Not assigned yet". */
     assignedAdminId: uuid('assigned_admin_id').references(() => users.id, { onDelete: 'set null' }),
     fundingOption: text('funding_option', { enum: FUNDING_OPTIONS }).notNull(),
@@ -402,10 +412,7 @@ export const applicationSchools = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'restrict' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.applicationId, t.schoolId] }),
-    index('application_schools_school_idx').on(t.schoolId),
-  ],
+  (t) => [primaryKey({ columns: [t.applicationId, t.schoolId] }), index('application_schools_school_idx').on(t.schoolId)],
 );
 
 export const applicationResources = pgTable(
@@ -506,10 +513,7 @@ export const blueprintSchools = pgTable(
       .notNull()
       .references(() => schools.id, { onDelete: 'restrict' }),
   },
-  (t) => [
-    primaryKey({ columns: [t.blueprintId, t.schoolId] }),
-    index('blueprint_schools_school_idx').on(t.schoolId),
-  ],
+  (t) => [primaryKey({ columns: [t.blueprintId, t.schoolId] }), index('blueprint_schools_school_idx').on(t.schoolId)],
 );
 
 /** A blueprint's resource lines. The line total (quantity × unit cost) is derived, never stored. */
@@ -643,8 +647,7 @@ export const actionTasks = pgTable(
 // Hands-on projects: kits on hand at a school, orders, returns and onsite counts
 // ---------------------------------------------------------------------------------------------
 
-const kitsOnHandRange = (column: AnyPgColumn) =>
-  sql`${column} between 0 and ${sql.raw(String(MAX_KITS_ON_HAND))}`;
+const kitsOnHandRange = (column: AnyPgColumn) => sql`${column} between 0 and ${sql.raw(String(MAX_KITS_ON_HAND))}`;
 
 /** One project kit type (a resource of type 'project') at one school. */
 export const projects = pgTable(
@@ -692,7 +695,10 @@ export const kitOrders = pgTable(
     checkoutName: text('checkout_name'),
     startDate: day('start_date'),
     returnDate: day('return_date'),
-    supportOptions: text('support_options').array().notNull().default(sql`'{}'::text[]`),
+    supportOptions: text('support_options')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     totalStudents: integer('total_students'),
     groupSize: text('group_size', { enum: GROUP_SIZES }),
     kitsNeeded: integer('kits_needed'),
@@ -729,10 +735,7 @@ export const kitOrders = pgTable(
     check('kit_orders_group_size_check', oneOf(t.groupSize, GROUP_SIZES)),
     check('kit_orders_dates_check', sql`${t.returnDate} > ${t.startDate}`),
     check('kit_orders_kits_stated_check', sql`coalesce(${t.kitsNeeded}, ${t.requestedKits}) is not null`),
-    check(
-      'kit_orders_counts_check',
-      sql`${t.kitsNeeded} > 0 and ${t.requestedKits} > 0 and ${t.totalStudents} > 0`,
-    ),
+    check('kit_orders_counts_check', sql`${t.kitsNeeded} > 0 and ${t.requestedKits} > 0 and ${t.totalStudents} > 0`),
     check(
       'kit_orders_kits_returned_check',
       sql`${t.kitsReturned} >= 0 and ${t.kitsShort} >= 0
@@ -740,10 +743,7 @@ export const kitOrders = pgTable(
     ),
     check('kit_orders_kits_received_check', sql`${t.kitsReceived} > 0`),
     check('kit_orders_version_check', sql`${t.version} >= 1`),
-    check(
-      'kit_orders_contact_hours_check',
-      sql`${t.contactHoursMin} >= 0 and ${t.contactHoursMin} <= ${t.contactHoursMax}`,
-    ),
+    check('kit_orders_contact_hours_check', sql`${t.contactHoursMin} >= 0 and ${t.contactHoursMin} <= ${t.contactHoursMax}`),
   ],
 );
 
@@ -1003,8 +1003,12 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_key_key').on(t.key),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
-    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('jobs_lease_idx')
+      .on(t.lockedUntil)
+      .where(sql`${t.status} = 'running'`),
     check('jobs_status_check', oneOf(t.status, JOB_STATUSES)),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
@@ -1028,10 +1032,7 @@ export const sentReminders = pgTable(
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
   },
-  (t) => [
-    index('sent_reminders_user_idx').on(t.userId, t.sentAt),
-    check('sent_reminders_kind_check', oneOf(t.kind, REMINDER_KINDS)),
-  ],
+  (t) => [index('sent_reminders_user_idx').on(t.userId, t.sentAt), check('sent_reminders_kind_check', oneOf(t.kind, REMINDER_KINDS))],
 );
 
 /** The reminder kinds a person has turned off (everything is on by default). */

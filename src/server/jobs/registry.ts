@@ -4,7 +4,6 @@
 import type { Db, Tx } from '../db/connect';
 import type { Mailer } from '../plugins/mail';
 
-
 /** Fastify's logger fits; so does a console wrapper (the CLI). */
 export interface JobLog {
   info(obj: object, msg?: string): void;

@@ -125,7 +125,9 @@ export function createJobRunner(options: RunnerOptions): JobRunner {
       }
       const final = job.attempts >= job.maxAttempts;
       deps.log.error({ err, job: job.key, attempt: job.attempts }, final ? 'job failed for good' : 'job failed; it will be retried');
-      await markFailed(deps.db, job, id, err instanceof Error ? err.message : String(err), new Date(now.getTime() + retryDelayMs(job.attempts)), { now });
+      await markFailed(deps.db, job, id, err instanceof Error ? err.message : String(err), new Date(now.getTime() + retryDelayMs(job.attempts)), {
+        now,
+      });
       if (final) summary.failed += 1;
       else summary.retried += 1;
     }

@@ -59,7 +59,6 @@ export function declaresAbility<G extends (request: FastifyRequest, reply: Fasti
   return Object.assign(guard, { [ABILITY]: ability });
 }
 
-
 /** The ability a preHandler checks, when it is one made by requireAbility. */
 export function abilityOfGuard(guard: unknown): Ability | undefined {
   return typeof guard === 'function' ? (guard as { [ABILITY]?: Ability })[ABILITY] : undefined;

@@ -184,7 +184,11 @@ async function prepare(
 }
 
 /** Applies the prepared changes one by one; stops at the first server error. */
-async function applyEach(request: FastifyRequest, prepared: { index: number; keyed: KeyedChange }[], results: ChangeResult[]): Promise<number | null> {
+async function applyEach(
+  request: FastifyRequest,
+  prepared: { index: number; keyed: KeyedChange }[],
+  results: ChangeResult[],
+): Promise<number | null> {
   for (const { index, keyed } of prepared) {
     try {
       results[index] = resultOf(await applyOnce(request.server.db, keyed));
@@ -219,7 +223,13 @@ export function changeBatchRoutes(app: FastifyInstance) {
         else prepared.push({ index, keyed: outcome.keyed });
       }
       let length = body.changes.length;
-      const together = prepared.length > 0 ? await applyAllOnce(request.server.db, prepared.map((p) => p.keyed)) : [];
+      const together =
+        prepared.length > 0
+          ? await applyAllOnce(
+              request.server.db,
+              prepared.map((p) => p.keyed),
+            )
+          : [];
       if (together) together.forEach((outcome, i) => (results[prepared[i]!.index] = resultOf(outcome)));
       else length = (await applyEach(request, prepared, results)) ?? length;
       const sent = results.slice(0, length);

@@ -23,8 +23,7 @@ export interface RouteContext<B, Q, P> {
   reply: FastifyReply;
 }
 
-export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType>
-  extends RouteSchemas<B, Q, P> {
+export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> extends RouteSchemas<B, Q, P> {
   /** Fastify preHandler hooks, e.g. the auth guard. */
   preHandler?: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
   /** Per-route options such as config.rateLimit are passed through. */
@@ -63,11 +62,11 @@ export function registeredRouteAbilities(route: RouteDef): Ability[] | undefined
   return registered.get(`${route.method} ${route.path}`)?.abilities;
 }
 
-export function apiRoute<
-  B extends z.ZodType = z.ZodUndefined,
-  Q extends z.ZodType = z.ZodUndefined,
-  P extends z.ZodType = z.ZodUndefined,
->(app: FastifyInstance, route: RouteDef, options: RouteOptions<B, Q, P>) {
+export function apiRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, P extends z.ZodType = z.ZodUndefined>(
+  app: FastifyInstance,
+  route: RouteDef,
+  options: RouteOptions<B, Q, P>,
+) {
   const abilities = (options.preHandler ?? []).map(abilityOfGuard).filter((ability) => ability !== undefined);
   registered.set(`${route.method} ${route.path}`, { body: options.body, query: options.query, params: options.params, abilities });
   app.route({

@@ -39,9 +39,7 @@ export function parseIdempotencyKey(header: string | string[] | undefined): Idem
   const match = typeof header === 'string' ? KEY_PATTERN.exec(header.trim()) : null;
   const mutationId = match ? Number(match[2]) : NaN;
   if (!match || !(mutationId <= MAX_MUTATION_ID)) {
-    throw new HttpError(400, idempotencyMessages.malformed, [
-      { field: IDEMPOTENCY_HEADER, message: idempotencyMessages.malformed },
-    ]);
+    throw new HttpError(400, idempotencyMessages.malformed, [{ field: IDEMPOTENCY_HEADER, message: idempotencyMessages.malformed }]);
   }
   return { clientId: match[1]!, mutationId };
 }
@@ -176,7 +174,11 @@ export async function applyAllOnce(db: Db, changes: readonly KeyedChange[]): Pro
 async function insertAnswers(tx: Tx, answers: readonly { record: MutationRecord; statusCode: number; body: unknown }[]): Promise<Outcome[] | null> {
   if (answers.length === 0) return [];
   const rows = answers.map(
-    ({ record, statusCode, body }) => sql`(${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
+    ({
+      record,
+      statusCode,
+      body,
+    }) => sql`(${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
       ${record.requestHash}, ${statusCode}::integer, ${JSON.stringify(body ?? null)}::jsonb)`,
   );
   const result = await tx.execute(sql`
@@ -184,7 +186,12 @@ async function insertAnswers(tx: Tx, answers: readonly { record: MutationRecord;
     values ${sql.join(rows, sql`, `)}
     on conflict do nothing
     returning client_id, mutation_id, response`);
-  const recorded = new Map(rawRows<{ client_id: string; mutation_id: number; response: unknown }>(result).map((row) => [`${row.client_id}:${row.mutation_id}`, row.response]));
+  const recorded = new Map(
+    rawRows<{ client_id: string; mutation_id: number; response: unknown }>(result).map((row) => [
+      `${row.client_id}:${row.mutation_id}`,
+      row.response,
+    ]),
+  );
   if (recorded.size !== answers.length) return null;
   return answers.map(({ record, statusCode }) => ({ statusCode, body: recorded.get(`${record.clientId}:${record.mutationId}`), replayed: false }));
 }

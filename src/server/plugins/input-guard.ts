@@ -56,7 +56,13 @@ export function registerInputGuard(app: FastifyInstance) {
   // reads the rest of the body and discards it (a request's time limit still bounds how long),
   // and the answer arrives.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 && reply.statusCode < 500 && !request.raw.complete && !request.raw.destroyed && reply.getHeader('connection') === 'close') {
+    if (
+      reply.statusCode >= 400 &&
+      reply.statusCode < 500 &&
+      !request.raw.complete &&
+      !request.raw.destroyed &&
+      reply.getHeader('connection') === 'close'
+    ) {
       reply.removeHeader('connection');
     }
     return payload;

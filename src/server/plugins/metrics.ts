@@ -42,9 +42,7 @@ export function createMetrics(db: Db): Metrics {
     registers,
     async collect() {
       try {
-        const rows = rawRows<{ n: number }>(
-          await db.execute(sql`select count(*)::int as n from jobs where status = 'pending' and run_at <= now()`),
-        );
+        const rows = rawRows<{ n: number }>(await db.execute(sql`select count(*)::int as n from jobs where status = 'pending' and run_at <= now()`));
         this.set(rows[0]?.n ?? 0);
       } catch {
         // The database is away: the other series still answer; readiness says what is wrong.

@@ -16,11 +16,7 @@ export const PROCESSED_MUTATION_RETENTION_DAYS = 90;
 const BATCH = 5_000;
 
 /** Deletes the records older than the retention window as of `now`; returns how many went. */
-export async function pruneProcessedMutations(
-  db: Db,
-  now: Date,
-  retentionDays: number = PROCESSED_MUTATION_RETENTION_DAYS,
-): Promise<number> {
+export async function pruneProcessedMutations(db: Db, now: Date, retentionDays: number = PROCESSED_MUTATION_RETENTION_DAYS): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
   let total = 0;
   for (;;) {

@@ -28,7 +28,13 @@ export async function analyzeNeverAnalyzed(db: Db): Promise<string[]> {
     sql`select relname as name from pg_class where relkind = 'r' and relnamespace = 'public'::regnamespace and reltuples < 0 order by relname`,
   );
   const tables = rawRows<{ name: string }>(result).map((row) => row.name);
-  if (tables.length) await db.execute(sql`analyze ${sql.join(tables.map((name) => sql.identifier(name)), sql`, `)}`);
+  if (tables.length)
+    await db.execute(
+      sql`analyze ${sql.join(
+        tables.map((name) => sql.identifier(name)),
+        sql`, `,
+      )}`,
+    );
   return tables;
 }
 

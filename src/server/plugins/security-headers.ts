@@ -52,13 +52,9 @@ export function securityHeaderValues(options: SecurityHeaderOptions): Record<str
     setHeader: (name: string, value: string | number) => void (headers[name] = String(value)),
     removeHeader: (name: string) => void delete headers[name],
   };
-  applyHeaders(
-    {} as Parameters<typeof applyHeaders>[0],
-    collector as unknown as Parameters<typeof applyHeaders>[1],
-    (error?: unknown) => {
-      if (error) throw error;
-    },
-  );
+  applyHeaders({} as Parameters<typeof applyHeaders>[0], collector as unknown as Parameters<typeof applyHeaders>[1], (error?: unknown) => {
+    if (error) throw error;
+  });
   return headers;
 }
 

@@ -40,14 +40,8 @@ export function EntryLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh">
       <aside className="relative hidden w-[44%] max-w-2xl flex-col justify-between overflow-hidden bg-(--p-700) px-12 py-10 text-(--n-0) [--focus-ring:var(--n-0)] lg:flex dark:bg-(--p-900)">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -end-32 -top-32 size-96 rounded-full bg-(--p-500)/40 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -start-24 -bottom-40 size-[28rem] rounded-full bg-(--p-950)/50 blur-3xl"
-        />
+        <div aria-hidden="true" className="pointer-events-none absolute -end-32 -top-32 size-96 rounded-full bg-(--p-500)/40 blur-3xl" />
+        <div aria-hidden="true" className="pointer-events-none absolute -start-24 -bottom-40 size-[28rem] rounded-full bg-(--p-950)/50 blur-3xl" />
         <div className="relative flex items-center gap-3">
           <LogoMark className="size-10 ring-1 ring-(--n-0)/30" />
           <span className="text-xl font-bold tracking-tight">{t('brand.name')}</span>
@@ -83,9 +77,7 @@ export function EntryLayout({ children }: { children: ReactNode }) {
           <p className="mt-3 text-sm text-slate-600">{t('brand.tagline')}</p>
         </header>
         <main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center sm:px-6 sm:py-12">
-          <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
-            {children}
-          </div>
+          <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">{children}</div>
         </main>
         <footer className="flex flex-col items-center gap-2 px-6 pb-6 text-center text-xs text-slate-600 lg:hidden">
           <p>

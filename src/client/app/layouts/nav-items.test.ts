@@ -7,7 +7,19 @@ const programme = (entries: NavEntry[]) => entries.find((entry): entry is Extrac
 describe('navigation by permission', () => {
   it("gives district staff the spec's entries and no Programme group", () => {
     const entries = navEntriesFor(['USER']);
-    expect(ids(entries)).toEqual(['dashboard', 'planning', 'blueprints', 'applications', 'resources', 'support', 'checklist', 'about', 'curriculum', 'projects', 'orders']);
+    expect(ids(entries)).toEqual([
+      'dashboard',
+      'planning',
+      'blueprints',
+      'applications',
+      'resources',
+      'support',
+      'checklist',
+      'about',
+      'curriculum',
+      'projects',
+      'orders',
+    ]);
   });
 
   it("gives programme staff the Programme group instead of the district's own screens", () => {

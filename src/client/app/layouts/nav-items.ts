@@ -30,11 +30,11 @@ export interface NavChild {
   ability?: Ability;
 }
 
+/**
+ * A link's `area`: the path below which the entry is current, when wider than its own (`to`);
+ * `except`: a path below which it is not, because a more specific entry of its own is current there.
+ */
 export type NavEntry = (
-  /**
-   * `area`: the path below which the entry is current, when wider than its own (`to`); `except`:
-   * a path below which it is not, because a more specific entry of its own is current there.
-   */
   | { kind: 'link'; id: string; labelId: MessageId; to: string; icon: Icon; area?: string; except?: string }
   | { kind: 'group'; id: string; labelId: MessageId; icon: Icon; base: string; children: readonly NavChild[] }
   | { kind: 'mail'; id: string; labelId: MessageId; icon: Icon }
@@ -137,7 +137,5 @@ export function currentChild(location: string, group: Extract<NavEntry, { kind: 
   const path = location.toLowerCase().replace(/\/+$/, '');
   if (path === group.base) return group.children[0];
   // The most specific child wins (the Programme dashboard, /staff, is inside every other child's path).
-  return group.children
-    .filter((child) => child.to !== group.base && isCurrent(path, child.to))
-    .sort((a, b) => b.to.length - a.to.length)[0];
+  return group.children.filter((child) => child.to !== group.base && isCurrent(path, child.to)).sort((a, b) => b.to.length - a.to.length)[0];
 }

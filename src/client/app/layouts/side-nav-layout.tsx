@@ -11,8 +11,7 @@ import { TopBar } from './top-bar';
 
 export function SideNavLayout({ variant, theme, children, ...chrome }: LayoutProps & { variant: 'classic' | 'modern' }) {
   const collapsed = theme.layout.sideNavCollapse;
-  const toggle = () =>
-    setTheme((current) => ({ ...current, layout: { ...current.layout, sideNavCollapse: !current.layout.sideNavCollapse } }));
+  const toggle = () => setTheme((current) => ({ ...current, layout: { ...current.layout, sideNavCollapse: !current.layout.sideNavCollapse } }));
   return (
     <div className="min-h-dvh">
       <SkipLink />

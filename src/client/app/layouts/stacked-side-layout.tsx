@@ -19,8 +19,7 @@ import { TopBar } from './top-bar';
 
 type Group = Extract<NavEntry, { kind: 'group' }>;
 
-const railItem = (current: boolean) =>
-  navItemClasses(current, 'h-14 flex-col justify-center gap-1 px-1 text-[11px] leading-tight text-center');
+const railItem = (current: boolean) => navItemClasses(current, 'h-14 flex-col justify-center gap-1 px-1 text-[11px] leading-tight text-center');
 
 export function StackedSideLayout({ theme: _theme, children, ...chrome }: LayoutProps) {
   const [location] = useLocation();
@@ -51,21 +50,14 @@ export function StackedSideLayout({ theme: _theme, children, ...chrome }: Layout
             <ul className="space-y-1">
               {entries.map((entry) => (
                 <li key={entry.id}>
-                  <RailItem
-                    entry={entry}
-                    location={location}
-                    panel={{ id: panelId, open: group?.id === entry.id, toggle: () => toggle(entry.id) }}
-                  />
+                  <RailItem entry={entry} location={location} panel={{ id: panelId, open: group?.id === entry.id, toggle: () => toggle(entry.id) }} />
                 </li>
               ))}
             </ul>
           </nav>
         </div>
         {group && (
-          <div
-            id={panelId}
-            className={cx('flex w-stacked-secondary flex-col border-e border-(--nav-border)', navSurfaceClasses)}
-          >
+          <div id={panelId} className={cx('flex w-stacked-secondary flex-col border-e border-(--nav-border)', navSurfaceClasses)}>
             <div className="flex h-16 shrink-0 items-center justify-between gap-2 ps-5 pe-3">
               <p className="text-base font-semibold text-(--nav-strong)">{t(group.labelId)}</p>
               <button
@@ -83,11 +75,7 @@ export function StackedSideLayout({ theme: _theme, children, ...chrome }: Layout
                   const current = child === currentChild(location, group);
                   return (
                     <li key={child.to}>
-                      <AppLink
-                        to={child.to}
-                        aria-current={current ? 'page' : undefined}
-                        className={navItemClasses(current, 'h-10 px-3')}
-                      >
+                      <AppLink to={child.to} aria-current={current ? 'page' : undefined} className={navItemClasses(current, 'h-10 px-3')}>
                         {t(child.labelId)}
                       </AppLink>
                     </li>

@@ -33,9 +33,7 @@ export function TopNavLayout({ variant, theme: _theme, children, onOpenNav, ...a
           </div>
         )}
       </header>
-      <MainContent className={cx(contentWidth, variant === 'simple' ? 'max-w-6xl py-8 lg:py-10' : 'py-8 lg:py-10')}>
-        {children}
-      </MainContent>
+      <MainContent className={cx(contentWidth, variant === 'simple' ? 'max-w-6xl py-8 lg:py-10' : 'py-8 lg:py-10')}>{children}</MainContent>
       <AppFooter className={cx(contentWidth, 'border-t border-slate-200 py-6')} />
     </div>
   );

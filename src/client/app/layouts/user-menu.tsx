@@ -27,10 +27,7 @@ export function UserMenu({ user, onSignOut, onOpenSettings }: UserMenuProps) {
       buttonClassName="flex items-center gap-2.5 rounded-full py-1 ps-1 pe-2 hover:bg-slate-100 data-open:bg-slate-100"
       button={
         <>
-          <span
-            aria-hidden="true"
-            className="flex size-8 items-center justify-center rounded-full bg-primary-700 text-xs font-semibold text-white"
-          >
+          <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary-700 text-xs font-semibold text-white">
             {initials(user)}
           </span>
           <span className="hidden max-w-48 truncate text-sm font-medium text-slate-800 md:block">{name}</span>
@@ -53,9 +50,19 @@ export function UserMenu({ user, onSignOut, onOpenSettings }: UserMenuProps) {
         )
       }
       entries={[
-        { key: 'settings', kind: 'button', onSelect: onOpenSettings, content: item(<SettingsIcon className="size-4 text-slate-500" />, t('settings.open')) },
+        {
+          key: 'settings',
+          kind: 'button',
+          onSelect: onOpenSettings,
+          content: item(<SettingsIcon className="size-4 text-slate-500" />, t('settings.open')),
+        },
         { key: 'help', kind: 'link', to: paths.support(), content: item(<LifebuoyIcon className="size-4 text-slate-500" />, t('account.help')) },
-        { key: 'sign-out', kind: 'button', onSelect: onSignOut, content: item(<LogOutIcon className="size-4 text-slate-500" />, t('account.signOut')) },
+        {
+          key: 'sign-out',
+          kind: 'button',
+          onSelect: onSignOut,
+          content: item(<LogOutIcon className="size-4 text-slate-500" />, t('account.signOut')),
+        },
       ]}
     />
   );

@@ -36,12 +36,9 @@ export function RejectedChange({ entry, onNavigate }: RejectedChangeProps) {
         {change}
       </p>
       {subject && <p className="text-sm text-slate-700">{subject}</p>}
-      <p className="mt-0.5 text-xs text-slate-500">
-        {t('sync.rejected.savedAt', { date: listDate(localDay(created)), time: formatTime(created) })}
-      </p>
+      <p className="mt-0.5 text-xs text-slate-500">{t('sync.rejected.savedAt', { date: listDate(localDay(created)), time: formatTime(created) })}</p>
       <div className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-        <span className="font-medium">{t('sync.rejected.notAccepted')}</span>{' '}
-        {reason ? translateMessage(t, reason) : t('sync.rejected.refused')}
+        <span className="font-medium">{t('sync.rejected.notAccepted')}</span> {reason ? translateMessage(t, reason) : t('sync.rejected.refused')}
         {fieldMessages.map((message) => (
           <span key={message} className="block">
             {translateMessage(t, message)}

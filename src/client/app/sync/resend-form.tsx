@@ -42,7 +42,12 @@ export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
       );
     case 'kits-return':
       return (
-        <NumberResendForm {...buttons} kind="return" current={entry.payload.kits} resend={(value) => () => resendRejected(entry, { ...entry.payload, kits: value })} />
+        <NumberResendForm
+          {...buttons}
+          kind="return"
+          current={entry.payload.kits}
+          resend={(value) => () => resendRejected(entry, { ...entry.payload, kits: value })}
+        />
       );
     case 'task-completion':
       return (
@@ -83,7 +88,13 @@ function useResend(onDone: () => void) {
   return { error, run };
 }
 
-function NumberResendForm({ kind, current, resend, onDone, onCancel }: FormCallbacks & { kind: 'count' | 'return'; current: number; resend: (value: number) => Resend }) {
+function NumberResendForm({
+  kind,
+  current,
+  resend,
+  onDone,
+  onCancel,
+}: FormCallbacks & { kind: 'count' | 'return'; current: number; resend: (value: number) => Resend }) {
   const { t } = useI18n();
   const isCount = kind === 'count';
   const { error, run } = useResend(onDone);

@@ -87,7 +87,8 @@ function watch(): void {
     if (document.visibilityState === 'visible') check();
   };
   // The running pusher asks for persistent storage on the first `offline` event (docs/architecture.md §5, point 8).
-  const onOffline = () => void import('../../../offline/triggers').then(({ requestPersistentStorage }) => requestPersistentStorage()).catch(() => undefined);
+  const onOffline = () =>
+    void import('../../../offline/triggers').then(({ requestPersistentStorage }) => requestPersistentStorage()).catch(() => undefined);
   const unsubscribeChanges = onOutboxChange(check);
   const unsubscribeSession = subscribeSession(check);
   window.addEventListener('online', check);

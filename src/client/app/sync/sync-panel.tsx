@@ -34,11 +34,7 @@ export function SyncPanel({ open, onClose, status }: SyncPanelProps) {
       >
         <div className="flex items-center justify-between border-b border-slate-200 bg-white px-5 py-4">
           <DialogTitle className="text-lg font-semibold text-slate-900">{t('sync.panel.title')}</DialogTitle>
-          <button
-            type="button"
-            onClick={onClose}
-            className="flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100"
-          >
+          <button type="button" onClick={onClose} className="flex size-10 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100">
             <CloseIcon className="size-5" />
             <span className="sr-only">{t('sync.panel.close')}</span>
           </button>

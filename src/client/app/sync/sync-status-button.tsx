@@ -54,9 +54,7 @@ export function SyncStatusButton() {
         className="flex h-9 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
       >
         <span aria-hidden="true" className={cx('size-2.5 shrink-0 rounded-full', status.needsSignIn ? 'bg-amber-500' : dotTone[status.state])} />
-        <span className="sr-only">
-          {t('sync.button.label')}{' '}
-        </span>
+        <span className="sr-only">{t('sync.button.label')} </span>
         {/* On a phone a quiet "Synced at…" is only the green dot; anything that needs the eye stays in words. */}
         <span className={cx('max-w-44 truncate', (status.state === 'synced' || status.state === 'attention') && 'sr-only sm:not-sr-only')}>
           {mainLabel}

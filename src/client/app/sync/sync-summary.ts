@@ -41,8 +41,6 @@ export function longStatus(status: SyncStatus, { t, tp }: Words): string {
       return tp('sync.long.waiting', waiting);
     case 'attention':
     case 'synced':
-      return status.lastSyncedAt
-        ? t('sync.long.syncedAt', { time: formatTime(new Date(status.lastSyncedAt)) })
-        : t('sync.long.synced');
+      return status.lastSyncedAt ? t('sync.long.syncedAt', { time: formatTime(new Date(status.lastSyncedAt)) }) : t('sync.long.synced');
   }
 }

@@ -47,7 +47,9 @@ describe('an outbox entry in words', () => {
       change: 'Return of 6 kits',
       subject: 'Grade 7 Science, Period 3 (Bridge Engineering)',
     });
-    expect(describeEntry(entry('inventory', { projectId: 'p1', kitsOnHand: 7 }), { name: 'Solar', school: { name: 'Lincoln' } }, english)).toMatchObject({
+    expect(
+      describeEntry(entry('inventory', { projectId: 'p1', kitsOnHand: 7 }), { name: 'Solar', school: { name: 'Lincoln' } }, english),
+    ).toMatchObject({
       change: 'Kits on hand counted: 7',
       subject: 'Solar, Lincoln',
     });

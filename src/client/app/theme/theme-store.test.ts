@@ -28,7 +28,7 @@ describe('whether the theme in use is the stored one (app/first-paint saves a sc
     expect(themeMatchesStorage()).toBe(true);
   });
 
-  it('is not while storage holds another theme written behind the store\'s back', () => {
+  it("is not while storage holds another theme written behind the store's back", () => {
     items.set(key, JSON.stringify({ ...getTheme(), mode: 'dark' }));
     expect(themeMatchesStorage()).toBe(false);
   });
@@ -41,7 +41,7 @@ describe('whether the theme in use is the stored one (app/first-paint saves a sc
     expect(themeMatchesStorage()).toBe(true);
   });
 
-  it('leaves the settings drawer\'s open state aside', () => {
+  it("leaves the settings drawer's open state aside", () => {
     setPanelExpand(true);
     items.set(key, JSON.stringify({ ...getTheme(), panelExpand: false }));
     expect(themeMatchesStorage()).toBe(true);

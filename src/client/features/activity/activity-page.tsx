@@ -42,11 +42,7 @@ export function ActivityPage() {
           ))}
         </SelectField>
         {districts.data && districts.data.items.length > 1 && (
-          <SelectField
-            label={t('activity.filters.district')}
-            value={districtId}
-            onChange={(event) => setFilters({ district: event.target.value })}
-          >
+          <SelectField label={t('activity.filters.district')} value={districtId} onChange={(event) => setFilters({ district: event.target.value })}>
             <option value="">{t('activity.filters.allDistricts')}</option>
             {districts.data.items.map((district) => (
               <option key={district.id} value={district.id}>

@@ -18,11 +18,9 @@ export interface ActivityFilter {
 
 /** null: nothing to load (the screen shows the district's history instead). */
 export function useStaffActivity(filter: ActivityFilter | null) {
-  return useSWR(
-    filter ? [AREA, 'staff', filter] : null,
-    () => apiRequest(routes.staffActivity, { query: { ...filter } }, activityListSchema),
-    { keepPreviousData: true },
-  );
+  return useSWR(filter ? [AREA, 'staff', filter] : null, () => apiRequest(routes.staffActivity, { query: { ...filter } }, activityListSchema), {
+    keepPreviousData: true,
+  });
 }
 
 export function useApplicationActivity(applicationId: string | null, limit: number) {

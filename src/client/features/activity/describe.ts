@@ -34,8 +34,7 @@ export function describeActivity(entry: ActivityEntry, { t, money, detailDate }:
   const actor = entry.actor?.name ?? t('activity.someone');
   const subject =
     entry.entityType === 'application' && entry.subject ? t('activity.subject.application', { number: entry.subject }) : (entry.subject ?? '');
-  const status = (value: unknown) =>
-    isOneOf(APPLICATION_STATUSES, value) ? t(`application.status.${value}` as MessageId) : text(value);
+  const status = (value: unknown) => (isOneOf(APPLICATION_STATUSES, value) ? t(`application.status.${value}` as MessageId) : text(value));
   const before = entry.before ?? {};
   const after = entry.after ?? {};
 
@@ -44,9 +43,7 @@ export function describeActivity(entry: ActivityEntry, { t, money, detailDate }:
       return t('activity.action.status-changed', { actor, subject, from: status(before.status), to: status(after.status) });
     case 'assigned': {
       const assignee = (after.assignedAdmin as { name?: string } | null)?.name;
-      return assignee
-        ? t('activity.action.assigned', { actor, subject, assignee })
-        : t('activity.action.unassigned', { actor, subject });
+      return assignee ? t('activity.action.assigned', { actor, subject, assignee }) : t('activity.action.unassigned', { actor, subject });
     }
     case 'funds-allocated': {
       const amount = cents(after.allocatedCents);

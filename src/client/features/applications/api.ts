@@ -1,10 +1,6 @@
 // The applications screens' calls (spec §7 Applications, Lookups) as SWR hooks.
 import useSWR, { mutate as mutateGlobal } from 'swr';
-import {
-  applicationDetailSchema,
-  applicationListSchema,
-  type ApplicationStatus,
-} from '../../../contract/applications';
+import { applicationDetailSchema, applicationListSchema, type ApplicationStatus } from '../../../contract/applications';
 import { blueprintDetailSchema } from '../../../contract/blueprints';
 import { schoolLookupListSchema } from '../../../contract/directory';
 import { routes } from '../../../contract/routes';

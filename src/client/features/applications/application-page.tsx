@@ -142,11 +142,7 @@ export function ApplicationPage({ id, staff = false, extra, onChanged }: Applica
             )}
           </Field>
           <Field label={t('applications.detail.useBy')}>
-            {a.fundsUsageDeadline ? (
-              detailDate(a.fundsUsageDeadline)
-            ) : (
-              <span className="text-slate-500">{t('applications.detail.notSet')}</span>
-            )}
+            {a.fundsUsageDeadline ? detailDate(a.fundsUsageDeadline) : <span className="text-slate-500">{t('applications.detail.notSet')}</span>}
           </Field>
         </DetailCard>
 

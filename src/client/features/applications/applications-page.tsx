@@ -57,10 +57,7 @@ export function ApplicationsPage() {
 
   return (
     <>
-      <PageHeader
-        title={t('applications.title')}
-        description={t('applications.description')}
-      />
+      <PageHeader title={t('applications.title')} description={t('applications.description')} />
       <ApplicationsFilter values={values} onChange={onFilter} districtId={user?.district?.id ?? null} />
 
       <ListStates

@@ -64,7 +64,11 @@ export function ReviewQueuePage() {
       // A new filter is a new list: what was selected may no longer be in it.
       setSelected(new Set());
       setBulkMessage(null);
-      setFilters(Object.fromEntries(Object.entries(next).map(([key, value]) => [PARAMS[key as keyof ReviewFilterValues], key === 'sort' && value === 'newest' ? '' : value])));
+      setFilters(
+        Object.fromEntries(
+          Object.entries(next).map(([key, value]) => [PARAMS[key as keyof ReviewFilterValues], key === 'sort' && value === 'newest' ? '' : value]),
+        ),
+      );
     },
     [setFilters],
   );

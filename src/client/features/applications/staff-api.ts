@@ -36,9 +36,7 @@ export function useStaffApplication(id: string | null) {
 
 /** Who can take applications (of a district, when given), with their open workload. */
 export function useAssignees(districtId?: string) {
-  return useSWR([AREA, 'assignees', districtId ?? null], () =>
-    apiRequest(routes.staffAssignees, { query: { districtId } }, assigneeListSchema),
-  );
+  return useSWR([AREA, 'assignees', districtId ?? null], () => apiRequest(routes.staffAssignees, { query: { districtId } }, assigneeListSchema));
 }
 
 /** Reloads the queue, the open application and the workloads after a change. */

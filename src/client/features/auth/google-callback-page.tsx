@@ -24,11 +24,7 @@ export function GoogleCallbackPage() {
   const [searchParams] = useSearchParams();
   return (
     <Suspense fallback={<LoadingPanel label={t('auth.google.signingIn')} />}>
-      <Exchange
-        state={searchParams.get('state')}
-        code={searchParams.get('code')}
-        providerError={searchParams.get('error')}
-      />
+      <Exchange state={searchParams.get('state')} code={searchParams.get('code')} providerError={searchParams.get('error')} />
     </Suspense>
   );
 }

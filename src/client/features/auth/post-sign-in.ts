@@ -4,10 +4,7 @@ import { paths } from '../../app/paths';
 import { safeRedirectPath } from '../../lib/redirect';
 import { isAppCreated } from '../../lib/session-store';
 
-export function postSignInPath(
-  user: Pick<User, 'onboardingStep' | 'isEmailConfirmed'>,
-  redirectUrl: string | null | undefined,
-): string {
+export function postSignInPath(user: Pick<User, 'onboardingStep' | 'isEmailConfirmed'>, redirectUrl: string | null | undefined): string {
   if (!isAppCreated(user)) return user.isEmailConfirmed ? paths.onboarding() : paths.verifyEmail();
   return safeRedirectPath(redirectUrl) ?? paths.dashboard();
 }

@@ -11,8 +11,24 @@ describe('the sign-in form rules', () => {
     expect(result.success).toBe(false);
     const errors = firstErrors(result.error!.issues, FIELDS);
     expect(errors).toEqual({ email: { message: messages.emailInvalid }, password: { message: messages.passwordRequired } });
-    expect(firstErrors([{ path: ['other'], message: 'x' }, { path: [], message: 'y' }], FIELDS)).toEqual({});
-    expect(firstErrors([{ path: ['email'], message: 'first' }, { path: ['email'], message: 'second' }], FIELDS)).toEqual({ email: { message: 'first' } });
+    expect(
+      firstErrors(
+        [
+          { path: ['other'], message: 'x' },
+          { path: [], message: 'y' },
+        ],
+        FIELDS,
+      ),
+    ).toEqual({});
+    expect(
+      firstErrors(
+        [
+          { path: ['email'], message: 'first' },
+          { path: ['email'], message: 'second' },
+        ],
+        FIELDS,
+      ),
+    ).toEqual({ email: { message: 'first' } });
   });
 
   it('load once, at the first check, and again after a failed download', async () => {
@@ -24,6 +40,9 @@ describe('the sign-in form rules', () => {
     await rules();
     expect(load).toHaveBeenCalledTimes(2);
     // The rules' output is what is sent: the address trimmed and in lower case.
-    expect(schema.safeParse({ email: ' Dana@Example.org ', password: 'x' })).toEqual({ success: true, data: { email: 'dana@example.org', password: 'x' } });
+    expect(schema.safeParse({ email: ' Dana@Example.org ', password: 'x' })).toEqual({
+      success: true,
+      data: { email: 'dana@example.org', password: 'x' },
+    });
   });
 });

@@ -7,7 +7,9 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 
 /** The part of a zod schema's answer used here (safeParse). */
 export interface FormRules<Values> {
-  safeParse(value: unknown): { success: true; data: Values } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true; data: Values } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 export type FieldErrors<Name extends string> = Partial<Record<Name, { message: string }>>;

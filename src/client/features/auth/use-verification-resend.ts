@@ -56,9 +56,7 @@ export function useVerificationResend(email: string, refusal: string | null = nu
   const { t } = i18n;
   const [sent, setSent] = useState<SentLink | null>(() => readSentLink('verifyEmail', email));
   const [sending, setSending] = useState(false);
-  const [notice, setNotice] = useState<VerificationResend['notice']>(() =>
-    refusal ? { tone: 'error', text: translateMessage(t, refusal) } : null,
-  );
+  const [notice, setNotice] = useState<VerificationResend['notice']>(() => (refusal ? { tone: 'error', text: translateMessage(t, refusal) } : null));
   const secondsLeft = useCountdown(sent?.nextAllowedAt ?? null);
 
   async function send(): Promise<'sent' | 'refused' | 'failed'> {

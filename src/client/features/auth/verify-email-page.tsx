@@ -76,7 +76,10 @@ function SignedInUnconfirmed({ email }: { email: string }) {
     refreshInterval: CONFIRMATION_WATCH_POLL_SECONDS * 1000,
   });
   // Another tab of this browser opened the link: ask at once.
-  useConfirmationAnnounced(email, useCallback(() => void mutate(), [mutate]));
+  useConfirmationAnnounced(
+    email,
+    useCallback(() => void mutate(), [mutate]),
+  );
   useEffect(() => {
     if (data?.isEmailConfirmed && getSessionState().user?.id === data.id) updateUser(data);
   }, [data]);

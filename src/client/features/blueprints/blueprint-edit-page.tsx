@@ -129,7 +129,9 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
         return;
       }
       const placed = cause.fieldErrors.filter((e) => (FIELDS as readonly string[]).includes(e.field) || e.field.startsWith('lines.'));
-      placed.forEach((e, index) => setError(e.field as keyof BlueprintFormValues, { type: 'server', message: e.message }, { shouldFocus: index === 0 }));
+      placed.forEach((e, index) =>
+        setError(e.field as keyof BlueprintFormValues, { type: 'server', message: e.message }, { shouldFocus: index === 0 }),
+      );
       setFormError(placed.length ? t('blueprint.edit.fixErrors') : translateMessage(t, cause.message));
     }
   });
@@ -231,7 +233,14 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
 
         <Panel title={t('blueprint.edit.lines')}>
           <p className="mt-1 text-sm text-slate-600">{t('blueprint.edit.linesHint')}</p>
-          <LinesEditor control={control} register={register} errors={errors} saved={current.lines} catalogue={catalogueItems} disabled={pricingLocked} />
+          <LinesEditor
+            control={control}
+            register={register}
+            errors={errors}
+            saved={current.lines}
+            catalogue={catalogueItems}
+            disabled={pricingLocked}
+          />
         </Panel>
 
         <Panel title={t('blueprint.edit.costs')}>
@@ -271,10 +280,30 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
           <div className="mt-4 grid grid-cols-2 gap-4">
             <TextField label={t('blueprint.edit.studentsMin')} inputMode="numeric" error={errors.studentsMin?.message} {...register('studentsMin')} />
             <TextField label={t('blueprint.edit.studentsMax')} inputMode="numeric" error={errors.studentsMax?.message} {...register('studentsMax')} />
-            <TextField label={t('blueprint.edit.educatorsMin')} inputMode="numeric" error={errors.educatorsMin?.message} {...register('educatorsMin')} />
-            <TextField label={t('blueprint.edit.educatorsMax')} inputMode="numeric" error={errors.educatorsMax?.message} {...register('educatorsMax')} />
-            <TextField label={t('blueprint.edit.hoursMin')} inputMode="numeric" error={errors.contactHoursMin?.message} {...register('contactHoursMin')} />
-            <TextField label={t('blueprint.edit.hoursMax')} inputMode="numeric" error={errors.contactHoursMax?.message} {...register('contactHoursMax')} />
+            <TextField
+              label={t('blueprint.edit.educatorsMin')}
+              inputMode="numeric"
+              error={errors.educatorsMin?.message}
+              {...register('educatorsMin')}
+            />
+            <TextField
+              label={t('blueprint.edit.educatorsMax')}
+              inputMode="numeric"
+              error={errors.educatorsMax?.message}
+              {...register('educatorsMax')}
+            />
+            <TextField
+              label={t('blueprint.edit.hoursMin')}
+              inputMode="numeric"
+              error={errors.contactHoursMin?.message}
+              {...register('contactHoursMin')}
+            />
+            <TextField
+              label={t('blueprint.edit.hoursMax')}
+              inputMode="numeric"
+              error={errors.contactHoursMax?.message}
+              {...register('contactHoursMax')}
+            />
             <SummaryField register={register} error={errors.impactSummary?.message} />
           </div>
         </Panel>

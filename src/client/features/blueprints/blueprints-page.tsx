@@ -91,7 +91,14 @@ export function BlueprintsPage() {
       ) : (
         <div aria-busy={blueprints.isValidating || undefined}>
           <BlueprintsTable items={blueprints.data.items} />
-          <Pagination className="mt-6" label={t('blueprints.title')} total={blueprints.data.total} limit={limit} offset={offset} onChange={setPaging} />
+          <Pagination
+            className="mt-6"
+            label={t('blueprints.title')}
+            total={blueprints.data.total}
+            limit={limit}
+            offset={offset}
+            onChange={setPaging}
+          />
         </div>
       )}
     </>

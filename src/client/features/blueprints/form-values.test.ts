@@ -23,18 +23,33 @@ const values: BlueprintFormValues = {
 describe('the builder form', () => {
   it('turns typed dollars and counts into the request', () => {
     const request = requestOf(values, 4);
-    expect(request).toMatchObject({ version: 4, totalProgramCostCents: 125_050, directCostToDistrictCents: 20_000, studentsMin: 10, educatorsMin: null, primaryContactId: null });
+    expect(request).toMatchObject({
+      version: 4,
+      totalProgramCostCents: 125_050,
+      directCostToDistrictCents: 20_000,
+      studentsMin: 10,
+      educatorsMin: null,
+      primaryContactId: null,
+    });
     expect(editBlueprintSchema.safeParse(request).success).toBe(true);
   });
 
   it('lets the contract refuse what is not a number, on the field typed', () => {
-    const parsed = editBlueprintSchema.safeParse(requestOf({ ...values, totalProgramCostCents: '12,50.555', studentsMin: '1.5', lines: [{ ...values.lines[0]!, quantity: '' }] }, 1));
+    const parsed = editBlueprintSchema.safeParse(
+      requestOf({ ...values, totalProgramCostCents: '12,50.555', studentsMin: '1.5', lines: [{ ...values.lines[0]!, quantity: '' }] }, 1),
+    );
     expect(parsed.success).toBe(false);
     const fields = parsed.error!.issues.map((issue) => issue.path.join('.'));
     expect(fields).toEqual(expect.arrayContaining(['totalProgramCostCents', 'studentsMin', 'lines.0.quantity']));
   });
 
   it('reads dollars as people write them', () => {
-    expect([parseDollars('48500'), parseDollars('$48,500.00'), parseDollars('0.5'), parseDollars('-3'), parseDollars('abc')]).toEqual([4_850_000, 4_850_000, 50, null, null]);
+    expect([parseDollars('48500'), parseDollars('$48,500.00'), parseDollars('0.5'), parseDollars('-3'), parseDollars('abc')]).toEqual([
+      4_850_000,
+      4_850_000,
+      50,
+      null,
+      null,
+    ]);
   });
 });

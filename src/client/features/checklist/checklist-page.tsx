@@ -71,9 +71,7 @@ export function ChecklistPage() {
             ))}
           </TabList>
           <div className="flex items-center gap-3 pb-3">
-            {counts && counts.overdue > 0 && (
-              <Badge tone="danger">{tp('checklist.overdue', counts.overdue)}</Badge>
-            )}
+            {counts && counts.overdue > 0 && <Badge tone="danger">{tp('checklist.overdue', counts.overdue)}</Badge>}
             <SelectField
               label={t('checklist.filter.label')}
               hideLabel
@@ -92,7 +90,10 @@ export function ChecklistPage() {
         </div>
         <TabPanels>
           {TABS.map((tab) => (
-            <TabPanel key={tab.key} className="rounded-lg focus:outline-none data-focus:outline-2 data-focus:outline-offset-4 data-focus:outline-primary-600 data-focus:outline-solid">
+            <TabPanel
+              key={tab.key}
+              className="rounded-lg focus:outline-none data-focus:outline-2 data-focus:outline-offset-4 data-focus:outline-primary-600 data-focus:outline-solid"
+            >
               <TaskList
                 list={list}
                 error={tasks.error}
@@ -117,7 +118,11 @@ export function ChecklistPage() {
  * The server's tab with the ticks waiting on this device applied. A tick that reaches the server
  * after the list was loaded stays applied until the list is loaded again, which it then is.
  */
-function useTasksOnThisDevice(data: (ActionTaskList & { loadedAt: number }) | undefined, completed: boolean, resourceType: TaskResourceType | undefined) {
+function useTasksOnThisDevice(
+  data: (ActionTaskList & { loadedAt: number }) | undefined,
+  completed: boolean,
+  resourceType: TaskResourceType | undefined,
+) {
   const loadedAt = data?.loadedAt ?? 0;
   const ticks = useWaitingTicks(loadedAt);
   const refresh = useRefreshTasks();
@@ -143,9 +148,16 @@ function UndoCompletion({ task, onClose }: { task: ActionTask; onClose: () => vo
     if (state === 'undoing') onClose();
   });
   return (
-    <div role="status" className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+    <div
+      role="status"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm text-emerald-900"
+    >
       <span className="min-w-0 flex-1">
-        {state === 'failed' ? t('checklist.task.storeFailed') : state === 'undoing' ? t('checklist.undo.undoing', { title: task.title }) : t('checklist.undo.done', { title: task.title })}
+        {state === 'failed'
+          ? t('checklist.task.storeFailed')
+          : state === 'undoing'
+            ? t('checklist.undo.undoing', { title: task.title })
+            : t('checklist.undo.done', { title: task.title })}
       </span>
       {state === 'done' && (
         <Button

@@ -28,7 +28,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function StaffTasksPage() {
   const { t, listDate } = useI18n();
   const { params, limit, offset, setPaging, setFilters } = useListParams();
-  const status = (STAFF_TASK_FILTERS as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as StaffTaskFilter) : undefined;
+  const status = (STAFF_TASK_FILTERS as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as StaffTaskFilter)
+    : undefined;
   const districtId = UUID.test(params.get('district') ?? '') ? params.get('district')! : undefined;
   const search = (params.get('q') ?? '').slice(0, 100);
   const districts = useStaffDistricts();
@@ -82,7 +84,11 @@ export function StaffTasksPage() {
         <StaffTaskForm task={editing} onSaved={onSaved} onCancel={() => setEditing(null)} />
       </div>
 
-      <div role="search" aria-label={t('staffTasks.filters.label')} className="mt-8 mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_minmax(0,20rem)]">
+      <div
+        role="search"
+        aria-label={t('staffTasks.filters.label')}
+        className="mt-8 mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[12rem_16rem_minmax(0,20rem)]"
+      >
         <SelectField label={t('staffTasks.filters.status')} value={status ?? ''} onChange={(event) => setFilters({ status: event.target.value })}>
           <option value="">{t('staffTasks.filters.all')}</option>
           {STAFF_TASK_FILTERS.map((value) => (
@@ -92,7 +98,11 @@ export function StaffTasksPage() {
           ))}
         </SelectField>
         {districts.data && districts.data.items.length > 1 && (
-          <SelectField label={t('staffTasks.filters.district')} value={districtId ?? ''} onChange={(event) => setFilters({ district: event.target.value })}>
+          <SelectField
+            label={t('staffTasks.filters.district')}
+            value={districtId ?? ''}
+            onChange={(event) => setFilters({ district: event.target.value })}
+          >
             <option value="">{t('staffTasks.filters.allDistricts')}</option>
             {districts.data.items.map((district) => (
               <option key={district.id} value={district.id}>
@@ -141,7 +151,9 @@ export function StaffTasksPage() {
                         {t('staffTasks.for', { district: task.district.name, person: task.assignee?.name ?? t('staffTasks.form.everyone') })}
                       </p>
                       <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-                        <Badge tone={state === 'completed' ? 'success' : state === 'overdue' ? 'danger' : 'primary'}>{t(`staffTasks.status.${state}`)}</Badge>
+                        <Badge tone={state === 'completed' ? 'success' : state === 'overdue' ? 'danger' : 'primary'}>
+                          {t(`staffTasks.status.${state}`)}
+                        </Badge>
                         <Badge tone={task.isRequired ? 'warning' : 'neutral'}>
                           {task.isRequired ? t('checklist.task.required') : t('checklist.task.optional')}
                         </Badge>
@@ -161,7 +173,12 @@ export function StaffTasksPage() {
                       <Button size="sm" variant="secondary" onClick={() => edit(task)} aria-label={t('staffTasks.editTask', { title: task.title })}>
                         {t('staffTasks.edit')}
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setDeleting(task)} aria-label={t('staffTasks.deleteTask', { title: task.title })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => setDeleting(task)}
+                        aria-label={t('staffTasks.deleteTask', { title: task.title })}
+                      >
                         {t('staffTasks.delete')}
                       </Button>
                     </div>

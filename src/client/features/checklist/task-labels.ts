@@ -26,7 +26,11 @@ export function dueText(
  * Which empty state an empty tab shows. "All caught up" only when tasks were done: a checklist that
  * never had a task (a new applicant's) says that there are none yet, not that every one is done.
  */
-export function emptyTabKind(tab: { completed: boolean; filtered: boolean; counts: Pick<ActionTaskCounts, 'completed'> }): 'completed' | 'filtered' | 'allDone' | 'none' {
+export function emptyTabKind(tab: {
+  completed: boolean;
+  filtered: boolean;
+  counts: Pick<ActionTaskCounts, 'completed'>;
+}): 'completed' | 'filtered' | 'allDone' | 'none' {
   if (tab.completed) return 'completed';
   if (tab.filtered) return 'filtered';
   return tab.counts.completed > 0 ? 'allDone' : 'none';

@@ -34,7 +34,10 @@ describe('the checklist with the ticks waiting on this device', () => {
 
     const completed = list([done], { pending: 2, completed: 1, overdue: 1 }, 1);
     const there = overlayWaitingTicks(completed, [{ taskId: 'a', isCompleted: true, syncedAt: null, task: a }], { completedTab: true, today });
-    expect(there.items.map((t) => [t.id, t.isCompleted, t.isOverdue])).toEqual([['a', true, false], ['c', true, false]]);
+    expect(there.items.map((t) => [t.id, t.isCompleted, t.isOverdue])).toEqual([
+      ['a', true, false],
+      ['c', true, false],
+    ]);
     expect(there.total).toBe(2);
   });
 
@@ -54,7 +57,9 @@ describe('the checklist with the ticks waiting on this device', () => {
     expect(there.items.map((t) => t.id)).toEqual(['a', 'c']);
     expect(there.counts).toEqual({ pending: 1, completed: 2, overdue: 0 });
     // Still waiting, the snapshot is the server's copy from before the tick: one the server already has moves nothing.
-    expect(overlayWaitingTicks(completed, [{ taskId: 'a', isCompleted: true, syncedAt: null, task: answered }], { completedTab: true, today })).toEqual(completed);
+    expect(
+      overlayWaitingTicks(completed, [{ taskId: 'a', isCompleted: true, syncedAt: null, task: answered }], { completedTab: true, today }),
+    ).toEqual(completed);
   });
 
   it('leaves tasks alone when the tick is what the server has, or the task is unknown or outside the filter', () => {
@@ -64,7 +69,11 @@ describe('the checklist with the ticks waiting on this device', () => {
       { taskId: 'x', isCompleted: true, syncedAt: null, task: undefined },
     ];
     expect(overlayWaitingTicks(pending, ticks, { completedTab: false, today })).toEqual(pending);
-    const project = overlayWaitingTicks(pending, [{ taskId: 'a', isCompleted: true, syncedAt: null, task: a }], { completedTab: false, resourceType: 'project', today });
+    const project = overlayWaitingTicks(pending, [{ taskId: 'a', isCompleted: true, syncedAt: null, task: a }], {
+      completedTab: false,
+      resourceType: 'project',
+      today,
+    });
     expect(project).toEqual(pending);
   });
 });

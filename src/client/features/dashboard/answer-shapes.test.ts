@@ -58,8 +58,14 @@ describe("the dashboard's answer checks", () => {
 
   it('take a valid answer and refuse a broken one, whatever else it holds', () => {
     const summary = { application: null, blueprint: { id: 'b', stage: 'Draft', approval: 'Approved' }, funding: null, extra: 1 };
-    expect(dashboardSummaryShape.parse(summary)).toEqual({ application: null, blueprint: { id: 'b', stage: 'Draft', approval: 'Approved' }, funding: null });
-    expect(dashboardSummaryShape.safeParse({ ...summary, funding: { allocatedCents: -1, useBy: '2026-01-01', allocatedOn: '2025-01-01' } }).success).toBe(false);
+    expect(dashboardSummaryShape.parse(summary)).toEqual({
+      application: null,
+      blueprint: { id: 'b', stage: 'Draft', approval: 'Approved' },
+      funding: null,
+    });
+    expect(
+      dashboardSummaryShape.safeParse({ ...summary, funding: { allocatedCents: -1, useBy: '2026-01-01', allocatedOn: '2025-01-01' } }).success,
+    ).toBe(false);
     expect(() => kitOrderListShape.parse({ items: [], total: 1.5 })).toThrow();
   });
 });

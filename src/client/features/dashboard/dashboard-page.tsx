@@ -45,11 +45,7 @@ export function DashboardPage() {
       {submitted !== null && <SubmittedNotice applicationNumber={submitted} email={user?.email ?? null} />}
       {/* Only over saved copies: with nothing saved, each panel says on its own that it is offline. */}
       {savedAt !== undefined && (
-        <StaleDataNotice
-          error={undefined}
-          savedAt={savedAt}
-          onRetry={() => void mutate((key) => Array.isArray(key) && key[0] === 'dashboard')}
-        />
+        <StaleDataNotice error={undefined} savedAt={savedAt} onRetry={() => void mutate((key) => Array.isArray(key) && key[0] === 'dashboard')} />
       )}
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <ChecklistPanel />

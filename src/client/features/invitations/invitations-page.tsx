@@ -23,7 +23,9 @@ import { InvitationsTable } from './components/invitations-table';
 export function InvitationsPage() {
   const { t } = useI18n();
   const { params, limit, offset, setPaging, setFilters } = useListParams();
-  const status = (INVITATION_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as InvitationStatus) : undefined;
+  const status = (INVITATION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as InvitationStatus)
+    : undefined;
   const search = (params.get('q') ?? '').slice(0, 100);
   const list = useInvitations({ status, search: search || undefined, limit, offset });
   const refresh = useRefreshInvitations();
@@ -92,12 +94,7 @@ export function InvitationsPage() {
       >
         {(data) => (
           <>
-            <InvitationsTable
-              items={data.items}
-              busyId={busyId}
-              onResend={(row) => void act(row, 'resend')}
-              onRevoke={setRevoking}
-            />
+            <InvitationsTable items={data.items} busyId={busyId} onResend={(row) => void act(row, 'resend')} onRevoke={setRevoking} />
             <Pagination className="mt-6" label={t('invitations.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
           </>
         )}

@@ -115,7 +115,10 @@ const ProjectRow = memo(function ProjectRow({ expected, missing, ...tap }: RowPr
       <td className="px-3 py-2.5 text-end font-semibold tabular-nums text-emerald-800 max-sm:px-1.5" data-figure="found">
         {tap.found}
       </td>
-      <td className={cx('px-3 py-2.5 text-end tabular-nums max-sm:pe-3 max-sm:ps-1.5', missing > 0 && 'font-semibold text-red-700')} data-figure="missing">
+      <td
+        className={cx('px-3 py-2.5 text-end tabular-nums max-sm:pe-3 max-sm:ps-1.5', missing > 0 && 'font-semibold text-red-700')}
+        data-figure="missing"
+      >
         {missing}
       </td>
       <td className="px-3 py-1.5 max-sm:hidden">
@@ -294,11 +297,7 @@ export function CountSessionPage({ id }: { id: string }) {
   const good = mark?.outcome.kind === 'found';
   return (
     <>
-      <PageHeader
-        eyebrow={backLink}
-        title={t('kits.session.title', { school: session.school.name })}
-        description={t('kits.session.savedOnDevice')}
-      />
+      <PageHeader eyebrow={backLink} title={t('kits.session.title', { school: session.school.name })} description={t('kits.session.savedOnDevice')} />
       {/* noValidate: the field has no constraints, and checking them makes the browser lay out the
           page at every Enter, before the scan is even handled. */}
       <form onSubmit={onScan} noValidate className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">

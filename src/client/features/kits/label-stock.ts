@@ -19,7 +19,18 @@ export interface LabelStock {
 
 export const LABEL_STOCKS: readonly LabelStock[] = [
   // US Letter, 30 labels of 2⅝″ × 1″ (the Avery 5160 layout): ½″ top, 3⁄16″ side, ⅛″ between columns.
-  { id: 'letter-3x10', page: 'letter', columns: 3, rows: 10, labelWidth: 66.675, labelHeight: 25.4, top: 12.7, left: 4.7625, columnGap: 3.175, rowGap: 0 },
+  {
+    id: 'letter-3x10',
+    page: 'letter',
+    columns: 3,
+    rows: 10,
+    labelWidth: 66.675,
+    labelHeight: 25.4,
+    top: 12.7,
+    left: 4.7625,
+    columnGap: 3.175,
+    rowGap: 0,
+  },
   // A4, 21 labels of 63.5 × 38.1 mm (the L7160 layout).
   { id: 'a4-3x7', page: 'A4', columns: 3, rows: 7, labelWidth: 63.5, labelHeight: 38.1, top: 15.15, left: 7.21, columnGap: 2.54, rowGap: 0 },
 ];

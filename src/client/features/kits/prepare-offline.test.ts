@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { planPreparation } from './prepare-offline';
 
-const project = (id: string, school: string, resource: string) => ({ id, school: { id: school, name: school }, resource: { id: resource, name: resource } });
+const project = (id: string, school: string, resource: string) => ({
+  id,
+  school: { id: school, name: school },
+  resource: { id: resource, name: resource },
+});
 
 describe('planPreparation', () => {
   const projects = [project('p1', 's1', 'bridge'), project('p2', 's1', 'solar'), project('p3', 's2', 'bridge'), project('p4', 's1', 'bridge')];

@@ -51,9 +51,7 @@ export const sizeText = (bytes: number) =>
 
 function Progress({ done, total }: { done: number; total: number }) {
   const { t } = useI18n();
-  return (
-    <ProgressBar value={done / total} label={t('kits.prepare.progress')} valueText={t('kits.prepare.progressText', { done, total })} />
-  );
+  return <ProgressBar value={done / total} label={t('kits.prepare.progress')} valueText={t('kits.prepare.progressText', { done, total })} />;
 }
 
 /** The browser's answer on storage, after a preparation. */
@@ -64,7 +62,9 @@ function StorageFacts({ result }: { result: PrepareResult }) {
       {result.quota !== null && result.usage !== null && (
         <p className="text-slate-600">{t('kits.prepare.quota', { usage: sizeText(result.usage), quota: sizeText(result.quota) })}</p>
       )}
-      {result.persisted !== null && <p className="text-slate-600">{result.persisted ? t('kits.prepare.persisted') : t('kits.prepare.notPersisted')}</p>}
+      {result.persisted !== null && (
+        <p className="text-slate-600">{result.persisted ? t('kits.prepare.persisted') : t('kits.prepare.notPersisted')}</p>
+      )}
     </>
   );
 }
@@ -98,7 +98,15 @@ export function PrepareAllPanel({ preparation, schools }: { preparation: Prepara
 }
 
 /** A school's card: its own "Prepare for offline", when it was last prepared, and what that holds. */
-export function PrepareSchool({ schoolId, prepared, preparation }: { schoolId: string; prepared: PreparedSchool | undefined; preparation: Preparation }) {
+export function PrepareSchool({
+  schoolId,
+  prepared,
+  preparation,
+}: {
+  schoolId: string;
+  prepared: PreparedSchool | undefined;
+  preparation: Preparation;
+}) {
   const { t, tp, listDate } = useI18n();
   const { running, result, error } = preparation;
   return (

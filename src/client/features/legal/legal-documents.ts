@@ -19,7 +19,11 @@ export const PRIVACY_POLICY: LegalDocument = {
   introId: 'legal.privacy.intro',
   updated: '2025-09-01',
   sections: [
-    { id: 'collect', titleId: 'legal.privacy.collect.title', paragraphIds: ['legal.privacy.collect.p1', 'legal.privacy.collect.p2', 'legal.privacy.collect.p3'] },
+    {
+      id: 'collect',
+      titleId: 'legal.privacy.collect.title',
+      paragraphIds: ['legal.privacy.collect.p1', 'legal.privacy.collect.p2', 'legal.privacy.collect.p3'],
+    },
     { id: 'use', titleId: 'legal.privacy.use.title', paragraphIds: ['legal.privacy.use.p1', 'legal.privacy.use.p2'] },
     { id: 'share', titleId: 'legal.privacy.share.title', paragraphIds: ['legal.privacy.share.p1', 'legal.privacy.share.p2'] },
     { id: 'device', titleId: 'legal.privacy.device.title', paragraphIds: ['legal.privacy.device.p1'] },

@@ -41,11 +41,7 @@ export function useDistrictSearch(search: string | null) {
   return useSWR(
     search === null ? null : ['onboarding', 'districts', search],
     () =>
-      apiRequest(
-        routes.districts,
-        { body: { getAll: true }, query: { search: search || undefined, limit: SEARCH_PAGE_SIZE } },
-        districtListSchema,
-      ),
+      apiRequest(routes.districts, { body: { getAll: true }, query: { search: search || undefined, limit: SEARCH_PAGE_SIZE } }, districtListSchema),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
@@ -53,12 +49,7 @@ export function useDistrictSearch(search: string | null) {
 export function useDistrictSchools(districtId: string | null, search: string, limit = SCHOOLS_PAGE_SIZE) {
   return useSWR(
     districtId ? ['onboarding', 'schools', districtId, search, limit] : null,
-    () =>
-      apiRequest(
-        routes.districtSchools,
-        { params: { id: districtId! }, query: { search: search || undefined, limit } },
-        schoolListSchema,
-      ),
+    () => apiRequest(routes.districtSchools, { params: { id: districtId! }, query: { search: search || undefined, limit } }, schoolListSchema),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
@@ -76,8 +67,7 @@ export function useEmailLink(email: string | null | undefined) {
 export function useSchoolsByIds(districtId: string | null, ids: readonly string[]) {
   return useSWR(
     districtId && ids.length ? ['onboarding', 'picked-schools', districtId, ids.join(',')] : null,
-    () =>
-      apiRequest(routes.districtSchools, { params: { id: districtId! }, query: { ids: ids.join(','), limit: 50 } }, schoolListSchema),
+    () => apiRequest(routes.districtSchools, { params: { id: districtId! }, query: { ids: ids.join(','), limit: 50 } }, schoolListSchema),
     { revalidateOnFocus: false },
   );
 }

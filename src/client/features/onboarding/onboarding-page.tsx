@@ -78,7 +78,11 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
       <>
         {header}
         <div className="mt-8">
-          <LoadError what={t('onboarding.what')} error={wizard.load.status === 'error' ? wizard.load.error : null} onRetry={() => void wizard.retry()} />
+          <LoadError
+            what={t('onboarding.what')}
+            error={wizard.load.status === 'error' ? wizard.load.error : null}
+            onRetry={() => void wizard.retry()}
+          />
         </div>
       </>
     );
@@ -90,7 +94,9 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
     if (target > state.step) {
       if (binding.current && !(await binding.current.validate())) return;
       // Forward only as far as the first step that is not complete yet.
-      const blocked = WIZARD_STEPS.find((s) => s.code > state.step && s.code < target && !STEP_SCHEMAS[s.key].safeParse(state.data[s.key] ?? {}).success);
+      const blocked = WIZARD_STEPS.find(
+        (s) => s.code > state.step && s.code < target && !STEP_SCHEMAS[s.key].safeParse(state.data[s.key] ?? {}).success,
+      );
       wizard.goTo(blocked ? blocked.code : target, values);
       return;
     }
@@ -116,7 +122,13 @@ function Wizard({ userId, firstName }: { userId: string; firstName: string | nul
         </Alert>
       )}
 
-      <StepIndicator current={state.step} reached={state.reached} statuses={stepStatuses(state)} onSelect={(s) => void onSelect(s)} disabled={wizard.submitting} />
+      <StepIndicator
+        current={state.step}
+        reached={state.reached}
+        statuses={stepStatuses(state)}
+        onSelect={(s) => void onSelect(s)}
+        disabled={wizard.submitting}
+      />
 
       <Card className="p-5 sm:p-8">
         <p className="hidden text-sm font-medium text-slate-500 sm:block">

@@ -11,7 +11,9 @@ describe('the notice after a failed submit', () => {
   });
 
   it('keeps the other cases as they were', () => {
-    expect(submitFailureNotice(new ApiError(NETWORK_ERROR_STATUS, 'Network Error', 'offline'), false)).toEqual({ id: 'onboarding.notice.offlineSubmit' });
+    expect(submitFailureNotice(new ApiError(NETWORK_ERROR_STATUS, 'Network Error', 'offline'), false)).toEqual({
+      id: 'onboarding.notice.offlineSubmit',
+    });
     expect(submitFailureNotice(new ApiError(400, 'Bad Request', 'x'), true)).toEqual({ id: 'onboarding.notice.fixAnswers' });
     const forbidden = submitFailureNotice(new ApiError(403, 'Forbidden', messages.forbidden), false);
     expect(forbidden).toEqual({ server: messages.forbidden });

@@ -64,8 +64,7 @@ const keyOf = (step: number): WizardStepKey => WIZARD_STEPS[step]!.key;
 const isKey = (value: string): value is WizardStepKey => WIZARD_STEPS.some((s) => s.key === value);
 const isNetwork = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
 /** The server takes an application only from a confirmed e-mail address. */
-const isEmailNotConfirmed = (error: unknown) =>
-  isApiError(error) && error.status === 403 && error.message === messages.emailVerificationRequired;
+const isEmailNotConfirmed = (error: unknown) => isApiError(error) && error.status === 403 && error.message === messages.emailVerificationRequired;
 /** What the wizard says when the submit failed; `stepErrors`: the reasons are shown in their sections. */
 export function submitFailureNotice(error: unknown, stepErrors: boolean): WizardNotice {
   if (isNetwork(error)) return { id: 'onboarding.notice.offlineSubmit' };
@@ -282,43 +281,46 @@ export function useWizard(userId: string) {
   );
 
   /** Creates the application (resolves with its number; null if not); on success the session's appCreated turns true. */
-  const submit = useCallback(async (reviewValues: unknown): Promise<number | null> => {
-    const before = stateRef.current!;
-    const s: WizardState = { ...before, data: withAnswers(before, 'review', reviewValues) };
-    stateRef.current = s;
-    setState(s);
-    writeLocalProgress({ userId, step: s.step, reached: s.reached, data: s.data, changedAt: new Date().toISOString(), pending: true });
-    const parsed = completeAnswersSchema.safeParse(s.data);
-    if (!parsed.success) {
-      const errors: StepErrors = {};
-      for (const issue of parsed.error.issues) {
-        const [key, ...rest] = issue.path.map(String);
-        if (key && isKey(key)) (errors[key] ??= {})[rest.join('.') || '_'] ??= issue.message;
+  const submit = useCallback(
+    async (reviewValues: unknown): Promise<number | null> => {
+      const before = stateRef.current!;
+      const s: WizardState = { ...before, data: withAnswers(before, 'review', reviewValues) };
+      stateRef.current = s;
+      setState(s);
+      writeLocalProgress({ userId, step: s.step, reached: s.reached, data: s.data, changedAt: new Date().toISOString(), pending: true });
+      const parsed = completeAnswersSchema.safeParse(s.data);
+      if (!parsed.success) {
+        const errors: StepErrors = {};
+        for (const issue of parsed.error.issues) {
+          const [key, ...rest] = issue.path.map(String);
+          if (key && isKey(key)) (errors[key] ??= {})[rest.join('.') || '_'] ??= issue.message;
+        }
+        const first = WIZARD_STEPS.find((step) => errors[step.key])?.code ?? s.step;
+        update({ errors, step: first, notice: null });
+        return null;
       }
-      const first = WIZARD_STEPS.find((step) => errors[step.key])?.code ?? s.step;
-      update({ errors, step: first, notice: null });
-      return null;
-    }
-    setSubmitting(true);
-    cancelDraftSave();
-    try {
-      await queue.current;
-      const created = await submitApplication(parsed.data);
-      submittedRef.current = true;
-      clearLocalProgress();
-      refreshUser(created.user);
-      return created.application.applicationNumber;
-    } catch (error) {
-      const { errors, first } = errorsByStep(error);
-      update((prev) => ({
-        errors: { ...prev.errors, ...errors },
-        notice: submitFailureNotice(error, first !== null),
-      }));
-      return null;
-    } finally {
-      setSubmitting(false);
-    }
-  }, [cancelDraftSave, update, userId]);
+      setSubmitting(true);
+      cancelDraftSave();
+      try {
+        await queue.current;
+        const created = await submitApplication(parsed.data);
+        submittedRef.current = true;
+        clearLocalProgress();
+        refreshUser(created.user);
+        return created.application.applicationNumber;
+      } catch (error) {
+        const { errors, first } = errorsByStep(error);
+        update((prev) => ({
+          errors: { ...prev.errors, ...errors },
+          notice: submitFailureNotice(error, first !== null),
+        }));
+        return null;
+      } finally {
+        setSubmitting(false);
+      }
+    },
+    [cancelDraftSave, update, userId],
+  );
 
   return { load, state, retry: start, next, goTo, keepDraft, submit, submitting };
 }

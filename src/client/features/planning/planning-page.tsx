@@ -87,9 +87,7 @@ function PlanningSidebar({ manager }: { manager: string | null }) {
         <h2 id="planning-team" className="text-base font-semibold text-slate-900">
           {t('planning.team.title')}
         </h2>
-        <p className="mt-2 text-sm text-slate-600">
-          {manager ? t('planning.team.manager', { name: manager }) : t('planning.team.noManager')}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{manager ? t('planning.team.manager', { name: manager }) : t('planning.team.noManager')}</p>
         <p className="mt-3 text-sm text-slate-600">
           {t('planning.team.write')}{' '}
           <a href={`mailto:${supportEmail}`} className="font-semibold wrap-anywhere text-primary-800 hover:underline">

@@ -41,7 +41,8 @@ export function shippingFacts(order: KitOrder, { t, date }: Words, place: DatePl
   if (order.shippedAt) facts.push({ label: t('fulfilment.shippedOn'), value: listDate(localDay(order.shippedAt)) });
   if (order.carrier) facts.push({ label: t('fulfilment.carrier'), value: order.carrier });
   if (order.trackingReference) facts.push({ label: t('fulfilment.tracking'), value: order.trackingReference });
-  if (order.expectedArrival && order.status === 'Shipped') facts.push({ label: t('fulfilment.expectedArrival'), value: listDate(order.expectedArrival) });
+  if (order.expectedArrival && order.status === 'Shipped')
+    facts.push({ label: t('fulfilment.expectedArrival'), value: listDate(order.expectedArrival) });
   if (order.deliveredAt) facts.push({ label: t('fulfilment.deliveredOn'), value: listDate(localDay(order.deliveredAt)) });
   if (order.kitsReceived !== null) facts.push({ label: t('fulfilment.received'), value: String(order.kitsReceived) });
   return facts;

@@ -49,7 +49,11 @@ describe('an order in words', () => {
     // In an order's own details (the staff side) the same facts are written as details.
     expect(shippingFacts(request, english, 'detail')[3]!.value).toBe('06 Mar 2026');
     const delivered = { ...request, status: 'Delivered', deliveredAt: '2026-03-05T15:00:00.000Z', kitsReceived: 4 } as KitOrder;
-    expect(shippingFacts(delivered, english).map((f) => `${f.label}: ${f.value}`).slice(-2)).toEqual(['Delivered: 03/05/2026', 'Kits received: 4']);
+    expect(
+      shippingFacts(delivered, english)
+        .map((f) => `${f.label}: ${f.value}`)
+        .slice(-2),
+    ).toEqual(['Delivered: 03/05/2026', 'Kits received: 4']);
     expect(shippingFacts(checkout, english)).toEqual([]);
   });
 });

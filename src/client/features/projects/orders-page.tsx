@@ -22,8 +22,7 @@ import { OrderCard } from './components/order-card';
 import { orderStatusLabelId } from '../../ui/order-status';
 import { orderTitle } from './order-labels';
 
-const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
-  values.find((v) => v === value);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);
 
 export function OrdersPage() {
   const i18n = useI18n();
@@ -60,11 +59,7 @@ export function OrdersPage() {
       )}
 
       <div role="search" aria-label={t('projects.orders.filters')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[14rem_14rem_1fr]">
-        <SelectField
-          label={t('projects.orders.status')}
-          value={status ?? ''}
-          onChange={(event) => setFilters({ status: event.target.value })}
-        >
+        <SelectField label={t('projects.orders.status')} value={status ?? ''} onChange={(event) => setFilters({ status: event.target.value })}>
           <option value="">{t('projects.orders.allStatuses')}</option>
           {KIT_ORDER_STATUSES.map((value) => (
             <option key={value} value={value}>
@@ -132,7 +127,14 @@ export function OrdersPage() {
               </li>
             ))}
           </ul>
-          <Pagination className="mt-6" label={t('projects.orders.pages')} total={orders.data.total} limit={limit} offset={offset} onChange={setPaging} />
+          <Pagination
+            className="mt-6"
+            label={t('projects.orders.pages')}
+            total={orders.data.total}
+            limit={limit}
+            offset={offset}
+            onChange={setPaging}
+          />
         </>
       )}
     </>

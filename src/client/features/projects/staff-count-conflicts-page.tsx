@@ -40,7 +40,10 @@ export function StaffCountConflictsPage() {
     requestAnimationFrame(() => feedback.current?.focus());
   };
   const onResolved = (conflict: StaffCountConflict, kitsOnHand: number) =>
-    leaveList({ tone: 'success', text: tp('fulfilment.conflicts.settled', kitsOnHand, { project: conflict.project.name, school: conflict.school.name }) });
+    leaveList({
+      tone: 'success',
+      text: tp('fulfilment.conflicts.settled', kitsOnHand, { project: conflict.project.name, school: conflict.school.name }),
+    });
   const resolve = async (conflict: StaffCountConflict, kitsOnHand: number) => {
     try {
       return await resolveCountConflictAsStaff(conflict.project.id, conflict.id, kitsOnHand);
@@ -108,7 +111,14 @@ export function StaffCountConflictsPage() {
                 />
               ))}
             </ul>
-            <Pagination className="mt-6" label={t('fulfilment.conflicts.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+            <Pagination
+              className="mt-6"
+              label={t('fulfilment.conflicts.title')}
+              total={data.total}
+              limit={limit}
+              offset={offset}
+              onChange={setPaging}
+            />
           </>
         )}
       </ListStates>
@@ -141,7 +151,9 @@ function ConflictCard({ conflict, resolve, onResolved }: CardProps) {
             {conflict.district.name}
           </p>
         </div>
-        <Badge tone={resolution ? 'success' : 'warning'}>{t(resolution ? 'fulfilment.conflicts.state.resolved' : 'fulfilment.conflicts.state.open')}</Badge>
+        <Badge tone={resolution ? 'success' : 'warning'}>
+          {t(resolution ? 'fulfilment.conflicts.state.resolved' : 'fulfilment.conflicts.state.open')}
+        </Badge>
       </div>
       <div className="mt-3 text-sm text-slate-800">
         <ConflictText conflict={conflict} />
@@ -157,12 +169,7 @@ function ConflictCard({ conflict, resolve, onResolved }: CardProps) {
         ) : (
           <>
             <p className="mt-2">{t('fulfilment.conflicts.stored', { count: conflict.project.kitsOnHand })}</p>
-            <ConflictResolveForm
-              conflict={conflict}
-              subject={subject}
-              resolve={resolve}
-              onResolved={onResolved}
-            />
+            <ConflictResolveForm conflict={conflict} subject={subject} resolve={resolve} onResolved={onResolved} />
           </>
         )}
       </div>

@@ -132,7 +132,14 @@ export function StaffKitOrdersPage() {
       ) : (
         <div aria-busy={orders.isValidating || undefined}>
           <StaffOrdersTable items={orders.data.items} onManage={(order) => setOpenId(order.id)} />
-          <Pagination className="mt-6" label={t('fulfilment.queue.pages')} total={orders.data.total} limit={limit} offset={offset} onChange={setPaging} />
+          <Pagination
+            className="mt-6"
+            label={t('fulfilment.queue.pages')}
+            total={orders.data.total}
+            limit={limit}
+            offset={offset}
+            onChange={setPaging}
+          />
         </div>
       )}
       <StaffOrderPanel orderId={openId} onClose={() => setOpenId(null)} />

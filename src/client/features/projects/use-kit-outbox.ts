@@ -6,12 +6,7 @@ import { kitOrderSchema, projectSummarySchema } from '../../../contract/projects
 import { entityKeys } from '../../../offline/mutations';
 import type { OutboxEntry } from '../../../offline/outbox';
 import { useEntitySettled } from '../../lib/use-entity-settled';
-import {
-  useOutboxEntries,
-  usePendingInventory,
-  usePendingReturns,
-  useQueueMutation,
-} from '../../lib/use-outbox';
+import { useOutboxEntries, usePendingInventory, usePendingReturns, useQueueMutation } from '../../lib/use-outbox';
 import { usePatchOrder, usePatchProject, useRefreshProjects } from './api';
 
 export { entityKeys };

@@ -26,8 +26,12 @@ import { setResourceActive, useRefreshCatalogue, useStaffResources } from './sta
 export function CataloguePage() {
   const { t, money, number } = useI18n();
   const { params, limit, offset, setPaging, setFilters } = useListParams();
-  const type = (CATALOGUE_RESOURCE_TYPES as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as CatalogueResourceType) : undefined;
-  const state = (RESOURCE_STATES as readonly string[]).includes(params.get('state') ?? '') ? (params.get('state') as 'active' | 'retired') : undefined;
+  const type = (CATALOGUE_RESOURCE_TYPES as readonly string[]).includes(params.get('type') ?? '')
+    ? (params.get('type') as CatalogueResourceType)
+    : undefined;
+  const state = (RESOURCE_STATES as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as 'active' | 'retired')
+    : undefined;
   const search = (params.get('q') ?? '').slice(0, 100);
   const list = useStaffResources({ type, state, search: search || undefined, limit, offset });
   const refresh = useRefreshCatalogue();
@@ -56,11 +60,21 @@ export function CataloguePage() {
 
   const actions = (resource: StaffResourceSummary) => (
     <div className="flex flex-wrap gap-2">
-      <AppLink to={paths.editResource(resource.id)} className={buttonClasses('secondary', 'sm')} aria-label={t('catalogue.editName', { name: resource.name })}>
+      <AppLink
+        to={paths.editResource(resource.id)}
+        className={buttonClasses('secondary', 'sm')}
+        aria-label={t('catalogue.editName', { name: resource.name })}
+      >
         {t('catalogue.edit')}
       </AppLink>
       {resource.isActive ? (
-        <Button size="sm" variant="ghost" disabled={busyId !== null} onClick={() => setRetiring(resource)} aria-label={t('catalogue.retireName', { name: resource.name })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busyId !== null}
+          onClick={() => setRetiring(resource)}
+          aria-label={t('catalogue.retireName', { name: resource.name })}
+        >
           {t('catalogue.retire')}
         </Button>
       ) : (
@@ -92,7 +106,11 @@ export function CataloguePage() {
           </AppLink>
         }
       />
-      <div role="search" aria-label={t('catalogue.filters.label')} className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,20rem)_14rem_14rem]">
+      <div
+        role="search"
+        aria-label={t('catalogue.filters.label')}
+        className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,20rem)_14rem_14rem]"
+      >
         <TextField label={t('catalogue.filters.search')} type="search" value={typed} onChange={(event) => setTyped(event.target.value)} />
         <SelectField label={t('catalogue.filters.type')} value={type ?? ''} onChange={(event) => setFilters({ type: event.target.value })}>
           <option value="">{t('catalogue.filters.allTypes')}</option>
@@ -142,12 +160,24 @@ export function CataloguePage() {
                 <caption className="sr-only">{t('catalogue.title')}</caption>
                 <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
                   <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.name')}</th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.type')}</th>
-                    <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.price')}</th>
-                    <th scope="col" className="px-4 py-3 text-end font-medium">{t('catalogue.column.lessons')}</th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.state')}</th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">{t('catalogue.column.actions')}</th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('catalogue.column.name')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('catalogue.column.type')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-end font-medium">
+                      {t('catalogue.column.price')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-end font-medium">
+                      {t('catalogue.column.lessons')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('catalogue.column.state')}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-start font-medium">
+                      {t('catalogue.column.actions')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-200">

@@ -158,7 +158,11 @@ function ResourceForm({ resource, onSaved }: { resource: ResourceDetail | null; 
     const checked = resourceInputSchema.safeParse(body);
     if (!checked.success) {
       checked.error.issues.forEach((issue, index) =>
-        setError(fieldOf(issue.path.join('.')), { type: 'validate', message: issue.path[0] === 'unitCostCents' ? staffMessages.priceInvalid : issue.message }, { shouldFocus: index === 0 }),
+        setError(
+          fieldOf(issue.path.join('.')),
+          { type: 'validate', message: issue.path[0] === 'unitCostCents' ? staffMessages.priceInvalid : issue.message },
+          { shouldFocus: index === 0 },
+        ),
       );
       return;
     }
@@ -173,7 +177,9 @@ function ResourceForm({ resource, onSaved }: { resource: ResourceDetail | null; 
       setFeedback({ tone: 'success', text: t('catalogue.editor.saved', { name: saved.name }) });
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : [];
-      fields.forEach((fieldError, index) => setError(fieldOf(fieldError.field), { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 }));
+      fields.forEach((fieldError, index) =>
+        setError(fieldOf(fieldError.field), { type: 'server', message: fieldError.message }, { shouldFocus: index === 0 }),
+      );
       if (fields.length === 0) setFeedback({ tone: 'error', text: errorText(error, t) });
     }
   });
@@ -214,10 +220,26 @@ function ResourceForm({ resource, onSaved }: { resource: ResourceDetail | null; 
             </SelectField>
             <TextField label={t('catalogue.editor.name')} error={errors.name?.message} {...register('name')} />
             <TextField className="md:col-span-2" label={t('catalogue.editor.summary')} error={errors.summary?.message} {...register('summary')} />
-            <TextArea className="md:col-span-2" rows={4} label={t('catalogue.editor.description')} error={errors.description?.message} {...register('description')} />
-            <TextField label={t('catalogue.editor.gradeBand')} hint={t('catalogue.editor.gradeBandHint')} error={errors.gradeBand?.message} {...register('gradeBand')} />
+            <TextArea
+              className="md:col-span-2"
+              rows={4}
+              label={t('catalogue.editor.description')}
+              error={errors.description?.message}
+              {...register('description')}
+            />
+            <TextField
+              label={t('catalogue.editor.gradeBand')}
+              hint={t('catalogue.editor.gradeBandHint')}
+              error={errors.gradeBand?.message}
+              {...register('gradeBand')}
+            />
             <TextField label={t('catalogue.editor.subject')} error={errors.subject?.message} {...register('subject')} />
-            <TextField label={t('catalogue.editor.duration')} hint={t('catalogue.editor.durationHint')} error={errors.duration?.message} {...register('duration')} />
+            <TextField
+              label={t('catalogue.editor.duration')}
+              hint={t('catalogue.editor.durationHint')}
+              error={errors.duration?.message}
+              {...register('duration')}
+            />
             <TextField
               label={t('catalogue.editor.price')}
               inputMode="decimal"
@@ -243,10 +265,30 @@ function ResourceForm({ resource, onSaved }: { resource: ResourceDetail | null; 
                     <legend className="text-sm font-semibold text-slate-900">{t('catalogue.editor.lesson', { number })}</legend>
                     <input type="hidden" {...register(`lessons.${index}.lessonId`)} />
                     <div className="mt-3 grid gap-3 md:grid-cols-2">
-                      <TextField className="md:col-span-2" label={t('catalogue.editor.lessonTitle')} error={lessonError(index, 'title')} {...register(`lessons.${index}.title`)} />
-                      <TextField label={t('catalogue.editor.lessonUrl')} type="url" error={lessonError(index, 'url')} {...register(`lessons.${index}.url`)} />
-                      <TextField label={t('catalogue.editor.lessonFile')} type="url" error={lessonError(index, 'fileUrl')} {...register(`lessons.${index}.fileUrl`)} />
-                      <TextField label={t('catalogue.editor.lessonMinutes')} inputMode="numeric" error={lessonError(index, 'durationMinutes')} {...register(`lessons.${index}.durationMinutes`)} />
+                      <TextField
+                        className="md:col-span-2"
+                        label={t('catalogue.editor.lessonTitle')}
+                        error={lessonError(index, 'title')}
+                        {...register(`lessons.${index}.title`)}
+                      />
+                      <TextField
+                        label={t('catalogue.editor.lessonUrl')}
+                        type="url"
+                        error={lessonError(index, 'url')}
+                        {...register(`lessons.${index}.url`)}
+                      />
+                      <TextField
+                        label={t('catalogue.editor.lessonFile')}
+                        type="url"
+                        error={lessonError(index, 'fileUrl')}
+                        {...register(`lessons.${index}.fileUrl`)}
+                      />
+                      <TextField
+                        label={t('catalogue.editor.lessonMinutes')}
+                        inputMode="numeric"
+                        error={lessonError(index, 'durationMinutes')}
+                        {...register(`lessons.${index}.durationMinutes`)}
+                      />
                     </div>
                     <div className="mt-3 flex flex-wrap gap-2">
                       <Button size="sm" variant="ghost" disabled={index === 0} onClick={() => lessons.move(index, index - 1)}>
@@ -264,7 +306,11 @@ function ResourceForm({ resource, onSaved }: { resource: ResourceDetail | null; 
               );
             })}
           </ol>
-          <Button variant="secondary" className="mt-4" onClick={() => lessons.append({ lessonId: '', title: '', url: '', fileUrl: '', durationMinutes: '' })}>
+          <Button
+            variant="secondary"
+            className="mt-4"
+            onClick={() => lessons.append({ lessonId: '', title: '', url: '', fileUrl: '', durationMinutes: '' })}
+          >
             {t('catalogue.editor.addLesson')}
           </Button>
         </section>

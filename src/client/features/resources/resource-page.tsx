@@ -108,8 +108,7 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
           )}
           <section aria-labelledby="resource-lessons" className="card rounded-xl p-5 sm:p-6">
             <h2 id="resource-lessons" className="text-base font-semibold text-slate-900">
-              {t('resources.lessons.title')}{' '}
-              <span className="font-normal text-slate-600">({tp('resources.lessons', resource.lessons.length)})</span>
+              {t('resources.lessons.title')} <span className="font-normal text-slate-600">({tp('resources.lessons', resource.lessons.length)})</span>
             </h2>
             <div className="mt-2">
               <LessonList lessons={resource.lessons} />
@@ -124,9 +123,7 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
             <Fact label={t('resources.facts.grades')}>{resource.gradeBand ?? '—'}</Fact>
             <Fact label={t('resources.facts.subject')}>{resource.subject ?? '—'}</Fact>
             <Fact label={t('resources.facts.duration')}>{resource.duration ?? '—'}</Fact>
-            <Fact label={t('resources.facts.price')}>
-              {resource.unitCostCents === 0 ? t('resources.free') : money(resource.unitCostCents)}
-            </Fact>
+            <Fact label={t('resources.facts.price')}>{resource.unitCostCents === 0 ? t('resources.free') : money(resource.unitCostCents)}</Fact>
           </dl>
           <p className="mt-5 border-t border-slate-100 pt-4 text-sm text-slate-600">{t('resources.facts.howToGet')}</p>
         </section>

@@ -1,12 +1,7 @@
 // The catalogue editor's calls: every resource (retired too), create, edit, retire and bring back.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  resourceDetailSchema,
-  staffResourceListSchema,
-  type CatalogueResourceType,
-  type ResourceInput,
-} from '../../../contract/resources';
+import { resourceDetailSchema, staffResourceListSchema, type CatalogueResourceType, type ResourceInput } from '../../../contract/resources';
 import { routes } from '../../../contract/routes';
 import { apiRequest } from '../../lib/http';
 
@@ -29,10 +24,7 @@ export function useStaffResources(query: StaffResourcesQuery) {
 /** Reloads the editor's list and the catalogue's own screens (they show the change too). */
 export function useRefreshCatalogue(): () => Promise<unknown> {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    () => mutate((key) => Array.isArray(key) && (key[0] === AREA || key[0] === 'resources' || key[0] === 'resource')),
-    [mutate],
-  );
+  return useCallback(() => mutate((key) => Array.isArray(key) && (key[0] === AREA || key[0] === 'resources' || key[0] === 'resource')), [mutate]);
 }
 
 export const createResource = (body: ResourceInput) => apiRequest(routes.createResource, { body }, resourceDetailSchema);

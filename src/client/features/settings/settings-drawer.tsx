@@ -142,9 +142,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
               description={t('settings.sideNavCollapse.hint')}
               checked={theme.layout.sideNavCollapse}
               disabledReason={COLLAPSIBLE_LAYOUTS.includes(theme.layout.type) ? undefined : t('settings.sideNavCollapse.fixed')}
-              onChange={(sideNavCollapse) =>
-                update((current) => ({ ...current, layout: { ...current.layout, sideNavCollapse } }))
-              }
+              onChange={(sideNavCollapse) => update((current) => ({ ...current, layout: { ...current.layout, sideNavCollapse } }))}
             />
             <ToggleRow
               label={t('settings.cardBordered')}

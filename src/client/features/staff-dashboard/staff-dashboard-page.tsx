@@ -65,7 +65,11 @@ export function StaffDashboardPage({ activity }: { activity?: ReactNode }) {
                 to: paths.reviewQueue({ assignee: UNASSIGNED }),
                 attention: f.applications.unassigned > 0,
               },
-              { label: t('staffDashboard.mine'), value: number(f.applications.assignedToMe), to: user ? paths.reviewQueue({ assignee: user.id }) : undefined },
+              {
+                label: t('staffDashboard.mine'),
+                value: number(f.applications.assignedToMe),
+                to: user ? paths.reviewQueue({ assignee: user.id }) : undefined,
+              },
             ]}
             link={{ to: paths.reviewQueue(), label: t('staffDashboard.openQueue') }}
           />

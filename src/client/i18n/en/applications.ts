@@ -3,8 +3,7 @@ import { registerEnglish } from '../english';
 
 export const applicationMessages = {
   'applications.title': 'Applications',
-  'applications.description':
-    "Your district's applications to the programme: status, who is assigned, and when each was made.",
+  'applications.description': "Your district's applications to the programme: status, who is assigned, and when each was made.",
   'applications.what': 'your applications',
   'applications.loading': 'Loading applications…',
   'applications.empty.title': 'No applications yet',

@@ -118,17 +118,14 @@ export const authMessages = {
   'auth.verify.requestLead': 'Enter the email you signed up with and we will send you a new verification link.',
   'auth.verify.submit': 'Send verification link',
   'auth.verify.required': '{message}.',
-  'auth.verify.sent_one':
-    'We sent a verification link to {email}. Open it to confirm your address and continue. The link works for {count} hour.',
-  'auth.verify.sent_other':
-    'We sent a verification link to {email}. Open it to confirm your address and continue. The link works for {count} hours.',
+  'auth.verify.sent_one': 'We sent a verification link to {email}. Open it to confirm your address and continue. The link works for {count} hour.',
+  'auth.verify.sent_other': 'We sent a verification link to {email}. Open it to confirm your address and continue. The link works for {count} hours.',
   'auth.resend.sendAgain': 'Send again',
   'auth.resend.sending': 'Sending…',
   'auth.resend.waiting': '{label} in {time}',
   'auth.retryLater.title': 'Try again later',
   'auth.retryLater.when': 'You can ask for a new link {when}.',
-  'auth.retryLater.meanwhile':
-    'Meanwhile, the newest link we sent works until it expires. If it does not arrive, contact {support}.',
+  'auth.retryLater.meanwhile': 'Meanwhile, the newest link we sent works until it expires. If it does not arrive, contact {support}.',
   'auth.confirmed.title': 'Email confirmed',
   'auth.confirmed.thanks': 'Thank you, your email address is confirmed.',
   'auth.confirmed.already': 'This link was used before: your email address is already confirmed, so there is nothing more to do with it.',
@@ -145,10 +142,8 @@ export const authMessages = {
   'auth.forgot.title': 'Forgot your password?',
   'auth.forgot.lead': 'Enter the email of your account and we will send you a link to choose a new password.',
   'auth.forgot.submit': 'Send reset link',
-  'auth.forgot.sent_one':
-    'If an account uses {email}, we have sent it a link to choose a new password. The link works once, for {count} minute.',
-  'auth.forgot.sent_other':
-    'If an account uses {email}, we have sent it a link to choose a new password. The link works once, for {count} minutes.',
+  'auth.forgot.sent_one': 'If an account uses {email}, we have sent it a link to choose a new password. The link works once, for {count} minute.',
+  'auth.forgot.sent_other': 'If an account uses {email}, we have sent it a link to choose a new password. The link works once, for {count} minutes.',
   'auth.forgot.otherEmail': 'Use a different email',
   'auth.reset.title': 'Reset password',
   'auth.reset.checking': 'Checking your link…',
@@ -198,8 +193,7 @@ export const authMessages = {
   'auth.invitation.role.SCHOOL_SUCCESS_MANAGER': 'School success manager',
   'auth.invitation.google': 'Continue with Google',
   'auth.invitation.expiredTitle': 'Invitation expired',
-  'auth.invitation.alreadyAccepted':
-    'Already accepted it? {signIn}. Otherwise ask whoever invited you, or contact {support}.',
+  'auth.invitation.alreadyAccepted': 'Already accepted it? {signIn}. Otherwise ask whoever invited you, or contact {support}.',
   'auth.invitation.signIn': 'Sign in',
 
   // Google sign-in.

@@ -4,14 +4,12 @@ import { registerEnglish } from '../english';
 
 export const blueprintMessages = {
   'blueprints.title': 'Blueprints',
-  'blueprints.description':
-    'Programme plans prepared for your schools: resources included, funding, impact forecast and quote.',
+  'blueprints.description': 'Programme plans prepared for your schools: resources included, funding, impact forecast and quote.',
   'blueprints.description.staff': 'Every blueprint of the districts you look after: build them, issue quotes and follow them to completion.',
   'blueprints.what': 'the blueprints',
   'blueprints.loading': 'Loading blueprints…',
   'blueprints.empty.title': 'No blueprints yet',
-  'blueprints.empty.text':
-    'Once programme staff have built a blueprint from your application, it is listed here to review, comment on and approve.',
+  'blueprints.empty.text': 'Once programme staff have built a blueprint from your application, it is listed here to review, comment on and approve.',
   'blueprints.empty.staff': 'Start a blueprint from a New application: open it under Applications and choose Start blueprint.',
   'blueprints.empty.filtered': 'No blueprints match',
   'blueprints.empty.filteredText': 'Try another stage or approval, another school or a shorter search.',
@@ -186,8 +184,7 @@ export const blueprintMessages = {
   'blueprint.staff.moveTitle.Implementing': 'Start implementing this blueprint?',
   'blueprint.staff.moveTitle.Completed': 'Mark this blueprint completed?',
   'blueprint.staff.moveText.Implementing': 'Resources and costs are locked while it is implemented.',
-  'blueprint.staff.moveText.Completed':
-    'The application is marked Program Completed, and the blueprint can no longer be changed.',
+  'blueprint.staff.moveText.Completed': 'The application is marked Program Completed, and the blueprint can no longer be changed.',
   'blueprint.staff.moved': 'The blueprint is now {stage}.',
   'blueprint.action.failed': 'That did not work.',
   'blueprint.action.reload': 'Reload the blueprint',
@@ -233,8 +230,7 @@ export const blueprintMessages = {
   'blueprint.edit.saved': 'Blueprint saved.',
   'blueprint.edit.savedRevision': 'Blueprint saved. Quote revision {revision} was issued and sent for approval.',
   'blueprint.edit.staleTitle': 'Someone else changed this blueprint',
-  'blueprint.edit.staleText':
-    'Your changes are not saved yet. Load their version: what you typed stays in the form, then save again.',
+  'blueprint.edit.staleText': 'Your changes are not saved yet. Load their version: what you typed stays in the form, then save again.',
   'blueprint.edit.loadTheirs': 'Load their version',
   'blueprint.edit.theirsLoaded': 'Their version is loaded. Your typing is kept; save to apply it over theirs.',
   'blueprint.edit.quotedNote':

@@ -3,7 +3,8 @@ import { registerEnglish } from '../english';
 
 export const catalogueMessages = {
   'catalogue.title': 'Catalogue',
-  'catalogue.description': 'The resources every district can choose from. Retired resources leave the catalogue but stay on the plans that name them.',
+  'catalogue.description':
+    'The resources every district can choose from. Retired resources leave the catalogue but stay on the plans that name them.',
   'catalogue.what': 'the catalogue',
   'catalogue.loading': 'Loading the catalogue…',
   'catalogue.new': 'New resource',

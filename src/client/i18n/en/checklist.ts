@@ -27,8 +27,7 @@ export const checklistMessages = {
   'checklist.task.completedOn': 'Completed {date}',
   'checklist.task.completedHere': 'Completed on this device',
   'checklist.task.noDueDate': 'No due date',
-  'checklist.task.storeFailed':
-    'This device could not store the change (its storage may be full or blocked). Nothing was saved.',
+  'checklist.task.storeFailed': 'This device could not store the change (its storage may be full or blocked). Nothing was saved.',
   'checklist.due.overdue_one': 'Overdue by {count} day (due {date})',
   'checklist.due.overdue_other': 'Overdue by {count} days (due {date})',
   'checklist.due.today': 'Due today ({date})',

@@ -22,7 +22,8 @@ export const kitMessages = {
   'kits.action.count': 'Start a count',
   'kits.action.counts': 'Onsite counts',
   'kits.counts.title': 'Onsite counts',
-  'kits.counts.description': 'Count every project kit at a school by scanning or typing kit codes, or by tapping + and −. A count works without a network from the moment it starts and is sent when the device is back online.',
+  'kits.counts.description':
+    'Count every project kit at a school by scanning or typing kit codes, or by tapping + and −. A count works without a network from the moment it starts and is sent when the device is back online.',
   'kits.counts.schools': 'Schools',
   'kits.counts.projectsAtSchool_one': '{count} project kit',
   'kits.counts.projectsAtSchool_other': '{count} project kits',
@@ -83,8 +84,10 @@ export const kitMessages = {
   'kits.prepare.notPersisted': 'This browser may clear the portal’s data when space runs low.',
   'kits.prepare.failed': 'Could not download the school’s data: {reason}',
   'kits.prepare.all': 'Prepare all my schools',
-  'kits.prepare.allLead_one': 'Download what a visit needs for your {count} school in one go: projects and kits, orders and checkouts, the checklist and the lesson files of the project kits.',
-  'kits.prepare.allLead_other': 'Download what a visit needs for all {count} of your schools in one go: projects and kits, orders and checkouts, the checklist and the lesson files of the project kits.',
+  'kits.prepare.allLead_one':
+    'Download what a visit needs for your {count} school in one go: projects and kits, orders and checkouts, the checklist and the lesson files of the project kits.',
+  'kits.prepare.allLead_other':
+    'Download what a visit needs for all {count} of your schools in one go: projects and kits, orders and checkouts, the checklist and the lesson files of the project kits.',
   'kits.prepare.allDone_one': '{count} school ready offline.',
   'kits.prepare.allDone_other': '{count} schools ready offline.',
   'kits.prepare.allFailed': 'Could not download your schools’ data: {reason}',
@@ -100,7 +103,8 @@ export const kitMessages = {
   'kits.camera.view': 'Camera view',
   'kits.camera.starting': 'Starting the camera…',
   'kits.camera.scanning': 'Hold a kit label’s QR code in view.',
-  'kits.camera.denied': 'The camera was not allowed. Count with a scanner or by typing codes in the field above, or allow the camera in the browser’s settings.',
+  'kits.camera.denied':
+    'The camera was not allowed. Count with a scanner or by typing codes in the field above, or allow the camera in the browser’s settings.',
   'kits.camera.unavailable': 'No camera can be used on this device. Count with a scanner or by typing codes in the field above.',
   'kits.camera.failed': 'The camera scanner could not start. Count with a scanner or by typing codes in the field above.',
   'kits.receipt.title': 'Count receipt',

@@ -7,18 +7,14 @@ export const legalMessages = {
   'legal.backToSignIn': 'Back to sign in',
 
   'legal.privacy.title': 'Privacy policy',
-  'legal.privacy.intro':
-    'This policy explains what Hands-On Portal collects about school and district staff, why, and the choices you have.',
+  'legal.privacy.intro': 'This policy explains what Hands-On Portal collects about school and district staff, why, and the choices you have.',
   'legal.privacy.collect.title': 'What we collect',
-  'legal.privacy.collect.p1':
-    'Your account: name, work e-mail address, phone number, role and title, and the district and schools you work with.',
+  'legal.privacy.collect.p1': 'Your account: name, work e-mail address, phone number, role and title, and the district and schools you work with.',
   'legal.privacy.collect.p2':
     'Your programme work: applications, blueprint comments and approvals, checklist progress, kit orders, returns and inventory counts.',
-  'legal.privacy.collect.p3':
-    'We do not collect information about students. Do not enter student names or other student records in the portal.',
+  'legal.privacy.collect.p3': 'We do not collect information about students. Do not enter student names or other student records in the portal.',
   'legal.privacy.use.title': 'How we use it',
-  'legal.privacy.use.p1':
-    'To run the programme: review applications, prepare blueprints, allocate funds, ship kits and support your schools.',
+  'legal.privacy.use.p1': 'To run the programme: review applications, prepare blueprints, allocate funds, ship kits and support your schools.',
   'legal.privacy.use.p2': 'To send the e-mails the service needs, such as address confirmation and password resets. We do not send advertising.',
   'legal.privacy.share.title': 'Who can see it',
   'legal.privacy.share.p1':

@@ -40,12 +40,10 @@ export const onboardingMessages = {
   // Saving, and what stopped a save or the submit.
   'onboarding.save.saving': 'Saving…',
   'onboarding.save.savedAt': 'All changes saved at {time}.',
-  'onboarding.save.offline':
-    "You're offline: your answers are saved on this device and will be saved to your account once you're back online.",
+  'onboarding.save.offline': "You're offline: your answers are saved on this device and will be saved to your account once you're back online.",
   'onboarding.save.failed': 'Your last changes could not be saved. Check the highlighted step.',
   'onboarding.save.lastSaved': 'Last saved {date} at {time}.',
-  'onboarding.notice.offlineSubmit':
-    "You're offline. Your answers are saved on this device; submit again once you're connected.",
+  'onboarding.notice.offlineSubmit': "You're offline. Your answers are saved on this device; submit again once you're connected.",
   'onboarding.notice.fixAnswers': 'Some answers need a change: see the highlighted sections below, then submit again.',
   'onboarding.notice.failed': 'Something went wrong. Please try again.',
   'onboarding.notice.emailNotConfirmed':
@@ -164,8 +162,7 @@ export const onboardingMessages = {
 
   // Step 5: funding. The options' and "heard about" answers' labels are in en/programme.ts.
   'onboarding.funding.option': 'Funding option',
-  'onboarding.funding.hint.full':
-    'The programme funds the whole plan. A district can apply for full funding once every six months.',
+  'onboarding.funding.hint.full': 'The programme funds the whole plan. A district can apply for full funding once every six months.',
   'onboarding.funding.hint.matching': 'The district shares the cost with the programme. No limit on how often you apply.',
   'onboarding.funding.heardAbout': 'How did you hear about the programme?',
   'onboarding.funding.chooseOne': 'Choose one',

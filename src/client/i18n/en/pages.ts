@@ -26,11 +26,9 @@ export const pageMessages = {
   'about.support.text': 'The programme team answers by e-mail at',
   'about.support.page': 'Help and answers',
 
-  'curriculum.description':
-    'The lessons behind every resource: how they are built, how they fit your standards, and where to find them.',
+  'curriculum.description': 'The lessons behind every resource: how they are built, how they fit your standards, and where to find them.',
   'curriculum.design.title': 'Built on the engineering design process',
-  'curriculum.design.text':
-    'Every project follows the same cycle, so students who have done one project know how to start the next.',
+  'curriculum.design.text': 'Every project follows the same cycle, so students who have done one project know how to start the next.',
   'curriculum.design.ask': 'Ask',
   'curriculum.design.ask.text': 'What is the problem, and what do we need?',
   'curriculum.design.imagine': 'Imagine',

@@ -3,11 +3,9 @@ import { registerEnglish } from '../english';
 
 export const planningMessages = {
   'planning.eyebrow': 'Welcome to the programme',
-  'planning.description':
-    'How your district goes from application to hands-on learning in classrooms, and where you are now.',
+  'planning.description': 'How your district goes from application to hands-on learning in classrooms, and where you are now.',
   'planning.watchIntro': 'Watch the introduction',
-  'planning.saveFailed':
-    "We couldn't save that you watched the introduction, so it may show again next time you sign in.",
+  'planning.saveFailed': "We couldn't save that you watched the introduction, so it may show again next time you sign in.",
 
   'planning.next.title': 'What happens next',
   'planning.next.text': 'The programme in seven steps. Each one links to the screen where it happens.',
@@ -19,27 +17,23 @@ export const planningMessages = {
   'planning.step.apply.text': 'Tell us about your schools, your goals and how you would like to fund the programme.',
   'planning.step.apply.link': 'See your application',
   'planning.step.conversation': 'Planning conversation',
-  'planning.step.conversation.text':
-    'Your School Success Manager meets your team to talk through goals, grade levels, timing and budget.',
+  'planning.step.conversation.text': 'Your School Success Manager meets your team to talk through goals, grade levels, timing and budget.',
   'planning.step.blueprint': 'Your blueprint is built',
   'planning.step.blueprint.text':
     'The programme team turns the conversation into a blueprint: the resources for each school, costs, funding and expected impact.',
   'planning.step.blueprint.link': 'Open blueprints',
   'planning.step.approve': 'Review and approve',
-  'planning.step.approve.text':
-    'Read the blueprint with your colleagues, comment where something should change, and approve it when it is right.',
+  'planning.step.approve.text': 'Read the blueprint with your colleagues, comment where something should change, and approve it when it is right.',
   'planning.step.approve.link': 'Review your blueprint',
   'planning.step.prepare': 'Kits, training and scheduling',
   'planning.step.prepare.text':
     'Project kits ship to your schools, educators join their workshops, and field trips are scheduled. Your checklist shows what is due.',
   'planning.step.prepare.link': 'Open My Checklist',
   'planning.step.run': 'Hands-on learning in classrooms',
-  'planning.step.run.text':
-    'Teachers check kits out for their classes and return them; coordinators count the kits on hand — online or offline.',
+  'planning.step.run.text': 'Teachers check kits out for their classes and return them; coordinators count the kits on hand — online or offline.',
   'planning.step.run.link': 'Open My Orders',
   'planning.step.complete': 'Programme completed',
-  'planning.step.complete.text':
-    'Share what students achieved, return the last kits, and plan next year with the programme team.',
+  'planning.step.complete.text': 'Share what students achieved, return the last kits, and plan next year with the programme team.',
 
   'planning.team.title': 'Your planning team',
   'planning.team.manager': '{name} from the programme team looks after your application.',
@@ -71,8 +65,7 @@ export const planningMessages = {
   'planning.intro.kits.text':
     'Request kits, check them out to classes, return them and count what is on hand. Counts made without Wi-Fi are kept on the device and sent when you are back online.',
   'planning.intro.help.title': 'Help is one click away',
-  'planning.intro.help.text':
-    'Support is in the navigation on every screen. Your School Success Manager and the programme team are happy to help.',
+  'planning.intro.help.text': 'Support is in the navigation on every screen. Your School Success Manager and the programme team are happy to help.',
 } as const;
 
 registerEnglish(planningMessages);

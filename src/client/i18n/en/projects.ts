@@ -16,7 +16,8 @@ export const projectMessages = {
   'projects.action.return': 'Return kits',
   'projects.project.labels': 'Print kit labels',
   'projects.conflict.title': 'Two counts disagree',
-  'projects.conflict.lead': 'Two people counted this project without seeing each other’s count. Both are kept; {count} is the figure stored now. Check the shelf and keep the right number.',
+  'projects.conflict.lead':
+    'Two people counted this project without seeing each other’s count. Both are kept; {count} is the figure stored now. Check the shelf and keep the right number.',
   'projects.conflict.text': 'Counted {first} by {firstBy} at {firstAt}, then {second} by {secondBy} at {secondAt}.',
   'projects.conflict.someone': 'someone',
   'projects.conflict.keep': 'Keep {count}',
@@ -27,8 +28,7 @@ export const projectMessages = {
 
   // Hands-On Projects, the list.
   'projects.list.title': 'Hands-On Projects',
-  'projects.list.description':
-    'The project kits at your schools: count the kits on hand, request more, start a checkout for a class or return kits.',
+  'projects.list.description': 'The project kits at your schools: count the kits on hand, request more, start a checkout for a class or return kits.',
   'projects.list.myOrders': 'My Orders',
   'projects.list.counts': 'Onsite counts',
   'projects.project.count': 'Count this project',
@@ -95,8 +95,7 @@ export const projectMessages = {
   'projects.overview.orders': 'Orders',
   'projects.overview.allInMyOrders': 'All {count} in My Orders',
   'projects.overview.openInMyOrders': 'Open in My Orders',
-  'projects.overview.noOrders':
-    'No orders for this project yet. Request kits from the programme or start a checkout for a class.',
+  'projects.overview.noOrders': 'No orders for this project yet. Request kits from the programme or start a checkout for a class.',
   'projects.overview.counts': 'Onsite counts',
   'projects.overview.noCounts': 'No count recorded yet.',
   'projects.overview.date': 'Date (MM/DD/YYYY)',
@@ -147,8 +146,7 @@ export const projectMessages = {
   'projects.inventory.limit':
     'A school can hold at most {max} kits of one project, so the count goes from 0 to {max}. Tap − or +, type the number, or use the arrow keys.',
   'projects.inventory.enterNumber': 'Enter the number of kits',
-  'projects.inventory.storeFailed':
-    'This device could not store the count (its storage may be full or blocked). Nothing was saved.',
+  'projects.inventory.storeFailed': 'This device could not store the count (its storage may be full or blocked). Nothing was saved.',
   'projects.inventory.save': 'Save count',
   'projects.inventory.synced_one': 'The server now has {count} kit on hand.',
   'projects.inventory.synced_other': 'The server now has {count} kits on hand.',
@@ -171,8 +169,7 @@ export const projectMessages = {
   // Order request.
   'projects.request.title': 'Request kits',
   'projects.request.lead': 'Ask the programme to ship more {project} kits to {school}.',
-  'projects.request.offline':
-    "You're offline. Requesting kits needs a connection; you can fill in the form now and send it when you're back online.",
+  'projects.request.offline': "You're offline. Requesting kits needs a connection; you can fill in the form now and send it when you're back online.",
   'projects.request.fullTitle': 'No more kits can be requested now',
   'projects.request.fullText':
     '{onHand} on hand and {onTheWay} on the way already make {max}, the most a school can hold of one project. Return kits or wait for a delivery to be counted first.',
@@ -194,8 +191,7 @@ export const projectMessages = {
   'projects.cancel.yes': 'Yes, cancel it',
   'projects.cancel.keep': 'Keep it',
   'projects.cancel.failed': 'The request could not be cancelled. Try again.',
-  'projects.request.limit':
-    'Kits on hand and requested kits together may not exceed {max} per project kit: {onHand} on hand, {onTheWay} on the way.',
+  'projects.request.limit': 'Kits on hand and requested kits together may not exceed {max} per project kit: {onHand} on hand, {onTheWay} on the way.',
   'projects.request.upTo_one': 'You can request up to {count} kit.',
   'projects.request.upTo_other': 'You can request up to {count} kits.',
   'projects.request.noMore': 'You cannot request more now.',
@@ -265,8 +261,7 @@ export const projectMessages = {
   'projects.return.kitsToReturn': 'Kits to return',
   'projects.return.range_one': 'This order has {count} kit out, so you can return from 1 to {count}.',
   'projects.return.range_other': 'This order has {count} kits out, so you can return from 1 to {count}.',
-  'projects.return.storeFailed':
-    'This device could not store the return (its storage may be full or blocked). Nothing was saved.',
+  'projects.return.storeFailed': 'This device could not store the return (its storage may be full or blocked). Nothing was saved.',
   'projects.return.submit': 'Return kits',
   'projects.return.synced_one': '{count} kit returned; the order is updated on the server.',
   'projects.return.synced_other': '{count} kits returned; the order is updated on the server.',
@@ -292,8 +287,7 @@ export const projectMessages = {
   'projects.orders.noMatch': 'No orders match',
   'projects.orders.noMatchText': 'No order has this status or kind.',
   'projects.orders.empty': 'No orders yet',
-  'projects.orders.emptyText':
-    'Request kits or start a checkout for a class from one of your projects; your orders will be listed here.',
+  'projects.orders.emptyText': 'Request kits or start a checkout for a class from one of your projects; your orders will be listed here.',
   'projects.orders.toProjects': 'Go to Hands-On Projects',
   'projects.orders.list': 'Orders',
   'projects.orders.pages': 'Orders',

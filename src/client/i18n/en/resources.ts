@@ -2,12 +2,10 @@
 import { registerEnglish } from '../english';
 
 export const resourceMessages = {
-  'resources.description.explore-all':
-    'Everything the programme offers: field trips, project kits, workshops, career tools and Classbox.',
+  'resources.description.explore-all': 'Everything the programme offers: field trips, project kits, workshops, career tools and Classbox.',
   'resources.description.onsite-field-trips':
     'The programme comes to your school for a day: maker labs, rocket launches and field science, 100+ students a day.',
-  'resources.description.projects':
-    'Hands-on project kits your schools keep on hand and check out to classes, with every lesson included.',
+  'resources.description.projects': 'Hands-on project kits your schools keep on hand and check out to classes, with every lesson included.',
   'resources.description.workshops': 'Professional learning for educators and STEM events for families, run by programme staff.',
   'resources.description.career-tools': 'Tools that connect what students build in class with careers near them.',
   'resources.description.classbox': 'A semester of equipment and lessons for one class, in one box.',
@@ -42,8 +40,7 @@ export const resourceMessages = {
   'resources.notFound.title': 'Resource not found',
   'resources.notFound.text': 'It may have been removed from the catalogue, or the link is incomplete.',
   'resources.notFound.action': 'Explore all resources',
-  'resources.retired':
-    'This resource is no longer offered. It stays here because your plans or orders refer to it.',
+  'resources.retired': 'This resource is no longer offered. It stays here because your plans or orders refer to it.',
   'resources.about': 'About',
   'resources.facts': 'At a glance',
   'resources.facts.grades': 'Grades',

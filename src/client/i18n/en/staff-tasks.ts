@@ -3,8 +3,7 @@ import { registerEnglish } from '../english';
 
 export const staffTaskMessages = {
   'staffTasks.title': 'Checklist tasks',
-  'staffTasks.description':
-    "Give a district — or one person in it — a task. It appears in their My Checklist at once, with its due date.",
+  'staffTasks.description': 'Give a district — or one person in it — a task. It appears in their My Checklist at once, with its due date.',
   'staffTasks.what': 'the checklist tasks',
   'staffTasks.loading': 'Loading tasks…',
 

@@ -16,8 +16,7 @@ export const syncMessages = {
   'sync.short.synced': 'Synced',
 
   // The panel's sentence about what is on this device and what happens next.
-  'sync.long.signIn_one':
-    'Your session has ended. {count} change is saved on this device and will be sent when you sign in again as the same user.',
+  'sync.long.signIn_one': 'Your session has ended. {count} change is saved on this device and will be sent when you sign in again as the same user.',
   'sync.long.signIn_other':
     'Your session has ended. {count} changes are saved on this device and will be sent when you sign in again as the same user.',
   'sync.long.offlineWaiting_one':
@@ -56,10 +55,8 @@ export const syncMessages = {
   'sync.attention.title': 'Needs attention',
   'sync.attention.titleCount': 'Needs attention ({count})',
   'sync.attention.loading': 'Loading…',
-  'sync.attention.none':
-    'Nothing needs attention. A change the server refuses is listed here, with the reason, until you resend or discard it.',
-  'sync.attention.intro':
-    "The server refused these changes, so the screens show the server's values again. Edit and resend a change, or discard it.",
+  'sync.attention.none': 'Nothing needs attention. A change the server refuses is listed here, with the reason, until you resend or discard it.',
+  'sync.attention.intro': "The server refused these changes, so the screens show the server's values again. Edit and resend a change, or discard it.",
 
   // One outbox entry, in words.
   'sync.entry.inventory': 'Kits on hand counted: {count}',

@@ -221,7 +221,9 @@ async function seedSecondDistrict(tx: Tx, ctx: DemoContext) {
       createdAt: instantFromNow(-5),
     })
     .returning({ id: applications.id });
-  await tx.insert(applicationSchools).values(schoolKeys.map((key) => ({ applicationId: application!.id, schoolId: pick(ctx.directory.schoolIds, key) })));
+  await tx
+    .insert(applicationSchools)
+    .values(schoolKeys.map((key) => ({ applicationId: application!.id, schoolId: pick(ctx.directory.schoolIds, key) })));
   await tx.insert(applicationResources).values(
     lineValues(ctx, [
       ['solar-car-challenge', 6],

@@ -44,38 +44,41 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
     });
   }
 
-  const [checkout, shipment] = await tx.insert(kitOrders).values([
-    {
-      projectId: pick(projectIds, 'bridge'),
-      kind: 'checkout',
-      status: 'Active',
-      checkoutName: 'Grade 7 Science, Period 3',
-      startDate: dayFromToday(-10),
-      returnDate: dayFromToday(25),
-      supportOptions: ['Virtual kickoff with a programme specialist', 'Classroom co-teaching visit'],
-      totalStudents: 18,
-      groupSize: 'group-of-three',
-      kitsNeeded: 6,
-      contactHoursMin: 8,
-      contactHoursMax: 12,
-      createdById: coordinatorId,
-      createdAt: instantFromNow(-12),
-    },
-    {
-      // Six more solar car kits on their way: with the four on hand, the school reaches the cap of 10.
-      projectId: pick(projectIds, 'solar'),
-      kind: 'request',
-      status: 'Shipped',
-      requestedKits: 6,
-      createdById: coordinatorId,
-      createdAt: instantFromNow(-5),
-      carrier: 'UPS',
-      trackingReference: '1Z4X827F0318452290',
-      expectedArrival: dayFromToday(2),
-      shippedAt: instantFromNow(-2),
-      version: 3,
-    },
-  ]).returning({ id: kitOrders.id });
+  const [checkout, shipment] = await tx
+    .insert(kitOrders)
+    .values([
+      {
+        projectId: pick(projectIds, 'bridge'),
+        kind: 'checkout',
+        status: 'Active',
+        checkoutName: 'Grade 7 Science, Period 3',
+        startDate: dayFromToday(-10),
+        returnDate: dayFromToday(25),
+        supportOptions: ['Virtual kickoff with a programme specialist', 'Classroom co-teaching visit'],
+        totalStudents: 18,
+        groupSize: 'group-of-three',
+        kitsNeeded: 6,
+        contactHoursMin: 8,
+        contactHoursMax: 12,
+        createdById: coordinatorId,
+        createdAt: instantFromNow(-12),
+      },
+      {
+        // Six more solar car kits on their way: with the four on hand, the school reaches the cap of 10.
+        projectId: pick(projectIds, 'solar'),
+        kind: 'request',
+        status: 'Shipped',
+        requestedKits: 6,
+        createdById: coordinatorId,
+        createdAt: instantFromNow(-5),
+        carrier: 'UPS',
+        trackingReference: '1Z4X827F0318452290',
+        expectedArrival: dayFromToday(2),
+        shippedAt: instantFromNow(-2),
+        version: 3,
+      },
+    ])
+    .returning({ id: kitOrders.id });
 
   const [finished] = await tx
     .insert(kitOrders)
@@ -121,12 +124,19 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
     event(checkout!.id, 12, coordinatorId, 'created', { status: 'Active', kits: 6 }, null),
     event(shipment!.id, 5, coordinatorId, 'created', { status: 'Requested', kits: 6 }, null),
     event(shipment!.id, 4, adminId, 'status-changed', { status: 'Approved' }, 'Requested'),
-    event(shipment!.id, 2, adminId, 'status-changed', {
-      status: 'Shipped',
-      carrier: 'UPS',
-      trackingReference: '1Z4X827F0318452290',
-      expectedArrival: dayFromToday(2),
-    }, 'Approved'),
+    event(
+      shipment!.id,
+      2,
+      adminId,
+      'status-changed',
+      {
+        status: 'Shipped',
+        carrier: 'UPS',
+        trackingReference: '1Z4X827F0318452290',
+        expectedArrival: dayFromToday(2),
+      },
+      'Approved',
+    ),
     event(finished!.id, 125, coordinatorId, 'created', { status: 'Active', kits: 10 }, null),
     event(finished!.id, 90, coordinatorId, 'kits-returned', { status: 'Returned', kits: 10 }, 'Active'),
   ]);

@@ -52,78 +52,169 @@ interface DemoApplication {
 
 const APPLICATIONS: DemoApplication[] = [
   {
-    district: 'riverbend', applicant: 'Nadia Rahman', email: 'n.rahman@riverbendschools.example', status: 'New',
-    daysAgo: 2, assignee: null, funding: 'matching', schools: ['oak-grove-middle', 'pine-hollow-elementary'],
-    picks: [['micro-robots', 6], ['engineering-design-pd', 1]],
+    district: 'riverbend',
+    applicant: 'Nadia Rahman',
+    email: 'n.rahman@riverbendschools.example',
+    status: 'New',
+    daysAgo: 2,
+    assignee: null,
+    funding: 'matching',
+    schools: ['oak-grove-middle', 'pine-hollow-elementary'],
+    picks: [
+      ['micro-robots', 6],
+      ['engineering-design-pd', 1],
+    ],
     objectives: 'Start an after-school robotics club at Oak Grove and bring coding into fourth and fifth grade.',
     notes: ['Asked on the phone whether matching funds can come from their Title IV-A budget: yes.'],
   },
   {
-    district: 'riverbend', applicant: 'Marcus Bell', email: 'm.bell@riverbendschools.example', status: 'New',
-    daysAgo: 9, assignee: null, funding: 'matching', schools: ['riverbend-high'],
-    picks: [['virtual-job-shadow', 1], ['career-interest-survey', 1]],
+    district: 'riverbend',
+    applicant: 'Marcus Bell',
+    email: 'm.bell@riverbendschools.example',
+    status: 'New',
+    daysAgo: 9,
+    assignee: null,
+    funding: 'matching',
+    schools: ['riverbend-high'],
+    picks: [
+      ['virtual-job-shadow', 1],
+      ['career-interest-survey', 1],
+    ],
     objectives: 'Connect juniors with skilled-trades employers in the county before they pick senior electives.',
   },
   {
-    district: 'riverbend', applicant: 'Alicia Gomez', email: 'a.gomez@riverbendschools.example', status: 'Building Blueprint',
-    daysAgo: 27, assignee: 'manager', funding: 'matching', schools: ['eastside-stem-academy'],
-    picks: [['water-filtration', 8], ['environmental-field-day', 1]],
+    district: 'riverbend',
+    applicant: 'Alicia Gomez',
+    email: 'a.gomez@riverbendschools.example',
+    status: 'Building Blueprint',
+    daysAgo: 27,
+    assignee: 'manager',
+    funding: 'matching',
+    schools: ['eastside-stem-academy'],
+    picks: [
+      ['water-filtration', 8],
+      ['environmental-field-day', 1],
+    ],
     objectives: 'An environmental science unit around the river that runs through town, ending with a field day.',
     notes: ['Eastside wants the field day in April, before state testing. Check the trip calendar.'],
   },
   {
-    district: 'riverbend', applicant: 'Dwayne Porter', email: 'd.porter@riverbendschools.example', status: 'Blueprint Created',
-    daysAgo: 240, assignee: 'manager', funding: 'full', schools: ['riverbend-high', 'oak-grove-middle'],
-    picks: [['solar-car-challenge', 10], ['bridge-engineering', 6], ['inquiry-in-action-pd', 1]],
+    district: 'riverbend',
+    applicant: 'Dwayne Porter',
+    email: 'd.porter@riverbendschools.example',
+    status: 'Blueprint Created',
+    daysAgo: 240,
+    assignee: 'manager',
+    funding: 'full',
+    schools: ['riverbend-high', 'oak-grove-middle'],
+    picks: [
+      ['solar-car-challenge', 10],
+      ['bridge-engineering', 6],
+      ['inquiry-in-action-pd', 1],
+    ],
     objectives: 'Project-based engineering in every 8th and 10th grade science class.',
     funds: { dollars: 38_500, daysAgo: 200, useByInDays: 20 },
     blueprint: { stage: 'In Review', approved: false, costDollars: 38_500, directDollars: 0 },
   },
   {
-    district: 'riverbend', applicant: 'Helen Okafor', email: 'h.okafor@riverbendschools.example', status: 'Program Completed',
-    daysAgo: 420, assignee: 'admin', funding: 'matching', schools: ['pine-hollow-elementary'],
+    district: 'riverbend',
+    applicant: 'Helen Okafor',
+    email: 'h.okafor@riverbendschools.example',
+    status: 'Program Completed',
+    daysAgo: 420,
+    assignee: 'admin',
+    funding: 'matching',
+    schools: ['pine-hollow-elementary'],
     picks: [['circuits-classbox', 3]],
     objectives: 'Hands-on circuits for every third-grade class.',
     funds: { dollars: 6_000, daysAgo: 400, useByInDays: -40 },
     blueprint: { stage: 'Completed', approved: true, costDollars: 12_000, directDollars: 6_000 },
   },
   {
-    district: 'riverbend', applicant: 'Sofia Lindqvist', email: 's.lindqvist@riverbendschools.example', status: 'New',
-    daysAgo: 16, assignee: 'manager', funding: 'matching', schools: ['riverbend-high'],
+    district: 'riverbend',
+    applicant: 'Sofia Lindqvist',
+    email: 's.lindqvist@riverbendschools.example',
+    status: 'New',
+    daysAgo: 16,
+    assignee: 'manager',
+    funding: 'matching',
+    schools: ['riverbend-high'],
     picks: [['aerospace-day', 1]],
     objectives: 'An aerospace day for the physics classes, with a follow-up rocketry unit.',
   },
   {
-    district: 'harbor-point', applicant: 'Grace Whitaker', email: 'g.whitaker@harborpointisd.example', status: 'New',
-    daysAgo: 4, assignee: null, funding: 'matching', schools: ['bayside-middle'],
-    picks: [['robotics-classbox', 2], ['family-stem-night', 1]],
+    district: 'harbor-point',
+    applicant: 'Grace Whitaker',
+    email: 'g.whitaker@harborpointisd.example',
+    status: 'New',
+    daysAgo: 4,
+    assignee: null,
+    funding: 'matching',
+    schools: ['bayside-middle'],
+    picks: [
+      ['robotics-classbox', 2],
+      ['family-stem-night', 1],
+    ],
     objectives: 'Robotics in seventh-grade science and a family STEM night to launch it.',
   },
   {
-    district: 'harbor-point', applicant: 'Luis Serrano', email: 'l.serrano@harborpointisd.example', status: 'New',
-    daysAgo: 21, assignee: null, funding: 'matching', schools: ['seabreeze-elementary', 'bayside-middle'],
+    district: 'harbor-point',
+    applicant: 'Luis Serrano',
+    email: 'l.serrano@harborpointisd.example',
+    status: 'New',
+    daysAgo: 21,
+    assignee: null,
+    funding: 'matching',
+    schools: ['seabreeze-elementary', 'bayside-middle'],
     picks: [['microscopy-classbox', 4]],
     objectives: 'Life science with real microscopes from fourth grade on.',
   },
   {
-    district: 'harbor-point', applicant: 'Naomi Fischer', email: 'n.fischer@harborpointisd.example', status: 'Building Blueprint',
-    daysAgo: 33, assignee: 'admin', funding: 'matching', schools: ['harbor-point-high'],
-    picks: [['career-pathways-explorer', 1], ['engineering-design-pd', 2]],
+    district: 'harbor-point',
+    applicant: 'Naomi Fischer',
+    email: 'n.fischer@harborpointisd.example',
+    status: 'Building Blueprint',
+    daysAgo: 33,
+    assignee: 'admin',
+    funding: 'matching',
+    schools: ['harbor-point-high'],
+    picks: [
+      ['career-pathways-explorer', 1],
+      ['engineering-design-pd', 2],
+    ],
     objectives: 'Career pathways advising for every freshman, and design-process training for the CTE staff.',
     notes: ['Waiting for their CTE director to confirm how many teachers attend the PD.'],
   },
   {
-    district: 'harbor-point', applicant: 'Omar Haddad', email: 'o.haddad@harborpointisd.example', status: 'Blueprint Created',
-    daysAgo: 58, assignee: 'admin', funding: 'matching', schools: ['harbor-point-high', 'bayside-middle'],
-    picks: [['micro-robots', 10], ['mobile-maker-lab', 1]],
+    district: 'harbor-point',
+    applicant: 'Omar Haddad',
+    email: 'o.haddad@harborpointisd.example',
+    status: 'Blueprint Created',
+    daysAgo: 58,
+    assignee: 'admin',
+    funding: 'matching',
+    schools: ['harbor-point-high', 'bayside-middle'],
+    picks: [
+      ['micro-robots', 10],
+      ['mobile-maker-lab', 1],
+    ],
     objectives: 'Coding and making across the middle-to-high-school transition.',
     funds: { dollars: 21_000, daysAgo: 30, useByInDays: 210 },
     blueprint: { stage: 'In Review', approved: false, costDollars: 42_000, directDollars: 21_000 },
   },
   {
-    district: 'harbor-point', applicant: 'Beatrice Nwosu', email: 'b.nwosu@harborpointisd.example', status: 'Program Completed',
-    daysAgo: 300, assignee: 'admin', funding: 'full', schools: ['seabreeze-elementary'],
-    picks: [['environmental-field-day', 1], ['water-filtration', 4]],
+    district: 'harbor-point',
+    applicant: 'Beatrice Nwosu',
+    email: 'b.nwosu@harborpointisd.example',
+    status: 'Program Completed',
+    daysAgo: 300,
+    assignee: 'admin',
+    funding: 'full',
+    schools: ['seabreeze-elementary'],
+    picks: [
+      ['environmental-field-day', 1],
+      ['water-filtration', 4],
+    ],
     objectives: 'Water science for every fifth grader, with a day at the bay.',
     funds: { dollars: 18_400, daysAgo: 290, useByInDays: 60 },
     blueprint: { stage: 'Completed', approved: true, costDollars: 18_400, directDollars: 0 },
@@ -223,7 +314,12 @@ export async function seedStaffConsole(tx: Tx, ctx: DemoContext): Promise<void> 
         createdAt: instantFromNow(-demo.daysAgo + 1 + i),
       });
     }
-    const history = historyOf(demo, { applicationId, districtId, number: application!.applicationNumber, actorId: assigneeId(demo.assignee) ?? adminId });
+    const history = historyOf(demo, {
+      applicationId,
+      districtId,
+      number: application!.applicationNumber,
+      actorId: assigneeId(demo.assignee) ?? adminId,
+    });
     if (history.length) await tx.insert(activityLog).values(history);
   }
   await seedCoordinatorHistory(tx, ctx);
@@ -270,9 +366,7 @@ async function seedCoordinatorHistory(tx: Tx, ctx: DemoContext): Promise<void> {
     .select({ id: applications.id, districtId: applications.districtId, number: applications.applicationNumber, date: applications.applicationDate })
     .from(applications)
     .where(eq(applications.userId, ctx.accounts.coordinatorId));
-  const [allocation] = application
-    ? await tx.select().from(fundingAllocations).where(eq(fundingAllocations.applicationId, application.id))
-    : [];
+  const [allocation] = application ? await tx.select().from(fundingAllocations).where(eq(fundingAllocations.applicationId, application.id)) : [];
   if (!application || !allocation) return;
   const daysAgo = Math.round((Date.now() - Date.parse(`${application.date}T12:00:00Z`)) / 86_400_000);
   await tx.insert(activityLog).values(
@@ -281,7 +375,11 @@ async function seedCoordinatorHistory(tx: Tx, ctx: DemoContext): Promise<void> {
         status: 'Blueprint Created',
         daysAgo,
         assignee: 'admin',
-        funds: { dollars: allocation.allocatedCents / 100, daysAgo: Math.round((Date.now() - allocation.createdAt.getTime()) / 86_400_000), useByInDays: 0 },
+        funds: {
+          dollars: allocation.allocatedCents / 100,
+          daysAgo: Math.round((Date.now() - allocation.createdAt.getTime()) / 86_400_000),
+          useByInDays: 0,
+        },
       },
       { applicationId: application.id, districtId: application.districtId, number: application.number, actorId: ctx.accounts.adminId },
     ).map((entry) => (entry.action === 'funds-allocated' ? { ...entry, after: { ...entry.after, useBy: allocation.useBy } } : entry)),
@@ -291,7 +389,10 @@ async function seedCoordinatorHistory(tx: Tx, ctx: DemoContext): Promise<void> {
 const FLOW: Status[] = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'];
 
 /** The moves and allocation that brought a demo application where it is, as the log records them. */
-function historyOf(demo: Pick<DemoApplication, 'status' | 'daysAgo' | 'assignee' | 'funds'>, at: { applicationId: string; districtId: string; number: number; actorId: string }) {
+function historyOf(
+  demo: Pick<DemoApplication, 'status' | 'daysAgo' | 'assignee' | 'funds'>,
+  at: { applicationId: string; districtId: string; number: number; actorId: string },
+) {
   const base = { entityType: 'application', entityId: at.applicationId, districtId: at.districtId, actorId: at.actorId };
   const entries: (typeof activityLog.$inferInsert)[] = [];
   const steps = FLOW.indexOf(demo.status);

@@ -11,13 +11,7 @@ import { applicationResources, applications, applicationSchools, districts, user
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
 import { loadUser } from '../auth/user-dto';
 import { loadViewer } from '../directory/service';
-import {
-  applicationTypeOf,
-  applyDistrictToProfile,
-  checkReferences,
-  lockUser,
-  profilePatch,
-} from '../onboarding/service';
+import { applicationTypeOf, applyDistrictToProfile, checkReferences, lockUser, profilePatch } from '../onboarding/service';
 import { loadApplication } from './queries';
 import { queueSubmittedMails } from './submitted-job';
 
@@ -31,13 +25,9 @@ import { queueSubmittedMails } from './submitted-job';
 async function checkFullFundingInterval(tx: Tx, districtId: string, applicant: { userId: string; linked: boolean }): Promise<void> {
   const [locked] = await tx.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId)).for('update');
   if (!locked) {
-    throw badRequest(applicationMessages.districtUnknown, [
-      { field: 'district.district', message: applicationMessages.districtUnknown },
-    ]);
+    throw badRequest(applicationMessages.districtUnknown, [{ field: 'district.district', message: applicationMessages.districtUnknown }]);
   }
-  const counted = applicant.linked
-    ? eq(applications.districtLinked, true)
-    : eq(applications.userId, applicant.userId);
+  const counted = applicant.linked ? eq(applications.districtLinked, true) : eq(applications.userId, applicant.userId);
   // PostgreSQL's month arithmetic clamps to the month's end (Aug 31 + 6 months = Feb 28/29).
   const [last] = await tx
     .select({
@@ -95,9 +85,7 @@ export async function createApplication(db: Db, userId: string, answers: Complet
     if (district.schools.length) {
       await tx.insert(applicationSchools).values(district.schools.map((s) => ({ applicationId: id, schoolId: s.id })));
     }
-    await tx
-      .insert(applicationResources)
-      .values(answers.resources.resourceIds.map((resourceId) => ({ applicationId: id, resourceId, quantity: 1 })));
+    await tx.insert(applicationResources).values(answers.resources.resourceIds.map((resourceId) => ({ applicationId: id, resourceId, quantity: 1 })));
 
     await tx
       .update(users)

@@ -55,10 +55,7 @@ async function latestApplication(db: Db, userId: string) {
       .innerJoin(schools, eq(schools.id, applicationSchools.schoolId))
       .where(eq(applicationSchools.applicationId, app.id))
       .orderBy(asc(schools.name)),
-    db
-      .select({ id: applicationResources.resourceId })
-      .from(applicationResources)
-      .where(eq(applicationResources.applicationId, app.id)),
+    db.select({ id: applicationResources.resourceId }).from(applicationResources).where(eq(applicationResources.applicationId, app.id)),
   ]);
   return { ...app, schools: schoolRows, resourceIds: resourceRows.map((r) => r.id) };
 }

@@ -137,11 +137,7 @@ export async function listApplications(db: Db | Tx, viewer: Viewer, filter: Filt
       .orderBy(desc(applications.applicationDate), desc(applications.applicationNumber))
       .limit(page.limit)
       .offset(page.offset),
-    db
-      .select({ total: count() })
-      .from(applications)
-      .innerJoin(districts, eq(districts.id, applications.districtId))
-      .where(where),
+    db.select({ total: count() }).from(applications).innerJoin(districts, eq(districts.id, applications.districtId)).where(where),
   ]);
   return { items: rows.map(toSummary), total: Number(total?.total ?? 0) };
 }
@@ -149,7 +145,10 @@ export async function listApplications(db: Db | Tx, viewer: Viewer, filter: Filt
 /** Whether the viewer may see the application (the district's own calls answer 404 otherwise). */
 export async function canSeeApplication(db: Db | Tx, viewer: Viewer, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
-  const [row] = await db.select({ id: applications.id }).from(applications).where(and(eq(applications.id, id), visibleTo(viewer)));
+  const [row] = await db
+    .select({ id: applications.id })
+    .from(applications)
+    .where(and(eq(applications.id, id), visibleTo(viewer)));
   return Boolean(row);
 }
 

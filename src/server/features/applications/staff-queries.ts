@@ -37,9 +37,7 @@ function queueConditions(scope: StaffScope, filter: ReviewFilter): SQL {
   if (filter.dateFrom) conditions.push(gte(applications.applicationDate, filter.dateFrom));
   if (filter.dateTo) conditions.push(lte(applications.applicationDate, filter.dateTo));
   if (filter.search) {
-    conditions.push(
-      textOrApplicationNumber(filter.search, [applications.applicantName, districts.name, applications.contactEmail, assigneeName]),
-    );
+    conditions.push(textOrApplicationNumber(filter.search, [applications.applicantName, districts.name, applications.contactEmail, assigneeName]));
   }
   return and(...conditions)!;
 }
@@ -84,7 +82,11 @@ const toRow = (row: SummaryRow & { fundsAllocatedCents: number | null }): Review
 export async function listReviewQueue(db: Db | Tx, scope: StaffScope, query: ReviewQuery): Promise<ReviewList> {
   const where = queueConditions(scope, query);
   const [rows, [total]] = await Promise.all([
-    selectRows(db).where(where).orderBy(...queueOrder(query.sort)).limit(query.limit).offset(query.offset),
+    selectRows(db)
+      .where(where)
+      .orderBy(...queueOrder(query.sort))
+      .limit(query.limit)
+      .offset(query.offset),
     db
       .select({ total: count() })
       .from(applications)

@@ -3,11 +3,7 @@
 // to the activity log in the same transaction: status moves visible to the district, assignments
 // and notes to staff only.
 import { and, eq, inArray } from 'drizzle-orm';
-import {
-  allowedStatusMoves,
-  isWayBack,
-  type UpdateStaffApplication,
-} from '../../../contract/applications-staff';
+import { allowedStatusMoves, isWayBack, type UpdateStaffApplication } from '../../../contract/applications-staff';
 import type { ApplicationStatus } from '../../../contract/applications';
 import { applicationMessages } from '../../../contract/applications-messages';
 import { can } from '../../../contract/permissions';
@@ -194,7 +190,12 @@ export async function bulkAssign(tx: Tx, scope: StaffScope, ids: string[], assig
     await tx
       .update(applications)
       .set({ assignedAdminId: assigneeId })
-      .where(inArray(applications.id, changing.map((row) => row.id)));
+      .where(
+        inArray(
+          applications.id,
+          changing.map((row) => row.id),
+        ),
+      );
   }
   return { updated: changing.length };
 }

@@ -1,12 +1,7 @@
 // Google sign-up, log-in and invited sign-up (spec §7). Without GOOGLE_CLIENT_ID every one of
 // them answers 404 "Google sign-in is not configured".
 import type { FastifyInstance } from 'fastify';
-import {
-  googleCodeRequestSchema,
-  googleInvitationRequestSchema,
-  type AuthResult,
-  type InvitationAuthResult,
-} from '../../../contract/auth';
+import { googleCodeRequestSchema, googleInvitationRequestSchema, type AuthResult, type InvitationAuthResult } from '../../../contract/auth';
 import { routes } from '../../../contract/routes';
 import { apiRoute } from '../../plugins/contract-routes';
 import { googleConfigOf } from '../../plugins/google-oidc';

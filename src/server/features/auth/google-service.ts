@@ -54,12 +54,7 @@ export async function logInWithGoogle(deps: AuthDeps, input: GoogleCode, log?: L
  * directory (same rule as the e-mail check); the account takes that district and school. A
  * Google account that already has an account is simply signed in (created: false).
  */
-export async function signUpWithGoogle(
-  deps: AuthDeps,
-  input: GoogleCode,
-  ip: string,
-  log?: Log,
-): Promise<AuthResult & { created: boolean }> {
+export async function signUpWithGoogle(deps: AuthDeps, input: GoogleCode, ip: string, log?: Log): Promise<AuthResult & { created: boolean }> {
   const identity = await exchangeGoogleCode(deps.config, input.code, input.redirectUri, log);
   const known = await userOfIdentity(deps.db, identity);
   if (known) return { ...(await signedIn(deps.db, deps, known)), created: false };
@@ -107,11 +102,7 @@ export async function signUpWithGoogle(
  * role, district and school (the invitation token proves that mailbox, so it is confirmed), and
  * the Google account is linked to it for later log-ins, whatever address Google reports.
  */
-export async function signUpWithGoogleInvitation(
-  deps: AuthDeps,
-  input: GoogleCode & { token: string },
-  log?: Log,
-): Promise<InvitationAuthResult> {
+export async function signUpWithGoogleInvitation(deps: AuthDeps, input: GoogleCode & { token: string }, log?: Log): Promise<InvitationAuthResult> {
   // Checked before the code is spent: a dead invitation should not cost the user a Google round.
   await peekOneTimeToken(deps.db, 'invitation', input.token);
   const identity = await exchangeGoogleCode(deps.config, input.code, input.redirectUri, log);
@@ -120,11 +111,16 @@ export async function signUpWithGoogleInvitation(
   return deps.db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, 'invitation', input.token);
     const invitation = await loadInvitation(tx, row.invitationId);
-    const userId = await acceptInvitation(tx, invitation, {
-      firstName: identity.givenName,
-      lastName: identity.familyName,
-      identity: { issuer: identity.issuer, subject: identity.subject, email: identity.email },
-    }, deps.clock());
+    const userId = await acceptInvitation(
+      tx,
+      invitation,
+      {
+        firstName: identity.givenName,
+        lastName: identity.familyName,
+        identity: { issuer: identity.issuer, subject: identity.subject, email: identity.email },
+      },
+      deps.clock(),
+    );
     const result = await signedIn(tx, deps, userId);
     return { ...result, invitationInfo: await invitationInfo(tx, invitation) };
   });

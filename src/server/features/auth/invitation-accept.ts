@@ -27,7 +27,10 @@ export interface AcceptAs {
  * the spec's message: an invitation must not replace someone's password.
  */
 export async function acceptInvitation(tx: Tx, invitation: Invitation, as: AcceptAs, now: Date): Promise<string> {
-  await tx.update(invitations).set({ acceptedAt: sql`now()` }).where(eq(invitations.id, invitation.id));
+  await tx
+    .update(invitations)
+    .set({ acceptedAt: sql`now()` })
+    .where(eq(invitations.id, invitation.id));
 
   // Programme staff do not apply to the programme (no onboarding) and are no district's members: a
   // school success manager invited to a district looks after it (staff_districts) instead.

@@ -167,10 +167,7 @@ export async function invitationInfo(db: Db | Tx, invitation: Invitation): Promi
     ? await db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.id, invitation.districtId))
     : [];
   const [school] = invitation.schoolId
-    ? await db
-        .select({ id: schools.id, name: schools.name, districtId: schools.districtId })
-        .from(schools)
-        .where(eq(schools.id, invitation.schoolId))
+    ? await db.select({ id: schools.id, name: schools.name, districtId: schools.districtId }).from(schools).where(eq(schools.id, invitation.schoolId))
     : [];
   const [inviter] = invitation.invitedById
     ? await db
@@ -216,13 +213,18 @@ export async function signUpWithInvitation(deps: AuthDeps, input: PasswordInvita
   return deps.db.transaction(async (tx) => {
     const row = await consumeOneTimeToken(tx, 'invitation', input.token);
     const invitation = await loadInvitation(tx, row.invitationId);
-    const userId = await acceptInvitation(tx, invitation, {
-      passwordHash,
-      // The invitation sign-up form takes the agreement (the contract accepts only true).
-      agreedToTerms: true,
-      firstName: input.firstName.trim(),
-      lastName: input.lastName.trim(),
-    }, deps.clock());
+    const userId = await acceptInvitation(
+      tx,
+      invitation,
+      {
+        passwordHash,
+        // The invitation sign-up form takes the agreement (the contract accepts only true).
+        agreedToTerms: true,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+      },
+      deps.clock(),
+    );
     const token = await startSession(tx, userId, deps.secrets.tokenKey, deps.clock());
     const user = await loadUser(tx, userId);
     if (!user) throw new Error(messages.internalError);

@@ -29,8 +29,7 @@ export function resetPasswordMail(link: string): RenderedMail {
     heading: 'Reset your password',
     paragraphs: ['We received a request to reset the password of your account. Choose a new password with the link below.'],
     action: { label: 'Reset password', url: link },
-    footnote:
-      'The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email: your password stays the same.',
+    footnote: 'The link works once and expires in 60 minutes. If you did not ask for this, you can ignore this email: your password stays the same.',
   });
 }
 

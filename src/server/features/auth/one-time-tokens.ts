@@ -35,9 +35,7 @@ const PRUNE_PROBABILITY = 0.02;
 const DEAD_TOKEN_RETENTION_DAYS = 30;
 
 async function pruneDeadTokens(db: Db | Tx) {
-  await db
-    .delete(oneTimeTokens)
-    .where(sql`${oneTimeTokens.expiresAt} < now() - (${DEAD_TOKEN_RETENTION_DAYS}::integer * interval '1 day')`);
+  await db.delete(oneTimeTokens).where(sql`${oneTimeTokens.expiresAt} < now() - (${DEAD_TOKEN_RETENTION_DAYS}::integer * interval '1 day')`);
 }
 
 export interface IssueInput {

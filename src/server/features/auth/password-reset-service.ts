@@ -2,12 +2,7 @@
 // used once; the reset ends every session of the account.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import {
-  FORGOT_PASSWORD_PER_EMAIL,
-  FORGOT_PASSWORD_PER_IP,
-  FORGOT_PASSWORD_WINDOW_SECONDS,
-  RESET_TOKEN_TTL_SECONDS,
-} from '../../../contract/auth';
+import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP, FORGOT_PASSWORD_WINDOW_SECONDS, RESET_TOKEN_TTL_SECONDS } from '../../../contract/auth';
 import type { User } from '../../../contract/users';
 import { oneTimeTokens, refreshTokens, users } from '../../db/schema';
 import { hitAll } from '../../plugins/rate-limit';
@@ -30,11 +25,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
     { bucket: 'forgot-password:email', key: email.toLowerCase(), limit: FORGOT_PASSWORD_PER_EMAIL, windowMs },
   ]);
 
-  const [user] = await deps.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()))
-    .limit(1);
+  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
 
   if (user) {
     const token = await deps.db.transaction((tx) =>
@@ -61,9 +52,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
 /** POST /verifications/token with isReset true: the address the link is for, without using it. */
 export async function validateResetToken(deps: AuthDeps, token: string): Promise<{ valid: true; email: string }> {
   const row = await peekOneTimeToken(deps.db, 'reset-password', token);
-  const [user] = row.userId
-    ? await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)).limit(1)
-    : [];
+  const [user] = row.userId ? await deps.db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)).limit(1) : [];
   if (!user) throw new Error('reset token without a user');
   return { valid: true, email: user.email };
 }

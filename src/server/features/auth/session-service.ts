@@ -9,9 +9,7 @@ import { preparedOn } from '../../db/prepared';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { REFRESH_FAMILY_TTL_MS, hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
-export type RefreshOutcome =
-  | { ok: true; token: TokenPair; userId: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+export type RefreshOutcome = { ok: true; token: TokenPair; userId: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 async function insertRefreshToken(tx: Db | Tx, userId: string, familyId: string, expiresAt: Date) {
   const refreshToken = newOpaqueToken();
@@ -29,11 +27,7 @@ export async function startSession(db: Db | Tx, userId: string, tokenKey: Uint8A
 
 /** The user id for a correct e-mail and password, else null, taking about as long either way. */
 export async function checkCredentials(db: Db, email: string, password: string): Promise<string | null> {
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.email, email.toLowerCase()))
-    .limit(1);
+  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
   const hash = user?.passwordHash ?? (await dummyPasswordHash());
   const ok = await verifyPassword(hash, password);
   return ok && user?.passwordHash ? user.id : null;
@@ -46,7 +40,9 @@ export async function rotateRefreshToken(db: Db, presented: string, tokenKey: Ui
     const [claimed] = await tx
       .update(refreshTokens)
       .set({ usedAt: now })
-      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .where(
+        and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+      )
       .returning();
     if (claimed) {
       const refreshToken = await insertRefreshToken(tx, claimed.userId, claimed.familyId, claimed.expiresAt);

@@ -15,10 +15,7 @@ export async function loadUser(db: Db | Tx, userId: string): Promise<User | null
   const links = await db.select({ schoolId: userSchools.schoolId }).from(userSchools).where(eq(userSchools.userId, row.id));
   const schoolIds = [...new Set([...links.map((l) => l.schoolId), ...(row.schoolId ? [row.schoolId] : [])])];
   const schoolRows = schoolIds.length
-    ? await db
-        .select({ id: schools.id, name: schools.name, districtId: schools.districtId })
-        .from(schools)
-        .where(inArray(schools.id, schoolIds))
+    ? await db.select({ id: schools.id, name: schools.name, districtId: schools.districtId }).from(schools).where(inArray(schools.id, schoolIds))
     : [];
   const school = schoolRows.find((s) => s.id === row.schoolId) ?? null;
 

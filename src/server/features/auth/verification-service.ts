@@ -1,11 +1,7 @@
 // E-mail verification (spec §2, §4, §8, §9): the link sent at sign-up, resends with a minimum
 // wait and a daily cap, and confirming with the link's token.
 import { and, eq } from 'drizzle-orm';
-import {
-  VERIFICATION_RESEND_MIN_INTERVAL_SECONDS,
-  VERIFICATION_RESEND_WINDOW_SECONDS,
-  VERIFICATION_TOKEN_TTL_SECONDS,
-} from '../../../contract/auth';
+import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS, VERIFICATION_RESEND_WINDOW_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '../../../contract/auth';
 import { VERIFICATION_RESEND_LIMIT } from '../../../contract/constants';
 import { messages } from '../../../contract/messages';
 import type { User } from '../../../contract/users';

@@ -35,6 +35,13 @@ describe('backup files', () => {
 describe('libpq environment', () => {
   it('carries every part of the URL, the password decoded and never on a command line', () => {
     const env = libpqEnv('postgres://portal%40ops:p%3Ass%2Fw@db.example.org:6543/hop%20data?sslmode=require');
-    expect(env).toMatchObject({ PGHOST: 'db.example.org', PGPORT: '6543', PGUSER: 'portal@ops', PGPASSWORD: 'p:ss/w', PGDATABASE: 'hop data', PGSSLMODE: 'require' });
+    expect(env).toMatchObject({
+      PGHOST: 'db.example.org',
+      PGPORT: '6543',
+      PGUSER: 'portal@ops',
+      PGPASSWORD: 'p:ss/w',
+      PGDATABASE: 'hop data',
+      PGSSLMODE: 'require',
+    });
   });
 });

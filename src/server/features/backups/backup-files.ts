@@ -22,7 +22,10 @@ function sortKey(name: string): string {
 
 /** portal-backup-20261120T020000Z.tar.gz: sorts by time, says what it is. */
 export function backupFileName(format: BackupFormat, at: Date): string {
-  const stamp = at.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z');
+  const stamp = at
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
   return `portal-backup-${stamp}${EXTENSION[format]}`;
 }
 
@@ -49,7 +52,9 @@ export async function listBackups(dir: string): Promise<{ name: string; file: st
     return [];
   }
   const found = await Promise.all(
-    names.filter((name) => NAME.test(name)).map(async (name) => ({ name, file: path.join(dir, name), mtimeMs: (await stat(path.join(dir, name))).mtimeMs })),
+    names
+      .filter((name) => NAME.test(name))
+      .map(async (name) => ({ name, file: path.join(dir, name), mtimeMs: (await stat(path.join(dir, name))).mtimeMs })),
   );
   // The name carries the time it was taken.
   return found

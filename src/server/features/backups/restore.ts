@@ -39,7 +39,9 @@ export async function restoreBackup(
   options: { force?: boolean; clock?: Clock } = {},
 ): Promise<{ movedAside?: string }> {
   await checkFormat(file, target);
-  return target.kind === 'embedded' ? restoreEmbedded(file, target.dataDir, options.force ?? false, (options.clock ?? systemClock)()) : restorePostgres(file, target.url, options.force ?? false);
+  return target.kind === 'embedded'
+    ? restoreEmbedded(file, target.dataDir, options.force ?? false, (options.clock ?? systemClock)())
+    : restorePostgres(file, target.url, options.force ?? false);
 }
 
 async function restoreEmbedded(file: string, dataDir: string, force: boolean, now: Date): Promise<{ movedAside?: string }> {
@@ -73,9 +75,7 @@ async function restorePostgres(file: string, url: string, force: boolean): Promi
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(
-      "select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')",
-    );
+    const { rows } = await client.query<{ n: number }>("select count(*)::int as n from pg_tables where schemaname in ('public', 'drizzle')");
     if ((rows[0]?.n ?? 0) > 0) {
       if (!force) throw new RestoreRefusedError('The database already holds tables; add --force to replace them (they are dropped)');
       await client.query('drop schema if exists drizzle cascade');

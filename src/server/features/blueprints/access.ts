@@ -63,12 +63,7 @@ export type BlueprintRow = typeof blueprints.$inferSelect & { applicantId: strin
  * The blueprint row with its application's applicant, or 404. `lock` takes the row for the rest of
  * the transaction (SELECT … FOR UPDATE), so two writes on one blueprint never both pass a check.
  */
-export async function findBlueprint(
-  tx: Db | Tx,
-  viewer: BlueprintViewer,
-  id: string,
-  options: { lock?: boolean } = {},
-): Promise<BlueprintRow> {
+export async function findBlueprint(tx: Db | Tx, viewer: BlueprintViewer, id: string, options: { lock?: boolean } = {}): Promise<BlueprintRow> {
   if (!isUuid(id)) throw notFound(blueprintMessages.notFound);
   const query = tx
     .select({ blueprint: blueprints, applicantId: applications.userId, applicationStatus: applications.status })
@@ -88,7 +83,12 @@ export async function actorOf(tx: Db | Tx, viewer: BlueprintViewer): Promise<Blu
 
 /** "First Last", or the e-mail when the profile has no name. */
 export function displayName(firstName: string | null, lastName: string | null, email: string): string {
-  return [firstName, lastName].filter((part) => part && part.trim()).join(' ').trim() || email;
+  return (
+    [firstName, lastName]
+      .filter((part) => part && part.trim())
+      .join(' ')
+      .trim() || email
+  );
 }
 
 /** A person reference from a left-joined user's columns; null when the join found nobody. */

@@ -110,7 +110,9 @@ export async function startBlueprint(tx: Tx, viewer: BlueprintViewer, applicatio
 type LineKey = { resourceId: string; quantity: number; unitCostCents: number };
 const sameLines = (a: LineKey[], b: LineKey[]) =>
   a.length === b.length &&
-  a.every((line) => b.some((other) => other.resourceId === line.resourceId && other.quantity === line.quantity && other.unitCostCents === line.unitCostCents));
+  a.every((line) =>
+    b.some((other) => other.resourceId === line.resourceId && other.quantity === line.quantity && other.unitCostCents === line.unitCostCents),
+  );
 
 /**
  * PUT /blueprints/:id: replaces everything editable. Lines keep the unit cost they were added with;
@@ -134,9 +136,7 @@ export async function editBlueprint(tx: Tx, viewer: BlueprintViewer, id: string,
     const [member] = await tx
       .select({ id: users.id })
       .from(users)
-      .where(
-        and(eq(users.id, input.primaryContactId), eq(users.districtId, row.districtId), sql`not (${users.roles} && ${STAFF_ROLES_SQL})`),
-      );
+      .where(and(eq(users.id, input.primaryContactId), eq(users.districtId, row.districtId), sql`not (${users.roles} && ${STAFF_ROLES_SQL})`));
     if (!member) errors.push({ field: 'primaryContactId', message: blueprintMessages.contactNotInDistrict });
   }
 

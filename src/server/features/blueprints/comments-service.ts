@@ -24,7 +24,15 @@ function commentColumns() {
   };
 }
 
-type CommentRow = { id: string; body: string; createdAt: Date; authorId: string | null; firstName: string | null; lastName: string | null; email: string | null };
+type CommentRow = {
+  id: string;
+  body: string;
+  createdAt: Date;
+  authorId: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
 
 const toComment = (row: CommentRow): BlueprintComment => ({
   id: row.id,

@@ -70,7 +70,13 @@ export type ImplementerNotice =
 export type ImplementerChange = { kind: 'accept' } | { kind: 'user'; userId: string } | { kind: 'email'; email: string };
 
 /** PATCH /blueprints/:id/implementer. */
-export async function changeImplementer(tx: Tx, viewer: BlueprintViewer, id: string, request: ImplementerChange, now: Date): Promise<ImplementerNotice> {
+export async function changeImplementer(
+  tx: Tx,
+  viewer: BlueprintViewer,
+  id: string,
+  request: ImplementerChange,
+  now: Date,
+): Promise<ImplementerNotice> {
   const row = await findBlueprint(tx, viewer, id, { lock: true });
   if (request.kind === 'accept') return acceptAsMember(tx, viewer, row.id, row.districtId);
 
@@ -123,7 +129,10 @@ export async function changeImplementer(tx: Tx, viewer: BlueprintViewer, id: str
       target: [blueprintImplementers.blueprintId, blueprintImplementers.email],
       set: { invitedById: viewer.userId, invitedAt, acceptedAt: null },
     });
-  await tx.update(blueprints).set({ version: sql`${blueprints.version} + 1` }).where(eq(blueprints.id, row.id));
+  await tx
+    .update(blueprints)
+    .set({ version: sql`${blueprints.version} + 1` })
+    .where(eq(blueprints.id, row.id));
   await recordActivity(tx, {
     entityType: 'blueprint',
     entityId: row.id,
@@ -160,7 +169,10 @@ async function acceptAsMember(tx: Tx, viewer: BlueprintViewer, blueprintId: stri
     )
     .returning({ id: blueprintImplementers.id });
   if (accepted.length === 0) throw conflict(blueprintMessages.notInvited);
-  await tx.update(blueprints).set({ version: sql`${blueprints.version} + 1` }).where(eq(blueprints.id, blueprintId));
+  await tx
+    .update(blueprints)
+    .set({ version: sql`${blueprints.version} + 1` })
+    .where(eq(blueprints.id, blueprintId));
   await recordActivity(tx, {
     entityType: 'blueprint',
     entityId: blueprintId,

@@ -30,7 +30,12 @@ async function districtMembers(db: Db | Tx, districtId: string | null): Promise<
     .where(and(eq(users.districtId, districtId), sql`not (${users.roles} && array['ADMIN','SCHOOL_SUCCESS_MANAGER']::text[])`))
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.email));
   return {
-    items: rows.map((row) => ({ id: row.id, name: displayName(row.firstName, row.lastName, row.email), email: row.email, currentRole: row.currentRole })),
+    items: rows.map((row) => ({
+      id: row.id,
+      name: displayName(row.firstName, row.lastName, row.email),
+      email: row.email,
+      currentRole: row.currentRole,
+    })),
   };
 }
 

@@ -74,7 +74,10 @@ export async function sendImplementerNotice(app: FastifyInstance, notice: Implem
     link,
     ...renderMail(`You are invited to implement a blueprint: ${preparedFor}`, {
       heading: 'You are invited as implementation contact',
-      paragraphs: [`${who} named you the implementation contact for the blueprint prepared for ${preparedFor}.`, 'Open the blueprint and accept to take it on.'],
+      paragraphs: [
+        `${who} named you the implementation contact for the blueprint prepared for ${preparedFor}.`,
+        'Open the blueprint and accept to take it on.',
+      ],
       action: { label: 'Open the blueprint', url: link },
       footnote: 'If you did not expect this, reply to the person who invited you.',
     }),

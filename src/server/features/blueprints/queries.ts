@@ -45,7 +45,10 @@ import { textOrApplicationNumber } from '../applications/search';
 type Filter = NonNullable<BlueprintsFilter>;
 
 /** The current quote of a blueprint row, or null before the first one. */
-export function currentQuote(row: Pick<BlueprintRow, 'quoteCents' | 'quoteIssuedOn' | 'quoteExpiresAt' | 'quoteRevision'>, today = utcToday()): Quote | null {
+export function currentQuote(
+  row: Pick<BlueprintRow, 'quoteCents' | 'quoteIssuedOn' | 'quoteExpiresAt' | 'quoteRevision'>,
+  today = utcToday(),
+): Quote | null {
   if (row.quoteCents === null || row.quoteIssuedOn === null || row.quoteExpiresAt === null || row.quoteRevision === null) return null;
   return {
     revision: row.quoteRevision,
@@ -369,8 +372,7 @@ export async function loadBlueprintImpact(db: Db | Tx, viewer: BlueprintViewer, 
     titleISharePct: schoolRows.length ? Math.round((titleISchools / schoolRows.length) * 100) : null,
     enrollment: reported.length ? reported.reduce((sum, s) => sum + (s.estimatedEnrollment ?? 0), 0) : null,
     // No cost per student can be said for zero students.
-    costPerStudentCents:
-      students && students.min > 0 ? { min: Math.round(total / students.max), max: Math.round(total / students.min) } : null,
+    costPerStudentCents: students && students.min > 0 ? { min: Math.round(total / students.max), max: Math.round(total / students.min) } : null,
     totalProgramCostCents: total,
   };
 }

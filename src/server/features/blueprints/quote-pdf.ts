@@ -10,8 +10,7 @@ const longDay = (day: string) => {
   const [y, m, d] = day.split('-');
   return `${d} ${MONTHS[Number(m) - 1]} ${y}`;
 };
-const money = (cents: number) =>
-  `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** The PDF's file name: quote-1001-r2.pdf. */
 export function quotePdfName(blueprint: BlueprintDetail, revision: QuoteRevision): string {
@@ -39,7 +38,12 @@ export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevisi
   doc.fillColor(muted).font('Helvetica').fontSize(10).text('Hands-On Portal');
   doc.moveDown(0.3).fillColor(ink).font('Helvetica-Bold').fontSize(22).text('Quote');
   doc.font('Helvetica').fontSize(12).fillColor(ink).text(`Prepared for ${blueprint.preparedFor}`);
-  if (revision.expired) doc.moveDown(0.3).font('Helvetica-Bold').fillColor('#b91c1c').text(`Expired on ${longDay(revision.validUntil)}`);
+  if (revision.expired)
+    doc
+      .moveDown(0.3)
+      .font('Helvetica-Bold')
+      .fillColor('#b91c1c')
+      .text(`Expired on ${longDay(revision.validUntil)}`);
   doc.moveDown(1);
 
   const facts: [string, string][] = [
@@ -67,15 +71,26 @@ export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevisi
   ];
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(ink);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(ink);
     const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]!.w }));
     if (y + Math.max(...heights) > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const top = doc.y;
     cells.forEach((cell, i) => doc.text(cell, cols[i]!.x, top, { width: cols[i]!.w, align: cols[i]!.align }));
     doc.y = top + Math.max(...heights) + 6;
-    doc.moveTo(left, doc.y - 3).lineTo(left + width, doc.y - 3).strokeColor('#e2e8f0').lineWidth(0.5).stroke();
+    doc
+      .moveTo(left, doc.y - 3)
+      .lineTo(left + width, doc.y - 3)
+      .strokeColor('#e2e8f0')
+      .lineWidth(0.5)
+      .stroke();
   };
-  row(cols.map((c) => c.title), true);
+  row(
+    cols.map((c) => c.title),
+    true,
+  );
   for (const line of revision.lines) {
     row([line.name, line.quantity.toLocaleString('en-US'), money(line.unitCostCents), money(line.totalCents)]);
   }
@@ -90,7 +105,10 @@ export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevisi
   ];
   for (const [label, value, bold] of totals) {
     const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(11).fillColor(ink);
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(11)
+      .fillColor(ink);
     doc.text(label, left + width - 330, y, { width: 220, align: 'right' });
     doc.text(value, left + width - 100, y, { width: 100, align: 'right' });
     doc.moveDown(0.3);

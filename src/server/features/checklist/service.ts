@@ -22,10 +22,7 @@ export type TaskViewer = Viewer;
 function visibleTo(viewer: TaskViewer): SQL | undefined {
   if (viewer.allDistricts) return undefined;
   if (!viewer.districtId) return sql`false`;
-  return and(
-    eq(actionTasks.districtId, viewer.districtId),
-    or(isNull(actionTasks.userId), eq(actionTasks.userId, viewer.userId)),
-  );
+  return and(eq(actionTasks.districtId, viewer.districtId), or(isNull(actionTasks.userId), eq(actionTasks.userId, viewer.userId)));
 }
 
 /**
@@ -140,7 +137,12 @@ export async function listActionTasks(db: Db | Tx, viewer: TaskViewer, query: Ac
     offset: query.offset,
   };
   const completedTab = Boolean(query.IsCompletedTab);
-  const rows = await runPrepared(db, `tasks:${shape}:${completedTab ? 'completed' : 'pending'}`, (h) => taskPage(h, scope, byType, completedTab), values);
+  const rows = await runPrepared(
+    db,
+    `tasks:${shape}:${completedTab ? 'completed' : 'pending'}`,
+    (h) => taskPage(h, scope, byType, completedTab),
+    values,
+  );
   // A page with no row (an empty tab, or past the end) has nothing to carry the counts: only then
   // are they counted on their own.
   const counts = rows[0] ? countsOf(JSON.parse(rows[0].tabCounts) as unknown[]) : await countTasks(db, shape, scope, byType, values);

@@ -63,7 +63,11 @@ export async function listStaffTasks(db: Db | Tx, scope: StaffScope, query: Staf
       ? [desc(actionTasks.completedAt), asc(actionTasks.id)]
       : [sql`${actionTasks.completedAt} is not null`, sql`${actionTasks.dueDate} asc nulls last`, desc(actionTasks.createdAt), asc(actionTasks.id)];
   const [rows, [total]] = await Promise.all([
-    selectStaffTasks(db).where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    selectStaffTasks(db)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
     db.select({ total: count() }).from(actionTasks).where(where),
   ]);
   return { items: rows.map((row) => toStaffTask(row, today)), total: Number(total?.total ?? 0) };

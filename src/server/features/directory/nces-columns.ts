@@ -104,7 +104,14 @@ export function ncesIdFrom(value: string, length: number): string | null {
 
 /** A list cell: values separated by ";", "," or spaces, lower-cased, duplicates dropped. */
 export function listFrom(value: string): string[] {
-  return [...new Set(value.split(/[;,\s]+/).map((v) => v.trim().toLowerCase()).filter(Boolean))];
+  return [
+    ...new Set(
+      value
+        .split(/[;,\s]+/)
+        .map((v) => v.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 export const DOMAIN_PATTERN = /^(?=.{3,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;

@@ -23,8 +23,7 @@ export function directoryRoutes(app: FastifyInstance) {
     body: districtsBodySchema,
     query: districtsQuerySchema,
     preHandler: [requireAuth],
-    handler: async ({ body, query, request }) =>
-      searchDistricts(app.db, viewerOf(request), body.getAll, query),
+    handler: async ({ body, query, request }) => searchDistricts(app.db, viewerOf(request), body.getAll, query),
   });
 
   // The directory is public NCES data, so any signed-in user may browse any district's schools

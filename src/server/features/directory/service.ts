@@ -29,12 +29,7 @@ const prefixPattern = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c
 // Written out in full: inside a select list Drizzle leaves column names unqualified.
 const schoolCount = sql<number>`(select count(*)::int from "schools" where "schools"."district_id" = "districts"."id")`;
 
-export async function searchDistricts(
-  db: Db | Tx,
-  viewer: Viewer,
-  getAll: boolean,
-  query: PageQuery & { search?: string },
-): Promise<DistrictList> {
+export async function searchDistricts(db: Db | Tx, viewer: Viewer, getAll: boolean, query: PageQuery & { search?: string }): Promise<DistrictList> {
   const conditions: SQL[] = [];
   if (!getAll && !viewer.allDistricts) {
     // "My districts": a user with no district has none.
@@ -103,11 +98,7 @@ export async function listDistrictSchools(
   if (query.ids) conditions.push(query.ids.some(isUuid) ? inArray(schools.id, query.ids.filter(isUuid)) : sql`false`);
   if (query.search) {
     conditions.push(
-      or(
-        ilike(schools.name, containsPattern(query.search)),
-        ilike(schools.city, prefixPattern(query.search)),
-        eq(schools.ncesId, query.search),
-      )!,
+      or(ilike(schools.name, containsPattern(query.search)), ilike(schools.city, prefixPattern(query.search)), eq(schools.ncesId, query.search))!,
     );
   }
   const where = and(...conditions);
@@ -130,11 +121,7 @@ export async function listDistrictSchools(
 export async function schoolsByIds(db: Db | Tx, ids: readonly string[]): Promise<School[]> {
   const valid = ids.filter(isUuid);
   if (valid.length === 0) return [];
-  return db
-    .select(schoolColumns)
-    .from(schools)
-    .innerJoin(districts, eq(districts.id, schools.districtId))
-    .where(inArray(schools.id, valid));
+  return db.select(schoolColumns).from(schools).innerJoin(districts, eq(districts.id, schools.districtId)).where(inArray(schools.id, valid));
 }
 
 /** May the viewer see this district's applications? Staff: any; others: their own district only. */

@@ -23,7 +23,9 @@ export async function* inventoryRows(db: Db, scope: StaffScope, query: Inventory
   const where = and(
     inStaffScope(scope, projects.districtId),
     query.districtId ? eq(projects.districtId, query.districtId) : undefined,
-    pattern ? or(ilike(projects.name, pattern), ilike(schools.name, pattern), ilike(districts.name, pattern), ilike(resources.name, pattern)) : undefined,
+    pattern
+      ? or(ilike(projects.name, pattern), ilike(schools.name, pattern), ilike(districts.name, pattern), ilike(resources.name, pattern))
+      : undefined,
   );
   for (let offset = 0; ; offset += pageSize) {
     const rows = await db

@@ -63,10 +63,7 @@ export async function findCountSession(db: Db | Tx, reach: SQL, id: string): Pro
     .leftJoin(users, eq(users.id, countSessions.countedById))
     // The reach is a condition on projects.district_id: a session is seen by whoever reaches its district.
     .where(
-      and(
-        eq(countSessions.id, id),
-        sql`exists (select 1 from ${projects} where ${projects.districtId} = ${countSessions.districtId} and ${reach})`,
-      ),
+      and(eq(countSessions.id, id), sql`exists (select 1 from ${projects} where ${projects.districtId} = ${countSessions.districtId} and ${reach})`),
     );
   if (!row) return null;
   const name = [row.firstName, row.lastName].filter(Boolean).join(' ') || row.email || '—';

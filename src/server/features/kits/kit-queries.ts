@@ -38,12 +38,7 @@ async function labelUnlabelledKits(db: Db, where: SQL | undefined): Promise<void
   const stale = await db
     .select({ id: projects.id })
     .from(projects)
-    .where(
-      and(
-        where,
-        sql`${projects.kitsOnHand} <> (select count(*) from kits k where k.project_id = ${projects.id} and k.status = 'active')`,
-      ),
-    );
+    .where(and(where, sql`${projects.kitsOnHand} <> (select count(*) from kits k where k.project_id = ${projects.id} and k.status = 'active')`));
   for (const { id } of stale) {
     await db.transaction(async (tx) => {
       await tx.execute(sql`select id from projects where id = ${id}::uuid for update`);

@@ -35,10 +35,7 @@ interface StoredOnboarding {
 }
 
 export async function loadProgress(db: Db | Tx, userId: string): Promise<OnboardingProgress | null> {
-  const [row] = await db
-    .select({ step: users.onboardingStep, data: users.onboardingData })
-    .from(users)
-    .where(eq(users.id, userId));
+  const [row] = await db.select({ step: users.onboardingStep, data: users.onboardingData }).from(users).where(eq(users.id, userId));
   if (!row) return null;
   const stored = row.data as StoredOnboarding;
   return { step: row.step, data: stored.draft ?? {}, savedAt: stored.savedAt ?? null };

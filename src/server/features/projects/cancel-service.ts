@@ -27,7 +27,10 @@ export async function cancelRequest(tx: Tx, viewer: Viewer, orderId: string, bod
   if (order.version !== body.version) throw conflict(fulfilmentMessages.staleOrder(order.status));
   if (!findMove(order, 'Cancelled', 'district')) throw conflict(fulfilmentMessages.moveNotAllowed(order.status, 'Cancelled'));
 
-  await tx.update(kitOrders).set({ status: 'Cancelled', version: order.version + 1 }).where(eq(kitOrders.id, order.id));
+  await tx
+    .update(kitOrders)
+    .set({ status: 'Cancelled', version: order.version + 1 })
+    .where(eq(kitOrders.id, order.id));
   await recordOrderEvent(tx, {
     orderId: order.id,
     districtId: project.districtId,

@@ -2,14 +2,7 @@
 // takes kits on hand). Both lock the project row first, so two writes on one project cannot both
 // pass the kit limits on the same figures.
 import { messages } from '../../../contract/messages';
-import {
-  kitMessages,
-  kitsAvailable,
-  kitsNeededFor,
-  kitsRequestable,
-  type KitOrder,
-  type KitsRequestBody,
-} from '../../../contract/projects';
+import { kitMessages, kitsAvailable, kitsNeededFor, kitsRequestable, type KitOrder, type KitsRequestBody } from '../../../contract/projects';
 import type { Tx } from '../../db/connect';
 import { kitOrders } from '../../db/schema';
 import { badRequest, notFound } from '../../plugins/http-error';

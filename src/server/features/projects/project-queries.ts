@@ -57,7 +57,9 @@ const has = (list: readonly KitOrderStatus[], status: KitOrderStatus) => list.in
 /** One group of a project's orders: [kind, status, scheduled, orders, kits outstanding]. */
 type OrderGroup = [kind: string, status: KitOrderStatus, scheduled: boolean, orders: number | string, outstanding: number | string | null];
 
-function foldKitStats(groups: Iterable<{ kind: string; status: KitOrderStatus; scheduled: unknown; orders: unknown; outstanding: unknown }>): KitStats {
+function foldKitStats(
+  groups: Iterable<{ kind: string; status: KitOrderStatus; scheduled: unknown; orders: unknown; outstanding: unknown }>,
+): KitStats {
   const entry: KitStats = { activeCheckouts: 0, kitsCheckedOut: 0, kitsScheduled: 0, openRequests: 0, kitsRequested: 0 };
   for (const row of groups) {
     const outstanding = Number(row.outstanding ?? 0);
@@ -100,7 +102,10 @@ const orderGroupsColumn = (today: string | Placeholder) => sql<OrderGroup[]>`(
 const checkedOutKits = (today: string) => sql`(
   select coalesce(sum(o.kits_needed - o.kits_returned - o.kits_short), 0)::integer from kit_orders o
   where o.project_id = projects.id and o.kind = 'checkout'
-    and o.status in (${sql.join(RETURNABLE_STATUSES.map((status) => sql`${status}`), sql`, `)})
+    and o.status in (${sql.join(
+      RETURNABLE_STATUSES.map((status) => sql`${status}`),
+      sql`, `,
+    )})
     and not coalesce(o.start_date > ${today}::date, false)
 )`;
 

@@ -74,4 +74,3 @@ export async function projectCreationKits(db: Db | Tx, viewer: Viewer) {
   }
   return { items, total: items.length };
 }
-

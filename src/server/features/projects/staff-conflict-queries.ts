@@ -19,7 +19,11 @@ function conditions(scope: StaffScope, state: StaffCountConflictsQuery['state'])
   );
 }
 
-export async function listStaffCountConflicts(db: Db | Tx, scope: StaffScope, query: StaffCountConflictsQuery): Promise<ListResponse<StaffCountConflict>> {
+export async function listStaffCountConflicts(
+  db: Db | Tx,
+  scope: StaffScope,
+  query: StaffCountConflictsQuery,
+): Promise<ListResponse<StaffCountConflict>> {
   const where = conditions(scope, query.state);
   const rows = await db
     .select({
@@ -78,4 +82,3 @@ export async function listStaffCountConflicts(db: Db | Tx, scope: StaffScope, qu
     total: Number(counted?.total ?? 0),
   };
 }
-

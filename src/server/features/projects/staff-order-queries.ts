@@ -83,11 +83,7 @@ export async function listStaffOrders(
     .orderBy(desc(kitOrders.createdAt), desc(kitOrders.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(kitOrders)
-    .innerJoin(projects, eq(projects.id, kitOrders.projectId))
-    .where(where);
+  const [counted] = await db.select({ total: count() }).from(kitOrders).innerJoin(projects, eq(projects.id, kitOrders.projectId)).where(where);
   return { items: rows.map((row) => toStaffKitOrder(row, today)), total: Number(counted?.total ?? 0) };
 }
 

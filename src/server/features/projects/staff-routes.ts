@@ -107,7 +107,9 @@ export function projectStaffRoutes(app: FastifyInstance) {
     preHandler: guard,
     handler: async ({ params, body, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
-      return withIdempotency(request, reply, (tx) => resolveCountConflictAsStaff(tx, scope, params.id, params.conflictId, body.kitsOnHand, app.clock()));
+      return withIdempotency(request, reply, (tx) =>
+        resolveCountConflictAsStaff(tx, scope, params.id, params.conflictId, body.kitsOnHand, app.clock()),
+      );
     },
   });
 

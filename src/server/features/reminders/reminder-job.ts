@@ -79,7 +79,10 @@ const orderReminder =
   };
 
 const taskReminder =
-  (stillDue: (dueDate: string, today: string) => boolean, render: (task: Parameters<typeof taskOverdueMail>[0], today: string, link: string) => RenderedMail): Composer =>
+  (
+    stillDue: (dueDate: string, today: string) => boolean,
+    render: (task: Parameters<typeof taskOverdueMail>[0], today: string, link: string) => RenderedMail,
+  ): Composer =>
   async (db, p, who, today, publicUrl) => {
     const task = await loadTaskSubject(db, p.subjectId!);
     if (!task || task.completedAt || !task.dueDate || task.dueDate !== p.due || !inDistrict(who, task.districtId)) return null;
@@ -98,15 +101,25 @@ const COMPOSERS: Record<ReminderKind, Composer> = {
     return { mail: orderUpdateMail(p.status, order, link), link, subjectId: order.id };
   },
   'checkout-due-soon': orderReminder((due, today) => due >= today, checkoutDueSoonMail),
-  'checkout-overdue': orderReminder((due, today) => due < today, (order, _today, link) => checkoutOverdueMail(order, link)),
+  'checkout-overdue': orderReminder(
+    (due, today) => due < today,
+    (order, _today, link) => checkoutOverdueMail(order, link),
+  ),
   'task-due-soon': taskReminder((due, today) => due >= today, taskDueSoonMail),
-  'task-overdue': taskReminder((due, today) => due < today, (task, _today, link) => taskOverdueMail(task, link)),
+  'task-overdue': taskReminder(
+    (due, today) => due < today,
+    (task, _today, link) => taskOverdueMail(task, link),
+  ),
   'quote-expiring': async (db, p, who, today, publicUrl) => {
     const blueprint = await loadBlueprintSubject(db, p.subjectId!);
     if (!blueprint || blueprint.approval !== 'Needs approval' || !blueprint.quoteExpiresAt) return null;
     if (blueprint.quoteExpiresAt !== p.due || blueprint.quoteExpiresAt < today || !inDistrict(who, blueprint.districtId)) return null;
     const link = `${publicUrl}/blueprints/${blueprint.id}`;
-    return { mail: quoteExpiringMail({ preparedFor: blueprint.preparedFor, quoteExpiresAt: blueprint.quoteExpiresAt }, link), link, subjectId: blueprint.id };
+    return {
+      mail: quoteExpiringMail({ preparedFor: blueprint.preparedFor, quoteExpiresAt: blueprint.quoteExpiresAt }, link),
+      link,
+      subjectId: blueprint.id,
+    };
   },
   'staff-digest': async (db, p, who, today, publicUrl) => {
     if (!isStaffRecipient(who) || !p.due) return null;

@@ -68,7 +68,9 @@ export function orderUpdateMail(status: KitOrderStatus, order: OrderFacts, link:
     default:
       return renderMail(`Kit order cancelled: ${order.projectName}`, {
         heading: 'Your kit order was cancelled',
-        paragraphs: [`Programme staff cancelled ${order.checkoutName ? `the checkout “${order.checkoutName}” (${order.projectName}, ${order.schoolName})` : what}.`],
+        paragraphs: [
+          `Programme staff cancelled ${order.checkoutName ? `the checkout “${order.checkoutName}” (${order.projectName}, ${order.schoolName})` : what}.`,
+        ],
         facts: reason,
         action,
         footnote: REMINDER_FOOTNOTE,
@@ -123,7 +125,9 @@ export function taskDueSoonMail(task: TaskFacts, today: string, link: string): R
 export function taskOverdueMail(task: TaskFacts, link: string): RenderedMail {
   return renderMail(`Checklist task overdue: ${task.title}`, {
     heading: 'A checklist task is overdue',
-    paragraphs: [`“${task.title}” was due on ${detailDay(task.dueDate)} and is not completed yet.${task.isRequired ? ' It is a required task.' : ''}`],
+    paragraphs: [
+      `“${task.title}” was due on ${detailDay(task.dueDate)} and is not completed yet.${task.isRequired ? ' It is a required task.' : ''}`,
+    ],
     action: { label: 'Open My Checklist', url: link },
     footnote: REMINDER_FOOTNOTE,
   });

@@ -1,25 +1,16 @@
 // The catalogue's queries: active resources by name with search, subject and grade filters, and one
 // resource with its lessons. Read-only; every figure comes from the resources and lessons tables.
 import { and, asc, count, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type {
-  GradeLevel,
-  ResourceDetail,
-  ResourceList,
-  ResourcesQuery,
-  ResourceSubjects,
-  ResourceSummary,
-} from '../../../contract/resources';
+import type { GradeLevel, ResourceDetail, ResourceList, ResourcesQuery, ResourceSubjects, ResourceSummary } from '../../../contract/resources';
 import { isUuid } from '../../../contract/projects';
 import type { Db, Tx } from '../../db/connect';
 import { runPrepared, windowPage } from '../../db/prepared';
 import { lessons, resources } from '../../db/schema';
 import { containsPattern } from '../directory/service';
 
-
 // A grade band is written "K-8", "6-12" or a single grade "5". These turn its two ends into
 // numbers (K = 0) in SQL, so the grade filter pages and counts in the database.
-const gradeNumber = (part: SQL) =>
-  sql`(case when upper(${part}) = 'K' then 0 when ${part} ~ '^[0-9]{1,2}$' then (${part})::int end)`;
+const gradeNumber = (part: SQL) => sql`(case when upper(${part}) = 'K' then 0 when ${part} ~ '^[0-9]{1,2}$' then (${part})::int end)`;
 const bandLow = gradeNumber(sql`trim(split_part(${resources.gradeBand}, '-', 1))`);
 const bandHigh = sql`coalesce(${gradeNumber(sql`trim(split_part(${resources.gradeBand}, '-', 2))`)}, ${bandLow})`;
 
@@ -42,7 +33,8 @@ const summaryColumns = {
 };
 
 /** Active resources, of one type when given (a value, or the placeholder of a prepared statement). */
-const activeOfType = (type: ResourcesQuery['type'] | Placeholder) => and(eq(resources.isActive, true), type === undefined ? undefined : eq(resources.type, type));
+const activeOfType = (type: ResourcesQuery['type'] | Placeholder) =>
+  and(eq(resources.isActive, true), type === undefined ? undefined : eq(resources.type, type));
 
 /**
  * The catalogue as its screens first ask for it (all of it, or one type; no search, subject or
@@ -95,9 +87,7 @@ export async function listResources(db: Db | Tx, query: ResourcesQuery): Promise
   const search = query.search ? containsPattern(query.search) : undefined;
   const where = and(
     activeOfType(query.type),
-    search
-      ? or(ilike(resources.name, search), ilike(resources.summary, search), ilike(resources.subject, search))
-      : undefined,
+    search ? or(ilike(resources.name, search), ilike(resources.summary, search), ilike(resources.subject, search)) : undefined,
     query.subject ? sql`lower(${resources.subject}) = lower(${query.subject})` : undefined,
     query.grade ? coversGrade(query.grade) : undefined,
   );

@@ -60,9 +60,12 @@ async function freeSlug(tx: Tx, name: string): Promise<string> {
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'resource';
   const taken = new Set(
-    (await tx.select({ slug: resources.slug }).from(resources).where(sql`${resources.slug} = ${base} or ${resources.slug} like ${`${base}-%`}`)).map(
-      (row) => row.slug,
-    ),
+    (
+      await tx
+        .select({ slug: resources.slug })
+        .from(resources)
+        .where(sql`${resources.slug} = ${base} or ${resources.slug} like ${`${base}-%`}`)
+    ).map((row) => row.slug),
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
@@ -93,9 +96,7 @@ async function writeLessons(tx: Tx, resourceId: string, list: Input['lessons']):
     }
   }
   // Lessons left out of the list are removed; nothing else refers to a lesson.
-  await tx
-    .delete(lessons)
-    .where(and(eq(lessons.resourceId, resourceId), kept.length ? notInArray(lessons.id, kept) : undefined));
+  await tx.delete(lessons).where(and(eq(lessons.resourceId, resourceId), kept.length ? notInArray(lessons.id, kept) : undefined));
   for (const [position, lesson] of list.entries()) {
     const values = { title: lesson.title, url: lesson.url, fileUrl: lesson.fileUrl, durationMinutes: lesson.durationMinutes, position: position + 1 };
     if (lesson.id) await tx.update(lessons).set(values).where(eq(lessons.id, lesson.id));
@@ -132,10 +133,7 @@ async function lockResource(tx: Tx, id: string) {
 
 export async function editResource(tx: Tx, actorId: string, id: string, input: Input): Promise<void> {
   const current = await lockResource(tx, id);
-  const [{ lessonTotal } = { lessonTotal: 0 }] = await tx
-    .select({ lessonTotal: count() })
-    .from(lessons)
-    .where(eq(lessons.resourceId, id));
+  const [{ lessonTotal } = { lessonTotal: 0 }] = await tx.select({ lessonTotal: count() }).from(lessons).where(eq(lessons.resourceId, id));
   const next = fieldsOf(input);
   const changed = (Object.keys(next) as (keyof typeof next)[]).filter((key) => next[key] !== current[key]);
   await tx.update(resources).set(next).where(eq(resources.id, id));

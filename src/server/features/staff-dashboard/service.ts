@@ -15,7 +15,11 @@ function dayPlus(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
-export async function loadStaffDashboard(db: Db, scope: StaffScope, options: { withBackup: boolean; backupKeep: number; now: Date }): Promise<StaffDashboard> {
+export async function loadStaffDashboard(
+  db: Db,
+  scope: StaffScope,
+  options: { withBackup: boolean; backupKeep: number; now: Date },
+): Promise<StaffDashboard> {
   const today = todayUtc();
   const open = ne(applications.status, 'Program Completed');
   // What approved blueprints of an application draw from its allocation: the programme's cost less

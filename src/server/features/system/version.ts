@@ -4,7 +4,6 @@ let version: string | undefined;
 
 /** The package version, read once from package.json. */
 export function appVersion(): string {
-  version ??= (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string })
-    .version;
+  version ??= (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
   return version;
 }

@@ -36,7 +36,11 @@ export function ApplicationsFilter({ values, onChange, districtId }: Application
   const filtered = Boolean(values.search || values.status || values.dateFrom || values.dateTo || values.schoolId);
 
   return (
-    <div role="search" aria-label={t('applications.filters.label')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_13rem_10.5rem_10.5rem]">
+    <div
+      role="search"
+      aria-label={t('applications.filters.label')}
+      className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_13rem_10.5rem_10.5rem]"
+    >
       <TextField
         className="col-span-2 lg:col-span-1"
         label={t('applications.filters.search')}
@@ -45,7 +49,12 @@ export function ApplicationsFilter({ values, onChange, districtId }: Application
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <SelectField className="col-span-2 lg:col-span-1" label={t('applications.filters.status')} value={values.status} onChange={(event) => onChange({ status: event.target.value as ApplicationStatus | '' })}>
+      <SelectField
+        className="col-span-2 lg:col-span-1"
+        label={t('applications.filters.status')}
+        value={values.status}
+        onChange={(event) => onChange({ status: event.target.value as ApplicationStatus | '' })}
+      >
         <option value="">{t('applications.filters.allStatuses')}</option>
         {APPLICATION_STATUSES.map((status) => (
           <option key={status} value={status}>
@@ -70,7 +79,12 @@ export function ApplicationsFilter({ values, onChange, districtId }: Application
         onChange={(event) => onChange({ dateTo: event.target.value })}
       />
       {schools.data && schools.data.items.length > 0 && (
-        <SelectField className="col-span-2 lg:col-span-1" label={t('applications.filters.school')} value={values.schoolId} onChange={(event) => onChange({ schoolId: event.target.value })}>
+        <SelectField
+          className="col-span-2 lg:col-span-1"
+          label={t('applications.filters.school')}
+          value={values.schoolId}
+          onChange={(event) => onChange({ schoolId: event.target.value })}
+        >
           <option value="">{t('applications.filters.allSchools')}</option>
           {schools.data.items.map((school) => (
             <option key={school.id} value={school.id}>
@@ -81,10 +95,7 @@ export function ApplicationsFilter({ values, onChange, districtId }: Application
       )}
       {filtered && (
         <div className="col-span-2 flex items-end lg:col-span-1">
-          <Button
-            variant="ghost"
-            onClick={() => onChange({ search: '', status: '', dateFrom: '', dateTo: '', schoolId: '' })}
-          >
+          <Button variant="ghost" onClick={() => onChange({ search: '', status: '', dateFrom: '', dateTo: '', schoolId: '' })}>
             {t('applications.filters.clear')}
           </Button>
         </div>

@@ -84,9 +84,7 @@ export function ResourcesCard({ resources }: Pick<ApplicationDetail, 'resources'
                 <span className="font-medium text-slate-900">{resource.name}</span>
                 <span className="block text-slate-600">{resourceTypeLabel(t, resource.type)}</span>
               </span>
-              <span className="shrink-0 text-slate-700 tabular-nums">
-                {t('applications.detail.quantity', { count: number(resource.quantity) })}
-              </span>
+              <span className="shrink-0 text-slate-700 tabular-nums">{t('applications.detail.quantity', { count: number(resource.quantity) })}</span>
             </li>
           ))}
         </ul>

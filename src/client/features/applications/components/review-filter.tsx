@@ -47,11 +47,7 @@ export function ReviewFilter({ values, onChange }: ReviewFilterProps) {
   const others = assignees.data?.items.filter((person) => person.id !== user?.id) ?? [];
 
   return (
-    <div
-      role="search"
-      aria-label={t('review.filters.label')}
-      className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4"
-    >
+    <div role="search" aria-label={t('review.filters.label')} className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-4">
       <TextField
         className="col-span-2"
         label={t('review.filters.search')}
@@ -60,7 +56,12 @@ export function ReviewFilter({ values, onChange }: ReviewFilterProps) {
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <SelectField className="col-span-2 md:col-span-1" label={t('review.filters.status')} value={values.status} onChange={(event) => onChange({ status: event.target.value })}>
+      <SelectField
+        className="col-span-2 md:col-span-1"
+        label={t('review.filters.status')}
+        value={values.status}
+        onChange={(event) => onChange({ status: event.target.value })}
+      >
         <option value="">{t('review.filters.allStatuses')}</option>
         <option value={OPEN_STATUSES}>{t('review.filters.open')}</option>
         {APPLICATION_STATUSES.map((status) => (
@@ -69,7 +70,12 @@ export function ReviewFilter({ values, onChange }: ReviewFilterProps) {
           </option>
         ))}
       </SelectField>
-      <SelectField className="col-span-2 md:col-span-1" label={t('review.filters.assignee')} value={values.assignee} onChange={(event) => onChange({ assignee: event.target.value })}>
+      <SelectField
+        className="col-span-2 md:col-span-1"
+        label={t('review.filters.assignee')}
+        value={values.assignee}
+        onChange={(event) => onChange({ assignee: event.target.value })}
+      >
         <option value="">{t('review.filters.anyone')}</option>
         <option value={UNASSIGNED}>{t('review.assignee.nobody')}</option>
         {user && <option value={user.id}>{t('review.filters.me')}</option>}
@@ -81,7 +87,12 @@ export function ReviewFilter({ values, onChange }: ReviewFilterProps) {
       </SelectField>
       {/* A manager with one district has nothing to choose. */}
       {districts.data && districts.data.items.length > 1 ? (
-        <SelectField className="col-span-2 md:col-span-1" label={t('review.filters.district')} value={values.districtId} onChange={(event) => onChange({ districtId: event.target.value })}>
+        <SelectField
+          className="col-span-2 md:col-span-1"
+          label={t('review.filters.district')}
+          value={values.districtId}
+          onChange={(event) => onChange({ districtId: event.target.value })}
+        >
           <option value="">{t('review.filters.allDistricts')}</option>
           {districts.data.items.map((district) => (
             <option key={district.id} value={district.id}>
@@ -90,7 +101,12 @@ export function ReviewFilter({ values, onChange }: ReviewFilterProps) {
           ))}
         </SelectField>
       ) : null}
-      <SelectField className="col-span-2 md:col-span-1" label={t('review.filters.sort')} value={values.sort} onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}>
+      <SelectField
+        className="col-span-2 md:col-span-1"
+        label={t('review.filters.sort')}
+        value={values.sort}
+        onChange={(event) => onChange({ sort: event.target.value as ReviewSort })}
+      >
         {REVIEW_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`review.sort.${sort}`)}

@@ -72,7 +72,10 @@ export function ReviewTable({ items, selected, onToggle, onToggleAll }: ReviewTa
 
       <ul aria-label={t('review.title')} className="space-y-3 md:hidden">
         {items.map((row) => (
-          <li key={row.id} className={cx('rounded-xl border border-slate-200 bg-white p-4', selected.has(row.id) && 'border-primary-300 bg-primary-50/60')}>
+          <li
+            key={row.id}
+            className={cx('rounded-xl border border-slate-200 bg-white p-4', selected.has(row.id) && 'border-primary-300 bg-primary-50/60')}
+          >
             <div className="flex items-start gap-3">
               <input
                 type="checkbox"

@@ -47,15 +47,7 @@ export function AcceptInvitation({ token, onAccepted }: { token: string; onAccep
   if (check.state === 'gone' || gone) return <InvitationExpired />;
   if (check.state === 'error') return <LoadFailed title={t('auth.profile.title')} error={check.error} onRetry={check.retry} />;
   const info = check.result.invitationInfo;
-  return (
-    <InvitationForm
-      token={token}
-      email={check.result.email}
-      info={info}
-      onAccepted={onAccepted}
-      onGone={() => setGone(true)}
-    />
-  );
+  return <InvitationForm token={token} email={check.result.email} info={info} onAccepted={onAccepted} onGone={() => setGone(true)} />;
 }
 
 interface InvitationFormProps {
@@ -97,8 +89,7 @@ function InvitationForm({ token, email, info, onAccepted, onGone }: InvitationFo
 
   const school = info?.school?.name;
   const district = info?.district?.name;
-  const organisation =
-    school && district ? t('auth.invitation.schoolOfDistrict', { school, district }) : school || district || '';
+  const organisation = school && district ? t('auth.invitation.schoolOfDistrict', { school, district }) : school || district || '';
   const inviter = info?.invitedBy?.name;
   const roleLabel = info && ROLE_LABELS[info.role];
   return (

@@ -29,10 +29,7 @@ export function AgreementField({ error, className, ref, ...inputProps }: Agreeme
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
-          className={cx(
-            'mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-primary-700',
-            error && 'outline-2 outline-offset-1 outline-red-500',
-          )}
+          className={cx('mt-0.5 size-5 shrink-0 rounded border-slate-300 accent-primary-700', error && 'outline-2 outline-offset-1 outline-red-500')}
           {...inputProps}
         />
         <label htmlFor={id} className="text-sm leading-6 text-slate-700">

@@ -29,15 +29,11 @@ interface EntryNoticeProps {
 export function EntryNotice({ title, icon, tone = 'info', children, actions, footer }: EntryNoticeProps) {
   return (
     <div>
-      {icon && (
-        <div className={cx('mb-5 flex size-12 items-center justify-center rounded-full', toneClasses[tone])}>{icon}</div>
-      )}
+      {icon && <div className={cx('mb-5 flex size-12 items-center justify-center rounded-full', toneClasses[tone])}>{icon}</div>}
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <div className="mt-3 space-y-3 text-sm leading-6 text-slate-600">{children}</div>
       {actions && <div className="mt-6 flex flex-col gap-3">{actions}</div>}
-      {footer !== false && (
-        <div className="mt-8 border-t border-slate-200 pt-6 text-sm">{footer ?? <BackToSignIn />}</div>
-      )}
+      {footer !== false && <div className="mt-8 border-t border-slate-200 pt-6 text-sm">{footer ?? <BackToSignIn />}</div>}
     </div>
   );
 }
@@ -45,10 +41,7 @@ export function EntryNotice({ title, icon, tone = 'info', children, actions, foo
 export function BackToSignIn() {
   const { t } = useI18n();
   return (
-    <AppLink
-      to={paths.signIn()}
-      className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-800 hover:underline"
-    >
+    <AppLink to={paths.signIn()} className="inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-800 hover:underline">
       <ArrowLeftIcon className="size-4 rtl:-scale-x-100" />
       {t('auth.backToSignIn')}
     </AppLink>

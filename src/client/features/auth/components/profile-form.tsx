@@ -3,13 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  completeProfileRequestSchema,
-  CURRENT_ROLES,
-  PREFIXES,
-  TITLE_OTHER,
-  TITLES,
-} from '../../../../contract/auth';
+import { completeProfileRequestSchema, CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from '../../../../contract/auth';
 import type { User } from '../../../../contract/users';
 import '../../../i18n/en/auth';
 import { useI18n } from '../../../i18n/use-i18n';
@@ -86,27 +80,10 @@ export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
             error={errors.prefix?.message}
             {...register('prefix', { setValueAs: blankToNull })}
           />
-          <TextField
-            label={t('auth.field.firstName')}
-            autoComplete="given-name"
-            error={errors.firstName?.message}
-            {...register('firstName')}
-          />
+          <TextField label={t('auth.field.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         </div>
-        <TextField
-          label={t('auth.field.lastName')}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-        <TextField
-          label={t('auth.field.workEmail')}
-          type="email"
-          value={user.email}
-          readOnly
-          disabled
-          hint={t('auth.profile.emailHint')}
-        />
+        <TextField label={t('auth.field.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={t('auth.field.workEmail')} type="email" value={user.email} readOnly disabled hint={t('auth.profile.emailHint')} />
         <TextField
           label={t('auth.profile.phone')}
           type="tel"

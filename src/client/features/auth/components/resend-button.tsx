@@ -19,11 +19,7 @@ export function ResendButton({ onClick, sending, secondsLeft, label, disabled }:
   const waiting = secondsLeft > 0;
   return (
     <Button variant="secondary" fullWidth onClick={onClick} loading={sending} disabled={waiting || disabled}>
-      {sending
-        ? t('auth.resend.sending')
-        : waiting
-          ? t('auth.resend.waiting', { label: name, time: formatCountdown(secondsLeft) })
-          : name}
+      {sending ? t('auth.resend.sending') : waiting ? t('auth.resend.waiting', { label: name, time: formatCountdown(secondsLeft) }) : name}
     </Button>
   );
 }

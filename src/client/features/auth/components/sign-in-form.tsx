@@ -68,10 +68,7 @@ export function SignInForm({ onSignedIn }: SignInFormProps) {
           {...field('password')}
         />
         <div className="mt-2 text-end">
-          <AppLink
-            to={paths.forgotPassword()}
-            className="text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline"
-          >
+          <AppLink to={paths.forgotPassword()} className="text-sm font-medium text-primary-700 hover:text-primary-800 hover:underline">
             {t('auth.signIn.forgot')}
           </AppLink>
         </div>

@@ -51,9 +51,7 @@ export function CheckYourEmail({ email, refusal = null, footer }: CheckYourEmail
         </>
       }
     >
-      <p className="font-medium text-slate-900">
-        {t('auth.verify.required', { message: translateMessage(t, messages.emailVerificationRequired) })}
-      </p>
+      <p className="font-medium text-slate-900">{t('auth.verify.required', { message: translateMessage(t, messages.emailVerificationRequired) })}</p>
       <p>
         {withElements(tp('auth.verify.sent', linkHours), {
           email: <strong className="font-semibold wrap-anywhere text-slate-900">{email}</strong>,
@@ -70,9 +68,7 @@ export function RetryLater({ retryAt, footer }: { retryAt: number; footer?: Reac
   return (
     <EntryNotice title={t('auth.retryLater.title')} tone="warning" icon={<ClockIcon className="size-6" />} footer={footer}>
       <p>{translateMessage(t, messages.verificationResendLimit)}</p>
-      <p className="font-medium text-slate-900">
-        {t('auth.retryLater.when', { when: describeWait((retryAt - Date.now()) / 1000, i18n) })}
-      </p>
+      <p className="font-medium text-slate-900">{t('auth.retryLater.when', { when: describeWait((retryAt - Date.now()) / 1000, i18n) })}</p>
       <p>{withElements(t('auth.retryLater.meanwhile'), { support: <SupportLink /> })}</p>
     </EntryNotice>
   );
@@ -82,7 +78,15 @@ export function RetryLater({ retryAt, footer }: { retryAt: number; footer?: Reac
  * `already`: the link was opened before; the address was confirmed then, nothing is left to do.
  * `elsewhere`: this screen was waiting, and the link was opened in another tab or on another device.
  */
-export function EmailConfirmed({ continueTo, already = false, elsewhere = false }: { continueTo: string | null; already?: boolean; elsewhere?: boolean }) {
+export function EmailConfirmed({
+  continueTo,
+  already = false,
+  elsewhere = false,
+}: {
+  continueTo: string | null;
+  already?: boolean;
+  elsewhere?: boolean;
+}) {
   const { t } = useI18n();
   return (
     <EntryNotice

@@ -8,7 +8,5 @@ import { Fragment, type ReactNode } from 'react';
 export function withElements(text: string, elements: Readonly<Record<string, ReactNode>>): ReactNode {
   return text
     .split(/\{(\w+)\}/)
-    .map((part, index) =>
-      index % 2 === 0 ? part : <Fragment key={index}>{part in elements ? elements[part] : `{${part}}`}</Fragment>,
-    );
+    .map((part, index) => (index % 2 === 0 ? part : <Fragment key={index}>{part in elements ? elements[part] : `{${part}}`}</Fragment>));
 }

@@ -36,7 +36,11 @@ export function BlueprintsFilter({ values, onChange }: { values: FilterValues; o
 
   const filtered = Boolean(values.search || values.stage || values.approval || values.schoolId);
   return (
-    <div role="search" aria-label={t('blueprints.filters.label')} className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_11rem_11rem_minmax(12rem,16rem)_auto]">
+    <div
+      role="search"
+      aria-label={t('blueprints.filters.label')}
+      className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,1fr)_11rem_11rem_minmax(12rem,16rem)_auto]"
+    >
       <TextField
         className="col-span-2 lg:col-span-1"
         label={t('blueprints.filters.search')}
@@ -46,7 +50,11 @@ export function BlueprintsFilter({ values, onChange }: { values: FilterValues; o
         value={search}
         onChange={(event) => setSearch(event.target.value)}
       />
-      <SelectField label={t('blueprints.filters.stage')} value={values.stage} onChange={(event) => onChange({ stage: event.target.value as BlueprintStage | '' })}>
+      <SelectField
+        label={t('blueprints.filters.stage')}
+        value={values.stage}
+        onChange={(event) => onChange({ stage: event.target.value as BlueprintStage | '' })}
+      >
         <option value="">{t('blueprints.filters.allStages')}</option>
         {BLUEPRINT_STAGES.map((stage) => (
           <option key={stage} value={stage}>
@@ -67,7 +75,12 @@ export function BlueprintsFilter({ values, onChange }: { values: FilterValues; o
         ))}
       </SelectField>
       {schools.data && schools.data.items.length > 0 && (
-        <SelectField className="col-span-2 lg:col-span-1" label={t('blueprints.filters.school')} value={values.schoolId} onChange={(event) => onChange({ schoolId: event.target.value })}>
+        <SelectField
+          className="col-span-2 lg:col-span-1"
+          label={t('blueprints.filters.school')}
+          value={values.schoolId}
+          onChange={(event) => onChange({ schoolId: event.target.value })}
+        >
           <option value="">{t('blueprints.filters.allSchools')}</option>
           {schools.data.items.map((school) => (
             <option key={school.id} value={school.id}>

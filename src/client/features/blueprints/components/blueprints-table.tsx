@@ -30,7 +30,10 @@ function Schools({ blueprint }: { blueprint: BlueprintSummary }) {
   if (!first) return <span className="text-slate-500">—</span>;
   return (
     <span>
-      {[first, second].filter(Boolean).map((school) => school!.name).join(', ')}
+      {[first, second]
+        .filter(Boolean)
+        .map((school) => school!.name)
+        .join(', ')}
       {rest.length > 0 && <span className="text-slate-500"> {t('blueprints.moreSchools', { count: number(rest.length) })}</span>}
     </span>
   );
@@ -46,12 +49,24 @@ export function BlueprintsTable({ items }: { items: BlueprintSummary[] }) {
           <caption className="sr-only">{t('blueprints.title')}</caption>
           <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.preparedFor')}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.stage')}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.approval')}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.schools')}</th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">{t('blueprints.field.total')}</th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">{t('blueprints.field.quote')}</th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">
+                {t('blueprints.field.preparedFor')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">
+                {t('blueprints.field.stage')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">
+                {t('blueprints.field.approval')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">
+                {t('blueprints.field.schools')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-end font-medium">
+                {t('blueprints.field.total')}
+              </th>
+              <th scope="col" className="px-4 py-3 text-start font-medium">
+                {t('blueprints.field.quote')}
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -63,11 +78,19 @@ export function BlueprintsTable({ items }: { items: BlueprintSummary[] }) {
                   </AppLink>
                   <span className="block text-xs text-slate-500">{subtitle(blueprint)}</span>
                 </td>
-                <td className="px-4 py-3"><StageBadge stage={blueprint.stage} /></td>
-                <td className="px-4 py-3"><ApprovalBadge approval={blueprint.approval} /></td>
-                <td className="max-w-56 px-4 py-3"><Schools blueprint={blueprint} /></td>
+                <td className="px-4 py-3">
+                  <StageBadge stage={blueprint.stage} />
+                </td>
+                <td className="px-4 py-3">
+                  <ApprovalBadge approval={blueprint.approval} />
+                </td>
+                <td className="max-w-56 px-4 py-3">
+                  <Schools blueprint={blueprint} />
+                </td>
                 <td className="px-4 py-3 text-end tabular-nums">{money(blueprint.totalProgramCostCents)}</td>
-                <td className="px-4 py-3"><QuoteValidity quote={blueprint.quote} /></td>
+                <td className="px-4 py-3">
+                  <QuoteValidity quote={blueprint.quote} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -87,11 +110,15 @@ export function BlueprintsTable({ items }: { items: BlueprintSummary[] }) {
             </div>
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
               <dt className="text-slate-600">{t('blueprints.field.schools')}</dt>
-              <dd><Schools blueprint={blueprint} /></dd>
+              <dd>
+                <Schools blueprint={blueprint} />
+              </dd>
               <dt className="text-slate-600">{t('blueprints.field.total')}</dt>
               <dd className="tabular-nums">{money(blueprint.totalProgramCostCents)}</dd>
               <dt className="text-slate-600">{t('blueprints.field.quote')}</dt>
-              <dd><QuoteValidity quote={blueprint.quote} /></dd>
+              <dd>
+                <QuoteValidity quote={blueprint.quote} />
+              </dd>
             </dl>
           </li>
         ))}

@@ -93,7 +93,12 @@ export function CommentsPanel({ blueprintId, me }: { blueprintId: string; me: { 
                     </time>
                   </p>
                   {mayDeleteComment(me, { authorId: comment.author?.id ?? null }) && (
-                    <Button variant="ghost" size="sm" aria-label={t('blueprint.comments.deleteLabel', { name: author })} onClick={() => setDeleting(comment)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('blueprint.comments.deleteLabel', { name: author })}
+                      onClick={() => setDeleting(comment)}
+                    >
                       {t('blueprint.comments.delete')}
                     </Button>
                   )}

@@ -91,7 +91,9 @@ export function ImpactChart({ impact }: { impact: BlueprintImpact }) {
                 </text>
                 <rect x={0} y={y + 26} width={width} height={BAR} rx={BAR / 2} className="fill-slate-100" />
                 {row.light > 0 && <rect x={0} y={y + 26} width={width * row.light} height={BAR} rx={BAR / 2} className="fill-primary-200" />}
-                {row.solid > 0 && <rect x={0} y={y + 26} width={Math.max(BAR, width * row.solid)} height={BAR} rx={BAR / 2} className="fill-primary-600" />}
+                {row.solid > 0 && (
+                  <rect x={0} y={y + 26} width={Math.max(BAR, width * row.solid)} height={BAR} rx={BAR / 2} className="fill-primary-600" />
+                )}
               </g>
             );
           })}
@@ -109,36 +111,36 @@ export function ImpactChart({ impact }: { impact: BlueprintImpact }) {
       </div>
       {/* A table with width 1px still lays out at its content's width: the wrapper hides it. */}
       <div className="sr-only">
-      <table>
-        <caption>{t('blueprint.impact.tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('blueprint.impact.figure')}</th>
-            <th scope="col">{t('blueprint.impact.minimum')}</th>
-            <th scope="col">{t('blueprint.impact.maximum')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(
-            [
-              [t('blueprint.impact.students'), impact.students],
-              [t('blueprint.impact.educators'), impact.educators],
-              [t('blueprint.impact.hours'), impact.contactHours],
-              [t('blueprint.impact.studentHours'), impact.studentContactHours],
-            ] as const
-          ).map(([label, r]) => (
-            <tr key={label}>
-              <th scope="row">{label}</th>
-              <td>{r ? number(r.min) : t('blueprint.impact.notSet')}</td>
-              <td>{r ? number(r.max) : t('blueprint.impact.notSet')}</td>
+        <table>
+          <caption>{t('blueprint.impact.tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('blueprint.impact.figure')}</th>
+              <th scope="col">{t('blueprint.impact.minimum')}</th>
+              <th scope="col">{t('blueprint.impact.maximum')}</th>
             </tr>
-          ))}
-          <tr>
-            <th scope="row">{t('blueprint.impact.titleI')}</th>
-            <td colSpan={2}>{titleIValue}</td>
-          </tr>
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {(
+              [
+                [t('blueprint.impact.students'), impact.students],
+                [t('blueprint.impact.educators'), impact.educators],
+                [t('blueprint.impact.hours'), impact.contactHours],
+                [t('blueprint.impact.studentHours'), impact.studentContactHours],
+              ] as const
+            ).map(([label, r]) => (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td>{r ? number(r.min) : t('blueprint.impact.notSet')}</td>
+                <td>{r ? number(r.max) : t('blueprint.impact.notSet')}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('blueprint.impact.titleI')}</th>
+              <td colSpan={2}>{titleIValue}</td>
+            </tr>
+          </tbody>
+        </table>
       </div>
     </figure>
   );

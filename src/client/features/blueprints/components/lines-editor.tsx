@@ -82,7 +82,12 @@ export function LinesEditor({ control, register, errors, saved, catalogue, disab
       </ul>
       {!disabled && (
         <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
-          <SelectField className="min-w-0 flex-1" label={t('blueprint.edit.addResource')} value={adding} onChange={(event) => setAdding(event.target.value)}>
+          <SelectField
+            className="min-w-0 flex-1"
+            label={t('blueprint.edit.addResource')}
+            value={adding}
+            onChange={(event) => setAdding(event.target.value)}
+          >
             <option value="">{t('blueprint.edit.chooseResource')}</option>
             {choices.map((resource) => (
               <option key={resource.id} value={resource.id}>

@@ -86,10 +86,18 @@ export function SchoolsPanel({ schools, error, onRetry }: { schools: BlueprintSc
             <caption className="sr-only">{t('blueprint.schools.title')}</caption>
             <thead className="text-slate-600">
               <tr className="border-b border-slate-200">
-                <th scope="col" className="py-2 pe-3 text-start font-medium">{t('blueprint.schools.name')}</th>
-                <th scope="col" className="py-2 pe-3 text-start font-medium">{t('blueprint.schools.titleI')}</th>
-                <th scope="col" className="py-2 pe-3 text-end font-medium">{t('blueprint.schools.enrollment')}</th>
-                <th scope="col" className="py-2 text-end font-medium">{t('blueprint.schools.disadvantaged')}</th>
+                <th scope="col" className="py-2 pe-3 text-start font-medium">
+                  {t('blueprint.schools.name')}
+                </th>
+                <th scope="col" className="py-2 pe-3 text-start font-medium">
+                  {t('blueprint.schools.titleI')}
+                </th>
+                <th scope="col" className="py-2 pe-3 text-end font-medium">
+                  {t('blueprint.schools.enrollment')}
+                </th>
+                <th scope="col" className="py-2 text-end font-medium">
+                  {t('blueprint.schools.disadvantaged')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -97,7 +105,9 @@ export function SchoolsPanel({ schools, error, onRetry }: { schools: BlueprintSc
                 const facts = schoolFacts(school, t, number);
                 return (
                   <tr key={school.id}>
-                    <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">{school.name}</th>
+                    <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">
+                      {school.name}
+                    </th>
                     <td className="py-2 pe-3">{facts.titleI}</td>
                     <td className="py-2 pe-3 text-end tabular-nums">{facts.enrollment}</td>
                     <td className="py-2 text-end tabular-nums">{facts.disadvantaged}</td>
@@ -129,16 +139,26 @@ export function LinesTable({ lines, totalProgramCostCents, directCostToDistrictC
         <caption className="sr-only">{caption}</caption>
         <thead className="text-slate-600">
           <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2 pe-3 text-start font-medium">{t('blueprint.lines.resource')}</th>
-            <th scope="col" className="py-2 pe-3 text-end font-medium">{t('blueprint.lines.quantity')}</th>
-            <th scope="col" className="py-2 pe-3 text-end font-medium">{t('blueprint.lines.unitCost')}</th>
-            <th scope="col" className="py-2 text-end font-medium">{t('blueprint.lines.total')}</th>
+            <th scope="col" className="py-2 pe-3 text-start font-medium">
+              {t('blueprint.lines.resource')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-end font-medium">
+              {t('blueprint.lines.quantity')}
+            </th>
+            <th scope="col" className="py-2 pe-3 text-end font-medium">
+              {t('blueprint.lines.unitCost')}
+            </th>
+            <th scope="col" className="py-2 text-end font-medium">
+              {t('blueprint.lines.total')}
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {lines.map((line) => (
             <tr key={line.name}>
-              <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">{line.name}</th>
+              <th scope="row" className="py-2 pe-3 text-start font-medium text-slate-900">
+                {line.name}
+              </th>
               <td className="py-2 pe-3 text-end tabular-nums">{number(line.quantity)}</td>
               <td className="py-2 pe-3 text-end tabular-nums">{money(line.unitCostCents)}</td>
               <td className="py-2 text-end tabular-nums">{money(line.totalCents)}</td>
@@ -147,15 +167,21 @@ export function LinesTable({ lines, totalProgramCostCents, directCostToDistrictC
         </tbody>
         <tfoot className="border-t-2 border-slate-300">
           <tr>
-            <th scope="row" colSpan={3} className="pt-3 pe-3 text-end font-medium text-slate-600">{t('blueprint.lines.linesTotal')}</th>
+            <th scope="row" colSpan={3} className="pt-3 pe-3 text-end font-medium text-slate-600">
+              {t('blueprint.lines.linesTotal')}
+            </th>
             <td className="pt-3 text-end tabular-nums">{money(linesTotal)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={3} className="pt-1 pe-3 text-end font-semibold text-slate-900">{t('blueprint.lines.programTotal')}</th>
+            <th scope="row" colSpan={3} className="pt-1 pe-3 text-end font-semibold text-slate-900">
+              {t('blueprint.lines.programTotal')}
+            </th>
             <td className="pt-1 text-end font-semibold tabular-nums">{money(totalProgramCostCents)}</td>
           </tr>
           <tr>
-            <th scope="row" colSpan={3} className="pt-1 pe-3 text-end font-semibold text-slate-900">{t('blueprint.lines.direct')}</th>
+            <th scope="row" colSpan={3} className="pt-1 pe-3 text-end font-semibold text-slate-900">
+              {t('blueprint.lines.direct')}
+            </th>
             <td className="pt-1 text-end font-semibold tabular-nums">{money(directCostToDistrictCents)}</td>
           </tr>
         </tfoot>

@@ -77,7 +77,11 @@ export function QuotePanel({ blueprint: b }: { blueprint: BlueprintDetail }) {
             <FieldRow label={t('blueprint.quote.validUntil')}>
               <span className="inline-flex flex-wrap items-center gap-2">
                 {detailDate(quote.validUntil)}
-                {quote.expired ? <Badge tone="danger">{t('blueprints.quote.expired')}</Badge> : <Badge tone="success">{t('blueprint.quote.valid')}</Badge>}
+                {quote.expired ? (
+                  <Badge tone="danger">{t('blueprints.quote.expired')}</Badge>
+                ) : (
+                  <Badge tone="success">{t('blueprint.quote.valid')}</Badge>
+                )}
               </span>
             </FieldRow>
           </FieldList>
@@ -88,10 +92,7 @@ export function QuotePanel({ blueprint: b }: { blueprint: BlueprintDetail }) {
               <ul className="mt-2 space-y-1 text-sm">
                 {earlier.map((revision) => (
                   <li key={revision.revision}>
-                    <AppLink
-                      to={paths.blueprintQuote(b.id, revision.revision)}
-                      className="text-primary-700 hover:underline"
-                    >
+                    <AppLink to={paths.blueprintQuote(b.id, revision.revision)} className="text-primary-700 hover:underline">
                       {t('blueprint.quote.revisionLine', {
                         revision: String(revision.revision),
                         amount: money(revision.amountCents),

@@ -122,7 +122,13 @@ export function StaffTaskForm({ task, onSaved, onCancel }: StaffTaskFormProps) {
               </option>
             ))}
           </SelectField>
-          <TextField className="md:col-span-2" label={t('staffTasks.form.title')} maxLength={STAFF_TITLE_MAX_LENGTH} error={errors.title?.message} {...register('title')} />
+          <TextField
+            className="md:col-span-2"
+            label={t('staffTasks.form.title')}
+            maxLength={STAFF_TITLE_MAX_LENGTH}
+            error={errors.title?.message}
+            {...register('title')}
+          />
           <TextArea
             className="md:col-span-2"
             label={t('staffTasks.form.description')}
@@ -160,7 +166,12 @@ export function StaffTaskForm({ task, onSaved, onCancel }: StaffTaskFormProps) {
                   </option>
                 ))}
               </SelectField>
-              <SelectField label={t('staffTasks.form.resource')} error={errors.resourceId?.message} disabled={!resourceType} {...register('resourceId')}>
+              <SelectField
+                label={t('staffTasks.form.resource')}
+                error={errors.resourceId?.message}
+                disabled={!resourceType}
+                {...register('resourceId')}
+              >
                 <option value="">{t('staffTasks.form.anyResource')}</option>
                 {resourceChoices.map((resource) => (
                   <option key={resource.id} value={resource.id}>
@@ -172,7 +183,13 @@ export function StaffTaskForm({ task, onSaved, onCancel }: StaffTaskFormProps) {
           )}
         </div>
         <div className="flex items-start gap-3">
-          <input id={`${titleId}-required`} type="checkbox" className="mt-0.5 size-4.5 accent-primary-700" aria-describedby={`${titleId}-required-hint`} {...register('isRequired')} />
+          <input
+            id={`${titleId}-required`}
+            type="checkbox"
+            className="mt-0.5 size-4.5 accent-primary-700"
+            aria-describedby={`${titleId}-required-hint`}
+            {...register('isRequired')}
+          />
           <div>
             <label htmlFor={`${titleId}-required`} className="text-sm font-medium text-slate-800">
               {t('staffTasks.form.required')}

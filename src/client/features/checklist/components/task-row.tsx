@@ -76,7 +76,10 @@ export function TaskRow({ task, onCompleted }: { task: ActionTask; onCompleted?:
         </label>
       ) : (
         // Programme staff see the district's tasks but tick them only from the staff console.
-        <span aria-hidden="true" className={cx('mt-0.5 size-6 shrink-0 rounded border-2', completed ? 'border-emerald-600 bg-emerald-600' : 'border-slate-300')} />
+        <span
+          aria-hidden="true"
+          className={cx('mt-0.5 size-6 shrink-0 rounded border-2', completed ? 'border-emerald-600 bg-emerald-600' : 'border-slate-300')}
+        />
       )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">

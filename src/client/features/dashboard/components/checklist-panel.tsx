@@ -15,8 +15,19 @@ export function ChecklistPanel() {
   const { t } = useI18n();
   const { data, error, mutate } = useChecklistSummary();
   return (
-    <Panel title={t('nav.checklist')} icon={ChecklistIcon} link={{ to: paths.checklist(), label: t('dashboard.checklist.open') }} savedAt={data?.savedAt}>
-      {data ? <ChecklistBody data={data} /> : error ? <PanelError error={error} what={t('dashboard.checklist.what')} onRetry={() => mutate()} /> : <PanelSkeleton lines={4} className="min-h-64" />}
+    <Panel
+      title={t('nav.checklist')}
+      icon={ChecklistIcon}
+      link={{ to: paths.checklist(), label: t('dashboard.checklist.open') }}
+      savedAt={data?.savedAt}
+    >
+      {data ? (
+        <ChecklistBody data={data} />
+      ) : error ? (
+        <PanelError error={error} what={t('dashboard.checklist.what')} onRetry={() => mutate()} />
+      ) : (
+        <PanelSkeleton lines={4} className="min-h-64" />
+      )}
     </Panel>
   );
 }

@@ -62,10 +62,7 @@ function OrderRow({ order }: { order: KitOrder }) {
   const { t, tp, listDate } = useI18n();
   const when = order.kind === 'checkout' && order.startDate ? order.startDate : order.createdAt;
   return (
-    <AppLink
-      to={paths.project(order.projectId)}
-      className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50"
-    >
+    <AppLink to={paths.project(order.projectId)} className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-slate-50">
       <span className="min-w-0">
         <span className="block truncate font-medium text-slate-900">{order.checkoutName || order.projectName}</span>
         <span className="block text-sm text-slate-600">

@@ -40,10 +40,7 @@ export function Panel({ title, icon: Icon, link, className, savedAt, children }:
       <div className="mt-5 flex flex-1 flex-col">{children}</div>
       {link && (
         <div className="mt-5 border-t border-slate-100 pt-4">
-          <AppLink
-            to={link.to}
-            className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary-800 hover:underline"
-          >
+          <AppLink to={link.to} className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-primary-800 hover:underline">
             {link.label}
             <ArrowRightIcon className="size-4 rtl:-scale-x-100" />
           </AppLink>

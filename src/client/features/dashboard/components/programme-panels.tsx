@@ -107,12 +107,8 @@ function ApplicationBody({ summary }: { summary: DashboardSummary }) {
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold text-slate-900">
-          {t('dashboard.application.number', { number: application.applicationNumber })}
-        </span>
-        <Badge tone={application.status === 'Program Completed' ? 'success' : 'primary'}>
-          {t(`application.status.${application.status}`)}
-        </Badge>
+        <span className="font-semibold text-slate-900">{t('dashboard.application.number', { number: application.applicationNumber })}</span>
+        <Badge tone={application.status === 'Program Completed' ? 'success' : 'primary'}>{t(`application.status.${application.status}`)}</Badge>
       </div>
       <ol className="mt-4 space-y-2" aria-label={t('dashboard.application.steps')}>
         {APPLICATION_STATUSES.map((status, index) => {
@@ -135,7 +131,13 @@ function ApplicationBody({ summary }: { summary: DashboardSummary }) {
                 {t(`application.status.${status}`)}
                 <span className="sr-only">
                   {' '}
-                  ({done ? t('dashboard.application.stepDone') : current ? t('dashboard.application.stepCurrent') : t('dashboard.application.stepNext')})
+                  (
+                  {done
+                    ? t('dashboard.application.stepDone')
+                    : current
+                      ? t('dashboard.application.stepCurrent')
+                      : t('dashboard.application.stepNext')}
+                  )
                 </span>
               </span>
             </li>

@@ -19,15 +19,27 @@ interface InvitationsTableProps {
 
 export function InvitationsTable({ items, busyId, onResend, onRevoke }: InvitationsTableProps) {
   const { t, listDate } = useI18n();
-  const place = (row: InvitationRow) =>
-    [row.school?.name, row.district?.name].filter(Boolean).join(' · ') || t('invitations.noPlace');
+  const place = (row: InvitationRow) => [row.school?.name, row.district?.name].filter(Boolean).join(' · ') || t('invitations.noPlace');
   const actions = (row: InvitationRow) =>
     row.status === 'accepted' ? null : (
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="secondary" loading={busyId === row.id} disabled={busyId !== null} onClick={() => onResend(row)} aria-label={t('invitations.resendTo', { email: row.email })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          loading={busyId === row.id}
+          disabled={busyId !== null}
+          onClick={() => onResend(row)}
+          aria-label={t('invitations.resendTo', { email: row.email })}
+        >
           {t('invitations.resend')}
         </Button>
-        <Button size="sm" variant="ghost" disabled={busyId !== null} onClick={() => onRevoke(row)} aria-label={t('invitations.revokeTo', { email: row.email })}>
+        <Button
+          size="sm"
+          variant="ghost"
+          disabled={busyId !== null}
+          onClick={() => onRevoke(row)}
+          aria-label={t('invitations.revokeTo', { email: row.email })}
+        >
           {t('invitations.revoke')}
         </Button>
       </div>

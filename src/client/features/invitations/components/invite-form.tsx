@@ -110,9 +110,7 @@ export function InviteForm({ onSent }: { onSent: () => Promise<unknown> }) {
               error={errors.districtId?.message}
               {...register('districtId', { onChange: () => setValue('schoolId', '') })}
             >
-              {!onlyDistrict && (
-                <option value="">{role === 'USER' ? t('invitations.form.chooseDistrict') : t('invitations.form.noDistrict')}</option>
-              )}
+              {!onlyDistrict && <option value="">{role === 'USER' ? t('invitations.form.chooseDistrict') : t('invitations.form.noDistrict')}</option>}
               {districts.data?.items.map((district) => (
                 <option key={district.id} value={district.id}>
                   {district.name}
@@ -121,12 +119,7 @@ export function InviteForm({ onSent }: { onSent: () => Promise<unknown> }) {
             </SelectField>
           )}
           {role === 'USER' && (
-            <SelectField
-              label={t('invitations.form.school')}
-              error={errors.schoolId?.message}
-              disabled={!schools.data}
-              {...register('schoolId')}
-            >
+            <SelectField label={t('invitations.form.school')} error={errors.schoolId?.message} disabled={!schools.data} {...register('schoolId')}>
               <option value="">{t('invitations.form.anySchool')}</option>
               {schools.data?.items.map((school) => (
                 <option key={school.id} value={school.id}>

@@ -68,7 +68,10 @@ export function DistrictPicker({ value, onChange, error }: DistrictPickerProps) 
         ) : items.length === 0 ? (
           <p className="text-sm text-slate-600">{t('onboarding.district.noMatch', { query })}</p>
         ) : (
-          <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white" aria-label={t('onboarding.district.found')}>
+          <ul
+            className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+            aria-label={t('onboarding.district.found')}
+          >
             {items.map((district) => (
               <li key={district.id} className="flex items-center justify-between gap-4 px-4 py-3">
                 <div className="min-w-0">

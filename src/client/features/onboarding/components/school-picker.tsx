@@ -92,7 +92,10 @@ export function SchoolPicker({ district, value, onChange }: SchoolPickerProps) {
         ) : items.length === 0 ? (
           <p className="text-sm text-slate-600">{query ? t('onboarding.schools.noMatch', { query }) : t('onboarding.schools.none')}</p>
         ) : (
-          <ul aria-label={t('onboarding.schools.found')} className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+          <ul
+            aria-label={t('onboarding.schools.found')}
+            className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white"
+          >
             {items.map((school) => {
               const facts = schoolFacts(school, t, number);
               const isPicked = picked.has(school.id);
@@ -111,9 +114,7 @@ export function SchoolPicker({ district, value, onChange }: SchoolPickerProps) {
                     size="sm"
                     disabled={isPicked || limitReached}
                     aria-label={
-                      isPicked
-                        ? t('onboarding.schools.addedName', { name: school.name })
-                        : t('onboarding.schools.addName', { name: school.name })
+                      isPicked ? t('onboarding.schools.addedName', { name: school.name }) : t('onboarding.schools.addName', { name: school.name })
                     }
                     onClick={() => onChange([...value, { id: school.id, name: school.name }])}
                   >

@@ -41,10 +41,7 @@ export function StepIndicator({ current, statuses, reached, onSelect, disabled }
             <>
               <span
                 aria-hidden="true"
-                className={cx(
-                  'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
-                  circle[status],
-                )}
+                className={cx('flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold', circle[status])}
               >
                 {status === 'complete' ? <Check /> : status === 'error' ? '!' : number(index + 1)}
               </span>
@@ -72,10 +69,7 @@ export function StepIndicator({ current, statuses, reached, onSelect, disabled }
               {index > 0 && (
                 <span
                   aria-hidden="true"
-                  className={cx(
-                    'absolute top-4 h-0.5 -translate-y-1/2',
-                    index <= reached ? 'bg-primary-300' : 'bg-slate-200',
-                  )}
+                  className={cx('absolute top-4 h-0.5 -translate-y-1/2', index <= reached ? 'bg-primary-300' : 'bg-slate-200')}
                   // From the previous step's circle to this one's (each circle is 2rem wide); the
                   // previous step is on the inline start side, the right in a right-to-left page.
                   style={{ insetInlineEnd: 'calc(50% + 1.25rem)', width: 'calc(100% - 2.5rem)' }}

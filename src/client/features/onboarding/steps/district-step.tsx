@@ -66,17 +66,9 @@ export function DistrictStep(props: StepProps<'district'>) {
   const linkApplied = linkedDistrict && district?.id === linkedDistrict.id && (!linkedSchool || schools.some((s) => s.id === linkedSchool.id));
 
   return (
-    <form
-      onSubmit={handleSubmit(props.onNext)}
-      noValidate
-      aria-labelledby="step-title"
-      className="space-y-8"
-    >
+    <form onSubmit={handleSubmit(props.onNext)} noValidate aria-labelledby="step-title" className="space-y-8">
       {link.data && workEmail && (
-        <Alert
-          tone={link.data.linked ? 'success' : 'info'}
-          title={link.data.linked ? t('onboarding.link.found') : t('onboarding.link.none')}
-        >
+        <Alert tone={link.data.linked ? 'success' : 'info'} title={link.data.linked ? t('onboarding.link.found') : t('onboarding.link.none')}>
           {link.data.linked ? (
             <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
               <p>

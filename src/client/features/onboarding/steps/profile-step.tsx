@@ -3,14 +3,7 @@
 import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import {
-  CURRENT_ROLES,
-  ONBOARDING_LIMITS,
-  PREFIXES,
-  profileStepSchema,
-  TITLE_OTHER,
-  TITLES,
-} from '../../../../contract/onboarding';
+import { CURRENT_ROLES, ONBOARDING_LIMITS, PREFIXES, profileStepSchema, TITLE_OTHER, TITLES } from '../../../../contract/onboarding';
 import { useI18n } from '../../../i18n/use-i18n';
 import { SelectField } from '../../../ui/select-field';
 import { TextField } from '../../../ui/text-field';

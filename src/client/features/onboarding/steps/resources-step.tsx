@@ -62,8 +62,7 @@ function ResourceCards({ items, control }: { items: ResourceChoice[]; control: C
       name="resourceIds"
       render={({ field }) => {
         const selected = new Set(field.value);
-        const toggle = (id: string) =>
-          field.onChange(selected.has(id) ? [...selected].filter((v) => v !== id) : [...selected, id]);
+        const toggle = (id: string) => field.onChange(selected.has(id) ? [...selected].filter((v) => v !== id) : [...selected, id]);
         return (
           <div className="space-y-6">
             {byType(items).map(([type, group]) => (
@@ -76,9 +75,7 @@ function ResourceCards({ items, control }: { items: ResourceChoice[]; control: C
                       className={cx(
                         'flex cursor-pointer gap-3 rounded-xl border bg-white p-4 transition-colors',
                         'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary-600',
-                        selected.has(resource.id)
-                          ? 'border-primary-600 ring-1 ring-primary-600'
-                          : 'border-slate-300 hover:border-slate-400',
+                        selected.has(resource.id) ? 'border-primary-600 ring-1 ring-primary-600' : 'border-slate-300 hover:border-slate-400',
                       )}
                     >
                       <input
@@ -91,9 +88,7 @@ function ResourceCards({ items, control }: { items: ResourceChoice[]; control: C
                         <span className="block text-sm font-semibold text-slate-900">{resource.name}</span>
                         {resource.summary && <span className="mt-1 block text-sm text-slate-600">{resource.summary}</span>}
                         {resource.gradeBand && (
-                          <span className="mt-1 block text-xs text-slate-500">
-                            {t('onboarding.grades', { band: resource.gradeBand })}
-                          </span>
+                          <span className="mt-1 block text-xs text-slate-500">{t('onboarding.grades', { band: resource.gradeBand })}</span>
                         )}
                       </span>
                     </label>

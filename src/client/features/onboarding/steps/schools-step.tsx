@@ -22,7 +22,10 @@ export function SchoolsStep(props: StepProps<'schools'>) {
   const { t, number } = useI18n();
   const district = props.draft.district?.district ?? null;
   const picked = props.draft.district?.schools ?? [];
-  const schools = useSchoolsByIds(district?.id ?? null, picked.map((s) => s.id));
+  const schools = useSchoolsByIds(
+    district?.id ?? null,
+    picked.map((s) => s.id),
+  );
   // The cross-step rule (contract crossStepIssues) checked here too, before the server sees it.
   const schema = useMemo(
     () =>
@@ -65,61 +68,61 @@ export function SchoolsStep(props: StepProps<'schools'>) {
           </div>
         ) : (
           <>
-          <ul aria-label={t('onboarding.facts.caption')} className="mt-3 space-y-3 sm:hidden">
-            {schools.data.items.map((school) => {
-              const facts = schoolFacts(school, t, number);
-              return (
-                <li key={school.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-                  <p className="font-medium text-slate-900">{school.name}</p>
-                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-                    <dt className="text-slate-600">{t('onboarding.facts.titleI')}</dt>
-                    <dd className="text-end text-slate-900">{facts.titleI}</dd>
-                    <dt className="text-slate-600">{t('onboarding.facts.enrollment')}</dt>
-                    <dd className="text-end text-slate-900 tabular-nums">{facts.enrollment}</dd>
-                    <dt className="text-slate-600">{t('onboarding.facts.disadvantaged')}</dt>
-                    <dd className="text-end text-slate-900 tabular-nums">{facts.disadvantaged}</dd>
-                  </dl>
-                </li>
-              );
-            })}
-          </ul>
-          <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
-            <table className="w-full min-w-[36rem] text-start text-sm">
-              <caption className="sr-only">{t('onboarding.facts.caption')}</caption>
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
-                    {t('onboarding.facts.school')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
-                    {t('onboarding.facts.titleI')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 text-end font-medium">
-                    {t('onboarding.facts.enrollment')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 text-end font-medium">
-                    {t('onboarding.facts.disadvantaged')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {schools.data.items.map((school) => {
-                  const facts = schoolFacts(school, t, number);
-                  return (
-                    <tr key={school.id}>
-                      <th scope="row" className="px-4 py-3 text-start font-medium text-slate-900">
-                        {school.name}
-                        <span className="block text-xs font-normal text-slate-500">{school.districtName}</span>
-                      </th>
-                      <td className="px-4 py-3 text-slate-700">{facts.titleI}</td>
-                      <td className="px-4 py-3 text-end text-slate-700 tabular-nums">{facts.enrollment}</td>
-                      <td className="px-4 py-3 text-end text-slate-700 tabular-nums">{facts.disadvantaged}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+            <ul aria-label={t('onboarding.facts.caption')} className="mt-3 space-y-3 sm:hidden">
+              {schools.data.items.map((school) => {
+                const facts = schoolFacts(school, t, number);
+                return (
+                  <li key={school.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
+                    <p className="font-medium text-slate-900">{school.name}</p>
+                    <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                      <dt className="text-slate-600">{t('onboarding.facts.titleI')}</dt>
+                      <dd className="text-end text-slate-900">{facts.titleI}</dd>
+                      <dt className="text-slate-600">{t('onboarding.facts.enrollment')}</dt>
+                      <dd className="text-end text-slate-900 tabular-nums">{facts.enrollment}</dd>
+                      <dt className="text-slate-600">{t('onboarding.facts.disadvantaged')}</dt>
+                      <dd className="text-end text-slate-900 tabular-nums">{facts.disadvantaged}</dd>
+                    </dl>
+                  </li>
+                );
+              })}
+            </ul>
+            <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+              <table className="w-full min-w-[36rem] text-start text-sm">
+                <caption className="sr-only">{t('onboarding.facts.caption')}</caption>
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-2.5 text-start font-medium">
+                      {t('onboarding.facts.school')}
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-start font-medium">
+                      {t('onboarding.facts.titleI')}
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-end font-medium">
+                      {t('onboarding.facts.enrollment')}
+                    </th>
+                    <th scope="col" className="px-4 py-2.5 text-end font-medium">
+                      {t('onboarding.facts.disadvantaged')}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {schools.data.items.map((school) => {
+                    const facts = schoolFacts(school, t, number);
+                    return (
+                      <tr key={school.id}>
+                        <th scope="row" className="px-4 py-3 text-start font-medium text-slate-900">
+                          {school.name}
+                          <span className="block text-xs font-normal text-slate-500">{school.districtName}</span>
+                        </th>
+                        <td className="px-4 py-3 text-slate-700">{facts.titleI}</td>
+                        <td className="px-4 py-3 text-end text-slate-700 tabular-nums">{facts.enrollment}</td>
+                        <td className="px-4 py-3 text-end text-slate-700 tabular-nums">{facts.disadvantaged}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
           </>
         )}
         <p className="mt-2 text-sm text-slate-500">{t('onboarding.facts.source')}</p>

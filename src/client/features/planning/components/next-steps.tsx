@@ -7,16 +7,7 @@ import type { MessageId } from '../../../i18n/en';
 import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
 import { cx } from '../../../ui/cx';
-import {
-  CheckIcon,
-  ChecklistIcon,
-  CubeIcon,
-  DocumentIcon,
-  FlagIcon,
-  MapIcon,
-  UsersIcon,
-  type IconProps,
-} from '../../../ui/icons';
+import { CheckIcon, ChecklistIcon, CubeIcon, DocumentIcon, FlagIcon, MapIcon, UsersIcon, type IconProps } from '../../../ui/icons';
 
 type StepState = 'done' | 'current' | 'upcoming';
 
@@ -29,12 +20,42 @@ interface Step {
 }
 
 const STEPS: readonly Step[] = [
-  { id: 'apply', icon: DocumentIcon, titleId: 'planning.step.apply', textId: 'planning.step.apply.text', link: { to: paths.applications(), labelId: 'planning.step.apply.link' } },
+  {
+    id: 'apply',
+    icon: DocumentIcon,
+    titleId: 'planning.step.apply',
+    textId: 'planning.step.apply.text',
+    link: { to: paths.applications(), labelId: 'planning.step.apply.link' },
+  },
   { id: 'conversation', icon: UsersIcon, titleId: 'planning.step.conversation', textId: 'planning.step.conversation.text' },
-  { id: 'blueprint', icon: MapIcon, titleId: 'planning.step.blueprint', textId: 'planning.step.blueprint.text', link: { to: paths.blueprints(), labelId: 'planning.step.blueprint.link' } },
-  { id: 'approve', icon: CheckIcon, titleId: 'planning.step.approve', textId: 'planning.step.approve.text', link: { to: paths.blueprints(), labelId: 'planning.step.approve.link' } },
-  { id: 'prepare', icon: CubeIcon, titleId: 'planning.step.prepare', textId: 'planning.step.prepare.text', link: { to: paths.checklist(), labelId: 'planning.step.prepare.link' } },
-  { id: 'run', icon: ChecklistIcon, titleId: 'planning.step.run', textId: 'planning.step.run.text', link: { to: paths.orders(), labelId: 'planning.step.run.link' } },
+  {
+    id: 'blueprint',
+    icon: MapIcon,
+    titleId: 'planning.step.blueprint',
+    textId: 'planning.step.blueprint.text',
+    link: { to: paths.blueprints(), labelId: 'planning.step.blueprint.link' },
+  },
+  {
+    id: 'approve',
+    icon: CheckIcon,
+    titleId: 'planning.step.approve',
+    textId: 'planning.step.approve.text',
+    link: { to: paths.blueprints(), labelId: 'planning.step.approve.link' },
+  },
+  {
+    id: 'prepare',
+    icon: CubeIcon,
+    titleId: 'planning.step.prepare',
+    textId: 'planning.step.prepare.text',
+    link: { to: paths.checklist(), labelId: 'planning.step.prepare.link' },
+  },
+  {
+    id: 'run',
+    icon: ChecklistIcon,
+    titleId: 'planning.step.run',
+    textId: 'planning.step.run.text',
+    link: { to: paths.orders(), labelId: 'planning.step.run.link' },
+  },
   { id: 'complete', icon: FlagIcon, titleId: 'planning.step.complete', textId: 'planning.step.complete.text' },
 ];
 
@@ -70,7 +91,10 @@ export function NextSteps({ summary }: { summary: DashboardSummary | undefined }
             {index < STEPS.length - 1 && (
               <span
                 aria-hidden="true"
-                className={cx('absolute start-5 top-11 -bottom-0 w-0.5 -translate-x-1/2 rtl:translate-x-1/2', index < current ? 'bg-emerald-500' : 'bg-slate-200')}
+                className={cx(
+                  'absolute start-5 top-11 -bottom-0 w-0.5 -translate-x-1/2 rtl:translate-x-1/2',
+                  index < current ? 'bg-emerald-500' : 'bg-slate-200',
+                )}
               />
             )}
             <span
@@ -86,9 +110,7 @@ export function NextSteps({ summary }: { summary: DashboardSummary | undefined }
             </span>
             <div className="min-w-0 pt-1.5">
               <p className="flex flex-wrap items-center gap-2">
-                <span className={cx('font-semibold', state === 'upcoming' ? 'text-slate-700' : 'text-slate-900')}>
-                  {t(step.titleId)}
-                </span>
+                <span className={cx('font-semibold', state === 'upcoming' ? 'text-slate-700' : 'text-slate-900')}>{t(step.titleId)}</span>
                 <span
                   className={cx(
                     'rounded-full px-2 py-0.5 text-xs font-semibold',

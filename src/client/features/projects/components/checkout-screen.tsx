@@ -154,9 +154,7 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
 
       {!online && <Alert tone="info">{t('projects.checkout.offline')}</Alert>}
       {formError && <Alert tone="error">{formError}</Alert>}
-      {submitCount > 0 && Object.keys(errors).length > 0 && !formError && (
-        <Alert tone="error">{t('projects.checkout.fixFields')}</Alert>
-      )}
+      {submitCount > 0 && Object.keys(errors).length > 0 && !formError && <Alert tone="error">{t('projects.checkout.fixFields')}</Alert>}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField

@@ -43,11 +43,11 @@ export function DeliveryDialog({ order, open, onClose, onDelivered, onStale }: D
       ? fulfilmentMessages.receivedAtLeastOne
       : !Number.isInteger(kits)
         ? kitMessages.wholeNumber
-      : kits > order.kitsOutstanding
-        ? fulfilmentMessages.receivedAtMost(order.kitsOutstanding)
-        : onHand !== undefined && kits > room
-          ? fulfilmentMessages.deliveryOverLimit(onHand, Math.max(0, room))
-          : null;
+        : kits > order.kitsOutstanding
+          ? fulfilmentMessages.receivedAtMost(order.kitsOutstanding)
+          : onHand !== undefined && kits > room
+            ? fulfilmentMessages.deliveryOverLimit(onHand, Math.max(0, room))
+            : null;
   const shown = error ?? local;
 
   const submit = async (event: FormEvent) => {
@@ -70,7 +70,12 @@ export function DeliveryDialog({ order, open, onClose, onDelivered, onStale }: D
   };
 
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} initialFocus={cancelRef} className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+    <Dialog
+      open={open}
+      onClose={() => !busy && onClose()}
+      initialFocus={cancelRef}
+      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
+    >
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
       <DialogPanel
         as="form"
@@ -109,7 +114,11 @@ export function DeliveryDialog({ order, open, onClose, onDelivered, onStale }: D
           <p>
             {onHand === undefined
               ? t('fulfilment.delivery.onHandLoading')
-              : t('fulfilment.delivery.onHand', { now: onHand, after: onHand + (kits !== null && Number.isInteger(kits) ? kits : 0), max: MAX_KITS_ON_HAND })}
+              : t('fulfilment.delivery.onHand', {
+                  now: onHand,
+                  after: onHand + (kits !== null && Number.isInteger(kits) ? kits : 0),
+                  max: MAX_KITS_ON_HAND,
+                })}
           </p>
           {kits !== null && kits >= 1 && kits < order.kitsOutstanding && <p>{t('fulfilment.delivery.short')}</p>}
         </div>

@@ -116,10 +116,7 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
         <div aria-live="polite" className="mt-4 empty:hidden">
           <SaveStatus
             entry={saved}
-            syncedText={tp(
-              'projects.inventory.synced',
-              saved?.kind === 'inventory' ? saved.payload.kitsOnHand : project.kitsOnHand,
-            )}
+            syncedText={tp('projects.inventory.synced', saved?.kind === 'inventory' ? saved.payload.kitsOnHand : project.kitsOnHand)}
           />
         </div>
       </form>
@@ -130,9 +127,7 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
           <Figure label={t('projects.inventory.checkedOut')} value={project.kitsCheckedOut} />
         </dl>
         <p className="text-sm text-slate-600">{lastCount}</p>
-        {pending !== undefined && (
-          <Alert tone="info">{tp('projects.inventory.pending', pending, { server: project.kitsOnHand })}</Alert>
-        )}
+        {pending !== undefined && <Alert tone="info">{tp('projects.inventory.pending', pending, { server: project.kitsOnHand })}</Alert>}
       </aside>
     </div>
   );

@@ -31,18 +31,7 @@ interface KitCounterProps {
 const INCREASE = new Set(['ArrowUp']);
 const DECREASE = new Set(['ArrowDown']);
 
-export function KitCounter({
-  id,
-  value,
-  onChange,
-  min,
-  max,
-  label,
-  describedBy,
-  invalid,
-  size = 'lg',
-  disabled,
-}: KitCounterProps) {
+export function KitCounter({ id, value, onChange, min, max, label, describedBy, invalid, size = 'lg', disabled }: KitCounterProps) {
   const { t } = useI18n();
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   // The text as typed; it follows `value` whenever the value changes from outside (a button, a reset).

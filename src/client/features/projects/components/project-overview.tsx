@@ -59,9 +59,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
           <Stat
             label={t('projects.overview.onTheWay')}
             value={project.kitsRequested}
-            note={
-              project.openRequests > 0 ? tp('projects.overview.inOpenRequests', project.openRequests) : t('projects.overview.noOpenRequest')
-            }
+            note={project.openRequests > 0 ? tp('projects.overview.inOpenRequests', project.openRequests) : t('projects.overview.noOpenRequest')}
           />
           <Stat
             label={t('projects.overview.canRequest')}

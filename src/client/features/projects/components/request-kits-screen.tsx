@@ -83,9 +83,7 @@ export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
       <form onSubmit={onSubmit} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
         <div>
           <h2 className="text-lg font-semibold text-slate-900">{t('projects.request.title')}</h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {t('projects.request.lead', { project: project.name, school: project.school.name })}
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t('projects.request.lead', { project: project.name, school: project.school.name })}</p>
         </div>
 
         {!online && <Alert tone="info">{t('projects.request.offline')}</Alert>}

@@ -41,7 +41,13 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
 
   const body = () => {
     if (target === 'Shipped') {
-      return { status: target, version: order.version, carrier: fields.carrier, trackingReference: fields.trackingReference, expectedArrival: fields.expectedArrival || null };
+      return {
+        status: target,
+        version: order.version,
+        carrier: fields.carrier,
+        trackingReference: fields.trackingReference,
+        expectedArrival: fields.expectedArrival || null,
+      };
     }
     if (target === 'Declined' || target === 'Cancelled') return { status: target, version: order.version, reason: fields.reason };
     return { status: target, version: order.version };
@@ -83,7 +89,9 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4">
       <h3 className="text-base font-semibold text-slate-900">{t(`fulfilment.move.title.${target}`)}</h3>
-      {target === 'Approved' && <p className="text-sm text-slate-700">{tp('fulfilment.move.approveText', order.kits, { school: order.school.name })}</p>}
+      {target === 'Approved' && (
+        <p className="text-sm text-slate-700">{tp('fulfilment.move.approveText', order.kits, { school: order.school.name })}</p>
+      )}
       {(target === 'Declined' || target === 'Cancelled') && (
         <div>
           <label htmlFor="move-reason" className="block text-sm font-medium text-slate-800">

@@ -54,8 +54,14 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
 
   const header = (
     <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 ps-6 pe-3">
-      <DialogTitle className="truncate text-lg font-semibold text-slate-900">{order ? orderTitle(order, i18n) : t('fulfilment.manage.loading')}</DialogTitle>
-      <button type="button" onClick={onClose} className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900">
+      <DialogTitle className="truncate text-lg font-semibold text-slate-900">
+        {order ? orderTitle(order, i18n) : t('fulfilment.manage.loading')}
+      </DialogTitle>
+      <button
+        type="button"
+        onClick={onClose}
+        className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+      >
         <CloseIcon className="size-5" />
         <span className="sr-only">{t('fulfilment.manage.close')}</span>
       </button>
@@ -90,9 +96,17 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
     { label: t('projects.order.returned'), value: String(order.kitsReturned) },
     { label: t('fulfilment.manage.onHand'), value: String(order.projectKitsOnHand) },
     { label: t('fulfilment.manage.placed'), value: i18n.detailDate(localDay(order.createdAt)) },
-    { label: t('fulfilment.manage.requestedBy'), value: order.requestedBy ? `${order.requestedBy.name} (${order.requestedBy.email})` : t('fulfilment.manage.nobody') },
+    {
+      label: t('fulfilment.manage.requestedBy'),
+      value: order.requestedBy ? `${order.requestedBy.name} (${order.requestedBy.email})` : t('fulfilment.manage.nobody'),
+    },
     ...(order.startDate && order.returnDate
-      ? [{ label: t('fulfilment.manage.period'), value: t('fulfilment.manage.periodValue', { start: i18n.detailDate(order.startDate), end: i18n.detailDate(order.returnDate) }) }]
+      ? [
+          {
+            label: t('fulfilment.manage.period'),
+            value: t('fulfilment.manage.periodValue', { start: i18n.detailDate(order.startDate), end: i18n.detailDate(order.returnDate) }),
+          },
+        ]
       : []),
     ...(students ? [{ label: t('projects.order.class'), value: students }] : []),
     ...shippingFacts(order, i18n, 'detail'),
@@ -106,7 +120,10 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
     <>
       {header}
       {/* Focusable, so the panel scrolls from the keyboard even when it holds no control. */}
-      <div tabIndex={0} className="flex-1 space-y-7 overflow-y-auto px-6 py-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600">
+      <div
+        tabIndex={0}
+        className="flex-1 space-y-7 overflow-y-auto px-6 py-6 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-600"
+      >
         <div className="flex flex-wrap items-center gap-2">
           <OrderStatusBadge order={order} />
           {order.overdue && <Badge tone="danger">{t('fulfilment.overdue')}</Badge>}
@@ -176,7 +193,9 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
           )}
           {order.reason && (
             <div className="mt-4 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm">
-              <p className="font-medium text-red-800">{t(order.status === 'Declined' ? 'fulfilment.reason.Declined' : 'fulfilment.reason.Cancelled')}</p>
+              <p className="font-medium text-red-800">
+                {t(order.status === 'Declined' ? 'fulfilment.reason.Declined' : 'fulfilment.reason.Cancelled')}
+              </p>
               <p className="mt-0.5 text-red-900">{order.reason}</p>
             </div>
           )}
@@ -186,7 +205,12 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
           <h3 id="order-history" className="mb-3 text-base font-semibold text-slate-900">
             {t('fulfilment.manage.history')}
           </h3>
-          <OrderTimeline place="detail" entries={detail.data!.timeline} kind={order.kind} label={t('fulfilment.timeline.label', { title: orderTitle(order, i18n) })} />
+          <OrderTimeline
+            place="detail"
+            entries={detail.data!.timeline}
+            kind={order.kind}
+            label={t('fulfilment.timeline.label', { title: orderTitle(order, i18n) })}
+          />
         </section>
       </div>
     </>

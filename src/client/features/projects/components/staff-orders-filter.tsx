@@ -21,7 +21,16 @@ export interface QueueFilterValues {
   overdue: boolean;
 }
 
-export const EMPTY_FILTERS: QueueFilterValues = { status: '', kind: '', districtId: '', schoolId: '', resourceId: '', from: '', to: '', overdue: false };
+export const EMPTY_FILTERS: QueueFilterValues = {
+  status: '',
+  kind: '',
+  districtId: '',
+  schoolId: '',
+  resourceId: '',
+  from: '',
+  to: '',
+  overdue: false,
+};
 
 interface Props {
   values: QueueFilterValues;
@@ -36,7 +45,11 @@ export function StaffOrdersFilter({ values, options, onChange }: Props) {
   const filtered = Object.entries(values).some(([, value]) => Boolean(value));
   return (
     <div role="search" aria-label={t('fulfilment.filters.label')} className="mb-6 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-5">
-      <SelectField label={t('fulfilment.filters.status')} value={values.status} onChange={(e) => onChange({ status: e.target.value as KitOrderStatus | '' })}>
+      <SelectField
+        label={t('fulfilment.filters.status')}
+        value={values.status}
+        onChange={(e) => onChange({ status: e.target.value as KitOrderStatus | '' })}
+      >
         <option value="">{t('fulfilment.filters.allStatuses')}</option>
         {KIT_ORDER_STATUSES.map((status) => (
           <option key={status} value={status}>

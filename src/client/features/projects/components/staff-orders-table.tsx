@@ -32,11 +32,18 @@ export function StaffOrdersTable({ items, onManage }: Props) {
   const { t, listDate } = i18n;
   const kitsText = (order: StaffKitOrder) =>
     // Kits out matter while the order is open; a closed one shows what it covered.
-    order.status !== 'Returned' && order.status !== 'Cancelled' && (order.kitsReturned > 0 || order.status === 'Delivered' || order.status === 'Active')
+    order.status !== 'Returned' &&
+    order.status !== 'Cancelled' &&
+    (order.kitsReturned > 0 || order.status === 'Delivered' || order.status === 'Active')
       ? t('fulfilment.table.kitsOut', { out: order.kitsOutstanding, kits: order.kits })
       : String(order.kits);
   const manage = (order: StaffKitOrder) => (
-    <Button variant="secondary" size="sm" onClick={() => onManage(order)} aria-label={t('fulfilment.table.manageOrder', { title: orderTitle(order, i18n) })}>
+    <Button
+      variant="secondary"
+      size="sm"
+      onClick={() => onManage(order)}
+      aria-label={t('fulfilment.table.manageOrder', { title: orderTitle(order, i18n) })}
+    >
       {t('fulfilment.table.manage')}
     </Button>
   );

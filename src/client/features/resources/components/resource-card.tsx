@@ -20,7 +20,10 @@ export function ResourceCard({ resource }: { resource: ResourceSummary }) {
       </div>
       <h2 className="mt-3 text-base font-semibold text-slate-900">
         {/* The link's box covers the card, so anywhere on it opens the details. */}
-        <AppLink to={paths.resource(slug, resource.id)} className="rounded after:absolute after:inset-0 after:rounded-xl group-hover:text-primary-800">
+        <AppLink
+          to={paths.resource(slug, resource.id)}
+          className="rounded after:absolute after:inset-0 after:rounded-xl group-hover:text-primary-800"
+        >
           {resource.name}
         </AppLink>
       </h2>

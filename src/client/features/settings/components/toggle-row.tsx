@@ -17,9 +17,7 @@ export function ToggleRow({ label, description, checked, onChange, disabledReaso
     <Field disabled={disabled} className="flex items-start justify-between gap-4">
       <div>
         <Label className="text-sm font-semibold text-slate-900 data-disabled:opacity-60">{label}</Label>
-        {(disabledReason ?? description) && (
-          <Description className="mt-0.5 text-xs text-slate-600">{disabledReason ?? description}</Description>
-        )}
+        {(disabledReason ?? description) && <Description className="mt-0.5 text-xs text-slate-600">{disabledReason ?? description}</Description>}
       </div>
       <Switch
         checked={checked}

@@ -42,7 +42,12 @@ export function DownloadsPanel({ className }: { className?: string }) {
       <p className="mt-4 text-sm font-medium text-slate-900">{t('staffDashboard.inventory')}</p>
       <div className="mt-2 flex flex-col items-start gap-3">
         {districts.data && districts.data.items.length > 1 && (
-          <SelectField className="w-full" label={t('staffDashboard.inventoryDistrict')} value={districtId} onChange={(event) => setDistrictId(event.target.value)}>
+          <SelectField
+            className="w-full"
+            label={t('staffDashboard.inventoryDistrict')}
+            value={districtId}
+            onChange={(event) => setDistrictId(event.target.value)}
+          >
             <option value="">{t('staffDashboard.inventoryAll')}</option>
             {districts.data.items.map((district) => (
               <option key={district.id} value={district.id}>
