@@ -13,7 +13,7 @@ interface SyncEvent extends ExtendableEvent {
   readonly lastChance: boolean;
 }
 
-export async function pushOutboxFromWorker(lastChance: boolean): Promise<void> {
+async function pushOutboxFromWorker(lastChance: boolean): Promise<void> {
   const session = await readSessionMirror();
   if (!session) return;
   const pusher = startPusher({

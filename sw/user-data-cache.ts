@@ -24,18 +24,18 @@ import { captureSnapshots } from '../src/offline/snapshot-capture';
 
 declare const self: ServiceWorkerGlobalScope;
 
-export const USER_DATA_CACHE = 'api-user-data';
+const USER_DATA_CACHE = 'api-user-data';
 const NETWORK_TIMEOUT_SECONDS = 4;
 const USER_DATA_PATHS = [/^\/projects(\/[^/]+)?$/, /^\/action-tasks$/, /^\/kits$/, /^\/resources\/[^/]+$/, /^\/dashboard\/summary$/];
 
-export function isUserDataRequest(url: URL, method: string): boolean {
+function isUserDataRequest(url: URL, method: string): boolean {
   if (method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(`${API_PREFIX}/`)) return false;
   const path = url.pathname.slice(API_PREFIX.length);
   return USER_DATA_PATHS.some((pattern) => pattern.test(path));
 }
 
 /** The user id in a Bearer JWT, read without verifying: it only picks a cache entry, never grants access. */
-export function userOfRequest(request: Request): string | null {
+function userOfRequest(request: Request): string | null {
   const payload = bearerToken(request.headers.get('Authorization'))?.split('.')[1];
   if (!payload) return null;
   try {

@@ -4,7 +4,7 @@
 import axe from 'axe-core';
 import type { Page } from '@playwright/test';
 
-export async function animationsSettled(page: Page): Promise<void> {
+async function animationsSettled(page: Page): Promise<void> {
   // A spinner's endless animation never ends: only finite ones are waited for.
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),

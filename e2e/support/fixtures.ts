@@ -18,7 +18,7 @@ export interface Portal {
   start(): Promise<void>;
 }
 
-export type PortalScope = 'test' | 'file';
+type PortalScope = 'test' | 'file';
 
 interface PortalFixtures {
   portal: Portal;

@@ -2,7 +2,6 @@
 // callback page, so a browser journey signs in through it as through Google's redirect flow.
 import { startOidcProvider, type TestOidcProvider } from '../../tests/helpers/oidc-provider';
 
-export type { TestGoogleAccount } from '../../tests/helpers/oidc-provider';
 export type BrowserOidcProvider = TestOidcProvider;
 
 export function startBrowserOidcProvider(portalOrigin: string): Promise<BrowserOidcProvider> {

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
 import type { Portal } from './fixtures';
 
-export const SESSION_KEY = 'storage::1::session';
+const SESSION_KEY = 'storage::1::session';
 
 export interface StoredSession {
   signedIn: boolean;

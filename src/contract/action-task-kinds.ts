@@ -6,4 +6,3 @@ export type TaskKind = (typeof TASK_KINDS)[number];
 export const TASK_RESOURCE_TYPES = ['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox'] as const;
 export type TaskResourceType = (typeof TASK_RESOURCE_TYPES)[number];
 export const TASK_STATUSES = ['Pending', 'Completed'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];

@@ -6,10 +6,10 @@ import { listResponseSchema, pageQuerySchema, queryBooleanSchema } from './lists
 import { STAFF_TEXT_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMessages } from './staff-messages';
 import { isoDateSchema } from './validation';
 
-import { TASK_KINDS, TASK_RESOURCE_TYPES, TASK_STATUSES, type TaskKind, type TaskResourceType, type TaskStatus } from './action-task-kinds';
-export { TASK_KINDS, TASK_RESOURCE_TYPES, TASK_STATUSES, type TaskKind, type TaskResourceType, type TaskStatus };
+import { TASK_KINDS, TASK_RESOURCE_TYPES, TASK_STATUSES, type TaskKind, type TaskResourceType } from './action-task-kinds';
+export { TASK_RESOURCE_TYPES, type TaskKind, type TaskResourceType };
 
-export const actionTaskMessages = {
+const actionTaskMessages = {
   tab: "IsCompletedTab must be 'true' or 'false'",
   resourceType: `resourceType must be one of ${TASK_RESOURCE_TYPES.join(', ')}`,
   isCompleted: 'isCompleted must be true or false',
@@ -60,7 +60,7 @@ export const actionTaskSchema = z.object({
 });
 export type ActionTask = z.infer<typeof actionTaskSchema>;
 
-export const actionTaskCountsSchema = z.object({
+const actionTaskCountsSchema = z.object({
   pending: z.number().int(),
   completed: z.number().int(),
   /** Pending tasks past their due date (a subset of pending). */

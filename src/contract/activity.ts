@@ -14,7 +14,7 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 /** What an entry can be about (other areas add theirs: the filter accepts any such name). */
 export const ACTIVITY_ENTITY_TYPES = ['application', 'blueprint', 'kit-order', 'inventory-count', 'action-task', 'invitation', 'resource'] as const;
 
-export const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;
+const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;
 
 export const activityQuerySchema = pageQuerySchema.extend({
   entityType: z.preprocess(
@@ -31,7 +31,7 @@ export type ActivityQuery = z.output<typeof activityQuerySchema>;
 
 const refSchema = z.object({ id: z.string(), name: z.string() });
 
-export const activityEntrySchema = z.object({
+const activityEntrySchema = z.object({
   id: z.string(),
   entityType: z.string(),
   entityId: z.string(),

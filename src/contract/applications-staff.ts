@@ -34,7 +34,7 @@ const FORWARD: Record<ApplicationStatus, ApplicationStatus | null> = {
 };
 
 /** The documented way back: a created blueprint goes back to being built. */
-export const STATUS_WAY_BACK = { from: 'Blueprint Created', to: 'Building Blueprint' } as const satisfies {
+const STATUS_WAY_BACK = { from: 'Blueprint Created', to: 'Building Blueprint' } as const satisfies {
   from: ApplicationStatus;
   to: ApplicationStatus;
 };
@@ -108,7 +108,7 @@ export type ReviewFilterInput = {
 export const reviewQuerySchema = pageQuerySchema.extend(reviewFilterShape).refine(dateOrder, dateOrderError);
 export type ReviewQuery = z.output<typeof reviewQuerySchema>;
 
-export const reviewRowSchema = applicationSummarySchema.extend({
+const reviewRowSchema = applicationSummarySchema.extend({
   fundsAllocatedCents: z.number().int().nullable(),
 });
 export type ReviewRow = z.infer<typeof reviewRowSchema>;
@@ -119,7 +119,7 @@ export type ReviewList = z.infer<typeof reviewListSchema>;
 // GET /staff/applications/{id}, PATCH /staff/applications/{id}, notes
 // ---------------------------------------------------------------------------------------------
 
-export const staffNoteSchema = z.object({
+const staffNoteSchema = z.object({
   id: z.string(),
   body: z.string(),
   author: z.object({ id: z.string(), name: z.string() }).nullable(),
@@ -163,7 +163,6 @@ export type UpdateStaffApplication = z.input<typeof updateStaffApplicationSchema
 export const addNoteSchema = z.object({
   body: noteSchema.min(1, { error: staffMessages.noteRequired }),
 });
-export type AddNote = z.input<typeof addNoteSchema>;
 
 /** POST /staff/applications/assign: the selected rows of the (filtered) queue to one person. */
 export const bulkAssignSchema = z.object({
@@ -174,7 +173,6 @@ export const bulkAssignSchema = z.object({
     .transform((ids) => [...new Set(ids)]),
   assignedAdminId: assigneeIdSchema,
 });
-export type BulkAssign = z.input<typeof bulkAssignSchema>;
 export const bulkAssignResponseSchema = z.object({ updated: z.number().int() });
 
 // ---------------------------------------------------------------------------------------------
@@ -186,7 +184,7 @@ export const assigneesQuerySchema = z.object({
   districtId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.districtInvalid }).optional()),
 });
 
-export const assigneeSchema = z.object({
+const assigneeSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

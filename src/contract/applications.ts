@@ -23,9 +23,6 @@ import { isoDateSchema } from './validation';
 import { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessages, usDate, type ApplicationStatus } from './applications-messages';
 export { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessages, usDate, type ApplicationStatus };
 
-/** Shown where an application has no assigned admin (spec §3). */
-export const NOT_ASSIGNED_YET = 'Not assigned yet';
-
 // ---------------------------------------------------------------------------------------------
 // Dates: calendar days travel as YYYY-MM-DD (docs/architecture.md §7)
 // ---------------------------------------------------------------------------------------------
@@ -96,7 +93,7 @@ export type ApplicationList = z.infer<typeof applicationListSchema>;
 // GET /applications/:id
 // ---------------------------------------------------------------------------------------------
 
-export const applicationSchoolSchema = z.object({
+const applicationSchoolSchema = z.object({
   id: z.string(),
   name: z.string(),
   titleIStatus: z.enum(TITLE_I_STATUSES).nullable(),
@@ -104,7 +101,7 @@ export const applicationSchoolSchema = z.object({
   economicallyDisadvantagedPct: z.number().int().nullable(),
 });
 
-export const applicationResourceSchema = z.object({
+const applicationResourceSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
@@ -164,7 +161,7 @@ export const planningWatchedResponseSchema = userSchema;
 // GET /lookups/application-resources: the catalogue the wizard offers
 // ---------------------------------------------------------------------------------------------
 
-export const resourceChoiceSchema = z.object({
+const resourceChoiceSchema = z.object({
   id: z.string(),
   name: z.string(),
   type: z.string(),
@@ -173,11 +170,3 @@ export const resourceChoiceSchema = z.object({
 });
 export type ResourceChoice = z.infer<typeof resourceChoiceSchema>;
 export const resourceChoiceListSchema = z.object({ items: z.array(resourceChoiceSchema) });
-
-export const RESOURCE_TYPE_LABELS: Record<string, string> = {
-  'onsite-field-trip': 'Onsite Field Trips',
-  project: 'Projects',
-  workshop: 'Workshops',
-  'career-tool': 'Career Tools',
-  classbox: 'Classbox',
-};

@@ -32,19 +32,18 @@ import { emailSchema } from './validation';
 // ---------------------------------------------------------------------------------------------
 
 const personRefSchema = z.object({ id: z.string(), name: z.string() });
-export type PersonRef = z.infer<typeof personRefSchema>;
 
-export const rangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
+const rangeSchema = z.object({ min: z.number().int(), max: z.number().int() });
 export type Range = z.infer<typeof rangeSchema>;
 
 /** Blank, whitespace-only or dashes-only text, the spec's rules for every free text (§5). */
-export const isBlankOrDashes = (text: string) => text.trim().length === 0 || /^[\s-]+$/.test(text);
+const isBlankOrDashes = (text: string) => text.trim().length === 0 || /^[\s-]+$/.test(text);
 
 /**
  * A comment: not blank, not whitespace or dashes only, at most 500 characters (spec §5 "Comment
  * is invalid"). Stored as typed, without the surrounding whitespace.
  */
-export const commentTextSchema = z
+const commentTextSchema = z
   .string({ error: blueprintMessages.commentInvalid })
   .refine((v) => !isBlankOrDashes(v), { error: blueprintMessages.commentInvalid })
   .transform((v) => v.trim())
@@ -99,7 +98,7 @@ export type BlueprintsFilter = z.input<typeof blueprintsFilterSchema>;
 export const myBlueprintsQuerySchema = pageQuerySchema;
 
 /** The current quote: amount, issued on, valid until (issued + 6 months), and whether it has expired. */
-export const quoteSchema = z.object({
+const quoteSchema = z.object({
   revision: z.number().int().min(1),
   amountCents: z.number().int(),
   issuedOn: z.string(),
@@ -108,7 +107,7 @@ export const quoteSchema = z.object({
 });
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const blueprintSummarySchema = z.object({
+const blueprintSummarySchema = z.object({
   id: z.string(),
   preparedFor: z.string(),
   stage: z.enum(BLUEPRINT_STAGES),
@@ -130,7 +129,7 @@ export type BlueprintList = z.infer<typeof blueprintListSchema>;
 // GET /blueprints/:id, /blueprints/:id/schools, /blueprints/:id/impact
 // ---------------------------------------------------------------------------------------------
 
-export const blueprintLineSchema = z.object({
+const blueprintLineSchema = z.object({
   id: z.string(),
   resourceId: z.string(),
   name: z.string(),
@@ -142,11 +141,10 @@ export const blueprintLineSchema = z.object({
 });
 export type BlueprintLine = z.infer<typeof blueprintLineSchema>;
 
-export const quoteLineSchema = blueprintLineSchema.omit({ id: true });
-export type QuoteLine = z.infer<typeof quoteLineSchema>;
+const quoteLineSchema = blueprintLineSchema.omit({ id: true });
 
 /** An issued quote revision, frozen: its lines and totals as they were when it was issued. */
-export const quoteRevisionSchema = quoteSchema.extend({
+const quoteRevisionSchema = quoteSchema.extend({
   totalProgramCostCents: z.number().int(),
   directCostToDistrictCents: z.number().int(),
   lines: z.array(quoteLineSchema),
@@ -157,10 +155,9 @@ export const quoteRevisionSchema = quoteSchema.extend({
 });
 export type QuoteRevision = z.infer<typeof quoteRevisionSchema>;
 
-export const IMPLEMENTER_STATUSES = ['Invited', 'Accepted'] as const;
-export type ImplementerStatus = (typeof IMPLEMENTER_STATUSES)[number];
+const IMPLEMENTER_STATUSES = ['Invited', 'Accepted'] as const;
 
-export const implementerSchema = z.object({
+const implementerSchema = z.object({
   email: z.string(),
   /** The account's name once there is one. */
   name: z.string().nullable(),
@@ -170,7 +167,6 @@ export const implementerSchema = z.object({
   acceptedAt: z.string().nullable(),
   invitedBy: personRefSchema.nullable(),
 });
-export type Implementer = z.infer<typeof implementerSchema>;
 
 export const blueprintDetailSchema = z.object({
   id: z.string(),
@@ -211,7 +207,7 @@ export const blueprintDetailSchema = z.object({
 });
 export type BlueprintDetail = z.infer<typeof blueprintDetailSchema>;
 
-export const blueprintSchoolSchema = z.object({
+const blueprintSchoolSchema = z.object({
   id: z.string(),
   name: z.string(),
   titleIStatus: z.enum(TITLE_I_STATUSES).nullable(),
@@ -254,7 +250,6 @@ export type BlueprintComment = z.infer<typeof blueprintCommentSchema>;
 export const blueprintCommentListSchema = listResponseSchema(blueprintCommentSchema);
 
 export const addCommentSchema = z.object({ comment: commentTextSchema });
-export type AddCommentRequest = z.input<typeof addCommentSchema>;
 
 /** Any text: an id that names no comment of the blueprint answers 404, like a deleted one. */
 export const deleteCommentQuerySchema = z.object({
@@ -270,7 +265,6 @@ export const approveBlueprintSchema = z.object({
   approval: z.literal('Approved', { error: blueprintMessages.approvalInvalid }),
   quoteRevision: z.number({ error: blueprintMessages.quoteChanged }).int().min(1),
 });
-export type ApproveBlueprintRequest = z.input<typeof approveBlueprintSchema>;
 
 /**
  * Invite a district member (`userId`) or anyone by e-mail (`email`); or, as the invited person
@@ -316,7 +310,7 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => (v === null || isBlankOrDashes(v) ? null : v.trim()));
 
-export const blueprintLineInputSchema = z.object({
+const blueprintLineInputSchema = z.object({
   resourceId: z.uuid({ error: blueprintMessages.resourceUnknown }),
   quantity: z
     .number({ error: blueprintMessages.quantityInvalid })
@@ -413,9 +407,8 @@ export const blueprintSchoolsFilterBodySchema = z.object({
     .max(100)
     .default([]),
 });
-export type BlueprintSchoolsFilterBody = z.input<typeof blueprintSchoolsFilterBodySchema>;
 
-export const blueprintSchoolOptionSchema = z.object({
+const blueprintSchoolOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   districtId: z.string(),
@@ -431,7 +424,7 @@ export const usersLookupQuerySchema = z.object({
   districtId: z.uuid({ error: blueprintMessages.districtInvalid }),
 });
 
-export const userOptionSchema = z.object({
+const userOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
   email: z.string(),

@@ -24,7 +24,7 @@ export const changeBatchMessages = {
   keyOnBatch: "Put each change's Idempotency-Key in the change, not on the batch",
 } as const;
 
-export const batchedChangeSchema = z.object({
+const batchedChangeSchema = z.object({
   /** The change's Idempotency-Key, `{clientId}:{mutationId}`; its format is checked per change. */
   idempotencyKey: z.string().max(100),
   method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
@@ -43,7 +43,7 @@ export const changeBatchSchema = z.object({
 export type ChangeBatch = z.infer<typeof changeBatchSchema>;
 
 /** What the change's own endpoint would have answered: its status and body. */
-export const changeResultSchema = z.object({
+const changeResultSchema = z.object({
   statusCode: z.number().int(),
   body: z.unknown(),
   /** The recorded answer of an earlier copy (the endpoint's Idempotent-Replayed header). */

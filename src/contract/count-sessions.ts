@@ -15,7 +15,7 @@ export interface KitPlace {
   schoolName: string;
 }
 
-export interface SessionProject {
+interface SessionProject {
   id: string;
   name: string;
   /** The server's kits on hand when the session started. */
@@ -28,7 +28,7 @@ export interface SessionProject {
   basedOn?: string | null;
 }
 
-export interface ScanRecord {
+interface ScanRecord {
   code: string;
   at: string;
 }
@@ -92,13 +92,13 @@ function scannedOf(state: Pick<SessionState, 'scans'>, project: SessionProject):
   return state.scans.filter((scan) => project.codes.includes(scan.code)).map((scan) => scan.code);
 }
 
-export interface UnexpectedKit {
+interface UnexpectedKit {
   code: string;
   /** Null: no kit known to this device has this code. */
   place: KitPlace | null;
 }
 
-export interface ProjectFigures {
+interface ProjectFigures {
   projectId: string;
   projectName: string;
   expected: number;
@@ -207,7 +207,7 @@ export const countSessionSchema = z.object({
 export type CountSession = z.infer<typeof countSessionSchema>;
 
 /** Where an unexpected kit belongs, in words for the record and the receipt. */
-export const placeText = (place: KitPlace | null) => (place ? `${place.projectName}, ${place.schoolName}` : null);
+const placeText = (place: KitPlace | null) => (place ? `${place.projectName}, ${place.schoolName}` : null);
 
 /** The record of a finished session, from its state. */
 export function sessionRecord(state: SessionState, meta: { id: string; schoolId: string; startedAt: string; finishedAt: string }): CountSessionBody {

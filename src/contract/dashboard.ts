@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications-messages';
 import { BLUEPRINT_APPROVAL_LABELS } from './blueprints-messages';
 
-export { BLUEPRINT_APPROVAL_LABELS };
-
 export const dashboardSummarySchema = z.object({
   /** The user's own latest application, else their district's latest; null when there is none. */
   application: z

@@ -10,7 +10,7 @@ export const TITLE_I_STATUSES = ['Title I schoolwide', 'Title I targeted assista
 export type TitleIStatus = (typeof TITLE_I_STATUSES)[number];
 
 /** Longest search text accepted; longer text cannot name a district or school anyway. */
-export const DIRECTORY_SEARCH_MAX_LENGTH = 100;
+const DIRECTORY_SEARCH_MAX_LENGTH = 100;
 
 export const directoryMessages = {
   searchTooLong: `Search must be at most ${DIRECTORY_SEARCH_MAX_LENGTH} characters`,
@@ -38,12 +38,10 @@ export const districtsBodySchema = z
   .object({ getAll: z.boolean({ error: directoryMessages.getAllInvalid }).optional() })
   .optional()
   .transform((v) => ({ getAll: v?.getAll ?? false }));
-export type DistrictsBody = z.input<typeof districtsBodySchema>;
 
 export const districtsQuerySchema = pageQuerySchema.extend({ search: searchSchema });
-export type DistrictsQuery = z.input<typeof districtsQuerySchema>;
 
-export const districtSummarySchema = z.object({
+const districtSummarySchema = z.object({
   id: z.string(),
   name: z.string(),
   /** NCES LEAID. */
@@ -52,7 +50,6 @@ export const districtSummarySchema = z.object({
   state: z.string().nullable(),
   schoolCount: z.number().int().min(0),
 });
-export type DistrictSummary = z.infer<typeof districtSummarySchema>;
 
 export const districtListSchema = listResponseSchema(districtSummarySchema);
 export type DistrictList = z.infer<typeof districtListSchema>;
@@ -77,10 +74,9 @@ export const districtSchoolsQuerySchema = pageQuerySchema.extend({
         : undefined,
     ),
 });
-export type DistrictSchoolsQuery = z.input<typeof districtSchoolsQuerySchema>;
 
 /** A school with the facts of spec §3 "School": Title I status, enrollment, % disadvantaged, district. */
-export const schoolSchema = z.object({
+const schoolSchema = z.object({
   id: z.string(),
   name: z.string(),
   /** NCES NCESSCH. */
@@ -107,24 +103,13 @@ export type SchoolList = z.infer<typeof schoolListSchema>;
 export const schoolsApplicationsQuerySchema = z.object({
   districtId: z.string({ error: directoryMessages.districtIdRequired }).trim().min(1, { error: directoryMessages.districtIdRequired }),
 });
-export type SchoolsApplicationsQuery = z.input<typeof schoolsApplicationsQuerySchema>;
 
 /** A school of the district for the applications filter, with how many applications name it. */
-export const schoolLookupSchema = z.object({
+const schoolLookupSchema = z.object({
   id: z.string(),
   name: z.string(),
   applicationCount: z.number().int().min(0),
 });
-export type SchoolLookup = z.infer<typeof schoolLookupSchema>;
 
 export const schoolLookupListSchema = z.object({ items: z.array(schoolLookupSchema) });
 export type SchoolLookupList = z.infer<typeof schoolLookupListSchema>;
-
-/** How a school's Title I status, enrollment and % disadvantaged read on screen. */
-export function describeSchoolFacts(school: Pick<School, 'titleIStatus' | 'estimatedEnrollment' | 'economicallyDisadvantagedPct'>) {
-  return {
-    titleI: school.titleIStatus ?? 'Not reported',
-    enrollment: school.estimatedEnrollment === null ? 'Not reported' : school.estimatedEnrollment.toLocaleString('en-US'),
-    disadvantaged: school.economicallyDisadvantagedPct === null ? 'Not reported' : `${school.economicallyDisadvantagedPct}%`,
-  };
-}

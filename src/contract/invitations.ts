@@ -42,7 +42,7 @@ export type InvitationsQuery = z.output<typeof invitationsQuerySchema>;
 
 const refSchema = z.object({ id: z.string(), name: z.string() });
 
-export const invitationRowSchema = z.object({
+const invitationRowSchema = z.object({
   id: z.string(),
   email: z.string(),
   role: z.enum(ROLES),

@@ -71,7 +71,7 @@ export const kitCodesQuerySchema = z
   .refine((v) => !(v.projectId && v.schoolId), { path: ['schoolId'], error: kitMessagesText.schoolOrProject });
 export type KitCodesQuery = z.infer<typeof kitCodesQuerySchema>;
 
-export const kitIdentitySchema = z.object({
+const kitIdentitySchema = z.object({
   code: z.string(),
   seq: z.number().int(),
   project: z.object({ id: z.string(), name: z.string() }),

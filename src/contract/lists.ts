@@ -2,11 +2,8 @@
 // `{ items, total }` in the answer. `total` counts every match, not just the page, so the client's
 // pagination knows how many pages there are.
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, PAGE_SIZE_OPTIONS } from './constants';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants';
 
-/** The page sizes the UI offers (spec §9: 15 by default; 10, 30, 50). */
-export const LIST_PAGE_SIZE_OPTIONS = PAGE_SIZE_OPTIONS;
-export const LIST_DEFAULT_PAGE_SIZE = DEFAULT_PAGE_SIZE;
 export const LIST_MAX_PAGE_SIZE = MAX_PAGE_SIZE;
 
 export const listMessages = {
@@ -32,8 +29,6 @@ export const pageQuerySchema = z.object({
   offset: queryInt(listMessages.offset, 0, 1_000_000, 0),
 });
 export type PageQuery = z.output<typeof pageQuerySchema>;
-/** What a client may send: both optional, numbers or numeric strings. */
-export type PageQueryInput = { limit?: number; offset?: number };
 
 /** A boolean sent in a query string as 'true' or 'false' (e.g. IsCompletedTab). */
 export const queryBooleanSchema = (message: string) => z.enum(['true', 'false'], { error: message }).transform((v) => v === 'true');
@@ -48,9 +43,4 @@ export const listResponseSchema = <T extends z.ZodType>(item: T) =>
 export interface ListResponse<T> {
   items: T[];
   total: number;
-}
-
-/** The number of pages for `total` rows, at least 1 so an empty list still shows page 1. */
-export function pageCount(total: number, limit: number): number {
-  return Math.max(1, Math.ceil(total / limit));
 }

@@ -75,5 +75,3 @@ export const messages = {
   currentRoleInvalid: 'Current role is invalid',
   currentTitleInvalid: 'Current title is invalid',
 } as const;
-
-export type MessageKey = keyof typeof messages;

@@ -35,7 +35,6 @@ export const ONBOARDING_STEP = {
   REVIEW: 6,
   APPLICATION_CREATED: 7,
 } as const satisfies Record<string, number>;
-export type OnboardingStepCode = (typeof ONBOARDING_STEP)[keyof typeof ONBOARDING_STEP];
 
 // The final step is the one sign-in checks; the two constants must never drift apart.
 const _finalStepIsCreated: typeof FINAL_ONBOARDING_STEP = ONBOARDING_STEP.APPLICATION_CREATED;
@@ -71,10 +70,6 @@ export type FundingOption = (typeof FUNDING_OPTIONS)[number];
 export const FUNDING_OPTION_LABELS: Record<FundingOption, string> = {
   full: 'Full funding',
   matching: 'Matching funds',
-};
-export const FUNDING_OPTION_HINTS: Record<FundingOption, string> = {
-  full: 'The programme funds the whole plan. A district can apply for full funding once every six months.',
-  matching: 'The district shares the cost with the programme. No limit on how often you apply.',
 };
 
 export const HEARD_ABOUT_OTHER = 'Other';
@@ -131,7 +126,7 @@ export const profileStepSchema = z
   });
 export type ProfileStep = z.output<typeof profileStepSchema>;
 
-export const directoryRefSchema = z.object({ id: z.uuid({ error: messages.dataRequired }), name: z.string().max(300) });
+const directoryRefSchema = z.object({ id: z.uuid({ error: messages.dataRequired }), name: z.string().max(300) });
 export type DirectoryRef = z.infer<typeof directoryRefSchema>;
 
 export const districtStepSchema = z
@@ -158,7 +153,6 @@ export const schoolsStepSchema = z.object({
       .max(ONBOARDING_LIMITS.maxNumberOfSchools, { error: onboardingMessages.numberOfSchoolsRange }),
   ),
 });
-export type SchoolsStep = z.output<typeof schoolsStepSchema>;
 
 export const resourcesStepSchema = z.object({
   resourceIds: z
@@ -167,7 +161,6 @@ export const resourcesStepSchema = z.object({
     .max(ONBOARDING_LIMITS.maxResources)
     .refine((ids) => new Set(ids).size === ids.length, { error: onboardingMessages.resourceUnknown }),
 });
-export type ResourcesStep = z.output<typeof resourcesStepSchema>;
 
 export const goalsStepSchema = z.object({
   objectives: answer(ONBOARDING_LIMITS.objectives, messages.objectivesInvalid),
@@ -180,7 +173,6 @@ export const goalsStepSchema = z.object({
       .refine((v) => v.trim() === '' || hasWord(v), { error: messages.commentInvalid }),
   ),
 });
-export type GoalsStep = z.output<typeof goalsStepSchema>;
 
 export const fundingStepSchema = z
   .object({
@@ -193,13 +185,11 @@ export const fundingStepSchema = z
     const other = requiredText(messages.answerRequired, ONBOARDING_LIMITS.heardAboutOther).safeParse(v.heardAboutOther ?? '');
     if (!other.success) ctx.addIssue({ code: 'custom', path: ['heardAboutOther'], message: other.error.issues[0]!.message });
   });
-export type FundingStep = z.output<typeof fundingStepSchema>;
 
 export const reviewStepSchema = z.object({
   // A checkbox: false until ticked, and only true passes.
   agreement: z.boolean({ error: messages.agreementRequired }).refine((v) => v, { error: messages.agreementRequired }),
 });
-export type ReviewStep = z.output<typeof reviewStepSchema>;
 
 /** The rules of each wizard step, by its key. */
 export const STEP_SCHEMAS = {
@@ -271,7 +261,7 @@ export const completeAnswersSchema = z.object(STEP_SCHEMAS).superRefine((v, ctx)
 export type CompleteAnswers = z.output<typeof completeAnswersSchema>;
 
 /** Rules that span two steps: the number of schools covers the schools picked. */
-export function crossStepIssues(v: { district?: { schools?: unknown[] }; schools?: { numberOfSchools?: number | null } }) {
+function crossStepIssues(v: { district?: { schools?: unknown[] }; schools?: { numberOfSchools?: number | null } }) {
   const picked = v.district?.schools?.length ?? 0;
   const count = v.schools?.numberOfSchools;
   if (typeof count === 'number' && count < picked) {

@@ -53,7 +53,7 @@ const STAFF_SHARED: readonly Ability[] = [
   'staff:exports',
 ];
 
-export const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
+const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
   USER: ['district:act', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
   SCHOOL_SUCCESS_MANAGER: STAFF_SHARED,
   ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:invite-staff', 'staff:catalogue', 'staff:operations'],
@@ -76,7 +76,7 @@ export function isProgrammeStaff(roles: readonly string[]): boolean {
 // ---------------------------------------------------------------------------------------------
 
 /** The current role (spec §6 choices) that speaks for the district on every blueprint of it. */
-export const DISTRICT_OFFICE_ROLE = 'District Office';
+const DISTRICT_OFFICE_ROLE = 'District Office';
 
 export interface BlueprintActor {
   id: string;

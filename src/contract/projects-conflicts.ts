@@ -17,7 +17,7 @@ export type StaffCountConflictsQuery = z.output<typeof staffCountConflictsQueryS
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
-export const staffCountConflictSchema = countConflictSchema.extend({
+const staffCountConflictSchema = countConflictSchema.extend({
   district: ref,
   school: ref,
   /** The project, named after its project kit. */

@@ -7,13 +7,7 @@
 import { z } from 'zod';
 import { MAX_KITS_ON_HAND } from './constants';
 import { listResponseSchema, pageQuerySchema, queryBooleanSchema } from './lists';
-import {
-  fulfilmentMessages,
-  fulfilmentMessageTemplates,
-  MAX_CARRIER_LENGTH,
-  MAX_REASON_LENGTH,
-  MAX_TRACKING_LENGTH,
-} from './projects-fulfilment-messages';
+import { fulfilmentMessages, MAX_CARRIER_LENGTH, MAX_REASON_LENGTH, MAX_TRACKING_LENGTH } from './projects-fulfilment-messages';
 import {
   dayField,
   isUuid,
@@ -26,14 +20,14 @@ import {
   type KitOrderStatus,
 } from './projects';
 import { isCalendarDay } from './validation';
-export { fulfilmentMessages, fulfilmentMessageTemplates, MAX_CARRIER_LENGTH, MAX_REASON_LENGTH, MAX_TRACKING_LENGTH };
+export { fulfilmentMessages };
 
 // ---- The transition table ----------------------------------------------------------------------
 
 /** Who makes a move: programme staff from the fulfilment queue, or the district from its screens. */
 export type OrderSide = 'staff' | 'district';
 /** What a move carries besides the target status. */
-export type MoveField = 'reason' | 'carrier' | 'trackingReference' | 'expectedArrival' | 'kitsReceived';
+type MoveField = 'reason' | 'carrier' | 'trackingReference' | 'expectedArrival' | 'kitsReceived';
 /**
  * How the move is made: `move` PATCH /staff/kit-orders/{id}; `delivery` POST
  * /projects/orders/{id}/delivery; `return` the return that brings the last kit back
@@ -209,7 +203,6 @@ export type KitOrderFilter = z.output<typeof kitOrderFilterSchema>;
 export const staffKitOrdersQuerySchema = pageQuerySchema
   .extend(filterShape)
   .refine(rangeInOrder, { path: ['to'], error: fulfilmentMessages.dateRange });
-export type StaffKitOrdersQuery = z.output<typeof staffKitOrdersQuerySchema>;
 
 const ref = z.object({ id: z.string(), name: z.string() });
 
@@ -238,7 +231,7 @@ export const TIMELINE_ACTIONS = ['created', 'status-changed', 'delivery-confirme
 export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
 
 /** One event of an order's life, read from the activity log. */
-export const timelineEntrySchema = z.object({
+const timelineEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   action: z.enum(TIMELINE_ACTIONS),
@@ -261,7 +254,6 @@ export const timelineSchema = z.object({ items: z.array(timelineEntrySchema) });
 
 /** GET /staff/kit-orders/{id}: the order and its whole timeline (staff-only entries too). */
 export const staffKitOrderDetailSchema = z.object({ order: staffKitOrderSchema, timeline: z.array(timelineEntrySchema) });
-export type StaffKitOrderDetail = z.infer<typeof staffKitOrderDetailSchema>;
 
 // ---- CSV export --------------------------------------------------------------------------------
 

@@ -37,7 +37,7 @@ import { isCalendarDay, requiredText } from './validation';
 // The kit limits and rule texts live in projects-messages.ts (no zod), so the message catalogue reads
 // them without building these schemas; re-exported for the code that imports them from here.
 import { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, MAX_TOTAL_STUDENTS } from './projects-messages';
-export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, MAX_TOTAL_STUDENTS };
+export { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_TOTAL_STUDENTS };
 
 // The order kinds, statuses and group sizes are in projects-messages.ts too (no zod), so a screen that
 // only shows orders reads them without building these schemas.
@@ -63,18 +63,12 @@ export {
 };
 /** A kit serves one group, so it serves this many students. */
 export const STUDENTS_PER_KIT: Record<GroupSize, number> = { 'one-to-one': 1, pairs: 2, 'group-of-three': 3 };
-export const GROUP_SIZE_LABELS: Record<GroupSize, string> = {
-  'one-to-one': 'One to one',
-  pairs: 'Pairs',
-  'group-of-three': 'Group of three',
-};
 export const SUPPORT_OPTIONS = [
   'Virtual kickoff with a programme specialist',
   'Classroom co-teaching visit',
   'Virtual coaching',
   'Teacher training',
 ] as const;
-export type SupportOption = (typeof SUPPORT_OPTIONS)[number];
 
 // ---- Field schemas -----------------------------------------------------------------------------
 
@@ -312,7 +306,7 @@ export const kitOrderSchema = z.object({
 });
 export type KitOrder = z.infer<typeof kitOrderSchema>;
 
-export const inventoryCountSchema = z.object({
+const inventoryCountSchema = z.object({
   id: z.string(),
   kitsOnHand: z.number().int(),
   countedAt: z.string(),

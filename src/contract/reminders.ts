@@ -33,7 +33,7 @@ export const QUOTE_EXPIRING_DAYS = 14;
 /** The staff digest goes out once a day from this hour (UTC). */
 export const STAFF_DIGEST_HOUR_UTC = 7;
 
-export const reminderSettingSchema = z.object({ kind: z.enum(REMINDER_KINDS), enabled: z.boolean() });
+const reminderSettingSchema = z.object({ kind: z.enum(REMINDER_KINDS), enabled: z.boolean() });
 /** GET /users/me/reminders: the kinds that concern this person, each on or off. */
 export const reminderSettingsSchema = z.object({ items: z.array(reminderSettingSchema) });
 export type ReminderSettings = z.infer<typeof reminderSettingsSchema>;
@@ -43,4 +43,3 @@ export const reminderUpdateSchema = z.object({
   kind: z.enum(REMINDER_KINDS, { error: reminderMessages.kindInvalid }),
   enabled: z.boolean({ error: reminderMessages.enabledRequired }),
 });
-export type ReminderUpdate = z.infer<typeof reminderUpdateSchema>;

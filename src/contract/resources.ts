@@ -49,7 +49,7 @@ export interface ResourcesQueryInput {
   offset?: number;
 }
 
-export const resourceSummarySchema = z.object({
+const resourceSummarySchema = z.object({
   id: z.string(),
   type: z.enum(CATALOGUE_RESOURCE_TYPES),
   slug: z.string(),
@@ -79,7 +79,7 @@ export const resourceSubjectsQuerySchema = resourcesQuerySchema.pick({ type: tru
 export const resourceSubjectsSchema = z.object({ subjects: z.array(z.string()) });
 export type ResourceSubjects = z.infer<typeof resourceSubjectsSchema>;
 
-export const lessonSchema = z.object({
+const lessonSchema = z.object({
   id: z.string(),
   title: z.string(),
   position: z.number().int(),
@@ -99,22 +99,6 @@ export const resourceDetailSchema = resourceSummarySchema.extend({
   lessons: z.array(lessonSchema),
 });
 export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
-
-/** Whether a grade level (K = 0) falls inside a band such as "K-8", "6-12" or "5". */
-export function gradeBandCovers(band: string | null, grade: GradeLevel): boolean {
-  if (!band) return false;
-  const toNumber = (part: string | undefined) => {
-    const text = part?.trim().toUpperCase();
-    if (text === 'K') return 0;
-    return text && /^\d{1,2}$/.test(text) ? Number(text) : null;
-  };
-  const [first, second] = band.split('-');
-  const low = toNumber(first);
-  const high = second === undefined ? low : toNumber(second);
-  if (low === null || high === null) return false;
-  const level = grade === 'K' ? 0 : Number(grade);
-  return level >= low && level <= high;
-}
 
 export function isGradeLevel(value: unknown): value is GradeLevel {
   return typeof value === 'string' && (GRADE_LEVELS as readonly string[]).includes(value);
@@ -164,7 +148,7 @@ const linkSchema = z
 
 export const RESOURCE_STATES = ['active', 'retired'] as const;
 
-export const lessonInputSchema = z.object({
+const lessonInputSchema = z.object({
   /** An existing lesson of this resource; none: a new lesson. */
   id: z.preprocess(blankToNull, z.string().regex(STAFF_UUID, { error: staffMessages.lessonNotOfResource }).nullable()).default(null),
   title: z
@@ -186,7 +170,6 @@ export const lessonInputSchema = z.object({
     )
     .default(null),
 });
-export type LessonInput = z.input<typeof lessonInputSchema>;
 
 /** POST /staff/resources and PUT /staff/resources/{id}: the whole resource, lessons in order. */
 export const resourceInputSchema = z.object({
@@ -221,7 +204,7 @@ export const staffResourcesQuerySchema = pageQuerySchema.extend({
 });
 export type StaffResourcesQuery = z.output<typeof staffResourcesQuerySchema>;
 
-export const staffResourceSummarySchema = resourceSummarySchema.extend({
+const staffResourceSummarySchema = resourceSummarySchema.extend({
   isActive: z.boolean(),
   /** ISO instant of the last edit. */
   updatedAt: z.string(),

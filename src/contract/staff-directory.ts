@@ -2,15 +2,13 @@
 // the people of one of them (GET /staff/districts/{id}/people), e.g. to give a checklist task to one person.
 import { z } from 'zod';
 
-export const staffDistrictSchema = z.object({
+const staffDistrictSchema = z.object({
   id: z.string(),
   name: z.string(),
   state: z.string().nullable(),
   city: z.string().nullable(),
 });
-export type StaffDistrict = z.infer<typeof staffDistrictSchema>;
 export const staffDistrictListSchema = z.object({ items: z.array(staffDistrictSchema) });
 
-export const districtPersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
-export type DistrictPerson = z.infer<typeof districtPersonSchema>;
+const districtPersonSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export const districtPeopleSchema = z.object({ items: z.array(districtPersonSchema) });

@@ -1,10 +1,10 @@
 // Retry timing for the pusher (docs/architecture.md §5, point 4): exponential backoff from 1 s, doubling,
 // capped at 5 minutes, with jitter so many devices coming back at once do not retry in step;
 // and the server's Retry-After when it sends one.
-export const BACKOFF_BASE_MS = 1_000;
+const BACKOFF_BASE_MS = 1_000;
 export const BACKOFF_MAX_MS = 5 * 60_000;
 /** Retry-After above this is treated as this (a misconfigured proxy must not park counts for days). */
-export const RETRY_AFTER_MAX_MS = 60 * 60_000;
+const RETRY_AFTER_MAX_MS = 60 * 60_000;
 
 /** A clock the tests can drive; the default is the real one. */
 export interface Clock {

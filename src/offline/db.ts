@@ -19,9 +19,7 @@ import type { CountDirectoryRow, CountSessionRow } from './count-sessions';
 import { DATABASE_NAME } from './database-name';
 import type { OutboxEntry } from './outbox';
 
-export { DATABASE_NAME };
-
-export interface MetaRecord {
+interface MetaRecord {
   key: string;
   value: unknown;
 }

@@ -3,7 +3,7 @@
 // with the same semantics (Node, where the unit tests and the benchmark run several pushers).
 export const PUSH_LOCK_NAME = 'hop-outbox-push';
 
-export interface LockOptions {
+interface LockOptions {
   ifAvailable?: boolean;
   signal?: AbortSignal;
 }

@@ -10,23 +10,23 @@ import type { FieldError } from '../contract/errors';
 export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session';
 export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session'];
 
-export interface InventoryPayload {
+interface InventoryPayload {
   projectId: string;
   kitsOnHand: number;
   /** The project's inventoryUpdatedAt the device saw when counting (conflicts); absent from older entries. */
   basedOn?: string | null;
 }
-export interface KitsReturnPayload {
+interface KitsReturnPayload {
   orderId: string;
   kits: number;
 }
-export interface TaskCompletionPayload {
+interface TaskCompletionPayload {
   taskId: string;
   isCompleted: boolean;
 }
 
 /** The record of a finished onsite count session (its counts travel as inventory entries). */
-export type CountSessionPayload = CountSessionBody;
+type CountSessionPayload = CountSessionBody;
 
 export interface OutboxPayloads {
   inventory: InventoryPayload;
@@ -34,7 +34,6 @@ export interface OutboxPayloads {
   'task-completion': TaskCompletionPayload;
   'count-session': CountSessionPayload;
 }
-export type OutboxPayload = OutboxPayloads[OutboxKind];
 
 /** A payload the contract refuses, caught before it is queued (so the form can show it at once). */
 export class OutboxPayloadError extends Error {

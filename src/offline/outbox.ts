@@ -16,7 +16,7 @@ import { nudgePushers, registerBackgroundSync, requestPersistentStorage } from '
 
 export type { OutboxKind, OutboxPayloads } from './mutations';
 
-export type OutboxStatus = 'pending' | 'syncing' | 'rejected' | 'synced';
+type OutboxStatus = 'pending' | 'syncing' | 'rejected' | 'synced';
 
 export interface OutboxRejection {
   status: number;

@@ -20,7 +20,7 @@ import { readPushState, writePushState } from './push-state';
 import { chooseToSend, DEFAULT_LIMITS, travelsAlone, type WindowLimits } from './push-window';
 
 /** Synced entries kept for "synced at" and the history a screen may show; older ones are pruned. */
-export const SYNCED_TO_KEEP = 200;
+const SYNCED_TO_KEEP = 200;
 const BATCH_SIZE = 100;
 
 export interface PassContext {

@@ -7,7 +7,7 @@
 import { db } from './db';
 import type { OutboxEntry } from './outbox';
 
-export interface EntryRecord {
+interface EntryRecord {
   entry: OutboxEntry;
   changes: Partial<OutboxEntry>;
   /** The server's answer is the entity as it now is: its new snapshot, fetched at this time. */
@@ -41,7 +41,7 @@ async function writeBatch(started: number[], records: EntryRecord[]): Promise<vo
 }
 
 /** How long answers gather before they are written: unnoticeable on a screen, dozens in a drain. */
-export const RECORD_BATCH_MS = 20;
+const RECORD_BATCH_MS = 20;
 
 export function createRecordWriter(batchMs: number = RECORD_BATCH_MS): RecordWriter {
   let started: number[] = [];

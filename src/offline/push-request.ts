@@ -11,9 +11,9 @@ import { parseRetryAfter, type Clock } from './backoff';
 import { wireRequestOf } from './mutations';
 import type { OutboxEntry, OutboxRejection } from './outbox';
 
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** A request that hangs (a captive portal, a half-open connection) must not hold the queue forever. */
-export const REQUEST_TIMEOUT_MS = 30_000;
+const REQUEST_TIMEOUT_MS = 30_000;
 
 export type SendOutcome =
   | { kind: 'synced'; response: unknown }
@@ -22,7 +22,7 @@ export type SendOutcome =
   | { kind: 'retry'; error: string; retryAfterMs: number | null; network: boolean }
   | { kind: 'rejected'; rejection: OutboxRejection };
 
-export function idempotencyKeyOf(entry: Pick<OutboxEntry, 'clientId' | 'mutationId'>): string {
+function idempotencyKeyOf(entry: Pick<OutboxEntry, 'clientId' | 'mutationId'>): string {
   return `${entry.clientId}:${entry.mutationId}`;
 }
 
@@ -114,7 +114,7 @@ export async function sendEntry(entry: OutboxEntry, context: RequestContext): Pr
 }
 
 /** The batch as the server takes it: each entry as the request its own endpoint would get. */
-export function changeBatchOf(entries: readonly OutboxEntry[]): ChangeBatch {
+function changeBatchOf(entries: readonly OutboxEntry[]): ChangeBatch {
   return {
     changes: entries.map((entry) => {
       const wire = wireRequestOf(entry.kind, entry.payload);

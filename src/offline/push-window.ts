@@ -16,7 +16,7 @@ import { travelsAlone as kindTravelsAlone } from './mutations';
 import type { OutboxEntry } from './outbox';
 
 /** Requests on their way at once, at most (browsers open six connections per host). */
-export const PUSH_WINDOW = 6;
+const PUSH_WINDOW = 6;
 
 export interface InFlight {
   /** Entity keys with a request on its way. */

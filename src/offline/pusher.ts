@@ -45,7 +45,7 @@ export interface PusherOptions {
   ownsSession?: boolean;
 }
 
-export type PushOutcome = PassOutcome | 'offline';
+type PushOutcome = PassOutcome | 'offline';
 
 /** After an IndexedDB error in a pass. */
 const STORAGE_RETRY_MS = 5_000;

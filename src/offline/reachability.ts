@@ -17,7 +17,7 @@ import { realClock, type Clock } from './backoff';
 
 export const REACHABILITY_KEY = 'reachability';
 /** A health check that takes longer than this counts as no answer (a classroom's Wi-Fi is slow, not 3 s slow). */
-export const PROBE_TIMEOUT_MS = 3_000;
+const PROBE_TIMEOUT_MS = 3_000;
 /** While unreachable the check repeats at most this far apart: sending resumes within seconds of the server's return. */
 export const PROBE_MAX_MS = 5_000;
 const PROBE_BASE_MS = 1_000;

@@ -9,14 +9,10 @@
 //   syncing (an entry is on its way), waiting (changes queued), attention (nothing waits but the
 //   server refused some), synced. `rejected` is shown separately too: a rejected change needs the
 //   user even while offline. `needsSignIn`: changes wait for the user to sign in again.
-// - observeSyncStatus(userId, listener) → unsubscribe: a Dexie liveQuery plus online/offline events.
-import { liveQuery } from 'dexie';
 import { db } from './db';
 import { readPushState } from './push-state';
 import { readReachability } from './reachability-store';
 import { deriveSyncState, type SyncState } from './sync-state';
-
-export type { SyncState } from './sync-state';
 
 export interface SyncStatus {
   state: SyncState;
@@ -50,22 +46,4 @@ export async function getSyncStatus(userId?: string | null): Promise<SyncStatus>
   const lastSyncedAt = lastSynced?.syncedAt ?? null;
   const { state, needsSignIn } = deriveSyncState({ online: navigatorOnline(), pending, syncing, rejected, pushState, reachability });
   return { state, waiting, rejected, lastSyncedAt, needsSignIn };
-}
-
-/** Calls `listener` with the status now and after every change; returns the unsubscribe function. */
-export function observeSyncStatus(userId: string | null | undefined, listener: (status: SyncStatus) => void): () => void {
-  const subscription = liveQuery(() => getSyncStatus(userId)).subscribe({ next: listener, error: () => undefined });
-  const scope = globalThis as unknown as {
-    addEventListener?(type: string, listener: () => void): void;
-    removeEventListener?(type: string, listener: () => void): void;
-  };
-  // navigator.onLine is not in IndexedDB, so liveQuery cannot see it change.
-  const refresh = () => void getSyncStatus(userId).then(listener, () => undefined);
-  scope.addEventListener?.('online', refresh);
-  scope.addEventListener?.('offline', refresh);
-  return () => {
-    subscription.unsubscribe();
-    scope.removeEventListener?.('online', refresh);
-    scope.removeEventListener?.('offline', refresh);
-  };
 }

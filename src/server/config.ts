@@ -31,7 +31,7 @@ const seconds = (fallback: number) =>
     .default(fallback);
 
 /** Which proxies in front of the server are trusted to say who the client is (X-Forwarded-For). */
-export type TrustProxy = false | number | string[];
+type TrustProxy = false | number | string[];
 
 // An IPv4 or IPv6 address, optionally with a /prefix; or the names proxy-addr knows.
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];

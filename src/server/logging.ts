@@ -32,7 +32,7 @@ const SENSITIVE_FIELDS = [
   'detail',
 ];
 
-export const REDACT_PATHS = [
+const REDACT_PATHS = [
   ...SENSITIVE_FIELDS,
   ...SENSITIVE_FIELDS.map((field) => `*.${field}`),
   'req.headers.authorization',
@@ -44,7 +44,7 @@ export const REDACT_PATHS = [
 const KEPT_FIELDS = ['code', 'severity', 'routine', 'table', 'column', 'constraint', 'statusCode'] as const;
 
 /** Drops what a message carries of the values involved. */
-export function maskMessage(message: string): string {
+function maskMessage(message: string): string {
   return (
     message
       // Drizzle: "Failed query: <sql>\nparams: <values>".
@@ -90,7 +90,7 @@ function safeRequest(request: { method?: string; url?: string; ip?: string; sock
   };
 }
 
-export type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
+type LoggerOptions = Exclude<FastifyServerOptions['logger'], boolean | undefined>;
 
 /** The logger options with the rules above added; false stays false (no logging). */
 export function safeLoggerOptions(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {

@@ -62,7 +62,7 @@ function decodeHeader(value: string): string {
   );
 }
 
-export function parseMail(file: string): ReceivedMail {
+function parseMail(file: string): ReceivedMail {
   const message = splitPart(readFileSync(file, 'utf8'));
   const parts = leaves(message);
   return {

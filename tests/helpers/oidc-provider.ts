@@ -8,7 +8,7 @@ import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import { freePort } from './server-process';
 
-export interface TestGoogleAccount {
+interface TestGoogleAccount {
   /** The subject: stable per Google account, whatever its e-mail. */
   sub: string;
   email: string;

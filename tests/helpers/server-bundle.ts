@@ -14,7 +14,7 @@ import { repoRoot } from './server-process';
 export const SERVER_BUNDLE_ENV = 'HOP_SERVER_BUNDLE';
 
 /** The command-line scripts the server suites run as an operator would, bundled beside the server. */
-export const CLI_SCRIPTS = ['invite', 'import-directory', 'backup', 'restore', 'jobs-run-once'] as const;
+const CLI_SCRIPTS = ['invite', 'import-directory', 'backup', 'restore', 'jobs-run-once'] as const;
 export type CliScript = (typeof CLI_SCRIPTS)[number];
 
 export async function buildServerBundle(): Promise<{ file: string; remove(): void }> {

@@ -10,7 +10,7 @@ import { createFormatters, type Formatters } from './format';
 import { isLocale, LOCALES, type Locale } from './locales';
 import { createTranslator, type Translator } from './translate';
 
-export const LOCALE_STORAGE_NAME = storageNames.locale;
+const LOCALE_STORAGE_NAME = storageNames.locale;
 
 export interface I18n extends Translator, Formatters {
   locale: Locale;

@@ -9,7 +9,7 @@ import { US_ENGLISH, usInteger } from './us-english';
 export type MessageVars = Record<string, string | number>;
 
 /** Message ids that come in plural forms: "dashboard.tasks" for "dashboard.tasks_one" / "_other". */
-export type PluralId = { [K in MessageId]: K extends `${infer Base}_other` ? Base : never }[MessageId];
+type PluralId = { [K in MessageId]: K extends `${infer Base}_other` ? Base : never }[MessageId];
 
 export interface Translator {
   /** The message for an id, placeholders filled. */

@@ -6,7 +6,7 @@ import { routes } from '../../contract/routes';
 import { apiRequest } from './http';
 import { nullable, object, optional, storedSchema, string } from './stored-shape';
 
-export const FALLBACK_SUPPORT_EMAIL = 'support@handsonportal.org';
+const FALLBACK_SUPPORT_EMAIL = 'support@handsonportal.org';
 
 // The contract's clientConfigSchema (contract/health.ts), checked without zod: both first screens
 // read it, and neither needs zod otherwise (stored-shape.test.ts keeps the two in step).

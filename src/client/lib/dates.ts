@@ -38,11 +38,6 @@ export function formatDate(day: string, place: DatePlace, monthName?: Parameters
   return place === 'list' ? formatDay(day) : formatLongDay(day, monthName);
 }
 
-/** An ISO instant as the local day, MM/DD/YYYY. */
-export const formatInstant = (instant: string) => formatDay(localDay(instant));
-/** An ISO instant as the local day, DD MMM YYYY. */
-export const formatLongInstant = (instant: string) => formatLongDay(localDay(instant));
-
 /** An ISO instant's local time as HH:MM. */
 export function formatTime(instant: string | Date): string {
   const d = typeof instant === 'string' ? new Date(instant) : instant;

@@ -6,7 +6,7 @@
 // The copy is fetched with CORS so its bytes can be read back and counted; a host that does not
 // allow CORS yields an unreadable (opaque) answer, which is not kept and is reported as not saved.
 // The cache's name starts "api-", so sign-out drops it with the user's other cached data.
-export const LESSON_FILES_CACHE = 'api-lesson-files';
+const LESSON_FILES_CACHE = 'api-lesson-files';
 
 /** Downloads one lesson file into the cache; its size in bytes, or null when it could not be saved. */
 export async function saveLessonFile(url: string): Promise<number | null> {
@@ -24,7 +24,7 @@ export async function saveLessonFile(url: string): Promise<number | null> {
 }
 
 /** The kept copy of a lesson file, if this device has one. */
-export async function savedLessonFile(url: string): Promise<Blob | null> {
+async function savedLessonFile(url: string): Promise<Blob | null> {
   if (typeof caches === 'undefined') return null;
   try {
     const cache = await caches.open(LESSON_FILES_CACHE);

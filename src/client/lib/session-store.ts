@@ -9,7 +9,7 @@ import { arrayOf, boolean, int, nullable, object, oneOf, optional, storedSchema,
  * signed-out: no usable token. onboarding: signed in but the application is not created yet.
  * authenticated: token, signedIn and appCreated all hold (spec §2).
  */
-export type SessionStatus = 'signed-out' | 'onboarding' | 'authenticated';
+type SessionStatus = 'signed-out' | 'onboarding' | 'authenticated';
 
 export type StoredUser = User & { invitationInfo?: InvitationInfo };
 
@@ -63,7 +63,7 @@ export interface SessionState {
   readonly status: SessionStatus;
 }
 
-export function sessionStatus(session: StoredSession | null, user: User | null): SessionStatus {
+function sessionStatus(session: StoredSession | null, user: User | null): SessionStatus {
   if (!session || !session.signedIn || !session.token || !user) return 'signed-out';
   return session.appCreated ? 'authenticated' : 'onboarding';
 }

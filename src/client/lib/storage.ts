@@ -16,7 +16,6 @@ export const storageNames = {
   /** The signed-in screens last drawn (app/first-paint/saved-screens.ts). */
   firstPaint: 'firstPaint',
 } as const;
-export type StorageName = (typeof storageNames)[keyof typeof storageNames];
 
 export function storageKey(name: string, version: number = STORAGE_VERSION): string {
   return `storage::${version}::${name}`;

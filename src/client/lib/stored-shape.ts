@@ -3,7 +3,7 @@
 // nothing else from it; the dashboard's answers too (features/dashboard/answer-shapes.ts), so the
 // dashboard loads no zod either. Each check answers as a zod object schema does: a copy with the known
 // keys only, or FAIL. stored-shape.test.ts and answer-shapes.test.ts hold them to the contract's schemas.
-export const FAIL: unique symbol = Symbol('invalid');
+const FAIL: unique symbol = Symbol('invalid');
 export type Shape<T> = ((value: unknown) => T | typeof FAIL) & { optional?: true };
 
 export const string: Shape<string> = (v) => (typeof v === 'string' ? v : FAIL);

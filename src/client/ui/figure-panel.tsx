@@ -4,7 +4,7 @@ import { AppLink } from './app-link';
 import { cx } from './cx';
 import { ArrowRightIcon, type IconProps } from './icons';
 
-export interface Figure {
+interface Figure {
   label: string;
   value: string;
   /** The list the figure counts. */

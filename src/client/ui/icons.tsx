@@ -96,12 +96,6 @@ export const TruckIcon = makeIcon(
     <circle cx="16.5" cy="17.5" r="1.75" />
   </>,
 );
-export const PackageIcon = makeIcon(
-  <>
-    <path d="m12 3 8 4.5v9L12 21l-8-4.5v-9L12 3Z" />
-    <path d="m4 7.5 8 4.5 8-4.5M12 12v9M8 5.3l8 4.5" />
-  </>,
-);
 export const MenuIcon = makeIcon(<path d="M4 6h16M4 12h16M4 18h16" />);
 export const CloseIcon = makeIcon(<path d="m6 6 12 12M18 6 6 18" />);
 export const ChevronDownIcon = makeIcon(<path d="m6 9 6 6 6-6" />);
@@ -157,8 +151,6 @@ export const ExternalLinkIcon = makeIcon(
   </>,
 );
 export const DownloadIcon = makeIcon(<path d="M12 4v11m-5-5 5 5 5-5M5 20h14" />);
-export const ChevronLeftIcon = makeIcon(<path d="m15 6-6 6 6 6" />);
-export const ChevronRightIcon = makeIcon(<path d="m9 6 6 6-6 6" />);
 export const SidebarIcon = makeIcon(
   <>
     <rect x="3" y="4" width="18" height="16" rx="2" />

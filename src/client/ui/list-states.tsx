@@ -12,14 +12,14 @@ interface ListData<T> {
   total: number;
 }
 
-export interface ListQuery<T> {
+interface ListQuery<T> {
   data?: ListData<T>;
   error: unknown;
   isValidating: boolean;
   mutate: () => unknown;
 }
 
-export interface ListEmpty {
+interface ListEmpty {
   icon: ComponentType<{ className?: string }>;
   /** The filters emptied the list (the empty state then offers to clear them). */
   filtered: boolean;

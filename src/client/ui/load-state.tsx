@@ -85,7 +85,7 @@ interface StaleNoticeProps {
 }
 
 /** "today at 14:05", "12 Nov 2026 at 09:30". */
-export function savedAtText(ms: number, { t, detailDate }: I18n): string {
+function savedAtText(ms: number, { t, detailDate }: I18n): string {
   const when = new Date(ms);
   const time = formatTime(when);
   return localDay(when) === localDay(new Date()) ? t('ui.stale.today', { time }) : t('ui.stale.onDay', { day: detailDate(localDay(when)), time });

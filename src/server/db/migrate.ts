@@ -42,7 +42,7 @@ export function knownMigrations(migrationsFolder: string): JournalEntry[] {
 type AnyDb = PgDatabase<PgQueryResultHKT>;
 
 /** The created_at (the migration's journal time) of every applied migration; none on an empty database. */
-export async function appliedMigrations(db: AnyDb): Promise<number[]> {
+async function appliedMigrations(db: AnyDb): Promise<number[]> {
   const exists = rawRows<{ found: string | null }>(await db.execute(sql`select to_regclass(${MIGRATIONS_TABLE})::text as found`));
   if (!exists[0]?.found) return [];
   const rows = rawRows<{ created_at: string | number | null }>(

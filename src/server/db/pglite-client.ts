@@ -19,7 +19,7 @@ type RowDescription = pg.RowDescriptionMessage;
 type Field = { name: string; dataTypeID: number };
 
 /** How many prepared statements stay cached; the least recently used one is closed past that. */
-export const STATEMENT_CACHE_SIZE = 256;
+const STATEMENT_CACHE_SIZE = 256;
 
 interface Prepared {
   name: string;

@@ -29,7 +29,7 @@ export function preparedOn<T>(db: Db, name: string, build: (db: Db) => T): T {
  * Whether `db` is the pool-wide handle (not a transaction): a statement prepared on the pool runs
  * on any connection, outside the caller's transaction, so inside one the query is built as before.
  */
-export function isPoolHandle(db: Db | Tx): db is Db {
+function isPoolHandle(db: Db | Tx): db is Db {
   return !(db instanceof PgTransaction);
 }
 

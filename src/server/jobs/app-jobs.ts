@@ -17,7 +17,7 @@ import { JobRegistry, type JobLog } from './registry';
  * `backups`: the daily backup, when the runner can take one (BACKUP_KEEP above 0). `embedded`: the
  * database is PGlite, which has no autovacuum to keep the planner's statistics (planner-statistics.ts).
  */
-export function appJobRegistry(backups?: ScheduledBackups, embedded = false): JobRegistry {
+function appJobRegistry(backups?: ScheduledBackups, embedded = false): JobRegistry {
   const registry = new JobRegistry()
     .register(reminderJob)
     .addPlanner(reminderPlanner)

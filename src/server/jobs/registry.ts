@@ -20,7 +20,7 @@ export interface JobDeps {
   log: JobLog;
 }
 
-export interface JobContext<P> {
+interface JobContext<P> {
   readonly id: string;
   readonly kind: string;
   readonly key: string;
@@ -52,7 +52,7 @@ export interface JobKind<P = unknown> {
   run(ctx: JobContext<P>): Promise<void>;
 }
 
-export interface PlanContext {
+interface PlanContext {
   db: Db;
   now: Date;
   deps: JobDeps;

@@ -27,7 +27,7 @@ export interface JobObserver {
   finished(kind: string, result: 'done' | 'retried' | 'failed'): void;
 }
 
-export interface RunSummary {
+interface RunSummary {
   planned: number;
   /** Jobs completed, by outcome. */
   outcomes: Record<string, number>;

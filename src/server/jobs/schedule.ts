@@ -5,7 +5,7 @@ import { enqueueJob } from './queue';
 import type { Planner } from './registry';
 
 /** YYYY-MM-DD of an instant in UTC. */
-export const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** The calendar day `n` days after `day` (YYYY-MM-DD; negative n goes back). */
 export function addDays(day: string, n: number): string {

@@ -15,7 +15,7 @@ interface RouteSchemas<B extends z.ZodType, Q extends z.ZodType, P extends z.Zod
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-export interface RouteContext<B, Q, P> {
+interface RouteContext<B, Q, P> {
   body: Parsed<B>;
   query: Parsed<Q>;
   params: Parsed<P>;

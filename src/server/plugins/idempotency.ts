@@ -66,7 +66,7 @@ export interface Outcome {
 }
 
 /** What a write is recorded under: its key, who sent it, and a fingerprint of what was sent. */
-export interface MutationRecord extends IdempotencyKey {
+interface MutationRecord extends IdempotencyKey {
   userId: string;
   method: string;
   /** The path of the write's own route, API prefix included, never its query. */

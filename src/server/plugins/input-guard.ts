@@ -13,10 +13,10 @@ import { findUnstorableText } from '../../contract/text-safety';
 import { badRequest } from './http-error';
 
 /** Deeper than any body the client sends (the wizard's answers reach 5); arrays and objects count alike. */
-export const MAX_JSON_DEPTH = 32;
+const MAX_JSON_DEPTH = 32;
 
 /** The deepest nesting of arrays and objects in JSON text, stopping as soon as it passes `limit`. */
-export function jsonDepthExceeds(text: string, limit: number): boolean {
+function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i++) {

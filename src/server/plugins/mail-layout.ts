@@ -9,9 +9,9 @@ export interface RenderedMail {
   text: string;
 }
 
-export const PRODUCT = 'Hands-On Portal';
+const PRODUCT = 'Hands-On Portal';
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 }
 

@@ -9,7 +9,7 @@ import { writeFileAtomic } from '../atomic-write';
 import { ensurePrivateDir } from '../private-files';
 import type { Config } from '../config';
 
-export interface MailMessage {
+interface MailMessage {
   to: string;
   subject: string;
   html: string;
@@ -42,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-export const outboxDir = (dataDir: string) => path.join(dataDir, 'mail');
+const outboxDir = (dataDir: string) => path.join(dataDir, 'mail');
 
 let outboxSequence = 0;
 

@@ -12,7 +12,7 @@ import { bearerToken } from '../../contract/bearer';
 import { HttpError } from './http-error';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
 
 export interface Metrics {
   registry: Registry;

@@ -11,7 +11,7 @@ import type { JobKind, Planner } from '../jobs/registry';
 import { dailyJob, dailyPayload } from '../jobs/schedule';
 
 /** ANALYZE of every table: reads a sample of each (at most 30,000 rows), so it stays brief. */
-export async function refreshPlannerStatistics(db: Db): Promise<void> {
+async function refreshPlannerStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze`);
 }
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { AppLink } from '../../ui/app-link';
 import { cx } from '../../ui/cx';
 
-export type MenuEntry =
+type MenuEntry =
   | { key: string; kind: 'link'; to: string; content: ReactNode; current?: boolean }
   | { key: string; kind: 'button'; onSelect: () => void; content: ReactNode };
 

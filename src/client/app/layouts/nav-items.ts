@@ -44,9 +44,9 @@ export type NavEntry = (
 };
 
 /** The message id of a resource type's name ("Onsite Field Trips"), shared by the nav and the Resources screens. */
-export const resourceTypeLabelId = (slug: ResourceType): MessageId => `resources.type.${slug}`;
+const resourceTypeLabelId = (slug: ResourceType): MessageId => `resources.type.${slug}`;
 
-export const NAV_ENTRIES: readonly NavEntry[] = [
+const NAV_ENTRIES: readonly NavEntry[] = [
   {
     kind: 'group',
     id: 'programme',

@@ -19,7 +19,7 @@ export const LAYOUT_TYPES = ['classic', 'modern', 'stackedSide', 'simple', 'deck
 export type LayoutType = (typeof LAYOUT_TYPES)[number];
 
 /** Layouts whose navigation takes the nav colour, and follows light/dark (spec §4). */
-export const COLOURED_NAV_LAYOUTS: readonly LayoutType[] = ['classic', 'stackedSide', 'decked'];
+const COLOURED_NAV_LAYOUTS: readonly LayoutType[] = ['classic', 'stackedSide', 'decked'];
 /** Layouts with a side navigation that can collapse to icons (82 px). */
 export const COLLAPSIBLE_LAYOUTS: readonly LayoutType[] = ['classic', 'modern'];
 
@@ -30,22 +30,19 @@ export type ThemeColor = (typeof THEME_COLORS)[number];
 export const PRIMARY_COLOR_LEVELS = [600, 700, 800] as const;
 export type PrimaryColorLevel = (typeof PRIMARY_COLOR_LEVELS)[number];
 
-export const MODES = ['light', 'dark'] as const;
+const MODES = ['light', 'dark'] as const;
 export type Mode = (typeof MODES)[number];
 
-export const DIRECTIONS = ['ltr', 'rtl'] as const;
+const DIRECTIONS = ['ltr', 'rtl'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
-export const NAV_MODES = ['light', 'dark', 'themed', 'transparent'] as const;
+const NAV_MODES = ['light', 'dark', 'themed', 'transparent'] as const;
 export type NavMode = (typeof NAV_MODES)[number];
 
 /** Control heights of spec §9, in Tailwind spacing units (h-7, h-9, h-11, h-14). */
 export const CONTROL_SIZES = { xs: 7, sm: 9, md: 11, lg: 14 } as const;
 export type ControlSize = keyof typeof CONTROL_SIZES;
 const CONTROL_SIZE_NAMES = Object.keys(CONTROL_SIZES) as [ControlSize, ...ControlSize[]];
-
-/** Side navigation widths of spec §9, in px. */
-export const SIDE_NAV_WIDTHS = { expanded: 270, collapsed: 82, stackedRail: 80, stackedSecondary: 250 } as const;
 
 export interface ThemeSettings {
   themeColor: ThemeColor;
@@ -74,7 +71,7 @@ const themeSettingsShape: Shape<ThemeSettings> = object({
     previousType: nullable(oneOf(LAYOUT_TYPES)),
   }),
 });
-export const themeSettingsSchema = storedSchema(themeSettingsShape);
+const themeSettingsSchema = storedSchema(themeSettingsShape);
 
 /** Spec §9: sky, level 600, light, ltr, modern layout (so a transparent nav), card borders on. */
 export const DEFAULT_THEME: ThemeSettings = {

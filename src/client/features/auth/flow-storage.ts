@@ -45,7 +45,7 @@ export function clearFlow(name: FlowName): void {
   }
 }
 
-export function isSentLink(value: unknown): value is SentLink {
+function isSentLink(value: unknown): value is SentLink {
   const v = value as Partial<SentLink> | null;
   return typeof v?.email === 'string' && typeof v.nextAllowedAt === 'number';
 }

@@ -15,7 +15,7 @@ const ORDER_PREVIEW = 4;
  * Each panel's data says when it was saved if it is this device's copy (the service worker's cache
  * answered because the server did not): `savedAt`, null when the server answered.
  */
-export interface Saved {
+interface Saved {
   savedAt: number | null;
 }
 const withAge = <T extends object>({ data, savedAt }: AgedAnswer<T>): T & Saved => ({ ...data, savedAt });
@@ -35,7 +35,7 @@ export function useDashboardSummary() {
   return useSWR(SUMMARY_KEY, fetchDashboardSummary);
 }
 
-export interface ActiveOrders extends Saved {
+interface ActiveOrders extends Saved {
   /** Orders under way, by status; the whole count, not just the preview. */
   counts: Record<(typeof ACTIVE_ORDER_STATUSES)[number], number>;
   total: number;

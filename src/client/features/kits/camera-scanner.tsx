@@ -14,7 +14,7 @@ const FRAME_INTERVAL_MS = 150;
 const SAME_CODE_PAUSE_MS = 2000;
 
 /** Why the camera could not start, from getUserMedia's error names. */
-export function cameraFailure(error: unknown): 'denied' | 'unavailable' | 'failed' {
+function cameraFailure(error: unknown): 'denied' | 'unavailable' | 'failed' {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
   if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'NotReadableError' || name === 'NoCamera') return 'unavailable';

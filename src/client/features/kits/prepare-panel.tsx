@@ -46,7 +46,7 @@ export function usePreparation(): Preparation {
   return { running, result, error, prepare };
 }
 
-export const sizeText = (bytes: number) =>
+const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} kB`;
 
 function Progress({ done, total }: { done: number; total: number }) {

@@ -6,7 +6,7 @@ let context: AudioContext | null = null;
 /** The longest a tone waits for the page to be idle after its frame. */
 const TONE_DELAY_MS = 50;
 
-export function playScanTone(success: boolean): void {
+function playScanTone(success: boolean): void {
   try {
     context ??= new AudioContext();
     const oscillator = context.createOscillator();

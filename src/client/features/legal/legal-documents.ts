@@ -1,6 +1,6 @@
 import type { MessageId } from '../../i18n/en';
 
-export interface LegalSection {
+interface LegalSection {
   id: string;
   titleId: MessageId;
   paragraphIds: MessageId[];

@@ -14,9 +14,9 @@ import { routes } from '../../../contract/routes';
 import { apiRequest } from '../../lib/http';
 
 /** Directory searches show this many matches; typing more narrows them. */
-export const SEARCH_PAGE_SIZE = 8;
+const SEARCH_PAGE_SIZE = 8;
 /** A district's schools list shows more: most districts fit, so picking rarely needs typing. */
-export const SCHOOLS_PAGE_SIZE = 20;
+const SCHOOLS_PAGE_SIZE = 20;
 
 export function fetchPrefilled() {
   return apiRequest(routes.prefilledApplication, {}, prefilledApplicationSchema);

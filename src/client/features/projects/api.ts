@@ -2,7 +2,6 @@
 // writes. The offline-capable writes (inventory, returns) go through the outbox: see use-kit-outbox.ts.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { z } from 'zod';
 import {
   kitOrderListSchema,
   kitOrderSchema,
@@ -72,7 +71,6 @@ export function useProjectCreationKits() {
   const key: Key = [AREA, 'lookup-creation-kits'];
   return useSWR(key, () => apiRequest(routes.projectCreationKits, {}, projectCreationKitsSchema));
 }
-export type CreationKit = z.infer<typeof projectCreationKitsSchema>['items'][number];
 
 /**
  * Puts a project's figures as the server just answered them (e.g. to a synced count) into the

@@ -12,7 +12,7 @@ import { seedProgramme } from './programme';
 import { seedProjects } from './projects';
 import { seedStaffConsole } from './staff-console';
 
-export const SEED_MARKER_KEY = 'seed';
+const SEED_MARKER_KEY = 'seed';
 
 export async function seedIfEmpty(db: Db, mode: 'demo' | 'none'): Promise<'seeded' | 'skipped'> {
   return db.transaction(async (tx) => {

@@ -28,7 +28,7 @@ import { dayFromToday, instantFromNow } from './dates';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 
 /** The district the demo manager looks after. */
-export const MANAGER_DISTRICT = 'riverbend';
+const MANAGER_DISTRICT = 'riverbend';
 
 type Status = (typeof APPLICATION_STATUSES)[number];
 type Assignee = 'admin' | 'manager' | null;

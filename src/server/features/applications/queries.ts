@@ -36,7 +36,7 @@ function visibleIn(scope: Scope, userId: string | Placeholder, districtId: strin
  * The applications the viewer may see: staff all; anyone else their own, and their district's
  * linked ones (an application by someone outside the district is not the district's business).
  */
-export function visibleTo(viewer: Viewer): SQL {
+function visibleTo(viewer: Viewer): SQL {
   return visibleIn(scopeOf(viewer), viewer.userId, viewer.districtId);
 }
 
@@ -56,7 +56,7 @@ export const summaryColumns = {
   adminEmail: assignedAdmin.email,
 };
 
-export function selectSummaries(db: Db | Tx) {
+function selectSummaries(db: Db | Tx) {
   return db
     .select(summaryColumns)
     .from(applications)

@@ -23,7 +23,7 @@ import { assignedAdmin, loadApplication, summaryColumns, toSummary, type Summary
 import { textOrApplicationNumber } from './search';
 
 /** "First Last", or the e-mail when the account has no name yet. */
-export const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) =>
+const personName = (table: { firstName: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) =>
   sql<string>`coalesce(nullif(trim(concat_ws(' ', ${table.firstName}, ${table.lastName})), ''), ${table.email})`;
 
 const assigneeName = personName(assignedAdmin);
@@ -135,7 +135,7 @@ export async function* reviewQueueRows(db: Db | Tx, scope: StaffScope, filter: R
 }
 
 /** The district of an application inside the scope; null when it is missing or outside it (404). */
-export async function applicationDistrictInScope(db: Db | Tx, scope: StaffScope, id: string): Promise<string | null> {
+async function applicationDistrictInScope(db: Db | Tx, scope: StaffScope, id: string): Promise<string | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
     .select({ districtId: applications.districtId })
@@ -144,7 +144,7 @@ export async function applicationDistrictInScope(db: Db | Tx, scope: StaffScope,
   return row?.districtId ?? null;
 }
 
-export async function loadNotes(db: Db | Tx, applicationId: string): Promise<StaffNote[]> {
+async function loadNotes(db: Db | Tx, applicationId: string): Promise<StaffNote[]> {
   const rows = await db
     .select({
       id: applicationNotes.id,

@@ -13,7 +13,7 @@ import type { JobKind } from '../../jobs/registry';
 import { loadRecipient, staffMembers } from '../reminders/recipients';
 import { applicantConfirmationMail, staffNewApplicationMail, type SubmittedFacts } from './submitted-mails';
 
-export const APPLICATION_SUBMITTED_JOB = 'application-submitted';
+const APPLICATION_SUBMITTED_JOB = 'application-submitted';
 
 const payloadSchema = z.object({
   applicationId: z.string(),

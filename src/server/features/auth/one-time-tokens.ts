@@ -28,7 +28,7 @@ const GONE_MESSAGES: Record<OneTimeKind, string> = {
  * (the client shows the "link expired, request a new one" screen), and telling them apart would
  * only help someone guessing.
  */
-export const tokenGone = (kind: OneTimeKind) => new HttpError(410, GONE_MESSAGES[kind]);
+const tokenGone = (kind: OneTimeKind) => new HttpError(410, GONE_MESSAGES[kind]);
 
 /** Now and then, issuing a token also deletes long-dead ones (they answer 410 like unknown ones). */
 const PRUNE_PROBABILITY = 0.02;

@@ -2,7 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_FAMILY_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 const ISSUER = 'hands-on-portal';
 const AUDIENCE = 'hands-on-portal/api';

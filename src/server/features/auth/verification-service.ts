@@ -36,7 +36,7 @@ const resendLimits = (userId: string): Limit[] => [
 ];
 
 /** Issues a fresh link (earlier ones stop working) and mails it in the background. */
-export async function sendVerificationEmail(deps: AuthDeps, user: { id: string; email: string }) {
+async function sendVerificationEmail(deps: AuthDeps, user: { id: string; email: string }) {
   const token = await deps.db.transaction((tx) =>
     issueOneTimeToken(tx, { kind: 'verify-email', userId: user.id, expiresAt: fromNow(VERIFICATION_TOKEN_TTL_SECONDS) }),
   );

@@ -7,7 +7,7 @@ import { dailyJob } from '../../jobs/schedule';
 import { backupsDir, pruneBackups } from './backup-files';
 import type { BackupRecord } from './take-backup';
 
-export const BACKUP_JOB_KIND = 'backup';
+const BACKUP_JOB_KIND = 'backup';
 
 export interface ScheduledBackups {
   dataDir: string;

@@ -66,7 +66,7 @@ export class BackupUnderWayError extends Error {
  * in ASCII, as a bigint): held by the backup's transaction, so it is released when the backup is
  * recorded, or when its process dies.
  */
-export const BACKUP_LOCK_KEY = 0x484f504241434b00n;
+const BACKUP_LOCK_KEY = 0x484f504241434b00n;
 
 /** The embedded database's backup in progress, per database (one process owns it). */
 const embeddedRunning = new WeakMap<Database, Promise<unknown>>();
@@ -76,7 +76,7 @@ const partialNameFor = (file: string) =>
   path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.partial`);
 
 /** Writes a backup of `database` to `file` (replacing it only once the copy is whole), readable by its owner only. */
-export async function writeBackup(database: Database, file: string, takenAt: Date): Promise<BackupRecord> {
+async function writeBackup(database: Database, file: string, takenAt: Date): Promise<BackupRecord> {
   // A folder of the caller's choosing is created private, never changed if it exists.
   await mkdir(path.dirname(path.resolve(file)), { recursive: true, mode: PRIVATE_DIR_MODE });
   if (database.kind === 'embedded') {

@@ -45,7 +45,7 @@ import { textOrApplicationNumber } from '../applications/search';
 type Filter = NonNullable<BlueprintsFilter>;
 
 /** The current quote of a blueprint row, or null before the first one. */
-export function currentQuote(
+function currentQuote(
   row: Pick<BlueprintRow, 'quoteCents' | 'quoteIssuedOn' | 'quoteExpiresAt' | 'quoteRevision'>,
   today = utcToday(),
 ): Quote | null {
@@ -183,7 +183,7 @@ export async function blueprintLines(db: Db | Tx, blueprintId: string) {
 const issuer = alias(users, 'issuer');
 const approver = alias(users, 'approver');
 
-export async function quoteRevisions(db: Db | Tx, blueprintId: string, today = utcToday()): Promise<QuoteRevision[]> {
+async function quoteRevisions(db: Db | Tx, blueprintId: string, today = utcToday()): Promise<QuoteRevision[]> {
   const rows = await db
     .select({
       revision: blueprintQuoteRevisions,
@@ -305,7 +305,7 @@ const implementerUser = alias(users, 'implementer_user');
 const inviter = alias(users, 'inviter');
 
 /** The implementation contact: the latest one invited. */
-export async function loadImplementer(db: Db | Tx, blueprintId: string): Promise<BlueprintDetail['implementer']> {
+async function loadImplementer(db: Db | Tx, blueprintId: string): Promise<BlueprintDetail['implementer']> {
   const [row] = await db
     .select({
       implementer: blueprintImplementers,

@@ -36,7 +36,7 @@ const onlyProjectOfKit = sql<string | null>`(select case when count(*) = 1 then 
 const taskFields = { task: actionTasks, resourceName: resources.name, projectId: onlyProjectOfKit };
 const ofTaskResource = eq(resources.id, actionTasks.resourceId);
 
-function selectTasks(db: Db | Tx) {
+export function selectTasks(db: Db | Tx) {
   return db.select(taskFields).from(actionTasks).leftJoin(resources, ofTaskResource);
 }
 
@@ -162,12 +162,6 @@ const countsOf = ([pending, completed, overdue]: unknown[]) => ({
 async function countTasks(db: Db | Tx, shape: string, scope: TaskScope, byType: boolean, values: Record<string, unknown>) {
   const [counted] = await runPrepared(db, `task_counts:${shape}`, (h) => taskCounts(h, scope, byType), values);
   return countsOf([counted?.pending, counted?.completed, counted?.overdue]);
-}
-
-export async function loadActionTask(db: Db | Tx, viewer: TaskViewer, id: string): Promise<ActionTask | null> {
-  if (!isUuid(id)) return null;
-  const [row] = await selectTasks(db).where(and(eq(actionTasks.id, id), visibleTo(viewer)));
-  return row ? toActionTask(row, todayUtc()) : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Db, Tx } from '../../db/connect';
 import { districts, schools } from '../../db/schema';
 import { parseDirectoryCsv, type ImportedDistrict, type ImportedSchool, type PresentColumns, type RowError } from './csv-rows';
 
-export interface ImportSummary {
+interface ImportSummary {
   districts: { created: number; updated: number };
   schools: { created: number; updated: number };
   /** Closed schools (SY_STATUS 2) left out. */

@@ -67,7 +67,7 @@ export async function searchDistricts(db: Db | Tx, viewer: Viewer, getAll: boole
   return { items: rows.map((r) => ({ ...r, schoolCount: Number(r.schoolCount) })), total: Number(total?.total ?? 0) };
 }
 
-export async function findDistrict(db: Db | Tx, id: string): Promise<{ id: string; name: string } | null> {
+async function findDistrict(db: Db | Tx, id: string): Promise<{ id: string; name: string } | null> {
   if (!isUuid(id)) return null;
   const [row] = await db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.id, id));
   return row ?? null;
@@ -117,15 +117,8 @@ export async function listDistrictSchools(
   return { items: rows satisfies School[], total: Number(total?.total ?? 0) };
 }
 
-/** Schools by id with their facts, in no particular order (unknown ids are left out). */
-export async function schoolsByIds(db: Db | Tx, ids: readonly string[]): Promise<School[]> {
-  const valid = ids.filter(isUuid);
-  if (valid.length === 0) return [];
-  return db.select(schoolColumns).from(schools).innerJoin(districts, eq(districts.id, schools.districtId)).where(inArray(schools.id, valid));
-}
-
 /** May the viewer see this district's applications? Staff: any; others: their own district only. */
-export function canSeeDistrictApplications(viewer: Viewer, districtId: string): boolean {
+function canSeeDistrictApplications(viewer: Viewer, districtId: string): boolean {
   return viewer.allDistricts || viewer.districtId === districtId;
 }
 

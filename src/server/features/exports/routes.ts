@@ -17,7 +17,7 @@ const dollars = (cents: number | null) => (cents === null ? null : (cents / 100)
 /** The day in an export's file name, from the app's clock. */
 const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
-export const APPLICATION_CSV_COLUMNS = [
+const APPLICATION_CSV_COLUMNS = [
   'Application ID',
   'Applicant name',
   'District',
@@ -33,7 +33,7 @@ export const APPLICATION_CSV_COLUMNS = [
   'Contact phone',
 ] as const;
 
-export const INVENTORY_CSV_COLUMNS = [
+const INVENTORY_CSV_COLUMNS = [
   'District',
   'School',
   'Project',

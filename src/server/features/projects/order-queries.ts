@@ -7,7 +7,7 @@ import { runPrepared } from '../../db/prepared';
 import { kitOrders, projects, schools } from '../../db/schema';
 import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '../../plugins/viewer';
 
-export function selectOrders(db: Db | Tx) {
+function selectOrders(db: Db | Tx) {
   return db
     .select({
       order: kitOrders,

@@ -114,7 +114,7 @@ const nameOf = (table: 'resources' | 'schools' | 'districts', column: 'resource_
   sql<string>`(select t.name from ${sql.raw(table)} t where t.id = projects.${sql.raw(column)})`;
 
 /** Kit figures from the JSON column above. */
-export function kitStatsOf(groups: OrderGroup[]): KitStats {
+function kitStatsOf(groups: OrderGroup[]): KitStats {
   return foldKitStats(groups.map(([kind, status, scheduled, orders, outstanding]) => ({ kind, status, scheduled, orders, outstanding })));
 }
 

@@ -50,7 +50,7 @@ export function toStaffKitOrder(row: StaffOrderRow, today: string): StaffKitOrde
 const outstanding = sql`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned} - ${kitOrders.kitsShort}`;
 
 /** The contract's isOverdue, in SQL. */
-export const overdueSql = (today: string) =>
+const overdueSql = (today: string) =>
   and(eq(kitOrders.kind, 'checkout'), eq(kitOrders.status, 'Active'), lt(kitOrders.returnDate, today), gt(outstanding, 0))!;
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);

@@ -27,9 +27,9 @@ import {
 } from './reminder-mails';
 import { loadBlueprintSubject, loadDigestFacts, loadOrderSubject, loadTaskSubject } from './subjects';
 
-export const REMINDER_JOB = 'reminder';
+const REMINDER_JOB = 'reminder';
 
-export const reminderPayloadSchema = z.object({
+const reminderPayloadSchema = z.object({
   reminder: z.enum(REMINDER_KINDS),
   userId: z.string(),
   /** The order, task or blueprint; absent for the digest. */
@@ -42,7 +42,7 @@ export const reminderPayloadSchema = z.object({
 export type ReminderPayload = z.infer<typeof reminderPayloadSchema>;
 
 /** The reminder's key: what it is, what about, for which day or version, for whom. */
-export function reminderKey(p: ReminderPayload & { version?: number }): string {
+function reminderKey(p: ReminderPayload & { version?: number }): string {
   const when = p.reminder === 'order-updates' ? `v${p.version}` : p.due;
   return [p.reminder, p.subjectId, when, p.userId].filter((part) => part !== undefined).join(':');
 }

@@ -8,7 +8,7 @@ import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
 import type { DigestFacts, OrderFacts } from './reminder-mails';
 
 /** Kits still out on an order (the contract's kitsOutstanding), in SQL. */
-export const outstandingSql = sql<number>`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned} - ${kitOrders.kitsShort}`;
+const outstandingSql = sql<number>`coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned} - ${kitOrders.kitsShort}`;
 
 export interface OrderSubject extends OrderFacts {
   id: string;

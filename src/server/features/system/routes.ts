@@ -9,7 +9,7 @@ import { apiRoute } from '../../plugins/contract-routes';
 import { HttpError } from '../../plugins/http-error';
 import { appVersion } from './version';
 
-export const SUPPORT_EMAIL = 'support@handsonportal.org';
+const SUPPORT_EMAIL = 'support@handsonportal.org';
 
 export function systemRoutes(app: FastifyInstance) {
   apiRoute(app, routes.health, {

@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/text-field';
 import { statusId } from '../labels';
 import { useAssignees } from '../staff-api';
 
-export const OPEN_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'Program Completed').join(',');
+const OPEN_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'Program Completed').join(',');
 
 export interface ReviewFilterValues {
   search: string;
@@ -28,7 +28,7 @@ export interface ReviewFilterValues {
   sort: ReviewSort;
 }
 
-export const EMPTY_FILTER: ReviewFilterValues = { search: '', status: '', assignee: '', districtId: '', dateFrom: '', dateTo: '', sort: 'newest' };
+const EMPTY_FILTER: ReviewFilterValues = { search: '', status: '', assignee: '', districtId: '', dateFrom: '', dateTo: '', sort: 'newest' };
 
 interface ReviewFilterProps {
   values: ReviewFilterValues;

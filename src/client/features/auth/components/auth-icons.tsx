@@ -10,20 +10,6 @@ export const CheckCircleIcon = makeIcon(
   </>,
 );
 
-export const KeyIcon = makeIcon(
-  <>
-    <circle cx="8" cy="15" r="4" />
-    <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M14 9l2 2" />
-  </>,
-);
-
-export const UserPlusIcon = makeIcon(
-  <>
-    <circle cx="10" cy="8" r="4" />
-    <path d="M3 20a7 7 0 0 1 11.5-5.4M19 14v6M16 17h6" />
-  </>,
-);
-
 export function GoogleLogo({ className }: { className?: string }) {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 48 48" className={cx('size-5 shrink-0', className)}>

@@ -5,7 +5,7 @@
 import type { ClientConfig } from '../../../../contract/health';
 import { useClientConfig } from '../../../lib/client-config';
 
-export const GOOGLE_ISSUER = 'https://accounts.google.com';
+const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Google asks for these three to return an ID token with the e-mail and the name. */
 export const GOOGLE_SCOPES = 'openid email profile';
 

@@ -28,7 +28,7 @@ interface BlueprintActionsProps {
 }
 
 /** Whether staff may issue a quote now: none yet, or the last expired before approval. */
-export function canIssueQuote(b: BlueprintDetail): boolean {
+function canIssueQuote(b: BlueprintDetail): boolean {
   if (b.stage === 'Implementing' || b.stage === 'Completed' || b.lines.length === 0) return false;
   return !b.quote || (b.quote.expired && b.approval !== 'Approved');
 }

@@ -11,7 +11,7 @@ import { LoadError } from '../../../ui/load-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { ApprovalBadge, StageBadge } from './badges';
 
-export function useRangeText() {
+function useRangeText() {
   const { t, number } = useI18n();
   return (r: Range | null) => (r ? t('blueprint.range', { min: number(r.min), max: number(r.max) }) : t('blueprint.notForecast'));
 }

@@ -60,7 +60,7 @@ const STEPS: readonly Step[] = [
 ];
 
 /** The index of the step under way, from the application's status and the blueprint's stage. */
-export function currentStepIndex(summary: DashboardSummary | undefined): number {
+function currentStepIndex(summary: DashboardSummary | undefined): number {
   const application = summary?.application;
   if (!application) return 0;
   switch (application.status) {

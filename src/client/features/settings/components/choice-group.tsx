@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../../ui/cx';
 import { CheckIcon } from '../../../ui/icons';
 
-export interface Choice<V extends string | number> {
+interface Choice<V extends string | number> {
   value: V;
   label: string;
   /** Drawn above the label: a swatch, an icon, a layout sketch. */
