@@ -66,6 +66,11 @@ export function can(roles: readonly string[], ability: Ability): boolean {
   return roles.some((role) => (PERMISSIONS as Record<string, readonly Ability[] | undefined>)[role]?.includes(ability) ?? false);
 }
 
+/** The roles that grant the ability (for a query over people's stored roles). */
+export function rolesWith(ability: Ability): Role[] {
+  return (Object.keys(PERMISSIONS) as Role[]).filter((role) => PERMISSIONS[role].includes(ability));
+}
+
 /** Programme staff: they see the staff side and act on districts only through it. */
 export function isProgrammeStaff(roles: readonly string[]): boolean {
   return roles.some((role) => STAFF_ROLES.includes(role as Role));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, isProgrammeStaff, mayDecideBlueprint, mayDeleteComment } from '../../src/contract/permissions';
+import { can, isProgrammeStaff, mayDecideBlueprint, mayDeleteComment, rolesWith } from '../../src/contract/permissions';
 
 describe('permission table', () => {
   it('lets district staff act on their district and read blueprints, and nothing of the staff side', () => {
@@ -15,6 +15,12 @@ describe('permission table', () => {
     expect(can(['SCHOOL_SUCCESS_MANAGER'], 'staff:catalogue')).toBe(false);
     expect(can(['SCHOOL_SUCCESS_MANAGER'], 'staff:all-districts')).toBe(false);
     expect(can(['ADMIN'], 'staff:all-districts')).toBe(true);
+  });
+
+  it('names the roles that grant an ability, as the table says', () => {
+    expect(rolesWith('staff:all-districts')).toEqual(['ADMIN']);
+    expect(rolesWith('staff:applications').sort()).toEqual(['ADMIN', 'SCHOOL_SUCCESS_MANAGER']);
+    expect(rolesWith('district:act')).toEqual(['USER']);
   });
 
   it('grants what any of several roles grants, and nothing for unknown roles', () => {

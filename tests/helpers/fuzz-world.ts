@@ -7,11 +7,15 @@
 // FUZZ_SEED replays a run.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { routes, type RouteDef } from '../../src/contract/routes';
 import { rawRows } from '../../src/server/db/raw-rows';
 import { startSession } from '../../src/server/features/auth/session-service';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
 import { createTestApp, type TestApp } from './test-app';
 import { testDatabaseKind } from './test-db';
+
+/** Every route of the contract's table, by name. */
+export const ROUTES = Object.entries(routes) as [string, RouteDef][];
 
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 2000);
 export const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);

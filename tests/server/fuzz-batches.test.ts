@@ -7,13 +7,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeBatchResponseSchema } from '../../src/contract/change-batches';
 import { API_PREFIX } from '../../src/contract/constants';
 import { apiErrorSchema } from '../../src/contract/errors';
-import { routes, type RouteDef } from '../../src/contract/routes';
+import type { RouteDef } from '../../src/contract/routes';
 import { batchableRoutes } from '../../src/server/plugins/change-batches';
 import { registeredRouteSchemas } from '../../src/server/plugins/contract-routes';
-import { AUTH, known, NASTY, openFuzzWorld, printable, RUNS, SEED, textArb, urlValueArb, valueArb, type FuzzWorld } from '../helpers/fuzz-world';
+import {
+  AUTH,
+  known,
+  NASTY,
+  openFuzzWorld,
+  printable,
+  ROUTES,
+  RUNS,
+  SEED,
+  textArb,
+  urlValueArb,
+  valueArb,
+  type FuzzWorld,
+} from '../helpers/fuzz-world';
 import { zodArbitrary } from '../helpers/zod-arbitrary';
-
-const ROUTES = Object.entries(routes) as [string, RouteDef][];
 
 let world: FuzzWorld;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { API_PREFIX } from '../../src/contract/constants';
 import { apiErrorSchema } from '../../src/contract/errors';
-import { routes, type RouteDef } from '../../src/contract/routes';
+import type { RouteDef } from '../../src/contract/routes';
 import { registeredRouteSchemas } from '../../src/server/plugins/contract-routes';
 import {
   AUTH,
@@ -20,6 +20,7 @@ import {
   known,
   NASTY,
   openFuzzWorld,
+  ROUTES,
   printable,
   queryArb,
   RUNS,
@@ -30,8 +31,6 @@ import {
   type FuzzWorld,
 } from '../helpers/fuzz-world';
 import { zodArbitrary } from '../helpers/zod-arbitrary';
-
-const ROUTES = Object.entries(routes) as [string, RouteDef][];
 
 let world: FuzzWorld;
 beforeAll(async () => {

@@ -14,6 +14,7 @@ import {
   type StaffNote,
 } from '../../../contract/applications-staff';
 import type { Role } from '../../../contract/constants';
+import { rolesWith, type Ability } from '../../../contract/permissions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/connect';
 import { applicationNotes, applications, districts, fundingAllocations, staffDistricts, users } from '../../db/schema';
@@ -194,8 +195,12 @@ export async function loadStaffApplication(db: Db | Tx, scope: StaffScope, id: s
 // Who can take applications
 // ---------------------------------------------------------------------------------------------
 
-const isAdminRole = sql<boolean>`'ADMIN' = any(${users.roles})`;
-const isManagerRole = sql<boolean>`'SCHOOL_SUCCESS_MANAGER' = any(${users.roles})`;
+/** Whether a person's stored roles grant the ability, by the permission table. */
+const hasAbility = (ability: Ability) => sql<boolean>`${users.roles} && ${`{${rolesWith(ability).join(',')}}`}::text[]`;
+/** Reaches every district: may take any district's applications. */
+const reachesAll = hasAbility('staff:all-districts');
+/** Reviews applications in the districts they look after. */
+const reviews = hasAbility('staff:applications');
 
 /**
  * Admins and school success managers with their open workload (applications assigned to them that
@@ -215,14 +220,14 @@ export async function listAssignees(db: Db | Tx, districtId?: string): Promise<A
     .groupBy(staffDistricts.userId)
     .as('managed');
   const eligible = districtId
-    ? or(isAdminRole, and(isManagerRole, sql`${districtId}::uuid in (select sd.district_id from staff_districts sd where sd.user_id = ${users.id})`))
-    : or(isAdminRole, isManagerRole);
+    ? and(reviews, or(reachesAll, sql`${districtId}::uuid in (select sd.district_id from staff_districts sd where sd.user_id = ${users.id})`))
+    : reviews;
   const rows = await db
     .select({
       id: users.id,
       name: personName(users),
       email: users.email,
-      isAdmin: isAdminRole,
+      isAdmin: reachesAll,
       openApplications: sql<number>`coalesce(${open.open}, 0)::int`,
       districtIds: managed.districtIds,
     })
