@@ -67,6 +67,22 @@ export default tseslint.config(
     },
   },
   {
+    // An API path is built from the contract's route table (apiPath, buildPath), never typed out,
+    // so renaming a path is one edit and a typo is a compile error.
+    files: ['**/*.{ts,tsx,js}'],
+    ignores: ['src/contract/**', 'tests/contract/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'Literal[value=/\\/api\\/v1/]', message: 'Build API paths from the route table (apiPath in src/contract/routes.ts).' },
+        {
+          selector: 'TemplateElement[value.raw=/\\/api\\/v1/]',
+          message: 'Build API paths from the route table (apiPath in src/contract/routes.ts).',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/contract/**/*.ts'],
     rules: restrict([
       // zod/mini is the same package (and core) as zod, with a lighter API for shapes read on first paint.

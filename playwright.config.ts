@@ -4,6 +4,10 @@ import { useMemoryTmpdir } from './tests/helpers/memory-tmpdir';
 
 useMemoryTmpdir();
 
+// Every answer of the journeys' servers checked against its endpoint's response schema
+// (src/server/plugins/response-check.ts): a mismatch is answered 500 and fails the journey.
+process.env.CHECK_RESPONSES ??= '1';
+
 const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 /**

@@ -4,6 +4,10 @@ import { useMemoryTmpdir } from './tests/helpers/memory-tmpdir';
 // Data directories, template dumps and backups of the server suites in memory (see the helper).
 useMemoryTmpdir();
 
+// Every answer of the servers under test checked against its endpoint's response schema
+// (src/server/plugins/response-check.ts): the servers the suites spawn inherit it.
+process.env.CHECK_RESPONSES ??= '1';
+
 // Unit suites (beside their code, and tests/ outside tests/server); server suites (tests/server) run on the embedded database, and again on
 // PostgreSQL when TEST_DATABASE_URL is set. Each database project builds its migrated and seeded
 // template databases once (tests/helpers/db-templates-setup.ts) and every file starts from a copy.

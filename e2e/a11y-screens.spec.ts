@@ -6,6 +6,7 @@ import { seriousViolations } from './support/axe';
 import { openScreen } from './support/open-screen';
 import { expect, screensOnly, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
+import { apiPath, routes } from '../src/contract/routes';
 
 // Its journeys only read the demo data: one server for the file.
 test.use({ portalScope: 'file', ...screensOnly });
@@ -35,7 +36,7 @@ const SCREENS: Screen[] = [
 ];
 
 async function resourcePath(page: Page, accessToken: string): Promise<string> {
-  const response = await page.request.get('/api/v1/resources?search=solar%20car', { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await page.request.get(`${apiPath(routes.resources)}?search=solar%20car`, { headers: { authorization: `Bearer ${accessToken}` } });
   const { items } = await response.json();
   return `/resources/projects/${items[0].id}`;
 }

@@ -5,18 +5,19 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
+import { apiPath, routes } from '../src/contract/routes';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 
 /** The newcomer applies for Riverbend through the API (the wizard has its own journey). */
 async function riverbendApplication(page: Page): Promise<string> {
-  const session = await (await page.request.post('/api/v1/sessions', { data: NEW_USER })).json();
+  const session = await (await page.request.post(apiPath(routes.signIn), { data: NEW_USER })).json();
   const headers = { authorization: `Bearer ${session.token.accessToken}` };
-  const districts = await (await page.request.post('/api/v1/admin-programs/districts?search=Riverbend', { headers, data: { getAll: true } })).json();
+  const districts = await (await page.request.post(`${apiPath(routes.districts)}?search=Riverbend`, { headers, data: { getAll: true } })).json();
   const district = districts.items[0];
-  const schools = await (await page.request.get(`/api/v1/applications/districts/${district.id}/schools`, { headers })).json();
-  const resources = await (await page.request.get('/api/v1/lookups/application-resources', { headers })).json();
-  const created = await page.request.post('/api/v1/applications', {
+  const schools = await (await page.request.get(apiPath(routes.districtSchools, { id: district.id }), { headers })).json();
+  const resources = await (await page.request.get(apiPath(routes.applicationResources), { headers })).json();
+  const created = await page.request.post(apiPath(routes.createApplication), {
     headers,
     data: {
       profile: {
@@ -110,7 +111,7 @@ test('no serious accessibility violation on the applications screens and the wiz
   }
 
   // The wizard, as the newcomer: first step with its errors, then the district step.
-  const session = await (await page.request.post('/api/v1/sessions', { data: NEW_USER })).json();
+  const session = await (await page.request.post(apiPath(routes.signIn), { data: NEW_USER })).json();
   await page.evaluate(
     ([token, user]) => {
       localStorage.setItem('storage::1::session', JSON.stringify({ signedIn: true, token, appCreated: false }));

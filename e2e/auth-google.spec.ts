@@ -4,6 +4,7 @@ import { startBrowserOidcProvider, type BrowserOidcProvider } from './support/go
 import { invite } from './support/invite';
 import { linkTo, mailTo } from './support/mail';
 import { storedSession } from './support/session';
+import { apiPath, routes } from '../src/contract/routes';
 
 // The portal runs with GOOGLE_CLIENT_ID/SECRET/ISSUER pointing at a real local OpenID Connect
 // provider: the Google buttons show and use the redirect code flow against it.
@@ -88,7 +89,7 @@ test('a callback whose state this tab did not send signs nobody in', async ({ pa
 
 base('without Google configured, no Google buttons show', async ({ page }) => {
   for (const screen of ['/sign-in', '/sign-up']) {
-    const config = page.waitForResponse((response) => response.url().endsWith('/api/v1/config'));
+    const config = page.waitForResponse((response) => response.url().endsWith(apiPath(routes.clientConfig)));
     await page.goto(screen);
     expect(await (await config).json()).toMatchObject({ googleClientId: null });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

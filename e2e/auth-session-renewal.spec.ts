@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expireAccessToken, forgeRefreshToken, recordApiCalls, renewals, storedSession, type ApiCall } from './support/session';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { apiPath, routes } from '../src/contract/routes';
 
 // These journeys are about the page's own API calls and their renewal. The service worker answers
 // the user's data from its cache when the network takes over 4 s (sw/user-data-cache.ts), which on
@@ -69,7 +70,7 @@ test('an access token that expired mid-session is renewed once for all the reque
 test('two tabs whose token expired renew it once between them', async ({ page, context, portal }) => {
   // A slow network on the renewal, so both tabs surely meet the expired token while it is under
   // way: the request still reaches the real server, only later.
-  await context.route('**/api/v1/sessions', async (route) => {
+  await context.route(`**${apiPath(routes.signIn)}`, async (route) => {
     if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
@@ -92,7 +93,7 @@ test('two tabs whose token expired renew it once between them', async ({ page, c
   const after = await storedSession(page);
   expect(after?.token.refreshToken).not.toBe(before.token.refreshToken);
   const status = await page.evaluate(
-    (token) => fetch('/api/v1/users/me', { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status),
+    (token) => fetch(apiPath(routes.me), { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status),
     after!.token.accessToken,
   );
   expect(status).toBe(200);

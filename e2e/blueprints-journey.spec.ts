@@ -8,6 +8,7 @@ import { apiPost } from './page-models/portal-api';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { signInThroughApi, themeWith } from './support/signed-in';
+import { apiPath, routes } from '../src/contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
@@ -138,8 +139,8 @@ test('a stale save is refused and the other version loads without losing what wa
 
   // Someone else saves meanwhile.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::session')!).token.accessToken as string);
-  const detail = await (await page.request.get(`/api/v1/blueprints/${id}`, { headers: { authorization: `Bearer ${token}` } })).json();
-  const theirs = await page.request.put(`/api/v1/blueprints/${id}`, {
+  const detail = await (await page.request.get(apiPath(routes.blueprint, { id }), { headers: { authorization: `Bearer ${token}` } })).json();
+  const theirs = await page.request.put(apiPath(routes.blueprint, { id }), {
     headers: { authorization: `Bearer ${token}` },
     data: {
       version: detail.version,

@@ -7,6 +7,7 @@ import { colleagueJoins } from './support/invite';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, syncStatus, waitForServiceWorker } from './support/offline';
+import { apiPath, routes } from '../src/contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COLLEAGUE = 'sam.rivera@example.org';
@@ -27,10 +28,10 @@ test('two counts that did not see each other are both kept, shown, and resolved 
 
   // A colleague joins the district through a staff invitation…
   const me = await apiGet<{ district: { id: string } }>(page, '/users/me');
-  const admin = await (await page.request.post('/api/v1/sessions', { data: ADMIN })).json();
+  const admin = await (await page.request.post(apiPath(routes.signIn), { data: ADMIN })).json();
   const colleague = await colleagueJoins(page, portal, admin.token.accessToken, me.district.id, COLLEAGUE);
   // …and their device counts 9, from the same figure (never below the 6 kits out on checkouts).
-  const other = await page.request.post('/api/v1/projects/onsite-inventory-kits', {
+  const other = await page.request.post(apiPath(routes.onsiteInventory), {
     headers: { Authorization: `Bearer ${colleague}` },
     data: { projectId: bridge.id, kitsOnHand: 9, basedOn: seen.inventoryUpdatedAt },
   });

@@ -2,6 +2,7 @@
 // application's status and the kit orders under way, each linking to its screen.
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { apiPath, routes } from '../src/contract/routes';
 
 // Its journeys only read the demo data: one server for the file.
 test.use({ portalScope: 'file' });
@@ -53,7 +54,7 @@ test('a panel that cannot load says so and tries again', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Funding' }).getByText('$48,500')).toBeVisible();
 
   let fail = true;
-  await page.route('**/api/v1/dashboard/summary', (route) =>
+  await page.route(`**${apiPath(routes.dashboardSummary)}`, (route) =>
     fail
       ? route.fulfill({
           status: 503,

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
+import { apiPath, routes } from '../src/contract/routes';
 
 const storedUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
 
@@ -23,7 +24,7 @@ test('the introduction is watched to the end once, and can be replayed', async (
     await intro.getByRole('button', { name: 'Next' }).click();
     await expect(intro.getByText(`Step ${step} of 5`)).toBeVisible();
   }
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/applications/me') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiPath(routes.planningWatched)) && r.request().method() === 'PATCH');
   await intro.getByRole('button', { name: 'Finish' }).click();
   expect((await saved).status()).toBe(200);
   await expect(intro).toBeHidden();
@@ -51,7 +52,7 @@ test('closing the introduction counts as watched; the steps show where the distr
   await signInThroughApi(page);
   await page.goto('/planning');
   const intro = page.getByRole('dialog', { name: 'Introduction to planning' });
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/applications/me') && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse((r) => r.url().endsWith(apiPath(routes.planningWatched)) && r.request().method() === 'PATCH');
   await intro.getByRole('button', { name: 'Close the introduction' }).click();
   expect((await saved).status()).toBe(200);
   await expect(intro).toBeHidden();

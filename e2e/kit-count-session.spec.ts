@@ -8,6 +8,7 @@ import { apiGet, accessToken, projectNamed } from './page-models/portal-api';
 import { PROJECTS } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
+import { apiPath, routes } from '../src/contract/routes';
 
 const SCHOOL = 'Cedar Valley High School';
 
@@ -131,9 +132,9 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'synced');
   const answered = writes.map((w) => `${w.path} ${w.status}`).sort();
   expect(answered).toEqual([
-    '/api/v1/kits/count-sessions 201',
-    '/api/v1/projects/onsite-inventory-kits 200',
-    '/api/v1/projects/onsite-inventory-kits 200',
+    `${apiPath(routes.recordCountSession)} 201`,
+    `${apiPath(routes.onsiteInventory)} 200`,
+    `${apiPath(routes.onsiteInventory)} 200`,
   ]);
   expect(new Set(writes.map((w) => w.key)).size).toBe(3);
   expect(writes.filter((w) => w.replayed)).toEqual([]);
@@ -164,7 +165,7 @@ test('a school counted offline by typed and scanned codes reaches the server onc
     { code: 'BRD-LMS-01', belongsTo: `${PROJECTS.bridge}, Lincoln Middle School` },
     { code: 'NOPE-99', belongsTo: null },
   ]);
-  const csv = await page.request.get(`/api/v1/kits/count-sessions/${sessionId}/receipt.csv`, {
+  const csv = await page.request.get(apiPath(routes.countSessionCsv, { id: sessionId }), {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
   const lines = (await csv.text())

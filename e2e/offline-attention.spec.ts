@@ -7,6 +7,7 @@ import { accessToken, apiGet, projectNamed } from './page-models/portal-api';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, syncStatus, waitForServiceWorker } from './support/offline';
+import { apiPath, routes } from '../src/contract/routes';
 
 interface Order {
   id: string;
@@ -57,7 +58,7 @@ test('refused returns land in Needs attention, to edit and resend or discard', a
     [checkout.id, 5],
     [shipped.id, 6],
   ] as const) {
-    const response = await fetch(`${portal.url}/api/v1/projects/kits-return`, {
+    const response = await fetch(`${portal.url}${apiPath(routes.returnKits)}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ orderId, kits }),

@@ -8,6 +8,7 @@ import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
 import { signInThroughApi } from './support/signed-in';
+import { apiPath, routes } from '../src/contract/routes';
 
 interface Detail {
   kitsOnHand: number;
@@ -114,8 +115,8 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   const answered = writes.map((w) => [w.method, w.path.replace(/[0-9a-f-]{36}$/, ':id'), w.status].join(' '));
   // The task and the count are different entities and may travel side by side, in either order;
   // the kit return travels alone, after both (src/offline/push-window.ts).
-  expect(answered.slice(0, 2).sort()).toEqual(['PATCH /api/v1/action-tasks/:id 200', 'POST /api/v1/projects/onsite-inventory-kits 200']);
-  expect(answered.slice(2)).toEqual(['POST /api/v1/projects/kits-return 200']);
+  expect(answered.slice(0, 2).sort()).toEqual([`PATCH ${apiPath(routes.actionTasks)}/:id 200`, `POST ${apiPath(routes.onsiteInventory)} 200`]);
+  expect(answered.slice(2)).toEqual([`POST ${apiPath(routes.returnKits)} 200`]);
   expect(new Set(writes.map((w) => w.key)).size).toBe(3);
   expect(writes.filter((w) => w.replayed)).toEqual([]);
 

@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { repoRoot } from '../tests/helpers/server-process';
 import { expect, test } from './support/fixtures';
 import { NEW_USER, SignInPage } from './page-models/sign-in-page';
+import { apiPath, routes } from '../src/contract/routes';
 
 async function signIn(page: Page) {
   const signInPage = new SignInPage(page);
@@ -248,7 +249,7 @@ test('with the server unreachable, steps are kept on the device and saved once i
   // The server has it: another device would resume here.
   const prefilled = await page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('storage::1::session') ?? 'null');
-    const response = await fetch('/api/v1/applications/prefilled', { headers: { authorization: `Bearer ${session.token.accessToken}` } });
+    const response = await fetch(apiPath(routes.prefilledApplication), { headers: { authorization: `Bearer ${session.token.accessToken}` } });
     return response.json();
   });
   expect(prefilled.progress).toMatchObject({ step: 2, data: { district: { district: { name: 'Harbor Point Independent School District' } } } });

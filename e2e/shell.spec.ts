@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../tests/helpers/server-process';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, NEW_USER, SignInPage } from './page-models/sign-in-page';
+import { apiPath, routes } from '../src/contract/routes';
 
 // Its journeys only read the demo data (a sign-in adds a session, nothing another journey reads):
 // one server for the file, except the journey that stops its server.
@@ -221,7 +222,7 @@ test.describe('with a server of its own', () => {
 
     await portal.stop();
     const unreachable = await page.evaluate(() =>
-      fetch('/api/v1/health')
+      fetch(apiPath(routes.health))
         .then((r) => r.status)
         .catch(() => 'network error'),
     );
@@ -278,21 +279,21 @@ test('writes to the API go straight to the network, past the service worker; rea
   });
   await cdp.send('Network.enable');
   const statuses = await page.evaluate(async (credentials) => {
-    const write = await fetch('/api/v1/sessions', {
+    const write = await fetch(apiPath(routes.signIn), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(credentials),
     });
     const { token } = (await write.json()) as { token: { accessToken: string } };
-    const read = await fetch('/api/v1/lookups/project-kits', { headers: { Authorization: `Bearer ${token.accessToken}` } });
+    const read = await fetch(apiPath(routes.projectKits), { headers: { Authorization: `Bearer ${token.accessToken}` } });
     return [write.status, read.status];
   }, COORDINATOR);
   expect(statuses).toEqual([200, 200]);
   await expect.poll(() => routed.size).toBeGreaterThanOrEqual(2);
-  expect(routed.get('/api/v1/sessions')?.matched).toBe('network');
+  expect(routed.get(apiPath(routes.signIn))?.matched).toBe('network');
   // The lookups are the worker's to answer (from its cache, refreshed in the background).
-  expect(routed.get('/api/v1/lookups/project-kits')?.matched).toBeUndefined();
-  expect(routed.get('/api/v1/lookups/project-kits')?.fromServiceWorker).toBe(true);
+  expect(routed.get(apiPath(routes.projectKits))?.matched).toBeUndefined();
+  expect(routed.get(apiPath(routes.projectKits))?.fromServiceWorker).toBe(true);
 });
 
 test('the real build is served with the right caching and the manifest', async ({ request }) => {
@@ -352,7 +353,7 @@ test("the sign-in screen draws without zod's classic API, which loads once the f
 const FIRST_SCREEN_BUDGETS_KB = { '/sign-in': 110, '/dashboard': 140 } as const;
 
 test('the sign-in and dashboard screens load no more script than their budgets, and the dashboard no zod', async ({ browser, portal, request }) => {
-  const session = await (await request.post('/api/v1/sessions', { data: COORDINATOR })).json();
+  const session = await (await request.post(apiPath(routes.signIn), { data: COORDINATOR })).json();
   for (const [route, budget] of Object.entries(FIRST_SCREEN_BUDGETS_KB)) {
     // A fresh profile and no service worker: a first visit.
     const context = await browser.newContext({ baseURL: portal.url, serviceWorkers: 'block' });

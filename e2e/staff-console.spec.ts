@@ -7,6 +7,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { signInThroughApi, themeWith } from './support/signed-in';
+import { apiPath, routes } from '../src/contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
@@ -157,9 +158,11 @@ test('a school success manager sees only their district', async ({ page }) => {
   expect(await seriousViolations(page), 'manager queue, dark').toEqual([]);
 
   // Another district's application and the shared catalogue are out of reach.
-  const session = await (await page.request.post('/api/v1/sessions', { data: ADMIN })).json();
+  const session = await (await page.request.post(apiPath(routes.signIn), { data: ADMIN })).json();
   const harbor = await (
-    await page.request.get('/api/v1/staff/applications?search=Whitaker', { headers: { authorization: `Bearer ${session.token.accessToken}` } })
+    await page.request.get(`${apiPath(routes.staffApplications)}?search=Whitaker`, {
+      headers: { authorization: `Bearer ${session.token.accessToken}` },
+    })
   ).json();
   await page.goto(`/staff/applications/${harbor.items[0].id}`);
   await expect(page.getByRole('heading', { name: 'Application not found', level: 1 })).toBeVisible();

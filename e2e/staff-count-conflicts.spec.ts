@@ -10,6 +10,7 @@ import { colleagueJoins } from './support/invite';
 import { waitForServiceWorker } from './support/offline';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
+import { apiPath, routes } from '../src/contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COLLEAGUE = 'sam.rivera@example.org';
@@ -20,7 +21,7 @@ const STAMP = String.raw`\d\d/\d\d/\d{4} \d\d:\d\d`;
 test.use({ portalScope: 'file' });
 
 async function tokenFor(page: Page, credentials: { email: string; password: string }): Promise<string> {
-  const response = await page.request.post('/api/v1/sessions', { data: credentials });
+  const response = await page.request.post(apiPath(routes.signIn), { data: credentials });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).token.accessToken as string;
 }
@@ -48,15 +49,15 @@ test('staff see a count conflict, settle it with the right number, and the distr
   // Two members of the coordinator's district count Bridge Engineering from the same figure.
   const coordinator = await tokenFor(page, COORDINATOR);
   const admin = await tokenFor(page, ADMIN);
-  const projects = await (await page.request.get(`/api/v1/projects/me?limit=50`, { headers: auth(coordinator) })).json();
+  const projects = await (await page.request.get(`${apiPath(routes.myProjects)}?limit=50`, { headers: auth(coordinator) })).json();
   const named = (name: string) => (projects.items as { id: string; name: string; kitsOnHand: number }[]).find((p) => p.name === name)!;
   const bridge = named(PROJECTS.bridge);
   const water = named(PROJECTS.water);
   const seenOf = async (id: string) =>
-    (await (await page.request.get(`/api/v1/projects/${id}`, { headers: auth(coordinator) })).json()).inventoryUpdatedAt as string | null;
+    (await (await page.request.get(apiPath(routes.project, { id }), { headers: auth(coordinator) })).json()).inventoryUpdatedAt as string | null;
   const seen = await seenOf(bridge.id);
   const waterSeen = await seenOf(water.id);
-  const me = await (await page.request.get('/api/v1/users/me', { headers: auth(coordinator) })).json();
+  const me = await (await page.request.get(apiPath(routes.me), { headers: auth(coordinator) })).json();
   const colleague = await colleagueJoins(page, portal, admin, me.district.id, COLLEAGUE);
   // Never below the 6 kits out on checkouts.
   const counts = [
@@ -67,7 +68,7 @@ test('staff see a count conflict, settle it with the right number, and the distr
     [colleague, water.id, water.kitsOnHand, waterSeen],
   ] as const;
   for (const [who, projectId, kitsOnHand, basedOn] of counts) {
-    const counted = await page.request.post('/api/v1/projects/onsite-inventory-kits', {
+    const counted = await page.request.post(apiPath(routes.onsiteInventory), {
       headers: auth(who),
       data: { projectId, kitsOnHand, basedOn },
     });
@@ -117,10 +118,10 @@ test('staff see a count conflict, settle it with the right number, and the distr
   // Meanwhile the district settles the other conflict from its project screen: the staff's attempt
   // on the card still shown is refused as no longer open, and the list shows what is left.
   const waterCard = page.getByRole('listitem', { name: PROJECTS.water });
-  const open = (await (await page.request.get(`/api/v1/projects/${water.id}`, { headers: auth(coordinator) })).json()).countConflicts as {
+  const open = (await (await page.request.get(apiPath(routes.project, { id: water.id }), { headers: auth(coordinator) })).json()).countConflicts as {
     id: string;
   }[];
-  const byDistrict = await page.request.post(`/api/v1/projects/${water.id}/count-conflicts/${open[0]!.id}/resolution`, {
+  const byDistrict = await page.request.post(apiPath(routes.resolveCountConflict, { id: water.id, conflictId: open[0]!.id }), {
     headers: auth(coordinator),
     data: { kitsOnHand: water.kitsOnHand },
   });

@@ -8,7 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { API_PREFIX } from '../src/contract/constants';
+import { matchPath, routes } from '../src/contract/routes';
 import { registerNetworkRoutes } from './network-routes';
 import { registerOutboxSync } from './outbox-sync';
 import { registerUserDataCache } from './user-data-cache';
@@ -26,8 +26,17 @@ registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { deny
 
 // Lookups (districts, schools, kits…) change rarely: answer from cache, refresh in the background.
 // Cache names starting "api-" hold user data and are deleted on sign-out (src/client/lib/api-caches.ts).
+const LOOKUP_ROUTES = [
+  routes.schoolsApplications,
+  routes.blueprintUsers,
+  routes.users,
+  routes.projectKits,
+  routes.projectCreationKits,
+  routes.applicationResources,
+];
 registerRoute(
-  ({ url, request }) => request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith(`${API_PREFIX}/lookups/`),
+  ({ url, request }) =>
+    request.method === 'GET' && url.origin === self.location.origin && LOOKUP_ROUTES.some((route) => matchPath(route, url.pathname) !== null),
   new StaleWhileRevalidate({
     cacheName: 'api-lookups',
     plugins: [new ExpirationPlugin({ maxEntries: 100, maxAgeSeconds: 7 * 24 * 60 * 60 })],

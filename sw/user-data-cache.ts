@@ -19,19 +19,28 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
 import { bearerToken } from '../src/contract/bearer';
-import { API_PREFIX, FETCHED_AT_HEADER } from '../src/contract/constants';
+import { FETCHED_AT_HEADER } from '../src/contract/constants';
+import { matchPath, routes } from '../src/contract/routes';
 import { captureSnapshots } from '../src/offline/snapshot-capture';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const USER_DATA_CACHE = 'api-user-data';
 const NETWORK_TIMEOUT_SECONDS = 4;
-const USER_DATA_PATHS = [/^\/projects(\/[^/]+)?$/, /^\/action-tasks$/, /^\/kits$/, /^\/resources\/[^/]+$/, /^\/dashboard\/summary$/];
+const USER_DATA_ROUTES = [
+  routes.projects,
+  routes.myProjects,
+  routes.myOrders,
+  routes.project,
+  routes.actionTasks,
+  routes.kitCodes,
+  routes.resource,
+  routes.dashboardSummary,
+];
 
 function isUserDataRequest(url: URL, method: string): boolean {
-  if (method !== 'GET' || url.origin !== self.location.origin || !url.pathname.startsWith(`${API_PREFIX}/`)) return false;
-  const path = url.pathname.slice(API_PREFIX.length);
-  return USER_DATA_PATHS.some((pattern) => pattern.test(path));
+  if (method !== 'GET' || url.origin !== self.location.origin) return false;
+  return USER_DATA_ROUTES.some((route) => route.method === 'GET' && matchPath(route, url.pathname) !== null);
 }
 
 /** The user id in a Bearer JWT, read without verifying: it only picks a cache entry, never grants access. */

@@ -1,6 +1,7 @@
 // Reads the server's own data with the signed-in user's stored token, so a journey can check what
 // the server has (not only what the screen shows).
 import type { APIResponse, Page } from '@playwright/test';
+import { API_PREFIX } from '../../src/contract/constants';
 
 export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {
@@ -12,7 +13,7 @@ export async function accessToken(page: Page): Promise<string> {
 }
 
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
-  const response: APIResponse = await page.request.get(`/api/v1${path}`, {
+  const response: APIResponse = await page.request.get(`${API_PREFIX}${path}`, {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
   });
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
@@ -36,7 +37,7 @@ export async function projectNamed(page: Page, name: string): Promise<ProjectFig
 }
 
 export async function apiPost<T>(page: Page, path: string, body: unknown): Promise<T> {
-  const response: APIResponse = await page.request.post(`/api/v1${path}`, {
+  const response: APIResponse = await page.request.post(`${API_PREFIX}${path}`, {
     headers: { Authorization: `Bearer ${await accessToken(page)}` },
     data: body,
   });

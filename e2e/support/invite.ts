@@ -6,6 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { repoRoot } from '../../tests/helpers/server-process';
 import type { Portal } from './fixtures';
 import { linkTo, mailTo } from './mail';
+import { apiPath, routes } from '../../src/contract/routes';
 
 export interface InviteOptions {
   role?: 'USER' | 'ADMIN' | 'SCHOOL_SUCCESS_MANAGER';
@@ -45,13 +46,13 @@ export async function invite(portal: Portal, email: string, options: InviteOptio
  * mailed link, as "Sam Rivera"; their access token. `adminToken` is a signed-in staff member's.
  */
 export async function colleagueJoins(page: Page, portal: Portal, adminToken: string, districtId: string, email: string): Promise<string> {
-  const invited = await page.request.post('/api/v1/staff/invitations', {
+  const invited = await page.request.post(apiPath(routes.staffInvitations), {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: { email, role: 'USER', districtId },
   });
   expect(invited.status()).toBe(201);
   const token = new URL(linkTo(await mailTo(portal, email), 'complete-profile')).searchParams.get('token');
-  const joined = await page.request.post('/api/v1/sessions/post-invitation-sign-up', {
+  const joined = await page.request.post(apiPath(routes.invitationSignUp), {
     data: { token, password: 'Demo-pass1', repeatPassword: 'Demo-pass1', firstName: 'Sam', lastName: 'Rivera', agreement: true },
   });
   expect(joined.status(), await joined.text()).toBe(201);

@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
 import type { Portal } from './fixtures';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 const SESSION_KEY = 'storage::1::session';
 
@@ -57,11 +59,11 @@ export function recordApiCalls(pages: Page[]): ApiCall[] {
   pages.forEach((page, index) =>
     page.on('response', (response) => {
       const url = new URL(response.url());
-      if (!url.pathname.startsWith('/api/v1/')) return;
+      if (!url.pathname.startsWith(`${API_PREFIX}/`)) return;
       calls.push({ page: `tab ${index + 1}`, method: response.request().method(), path: `${url.pathname}${url.search}`, status: response.status() });
     }),
   );
   return calls;
 }
 
-export const renewals = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT' && c.path === '/api/v1/sessions');
+export const renewals = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT' && c.path === apiPath(routes.signIn));

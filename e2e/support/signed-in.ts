@@ -3,11 +3,12 @@
 import type { Page } from '@playwright/test';
 import type { ThemeSettings } from '../../src/client/app/theme/theme-settings';
 import { DEFAULT_THEME } from '../../src/client/app/theme/theme-settings';
+import { apiPath, routes } from '../../src/contract/routes';
 
 export const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 
 export async function signInThroughApi(page: Page, credentials = COORDINATOR, theme?: Partial<ThemeSettings>) {
-  const response = await page.request.post('/api/v1/sessions', { data: credentials });
+  const response = await page.request.post(apiPath(routes.signIn), { data: credentials });
   if (!response.ok()) throw new Error(`sign-in failed: ${response.status()}`);
   const { token, user } = await response.json();
   // A page of the app's origin first, so its storage can be written.

@@ -146,15 +146,12 @@ const googleCodeFields = {
 
 /** POST /socials/sessions/google (sign-up, 201) and PATCH /socials/sessions/google (log-in, 200) → AuthResult. */
 export const googleCodeRequestSchema = z.object(googleCodeFields);
-export type GoogleCodeRequest = z.input<typeof googleCodeRequestSchema>;
 
 /** PATCH /socials/sessions/google/post-invitation → 201 InvitationAuthResult. token: the invitation's. */
 export const googleInvitationRequestSchema = z.object({ ...googleCodeFields, token: oneTimeTokenSchema });
-export type GoogleInvitationRequest = z.input<typeof googleInvitationRequestSchema>;
 
 /** POST /verifications/password → 202 Accepted, whether or not the e-mail has an account. */
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
-export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
 
 /** PUT /verifications/password → 200 { user }; 410 when the link expired or was used. */
 export const resetPasswordRequestSchema = withMatchingPasswords(
@@ -164,7 +161,6 @@ export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 /** POST /sessions/email → 202 Accepted; 429 when the resend limits are reached. */
 export const sendVerificationEmailRequestSchema = z.object({ email: emailSchema });
-export type SendVerificationEmailRequest = z.input<typeof sendVerificationEmailRequestSchema>;
 
 /**
  * The "Check your email" screen's watch: sign-up (201) and a link sent again (202) give one, and
@@ -186,14 +182,12 @@ export type ConfirmationStatus = z.infer<typeof confirmationStatusSchema>;
 
 /** POST /sessions/token → 200 { user } with isEmailConfirmed true; 410 when expired or used. */
 export const confirmEmailRequestSchema = z.object({ token: oneTimeTokenSchema });
-export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;
 
 /** POST /verifications/token: isReset true checks a reset token, false an invitation token. */
 export const validateTokenRequestSchema = z.object({
   token: oneTimeTokenSchema,
   isReset: z.boolean({ error: 'isReset must be true or false' }),
 });
-export type ValidateTokenRequest = z.input<typeof validateTokenRequestSchema>;
 
 export const validateTokenResponseSchema = z.object({
   valid: z.literal(true),

@@ -1,6 +1,8 @@
 // The route table: every API call of spec §7 (plus the few this product adds), by method and path
-// under API_PREFIX. The server registers its handlers from here and the client builds its URLs
-// from here, so a path is written once.
+// under API_PREFIX. Each feature's endpoint definitions (src/contract/*-endpoints.ts) add who may
+// call a route and its schemas; the server registers its handlers from those, and the client, the
+// service worker and the tests build their URLs from here (apiPath), so a path is written once.
+import { API_PREFIX } from './constants';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteDef {
@@ -164,6 +166,57 @@ export const routes = {
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;
+
+/** A query string's values; undefined and null are left out. */
+export type QueryValue = string | number | boolean | null | undefined;
+
+/**
+ * The URL path of a call to a route, from the site's root: API_PREFIX, the path with its `:name`
+ * segments filled (URL-encoded), and the query. The one way code outside the contract writes an
+ * API path (a lint rule refuses `/api/v1` literals elsewhere).
+ */
+export function apiPath(
+  route: RouteDef,
+  params?: Record<string, string | number>,
+  query?: Record<string, QueryValue | readonly QueryValue[]>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    // A list is the parameter repeated (?status=New&status=Approved), as the list filters read it.
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) search.append(key, String(item));
+    }
+  }
+  const qs = search.toString();
+  return `${API_PREFIX}${buildPath(route.path, params)}${qs ? `?${qs}` : ''}`;
+}
+
+/**
+ * The path parameters (decoded) when `pathname`, from the site's root, is a call to `route`; null
+ * when it is not, or when a parameter's percent-encoding is broken. The service worker and the
+ * snapshot code recognise the API's answers with it rather than with paths of their own.
+ */
+export function matchPath(route: RouteDef, pathname: string): Record<string, string> | null {
+  if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
+  const wanted = route.path.split('/');
+  const given = pathname.slice(API_PREFIX.length).split('/');
+  if (wanted.length !== given.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of wanted.entries()) {
+    const value = given[index]!;
+    if (!segment.startsWith(':')) {
+      if (segment !== value) return null;
+      continue;
+    }
+    if (!value) return null;
+    try {
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } catch {
+      return null;
+    }
+  }
+  return params;
+}
 
 /** Fills `:name` segments; values are URL-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {

@@ -22,13 +22,17 @@ describe('outboxKinds', () => {
 
   it('turns each kind into its endpoint’s request, ordered by its entity', () => {
     expect(wireRequestOf('inventory', { projectId: ID, kitsOnHand: 3 })).toEqual({
-      route: routes.onsiteInventory,
+      route: expect.objectContaining(routes.onsiteInventory),
       params: {},
       body: { projectId: ID, kitsOnHand: 3 },
     });
-    expect(wireRequestOf('kits-return', { orderId: ID, kits: 2 })).toEqual({ route: routes.returnKits, params: {}, body: { orderId: ID, kits: 2 } });
+    expect(wireRequestOf('kits-return', { orderId: ID, kits: 2 })).toEqual({
+      route: expect.objectContaining(routes.returnKits),
+      params: {},
+      body: { orderId: ID, kits: 2 },
+    });
     expect(wireRequestOf('task-completion', { taskId: ID, isCompleted: true })).toEqual({
-      route: routes.completeActionTask,
+      route: expect.objectContaining(routes.completeActionTask),
       params: { id: ID },
       body: { isCompleted: true },
     });

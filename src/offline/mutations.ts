@@ -1,11 +1,15 @@
 // What each kind of outbox entry is on the wire (docs/architecture.md §5, point 2): the spec's own endpoint,
 // the body, and the entity the change belongs to. The pusher and queueMutation share it, so an entry
 // is validated here with the same contract schemas the server uses.
-import { completeActionTaskSchema } from '../contract/action-tasks';
-import { countSessionBodySchema, type CountSessionBody } from '../contract/count-sessions';
-import { isUuid, kitsReturnSchema, onsiteInventorySchema } from '../contract/projects';
-import { routes, type RouteDef } from '../contract/routes';
+import { z } from 'zod';
+import { actionTaskEndpoints } from '../contract/action-tasks-endpoints';
+import type { CountSessionBody } from '../contract/count-sessions';
+import type { BodyOf, EndpointDef } from '../contract/endpoint';
 import type { FieldError } from '../contract/errors';
+import { kitEndpoints } from '../contract/kits-endpoints';
+import { isUuid } from '../contract/projects';
+import { projectEndpoints } from '../contract/projects-endpoints';
+import type { RouteDef } from '../contract/routes';
 
 export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session';
 export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session'];
@@ -59,19 +63,19 @@ export interface WireRequest {
 }
 
 /**
- * Everything the offline engine knows of one kind of change, in one place: its endpoint, the
- * entity whose changes it is ordered with, whether it travels alone, the request it becomes, and
- * how its payload is checked (with the contract's schema, as the server checks it). The client's
- * words for a kind (the sync panel, Edit and resend) are records keyed by kind too, so a new kind
- * that lacks one of them does not compile.
+ * Everything the offline engine knows of one kind of change, in one place: its endpoint's definition
+ * (src/contract/*-endpoints.ts), the entity whose changes it is ordered with, whether it travels
+ * alone, the request it becomes, and how its payload is checked (with the endpoint's body schema, as
+ * the server checks it). The client's words for a kind (the sync panel, Edit and resend) are records
+ * keyed by kind too, so a new kind that lacks one of them does not compile.
  */
-export interface OutboxKindDefinition<P> {
-  route: RouteDef;
+export interface OutboxKindDefinition<P, E extends EndpointDef = EndpointDef> {
+  endpoint: E;
   entityKey(payload: P): string;
   /** Never batched nor sent beside other entries (a kit return changes figures others read). */
   travelsAlone: boolean;
   /** The request: exactly the endpoint's body and path parameters, nothing of the outbox's own. */
-  request(payload: P): { params: Record<string, string>; body: unknown };
+  request(payload: P): { params: Record<string, string>; body: BodyOf<E> };
   /** The payload as the contract reads it; OutboxPayloadError naming the fields otherwise. */
   validate(payload: P): P;
 }
@@ -81,56 +85,52 @@ function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; me
 }
 
 /** A payload checked with `schema`: its output, or OutboxPayloadError. */
-function checkedWith<P>(
-  schema: {
-    safeParse(
-      value: unknown,
-    ): { success: true; data: P } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
-  },
-  payload: unknown,
-): P {
-  const parsed = schema.safeParse(payload);
+function checkedWith<S extends z.core.$ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = z.safeParse(schema, payload);
   if (!parsed.success) throw new OutboxPayloadError(issuesToFieldErrors(parsed.error.issues));
   return parsed.data;
 }
 
+/** A kind's definition, its request's body checked against its endpoint's at compile time. */
+const kind = <P, E extends EndpointDef>(definition: OutboxKindDefinition<P, E>): OutboxKindDefinition<P, E> => definition;
+
 export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<OutboxPayloads[K]> } = {
-  inventory: {
-    route: routes.onsiteInventory,
-    entityKey: (payload) => entityKeys.project(payload.projectId),
+  inventory: kind({
+    endpoint: projectEndpoints.onsiteInventory,
+    entityKey: (payload: InventoryPayload) => entityKeys.project(payload.projectId),
     travelsAlone: false,
     request: ({ projectId, kitsOnHand, basedOn }) => ({
       params: {},
       body: basedOn === undefined ? { projectId, kitsOnHand } : { projectId, kitsOnHand, basedOn },
     }),
-    validate: (payload) => checkedWith(onsiteInventorySchema, payload),
-  },
-  'kits-return': {
-    route: routes.returnKits,
-    entityKey: (payload) => entityKeys.order(payload.orderId),
+    validate: (payload) => checkedWith(projectEndpoints.onsiteInventory.body, payload),
+  }),
+  'kits-return': kind({
+    endpoint: projectEndpoints.returnKits,
+    entityKey: (payload: KitsReturnPayload) => entityKeys.order(payload.orderId),
     travelsAlone: true,
     request: ({ orderId, kits }) => ({ params: {}, body: { orderId, kits } }),
-    validate: (payload) => checkedWith(kitsReturnSchema, payload),
-  },
-  'task-completion': {
-    route: routes.completeActionTask,
-    entityKey: (payload) => entityKeys.task(payload.taskId),
+    validate: (payload) => checkedWith(projectEndpoints.returnKits.body, payload),
+  }),
+  'task-completion': kind({
+    endpoint: actionTaskEndpoints.completeActionTask,
+    entityKey: (payload: TaskCompletionPayload) => entityKeys.task(payload.taskId),
     travelsAlone: false,
     request: ({ taskId, isCompleted }) => ({ params: { id: taskId }, body: { isCompleted } }),
     validate: ({ taskId, isCompleted }) => {
       if (typeof taskId !== 'string' || !isUuid(taskId)) {
         throw new OutboxPayloadError([{ field: 'taskId', message: 'Choose a task from the list' }]);
       }
-      return { taskId, isCompleted: checkedWith(completeActionTaskSchema, { isCompleted }).isCompleted };
+      return { taskId, isCompleted: checkedWith(actionTaskEndpoints.completeActionTask.body, { isCompleted }).isCompleted };
     },
-  },
-  'count-session': {
-    route: routes.recordCountSession,
-    entityKey: (payload) => entityKeys.countSession(payload.id),
+  }),
+  'count-session': kind({
+    endpoint: kitEndpoints.recordCountSession,
+    entityKey: (payload: CountSessionPayload) => entityKeys.countSession(payload.id),
     travelsAlone: false,
     request: (payload) => ({ params: {}, body: payload }),
-    validate: (payload) => checkedWith(countSessionBodySchema, payload),
-  },
+    validate: (payload) => checkedWith(kitEndpoints.recordCountSession.body, payload),
+  }),
 };
 
 /** The definition of a kind read from storage, or an error naming it (an entry of a newer version). */
@@ -147,7 +147,7 @@ export function entityKeyOf<K extends OutboxKind>(kind: K, payload: OutboxPayloa
 /** The request an entry becomes: exactly the spec's body, nothing of the outbox's own. */
 export function wireRequestOf<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): WireRequest {
   const definition = definitionOf(kind);
-  return { route: definition.route, ...definition.request(payload) };
+  return { route: definition.endpoint, ...definition.request(payload) };
 }
 
 /** Whether entries of this kind travel alone (push-window.ts). */

@@ -3,10 +3,9 @@
 // that knows HTTP.
 import { changeBatchResponseSchema, type BatchedChange, type ChangeBatch } from '../contract/change-batches';
 import { connectionMessages, connectionMessageTemplates } from '../contract/connection-messages';
-import { API_PREFIX } from '../contract/constants';
 import { apiErrorSchema } from '../contract/errors';
 import { fillTemplate } from '../contract/message-template';
-import { buildPath, routes } from '../contract/routes';
+import { apiPath, buildPath, routes } from '../contract/routes';
 import { parseRetryAfter, type Clock } from './backoff';
 import { wireRequestOf } from './mutations';
 import type { OutboxEntry, OutboxRejection } from './outbox';
@@ -102,7 +101,7 @@ function outcomeOf(status: number, statusText: string, body: unknown, retryAfter
 
 export async function sendEntry(entry: OutboxEntry, context: RequestContext): Promise<SendOutcome> {
   const wire = wireRequestOf(entry.kind, entry.payload);
-  const url = `${context.baseUrl}${API_PREFIX}${buildPath(wire.route.path, wire.params)}`;
+  const url = `${context.baseUrl}${apiPath(wire.route, wire.params)}`;
   const response = await post(context, url, wire.route.method, wire.body, { [IDEMPOTENCY_HEADER]: idempotencyKeyOf(entry) });
   if (!(response instanceof Response)) return response;
   return outcomeOf(
@@ -131,7 +130,7 @@ function changeBatchOf(entries: readonly OutboxEntry[]): ChangeBatch {
  * answers 404): the entries are then sent each on its own.
  */
 export async function sendBatch(entries: readonly OutboxEntry[], context: RequestContext): Promise<SendOutcome[] | 'refused'> {
-  const url = `${context.baseUrl}${API_PREFIX}${routes.sendChanges.path}`;
+  const url = `${context.baseUrl}${apiPath(routes.sendChanges)}`;
   const response = await post(context, url, routes.sendChanges.method, changeBatchOf(entries), {});
   if (!(response instanceof Response)) return entries.map(() => response);
   const body = await readJson(response);

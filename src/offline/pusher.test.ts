@@ -22,6 +22,7 @@ import { pendingReturns } from './local-values';
 import { getSnapshot, queueMutation, resendRejected } from './outbox';
 import { startPusher, type PusherOptions } from './pusher';
 import { getSyncStatus } from './sync-status';
+import { apiPath, routes } from '../contract/routes';
 
 let server: ApiServer;
 let projects: ProjectSummary[];
@@ -71,11 +72,11 @@ describe('sending', () => {
     const result = await pusher.pushNow();
 
     expect(result).toMatchObject({ outcome: 'done', synced: 3, rejected: 0, remaining: 0 });
-    expect(net.requests).toEqual(['POST /api/v1/changes']);
+    expect(net.requests).toEqual([`POST ${apiPath(routes.sendChanges)}`]);
     expect(net.sent.map((r) => [r.method, r.path, r.key, r.body])).toEqual([
-      ['POST', '/api/v1/projects/onsite-inventory-kits', `${a.clientId}:1`, { projectId: project.id, kitsOnHand: 3 }],
-      ['PATCH', `/api/v1/action-tasks/${task(0)}`, `${b.clientId}:2`, { isCompleted: true }],
-      ['POST', '/api/v1/projects/onsite-inventory-kits', `${c.clientId}:3`, { projectId: project.id, kitsOnHand: 6 }],
+      ['POST', apiPath(routes.onsiteInventory), `${a.clientId}:1`, { projectId: project.id, kitsOnHand: 3 }],
+      ['PATCH', apiPath(routes.completeActionTask, { id: task(0) }), `${b.clientId}:2`, { isCompleted: true }],
+      ['POST', apiPath(routes.onsiteInventory), `${c.clientId}:3`, { projectId: project.id, kitsOnHand: 6 }],
     ]);
     const detail = await projectDetail(server, project.id);
     expect(detail.kitsOnHand).toBe(6);
@@ -93,10 +94,10 @@ describe('sending', () => {
     const d = await queue('inventory', { projectId: project.id, kitsOnHand: 7 });
     expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: 1 });
     pusher.stop();
-    expect(net.requests.slice(1)).toEqual(['POST /api/v1/projects/onsite-inventory-kits']);
+    expect(net.requests.slice(1)).toEqual([`POST ${apiPath(routes.onsiteInventory)}`]);
     expect(net.sent.at(-1)).toEqual({
       method: 'POST',
-      path: '/api/v1/projects/onsite-inventory-kits',
+      path: apiPath(routes.onsiteInventory),
       key: `${d.clientId}:4`,
       body: { projectId: project.id, kitsOnHand: 7 },
     });
@@ -110,7 +111,11 @@ describe('sending', () => {
     const { pusher } = pusherWith({ fetch: net.fetch });
     expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: 2, rejected: 0 });
     pusher.stop();
-    expect(net.requests).toEqual(['POST /api/v1/changes', 'POST /api/v1/projects/onsite-inventory-kits', `PATCH /api/v1/action-tasks/${task(7)}`]);
+    expect(net.requests).toEqual([
+      `POST ${apiPath(routes.sendChanges)}`,
+      `POST ${apiPath(routes.onsiteInventory)}`,
+      `PATCH ${apiPath(routes.completeActionTask, { id: task(7) })}`,
+    ]);
     expect(net.delivered.map((r) => r.key)).toEqual([`${a.clientId}:${a.mutationId}`, `${b.clientId}:${b.mutationId}`]);
     expect((await projectDetail(server, project.id)).kitsOnHand).toBe(1);
   });
@@ -148,7 +153,7 @@ describe('sending', () => {
     expect(await db.outbox.get(fine.seq)).toMatchObject({ status: 'synced' });
     expect(await db.outbox.get(failing.seq)).toMatchObject({ status: 'pending', attempts: 1, lastError: expect.stringContaining('(500)') });
     expect(await db.outbox.get(after.seq)).toMatchObject({ status: 'pending' });
-    expect(net.requests).toEqual(['POST /api/v1/changes']);
+    expect(net.requests).toEqual([`POST ${apiPath(routes.sendChanges)}`]);
     expect((await projectDetail(server, p0!.id)).kitsOnHand).toBe(2);
   });
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
 import { getSnapshot } from './outbox';
 import { captureSnapshots, snapshotsFromResponse } from './snapshot-capture';
+import { apiPath, routes } from '../contract/routes';
 
 beforeEach(resetDeviceDatabase);
 
@@ -18,7 +19,7 @@ describe('snapshotsFromResponse', () => {
       ordersTotal: 2,
       inventoryCounts: [],
     };
-    expect(snapshotsFromResponse('/api/v1/projects/p1', body)).toEqual([
+    expect(snapshotsFromResponse(apiPath(routes.project, { id: 'p1' }), body)).toEqual([
       ['project:p1', { id: 'p1', name: 'Bridge', kitsOnHand: 7 }],
       ['order:o1', { id: 'o1', kitsReturned: 0 }],
       ['order:o2', { id: 'o2' }],
@@ -27,16 +28,16 @@ describe('snapshotsFromResponse', () => {
 
   it('reads the lists of projects, orders and tasks item by item, and nothing else', () => {
     const list = { items: [{ id: 'a' }, { id: 'b' }, { noId: true }], total: 3 };
-    expect(snapshotsFromResponse('/api/v1/projects', list).map(([k]) => k)).toEqual(['project:a', 'project:b']);
-    expect(snapshotsFromResponse('/api/v1/projects/me', list).map(([k]) => k)).toEqual(['project:a', 'project:b']);
-    expect(snapshotsFromResponse('/api/v1/projects/orders', list).map(([k]) => k)).toEqual(['order:a', 'order:b']);
-    expect(snapshotsFromResponse('/api/v1/action-tasks', list).map(([k]) => k)).toEqual(['task:a', 'task:b']);
-    expect(snapshotsFromResponse('/api/v1/lookups/project-kits', list)).toEqual([]);
+    expect(snapshotsFromResponse(apiPath(routes.projects), list).map(([k]) => k)).toEqual(['project:a', 'project:b']);
+    expect(snapshotsFromResponse(apiPath(routes.myProjects), list).map(([k]) => k)).toEqual(['project:a', 'project:b']);
+    expect(snapshotsFromResponse(apiPath(routes.myOrders), list).map(([k]) => k)).toEqual(['order:a', 'order:b']);
+    expect(snapshotsFromResponse(apiPath(routes.actionTasks), list).map(([k]) => k)).toEqual(['task:a', 'task:b']);
+    expect(snapshotsFromResponse(apiPath(routes.projectKits), list)).toEqual([]);
     expect(snapshotsFromResponse('/elsewhere/projects', list)).toEqual([]);
   });
 });
 
 it('stores them with the time they were fetched', async () => {
-  expect(await captureSnapshots('/api/v1/action-tasks', { items: [{ id: 't1', title: 'Count kits' }] }, 42)).toBe(1);
+  expect(await captureSnapshots(apiPath(routes.actionTasks), { items: [{ id: 't1', title: 'Count kits' }] }, 42)).toBe(1);
   expect(await getSnapshot('task:t1')).toEqual({ entityKey: 'task:t1', value: { id: 't1', title: 'Count kits' }, fetchedAt: 42 });
 });

@@ -2,7 +2,7 @@
 // value with fetchedAt), so the device knows what every project, order and task looked like the
 // last time it was online: the Needs attention list can name them, and a screen can say how old
 // its data is. The service worker calls this for each network answer it caches.
-import { API_PREFIX } from '../contract/constants';
+import { matchPath, routes, type RouteDef } from '../contract/routes';
 import { db } from './db';
 import { entityKeys } from './mutations';
 
@@ -14,20 +14,19 @@ const itemsOf = (body: unknown): Row[] => (isRow(body) && Array.isArray(body.ite
 
 /** The [entityKey, value] pairs an API answer holds; [] for anything it does not know. */
 export function snapshotsFromResponse(pathname: string, body: unknown): [string, unknown][] {
-  if (!pathname.startsWith(API_PREFIX)) return [];
-  const path = pathname.slice(API_PREFIX.length);
   const pairs: [string, unknown][] = [];
   const add = (key: (id: string) => string, row: Row) => {
     const id = idOf(row);
     if (id) pairs.push([key(id), row]);
   };
-  if (path === '/projects' || path === '/projects/me') {
+  const is = (route: RouteDef) => matchPath(route, pathname) !== null;
+  if (is(routes.projects) || is(routes.myProjects)) {
     itemsOf(body).forEach((row) => add(entityKeys.project, row));
-  } else if (path === '/projects/orders') {
+  } else if (is(routes.myOrders)) {
     itemsOf(body).forEach((row) => add(entityKeys.order, row));
-  } else if (path === '/action-tasks') {
+  } else if (is(routes.actionTasks)) {
     itemsOf(body).forEach((row) => add(entityKeys.task, row));
-  } else if (/^\/projects\/[^/]+$/.test(path) && isRow(body)) {
+  } else if (is(routes.project) && isRow(body)) {
     // A project's detail: the project itself (without its lists) and each of its orders.
     const { orders, inventoryCounts: _counts, ordersTotal: _total, ...project } = body;
     add(entityKeys.project, project);

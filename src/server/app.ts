@@ -15,6 +15,7 @@ import { staffChecklistRoutes } from './features/checklist/staff-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { staffDirectoryRoutes } from './features/directory/staff-routes';
+import { registerResponseCheck } from './plugins/response-check';
 import { exportRoutes } from './features/exports/routes';
 import { fundingRoutes } from './features/funding/routes';
 import { invitationRoutes } from './features/invitations/routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', () => app.jobs.stop());
   registerSecurityHeaders(app, securityHeaders);
   registerMetrics(app);
+  registerResponseCheck(app);
   await app.register(compress, { threshold: 1024 });
 
   await app.register(async (api) => {

@@ -137,6 +137,8 @@ const envSchema = z.object({
     .default(1),
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   // A token short enough to guess would make the metrics public after all.
+  // Development and tests: every JSON answer checked against its endpoint's response schema.
+  CHECK_RESPONSES: z.enum(['0', '1'], { message: "must be '0' or '1'" }).default('0'),
   METRICS_TOKEN: optionalText.refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
   BACKUP_KEEP: z.coerce
     .number({ message: 'must be a number of backups' })
@@ -178,6 +180,8 @@ export interface Config {
    * so per-IP rate limits see the client's address; false: the socket's address.
    */
   trustProxy: TrustProxy;
+  /** Every JSON answer checked against its endpoint's response schema, a mismatch answered 500 (tests, development). */
+  checkResponses: boolean;
   /** Bearer token for GET /metrics; unset, /metrics answers 404. */
   metricsToken?: string;
   /** Scheduled backups kept in DATA_DIR/backups (the oldest go); 0 turns the daily backup off. */
@@ -231,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: e.WEB_CONCURRENCY,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
     metricsToken: e.METRICS_TOKEN,
+    checkResponses: e.CHECK_RESPONSES === '1',
     backupKeep: e.BACKUP_KEEP,
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,

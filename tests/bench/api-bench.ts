@@ -11,6 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../helpers/test-db';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -75,19 +76,19 @@ async function json<T>(url: string, init: RequestInit): Promise<T> {
 }
 
 async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoint[]; token: string }> {
-  const session = await json<{ token: { accessToken: string } }>(`${server.url}/api/v1/sessions`, {
+  const session = await json<{ token: { accessToken: string } }>(`${server.url}${apiPath(routes.signIn)}`, {
     method: 'POST',
     body: JSON.stringify(COORDINATOR),
   });
   const token = session.token.accessToken;
-  const projects = await json<{ items: { id: string; kitsOnHand: number }[] }>(`${server.url}/api/v1/projects?limit=1`, {
+  const projects = await json<{ items: { id: string; kitsOnHand: number }[] }>(`${server.url}${apiPath(routes.projects)}?limit=1`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const project = projects.items[0]!;
   const count = { projectId: project.id, kitsOnHand: project.kitsOnHand };
   const idempotencyKey = `bench-${Date.now()}:1`;
   // The first send applies the count; every request of the run is then its replay.
-  await json(`${server.url}/api/v1/projects/onsite-inventory-kits`, {
+  await json(`${server.url}${apiPath(routes.onsiteInventory)}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
     body: JSON.stringify(count),
@@ -95,17 +96,17 @@ async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoin
   return {
     token,
     endpoints: [
-      { name: 'health', method: 'GET', path: '/api/v1/health', list: false },
-      { name: 'projects', method: 'GET', path: '/api/v1/projects?limit=15', list: true },
-      { name: 'action tasks', method: 'GET', path: '/api/v1/action-tasks?limit=15', list: true },
-      { name: 'kit orders', method: 'GET', path: '/api/v1/projects/orders?limit=15', list: true },
-      { name: 'applications', method: 'POST', path: '/api/v1/applications/me?limit=15', body: {}, list: true },
-      { name: 'blueprints', method: 'POST', path: '/api/v1/blueprints/me?limit=15', body: {}, list: true },
-      { name: 'resources', method: 'GET', path: '/api/v1/resources?limit=15', list: true },
+      { name: 'health', method: 'GET', path: apiPath(routes.health), list: false },
+      { name: 'projects', method: 'GET', path: `${apiPath(routes.projects)}?limit=15`, list: true },
+      { name: 'action tasks', method: 'GET', path: `${apiPath(routes.actionTasks)}?limit=15`, list: true },
+      { name: 'kit orders', method: 'GET', path: `${apiPath(routes.myOrders)}?limit=15`, list: true },
+      { name: 'applications', method: 'POST', path: `${apiPath(routes.planningWatched)}?limit=15`, body: {}, list: true },
+      { name: 'blueprints', method: 'POST', path: `${apiPath(routes.myBlueprints)}?limit=15`, body: {}, list: true },
+      { name: 'resources', method: 'GET', path: `${apiPath(routes.resources)}?limit=15`, list: true },
       {
         name: 'count (replayed write)',
         method: 'POST',
-        path: '/api/v1/projects/onsite-inventory-kits',
+        path: apiPath(routes.onsiteInventory),
         body: count,
         headers: { 'idempotency-key': idempotencyKey },
         list: false,
@@ -161,7 +162,12 @@ async function run(label: string, env: Record<string, string>): Promise<string> 
     server = await startServerProcess({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn', ...env } });
     const { endpoints, token } = await endpointsFor(server);
     // A short warm-up so the first endpoint does not pay for V8's compilation alone.
-    await autocannon({ url: `${server.url}/api/v1/projects?limit=15`, connections: 10, duration: 2, headers: { authorization: `Bearer ${token}` } });
+    await autocannon({
+      url: `${server.url}${apiPath(routes.projects)}?limit=15`,
+      connections: 10,
+      duration: 2,
+      headers: { authorization: `Bearer ${token}` },
+    });
     const rows: Row[] = [];
     for (const endpoint of endpoints) {
       if (!ONLY || ONLY.includes(endpoint.name)) rows.push(await drive(server, token, endpoint));

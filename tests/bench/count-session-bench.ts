@@ -23,6 +23,8 @@ import type { SignInResponse } from '../../src/contract/sessions';
 import { openDatabase } from '../../src/server/db/connect';
 import { countSessions, inventoryCounts, processedMutations, projects, resources, schools, users } from '../../src/server/db/schema';
 import { cpuMsOf, freePort, spawnServerProcess, type ServerProcess } from '../helpers/server-process';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 const SCHOOLS = Number(process.env.BENCH_COUNT_SCHOOLS ?? 50);
 const PROJECTS_PER_SCHOOL = 10;
@@ -69,7 +71,7 @@ async function warmUpServer(base: string, token: string, warm: { schoolId: strin
         unexpected: [],
       },
     };
-    const response = await fetch(`${base}/api/v1/changes`, {
+    const response = await fetch(`${base}${apiPath(routes.sendChanges)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ changes: [...counts, record] }),
@@ -91,7 +93,7 @@ async function startServer(port: number, dataDir: string): Promise<ServerProcess
 }
 
 async function api<T>(base: string, url: string, token: string): Promise<T> {
-  const response = await fetch(`${base}/api/v1${url}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(`${base}${API_PREFIX}${url}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -216,7 +218,11 @@ export async function runCountSessionCase(): Promise<boolean> {
 
     // The codes to scan: every kit of every bench school (asking labels the kits on hand).
     const session = (await (
-      await fetch(`${base}/api/v1/sessions`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(CREDENTIALS) })
+      await fetch(`${base}${apiPath(routes.signIn)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(CREDENTIALS),
+      })
     ).json()) as SignInResponse;
     const codesBySchool = new Map<string, string[]>();
     for (const schoolId of schoolIds) {

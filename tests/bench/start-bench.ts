@@ -10,6 +10,7 @@ import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { freePort, repoRoot } from '../helpers/server-process';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const SIGN_IN_JS_BUDGET_KB = 170;
 const COLD_START_BUDGET_S = 90;
@@ -24,7 +25,7 @@ async function timeStart(cwd: string, env: Record<string, string>) {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`npm start exited:\n${output}`);
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok) break;
+      if ((await fetch(`http://127.0.0.1:${port}${apiPath(routes.health)}`)).ok) break;
     } catch {
       // not up yet
     }

@@ -27,6 +27,7 @@ import { actionTasks, inventoryCounts, kitReturns, processedMutations, projects 
 import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
 import { runCountSessionCase } from './count-session-bench';
+import { API_PREFIX } from '../../src/contract/constants';
 
 /** BENCH_SIZES=2000 for a quicker look; the target is judged on 10,000. */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [1_000, 10_000];
@@ -36,7 +37,7 @@ const CASES = (process.env.BENCH_CASES ?? 'drain,count-session').split(',').map(
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 
 async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}/api/v1${url}`, {
+  const response = await fetch(`${base}${API_PREFIX}${url}`, {
     method,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,

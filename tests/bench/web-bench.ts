@@ -33,6 +33,7 @@ import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
 import { freePort, startServerProcess } from '../helpers/server-process';
 import { districtOf, seedDistrictLoad } from './larger-data';
 import { rendererMainThreads, traceAtCpuTime, type Trace } from './cpu-time-trace';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;
@@ -82,7 +83,7 @@ interface NetworkItem {
 
 /** The coordinator signed in through the API, as the app stores it (the session and the user). */
 async function signedInStorage(origin: string): Promise<Record<string, string>> {
-  const response = await fetch(`${origin}/api/v1/sessions`, {
+  const response = await fetch(`${origin}${apiPath(routes.signIn)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),

@@ -7,6 +7,7 @@ import type { Db } from '../../src/server/db/connect';
 import { districts, kitOrders, projects, resources, schools, staffDistricts, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { bearer, signIn } from './test-app';
+import { API_PREFIX } from '../../src/contract/constants';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 
@@ -16,7 +17,7 @@ export async function tokenOf(app: FastifyInstance, credentials: { email: string
 
 export function caller(app: FastifyInstance) {
   return (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+    app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), payload });
 }
 
 /** A signed-up person with a role, optionally in a district; resolves with their id. */

@@ -8,6 +8,8 @@ import type { KitOrder, ProjectDetail, ProjectSummary } from '../../src/contract
 import type { Clock } from '../../src/offline/backoff';
 import { db } from '../../src/offline/db';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from './test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 export interface ApiServer {
   t: TestApp;
@@ -31,7 +33,7 @@ export async function startApiServer(): Promise<ApiServer> {
     token: session.token.accessToken,
     userId: session.user.id,
     async get<T>(path: string, token = session.token.accessToken) {
-      const response = await fetch(`${baseUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } });
+      const response = await fetch(`${baseUrl}${API_PREFIX}${path}`, { headers: { Authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(`GET ${path}: ${response.status} ${await response.text()}`);
       return (await response.json()) as T;
     },
@@ -69,10 +71,10 @@ function changesOf(url: URL, init: RequestInit | undefined, request: number): Se
   const headers = new Headers(init?.headers);
   const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
   const method = init?.method ?? 'GET';
-  if (method === 'POST' && url.pathname === '/api/v1/changes') {
+  if (method === 'POST' && url.pathname === apiPath(routes.sendChanges)) {
     return (body as ChangeBatch).changes.map((change) => ({
       method: change.method,
-      path: `/api/v1${change.path}`,
+      path: `${API_PREFIX}${change.path}`,
       key: change.idempotencyKey,
       body: change.body,
       batch: request,

@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { apiPath, routes } from '../../src/contract/routes';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -82,7 +83,7 @@ export function spawnServerProcess(options: { port: number; dataDir: string; env
       for (;;) {
         if (exited()) throw new Error(`server exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
         try {
-          const response = await fetch(`${url}/api/v1/health`);
+          const response = await fetch(`${url}${apiPath(routes.health)}`);
           if (response.ok) return;
         } catch {
           // not listening yet

@@ -1,6 +1,9 @@
 // The staff console's suites: the demo's people signed in, and a short way to call the API as one.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, signIn, type TestApp } from './test-app';
+import { API_PREFIX } from '../../src/contract/constants';
+import type { RouteDef } from '../../src/contract/routes';
+import { apiCall, type CallOptions } from './api-call';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 export const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
@@ -10,6 +13,8 @@ export interface Caller {
   token: string;
   userId: string;
   call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  /** A call to a route of the table as this person (api-call.ts). */
+  request<R extends RouteDef>(route: R, options?: Omit<CallOptions<R>, 'token'>): Promise<LightMyRequestResponse>;
 }
 
 export async function callerFor(t: TestApp, credentials: { email: string; password: string }): Promise<Caller> {
@@ -19,7 +24,8 @@ export async function callerFor(t: TestApp, credentials: { email: string; passwo
     token,
     userId: session.user.id,
     call: (method, url, payload) =>
-      t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
+      t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
+    request: (route, options = {}) => apiCall(t.app, route, { ...options, token }),
   };
 }
 

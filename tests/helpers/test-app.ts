@@ -9,6 +9,7 @@ import { loadConfig } from '../../src/server/config';
 import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
 import { generateSecrets } from '../../src/server/plugins/secrets';
 import { createTestDatabase, type TestDatabase } from './test-db';
+import { apiPath, routes } from '../../src/contract/routes';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,7 +27,7 @@ export async function createTestApp(
   // A no-op on the template's copy; seeds when the run has no templates (outside Vitest).
   await seedIfEmpty(database.db, seed);
   // No scheduled backups unless a suite asks for them (BACKUP_KEEP): a test clock past 02:00 would take one.
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, BACKUP_KEEP: '0', ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, BACKUP_KEEP: '0', CHECK_RESPONSES: '1', ...options.env });
   const app = await buildApp({
     config,
     database,
@@ -51,7 +52,7 @@ export const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-p
 
 /** Signs in and returns the token pair and user. */
 export async function signIn(app: FastifyInstance, credentials = COORDINATOR) {
-  const response = await app.inject({ method: 'POST', url: '/api/v1/sessions', payload: credentials });
+  const response = await app.inject({ method: 'POST', url: apiPath(routes.signIn), payload: credentials });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json() as SignInResponse;
 }

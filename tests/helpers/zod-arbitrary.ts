@@ -71,7 +71,7 @@ function numberArbitrary(def: Def): fc.Arbitrary<number> {
 }
 
 /** An arbitrary for the INPUT of `schema` (what a client sends), leaves sometimes hostile. */
-export function zodArbitrary(schema: z.ZodType, options: ZodArbitraryOptions, depth = 0): fc.Arbitrary<unknown> {
+export function zodArbitrary(schema: z.core.$ZodType, options: ZodArbitraryOptions, depth = 0): fc.Arbitrary<unknown> {
   const leaf = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<unknown> =>
     fc.oneof({ weight: (options.nastyOneIn ?? 8) - 1, arbitrary }, { weight: 1, arbitrary: options.nasty });
   /** A string leaf: valid, valid with a character slipped in (it may pass every rule), or hostile. */
@@ -87,7 +87,7 @@ export function zodArbitrary(schema: z.ZodType, options: ZodArbitraryOptions, de
           },
         )
       : leaf(arbitrary);
-  const inner = (child: unknown) => zodArbitrary(child as z.ZodType, options, depth + 1);
+  const inner = (child: unknown) => zodArbitrary(child as z.core.$ZodType, options, depth + 1);
   if (depth > 12) return options.nasty;
   const def = defOf(schema);
   switch (def.type) {

@@ -11,6 +11,7 @@ import {
 } from '../../src/contract/applications';
 import { applications } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 
@@ -28,12 +29,12 @@ afterAll(() => t.close());
 async function directory(name: string) {
   const list = await t.app.inject({
     method: 'POST',
-    url: `/api/v1/admin-programs/districts?search=${encodeURIComponent(name)}`,
+    url: `${apiPath(routes.districts)}?search=${encodeURIComponent(name)}`,
     headers: bearer(newcomer),
     payload: { getAll: true },
   });
   const district = list.json().items[0] as { id: string; name: string };
-  const schools = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${district.id}/schools`, headers: bearer(newcomer) });
+  const schools = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id: district.id }), headers: bearer(newcomer) });
   return {
     district: { id: district.id, name: district.name },
     schools: (schools.json().items as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })),
@@ -41,7 +42,7 @@ async function directory(name: string) {
 }
 
 async function resourceIds(count: number): Promise<string[]> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/application-resources', headers: bearer(newcomer) });
+  const response = await t.app.inject({ method: 'GET', url: apiPath(routes.applicationResources), headers: bearer(newcomer) });
   return resourceChoiceListSchema
     .parse(response.json())
     .items.slice(0, count)
@@ -75,11 +76,11 @@ async function answers(districtName: string, fundingOption: 'full' | 'matching')
 }
 
 const submit = (body: unknown, token = newcomer) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: bearer(token), payload: body as object });
+  t.app.inject({ method: 'POST', url: apiPath(routes.createApplication), headers: bearer(token), payload: body as object });
 
 describe('GET /lookups/application-resources', () => {
   it('offers the active catalogue by type and name', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/application-resources', headers: bearer(newcomer) });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.applicationResources), headers: bearer(newcomer) });
     const body = resourceChoiceListSchema.parse(response.json());
     expect(body.items.length).toBeGreaterThan(5);
     expect(new Set(body.items.map((r) => r.type))).toEqual(new Set(['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox']));
@@ -131,13 +132,13 @@ describe('POST /applications', () => {
     expect(created.application.schools.map((s) => s.id).sort()).toEqual(body.district.schools.map((s) => s.id).sort());
     expect(created.application.resources).toHaveLength(2);
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(newcomer) });
+    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(newcomer) });
     expect(me.json().onboardingStep).toBe(7);
     // A fresh sign-in now lands in the app, not in onboarding.
     expect((await signIn(t.app, NEW_USER)).user.onboardingStep).toBe(7);
     const again = await t.app.inject({
       method: 'PATCH',
-      url: '/api/v1/users/me/onboarding',
+      url: apiPath(routes.saveOnboarding),
       headers: bearer(newcomer),
       payload: { step: 1, data: {} },
     });
@@ -206,7 +207,7 @@ describe('full funding: one application per district (or outside applicant) ever
 
 describe('GET /applications/prefilled', () => {
   it('fills the answers from the profile and the latest application', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/applications/prefilled', headers: bearer(coordinator) });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.prefilledApplication), headers: bearer(coordinator) });
     expect(response.statusCode).toBe(200);
     const body = prefilledApplicationSchema.parse(response.json());
     expect(body.basedOn).toMatchObject({ applicationNumber: expect.any(Number) });
@@ -222,13 +223,13 @@ describe('GET /applications/prefilled', () => {
 
 describe('PATCH /applications/me', () => {
   it('marks the planning pop-up watched', async () => {
-    const before = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(coordinator) });
+    const before = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(coordinator) });
     expect(before.json().showPlanningPopUp).toBe(true);
-    const response = await t.app.inject({ method: 'PATCH', url: '/api/v1/applications/me', headers: bearer(coordinator) });
+    const response = await t.app.inject({ method: 'PATCH', url: apiPath(routes.planningWatched), headers: bearer(coordinator) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'coordinator@example.org', showPlanningPopUp: false });
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(coordinator) });
+    const after = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(coordinator) });
     expect(after.json().showPlanningPopUp).toBe(false);
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/v1/applications/me' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'PATCH', url: apiPath(routes.planningWatched) })).statusCode).toBe(401);
   });
 });

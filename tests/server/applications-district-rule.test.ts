@@ -7,6 +7,7 @@ import { applicationMessages, type CreateApplicationRequest } from '../../src/co
 import { messages } from '../../src/contract/messages';
 import { applications, users } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let stranger: string;
@@ -19,17 +20,17 @@ beforeAll(async () => {
   stranger = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
   const list = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/admin-programs/districts?search=Harbor%20Point',
+    url: `${apiPath(routes.districts)}?search=Harbor%20Point`,
     headers: bearer(stranger),
     payload: { getAll: true },
   });
   const district = list.json().items[0] as { id: string; name: string };
-  const schools = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${district.id}/schools`, headers: bearer(stranger) });
+  const schools = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id: district.id }), headers: bearer(stranger) });
   harbor = {
     district: { id: district.id, name: district.name },
     schools: (schools.json().items as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })),
   };
-  const resources = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/application-resources', headers: bearer(stranger) });
+  const resources = await t.app.inject({ method: 'GET', url: apiPath(routes.applicationResources), headers: bearer(stranger) });
   resourceIds = (resources.json().items as { id: string }[]).slice(0, 1).map((r) => r.id);
 });
 afterAll(() => t.close());
@@ -56,13 +57,13 @@ function answers(fundingOption: 'full' | 'matching', email: string): CreateAppli
 }
 
 const submit = (token: string, body: CreateApplicationRequest) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: bearer(token), payload: body as object });
+  t.app.inject({ method: 'POST', url: apiPath(routes.createApplication), headers: bearer(token), payload: body as object });
 
 /** A new account signed up through the API; confirmed (as the link in its e-mail would) when asked. */
 async function account(email: string, confirmed: boolean): Promise<string> {
   const signUp = await t.app.inject({
     method: 'PATCH',
-    url: '/api/v1/sessions',
+    url: apiPath(routes.signUp),
     payload: { email, password: 'Demo-pass1', repeatPassword: 'Demo-pass1', agreement: true },
   });
   expect(signUp.statusCode, signUp.body).toBe(201);
@@ -80,7 +81,7 @@ describe('applying', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ statusCode: 403, error: 'Forbidden', message: messages.emailVerificationRequired });
     expect(await countApplications()).toBe(before);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(unconfirmed) });
+    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(unconfirmed) });
     expect(me.json()).toMatchObject({ onboardingStep: 0, district: null });
   });
 });
@@ -106,29 +107,29 @@ describe('an applicant outside the district', () => {
   });
 
   it("is not shown to the district's members: not in their list, their dashboard or by id", async () => {
-    const list = await t.app.inject({ method: 'POST', url: '/api/v1/applications/me', headers: bearer(member), payload: {} });
+    const list = await t.app.inject({ method: 'POST', url: apiPath(routes.myApplications), headers: bearer(member), payload: {} });
     // The demo district has applications of its own; the stranger's is never among them.
     const items = list.json().items as { id: string; applicantName: string }[];
     expect(items.map((a) => a.applicantName)).toContain('Kim Park');
     expect(items.map((a) => a.id)).not.toContain(strangersApplication);
 
-    const byId = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${strangersApplication}`, headers: bearer(member) });
+    const byId = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: strangersApplication }), headers: bearer(member) });
     expect(byId.statusCode).toBe(404);
 
-    const dashboard = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(member) });
+    const dashboard = await t.app.inject({ method: 'GET', url: apiPath(routes.dashboardSummary), headers: bearer(member) });
     expect(dashboard.json().application.id).not.toBe(strangersApplication);
 
     // The school filter's count is what the member's list holds for that school, the stranger's left out.
     const school = harbor.schools[0]!.id;
     const lookup = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/lookups/schools-applications?districtId=${harbor.district.id}`,
+      url: `${apiPath(routes.schoolsApplications)}?districtId=${harbor.district.id}`,
       headers: bearer(member),
     });
     const count = (lookup.json().items as { id: string; applicationCount: number }[]).find((s) => s.id === school)?.applicationCount;
     const filtered = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/applications/me?limit=50',
+      url: `${apiPath(routes.myApplications)}?limit=50`,
       headers: bearer(member),
       payload: { schoolId: school },
     });
@@ -139,11 +140,11 @@ describe('an applicant outside the district', () => {
   });
 
   it('still sees their own application, and programme staff see both', async () => {
-    const own = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${strangersApplication}`, headers: bearer(stranger) });
+    const own = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: strangersApplication }), headers: bearer(stranger) });
     expect(own.statusCode).toBe(200);
     expect(own.json().contact.email).toBe('new@example.org');
     const admin = (await signIn(t.app, { email: 'admin@example.org', password: 'Admin-pass1' })).token.accessToken;
-    const all = await t.app.inject({ method: 'POST', url: '/api/v1/applications/me', headers: bearer(admin), payload: {} });
+    const all = await t.app.inject({ method: 'POST', url: apiPath(routes.myApplications), headers: bearer(admin), payload: {} });
     const names = all.json().items.map((a: { applicantName: string }) => a.applicantName);
     expect(names.filter((n: string) => n === 'Kim Park')).toHaveLength(2);
   });

@@ -10,6 +10,7 @@ import {
 } from '../../src/contract/applications';
 import { applications } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let coordinator: string;
@@ -21,7 +22,7 @@ let riverbendId: string;
 let riverbendNumber: number;
 
 const list = (token: string, filter?: ApplicationsFilter, query = '') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/applications/me${query}`, headers: bearer(token), payload: (filter ?? {}) as object });
+  t.app.inject({ method: 'POST', url: `${apiPath(routes.myApplications)}${query}`, headers: bearer(token), payload: (filter ?? {}) as object });
 
 async function items(token: string, filter?: ApplicationsFilter, query = '') {
   const response = await list(token, filter, query);
@@ -39,16 +40,16 @@ beforeAll(async () => {
   // The newcomer applies for Riverbend (no e-mail link, so no district membership).
   const districts = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/admin-programs/districts?search=Riverbend',
+    url: `${apiPath(routes.districts)}?search=Riverbend`,
     headers: bearer(newcomer),
     payload: { getAll: true },
   });
   const district = districts.json().items[0];
-  const schools = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${district.id}/schools`, headers: bearer(newcomer) });
-  const resources = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/application-resources', headers: bearer(newcomer) });
+  const schools = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id: district.id }), headers: bearer(newcomer) });
+  const resources = await t.app.inject({ method: 'GET', url: apiPath(routes.applicationResources), headers: bearer(newcomer) });
   const created = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/applications',
+    url: apiPath(routes.createApplication),
     headers: bearer(newcomer),
     payload: {
       profile: {
@@ -106,7 +107,7 @@ describe('who sees which applications', () => {
       [coordinator, '00000000-0000-4000-8000-000000000000'],
       [coordinator, 'not-an-id'],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${id}`, headers: bearer(token) });
+      const response = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id }), headers: bearer(token) });
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message).toBe('Application not found');
     }
@@ -120,19 +121,19 @@ describe('who sees which applications', () => {
     expect(body.items[0]!.applicantName).toBe('Sam Lee');
     expect(body.items.map((a) => a.applicantName)).toContain('Dana Whitfield');
     expect(new Set(body.items.map((a) => a.district.name)).size).toBe(3);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${riverbendId}`, headers: bearer(admin) });
+    const detail = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: riverbendId }), headers: bearer(admin) });
     expect(detail.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/applications/me', payload: {} })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: `/api/v1/applications/${demoId}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: apiPath(routes.myApplications), payload: {} })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: demoId }) })).statusCode).toBe(401);
   });
 });
 
 describe('GET /applications/:id', () => {
   it('shows every labelled field of an application', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/applications/${demoId}`, headers: bearer(coordinator) });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: demoId }), headers: bearer(coordinator) });
     expect(response.statusCode).toBe(200);
     const detail = applicationDetailSchema.parse(response.json());
     expect(detail).toMatchObject({
@@ -194,7 +195,7 @@ describe('filter and paging', () => {
 
   it('filters by school, with the schools-applications lookup', async () => {
     const detail = applicationDetailSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/applications/${demoId}`, headers: bearer(coordinator) })).json(),
+      (await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: demoId }), headers: bearer(coordinator) })).json(),
     );
     expect((await items(coordinator, { schoolId: detail.schools[0]!.id })).total).toBe(1);
     const other = await t.database.db.execute(sql`select id from schools where name = 'Ridgeview Elementary School'`);

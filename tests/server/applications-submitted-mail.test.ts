@@ -7,6 +7,7 @@ import { createApplicationResponseSchema, resourceChoiceListSchema, type CreateA
 import { applications, jobs } from '../../src/server/db/schema';
 import { mailsTo, readOutbox } from '../helpers/mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 const STAFF = ['admin@example.org', 'manager@example.org'];
@@ -14,14 +15,14 @@ const STAFF = ['admin@example.org', 'manager@example.org'];
 async function answers(t: TestApp, token: string): Promise<CreateApplicationRequest> {
   const list = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/admin-programs/districts?search=Riverbend',
+    url: `${apiPath(routes.districts)}?search=Riverbend`,
     headers: bearer(token),
     payload: { getAll: true },
   });
   const district = list.json().items[0] as { id: string; name: string };
-  const schoolList = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${district.id}/schools`, headers: bearer(token) });
+  const schoolList = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id: district.id }), headers: bearer(token) });
   const schools = (schoolList.json().items as { id: string; name: string }[]).slice(0, 2).map(({ id, name }) => ({ id, name }));
-  const resources = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/application-resources', headers: bearer(token) });
+  const resources = await t.app.inject({ method: 'GET', url: apiPath(routes.applicationResources), headers: bearer(token) });
   return {
     profile: {
       prefix: 'Dr',
@@ -50,7 +51,12 @@ async function answers(t: TestApp, token: string): Promise<CreateApplicationRequ
 async function submit(t: TestApp) {
   const session = await signIn(t.app, NEW_USER);
   const token = session.token.accessToken;
-  const response = await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers: bearer(token), payload: await answers(t, token) });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: apiPath(routes.createApplication),
+    headers: bearer(token),
+    payload: await answers(t, token),
+  });
   expect(response.statusCode, response.body).toBe(201);
   const created = createApplicationResponseSchema.parse(response.json());
   // The demo account was made without the agreement; the application's agreement is now on record.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 describe('GET /airtable/email-check', () => {
   let t: TestApp;
@@ -9,7 +10,7 @@ describe('GET /airtable/email-check', () => {
   afterAll(() => t.close());
 
   const check = (email: string, remoteAddress = '10.3.0.1') =>
-    t.app.inject({ method: 'GET', url: `/api/v1/airtable/email-check?email=${encodeURIComponent(email)}`, remoteAddress });
+    t.app.inject({ method: 'GET', url: `${apiPath(routes.emailCheck)}?email=${encodeURIComponent(email)}`, remoteAddress });
 
   it('links a school contact to the school and its district', async () => {
     const response = await check('Coordinator@Example.org');
@@ -37,7 +38,7 @@ describe('GET /airtable/email-check', () => {
     const bad = await check('not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'email', message: 'Email is invalid' }]);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/v1/airtable/email-check' });
+    const missing = await t.app.inject({ method: 'GET', url: apiPath(routes.emailCheck) });
     expect(missing.json().errors).toEqual([{ field: 'email', message: 'Email is required' }]);
   });
 

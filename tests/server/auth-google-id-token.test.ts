@@ -7,6 +7,7 @@ import { users } from '../../src/server/db/schema';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider';
 import { freePort } from '../helpers/server-process';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 type Tamper = (idToken: string, proxyIssuer: string) => Promise<string>;
 
@@ -59,7 +60,7 @@ describe('ID token verification', () => {
   const signUp = async (sub: string) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/socials/sessions/google',
+      url: apiPath(routes.googleSignUp),
       payload: { code: await idp.authorizationCode(sub), redirectUri: idp.redirectUri },
     });
 

@@ -5,6 +5,8 @@ import { createInvitation } from '../../src/server/features/auth/invitation-serv
 import { tokenIn, waitForMail } from '../helpers/mail';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider';
 import { bearer, createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 const GOOGLE_NOT_LINKED = "This Google SSO email isn't linked to any organization. Please try a different one.";
 
@@ -21,7 +23,7 @@ describe('Google sign-up and log-in against a real OpenID Connect provider', () 
   });
 
   const post = (method: 'POST' | 'PATCH', url: string, payload: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/api/v1${url}`, payload: { redirectUri: idp.redirectUri, ...payload } });
+    t.app.inject({ method, url: `${API_PREFIX}${url}`, payload: { redirectUri: idp.redirectUri, ...payload } });
   const googleSignUp = async (sub: string) => post('POST', '/socials/sessions/google', { code: await idp.authorizationCode(sub) });
   const googleLogIn = async (sub: string) => post('PATCH', '/socials/sessions/google', { code: await idp.authorizationCode(sub) });
 
@@ -39,7 +41,7 @@ describe('Google sign-up and log-in against a real OpenID Connect provider', () 
       district: { name: 'Cedar Valley Unified School District' },
       school: null,
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(created.token.accessToken) });
+    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(created.token.accessToken) });
     expect(me.json().id).toBe(created.user.id);
 
     const [identity] = await t.database.db.select().from(userIdentities).where(eq(userIdentities.userId, created.user.id));
@@ -177,9 +179,9 @@ describe('Google sign-in when it is not configured', () => {
 
   it('answers every Google call with 404', async () => {
     for (const [method, url] of [
-      ['POST', '/api/v1/socials/sessions/google'],
-      ['PATCH', '/api/v1/socials/sessions/google'],
-      ['PATCH', '/api/v1/socials/sessions/google/post-invitation'],
+      ['POST', apiPath(routes.googleSignUp)],
+      ['PATCH', apiPath(routes.googleSignUp)],
+      ['PATCH', apiPath(routes.googleInvitationSignUp)],
     ] as const) {
       const response = await t.app.inject({ method, url, payload: { code: 'x', token: 'y' } });
       expect(response.statusCode, url).toBe(404);

@@ -12,6 +12,7 @@ import { repoRoot } from '../helpers/server-process';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
 import { testDatabaseKind } from '../helpers/test-db';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const PASSWORD = 'Bright-path3';
 
@@ -35,11 +36,11 @@ describe('invitations', () => {
     const mail = await waitForMail(t.dataDir, email, mailsTo(t.dataDir, email).length);
     return { created, mail, token: tokenIn(mail, 'complete-profile') };
   };
-  const validate = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/verifications/token', payload: { token, isReset: false } });
+  const validate = (token: string) => t.app.inject({ method: 'POST', url: apiPath(routes.validateToken), payload: { token, isReset: false } });
   const accept = (token: string, extra: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'POST',
-      url: '/api/v1/sessions/post-invitation-sign-up',
+      url: apiPath(routes.invitationSignUp),
       payload: { token, password: PASSWORD, repeatPassword: PASSWORD, firstName: 'Jo', lastName: 'March', agreement: true, ...extra },
     });
 
@@ -82,7 +83,7 @@ describe('invitations', () => {
       school: { id: school.id },
       schools: [{ id: school.id, name: 'Lincoln Middle School', districtId: school.districtId }],
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(body.token.accessToken) });
+    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(body.token.accessToken) });
     expect(me.json().id).toBe(body.user.id);
     await signIn(t.app, { email: 'invited.teacher@example.org', password: PASSWORD });
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../src/server/db/schema';
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const NEW_PASSWORD = 'Fresh-start9';
 let address = 0;
@@ -18,11 +19,11 @@ describe('forgot and reset password', () => {
   afterAll(() => t.close());
 
   const forgot = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/verifications/password', payload: { email }, remoteAddress: nextIp() });
+    t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email }, remoteAddress: nextIp() });
   const reset = (token: string, password = NEW_PASSWORD, repeatPassword = password) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/verifications/password', payload: { token, password, repeatPassword } });
+    t.app.inject({ method: 'PUT', url: apiPath(routes.forgotPassword), payload: { token, password, repeatPassword } });
   const validate = (token: string, isReset = true) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/verifications/token', payload: { token, isReset } });
+    t.app.inject({ method: 'POST', url: apiPath(routes.validateToken), payload: { token, isReset } });
 
   it('answers a known and an unknown address alike, and mails only the known one', async () => {
     const known = await forgot('admin@example.org');
@@ -74,12 +75,12 @@ describe('forgot and reset password', () => {
     expect(done.json().user).toMatchObject({ email: 'new@example.org' });
 
     for (const session of [laptop, phone]) {
-      const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(session.token.accessToken) });
+      const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(session.token.accessToken) });
       expect(me.statusCode).toBe(401);
-      const renew = await t.app.inject({ method: 'PUT', url: '/api/v1/sessions', payload: { refreshToken: session.token.refreshToken } });
+      const renew = await t.app.inject({ method: 'PUT', url: apiPath(routes.signIn), payload: { refreshToken: session.token.refreshToken } });
       expect(renew.statusCode).toBe(401);
     }
-    const old = await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'new@example.org', password: 'Demo-pass1' } });
+    const old = await t.app.inject({ method: 'POST', url: apiPath(routes.refresh), payload: { email: 'new@example.org', password: 'Demo-pass1' } });
     expect(old.statusCode).toBe(401);
     const fresh = await signIn(t.app, { email: 'new@example.org', password: NEW_PASSWORD });
     expect(fresh.user.email).toBe('new@example.org');
@@ -132,7 +133,7 @@ describe('forgot and reset password', () => {
     expect((await forgot('admin@example.org')).statusCode).toBe(202);
     const token = tokenIn(await waitForMail(t.dataDir, 'admin@example.org', before + 1), 'reset-password');
     expect((await validate(token, false)).statusCode).toBe(410);
-    const confirm = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    const confirm = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
     expect(confirm.statusCode).toBe(410);
     expect((await validate(token, true)).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 describe('PUT /users/me (Complete Your Profile)', () => {
   let t: TestApp;
@@ -11,7 +12,7 @@ describe('PUT /users/me (Complete Your Profile)', () => {
   afterAll(() => t.close());
 
   const put = (payload: Record<string, unknown>, token = accessToken) =>
-    t.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload, headers: bearer(token) });
+    t.app.inject({ method: 'PUT', url: apiPath(routes.completeProfile), payload, headers: bearer(token) });
 
   it('saves the profile and answers with the user', async () => {
     const response = await put({
@@ -34,7 +35,7 @@ describe('PUT /users/me (Complete Your Profile)', () => {
       title: 'Other',
       titleOther: 'Robotics Lead',
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(accessToken) });
+    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(accessToken) });
     expect(me.json()).toMatchObject({ firstName: 'Grace', title: 'Other', titleOther: 'Robotics Lead' });
   });
 
@@ -67,7 +68,7 @@ describe('PUT /users/me (Complete Your Profile)', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: '/api/v1/users/me', payload: { firstName: 'A', lastName: 'B' } });
+    const response = await t.app.inject({ method: 'PUT', url: apiPath(routes.completeProfile), payload: { firstName: 'A', lastName: 'B' } });
     expect(response.statusCode).toBe(401);
   });
 

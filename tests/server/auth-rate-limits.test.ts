@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitEvents, users } from '../../src/server/db/schema';
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { COORDINATOR, createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const PASSWORD = 'Quiet-lake4';
 
@@ -14,8 +15,8 @@ describe('rate limits', () => {
   afterAll(() => t.close());
 
   const signInAs = (email: string, password: string, remoteAddress = '10.9.0.1') =>
-    t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email, password }, remoteAddress });
-  const resend = (email: string) => t.app.inject({ method: 'POST', url: '/api/v1/sessions/email', payload: { email } });
+    t.app.inject({ method: 'POST', url: apiPath(routes.signIn), payload: { email, password }, remoteAddress });
+  const resend = (email: string) => t.app.inject({ method: 'POST', url: apiPath(routes.sendVerificationEmail), payload: { email } });
   /** Moves every counted event back in time, as if that much time had passed. */
   const travel = (seconds: number) =>
     t.database.db.update(rateLimitEvents).set({ createdAt: sql`${rateLimitEvents.createdAt} - (${seconds}::integer * interval '1 second')` });
@@ -81,7 +82,7 @@ describe('rate limits', () => {
     const email = 'resender@example.org';
     const signUp = await t.app.inject({
       method: 'PATCH',
-      url: '/api/v1/sessions',
+      url: apiPath(routes.signUp),
       payload: { email, password: PASSWORD, repeatPassword: PASSWORD, agreement: true },
     });
     expect(signUp.statusCode).toBe(201);
@@ -115,10 +116,10 @@ describe('rate limits', () => {
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
 
     // Only the newest link works.
-    const confirmOld = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token: firstToken } });
+    const confirmOld = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token: firstToken } });
     expect(confirmOld.statusCode).toBe(410);
     const newest = tokenIn(mailsTo(t.dataDir, email).at(-1)!, 'verify-email');
-    const confirmNew = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token: newest } });
+    const confirmNew = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token: newest } });
     expect(confirmNew.statusCode).toBe(200);
 
     await travel(24 * 3600);
@@ -140,7 +141,7 @@ describe('rate limits', () => {
     const ask = (i: number) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/v1/verifications/password',
+        url: apiPath(routes.forgotPassword),
         payload: { email: 'someone-else@example.org' },
         remoteAddress: `10.9.5.${i}`,
       });

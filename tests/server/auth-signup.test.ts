@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../src/server/db/schema';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const PASSWORD = 'Sunny-day7';
 
@@ -16,7 +17,7 @@ describe('sign-up and e-mail verification', () => {
   const signUp = (email: string, extra: Record<string, unknown> = {}) =>
     t.app.inject({
       method: 'PATCH',
-      url: '/api/v1/sessions',
+      url: apiPath(routes.signUp),
       payload: { email, password: PASSWORD, repeatPassword: PASSWORD, agreement: true, ...extra },
     });
 
@@ -44,13 +45,13 @@ describe('sign-up and e-mail verification', () => {
     const token = link.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(43);
 
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    const confirmed = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().user).toMatchObject({ email: 'teacher.one@example.org', isEmailConfirmed: true });
 
     const after = await signIn(t.app, { email: 'teacher.one@example.org', password: PASSWORD });
     expect(after.user.isEmailConfirmed).toBe(true);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(after.token.accessToken) });
+    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(after.token.accessToken) });
     expect(me.json().isEmailConfirmed).toBe(true);
   });
 
@@ -62,20 +63,20 @@ describe('sign-up and e-mail verification', () => {
   });
 
   describe('the "Check your email" watch', () => {
-    const status = (watch: string) => t.app.inject({ method: 'POST', url: '/api/v1/sessions/email/status', payload: { watch } });
+    const status = (watch: string) => t.app.inject({ method: 'POST', url: apiPath(routes.confirmationStatus), payload: { watch } });
 
     it('tells the screen that gave it when the address is confirmed, from any device', async () => {
       const response = await signUp('watched@example.org');
       const { confirmationWatch } = response.json() as { confirmationWatch: string };
       expect((await status(confirmationWatch)).json()).toEqual({ confirmed: false });
       const token = tokenIn(await waitForMail(t.dataDir, 'watched@example.org'), 'verify-email');
-      expect((await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } })).statusCode).toBe(200);
       expect((await status(confirmationWatch)).json()).toEqual({ confirmed: true });
     });
 
     it('says nothing about an address confirmed before it was given, or one without an account', async () => {
       for (const email of ['coordinator@example.org', 'nobody.here@example.org']) {
-        const sent = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/email', payload: { email } });
+        const sent = await t.app.inject({ method: 'POST', url: apiPath(routes.sendVerificationEmail), payload: { email } });
         expect(sent.statusCode).toBe(202);
         const { confirmationWatch } = sent.json() as { confirmationWatch: string };
         expect((await status(confirmationWatch)).json(), email).toEqual({ confirmed: false });
@@ -100,9 +101,9 @@ describe('sign-up and e-mail verification', () => {
   it('answers a used link of a confirmed address with 409 "already confirmed", not "expired"', async () => {
     await signUp('used.link@example.org');
     const token = tokenIn(await waitForMail(t.dataDir, 'used.link@example.org'), 'verify-email');
-    const first = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    const first = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
     expect(first.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    const again = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ statusCode: 409, message: 'This email address is already confirmed. Sign in to continue.' });
     expect(again.json()).not.toHaveProperty('user');
@@ -116,7 +117,7 @@ describe('sign-up and e-mail verification', () => {
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
       .where(eq(oneTimeTokens.userId, user!.id));
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
     expect(response.statusCode).toBe(410);
     expect(response.json().message).toContain('request a new one');
   });
@@ -129,14 +130,14 @@ describe('sign-up and e-mail verification', () => {
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(oneTimeTokens.userId, user!.id));
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token } });
+    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
     expect(response.statusCode).toBe(410);
     const [still] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
     expect(still!.isEmailConfirmed).toBe(false);
   });
 
   it('answers an unknown token like an expired one', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/sessions/token', payload: { token: 'x'.repeat(43) } });
+    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token: 'x'.repeat(43) } });
     expect(response.statusCode).toBe(410);
   });
 

@@ -2,6 +2,7 @@
 // message on the field it belongs to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API_PREFIX } from '../../src/contract/constants';
 
 const GOOD = 'Valid-pass1';
 const signUpBody = { email: 'valid@example.org', password: GOOD, repeatPassword: GOOD, agreement: true };
@@ -14,7 +15,7 @@ describe('validation messages of the account forms', () => {
   afterAll(() => t.close());
 
   const errorsOf = async (method: 'PATCH' | 'PUT' | 'POST', url: string, payload: Record<string, unknown>) => {
-    const response = await t.app.inject({ method, url: `/api/v1${url}`, payload, remoteAddress: '10.7.0.1' });
+    const response = await t.app.inject({ method, url: `${API_PREFIX}${url}`, payload, remoteAddress: '10.7.0.1' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
     return response.json().errors as { field: string; message: string }[];

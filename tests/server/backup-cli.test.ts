@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot, startServerProcess } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
 import { cliArgs } from '../helpers/server-bundle';
+import { apiPath, routes } from '../../src/contract/routes';
 
 function runCli(script: 'backup' | 'restore', args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
@@ -25,7 +26,7 @@ function runCli(script: 'backup' | 'restore', args: string[], dataDir: string): 
 }
 
 const signIn = (url: string) =>
-  fetch(`${url}/api/v1/sessions`, {
+  fetch(`${url}${apiPath(routes.signIn)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
@@ -46,7 +47,7 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('npm run backup and restore',
     const server = await startServerProcess({ port, dataDir });
     let restored;
     try {
-      expect((await fetch(`${server.url}/api/v1/health/ready`)).status).toBe(200);
+      expect((await fetch(`${server.url}${apiPath(routes.healthReady)}`)).status).toBe(200);
       expect(existsSync(path.join(dataDir, 'server.json'))).toBe(true);
       // A session the backup must hold: its refresh token renews on the restored server.
       const session = await signIn(server.url);
@@ -71,8 +72,8 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('npm run backup and restore',
       expect(again.output).toContain('already holds a database; add --force');
 
       restored = await startServerProcess({ port, dataDir: target });
-      expect((await fetch(`${restored.url}/api/v1/health/ready`)).status).toBe(200);
-      const renew = await fetch(`${restored.url}/api/v1/sessions`, {
+      expect((await fetch(`${restored.url}${apiPath(routes.healthReady)}`)).status).toBe(200);
+      const renew = await fetch(`${restored.url}${apiPath(routes.refresh)}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refreshToken: token.refreshToken }),

@@ -18,6 +18,7 @@ import { backupFormatOf, backupsDir } from '../../src/server/features/backups/ba
 import { ADMIN } from '../helpers/staff';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-db';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const onPostgres = testDatabaseKind() === 'postgresql';
 
@@ -46,7 +47,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ask = (app: FastifyInstance) => app.inject({ method: 'POST', url: '/api/v1/staff/backups', headers: bearer(tokens.get(app)!) });
+const ask = (app: FastifyInstance) => app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(tokens.get(app)!) });
 
 /** Each file is whole (its format from its first bytes), of its own name, readable by its owner only. */
 async function expectWholeAndPrivate(files: string[]) {

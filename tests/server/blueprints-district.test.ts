@@ -16,6 +16,8 @@ import { activityLog, applications, blueprints, districts, users } from '../../s
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let coordinator: string;
@@ -30,7 +32,7 @@ let cedarValleyId: string;
 const TEACHER = { email: 'sam.teacher@cedarvalleyschools.example', password: 'Teach-pass9' };
 
 const api = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 async function list(token: string, filter: BlueprintsFilter = {}, query = '') {
   const response = await api(token, 'POST', `/blueprints/me${query}`, filter ?? {});
@@ -368,7 +370,7 @@ describe('the implementation contact', () => {
     expect(mail.text).toContain('implementation contact for the blueprint prepared for Cedar Valley Unified School District');
     const signUp = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/sessions/post-invitation-sign-up',
+      url: apiPath(routes.invitationSignUp),
       payload: {
         token: tokenIn(mail, 'complete-profile'),
         password: 'Bright-path3',

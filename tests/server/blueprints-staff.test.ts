@@ -10,6 +10,7 @@ import { activityLog, applications, blueprints, districts, resources, staffDistr
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { mailsTo, waitForMail } from '../helpers/mail';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let coordinator: string;
@@ -23,7 +24,7 @@ let harborId: string;
 let built: BlueprintDetail;
 
 const api = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** The edit body that keeps everything as it is. */
 function unchanged(b: BlueprintDetail): EditBlueprintRequest {

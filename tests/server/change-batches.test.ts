@@ -12,6 +12,8 @@ import { actionTasks, countSessions, inventoryCounts, processedMutations, projec
 import { idempotencyMessages } from '../../src/server/plugins/idempotency';
 import { ADMIN, coordinatorProject, tokenOf } from '../helpers/kit-orders';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -40,11 +42,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function get(url: string) {
-  return t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+  return t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
 }
 
 function sendBatch(changes: BatchedChange[], as = token, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/v1/changes', headers: { ...bearer(as), ...headers }, payload: { changes } });
+  return t.app.inject({ method: 'POST', url: apiPath(routes.sendChanges), headers: { ...bearer(as), ...headers }, payload: { changes } });
 }
 
 async function results(changes: BatchedChange[], as = token) {
@@ -120,8 +122,12 @@ describe('a batch of changes', () => {
     const [task] = await t.database.db.select().from(actionTasks).where(eq(actionTasks.id, taskId));
     expect(task!.completedAt).not.toBeNull();
 
-    expect(await recordOf(changes[2]!.idempotencyKey)).toMatchObject({ method: 'PATCH', path: `/api/v1/action-tasks/${taskId}`, statusCode: 200 });
-    expect(await recordOf(changes[4]!.idempotencyKey)).toMatchObject({ method: 'POST', path: '/api/v1/kits/count-sessions', statusCode: 201 });
+    expect(await recordOf(changes[2]!.idempotencyKey)).toMatchObject({
+      method: 'PATCH',
+      path: apiPath(routes.completeActionTask, { id: taskId }),
+      statusCode: 200,
+    });
+    expect(await recordOf(changes[4]!.idempotencyKey)).toMatchObject({ method: 'POST', path: apiPath(routes.recordCountSession), statusCode: 201 });
   });
 
   it('sent again: every change answered from its record, nothing applied twice', async () => {
@@ -156,7 +162,7 @@ describe('a batch of changes', () => {
     const [batched] = await results([inBatch]);
     const alone = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/projects/onsite-inventory-kits',
+      url: apiPath(routes.onsiteInventory),
       headers: { ...bearer(token), 'idempotency-key': inBatch.idempotencyKey },
       payload: inBatch.body as object,
     });
@@ -167,7 +173,7 @@ describe('a batch of changes', () => {
     const key = newKey();
     const first = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/projects/onsite-inventory-kits',
+      url: apiPath(routes.onsiteInventory),
       headers: { ...bearer(token), 'idempotency-key': key },
       payload: { projectId: a!.id, kitsOnHand: 2 },
     });
@@ -253,7 +259,7 @@ describe('a batch of changes', () => {
 
   it('refuses a batch without a session, an empty or oversized one, and a key on the batch itself', async () => {
     const [a] = free;
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/v1/changes', payload: { changes: [count(a!, 1)] } });
+    const unsigned = await t.app.inject({ method: 'POST', url: apiPath(routes.sendChanges), payload: { changes: [count(a!, 1)] } });
     expect(unsigned.statusCode).toBe(401);
     const empty = await sendBatch([]);
     expect(empty.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import type { ActionTask, ActionTaskList } from '../../src/contract/action-tasks
 import { actionTasks, districts, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
@@ -40,9 +41,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = async (query = '', as = token) =>
-  (await t.app.inject({ method: 'GET', url: `/api/v1/action-tasks${query}`, headers: bearer(as) })).json() as ActionTaskList;
+  (await t.app.inject({ method: 'GET', url: `${apiPath(routes.actionTasks)}${query}`, headers: bearer(as) })).json() as ActionTaskList;
 const patch = (id: string, payload: unknown, as = token) =>
-  t.app.inject({ method: 'PATCH', url: `/api/v1/action-tasks/${id}`, headers: bearer(as), payload: payload as object });
+  t.app.inject({ method: 'PATCH', url: apiPath(routes.completeActionTask, { id }), headers: bearer(as), payload: payload as object });
 
 describe('completing a task', () => {
   it('completes a pending task and answers 200 with it; the counts follow', async () => {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionTaskListSchema, type ActionTaskList } from '../../src/contract/action-tasks';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
@@ -14,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function tasks(query = ''): Promise<ActionTaskList> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1/action-tasks${query}`, headers: bearer(token) });
+  const response = await t.app.inject({ method: 'GET', url: `${apiPath(routes.actionTasks)}${query}`, headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
   // The answer is exactly the contract's shape.
   return actionTaskListSchema.parse(response.json());
@@ -109,7 +110,7 @@ describe('paging and filters', () => {
 
   it('refuses a bad tab value, resource type or page size', async () => {
     for (const query of ['?IsCompletedTab=yes', '?resourceType=book', '?limit=100']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/action-tasks${query}`, headers: bearer(token) });
+      const response = await t.app.inject({ method: 'GET', url: `${apiPath(routes.actionTasks)}${query}`, headers: bearer(token) });
       expect(response.statusCode, query).toBe(400);
     }
   });
@@ -119,7 +120,7 @@ describe('a project kit task', () => {
   it("names the district's one project of that kit, so it can open the count screen", async () => {
     const body = await tasks();
     const count = body.items.find((i) => i.title === 'Count kits on hand: Solar Car Challenge')!;
-    const projects = (await t.app.inject({ method: 'GET', url: '/api/v1/projects?limit=50', headers: bearer(token) })).json() as {
+    const projects = (await t.app.inject({ method: 'GET', url: `${apiPath(routes.projects)}?limit=50`, headers: bearer(token) })).json() as {
       items: { id: string; name: string; resource: { id: string } }[];
     };
     const solar = projects.items.filter((p) => p.resource.id === count.resource!.id);

@@ -6,6 +6,7 @@ import { backupTakenSchema } from '../../src/contract/backups';
 import { saveOnboardingResponseSchema } from '../../src/contract/onboarding';
 import { ADMIN } from '../helpers/staff';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const NOW = new Date('2031-05-04T10:00:00Z');
 
@@ -22,7 +23,7 @@ describe("the app's clock", () => {
     const newcomer = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
     const saved = await t.app.inject({
       method: 'PATCH',
-      url: '/api/v1/users/me/onboarding',
+      url: apiPath(routes.saveOnboarding),
       headers: bearer(newcomer),
       payload: { step: 0, data: {} },
     });
@@ -31,9 +32,9 @@ describe("the app's clock", () => {
   });
 
   it('dates an export and names a backup', async () => {
-    const csv = await t.app.inject({ method: 'GET', url: '/api/v1/staff/exports/applications.csv', headers: bearer(admin) });
+    const csv = await t.app.inject({ method: 'GET', url: apiPath(routes.exportApplications), headers: bearer(admin) });
     expect(csv.headers['content-disposition']).toContain('applications-2031-05-04.csv');
-    const backup = await t.app.inject({ method: 'POST', url: '/api/v1/staff/backups', headers: bearer(admin) });
+    const backup = await t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(admin) });
     expect(backup.statusCode).toBe(201);
     const taken = backupTakenSchema.parse(backup.json());
     expect(taken.takenAt).toBe(NOW.toISOString());
@@ -42,7 +43,7 @@ describe("the app's clock", () => {
 
   it('starts and renews sessions: a refresh family lives from the clock’s now', async () => {
     const session = await signIn(t.app);
-    const renewed = await t.app.inject({ method: 'PUT', url: '/api/v1/sessions', payload: { refreshToken: session.token.refreshToken } });
+    const renewed = await t.app.inject({ method: 'PUT', url: apiPath(routes.refresh), payload: { refreshToken: session.token.refreshToken } });
     expect(renewed.statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServerProcess, type StartingServer } from '../helpers/server-process';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-db';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const onPostgres = testDatabaseKind() === 'postgresql';
 let database: TestDatabase;
@@ -40,7 +41,7 @@ afterAll(async () => {
 describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2', () => {
   it('runs two API processes on one port, sharing sessions through the database', async () => {
     await expect.poll(() => workers().length, { timeout: 20_000 }).toBe(2);
-    const signIn = await fetch(`${server.url}/api/v1/sessions`, {
+    const signIn = await fetch(`${server.url}${apiPath(routes.signIn)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
@@ -50,7 +51,7 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2', () => {
     // Fresh connections are spread over the processes; every one of them accepts the token.
     const statuses = await Promise.all(
       Array.from({ length: 20 }, () =>
-        fetch(`${server.url}/api/v1/users/me`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } }).then((r) => r.status),
+        fetch(`${server.url}${apiPath(routes.me)}`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } }).then((r) => r.status),
       ),
     );
     expect(new Set(statuses)).toEqual(new Set([200]));

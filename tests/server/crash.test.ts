@@ -15,6 +15,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServerProcess, type StartingServer } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const WRITE_ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 const FIRST_START_ROUNDS = Number(process.env.CRASH_FIRST_START_ROUNDS ?? 2);
@@ -66,7 +67,7 @@ async function kill(server: StartingServer) {
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function signIn(url: string, email = 'coordinator@example.org', password = 'Demo-pass1') {
-  return fetch(`${url}/api/v1/sessions`, json({ email, password }));
+  return fetch(`${url}${apiPath(routes.signIn)}`, json({ email, password }));
 }
 
 const totals = { firstStarts: 0, writeRounds: 0, acknowledged: 0, lost: 0 };
@@ -110,7 +111,7 @@ describe(`the server killed at random moments (${kind})`, () => {
 
       const { token } = (await (await signIn(server.url)).json()) as { token: { accessToken: string } };
       const auth = { authorization: `Bearer ${token.accessToken}` };
-      const projects = (await (await fetch(`${server.url}/api/v1/projects`, { headers: auth })).json()) as { items: { id: string }[] };
+      const projects = (await (await fetch(`${server.url}${apiPath(routes.projects)}`, { headers: auth })).json()) as { items: { id: string }[] };
       const projectIds = projects.items.map((p) => p.id);
       expect(projectIds.length).toBeGreaterThan(1);
 
@@ -134,7 +135,7 @@ describe(`the server killed at random moments (${kind})`, () => {
             const kitsOnHand = random(0, 11);
             const key = `${clientId}:${mutation}`;
             try {
-              const response = await fetch(`${url}/api/v1/projects/onsite-inventory-kits`, {
+              const response = await fetch(`${url}${apiPath(routes.onsiteInventory)}`, {
                 method: 'POST',
                 headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
                 body: JSON.stringify({ projectId, kitsOnHand }),
@@ -150,7 +151,7 @@ describe(`the server killed at random moments (${kind})`, () => {
           for (let i = 0; alive && i < 4; i += 1) {
             const email = `crash-${round}-${i}-${randomBytes(3).toString('hex')}@example.org`;
             try {
-              const response = await fetch(`${url}/api/v1/sessions`, {
+              const response = await fetch(`${url}${apiPath(routes.signUp)}`, {
                 ...json({ email, password: 'Crash-pass1', repeatPassword: 'Crash-pass1', agreement: true }),
                 method: 'PATCH',
               });
@@ -174,7 +175,7 @@ describe(`the server killed at random moments (${kind})`, () => {
       // Everything acknowledged before any of the kills is still there.
       const lost: string[] = [];
       for (const count of acknowledgedCounts) {
-        const response = await fetch(`${server.url}/api/v1/projects/onsite-inventory-kits`, {
+        const response = await fetch(`${server.url}${apiPath(routes.onsiteInventory)}`, {
           method: 'POST',
           headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': count.key },
           body: JSON.stringify({ projectId: count.projectId, kitsOnHand: count.kitsOnHand }),

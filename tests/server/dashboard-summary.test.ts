@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSummarySchema, fundingTimeLeft } from '../../src/contract/dashboard';
 import { users } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 
@@ -15,7 +16,7 @@ afterAll(() => t.close());
 
 async function summaryFor(credentials?: { email: string; password: string }) {
   const { token } = await signIn(t.app, credentials);
-  const response = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary', headers: bearer(token.accessToken) });
+  const response = await t.app.inject({ method: 'GET', url: apiPath(routes.dashboardSummary), headers: bearer(token.accessToken) });
   expect(response.statusCode, response.body).toBe(200);
   return dashboardSummarySchema.parse(response.json());
 }
@@ -24,7 +25,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 describe('GET /dashboard/summary', () => {
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/dashboard/summary' });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.dashboardSummary) });
     expect(response.statusCode).toBe(401);
   });
 

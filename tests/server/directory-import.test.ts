@@ -13,6 +13,7 @@ import { repoRoot } from '../helpers/server-process';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
 import { testDatabaseKind } from '../helpers/test-db';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'tests/fixtures', name), 'utf8');
 
@@ -81,14 +82,14 @@ describe('a good file', () => {
   it('feeds the e-mail check and the wizard search', async () => {
     const check = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/airtable/email-check?email=principal.ahs@albertk12.example',
+      url: `${apiPath(routes.emailCheck)}?email=principal.ahs@albertk12.example`,
       remoteAddress: '10.9.0.1',
     });
     expect(check.json()).toMatchObject({ linked: true, school: { name: 'Albertville High School' } });
     const token = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
     const search = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/admin-programs/districts?search=gallup',
+      url: `${apiPath(routes.districts)}?search=gallup`,
       headers: bearer(token),
       payload: { getAll: true },
     });

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districtListSchema, schoolListSchema, schoolLookupListSchema } from '../../src/contract/directory';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let coordinator: string;
@@ -18,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function districts(token: string, body: unknown, query = '') {
-  return t.app.inject({ method: 'POST', url: `/api/v1/admin-programs/districts${query}`, headers: bearer(token), payload: body as object });
+  return t.app.inject({ method: 'POST', url: `${apiPath(routes.districts)}${query}`, headers: bearer(token), payload: body as object });
 }
 
 async function districtIdOf(name: string): Promise<string> {
@@ -67,7 +68,7 @@ describe('POST /admin-programs/districts', () => {
     const bad = await districts(newcomer, { getAll: true }, '?limit=500');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('limit');
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v1/admin-programs/districts', payload: { getAll: true } });
+    const anonymous = await t.app.inject({ method: 'POST', url: apiPath(routes.districts), payload: { getAll: true } });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -75,7 +76,7 @@ describe('POST /admin-programs/districts', () => {
 describe('GET /applications/districts/:id/schools', () => {
   it("lists a district's schools with Title I status, enrollment and % disadvantaged", async () => {
     const id = await districtIdOf('Riverbend County Schools');
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${id}/schools`, headers: bearer(newcomer) });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id }), headers: bearer(newcomer) });
     expect(response.statusCode).toBe(200);
     const body = schoolListSchema.parse(response.json());
     expect(body.total).toBe(4);
@@ -98,7 +99,7 @@ describe('GET /applications/districts/:id/schools', () => {
     const id = await districtIdOf('Riverbend County Schools');
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/applications/districts/${id}/schools?search=oak`,
+      url: `${apiPath(routes.districtSchools, { id })}?search=oak`,
       headers: bearer(newcomer),
     });
     expect(schoolListSchema.parse(response.json()).items.map((s) => s.name)).toEqual(['Oak Grove Middle School']);
@@ -107,12 +108,12 @@ describe('GET /applications/districts/:id/schools', () => {
   it('lists only the given ids (the schools already picked)', async () => {
     const id = await districtIdOf('Riverbend County Schools');
     const all = schoolListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${id}/schools`, headers: bearer(newcomer) })).json(),
+      (await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id }), headers: bearer(newcomer) })).json(),
     );
     const picked = [all.items[1]!.id, all.items[3]!.id, 'junk'];
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/applications/districts/${id}/schools?ids=${picked.join(',')}`,
+      url: `${apiPath(routes.districtSchools, { id })}?ids=${picked.join(',')}`,
       headers: bearer(newcomer),
     });
     expect(schoolListSchema.parse(response.json()).items.map((s) => s.id)).toEqual([all.items[1]!.id, all.items[3]!.id]);
@@ -120,7 +121,7 @@ describe('GET /applications/districts/:id/schools', () => {
 
   it('answers 404 for an unknown or malformed district id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${id}/schools`, headers: bearer(newcomer) });
+      const response = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id }), headers: bearer(newcomer) });
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message).toBe('District not found');
     }
@@ -132,7 +133,7 @@ describe('GET /lookups/schools-applications', () => {
     const id = await districtIdOf('Cedar Valley Unified School District');
     const response = await t.app.inject({
       method: 'GET',
-      url: `/api/v1/lookups/schools-applications?districtId=${id}`,
+      url: `${apiPath(routes.schoolsApplications)}?districtId=${id}`,
       headers: bearer(coordinator),
     });
     expect(response.statusCode).toBe(200);
@@ -144,7 +145,7 @@ describe('GET /lookups/schools-applications', () => {
 
   it('answers 404 for another district, and staff may ask for any', async () => {
     const other = await districtIdOf('Harbor Point Independent School District');
-    const url = `/api/v1/lookups/schools-applications?districtId=${other}`;
+    const url = `${apiPath(routes.schoolsApplications)}?districtId=${other}`;
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(coordinator) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(newcomer) })).statusCode).toBe(404);
     const staff = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
@@ -153,7 +154,7 @@ describe('GET /lookups/schools-applications', () => {
   });
 
   it('requires districtId', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/lookups/schools-applications', headers: bearer(admin) });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.schoolsApplications), headers: bearer(admin) });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'districtId', message: 'districtId is required' }]);
   });

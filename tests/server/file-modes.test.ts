@@ -13,6 +13,7 @@ import { loadSecrets, secretsFile } from '../../src/server/plugins/secrets';
 import { waitForMail } from '../helpers/mail';
 import { ADMIN } from '../helpers/staff';
 import { bearer, COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const modeOf = (target: string) => statSync(target).mode & 0o777;
 
@@ -52,7 +53,7 @@ describe('files the portal writes, under umask 0', () => {
   });
 
   it('the mail outbox and each message in it', async () => {
-    const asked = await t.app.inject({ method: 'POST', url: '/api/v1/verifications/password', payload: { email: COORDINATOR.email } });
+    const asked = await t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: COORDINATOR.email } });
     expect(asked.statusCode).toBeLessThan(300);
     const mail = await waitForMail(t.dataDir, COORDINATOR.email);
     expect(modeOf(path.dirname(mail.file))).toBe(0o700);
@@ -61,7 +62,7 @@ describe('files the portal writes, under umask 0', () => {
 
   it('the backups folder and each backup', async () => {
     const token = (await signIn(t.app, ADMIN)).token.accessToken;
-    const answer = await t.app.inject({ method: 'POST', url: '/api/v1/staff/backups', headers: bearer(token) });
+    const answer = await t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(token) });
     expect(answer.statusCode).toBe(201);
     const { file } = backupTakenSchema.parse(answer.json());
     expect(modeOf(backupsDir(t.dataDir))).toBe(0o700);

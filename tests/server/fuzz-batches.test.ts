@@ -9,7 +9,7 @@ import { API_PREFIX } from '../../src/contract/constants';
 import { apiErrorSchema } from '../../src/contract/errors';
 import type { RouteDef } from '../../src/contract/routes';
 import { batchableRoutes } from '../../src/server/plugins/change-batches';
-import { registeredRouteSchemas } from '../../src/server/plugins/contract-routes';
+import { registeredEndpoint } from '../../src/server/plugins/contract-routes';
 import {
   AUTH,
   known,
@@ -83,7 +83,7 @@ function changeArb(batchable: RouteDef[], envelope: 'valid' | 'any') {
     nastyOneIn: 6,
   };
   const shapedBody = fc.constantFrom(...batchable).chain((route) => {
-    const schema = registeredRouteSchemas(route)?.body;
+    const schema = registeredEndpoint(route)?.body;
     return schema ? zodArbitrary(schema, options) : valueArb();
   });
   const key = fc.oneof(

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { API_PREFIX } from '../../src/contract/constants';
 import { apiErrorSchema } from '../../src/contract/errors';
 import type { RouteDef } from '../../src/contract/routes';
-import { registeredRouteSchemas } from '../../src/server/plugins/contract-routes';
+import { paramsSchemaOf, registeredEndpoint } from '../../src/server/plugins/contract-routes';
 import {
   AUTH,
   bodyArb,
@@ -53,7 +53,7 @@ function toQueryString(value: unknown): string {
 
 /** A request for one route: from its registered schemas (valid-looking, leaves sometimes hostile), or blind. */
 function requestFor(entry: [string, RouteDef]) {
-  const schemas = registeredRouteSchemas(entry[1]);
+  const schemas = registeredEndpoint(entry[1]);
   const options = {
     nasty: fc.oneof(textArb(), fc.integer(), fc.constant(null), fc.jsonValue({ maxDepth: 2 })),
     ids: fc.constantFrom(...known.ids),
@@ -61,11 +61,11 @@ function requestFor(entry: [string, RouteDef]) {
     slipIn: fc.constantFrom('\u0000', '\ud800', '\udc00', '\u001b', '\u202e', '%', "'", '\\'),
     nastyOneIn: 6,
   };
-  const shaped = <T>(schema: z.ZodType | undefined, blind: fc.Arbitrary<T>, build: (value: unknown) => T) =>
+  const shaped = <T>(schema: z.core.$ZodType | undefined, blind: fc.Arbitrary<T>, build: (value: unknown) => T) =>
     schema ? fc.oneof({ weight: 3, arbitrary: zodArbitrary(schema, options).map(build) }, { weight: 1, arbitrary: blind }) : blind;
   return fc.record({
     route: fc.constant(entry),
-    params: shaped(schemas?.params, fc.array(urlValueArb(), { minLength: 3, maxLength: 3 }), (value) =>
+    params: shaped(schemas ? paramsSchemaOf(schemas) : undefined, fc.array(urlValueArb(), { minLength: 3, maxLength: 3 }), (value) =>
       // JSON, not String(): a generated object may carry a "toString" that is not a function.
       Object.values((value ?? {}) as Record<string, unknown>).map((v) => encode(typeof v === 'string' ? v : (JSON.stringify(v) ?? String(v)))),
     ),

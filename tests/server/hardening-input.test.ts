@@ -7,6 +7,8 @@ import type { ProjectSummary } from '../../src/contract/projects';
 import { messages } from '../../src/contract/messages';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -18,7 +20,7 @@ beforeAll(async () => {
   const session = await signIn(t.app);
   token = session.token.accessToken;
   userId = session.user.id;
-  const list = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(token) });
+  const list = await t.app.inject({ method: 'GET', url: apiPath(routes.projects), headers: bearer(token) });
   bridge = (list.json().items as ProjectSummary[]).find((p) => p.name === 'Bridge Engineering')!;
 });
 afterAll(() => t.close());
@@ -83,7 +85,7 @@ describe('text the database cannot store', () => {
     it(`${c.name}: 400 naming the field`, async () => {
       const response = await t.app.inject({
         method: c.method,
-        url: `/api/v1${c.url}`,
+        url: `${API_PREFIX}${c.url}`,
         headers: c.auth ? bearer(token) : {},
         ...(c.payload ? { payload: c.payload } : {}),
       });
@@ -96,7 +98,7 @@ describe('text the database cannot store', () => {
   it('other control characters a database stores are left to the field rules', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/applications/me',
+      url: apiPath(routes.myApplications),
       headers: bearer(token),
       payload: { search: 'tab\there' },
     });
@@ -109,7 +111,7 @@ describe('calendar days that do not exist (found by the route fuzzer)', () => {
     for (const day of ['2024-02-30', '2023-02-29', '2024-04-31', '0000-01-01']) {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/v1/applications/me',
+        url: apiPath(routes.myApplications),
         headers: bearer(token),
         payload: { dateFrom: day },
       });
@@ -118,7 +120,7 @@ describe('calendar days that do not exist (found by the route fuzzer)', () => {
     }
     const leapDay = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/applications/me',
+      url: apiPath(routes.myApplications),
       headers: bearer(token),
       payload: { dateFrom: '2024-02-29' },
     });
@@ -142,7 +144,7 @@ describe('bodies nested absurdly deep', () => {
     for (const write of outboxWrites()) {
       const response = await t.app.inject({
         method: write.method,
-        url: `/api/v1${write.url}`,
+        url: `${API_PREFIX}${write.url}`,
         headers: { ...bearer(token), 'content-type': 'application/json', 'idempotency-key': key() },
         payload: `{${write.fields},"extra":${deep(100_000)}}`,
       });
@@ -154,7 +156,7 @@ describe('bodies nested absurdly deep', () => {
   it('nesting a real client never sends still passes', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/applications/me',
+      url: apiPath(routes.myApplications),
       headers: { ...bearer(token), 'content-type': 'application/json' },
       payload: `{"status":["New"],"ignored":${deep(10)}}`,
     });
@@ -166,7 +168,7 @@ describe('bodies nested absurdly deep', () => {
     const send = (payload: object) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/v1/projects/onsite-inventory-kits',
+        url: apiPath(routes.onsiteInventory),
         headers: { ...bearer(token), 'idempotency-key': k },
         payload,
       });
@@ -192,7 +194,7 @@ describe('tokens signed with the real key', () => {
       { userId: 'someone', sessionId: '5b0f4a8e-2f64-4c1e-9a53-2a1c1b7d0f11' },
       { userId: '', sessionId: '' },
     ]) {
-      const response = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(await forged(claims)) });
+      const response = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(await forged(claims)) });
       expect(response.statusCode, JSON.stringify(claims)).toBe(401);
       expect(response.json()).toEqual({ statusCode: 401, error: 'Unauthorized', message: messages.unauthorized });
     }
@@ -202,12 +204,12 @@ describe('tokens signed with the real key', () => {
 describe('Cache-Control on API answers', () => {
   it('is no-store on data, on the sign-in answer with its tokens, and on errors', async () => {
     const answers = [
-      await t.app.inject({ method: 'POST', url: '/api/v1/sessions', payload: { email: 'coordinator@example.org', password: 'Demo-pass1' } }),
-      await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) }),
-      await t.app.inject({ method: 'GET', url: '/api/v1/lookups/project-kits', headers: bearer(token) }),
-      await t.app.inject({ method: 'GET', url: '/api/v1/users/me' }),
-      await t.app.inject({ method: 'GET', url: '/api/v1/no-such-route' }),
-      await t.app.inject({ method: 'GET', url: '/api/v1/health' }),
+      await t.app.inject({ method: 'POST', url: apiPath(routes.signIn), payload: { email: 'coordinator@example.org', password: 'Demo-pass1' } }),
+      await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: apiPath(routes.projectKits), headers: bearer(token) }),
+      await t.app.inject({ method: 'GET', url: apiPath(routes.me) }),
+      await t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-route` }),
+      await t.app.inject({ method: 'GET', url: apiPath(routes.health) }),
     ];
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 401, 404, 200]);
     for (const answer of answers) expect(answer.headers['cache-control'], answer.body.slice(0, 80)).toBe('no-store');

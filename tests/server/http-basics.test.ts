@@ -1,35 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-db';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 describe('health, errors and headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'none' });
     // A route that fails the way a broken query would, to see what a 5xx shows.
-    t.app.get('/api/v1/test-only/boom', async () => {
+    t.app.get(`${API_PREFIX}/test-only/boom`, async () => {
       throw new Error('relation "secret_table" does not exist: SELECT * FROM secret_table');
     });
   });
   afterAll(() => t.close());
 
   it('answers health with the database kind and version', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.health) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', database: testDatabaseKind(), version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
   });
 
   it('answers an unknown API path with 404 in the error shape', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/nothing-here` });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringContaining('/api/v1/nothing-here') });
+    expect(response.json()).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringContaining(`${API_PREFIX}/nothing-here`) });
   });
 
   it('answers malformed JSON with 400 in the error shape', async () => {
     const response = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/sessions',
+      url: apiPath(routes.signIn),
       headers: { 'content-type': 'application/json' },
       payload: '{"email": ',
     });
@@ -38,7 +40,7 @@ describe('health, errors and headers', () => {
   });
 
   it('never shows a stack or SQL in a 5xx', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/test-only/boom' });
+    const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/test-only/boom` });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       statusCode: 500,
@@ -49,7 +51,7 @@ describe('health, errors and headers', () => {
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.health) });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
     expect(scriptSrc).toContain("'self'");

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../src/contract/errors';
 import { messages } from '../../src/contract/messages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let port: number;
@@ -67,7 +68,7 @@ function trickle(socket: Socket, text: string, everyMs: number) {
 describe('timeouts', () => {
   it('a body sent a byte at a time is cut off with 408 in the error shape', async () => {
     const answer = await rawExchange((socket) => {
-      socket.write('POST /api/v1/sessions HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n');
+      socket.write(`POST ${apiPath(routes.signIn)} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n`);
       trickle(socket, `{"email":"slow@example.org","password":"${'x'.repeat(160)}"}`, 200);
     }, 15_000);
     expect(answer.ending, answer.text).not.toBe('still-open');
@@ -81,7 +82,7 @@ describe('timeouts', () => {
 
   it('headers sent a byte at a time are cut off too', async () => {
     const answer = await rawExchange(
-      (socket) => trickle(socket, 'GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ' + 'a'.repeat(100), 100),
+      (socket) => trickle(socket, `GET ${apiPath(routes.health)} HTTP/1.1\r\nHost: localhost\r\nX-Slow: ` + 'a'.repeat(100), 100),
       15_000,
     );
     expect(answer.ending).not.toBe('still-open');
@@ -90,7 +91,7 @@ describe('timeouts', () => {
   }, 20_000);
 
   it('a request that arrives in time is answered as usual, on a connection kept alive', async () => {
-    const answer = await rawExchange((socket) => socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n'), 1_000);
+    const answer = await rawExchange((socket) => socket.write(`GET ${apiPath(routes.health)} HTTP/1.1\r\nHost: localhost\r\n\r\n`), 1_000);
     expect(answer.ending).toBe('still-open');
     const { status, headers } = parseAnswer(answer.text);
     expect(status).toBe(200);
@@ -102,8 +103,8 @@ describe('headers over the size limit', () => {
   it('get 431 in the error shape with the security headers, and a cleanly closed connection', async () => {
     const answer = await rawExchange((socket) => {
       // A kept-alive client: first an ordinary request, then one whose cookie is too large.
-      socket.write('GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
-      setTimeout(() => socket.write(`GET /api/v1/health HTTP/1.1\r\nHost: localhost\r\nCookie: c=${'x'.repeat(40_000)}\r\n\r\n`), 200);
+      socket.write(`GET ${apiPath(routes.health)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      setTimeout(() => socket.write(`GET ${apiPath(routes.health)} HTTP/1.1\r\nHost: localhost\r\nCookie: c=${'x'.repeat(40_000)}\r\n\r\n`), 200);
     }, 10_000);
     expect(answer.ending).toBe('end');
     const second = answer.text.slice(answer.text.indexOf('HTTP/1.1', 10));
@@ -181,7 +182,13 @@ describe('bodies over the size limit', () => {
   }
 
   it('every one of many 10 MB bodies in a row gets an HTTP answer, never a dropped connection', async () => {
-    const paths = ['/api/v1/sessions', '/api/v1/projects/kits-return', '/api/v1/changes', '/api/v1/staff/funding', '/api/v1/applications'];
+    const paths = [
+      apiPath(routes.signIn),
+      apiPath(routes.returnKits),
+      apiPath(routes.sendChanges),
+      apiPath(routes.allocateFunds),
+      apiPath(routes.createApplication),
+    ];
     const forms = [
       { type: 'application/json', chunked: false },
       { type: 'application/json', chunked: true },
@@ -199,7 +206,7 @@ describe('bodies over the size limit', () => {
       expect(apiErrorSchema.parse(JSON.parse(answer.body)).statusCode).toBe(answer.status);
     }
     // The server still answers as usual afterwards.
-    const health = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+    const health = await fetch(`http://127.0.0.1:${port}${apiPath(routes.health)}`);
     expect(health.status).toBe(200);
   }, 120_000);
 });

@@ -15,6 +15,8 @@ import { idempotencyMessages, withIdempotency } from '../../src/server/plugins/i
 import { generateSecrets } from '../../src/server/plugins/secrets';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { addPerson, districtNamed } from '../helpers/kit-orders';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -44,7 +46,7 @@ afterAll(() => t.close());
 function send(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, key?: string, as = token, app: FastifyInstance = t.app) {
   return app.inject({
     method,
-    url: `/api/v1${url}`,
+    url: `${API_PREFIX}${url}`,
     headers: { ...bearer(as), ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
@@ -164,7 +166,7 @@ describe('the recorded answer', () => {
       .select()
       .from(processedMutations)
       .where(and(eq(processedMutations.clientId, CLIENT), eq(processedMutations.mutationId, mutationId)));
-    expect(row).toMatchObject({ method: 'POST', path: '/api/v1/projects/kits-request', statusCode: 201, response: response.json() });
+    expect(row).toMatchObject({ method: 'POST', path: apiPath(routes.requestKits), statusCode: 201, response: response.json() });
     const again = await send('POST', '/projects/kits-request', { projectId: bridge.id, requestedKits: 1 }, key);
     expect(again.statusCode).toBe(201);
     expect(again.json().id).toBe(response.json().id);
@@ -248,14 +250,14 @@ describe('inside the change', () => {
   beforeAll(async () => {
     // A second app on the same database with two routes that fail on purpose.
     app = await buildApp({ config: t.app.config, database: t.database, secrets: generateSecrets() });
-    app.post('/api/v1/test/flaky', { preHandler: requireAuth }, (request, reply) =>
+    app.post(`${API_PREFIX}/test/flaky`, { preHandler: requireAuth }, (request, reply) =>
       withIdempotency(request, reply, async (tx) => {
         await countFor(tx);
         if (attempts++ === 0) throw new Error('the database went away');
         return { ok: true };
       }),
     );
-    app.post('/api/v1/test/refuse', { preHandler: requireAuth }, (request, reply) =>
+    app.post(`${API_PREFIX}/test/refuse`, { preHandler: requireAuth }, (request, reply) =>
       withIdempotency(request, reply, async (tx) => {
         await countFor(tx);
         throw conflict('Refused after writing');

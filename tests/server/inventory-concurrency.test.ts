@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectSummary } from '../../src/contract/projects';
 import { inventoryCounts, projects } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
@@ -13,7 +14,7 @@ let project: ProjectSummary;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signIn(t.app)).token.accessToken;
-  const list = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(token) });
+  const list = await t.app.inject({ method: 'GET', url: apiPath(routes.projects), headers: bearer(token) });
   // A project with no kits out on checkouts, so every count from 0 to 10 is a possible one.
   project = (list.json().items as ProjectSummary[]).find((p) => p.kitsCheckedOut === 0)!;
 });
@@ -30,7 +31,7 @@ describe('concurrent onsite counts of one project', () => {
         Array.from({ length: PARALLEL }, (_, i) =>
           t.app.inject({
             method: 'POST',
-            url: '/api/v1/projects/onsite-inventory-kits',
+            url: apiPath(routes.onsiteInventory),
             headers: bearer(token),
             payload: { projectId: project.id, kitsOnHand: (burst + i) % 11 },
           }),
@@ -53,7 +54,7 @@ describe('concurrent onsite counts of one project', () => {
     }
     expect(disagreements).toEqual([]);
     // What the API shows agrees too.
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: bearer(token) });
+    const detail = await t.app.inject({ method: 'GET', url: apiPath(routes.project, { id: project.id }), headers: bearer(token) });
     expect(detail.json().kitsOnHand).toBe(detail.json().inventoryCounts[0].kitsOnHand);
   }, 120_000);
 });

@@ -5,6 +5,7 @@ import type { KitOrder } from '../../src/contract/projects';
 import { KIT_ORDERS_CSV_COLUMNS, type KitOrderFilterOptions, type StaffKitOrder } from '../../src/contract/projects-fulfilment';
 import { ADMIN, addPerson, assignDistrict, caller, coordinatorProjects, insertOrder, riverbendProject, tokenOf } from '../helpers/kit-orders';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let admin: string;
@@ -114,7 +115,7 @@ describe('the fulfilment queue', () => {
   it('is for programme staff only', async () => {
     expect((await call(coordinator, 'GET', '/staff/kit-orders')).statusCode).toBe(403);
     expect((await call(coordinator, 'GET', '/staff/exports/kit-orders.csv')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/kit-orders' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.staffKitOrders) })).statusCode).toBe(401);
   });
 });
 

@@ -7,6 +7,7 @@ import { countSessionMessages, type CountSession, type CountSessionBody } from '
 import { countSessions, projects, schools } from '../../src/server/db/schema';
 import { ADMIN, caller, coordinatorProject, riverbendProject, tokenOf } from '../helpers/kit-orders';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let coordinator: string;
@@ -37,7 +38,7 @@ const body = (id: string, overrides: Partial<CountSessionBody> = {}): CountSessi
 const post = (payload: object, key?: string, token = coordinator) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/v1/kits/count-sessions',
+    url: apiPath(routes.recordCountSession),
     headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });

@@ -8,6 +8,7 @@ import { kitMessagesText, type KitIdentity } from '../../src/contract/kits';
 import { kitCodePrefixes, kits, projects, resources, schools } from '../../src/server/db/schema';
 import { ADMIN, addPerson, assignDistrict, caller, coordinatorProject, insertOrder, riverbendProject, tokenOf } from '../helpers/kit-orders';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let admin: string;
@@ -137,6 +138,6 @@ describe('kit identities', () => {
     expect(both.json().errors).toEqual([{ field: 'schoolId', message: kitMessagesText.schoolOrProject }]);
     const bad = await call(coordinator, 'GET', '/kits?projectId=nope');
     expect(bad.json().errors).toEqual([{ field: 'projectId', message: kitMessagesText.projectInvalid }]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/kits' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.kitCodes) })).statusCode).toBe(401);
   });
 });

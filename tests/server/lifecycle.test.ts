@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/server/db/connect';
 import { rawRows } from '../../src/server/db/raw-rows';
 import { freePort, startServerProcess } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
+import { apiPath, routes } from '../../src/contract/routes';
 
 // The embedded database must survive a stop: this runs the real server process twice on one DATA_DIR.
 describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', () => {
@@ -24,7 +25,7 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', (
     const env = { JOBS_POLL_SECONDS: '0' };
     const first = await startServerProcess({ port, dataDir, env });
     expect(first.output()).toContain('coordinator@example.org');
-    const signIn = await fetch(`${first.url}/api/v1/sessions`, {
+    const signIn = await fetch(`${first.url}${apiPath(routes.signIn)}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
@@ -35,7 +36,7 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', (
 
     const second = await startServerProcess({ port, dataDir, env });
     // Written before the stop: the refresh token row and the generated signing key are both still there.
-    const renew = await fetch(`${second.url}/api/v1/sessions`, {
+    const renew = await fetch(`${second.url}${apiPath(routes.refresh)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken: token.refreshToken }),

@@ -7,6 +7,8 @@ import { LIST_MAX_PAGE_SIZE } from '../../src/contract/lists';
 import { kitOrderListSchema, projectDetailSchema, projectListSchema } from '../../src/contract/projects';
 import { districtOf, seedDistrictLoad } from '../bench/larger-data';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -19,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function get(url: string): Promise<unknown> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+  const response = await t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
   expect(response.statusCode, response.body).toBe(200);
   return response.json();
 }
@@ -52,7 +54,11 @@ describe('a district with 1,000 orders and 500 tasks', () => {
   });
 
   it('refuses a page larger than the largest page size', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/api/v1/projects/orders?limit=${LIST_MAX_PAGE_SIZE + 1}`, headers: bearer(token) });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${apiPath(routes.myOrders)}?limit=${LIST_MAX_PAGE_SIZE + 1}`,
+      headers: bearer(token),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('limit');
   });

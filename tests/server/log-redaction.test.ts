@@ -5,6 +5,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -23,7 +25,7 @@ beforeAll(async () => {
   t = await createTestApp({ logger: { level: 'info', stream } });
   // Failures the way real ones happen: a write that breaks a unique constraint, and a value a
   // column's type refuses.
-  t.app.post('/api/v1/test-only/duplicate-account', async () => {
+  t.app.post(`${API_PREFIX}/test-only/duplicate-account`, async () => {
     await t.app.db.insert(users).values({
       email: 'coordinator@example.org',
       passwordHash: PASSWORD_HASH,
@@ -32,13 +34,13 @@ beforeAll(async () => {
       phoneNumber: '5135550142',
     });
   });
-  t.app.get('/api/v1/test-only/bad-cast', async () => t.app.db.execute(sql`select ${'dana.w@example.org'}::uuid`));
+  t.app.get(`${API_PREFIX}/test-only/bad-cast`, async () => t.app.db.execute(sql`select ${'dana.w@example.org'}::uuid`));
 });
 afterAll(() => t.close());
 
 describe('the error log', () => {
   it('says which query failed and why, without its values', async () => {
-    for (const url of ['/api/v1/test-only/duplicate-account', '/api/v1/test-only/bad-cast']) {
+    for (const url of [`${API_PREFIX}/test-only/duplicate-account`, `${API_PREFIX}/test-only/bad-cast`]) {
       const response = await t.app.inject({ method: url.endsWith('account') ? 'POST' : 'GET', url });
       expect(response.statusCode).toBe(500);
     }
@@ -54,14 +56,14 @@ describe('the error log', () => {
 
 describe('request and mail logs', () => {
   it('log a request by its path, not its query string', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/airtable/email-check?email=private.person@example.org' });
+    const response = await t.app.inject({ method: 'GET', url: `${apiPath(routes.emailCheck)}?email=private.person@example.org` });
     expect(response.statusCode).toBe(200);
-    expect(lines.some((line) => line.includes('/api/v1/airtable/email-check'))).toBe(true);
+    expect(lines.some((line) => line.includes(apiPath(routes.emailCheck)))).toBe(true);
     expect(logText()).not.toContain('private.person');
   });
 
   it('log a mail without its recipient', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v1/verifications/password', payload: { email: 'coordinator@example.org' } });
+    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: 'coordinator@example.org' } });
     expect(response.statusCode).toBe(202);
     await t.app.mailer.drain();
     expect(lines.some((line) => line.includes('mail written to the outbox'))).toBe(true);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionTaskList } from '../../src/contract/action-tasks';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { API_PREFIX } from '../../src/contract/constants';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -25,39 +27,42 @@ describe('metrics with METRICS_TOKEN set', () => {
   afterAll(() => t.close());
 
   it('counts a request by its route pattern and status class, with its latency', async () => {
-    const series = 'portal_http_requests_total{method="GET",route="/api/v1/health",status_class="2xx"}';
+    const series = `portal_http_requests_total{method="GET",route="${apiPath(routes.health)}",status_class="2xx"}`;
     const before = sample(await scrape(), series) ?? 0;
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.health) })).statusCode).toBe(200);
     const text = await scrape();
     expect(sample(text, series)).toBe(before + 1);
-    expect(sample(text, 'portal_http_request_duration_seconds_count{method="GET",route="/api/v1/health",status_class="2xx"}')).toBe(before + 1);
+    expect(sample(text, `portal_http_request_duration_seconds_count{method="GET",route="${apiPath(routes.health)}",status_class="2xx"}`)).toBe(
+      before + 1,
+    );
     // Every statement is timed.
     expect(sample(text, 'portal_db_query_duration_seconds_count')).toBeGreaterThan(0);
   });
 
   it('labels a request with a path parameter by the pattern, never the id, and counts 4xx apart', async () => {
     const id = '00000000-0000-4000-8000-000000000000';
-    await t.app.inject({ method: 'GET', url: `/api/v1/applications/${id}` });
+    await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id }) });
     const text = await scrape();
-    expect(sample(text, 'portal_http_requests_total{method="GET",route="/api/v1/applications/:id",status_class="4xx"}')).toBe(1);
+    // The route's pattern, not the path asked for.
+    expect(sample(text, `portal_http_requests_total{method="GET",route="${API_PREFIX}${routes.application.path}",status_class="4xx"}`)).toBe(1);
     expect(text).not.toContain(id);
   });
 
   it('counts outbox writes applied and replayed, and e-mails sent', async () => {
     const { token } = await signIn(t.app);
     const tasks = (
-      await t.app.inject({ method: 'GET', url: '/api/v1/action-tasks?limit=1', headers: bearer(token.accessToken) })
+      await t.app.inject({ method: 'GET', url: `${apiPath(routes.actionTasks)}?limit=1`, headers: bearer(token.accessToken) })
     ).json() as ActionTaskList;
     const write = () =>
       t.app.inject({
         method: 'PATCH',
-        url: `/api/v1/action-tasks/${tasks.items[0]!.id}`,
+        url: apiPath(routes.completeActionTask, { id: tasks.items[0]!.id }),
         headers: { ...bearer(token.accessToken), 'idempotency-key': 'device-M3tr1cs0:1' },
         payload: { isCompleted: true },
       });
     expect((await write()).statusCode).toBe(200);
     expect((await write()).headers['idempotent-replayed']).toBe('true');
-    await t.app.inject({ method: 'POST', url: '/api/v1/verifications/password', payload: { email: 'admin@example.org' } });
+    await t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: 'admin@example.org' } });
     await t.app.mailer.drain();
     const text = await scrape();
     expect(sample(text, 'portal_outbox_writes_total{result="applied"}')).toBe(1);

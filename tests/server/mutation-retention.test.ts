@@ -9,6 +9,7 @@ import { jobs, processedMutations } from '../../src/server/db/schema';
 import { PROCESSED_MUTATION_RETENTION_DAYS, pruneProcessedMutations } from '../../src/server/plugins/mutation-retention';
 import { generateSecrets } from '../../src/server/plugins/secrets';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
@@ -19,7 +20,7 @@ let nextMutation = 1;
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signIn(t.app)).token.accessToken;
-  const list = await t.app.inject({ method: 'GET', url: '/api/v1/projects', headers: bearer(token) });
+  const list = await t.app.inject({ method: 'GET', url: apiPath(routes.projects), headers: bearer(token) });
   // A project with no kits out on checkouts, so any count is one the server takes.
   project = (list.json().items as ProjectSummary[]).find((p) => p.kitsCheckedOut === 0)!;
 });
@@ -28,7 +29,7 @@ afterAll(() => t.close());
 const count = (key: string, kitsOnHand: number, app: FastifyInstance = t.app) =>
   app.inject({
     method: 'POST',
-    url: '/api/v1/projects/onsite-inventory-kits',
+    url: apiPath(routes.onsiteInventory),
     headers: { ...bearer(token), 'idempotency-key': key },
     payload: { projectId: project.id, kitsOnHand },
   });
@@ -64,7 +65,7 @@ describe(`processed mutations are kept ${PROCESSED_MUTATION_RETENTION_DAYS} days
     expect(resent.statusCode).toBe(200);
     expect(resent.headers['idempotent-replayed']).toBe('true');
     expect(resent.body).toBe(first.body);
-    const detail = await t.app.inject({ method: 'GET', url: `/api/v1/projects/${project.id}`, headers: bearer(token) });
+    const detail = await t.app.inject({ method: 'GET', url: apiPath(routes.project, { id: project.id }), headers: bearer(token) });
     expect(detail.json().kitsOnHand).toBe(6);
   });
 

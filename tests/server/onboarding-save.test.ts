@@ -7,6 +7,7 @@ import { prefilledApplicationSchema } from '../../src/contract/applications';
 import { saveOnboardingResponseSchema, type OnboardingDraft } from '../../src/contract/onboarding';
 import { users } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 
@@ -16,12 +17,12 @@ let token: string;
 async function idsOf(name: string) {
   const list = await t.app.inject({
     method: 'POST',
-    url: `/api/v1/admin-programs/districts?search=${encodeURIComponent(name)}`,
+    url: `${apiPath(routes.districts)}?search=${encodeURIComponent(name)}`,
     headers: bearer(token),
     payload: { getAll: true },
   });
   const district = list.json().items[0] as { id: string; name: string };
-  const schools = await t.app.inject({ method: 'GET', url: `/api/v1/applications/districts/${district.id}/schools`, headers: bearer(token) });
+  const schools = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id: district.id }), headers: bearer(token) });
   return {
     district: { id: district.id, name: district.name },
     schools: (schools.json().items as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })),
@@ -40,7 +41,7 @@ const profile = {
 };
 
 const save = (step: number, data: OnboardingDraft, auth = token) =>
-  t.app.inject({ method: 'PATCH', url: '/api/v1/users/me/onboarding', headers: bearer(auth), payload: { step, data } });
+  t.app.inject({ method: 'PATCH', url: apiPath(routes.saveOnboarding), headers: bearer(auth), payload: { step, data } });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -68,7 +69,7 @@ describe('saving steps', () => {
       { field: 'data.profile.currentRole', message: 'Current role is required' },
       { field: 'data.profile.titleOther', message: 'Cannot contain spaces only' },
     ]);
-    const me = await t.app.inject({ method: 'GET', url: '/api/v1/users/me', headers: bearer(token) });
+    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token) });
     expect(me.json()).toMatchObject({ onboardingStep: 0, firstName: null });
   });
 
@@ -162,7 +163,7 @@ describe('saving steps', () => {
 describe('resuming on another device', () => {
   it('a second sign-in gets the same step and answers', async () => {
     const other = (await signIn(t.app, NEW_USER)).token.accessToken;
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/applications/prefilled', headers: bearer(other) });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.prefilledApplication), headers: bearer(other) });
     expect(response.statusCode).toBe(200);
     const body = prefilledApplicationSchema.parse(response.json());
     expect(body.basedOn).toBeNull();
@@ -176,7 +177,7 @@ describe('resuming on another device', () => {
     const fresh = await createTestApp();
     try {
       const auth = (await signIn(fresh.app, NEW_USER)).token.accessToken;
-      const response = await fresh.app.inject({ method: 'GET', url: '/api/v1/applications/prefilled', headers: bearer(auth) });
+      const response = await fresh.app.inject({ method: 'GET', url: apiPath(routes.prefilledApplication), headers: bearer(auth) });
       const body = prefilledApplicationSchema.parse(response.json());
       expect(body.progress).toMatchObject({ step: 0, savedAt: null });
       expect(body.progress.data.profile).toMatchObject({ workEmail: 'new@example.org', firstName: '' });
@@ -195,7 +196,7 @@ describe('district membership', () => {
       const auth = (await signIn(fresh.app, { email: 'teacher@riverbendschools.example', password: NEW_USER.password })).token.accessToken;
       const list = await fresh.app.inject({
         method: 'POST',
-        url: '/api/v1/admin-programs/districts',
+        url: apiPath(routes.districts),
         headers: bearer(auth),
         payload: { getAll: true },
       });
@@ -205,7 +206,7 @@ describe('district membership', () => {
       const patch = (district: { id: string; name: string }) =>
         fresh.app.inject({
           method: 'PATCH',
-          url: '/api/v1/users/me/onboarding',
+          url: apiPath(routes.saveOnboarding),
           headers: bearer(auth),
           payload: { step: 2, data: { profile, district: { district: { id: district.id, name: district.name }, schools: [], unlinked: true } } },
         });

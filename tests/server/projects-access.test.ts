@@ -6,6 +6,7 @@ import type { KitOrder, ProjectSummary } from '../../src/contract/projects';
 import { districts, kitOrders, projects, resources, schools, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let coordinator: string;
@@ -48,7 +49,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), payload });
+  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), payload });
 const ids = (body: unknown) => (body as { items: { id: string }[] }).items.map((i) => i.id);
 
 describe('another district’s projects and orders', () => {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitMessages, type ProjectDetail, type ProjectSummary } from '../../src/contract/projects';
 import { inventoryCounts } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -18,9 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
 const count = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/projects/onsite-inventory-kits', headers: bearer(token), payload: payload as object });
+  t.app.inject({ method: 'POST', url: apiPath(routes.onsiteInventory), headers: bearer(token), payload: payload as object });
 
 describe('onsite inventory', () => {
   it('records the count and answers 200 with the updated project', async () => {

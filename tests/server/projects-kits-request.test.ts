@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestStartDate, kitMessages, utcDay, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -17,9 +19,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
 const post = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/projects/kits-request', headers: bearer(token), payload: payload as object });
+  t.app.inject({ method: 'POST', url: apiPath(routes.requestKits), headers: bearer(token), payload: payload as object });
 const project = async (id: string) => (await get(`/projects/${id}`)).json() as ProjectSummary;
 const fieldErrors = (response: { json(): unknown }) => (response.json() as { errors: { field: string; message: string }[] }).errors;
 
@@ -144,14 +146,14 @@ describe('new checkout order', () => {
     // The count's floor is the kits out, not the kits booked (those are still on the shelf).
     const floor = await t.app.inject({
       method: 'POST',
-      url: '/api/v1/projects/onsite-inventory-kits',
+      url: apiPath(routes.onsiteInventory),
       headers: bearer(token),
       payload: { projectId: ids.solar, kitsOnHand: before.kitsCheckedOut },
     });
     expect(floor.statusCode).toBe(200);
     await t.app.inject({
       method: 'POST',
-      url: '/api/v1/projects/onsite-inventory-kits',
+      url: apiPath(routes.onsiteInventory),
       headers: bearer(token),
       payload: { projectId: ids.solar, kitsOnHand: before.kitsOnHand },
     });

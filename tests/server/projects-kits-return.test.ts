@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReturnKits, kitMessages, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
 import { kitOrders, kitReturns } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -23,15 +25,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
 const giveBack = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/projects/kits-return', headers: bearer(token), payload: payload as object });
+  t.app.inject({ method: 'POST', url: apiPath(routes.returnKits), headers: bearer(token), payload: payload as object });
 const project = async (id: string) => (await get(`/projects/${id}`)).json() as ProjectSummary;
 
 async function newRequest(projectId: string, requestedKits: number): Promise<KitOrder> {
   const response = await t.app.inject({
     method: 'POST',
-    url: '/api/v1/projects/kits-request',
+    url: apiPath(routes.requestKits),
     headers: bearer(token),
     payload: { projectId, requestedKits },
   });

@@ -3,6 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReturnKits, type KitOrder, type ProjectDetail, type ProjectSummary } from '../../src/contract/projects';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -13,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: bearer(token) });
+const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
 
 async function projectsByName(): Promise<Record<string, ProjectSummary>> {
   const body = (await get('/projects')).json() as { items: ProjectSummary[] };
@@ -68,7 +70,7 @@ describe('GET /projects', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/v1/projects' });
+    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.projects) });
     expect(response.statusCode).toBe(401);
   });
 });

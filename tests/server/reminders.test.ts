@@ -13,6 +13,7 @@ import { addDays } from '../../src/server/jobs/schedule';
 import { ADMIN, caller, coordinatorProject, insertOrder, tokenOf } from '../helpers/kit-orders';
 import { mailsTo, type ReceivedMail } from '../helpers/mail';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const COORDINATOR_EMAIL = 'coordinator@example.org';
 const TODAY = utcDay();
@@ -224,7 +225,7 @@ describe('reminder settings', () => {
     expect(noSuch.json().errors).toEqual([{ field: 'kind', message: reminderMessages.kindInvalid }]);
     const noValue = await call(coordinator, 'PATCH', '/users/me/reminders', { kind: 'task-overdue' });
     expect(noValue.json().errors).toEqual([{ field: 'enabled', message: reminderMessages.enabledRequired }]);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/users/me/reminders' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.reminderSettings) })).statusCode).toBe(401);
   });
 });
 

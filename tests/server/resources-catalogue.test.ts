@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDetailSchema, resourceListSchema, resourceSubjectsSchema, type ResourceList } from '../../src/contract/resources';
 import { lessons, resources } from '../../src/server/db/schema';
 import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let token: string;
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, auth = true) => t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: auth ? bearer(token) : {} });
+const get = (url: string, auth = true) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: auth ? bearer(token) : {} });
 
 async function list(query = ''): Promise<ResourceList> {
   const response = await get(`/resources${query}`);

@@ -3,10 +3,11 @@
 // as open to anyone, or as a person's own account, with the reason. A new write route cannot forget
 // its guard without this test saying so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { endpoints } from '../../src/contract/endpoints';
 import { ABILITIES } from '../../src/contract/permissions';
 import { routes, type RouteName } from '../../src/contract/routes';
 import { batchableRoutes } from '../../src/server/plugins/change-batches';
-import { registeredRouteAbilities } from '../../src/server/plugins/contract-routes';
+import { registeredEndpoint, registeredRouteAbilities } from '../../src/server/plugins/contract-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Writes that need no ability of the table, each with the reason. */
@@ -70,5 +71,16 @@ describe('the route table', () => {
     const batchable = batchableRoutes();
     expect(batchable.length).toBeGreaterThan(0);
     for (const route of batchable) expect(registeredRouteAbilities(route), `${route.method} ${route.path}`).not.toEqual([]);
+  });
+
+  it('is served from the endpoint definitions: each route registered once, from its own, guarded as its access says', () => {
+    for (const [name, route] of Object.entries(routes) as [RouteName, (typeof routes)[RouteName]][]) {
+      const definition = endpoints[name];
+      expect(registeredEndpoint(route), name).toBe(definition);
+      const checked = registeredRouteAbilities(route);
+      // A route may check more than its declared ability (the kit orders' export asks for the queue's too), never less.
+      if (definition.access === 'public' || definition.access === 'signed-in') expect(checked, name).toEqual([]);
+      else expect(checked, name).toContain(definition.access);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { staffDashboardSchema } from '../../src/contract/staff-dashboard';
 import { staffDistrictListSchema } from '../../src/contract/staff-directory';
 import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 let admin: Caller;
@@ -16,7 +17,7 @@ let manager: Caller;
 let coordinator: Caller;
 
 const staffRoutes = Object.entries(routes).filter(([, route]) => route.path.startsWith('/staff'));
-const urlOf = (path: string) => `/api/v1${path.replace(/:id/g, '00000000-0000-4000-8000-000000000000')}`;
+const urlOf = (path: string) => `${API_PREFIX}${path.replace(/:id/g, '00000000-0000-4000-8000-000000000000')}`;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +37,7 @@ describe('the console is for programme staff', () => {
       expect(anonymous.statusCode, `${name} without a session`).toBe(401);
       const district = await coordinator.call(
         route.method,
-        urlOf(route.path).slice('/api/v1'.length),
+        urlOf(route.path).slice(API_PREFIX.length),
         route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
       );
       expect(district.statusCode, `${name} as the coordinator`).toBe(403);
@@ -47,7 +48,7 @@ describe('the console is for programme staff', () => {
   it('keeps a manager off the shared catalogue', async () => {
     for (const name of ['staffResources', 'createResource', 'editResource', 'setResourceState'] as const) {
       const route = routes[name];
-      const response = await manager.call(route.method, urlOf(route.path).slice('/api/v1'.length), route.method === 'GET' ? undefined : {});
+      const response = await manager.call(route.method, urlOf(route.path).slice(API_PREFIX.length), route.method === 'GET' ? undefined : {});
       expect(response.statusCode, name).toBe(403);
     }
   });

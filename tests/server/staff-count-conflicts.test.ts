@@ -8,6 +8,7 @@ import type { StaffCountConflict } from '../../src/contract/projects-conflicts';
 import { staffDashboardSchema } from '../../src/contract/staff-dashboard';
 import { ADMIN, addPerson, caller, coordinatorProject, districtNamed, riverbendProject, tokenOf } from '../helpers/kit-orders';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
 
@@ -81,7 +82,7 @@ describe('the staff list of count conflicts', () => {
     expect(nobody).toBeTruthy();
     expect(await list(await tokenOf(t.app, { email: 'ssm.none@example.org', password: 'Demo-pass1' }))).toEqual({ items: [], total: 0 });
     expect((await call(dana, 'GET', '/staff/count-conflicts')).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/staff/count-conflicts' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.staffCountConflicts) })).statusCode).toBe(401);
   });
 
   it('names the field of a bad filter or page', async () => {

@@ -9,6 +9,7 @@ import { applications, staffDistricts, users } from '../../src/server/db/schema'
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { ADMIN, callerFor, COORDINATOR, districtId, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
 
 const PASSWORD = 'Bright-path3';
 let t: TestApp;
@@ -21,7 +22,7 @@ let harbor: string;
 const accept = (token: string) =>
   t.app.inject({
     method: 'POST',
-    url: '/api/v1/sessions/post-invitation-sign-up',
+    url: apiPath(routes.invitationSignUp),
     payload: { token, password: PASSWORD, repeatPassword: PASSWORD, firstName: 'Jo', lastName: 'March', agreement: true },
   });
 const mailedToken = async (email: string) => tokenIn(await waitForMail(t.dataDir, email, mailsTo(t.dataDir, email).length || 1), 'complete-profile');
@@ -131,7 +132,7 @@ describe('POST /staff/invitations', () => {
     ]);
     const queue = await t.app.inject({
       method: 'GET',
-      url: '/api/v1/staff/applications?limit=50',
+      url: `${apiPath(routes.staffApplications)}?limit=50`,
       headers: { authorization: `Bearer ${signedUp.json().token.accessToken}` },
     });
     expect(queue.json().items.every((item: { district: { id: string } }) => item.district.id === harbor)).toBe(true);

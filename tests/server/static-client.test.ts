@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API_PREFIX } from '../../src/contract/constants';
 
 const PRERENDERED_SIGN_IN = '<!doctype html><title>Hands-On Portal</title><div id="root"><div inert data-prerendered><h1>Sign in</h1></div></div>';
 const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))})`;
@@ -84,7 +85,7 @@ describe('serving the built client', () => {
   it('does not answer a missing asset or an unknown API path with the app', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(asset.statusCode).toBe(404);
-    const api = await t.app.inject({ method: 'GET', url: '/api/v1/projects-typo' });
+    const api = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/projects-typo` });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });

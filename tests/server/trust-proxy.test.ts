@@ -7,6 +7,8 @@ import { buildApp } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { generateSecrets } from '../../src/server/plugins/secrets';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiPath, routes } from '../../src/contract/routes';
+import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
 const apps: FastifyInstance[] = [];
@@ -23,12 +25,12 @@ afterAll(async () => {
 async function appTrusting(trustProxy: string | undefined) {
   const config = loadConfig({ DATA_DIR: t.dataDir, SEED: 'none', ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }) });
   const app = await buildApp({ config, database: t.database, secrets: generateSecrets() });
-  app.get('/api/v1/test-only/ip', async (request) => ({ ip: request.ip }));
+  app.get(`${API_PREFIX}/test-only/ip`, async (request) => ({ ip: request.ip }));
   apps.push(app);
   return async (remoteAddress: string, forwardedFor?: string) => {
     const response = await app.inject({
       method: 'GET',
-      url: '/api/v1/test-only/ip',
+      url: `${API_PREFIX}/test-only/ip`,
       remoteAddress,
       headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
     });
@@ -90,7 +92,7 @@ describe('the per-address sign-in limit behind an appending proxy', () => {
     for (let i = 0; i <= SIGN_IN_FAILURES_PER_IP; i += 1) {
       const response = await t.app.inject({
         method: 'POST',
-        url: '/api/v1/sessions',
+        url: apiPath(routes.signIn),
         remoteAddress: '10.0.0.2',
         // The client writes any address it likes; the proxy appends the one it really came from.
         headers: { 'x-forwarded-for': `198.18.${i}.${i}, 203.0.113.9` },

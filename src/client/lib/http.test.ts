@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../contract/routes';
-import { ApiError, apiRequest, apiUrl, configureHttp, parseRetryAfter, TOKEN_REFRESH_LOCK, type LockManagerLike } from './http';
+import { apiPath, routes } from '../../contract/routes';
+import { ApiError, apiRequest, configureHttp, parseRetryAfter, TOKEN_REFRESH_LOCK, type LockManagerLike } from './http';
 import type { RefreshLedger } from './refresh-ledger';
 import { getSessionState, replaceTokens, startSession } from './session-store';
 import { storageKey } from './storage';
@@ -65,7 +65,7 @@ function fakeApi() {
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
     calls.push({ method, url, bearer, body });
     await tick();
-    if (method === 'PUT' && url === '/api/v1/sessions') {
+    if (method === 'PUT' && url === apiPath(routes.signIn)) {
       if (refreshAnswer) return refreshAnswer();
       const presented = (body as { refreshToken: string }).refreshToken;
       const status = refresh.get(presented);
@@ -86,7 +86,7 @@ function fakeApi() {
     calls,
     /** The access tokens issued so far stop working (they expired). */
     expireAccessTokens: () => liveAccess.clear(),
-    refreshCalls: () => calls.filter((c) => c.method === 'PUT' && c.url === '/api/v1/sessions'),
+    refreshCalls: () => calls.filter((c) => c.method === 'PUT' && c.url === apiPath(routes.signIn)),
     answerRefreshWith: (answer: () => Response | Promise<Response>) => (refreshAnswer = answer),
     get revoked() {
       return revoked;
@@ -127,17 +127,12 @@ describe('apiRequest', () => {
     configureHttp({});
   });
 
-  it('builds URLs from the contract route table under /api/v1', () => {
-    expect(apiUrl(routes.signIn)).toBe('/api/v1/sessions');
-    expect(apiUrl(routes.blueprint, { id: 'a b' }, { limit: 15, offset: 0, skip: undefined })).toBe('/api/v1/blueprints/a%20b?limit=15&offset=0');
-  });
-
   it('sends JSON with credentials and the Bearer token', async () => {
     startSession({ accessToken: 'access-1', refreshToken: 'refresh-1' }, user);
     await apiRequest(routes.completeProfile, { body: { firstName: 'Dana' } });
     const [url, init] = api.fetch.mock.calls[0]!;
     const headers = new Headers(init?.headers);
-    expect(url).toBe('/api/v1/users/me');
+    expect(url).toBe(apiPath(routes.me));
     expect(init?.method).toBe('PUT');
     expect(init?.credentials).toBe('include');
     expect(init?.body).toBe('{"firstName":"Dana"}');
@@ -201,12 +196,12 @@ describe('session renewal on 401 (spec §8)', () => {
 
   it('renews with the stored refresh token, stores the new pair and retries once', async () => {
     api.expireAccessTokens();
-    await expect(apiRequest(routes.me)).resolves.toEqual({ url: '/api/v1/users/me', bearer: 'access-2' });
+    await expect(apiRequest(routes.me)).resolves.toEqual({ url: apiPath(routes.me), bearer: 'access-2' });
 
     expect(api.calls.map((c) => `${c.method} ${c.url} ${c.bearer ?? '-'}`)).toEqual([
-      'GET /api/v1/users/me access-1',
-      'PUT /api/v1/sessions -',
-      'GET /api/v1/users/me access-2',
+      `GET ${apiPath(routes.me)} access-1`,
+      `PUT ${apiPath(routes.refresh)} -`,
+      `GET ${apiPath(routes.me)} access-2`,
     ]);
     expect(api.refreshCalls()[0]!.body).toEqual({ refreshToken: 'refresh-1' });
     expect(storedToken()).toEqual({ accessToken: 'access-2', refreshToken: 'refresh-2' });
@@ -251,7 +246,7 @@ describe('session renewal on 401 (spec §8)', () => {
     release();
 
     await expect(late).resolves.toMatchObject({ bearer: 'access-2' });
-    expect(api.calls.filter((c) => c.url === '/api/v1/projects').map((c) => c.bearer)).toEqual(['access-1', 'access-2']);
+    expect(api.calls.filter((c) => c.url === apiPath(routes.projects)).map((c) => c.bearer)).toEqual(['access-1', 'access-2']);
     expect(api.refreshCalls()).toHaveLength(1);
     expect(api.revoked).toBe(false);
   });

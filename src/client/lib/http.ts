@@ -1,11 +1,12 @@
 // The one way the client talks to the API (spec §7, docs/architecture.md §4): base /api/v1, JSON in and
 // out, cookies sent, the access token as a Bearer value, and every failure as an ApiError.
 // A 401 renews the session once with the refresh token and retries (spec §8); see renewSession.
-import { API_PREFIX, FETCHED_AT_HEADER } from '../../contract/constants';
+import { FETCHED_AT_HEADER } from '../../contract/constants';
 import { connectionMessages, connectionMessageTemplates } from '../../contract/connection-messages';
 import type { FieldError } from '../../contract/errors';
 import { fillTemplate } from '../../contract/message-template';
-import { buildPath, routes, type RouteDef } from '../../contract/routes';
+import type { AnswerOf, BodyOf, EndpointParts, PathParamNames } from '../../contract/endpoint';
+import { apiPath, routes, type QueryValue, type RouteDef } from '../../contract/routes';
 import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
 import { clearSession, getSessionState, replaceTokens } from './session-store';
 
@@ -42,7 +43,7 @@ export interface ResponseSchema<T> {
   parse(value: unknown): T;
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+export type { QueryValue };
 
 export interface RequestOptions {
   /** Values for the route's :name segments. */
@@ -81,15 +82,6 @@ export function configureHttp(next: HttpConfig): void {
   config = next;
 }
 
-export function apiUrl(route: RouteDef, params?: RequestOptions['params'], query?: RequestOptions['query']): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return `${API_PREFIX}${buildPath(route.path, params)}${qs ? `?${qs}` : ''}`;
-}
-
 const networkError = () => {
   reportTrouble();
   return new ApiError(NETWORK_ERROR_STATUS, 'Network Error', connectionMessages.unreachable);
@@ -104,7 +96,7 @@ async function send(route: RouteDef, options: RequestOptions, accessToken: strin
   if (hasBody) headers.set('Content-Type', 'application/json');
   const doFetch = config.fetch ?? globalThis.fetch;
   try {
-    return await doFetch(apiUrl(route, options.params, options.query), {
+    return await doFetch(apiPath(route, options.params, options.query), {
       method: route.method,
       headers,
       body: hasBody ? JSON.stringify(options.body) : undefined,
@@ -282,9 +274,45 @@ async function sendWithRenewal(route: RouteDef, options: RequestOptions): Promis
   return response;
 }
 
-/** Sends one API call; resolves with the parsed body (undefined for an empty one), or throws ApiError. */
-export async function apiRequest<T = unknown>(route: RouteDef, options: RequestOptions = {}, schema?: ResponseSchema<T>): Promise<T> {
-  return (await apiRequestWithAge(route, options, schema)).data;
+/** The path parameters a route's `:name` segments ask for. */
+type ParamsFor<R extends RouteDef> = [PathParamNames<R['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: { [K in PathParamNames<R['path']>]: string | number } };
+
+/** An endpoint's answer; unknown for a plain route of the table. */
+type Answer<R extends RouteDef> = R extends EndpointParts ? AnswerOf<R> : unknown;
+
+/** The body option: required when the endpoint takes one, free for a plain route. */
+type BodyOption<R extends RouteDef> = R extends EndpointParts
+  ? BodyOf<R> extends undefined
+    ? { body?: undefined }
+    : { body: BodyOf<R> }
+  : { body?: unknown };
+
+/** A call's options, typed by its endpoint: the path parameters it needs and the body it takes. */
+export type RequestOptionsFor<R extends RouteDef> = Omit<RequestOptions, 'params' | 'body'> & ParamsFor<R> & BodyOption<R>;
+
+/** Options may be left out only by a call that needs neither path parameters nor a body. */
+type OptionsArgument<R extends RouteDef> = [PathParamNames<R['path']>] extends [never]
+  ? R extends EndpointParts
+    ? BodyOf<R> extends undefined
+      ? [options?: RequestOptionsFor<R>]
+      : [options: RequestOptionsFor<R>]
+    : [options?: RequestOptionsFor<R>]
+  : [options: RequestOptionsFor<R>];
+
+/** The endpoint's own response schema, when its definition (src/contract/*-endpoints.ts) has one. */
+const responseSchemaOf = (route: RouteDef): ResponseSchema<unknown> | undefined => (route as { response?: ResponseSchema<unknown> }).response;
+
+/**
+ * Sends one API call to an endpoint; resolves with its answer parsed by the endpoint's response
+ * schema (undefined for an empty one), or throws ApiError. A screen that must not load zod passes a
+ * plain route of the table and a lighter shape of its own as `shape`.
+ */
+export async function apiRequest<R extends RouteDef>(route: R, ...[options]: OptionsArgument<R>): Promise<Answer<R>>;
+export async function apiRequest<R extends RouteDef, T>(route: R, options: RequestOptionsFor<R>, shape: ResponseSchema<T>): Promise<T>;
+export async function apiRequest(route: RouteDef, options: RequestOptions = {}, shape?: ResponseSchema<unknown>): Promise<unknown> {
+  return (await apiRequestWithAge(route, options as RequestOptionsFor<RouteDef>, shape as ResponseSchema<unknown>)).data;
 }
 
 export interface AgedAnswer<T> {
@@ -297,16 +325,23 @@ export interface AgedAnswer<T> {
 }
 
 /** apiRequest, saying whether the answer is the server's or this device's saved copy (and how old). */
-export async function apiRequestWithAge<T = unknown>(
+export async function apiRequestWithAge<R extends RouteDef>(route: R, ...[options]: OptionsArgument<R>): Promise<AgedAnswer<Answer<R>>>;
+export async function apiRequestWithAge<R extends RouteDef, T>(
+  route: R,
+  options: RequestOptionsFor<R>,
+  shape: ResponseSchema<T>,
+): Promise<AgedAnswer<T>>;
+export async function apiRequestWithAge(
   route: RouteDef,
   options: RequestOptions = {},
-  schema?: ResponseSchema<T>,
-): Promise<AgedAnswer<T>> {
+  shape?: ResponseSchema<unknown>,
+): Promise<AgedAnswer<unknown>> {
   const response = await sendWithRenewal(route, options);
   if (!response.ok) throw await toApiError(response);
   const savedAt = savedAtOf(response);
   const body = await readJson(response);
-  if (!schema) return { data: body as T, savedAt };
+  const schema = shape ?? responseSchemaOf(route);
+  if (!schema) return { data: body, savedAt };
   try {
     return { data: schema.parse(body), savedAt };
   } catch {

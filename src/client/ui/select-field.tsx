@@ -10,11 +10,15 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   /** Hides the label visually (it stays the control's accessible name). */
   hideLabel?: boolean;
   ref?: Ref<HTMLSelectElement>;
-  children: ReactNode;
+  /** An empty first choice ("Choose…"), whose value is "". */
+  placeholder?: string;
+  /** The choices as values and labels in the current language, after the placeholder and before any children. */
+  options?: readonly { value: string; label: string }[];
+  children?: ReactNode;
 }
 
-/** A labelled native select (native: it works with every keyboard, screen reader and touch screen). */
-export function SelectField({ label, error, hint, hideLabel, className, ref, children, ...selectProps }: SelectFieldProps) {
+/** The one labelled select of the UI: native, so it works with every keyboard, screen reader and touch screen. */
+export function SelectField({ label, error, hint, hideLabel, className, ref, placeholder, options, children, ...selectProps }: SelectFieldProps) {
   const { t } = useI18n();
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
@@ -38,6 +42,12 @@ export function SelectField({ label, error, hint, hideLabel, className, ref, chi
         )}
         {...selectProps}
       >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
         {children}
       </select>
       {hint && (

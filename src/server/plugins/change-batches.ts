@@ -9,20 +9,16 @@
 // when one of them is rejected or was applied before, that transaction rolls back and each is
 // applied in its own, so every change gets exactly the answer its endpoint would give.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
-import {
-  changeBatchMessages,
-  changeBatchSchema,
-  type BatchedChange,
-  type ChangeBatchResponse,
-  type ChangeResult,
-} from '../../contract/change-batches';
+import { z } from 'zod';
+import { changeBatchMessages, type BatchedChange, type ChangeBatchResponse, type ChangeResult } from '../../contract/change-batches';
 import { API_PREFIX } from '../../contract/constants';
 import { messages } from '../../contract/messages';
-import { routes, type RouteDef } from '../../contract/routes';
+import type { EndpointDef, ParsedBodyOf, ParsedParamsOf } from '../../contract/endpoint';
+import type { RouteDef } from '../../contract/routes';
+import { changeBatchEndpoints } from '../../contract/change-batches-endpoints';
 import type { Tx } from '../db/connect';
 import { authOf, requireAuth } from './auth-guard';
-import { apiRoute } from './contract-routes';
+import { apiRoute, guardsOf, paramsSchemaOf, type Guard } from './contract-routes';
 import { errorBody } from './error-handler';
 import { HttpError } from './http-error';
 import {
@@ -37,24 +33,18 @@ import {
   type Outcome,
 } from './idempotency';
 
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-
-interface OutboxRouteOptions<B extends z.ZodType, P extends z.ZodType> {
-  body: B;
-  params?: P;
-  /** requireAuth first, then the route's own guards (abilities): a batch runs the latter per change. */
-  preHandler: Guard[];
+interface OutboxRouteOptions<D extends EndpointDef> {
   successStatus?: number;
   /** The change to apply in the write's transaction (work outside it, such as reading the caller's reach, first). */
-  change(context: { body: z.output<B>; params: z.output<P>; request: FastifyRequest }): Promise<(tx: Tx) => Promise<unknown>>;
+  change(context: { body: ParsedBodyOf<D>; params: ParsedParamsOf<D>; request: FastifyRequest }): Promise<(tx: Tx) => Promise<unknown>>;
 }
 
 interface OutboxWrite {
   route: RouteDef;
   pattern: RegExp;
   paramNames: string[];
-  body: z.ZodType;
-  params?: z.ZodType;
+  body: z.core.$ZodType;
+  params?: z.core.$ZodType;
   guards: Guard[];
   successStatus: number;
   change(context: { body: unknown; params: unknown; request: FastifyRequest }): Promise<(tx: Tx) => Promise<unknown>>;
@@ -79,19 +69,17 @@ export function batchableRoutes(): RouteDef[] {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A write the offline outbox sends: its own endpoint, and a change a batch may carry. */
-export function outboxRoute<B extends z.ZodType, P extends z.ZodType = z.ZodUndefined>(
+export function outboxRoute<const D extends EndpointDef & { body: z.core.$ZodType }>(
   app: FastifyInstance,
-  route: RouteDef,
-  options: OutboxRouteOptions<B, P>,
+  endpoint: D,
+  options: OutboxRouteOptions<D>,
 ) {
   const successStatus = options.successStatus ?? 200;
-  apiRoute(app, route, {
-    body: options.body,
-    params: options.params,
-    preHandler: options.preHandler,
+  apiRoute(app, endpoint, {
     handler: async ({ body, params, request, reply }) =>
-      withIdempotency(request, reply, await options.change({ body: body as z.output<B>, params: params as z.output<P>, request }), successStatus),
+      withIdempotency(request, reply, await options.change({ body, params, request }), successStatus),
   });
+  const route = endpoint;
   const paramNames: string[] = [];
   const source = route.path
     .split('/')
@@ -106,10 +94,10 @@ export function outboxRoute<B extends z.ZodType, P extends z.ZodType = z.ZodUnde
     route,
     pattern: new RegExp(`^${source}$`),
     paramNames,
-    body: options.body,
-    params: options.params,
+    body: endpoint.body,
+    params: paramsSchemaOf(endpoint),
     // The batch itself is behind requireAuth: checking the session again per change is what a batch saves.
-    guards: options.preHandler.filter((guard) => guard !== requireAuth),
+    guards: guardsOf(endpoint.access).filter((guard) => guard !== requireAuth),
     successStatus,
     change: options.change as OutboxWrite['change'],
   });
@@ -164,8 +152,8 @@ async function prepare(
     // Never null: the key is a string here, not an absent header.
     const key = parseIdempotencyKey(change.idempotencyKey)!;
     for (const guard of write.guards) await guard(request, reply);
-    const body: unknown = write.body.parse(change.body ?? {});
-    const parsedParams: unknown = write.params ? write.params.parse(params) : undefined;
+    const body: unknown = z.parse(write.body, change.body ?? {});
+    const parsedParams: unknown = write.params ? z.parse(write.params, params) : undefined;
     const apply = await write.change({ body, params: parsedParams, request });
     const record = {
       ...key,
@@ -207,9 +195,7 @@ async function applyEach(
 }
 
 export function changeBatchRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.sendChanges, {
-    body: changeBatchSchema,
-    preHandler: [requireAuth],
+  apiRoute(app, changeBatchEndpoints.sendChanges, {
     handler: async ({ body, request, reply }): Promise<ChangeBatchResponse> => {
       // The idempotency key travels in the batch; the batch's own header would mean nothing.
       if (request.headers[IDEMPOTENCY_HEADER.toLowerCase()] !== undefined) {

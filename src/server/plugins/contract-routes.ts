@@ -1,34 +1,49 @@
-// Registers a handler for a route of the contract's route table, parsing params, query and body
-// with the contract's zod schemas, so path, method and validation are written once.
+// Registers a handler for an endpoint of the contract (src/contract/endpoint.ts): its method and
+// path, the guard its access asks for, and parsing of params, query and body with its schemas, so
+// each is written once. Under test the answer is checked against the endpoint's response schema
+// (response-check.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { API_PREFIX } from '../../contract/constants';
+import type { Access, EndpointDef, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '../../contract/endpoint';
 import type { Ability } from '../../contract/permissions';
 import type { RouteDef } from '../../contract/routes';
-import { abilityOfGuard } from './auth-guard';
+import { abilityOfGuard, requireAbility, requireAuth } from './auth-guard';
 
-interface RouteSchemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
-  body?: B;
-  query?: Q;
-  params?: P;
-}
+export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
-
-interface RouteContext<B, Q, P> {
-  body: Parsed<B>;
-  query: Parsed<Q>;
-  params: Parsed<P>;
+export interface RouteContext<D extends EndpointDef> {
+  body: ParsedBodyOf<D>;
+  query: ParsedQueryOf<D>;
+  params: ParsedParamsOf<D>;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-export interface RouteOptions<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> extends RouteSchemas<B, Q, P> {
-  /** Fastify preHandler hooks, e.g. the auth guard. */
-  preHandler?: ((request: FastifyRequest, reply: FastifyReply) => Promise<void>)[];
+export interface RouteOptions<D extends EndpointDef> {
+  /**
+   * Guards run instead of the ones the endpoint's access asks for, for the few routes whose guard
+   * says more (a control token beside a staff session, a sign-in method that may be off). One of
+   * them must check the declared ability (declaresAbility), or registration fails.
+   */
+  guards?: Guard[];
   /** Per-route options such as config.rateLimit are passed through. */
   config?: Record<string, unknown>;
-  handler: (ctx: RouteContext<B, Q, P>) => Promise<unknown>;
+  handler: (ctx: RouteContext<D>) => Promise<unknown>;
+}
+
+/** The guards an endpoint's access asks for. */
+export function guardsOf(access: Access): Guard[] {
+  if (access === 'public') return [];
+  if (access === 'signed-in') return [requireAuth];
+  return [requireAuth, requireAbility(access)];
+}
+
+/** `z.object({ id: z.string(), … })` for a path's `:name` segments, unless the endpoint says more. */
+export function paramsSchemaOf(endpoint: EndpointDef): z.core.$ZodType | undefined {
+  if (endpoint.params) return endpoint.params;
+  const names = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+  return names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
 }
 
 /** The body each request's route validated, for code that must see what the route saw. */
@@ -43,43 +58,52 @@ export function validatedBodyOf(request: FastifyRequest): { found: true; body: u
 }
 
 interface Registered {
-  body?: z.ZodType;
-  query?: z.ZodType;
-  params?: z.ZodType;
+  endpoint: EndpointDef;
   /** The abilities of the permission table its guards check (requireAbility). */
   abilities: Ability[];
 }
 
 /** What each route of the table was registered with, by "METHOD path" (tests build requests from it). */
 const registered = new Map<string, Registered>();
+const keyOf = (route: RouteDef) => `${route.method} ${route.path}`;
 
-export function registeredRouteSchemas(route: RouteDef): { body?: z.ZodType; query?: z.ZodType; params?: z.ZodType } | undefined {
-  return registered.get(`${route.method} ${route.path}`);
+/** The endpoint a route of the table was registered with, or undefined for one never registered. */
+export function registeredEndpoint(route: RouteDef): EndpointDef | undefined {
+  return registered.get(keyOf(route))?.endpoint;
 }
 
 /** The abilities a route's guards check, or undefined for a route never registered through apiRoute. */
 export function registeredRouteAbilities(route: RouteDef): Ability[] | undefined {
-  return registered.get(`${route.method} ${route.path}`)?.abilities;
+  return registered.get(keyOf(route))?.abilities;
 }
 
-export function apiRoute<B extends z.ZodType = z.ZodUndefined, Q extends z.ZodType = z.ZodUndefined, P extends z.ZodType = z.ZodUndefined>(
-  app: FastifyInstance,
-  route: RouteDef,
-  options: RouteOptions<B, Q, P>,
-) {
-  const abilities = (options.preHandler ?? []).map(abilityOfGuard).filter((ability) => ability !== undefined);
-  registered.set(`${route.method} ${route.path}`, { body: options.body, query: options.query, params: options.params, abilities });
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The endpoint a route was registered from (response-check.ts reads it). */
+    endpoint?: EndpointDef;
+  }
+}
+
+export function apiRoute<const D extends EndpointDef>(app: FastifyInstance, endpoint: D, options: RouteOptions<D>) {
+  const guards = options.guards ?? guardsOf(endpoint.access);
+  const abilities = guards.map(abilityOfGuard).filter((ability) => ability !== undefined);
+  const declared = endpoint.access === 'public' || endpoint.access === 'signed-in' ? undefined : endpoint.access;
+  if (declared && !abilities.includes(declared)) {
+    throw new Error(`${keyOf(endpoint)}: its guards do not check ${declared}, the ability its definition declares`);
+  }
+  const paramsSchema = paramsSchemaOf(endpoint);
+  registered.set(keyOf(endpoint), { endpoint, abilities });
   app.route({
-    method: route.method,
-    url: `${API_PREFIX}${route.path}`,
-    preHandler: options.preHandler,
-    config: options.config,
+    method: endpoint.method,
+    url: `${API_PREFIX}${endpoint.path}`,
+    preHandler: guards,
+    config: { ...options.config, endpoint },
     handler: async (request, reply) => {
       // A ZodError thrown here is answered as 400 with field errors by the error handler.
-      const body = (options.body ? options.body.parse(request.body ?? {}) : undefined) as Parsed<B>;
-      if (options.body) validatedBodies.set(request, body);
-      const query = (options.query ? options.query.parse(request.query ?? {}) : undefined) as Parsed<Q>;
-      const params = (options.params ? options.params.parse(request.params ?? {}) : undefined) as Parsed<P>;
+      const body = (endpoint.body ? z.parse(endpoint.body, request.body ?? {}) : undefined) as ParsedBodyOf<D>;
+      if (endpoint.body) validatedBodies.set(request, body);
+      const query = (endpoint.query ? z.parse(endpoint.query, request.query ?? {}) : undefined) as ParsedQueryOf<D>;
+      const params = (paramsSchema ? z.parse(paramsSchema, request.params ?? {}) : undefined) as ParsedParamsOf<D>;
       const result = await options.handler({ body, query, params, request, reply });
       if (reply.sent) return reply;
       return result;

@@ -6,7 +6,6 @@
 // every few seconds until it answers, then pushes at once and refreshes the data on screen.
 import { liveQuery } from 'dexie';
 import { mutate as revalidate } from 'swr';
-import { routes } from '../../../contract/routes';
 import { readPushState } from '../../../offline/push-state';
 import { startReachabilityMonitor } from '../../../offline/reachability';
 import { writeReachability } from '../../../offline/reachability-store';
@@ -27,7 +26,9 @@ const userId = () => getSessionState().user?.id ?? null;
  */
 async function renewThroughHttpClient(): Promise<boolean> {
   try {
-    await apiRequest(routes.me);
+    // Loaded when a renewal is due: the pusher's chunk otherwise needs no zod.
+    const { userEndpoints } = await import('../../../contract/users-endpoints');
+    await apiRequest(userEndpoints.me);
     return true;
   } catch (error) {
     if (isApiError(error) && (error.status === 401 || error.status === 403)) return false;

@@ -2,8 +2,7 @@
 // part of an application's history its district sees).
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { activityListSchema } from '../../../contract/activity';
-import { routes } from '../../../contract/routes';
+import { activityEndpoints } from '../../../contract/activity-endpoints';
 import { apiRequest } from '../../lib/http';
 
 const AREA = 'activity';
@@ -18,7 +17,7 @@ export interface ActivityFilter {
 
 /** null: nothing to load (the screen shows the district's history instead). */
 export function useStaffActivity(filter: ActivityFilter | null) {
-  return useSWR(filter ? [AREA, 'staff', filter] : null, () => apiRequest(routes.staffActivity, { query: { ...filter } }, activityListSchema), {
+  return useSWR(filter ? [AREA, 'staff', filter] : null, () => apiRequest(activityEndpoints.staffActivity, { query: { ...filter } }), {
     keepPreviousData: true,
   });
 }
@@ -26,7 +25,7 @@ export function useStaffActivity(filter: ActivityFilter | null) {
 export function useApplicationActivity(applicationId: string | null, limit: number) {
   return useSWR(
     applicationId ? [AREA, 'district', applicationId, limit] : null,
-    () => apiRequest(routes.applicationActivity, { params: { id: applicationId! }, query: { limit, offset: 0 } }, activityListSchema),
+    () => apiRequest(activityEndpoints.applicationActivity, { params: { id: applicationId! }, query: { limit, offset: 0 } }),
     { keepPreviousData: true },
   );
 }

@@ -2,15 +2,9 @@
 // its notes, acting on it, bulk assignment, the assignee picker and the queue's CSV export.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  assigneeListSchema,
-  bulkAssignResponseSchema,
-  reviewListSchema,
-  staffApplicationSchema,
-  type ReviewFilterInput,
-  type UpdateStaffApplication,
-} from '../../../contract/applications-staff';
-import { routes } from '../../../contract/routes';
+import type { ReviewFilterInput, UpdateStaffApplication } from '../../../contract/applications-staff';
+import { staffApplicationEndpoints } from '../../../contract/applications-staff-endpoints';
+import { exportEndpoints } from '../../../contract/exports-endpoints';
 import { apiRequest, downloadFile } from '../../lib/http';
 
 const AREA = 'staff-applications';
@@ -18,7 +12,7 @@ const AREA = 'staff-applications';
 export type ReviewQuery = ReviewFilterInput & { limit: number; offset: number };
 
 export function useReviewQueue(query: ReviewQuery) {
-  return useSWR([AREA, 'queue', query], () => apiRequest(routes.staffApplications, { query: toQuery(query) }, reviewListSchema), {
+  return useSWR([AREA, 'queue', query], () => apiRequest(staffApplicationEndpoints.staffApplications, { query: toQuery(query) }), {
     keepPreviousData: true,
   });
 }
@@ -29,14 +23,14 @@ function toQuery(filter: ReviewFilterInput & Partial<Pick<ReviewQuery, 'limit' |
 }
 
 export function useStaffApplication(id: string | null) {
-  return useSWR(id ? [AREA, 'detail', id] : null, () => apiRequest(routes.staffApplication, { params: { id: id! } }, staffApplicationSchema), {
+  return useSWR(id ? [AREA, 'detail', id] : null, () => apiRequest(staffApplicationEndpoints.staffApplication, { params: { id: id! } }), {
     shouldRetryOnError: false,
   });
 }
 
 /** Who can take applications (of a district, when given), with their open workload. */
 export function useAssignees(districtId?: string) {
-  return useSWR([AREA, 'assignees', districtId ?? null], () => apiRequest(routes.staffAssignees, { query: { districtId } }, assigneeListSchema));
+  return useSWR([AREA, 'assignees', districtId ?? null], () => apiRequest(staffApplicationEndpoints.staffAssignees, { query: { districtId } }));
 }
 
 /** Reloads the queue, the open application and the workloads after a change. */
@@ -46,18 +40,18 @@ export function useRefreshStaffApplications(): () => Promise<unknown> {
 }
 
 export function updateStaffApplication(id: string, body: UpdateStaffApplication) {
-  return apiRequest(routes.updateStaffApplication, { params: { id }, body }, staffApplicationSchema);
+  return apiRequest(staffApplicationEndpoints.updateStaffApplication, { params: { id }, body });
 }
 
 export function addApplicationNote(id: string, body: string) {
-  return apiRequest(routes.addApplicationNote, { params: { id }, body: { body } }, staffApplicationSchema);
+  return apiRequest(staffApplicationEndpoints.addApplicationNote, { params: { id }, body: { body } });
 }
 
 export function bulkAssign(applicationIds: string[], assignedAdminId: string | null) {
-  return apiRequest(routes.bulkAssignApplications, { body: { applicationIds, assignedAdminId } }, bulkAssignResponseSchema);
+  return apiRequest(staffApplicationEndpoints.bulkAssignApplications, { body: { applicationIds, assignedAdminId } });
 }
 
 /** Downloads exactly the filtered queue as CSV. */
 export function exportApplications(filter: ReviewFilterInput): Promise<void> {
-  return downloadFile(routes.exportApplications, { query: toQuery(filter) }, 'applications.csv');
+  return downloadFile(exportEndpoints.exportApplications, { query: toQuery(filter) }, 'applications.csv');
 }

@@ -1,25 +1,19 @@
 // The account calls of spec §7 (Auth, User) other than sign-in and sign-out (api.ts). They run
 // before there is a session, or are answered 401 for a reason other than an ended session, so
 // none of them renews or redirects on 401.
-import {
-  acceptedSchema,
-  confirmationStatusSchema,
-  invitationAuthResultSchema,
-  signUpResponseSchema,
-  userResultSchema,
-  validateTokenResponseSchema,
-  verificationSentSchema,
-  type CompleteProfileRequest,
-  type InvitationAuthResult,
-  type InvitationSignUpRequest,
-  type ResetPasswordRequest,
-  type SignUpRequest,
-  type SignUpResponse,
-  type UserResult,
-  type ValidateTokenResponse,
+import type {
+  CompleteProfileRequest,
+  InvitationAuthResult,
+  InvitationSignUpRequest,
+  ResetPasswordRequest,
+  SignUpRequest,
+  SignUpResponse,
+  UserResult,
+  ValidateTokenResponse,
 } from '../../../contract/auth';
-import { routes } from '../../../contract/routes';
-import { userSchema, type User } from '../../../contract/users';
+import { authEndpoints } from '../../../contract/auth-endpoints';
+import type { User } from '../../../contract/users';
+import { userEndpoints } from '../../../contract/users-endpoints';
 import { apiRequest } from '../../lib/http';
 
 const publicCall = { unauthorizedRedirect: false } as const;
@@ -29,12 +23,12 @@ const publicCall = { unauthorizedRedirect: false } as const;
  * verification link is mailed.
  */
 export function signUp(body: SignUpRequest): Promise<SignUpResponse> {
-  return apiRequest(routes.signUp, { ...publicCall, body }, signUpResponseSchema);
+  return apiRequest(authEndpoints.signUp, { ...publicCall, body });
 }
 
 /** POST /sessions/token: confirms the e-mail of the link; 410 when it expired or was used. */
 export function confirmEmail(token: string): Promise<UserResult> {
-  return apiRequest(routes.confirmEmail, { ...publicCall, body: { token } }, userResultSchema);
+  return apiRequest(authEndpoints.confirmEmail, { ...publicCall, body: { token } });
 }
 
 /**
@@ -42,42 +36,42 @@ export function confirmEmail(token: string): Promise<UserResult> {
  * 429 with Retry-After past the limits.
  */
 export async function sendVerificationEmail(email: string): Promise<string> {
-  const sent = await apiRequest(routes.sendVerificationEmail, { ...publicCall, body: { email } }, verificationSentSchema);
+  const sent = await apiRequest(authEndpoints.sendVerificationEmail, { ...publicCall, body: { email } });
   return sent.confirmationWatch;
 }
 
 /** POST /sessions/email/status: whether the watched address was confirmed since (400: the watch ran out). */
 export async function confirmationStatus(watch: string): Promise<boolean> {
-  const status = await apiRequest(routes.confirmationStatus, { ...publicCall, body: { watch } }, confirmationStatusSchema);
+  const status = await apiRequest(authEndpoints.confirmationStatus, { ...publicCall, body: { watch } });
   return status.confirmed;
 }
 
 /** POST /verifications/password → 202 whether or not the address has an account. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest(routes.forgotPassword, { ...publicCall, body: { email } }, acceptedSchema);
+  await apiRequest(authEndpoints.forgotPassword, { ...publicCall, body: { email } });
 }
 
 /** PUT /verifications/password → 200 { user }; 410 when the link expired or was used. */
 export function resetPassword(body: ResetPasswordRequest): Promise<UserResult> {
-  return apiRequest(routes.resetPassword, { ...publicCall, body }, userResultSchema);
+  return apiRequest(authEndpoints.resetPassword, { ...publicCall, body });
 }
 
 /** POST /verifications/token: isReset true checks a reset link, false an invitation; 410 when gone. */
 export function validateToken(token: string, isReset: boolean): Promise<ValidateTokenResponse> {
-  return apiRequest(routes.validateToken, { ...publicCall, body: { token, isReset } }, validateTokenResponseSchema);
+  return apiRequest(authEndpoints.validateToken, { ...publicCall, body: { token, isReset } });
 }
 
 /** POST /sessions/post-invitation-sign-up → 201 { token, user, invitationInfo }. */
 export function invitationSignUp(body: InvitationSignUpRequest): Promise<InvitationAuthResult> {
-  return apiRequest(routes.invitationSignUp, { ...publicCall, body }, invitationAuthResultSchema);
+  return apiRequest(authEndpoints.invitationSignUp, { ...publicCall, body });
 }
 
 /** PUT /users/me (signed in): the profile of Complete Your Profile. */
 export function completeProfile(body: CompleteProfileRequest): Promise<User> {
-  return apiRequest(routes.completeProfile, { body }, userSchema);
+  return apiRequest(authEndpoints.completeProfile, { body });
 }
 
 /** GET /users/me (signed in). */
 export function fetchMe(): Promise<User> {
-  return apiRequest(routes.me, {}, userSchema);
+  return apiRequest(userEndpoints.me);
 }

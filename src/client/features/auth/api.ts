@@ -1,17 +1,19 @@
 // Sign-in and sign-out calls (spec §7 Auth).
 import type { z } from 'zod';
-import { routes } from '../../../contract/routes';
 import type { signInRequestSchema, SignInResponse } from '../../../contract/sessions';
 import { apiRequest } from '../../lib/http';
 import { getSessionState } from '../../lib/session-store';
 
 export type SignInValues = z.output<typeof signInRequestSchema>;
 
+// The definitions (and the schemas they carry) load with the call, not with the sign-in screen,
+// which draws without zod's classic API.
+const endpoints = () => import('../../../contract/sign-in-endpoints').then((m) => m.signInEndpoints);
+
 /** POST /sessions. A 401 here means wrong credentials, not an ended session: no redirect (spec §7). */
 export async function signIn(values: SignInValues): Promise<SignInResponse> {
-  // Loaded here, not with the sign-in screen, which draws without zod's classic API.
-  const { signInResponseSchema } = await import('../../../contract/sessions');
-  return apiRequest(routes.signIn, { body: values, unauthorizedRedirect: false }, signInResponseSchema);
+  const { signIn } = await endpoints();
+  return apiRequest(signIn, { body: values, unauthorizedRedirect: false });
 }
 
 /**
@@ -21,7 +23,8 @@ export async function signIn(values: SignInValues): Promise<SignInResponse> {
 export async function revokeSession(): Promise<void> {
   const refreshToken = getSessionState().session?.token?.refreshToken;
   try {
-    await apiRequest(routes.signOut, {
+    const { signOut } = await endpoints();
+    await apiRequest(signOut, {
       body: refreshToken ? { refreshToken } : undefined,
       unauthorizedRedirect: false,
     });

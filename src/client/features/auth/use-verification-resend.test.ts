@@ -3,6 +3,7 @@ import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '../../../contract/auth
 import { messages } from '../../../contract/messages';
 import { configureHttp } from '../../lib/http';
 import { requestVerificationLink } from './use-verification-resend';
+import { apiPath, routes } from '../../../contract/routes';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
@@ -30,7 +31,7 @@ describe('requestVerificationLink (spec §4, §9)', () => {
       refusal: null,
     });
     const [url, init] = fetch.mock.calls[0]!;
-    expect(url).toBe('/api/v1/sessions/email');
+    expect(url).toBe(apiPath(routes.sendVerificationEmail));
     expect(init?.body).toBe('{"email":"riley@example.org"}');
   });
 

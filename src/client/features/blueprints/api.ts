@@ -1,23 +1,12 @@
 // The blueprints screens' calls (spec §7 Blueprints, Lookups, and the staff builder's) as SWR hooks
 // and mutations. Every mutation answers the blueprint's new details, which replace the cached ones.
 import useSWR, { mutate as mutateGlobal } from 'swr';
-import {
-  blueprintCommentListSchema,
-  blueprintCommentSchema,
-  blueprintDetailSchema,
-  blueprintImpactSchema,
-  blueprintListSchema,
-  blueprintSchoolListSchema,
-  blueprintSchoolOptionListSchema,
-  userOptionListSchema,
-  type BlueprintDetail,
-  type EditBlueprintRequest,
-  type ImplementerRequest,
-} from '../../../contract/blueprints';
+import type { BlueprintDetail, EditBlueprintRequest, ImplementerRequest } from '../../../contract/blueprints';
+import { blueprintEndpoints } from '../../../contract/blueprints-endpoints';
 import type { BlueprintApproval, BlueprintStage } from '../../../contract/blueprints-messages';
-import { schoolListSchema } from '../../../contract/directory';
-import { resourceListSchema } from '../../../contract/resources';
-import { routes } from '../../../contract/routes';
+import { staffBlueprintEndpoints } from '../../../contract/blueprints-staff-endpoints';
+import { directoryEndpoints } from '../../../contract/directory-endpoints';
+import { resourceEndpoints } from '../../../contract/resources-endpoints';
 import { apiRequest, downloadFile } from '../../lib/http';
 
 export interface BlueprintsQuery {
@@ -32,7 +21,7 @@ export interface BlueprintsQuery {
 export function useMyBlueprints({ limit, offset, ...filter }: BlueprintsQuery) {
   return useSWR(
     ['blueprints', 'me', limit, offset, filter],
-    () => apiRequest(routes.myBlueprints, { query: { limit, offset }, body: filter }, blueprintListSchema),
+    () => apiRequest(blueprintEndpoints.myBlueprints, { query: { limit, offset }, body: filter }),
     { keepPreviousData: true },
   );
 }
@@ -41,7 +30,7 @@ export function useMyBlueprints({ limit, offset, ...filter }: BlueprintsQuery) {
 export function useBlueprintSchoolOptions(districtIds: string[]) {
   return useSWR(
     ['blueprints', 'school-options', districtIds],
-    () => apiRequest(routes.blueprintSchoolsFilter, { body: { districtIds } }, blueprintSchoolOptionListSchema),
+    () => apiRequest(blueprintEndpoints.blueprintSchoolsFilter, { body: { districtIds } }),
     { revalidateOnFocus: false },
   );
 }
@@ -49,14 +38,14 @@ export function useBlueprintSchoolOptions(districtIds: string[]) {
 const detailKey = (id: string) => ['blueprints', 'detail', id] as const;
 
 export function useBlueprint(id: string) {
-  return useSWR(detailKey(id), () => apiRequest(routes.blueprint, { params: { id } }, blueprintDetailSchema), {
+  return useSWR(detailKey(id), () => apiRequest(blueprintEndpoints.blueprint, { params: { id } }), {
     // A 404 will not turn into a 200 by asking again.
     shouldRetryOnError: false,
   });
 }
 
 export function useBlueprintSchools(id: string) {
-  return useSWR(['blueprints', 'schools', id], () => apiRequest(routes.blueprintSchools, { params: { id } }, blueprintSchoolListSchema), {
+  return useSWR(['blueprints', 'schools', id], () => apiRequest(blueprintEndpoints.blueprintSchools, { params: { id } }), {
     shouldRetryOnError: false,
   });
 }
@@ -65,13 +54,13 @@ export function useBlueprintImpact(id: string, version: number | undefined) {
   // Keyed by version: an edit that changes the forecast's inputs asks again.
   return useSWR(
     version === undefined ? null : ['blueprints', 'impact', id, version],
-    () => apiRequest(routes.blueprintImpact, { params: { id } }, blueprintImpactSchema),
+    () => apiRequest(blueprintEndpoints.blueprintImpact, { params: { id } }),
     { shouldRetryOnError: false, keepPreviousData: true },
   );
 }
 
 export function useBlueprintComments(id: string) {
-  return useSWR(['blueprints', 'comments', id], () => apiRequest(routes.blueprintComments, { params: { id } }, blueprintCommentListSchema), {
+  return useSWR(['blueprints', 'comments', id], () => apiRequest(blueprintEndpoints.blueprintComments, { params: { id } }), {
     shouldRetryOnError: false,
   });
 }
@@ -80,7 +69,7 @@ export function useBlueprintComments(id: string) {
 export function useBlueprintUsers(blueprintId: string | null) {
   return useSWR(
     blueprintId ? ['blueprints', 'users', blueprintId] : null,
-    () => apiRequest(routes.blueprintUsers, { query: { blueprintId } }, userOptionListSchema),
+    () => apiRequest(blueprintEndpoints.blueprintUsers, { query: { blueprintId } }),
     { revalidateOnFocus: false },
   );
 }
@@ -89,7 +78,7 @@ export function useBlueprintUsers(blueprintId: string | null) {
 export function useDistrictUsers(districtId: string | null) {
   return useSWR(
     districtId ? ['blueprints', 'district-users', districtId] : null,
-    () => apiRequest(routes.users, { query: { districtId } }, userOptionListSchema),
+    () => apiRequest(blueprintEndpoints.users, { query: { districtId } }),
     { revalidateOnFocus: false },
   );
 }
@@ -98,14 +87,14 @@ export function useDistrictUsers(districtId: string | null) {
 export function useDistrictSchools(districtId: string | null) {
   return useSWR(
     districtId ? ['blueprints', 'district-schools', districtId] : null,
-    () => apiRequest(routes.districtSchools, { params: { id: districtId! }, query: { limit: 50 } }, schoolListSchema),
+    () => apiRequest(directoryEndpoints.districtSchools, { params: { id: districtId! }, query: { limit: 50 } }),
     { revalidateOnFocus: false },
   );
 }
 
 /** The active catalogue, for adding lines (one page holds it: the catalogue is small). */
 export function useCatalogue() {
-  return useSWR(['blueprints', 'catalogue'], () => apiRequest(routes.resources, { query: { limit: 50 } }, resourceListSchema), {
+  return useSWR(['blueprints', 'catalogue'], () => apiRequest(resourceEndpoints.resources, { query: { limit: 50 } }), {
     revalidateOnFocus: false,
   });
 }
@@ -119,37 +108,37 @@ async function settle(detail: BlueprintDetail): Promise<BlueprintDetail> {
 }
 
 export async function approveBlueprint(id: string, quoteRevision: number) {
-  return settle(await apiRequest(routes.approveBlueprint, { params: { id }, body: { approval: 'Approved', quoteRevision } }, blueprintDetailSchema));
+  return settle(await apiRequest(blueprintEndpoints.approveBlueprint, { params: { id }, body: { approval: 'Approved', quoteRevision } }));
 }
 
 export async function changeImplementer(id: string, body: ImplementerRequest) {
-  return settle(await apiRequest(routes.inviteImplementer, { params: { id }, body }, blueprintDetailSchema));
+  return settle(await apiRequest(blueprintEndpoints.inviteImplementer, { params: { id }, body }));
 }
 
 export async function addComment(id: string, comment: string) {
-  const created = await apiRequest(routes.addBlueprintComment, { params: { id }, body: { comment } }, blueprintCommentSchema);
+  const created = await apiRequest(blueprintEndpoints.addBlueprintComment, { params: { id }, body: { comment } });
   await mutateGlobal(['blueprints', 'comments', id]);
   return created;
 }
 
 export async function deleteComment(id: string, commentId: string) {
-  await apiRequest(routes.deleteBlueprintComment, { params: { id }, query: { commentId } });
+  await apiRequest(blueprintEndpoints.deleteBlueprintComment, { params: { id }, query: { commentId } });
   await mutateGlobal(['blueprints', 'comments', id]);
 }
 
 export async function editBlueprint(id: string, body: EditBlueprintRequest) {
-  return settle(await apiRequest(routes.editBlueprint, { params: { id }, body }, blueprintDetailSchema));
+  return settle(await apiRequest(staffBlueprintEndpoints.editBlueprint, { params: { id }, body }));
 }
 
 export async function issueQuote(id: string, version: number) {
-  return settle(await apiRequest(routes.staffIssueQuote, { params: { id }, body: { version } }, blueprintDetailSchema));
+  return settle(await apiRequest(staffBlueprintEndpoints.staffIssueQuote, { params: { id }, body: { version } }));
 }
 
 export async function moveStage(id: string, stage: BlueprintStage, version: number) {
-  return settle(await apiRequest(routes.staffMoveBlueprintStage, { params: { id }, body: { stage, version } }, blueprintDetailSchema));
+  return settle(await apiRequest(staffBlueprintEndpoints.staffMoveBlueprintStage, { params: { id }, body: { stage, version } }));
 }
 
 /** Downloads the quote PDF (drawn by the server) as a file. */
 export function downloadQuotePdf(id: string, revision?: number): Promise<void> {
-  return downloadFile(routes.blueprintQuotePdf, { params: { id }, query: { revision } }, 'quote.pdf');
+  return downloadFile(blueprintEndpoints.blueprintQuotePdf, { params: { id }, query: { revision } }, 'quote.pdf');
 }

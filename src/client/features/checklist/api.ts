@@ -2,8 +2,8 @@
 // Completing a task is an offline write through the outbox: see use-task-outbox.ts.
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
-import { actionTaskListSchema, type ActionTaskList, type TaskResourceType } from '../../../contract/action-tasks';
-import { routes } from '../../../contract/routes';
+import type { ActionTaskList, TaskResourceType } from '../../../contract/action-tasks';
+import { actionTaskEndpoints } from '../../../contract/action-tasks-endpoints';
 import { apiRequestWithAge } from '../../lib/http';
 
 const AREA = 'action-tasks';
@@ -22,11 +22,9 @@ const tasksKey = ({ completed, limit, offset, resourceType }: TasksQuery) => [AR
  */
 async function fetchTasks({ completed, limit, offset, resourceType }: TasksQuery): Promise<ActionTaskList & { loadedAt: number }> {
   const sentAt = Date.now();
-  const { data, savedAt } = await apiRequestWithAge(
-    routes.actionTasks,
-    { query: { limit, offset, IsCompletedTab: completed ? 'true' : 'false', resourceType } },
-    actionTaskListSchema,
-  );
+  const { data, savedAt } = await apiRequestWithAge(actionTaskEndpoints.actionTasks, {
+    query: { limit, offset, IsCompletedTab: completed ? 'true' : 'false', resourceType },
+  });
   return { ...data, loadedAt: savedAt ?? sentAt };
 }
 

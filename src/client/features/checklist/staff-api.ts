@@ -2,16 +2,9 @@
 // a resource task can name.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  staffTaskListSchema,
-  staffTaskSchema,
-  type CreateStaffTask,
-  type StaffTaskFilter,
-  type TaskResourceType,
-  type UpdateStaffTask,
-} from '../../../contract/action-tasks';
-import { resourceListSchema } from '../../../contract/resources';
-import { routes } from '../../../contract/routes';
+import type { CreateStaffTask, StaffTaskFilter, TaskResourceType, UpdateStaffTask } from '../../../contract/action-tasks';
+import { staffActionTaskEndpoints } from '../../../contract/action-tasks-staff-endpoints';
+import { resourceEndpoints } from '../../../contract/resources-endpoints';
 import { apiRequest } from '../../lib/http';
 
 const AREA = 'staff-tasks';
@@ -25,7 +18,7 @@ export interface StaffTasksQuery {
 }
 
 export function useStaffTasks(query: StaffTasksQuery) {
-  return useSWR([AREA, query], () => apiRequest(routes.staffActionTasks, { query: { ...query } }, staffTaskListSchema), {
+  return useSWR([AREA, query], () => apiRequest(staffActionTaskEndpoints.staffActionTasks, { query: { ...query } }), {
     keepPreviousData: true,
   });
 }
@@ -37,12 +30,10 @@ export function useRefreshStaffTasks(): () => Promise<unknown> {
 }
 
 export function useResourcesOfType(type: TaskResourceType | null) {
-  return useSWR(type ? [AREA, 'resources', type] : null, () =>
-    apiRequest(routes.resources, { query: { type: type!, limit: 50 } }, resourceListSchema),
-  );
+  return useSWR(type ? [AREA, 'resources', type] : null, () => apiRequest(resourceEndpoints.resources, { query: { type: type!, limit: 50 } }));
 }
 
-export const createStaffTask = (body: CreateStaffTask) => apiRequest(routes.createStaffActionTask, { body }, staffTaskSchema);
+export const createStaffTask = (body: CreateStaffTask) => apiRequest(staffActionTaskEndpoints.createStaffActionTask, { body });
 export const updateStaffTask = (id: string, body: UpdateStaffTask) =>
-  apiRequest(routes.updateStaffActionTask, { params: { id }, body }, staffTaskSchema);
-export const deleteStaffTask = (id: string) => apiRequest(routes.deleteStaffActionTask, { params: { id } });
+  apiRequest(staffActionTaskEndpoints.updateStaffActionTask, { params: { id }, body });
+export const deleteStaffTask = (id: string) => apiRequest(staffActionTaskEndpoints.deleteStaffActionTask, { params: { id } });

@@ -1,8 +1,8 @@
 // POST /staff/funding.
-import { fundingAllocationSchema, type AllocateFunds } from '../../../contract/funding';
-import { routes } from '../../../contract/routes';
+import type { AllocateFunds } from '../../../contract/funding';
+import { fundingEndpoints } from '../../../contract/funding-endpoints';
 import { apiRequest } from '../../lib/http';
 
 export function allocateFunds(body: AllocateFunds) {
-  return apiRequest(routes.allocateFunds, { body }, fundingAllocationSchema);
+  return apiRequest(fundingEndpoints.allocateFunds, { body });
 }

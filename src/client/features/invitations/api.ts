@@ -1,8 +1,8 @@
 // Invitations from the staff console: the list and its writes.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { invitationListSchema, invitationSentSchema, type CreateInvitation, type InvitationStatus } from '../../../contract/invitations';
-import { routes } from '../../../contract/routes';
+import type { CreateInvitation, InvitationStatus } from '../../../contract/invitations';
+import { invitationEndpoints } from '../../../contract/invitations-endpoints';
 import { apiRequest } from '../../lib/http';
 
 const AREA = 'staff-invitations';
@@ -15,7 +15,7 @@ export interface InvitationsQuery {
 }
 
 export function useInvitations(query: InvitationsQuery) {
-  return useSWR([AREA, query], () => apiRequest(routes.staffInvitations, { query: { ...query } }, invitationListSchema), {
+  return useSWR([AREA, query], () => apiRequest(invitationEndpoints.staffInvitations, { query: { ...query } }), {
     keepPreviousData: true,
   });
 }
@@ -25,6 +25,6 @@ export function useRefreshInvitations(): () => Promise<unknown> {
   return useCallback(() => mutate((key) => Array.isArray(key) && key[0] === AREA), [mutate]);
 }
 
-export const createInvitation = (body: CreateInvitation) => apiRequest(routes.createInvitation, { body }, invitationSentSchema);
-export const resendInvitation = (id: string) => apiRequest(routes.resendInvitation, { params: { id } }, invitationSentSchema);
-export const revokeInvitation = (id: string) => apiRequest(routes.revokeInvitation, { params: { id } });
+export const createInvitation = (body: CreateInvitation) => apiRequest(invitationEndpoints.createInvitation, { body });
+export const resendInvitation = (id: string) => apiRequest(invitationEndpoints.resendInvitation, { params: { id } });
+export const revokeInvitation = (id: string) => apiRequest(invitationEndpoints.revokeInvitation, { params: { id } });

@@ -1,7 +1,7 @@
 // The kits area's reads: the active kit codes of a project, a school or everything the user reaches.
 import useSWR from 'swr';
-import { kitCodesResponseSchema, type KitCodesResponse } from '../../../contract/kits';
-import { routes } from '../../../contract/routes';
+import type { KitCodesResponse } from '../../../contract/kits';
+import { kitEndpoints } from '../../../contract/kits-endpoints';
 import { apiRequest } from '../../lib/http';
 
 export interface KitCodesFilter {
@@ -10,7 +10,7 @@ export interface KitCodesFilter {
 }
 
 export function fetchKitCodes(filter: KitCodesFilter): Promise<KitCodesResponse> {
-  return apiRequest(routes.kitCodes, { query: { ...filter } }, kitCodesResponseSchema);
+  return apiRequest(kitEndpoints.kitCodes, { query: { ...filter } });
 }
 
 export function useKitCodes(filter: KitCodesFilter | null) {

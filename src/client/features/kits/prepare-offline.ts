@@ -6,11 +6,11 @@
 // lessons, and the lessons' files (kept in Cache Storage by src/client/lib/lesson-files.ts).
 // What several schools share is downloaded once. Then asks for persistent storage and reports the
 // space taken.
-import { actionTaskListSchema } from '../../../contract/action-tasks';
+import { actionTaskEndpoints } from '../../../contract/action-tasks-endpoints';
 import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
-import { projectDetailSchema, type ProjectSummary } from '../../../contract/projects';
-import { resourceDetailSchema } from '../../../contract/resources';
-import { routes } from '../../../contract/routes';
+import type { ProjectSummary } from '../../../contract/projects';
+import { projectEndpoints } from '../../../contract/projects-endpoints';
+import { resourceEndpoints } from '../../../contract/resources-endpoints';
 import { savePreparedSchool, type PreparedSchool } from '../../../offline/prepared';
 import { apiRequest } from '../../lib/http';
 import { saveLessonFile } from '../../lib/lesson-files';
@@ -49,7 +49,7 @@ const sizeOf = (value: unknown) => new TextEncoder().encode(JSON.stringify(value
 
 /** A page of a checklist tab, asked exactly as the checklist screen asks it (the cache keys on the URL). */
 const fetchTasksPage = (completed: boolean, offset: number) =>
-  apiRequest(routes.actionTasks, { query: { limit: DEFAULT_PAGE_SIZE, offset, IsCompletedTab: completed ? 'true' : 'false' } }, actionTaskListSchema);
+  apiRequest(actionTaskEndpoints.actionTasks, { query: { limit: DEFAULT_PAGE_SIZE, offset, IsCompletedTab: completed ? 'true' : 'false' } });
 
 /** Every page of the pending tab (the work of the visit) and the first of the completed one. */
 async function fetchChecklist(): Promise<{ bytes: number; tasks: number }> {
@@ -99,7 +99,7 @@ export async function prepareSchoolsForOffline(
   const projectBytes = new Map<string, number>();
   for (const plan of plans) {
     for (const id of plan.projectIds) {
-      projectBytes.set(id, sizeOf(await apiRequest(routes.project, { params: { id } }, projectDetailSchema)));
+      projectBytes.set(id, sizeOf(await apiRequest(projectEndpoints.project, { params: { id } })));
       step();
     }
   }
@@ -108,7 +108,7 @@ export async function prepareSchoolsForOffline(
   const resourceBytes = new Map<string, { bytes: number; files: number; filesMissing: number }>();
   const lessonFiles = new Map<string, string[]>();
   for (const id of resourceIds) {
-    const resource = await apiRequest(routes.resource, { params: { id } }, resourceDetailSchema);
+    const resource = await apiRequest(resourceEndpoints.resource, { params: { id } });
     const files = [...new Set(resource.lessons.flatMap((lesson) => (lesson.fileUrl ? [lesson.fileUrl] : [])))];
     lessonFiles.set(id, files);
     resourceBytes.set(id, { bytes: sizeOf(resource), files: 0, filesMissing: 0 });

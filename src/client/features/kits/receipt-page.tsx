@@ -6,7 +6,7 @@ import '../../i18n/en/kits';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
 import { sessionFigures } from '../../../contract/count-sessions';
-import { routes } from '../../../contract/routes';
+import { kitEndpoints } from '../../../contract/kits-endpoints';
 import { db } from '../../../offline/db';
 import { getCountSession } from '../../../offline/count-sessions';
 import { paths } from '../../app/paths';
@@ -61,7 +61,7 @@ export function ReceiptPage({ id }: { id: string }) {
   const downloadCsv = async () => {
     setCsvError(null);
     try {
-      await downloadFile(routes.countSessionCsv, { params: { id } }, `count-${id.slice(0, 8)}.csv`);
+      await downloadFile(kitEndpoints.countSessionCsv, { params: { id } }, `count-${id.slice(0, 8)}.csv`);
     } catch (error) {
       setCsvError(error instanceof Error ? error.message : String(error));
     }

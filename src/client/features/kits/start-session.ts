@@ -2,8 +2,8 @@
 // every kit code the user reaches (to say where an unexpected kit belongs) are downloaded once and
 // written to IndexedDB before the first scan; from then on the session needs no network.
 import type { KitPlace } from '../../../contract/count-sessions';
-import { projectListSchema, type ProjectSummary } from '../../../contract/projects';
-import { routes } from '../../../contract/routes';
+import type { ProjectSummary } from '../../../contract/projects';
+import { projectEndpoints } from '../../../contract/projects-endpoints';
 import { saveCountSession, type StoredCountSession } from '../../../offline/count-sessions';
 import { apiRequest } from '../../lib/http';
 import { fetchKitCodes } from './api';
@@ -14,7 +14,7 @@ const PAGE = 50;
 export async function fetchAllProjects(): Promise<ProjectSummary[]> {
   const items: ProjectSummary[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await apiRequest(routes.projects, { query: { limit: PAGE, offset } }, projectListSchema);
+    const page = await apiRequest(projectEndpoints.projects, { query: { limit: PAGE, offset } });
     items.push(...page.items);
     if (items.length >= page.total || page.items.length === 0) return items;
   }

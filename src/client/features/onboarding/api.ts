@@ -1,16 +1,12 @@
 // The wizard's calls (spec §7 User, Applications, Lookups): where to start, saving each step,
 // submitting, and the directory and catalogue it picks from.
 import useSWR from 'swr';
-import { emailCheckResponseSchema } from '../../../contract/auth';
-import {
-  createApplicationResponseSchema,
-  prefilledApplicationSchema,
-  resourceChoiceListSchema,
-  type CreateApplicationRequest,
-} from '../../../contract/applications';
-import { districtListSchema, schoolListSchema } from '../../../contract/directory';
-import { saveOnboardingResponseSchema, type OnboardingDraft } from '../../../contract/onboarding';
-import { routes } from '../../../contract/routes';
+import { authEndpoints } from '../../../contract/auth-endpoints';
+import type { CreateApplicationRequest } from '../../../contract/applications';
+import { applicationEndpoints } from '../../../contract/applications-endpoints';
+import { directoryEndpoints } from '../../../contract/directory-endpoints';
+import type { OnboardingDraft } from '../../../contract/onboarding';
+import { onboardingEndpoints } from '../../../contract/onboarding-endpoints';
 import { apiRequest } from '../../lib/http';
 
 /** Directory searches show this many matches; typing more narrows them. */
@@ -19,19 +15,19 @@ const SEARCH_PAGE_SIZE = 8;
 const SCHOOLS_PAGE_SIZE = 20;
 
 export function fetchPrefilled() {
-  return apiRequest(routes.prefilledApplication, {}, prefilledApplicationSchema);
+  return apiRequest(applicationEndpoints.prefilledApplication);
 }
 
 export function saveProgress(step: number, data: OnboardingDraft) {
-  return apiRequest(routes.saveOnboarding, { body: { step, data } }, saveOnboardingResponseSchema);
+  return apiRequest(onboardingEndpoints.saveOnboarding, { body: { step, data } });
 }
 
 export function submitApplication(answers: CreateApplicationRequest) {
-  return apiRequest(routes.createApplication, { body: answers }, createApplicationResponseSchema);
+  return apiRequest(applicationEndpoints.createApplication, { body: answers });
 }
 
 export function useResourceChoices() {
-  return useSWR(['onboarding', 'resources'], () => apiRequest(routes.applicationResources, {}, resourceChoiceListSchema), {
+  return useSWR(['onboarding', 'resources'], () => apiRequest(applicationEndpoints.applicationResources), {
     revalidateOnFocus: false,
   });
 }
@@ -40,8 +36,7 @@ export function useResourceChoices() {
 export function useDistrictSearch(search: string | null) {
   return useSWR(
     search === null ? null : ['onboarding', 'districts', search],
-    () =>
-      apiRequest(routes.districts, { body: { getAll: true }, query: { search: search || undefined, limit: SEARCH_PAGE_SIZE } }, districtListSchema),
+    () => apiRequest(directoryEndpoints.districts, { body: { getAll: true }, query: { search: search || undefined, limit: SEARCH_PAGE_SIZE } }),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
@@ -49,25 +44,24 @@ export function useDistrictSearch(search: string | null) {
 export function useDistrictSchools(districtId: string | null, search: string, limit = SCHOOLS_PAGE_SIZE) {
   return useSWR(
     districtId ? ['onboarding', 'schools', districtId, search, limit] : null,
-    () => apiRequest(routes.districtSchools, { params: { id: districtId! }, query: { search: search || undefined, limit } }, schoolListSchema),
+    () => apiRequest(directoryEndpoints.districtSchools, { params: { id: districtId! }, query: { search: search || undefined, limit } }),
     { keepPreviousData: true, revalidateOnFocus: false },
   );
 }
 
 /** Which school and district the work e-mail links to (spec §8 "No school link found"). */
 export function useEmailLink(email: string | null | undefined) {
-  return useSWR(
-    email ? ['onboarding', 'email-check', email] : null,
-    () => apiRequest(routes.emailCheck, { query: { email: email! } }, emailCheckResponseSchema),
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  return useSWR(email ? ['onboarding', 'email-check', email] : null, () => apiRequest(authEndpoints.emailCheck, { query: { email: email! } }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
 }
 
 /** The picked schools with their facts (Title I, enrollment, % disadvantaged). */
 export function useSchoolsByIds(districtId: string | null, ids: readonly string[]) {
   return useSWR(
     districtId && ids.length ? ['onboarding', 'picked-schools', districtId, ids.join(',')] : null,
-    () => apiRequest(routes.districtSchools, { params: { id: districtId! }, query: { ids: ids.join(','), limit: 50 } }, schoolListSchema),
+    () => apiRequest(directoryEndpoints.districtSchools, { params: { id: districtId! }, query: { ids: ids.join(','), limit: 50 } }),
     { revalidateOnFocus: false },
   );
 }

@@ -1,15 +1,14 @@
 // Planning's data: the programme summary (shared cache entry with the dashboard) and the call that
 // marks the planning pop-up as watched (PATCH /applications/me, spec §4).
 import useSWR from 'swr';
-import { planningWatchedResponseSchema } from '../../../contract/applications';
-import { dashboardSummarySchema } from '../../../contract/dashboard';
-import { routes } from '../../../contract/routes';
+import { applicationEndpoints } from '../../../contract/applications-endpoints';
+import { dashboardEndpoints } from '../../../contract/dashboard-endpoints';
 import type { User } from '../../../contract/users';
 import { apiRequest } from '../../lib/http';
 import { updateUser } from '../../lib/session-store';
 
 export function useProgrammeSummary() {
-  return useSWR(['dashboard', 'summary'], () => apiRequest(routes.dashboardSummary, {}, dashboardSummarySchema));
+  return useSWR(['dashboard', 'summary'], () => apiRequest(dashboardEndpoints.dashboardSummary));
 }
 
 /**
@@ -18,6 +17,6 @@ export function useProgrammeSummary() {
  */
 export async function markPlanningWatched(user: User): Promise<void> {
   updateUser({ ...user, showPlanningPopUp: false });
-  const saved = await apiRequest(routes.planningWatched, {}, planningWatchedResponseSchema);
+  const saved = await apiRequest(applicationEndpoints.planningWatched);
   updateUser(saved);
 }

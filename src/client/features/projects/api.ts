@@ -2,25 +2,18 @@
 // writes. The offline-capable writes (inventory, returns) go through the outbox: see use-kit-outbox.ts.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  kitOrderListSchema,
-  kitOrderSchema,
-  projectCreationKitsSchema,
-  projectDetailSchema,
-  projectKitLookupSchema,
-  projectListSchema,
-  projectSummarySchema,
-  type KitCheckoutInput,
-  type KitOrder,
-  type KitOrderKind,
-  type KitOrderStatus,
-  type KitRequestInput,
-  type ProjectDetail,
-  type ProjectSummary,
+import type {
+  KitCheckoutInput,
+  KitOrder,
+  KitOrderKind,
+  KitOrderStatus,
+  KitRequestInput,
+  ProjectDetail,
+  ProjectSummary,
 } from '../../../contract/projects';
 import type { ListResponse } from '../../../contract/lists';
-import { timelineSchema, type DeliveryBody, type DistrictCancelBody } from '../../../contract/projects-fulfilment';
-import { routes } from '../../../contract/routes';
+import type { DeliveryBody, DistrictCancelBody } from '../../../contract/projects-fulfilment';
+import { projectEndpoints } from '../../../contract/projects-endpoints';
 import { apiRequest } from '../../lib/http';
 
 /** Every key of this area starts with this, so one write can refresh them all. */
@@ -37,14 +30,14 @@ export interface MyProjectsQuery {
 
 export function useMyProjects(query: MyProjectsQuery) {
   const key: Key = [AREA, 'me', query];
-  return useSWR(key, () => apiRequest(routes.myProjects, { query: { ...query } }, projectListSchema), {
+  return useSWR(key, () => apiRequest(projectEndpoints.myProjects, { query: { ...query } }), {
     keepPreviousData: true,
   });
 }
 
 export function useProject(id: string | null) {
   const key: Key | null = id ? [AREA, 'detail', id] : null;
-  return useSWR(key, () => apiRequest(routes.project, { params: { id: id! } }, projectDetailSchema));
+  return useSWR(key, () => apiRequest(projectEndpoints.project, { params: { id: id! } }));
 }
 
 export interface MyOrdersQuery {
@@ -57,19 +50,19 @@ export interface MyOrdersQuery {
 
 export function useMyOrders(query: MyOrdersQuery) {
   const key: Key = [AREA, 'orders', query];
-  return useSWR(key, () => apiRequest(routes.myOrders, { query: { ...query } }, kitOrderListSchema), {
+  return useSWR(key, () => apiRequest(projectEndpoints.myOrders, { query: { ...query } }), {
     keepPreviousData: true,
   });
 }
 
 export function useProjectKitLookup() {
   const key: Key = [AREA, 'lookup-kits'];
-  return useSWR(key, () => apiRequest(routes.projectKits, {}, projectKitLookupSchema), { revalidateOnFocus: false });
+  return useSWR(key, () => apiRequest(projectEndpoints.projectKits), { revalidateOnFocus: false });
 }
 
 export function useProjectCreationKits() {
   const key: Key = [AREA, 'lookup-creation-kits'];
-  return useSWR(key, () => apiRequest(routes.projectCreationKits, {}, projectCreationKitsSchema));
+  return useSWR(key, () => apiRequest(projectEndpoints.projectCreationKits));
 }
 
 /**
@@ -120,31 +113,31 @@ export function useRefreshProjects(): () => Promise<unknown> {
 
 /** POST /projects/kits-request, kind 'request'. Online only. */
 export function requestKits(body: Omit<KitRequestInput, 'kind'>): Promise<KitOrder> {
-  return apiRequest(routes.requestKits, { body: { ...body, kind: 'request' } }, kitOrderSchema);
+  return apiRequest(projectEndpoints.requestKits, { body: { ...body, kind: 'request' } });
 }
 
 /** POST /projects/kits-request, kind 'checkout'. Online only. */
 export function createCheckout(body: Omit<KitCheckoutInput, 'kind'>): Promise<KitOrder> {
-  return apiRequest(routes.requestKits, { body: { ...body, kind: 'checkout' } }, kitOrderSchema);
+  return apiRequest(projectEndpoints.requestKits, { body: { ...body, kind: 'checkout' } });
 }
 
 /** An order's history (GET /projects/orders/{id}/timeline); asked for only while it is shown. */
 export function useOrderTimeline(orderId: string, shown: boolean, version: number) {
   // The version is in the key: a change of the order reloads its history.
   const key: Key | null = shown ? [AREA, 'timeline', orderId, version] : null;
-  return useSWR(key, () => apiRequest(routes.orderTimeline, { params: { id: orderId } }, timelineSchema));
+  return useSWR(key, () => apiRequest(projectEndpoints.orderTimeline, { params: { id: orderId } }));
 }
 
 /** POST /projects/orders/{id}/delivery: the kits that arrived of a shipped request. Online only. */
 export function cancelRequest(orderId: string, body: DistrictCancelBody): Promise<KitOrder> {
-  return apiRequest(routes.cancelOrder, { params: { id: orderId }, body }, kitOrderSchema);
+  return apiRequest(projectEndpoints.cancelOrder, { params: { id: orderId }, body });
 }
 
 export function confirmDelivery(orderId: string, body: DeliveryBody): Promise<KitOrder> {
-  return apiRequest(routes.confirmDelivery, { params: { id: orderId }, body }, kitOrderSchema);
+  return apiRequest(projectEndpoints.confirmDelivery, { params: { id: orderId }, body });
 }
 
 /** Settles a count conflict with the right number (online only: the server holds both counts). */
 export function resolveCountConflict(projectId: string, conflictId: string, kitsOnHand: number): Promise<ProjectSummary> {
-  return apiRequest(routes.resolveCountConflict, { params: { id: projectId, conflictId }, body: { kitsOnHand } }, projectSummarySchema);
+  return apiRequest(projectEndpoints.resolveCountConflict, { params: { id: projectId, conflictId }, body: { kitsOnHand } });
 }

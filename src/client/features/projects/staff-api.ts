@@ -2,18 +2,10 @@
 // side's count conflicts (list, settle) as SWR hooks and calls.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import {
-  kitOrderFilterOptionsSchema,
-  staffKitOrderDetailSchema,
-  staffKitOrderListSchema,
-  staffKitOrderSchema,
-  type KitOrderFilter,
-  type StaffKitOrder,
-  type StaffMoveInput,
-} from '../../../contract/projects-fulfilment';
-import { projectSummarySchema, type ProjectSummary } from '../../../contract/projects';
-import { staffCountConflictListSchema, type CountConflictState } from '../../../contract/projects-conflicts';
-import { routes } from '../../../contract/routes';
+import type { KitOrderFilter, StaffKitOrder, StaffMoveInput } from '../../../contract/projects-fulfilment';
+import type { ProjectSummary } from '../../../contract/projects';
+import type { CountConflictState } from '../../../contract/projects-conflicts';
+import { staffProjectEndpoints } from '../../../contract/projects-staff-endpoints';
 import { apiRequest, downloadFile, type QueryValue } from '../../lib/http';
 
 const AREA = 'staff-kit-orders';
@@ -25,19 +17,19 @@ const asQuery = (query: Partial<QueueQuery>): Record<string, QueryValue> =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== ''));
 
 export function useStaffKitOrders(query: QueueQuery) {
-  return useSWR([AREA, 'list', query], () => apiRequest(routes.staffKitOrders, { query: asQuery(query) }, staffKitOrderListSchema), {
+  return useSWR([AREA, 'list', query], () => apiRequest(staffProjectEndpoints.staffKitOrders, { query: asQuery(query) }), {
     keepPreviousData: true,
   });
 }
 
 export function useStaffKitOrder(id: string | null) {
-  return useSWR(id ? [AREA, 'detail', id] : null, () => apiRequest(routes.staffKitOrder, { params: { id: id! } }, staffKitOrderDetailSchema), {
+  return useSWR(id ? [AREA, 'detail', id] : null, () => apiRequest(staffProjectEndpoints.staffKitOrder, { params: { id: id! } }), {
     shouldRetryOnError: false,
   });
 }
 
 export function useKitOrderFilterOptions() {
-  return useSWR([AREA, 'filters'], () => apiRequest(routes.staffKitOrderFilters, {}, kitOrderFilterOptionsSchema), {
+  return useSWR([AREA, 'filters'], () => apiRequest(staffProjectEndpoints.staffKitOrderFilters), {
     revalidateOnFocus: false,
   });
 }
@@ -49,25 +41,23 @@ export function useRefreshQueue(): () => Promise<unknown> {
 }
 
 export function moveKitOrder(id: string, body: StaffMoveInput): Promise<StaffKitOrder> {
-  return apiRequest(routes.moveKitOrder, { params: { id }, body }, staffKitOrderSchema);
+  return apiRequest(staffProjectEndpoints.moveKitOrder, { params: { id }, body });
 }
 
 /** Downloads kit-orders.csv with the queue's filters, as the browser saves any file. */
 export function downloadKitOrdersCsv(filter: KitOrderFilter): Promise<void> {
-  return downloadFile(routes.exportKitOrders, { query: asQuery(filter) }, 'kit-orders.csv');
+  return downloadFile(staffProjectEndpoints.exportKitOrders, { query: asQuery(filter) }, 'kit-orders.csv');
 }
 
 // ---- Count conflicts, the staff side -----------------------------------------------------------
 
 export function useStaffCountConflicts(query: { state?: CountConflictState; limit: number; offset: number }) {
-  return useSWR(
-    ['staff-count-conflicts', query],
-    () => apiRequest(routes.staffCountConflicts, { query: asQuery(query) }, staffCountConflictListSchema),
-    { keepPreviousData: true },
-  );
+  return useSWR(['staff-count-conflicts', query], () => apiRequest(staffProjectEndpoints.staffCountConflicts, { query: asQuery(query) }), {
+    keepPreviousData: true,
+  });
 }
 
 /** Settles a conflict of a project in the staff member's districts with the right number. */
 export function resolveCountConflictAsStaff(projectId: string, conflictId: string, kitsOnHand: number): Promise<ProjectSummary> {
-  return apiRequest(routes.staffResolveCountConflict, { params: { id: projectId, conflictId }, body: { kitsOnHand } }, projectSummarySchema);
+  return apiRequest(staffProjectEndpoints.staffResolveCountConflict, { params: { id: projectId, conflictId }, body: { kitsOnHand } });
 }

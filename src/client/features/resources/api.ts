@@ -1,14 +1,8 @@
 // The catalogue's data: GET /resources (search, filters, paging), the subject filter's choices
 // (GET /resources/subjects) and GET /resources/{id}.
 import useSWR from 'swr';
-import {
-  resourceDetailSchema,
-  resourceListSchema,
-  resourceSubjectsSchema,
-  type CatalogueResourceType,
-  type ResourcesQueryInput,
-} from '../../../contract/resources';
-import { routes } from '../../../contract/routes';
+import type { CatalogueResourceType, ResourcesQueryInput } from '../../../contract/resources';
+import { resourceEndpoints } from '../../../contract/resources-endpoints';
 import type { ResourceType } from '../../app/paths';
 import { apiRequest } from '../../lib/http';
 
@@ -29,7 +23,7 @@ export function slugOfApiType(type: CatalogueResourceType): Exclude<ResourceType
 export function useResources(query: ResourcesQueryInput) {
   return useSWR(
     ['resources', query],
-    () => apiRequest(routes.resources, { query: { ...query } }, resourceListSchema),
+    () => apiRequest(resourceEndpoints.resources, { query: { ...query } }),
     // The previous page stays on screen while the next one loads, so paging does not flash.
     { keepPreviousData: true },
   );
@@ -37,14 +31,12 @@ export function useResources(query: ResourcesQueryInput) {
 
 /** The subject filter's choices for a type (all types when none), asked once per type, not per page. */
 export function useResourceSubjects(type: CatalogueResourceType | undefined) {
-  return useSWR(['resource-subjects', type ?? null], () =>
-    apiRequest(routes.resourceSubjects, { query: type ? { type } : {} }, resourceSubjectsSchema),
-  );
+  return useSWR(['resource-subjects', type ?? null], () => apiRequest(resourceEndpoints.resourceSubjects, { query: type ? { type } : {} }));
 }
 
 /** null: nothing to load (a resource being created). */
 export function useResource(id: string | null) {
-  return useSWR(id ? ['resource', id] : null, () => apiRequest(routes.resource, { params: { id: id! } }, resourceDetailSchema), {
+  return useSWR(id ? ['resource', id] : null, () => apiRequest(resourceEndpoints.resource, { params: { id: id! } }), {
     shouldRetryOnError: false,
   });
 }

@@ -1,8 +1,8 @@
 // The catalogue editor's calls: every resource (retired too), create, edit, retire and bring back.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { resourceDetailSchema, staffResourceListSchema, type CatalogueResourceType, type ResourceInput } from '../../../contract/resources';
-import { routes } from '../../../contract/routes';
+import type { CatalogueResourceType, ResourceInput } from '../../../contract/resources';
+import { staffResourceEndpoints } from '../../../contract/resources-staff-endpoints';
 import { apiRequest } from '../../lib/http';
 
 const AREA = 'staff-resources';
@@ -16,7 +16,7 @@ export interface StaffResourcesQuery {
 }
 
 export function useStaffResources(query: StaffResourcesQuery) {
-  return useSWR([AREA, query], () => apiRequest(routes.staffResources, { query: { ...query } }, staffResourceListSchema), {
+  return useSWR([AREA, query], () => apiRequest(staffResourceEndpoints.staffResources, { query: { ...query } }), {
     keepPreviousData: true,
   });
 }
@@ -27,7 +27,7 @@ export function useRefreshCatalogue(): () => Promise<unknown> {
   return useCallback(() => mutate((key) => Array.isArray(key) && (key[0] === AREA || key[0] === 'resources' || key[0] === 'resource')), [mutate]);
 }
 
-export const createResource = (body: ResourceInput) => apiRequest(routes.createResource, { body }, resourceDetailSchema);
-export const editResource = (id: string, body: ResourceInput) => apiRequest(routes.editResource, { params: { id }, body }, resourceDetailSchema);
+export const createResource = (body: ResourceInput) => apiRequest(staffResourceEndpoints.createResource, { body });
+export const editResource = (id: string, body: ResourceInput) => apiRequest(staffResourceEndpoints.editResource, { params: { id }, body });
 export const setResourceActive = (id: string, isActive: boolean) =>
-  apiRequest(routes.setResourceState, { params: { id }, body: { isActive } }, resourceDetailSchema);
+  apiRequest(staffResourceEndpoints.setResourceState, { params: { id }, body: { isActive } });

@@ -1,15 +1,15 @@
 // The person's e-mail reminder choices (GET/PATCH /users/me/reminders), kept on the server.
 import useSWR from 'swr';
-import { reminderSettingsSchema, type ReminderKind, type ReminderSettings } from '../../../contract/reminders';
-import { routes } from '../../../contract/routes';
+import type { ReminderKind, ReminderSettings } from '../../../contract/reminders';
+import { reminderEndpoints } from '../../../contract/reminders-endpoints';
 import { apiRequest } from '../../lib/http';
 
 const KEY = ['settings', 'reminders'] as const;
 
 export function useReminderSettings(enabled: boolean) {
-  return useSWR(enabled ? KEY : null, () => apiRequest(routes.reminderSettings, {}, reminderSettingsSchema), { revalidateOnFocus: false });
+  return useSWR(enabled ? KEY : null, () => apiRequest(reminderEndpoints.reminderSettings), { revalidateOnFocus: false });
 }
 
 export function setReminder(kind: ReminderKind, on: boolean): Promise<ReminderSettings> {
-  return apiRequest(routes.updateReminderSetting, { body: { kind, enabled: on } }, reminderSettingsSchema);
+  return apiRequest(reminderEndpoints.updateReminderSetting, { body: { kind, enabled: on } });
 }

@@ -1,13 +1,13 @@
 // The staff dashboard's figures (GET /staff/dashboard) and the inventory download.
 import useSWR from 'swr';
-import { routes } from '../../../contract/routes';
-import { staffDashboardSchema } from '../../../contract/staff-dashboard';
+import { staffDashboardEndpoints } from '../../../contract/staff-dashboard-endpoints';
+import { exportEndpoints } from '../../../contract/exports-endpoints';
 import { apiRequest, downloadFile } from '../../lib/http';
 
 export function useStaffDashboard() {
-  return useSWR(['staff-dashboard'], () => apiRequest(routes.staffDashboard, {}, staffDashboardSchema));
+  return useSWR(['staff-dashboard'], () => apiRequest(staffDashboardEndpoints.staffDashboard));
 }
 
 export function exportInventory(districtId: string | undefined): Promise<void> {
-  return downloadFile(routes.exportInventory, { query: { districtId } }, 'inventory.csv');
+  return downloadFile(exportEndpoints.exportInventory, { query: { districtId } }, 'inventory.csv');
 }

@@ -1,12 +1,8 @@
 // The activity log: GET /staff/activity for staff (`staff:activity`, within their districts) and
 // GET /applications/{id}/activity, the part of an application's history its district may see.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { activityQuerySchema } from '../../../contract/activity';
+import { activityEndpoints } from '../../../contract/activity-endpoints';
 import { applicationMessages } from '../../../contract/applications-messages';
-import { pageQuerySchema } from '../../../contract/lists';
-import { routes } from '../../../contract/routes';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { staffScopeOf } from '../../plugins/staff-scope';
@@ -15,16 +11,11 @@ import { viewerOf } from '../../plugins/viewer';
 import { listApplicationActivityForDistrict, listStaffActivity } from './queries';
 
 export function activityRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.staffActivity, {
-    query: activityQuerySchema,
-    preHandler: [requireAuth, requireAbility('staff:activity')],
+  apiRoute(app, activityEndpoints.staffActivity, {
     handler: async ({ query, request }) => listStaffActivity(app.db, await staffScopeOf(app.db, request), query),
   });
 
-  apiRoute(app, routes.applicationActivity, {
-    params: z.object({ id: z.string() }),
-    query: pageQuerySchema,
-    preHandler: [requireAuth],
+  apiRoute(app, activityEndpoints.applicationActivity, {
     handler: async ({ params, query, request }) => {
       // The same 404 as the application itself, so another district's history is not revealed.
       const viewer = viewerOf(request);

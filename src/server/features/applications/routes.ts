@@ -2,18 +2,11 @@
 // from the wizard, the pre-filled answers, the planning pop-up flag and the wizard's resource choices.
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import {
-  applicationMessages,
-  applicationsFilterSchema,
-  createApplicationRequestSchema,
-  myApplicationsQuerySchema,
-  type ResourceChoice,
-} from '../../../contract/applications';
+import { applicationMessages, type ResourceChoice } from '../../../contract/applications';
+import { applicationEndpoints } from '../../../contract/applications-endpoints';
 import { messages } from '../../../contract/messages';
-import { routes } from '../../../contract/routes';
 import { resources, users } from '../../db/schema';
-import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { authOf } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { loadUser } from '../auth/user-dto';
@@ -22,24 +15,16 @@ import { createApplication } from './create-service';
 import { prefilledApplication } from './prefill-service';
 import { listApplications, loadApplication } from './queries';
 
-const idParams = z.object({ id: z.string() });
-
 export function applicationRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.myApplications, {
-    body: applicationsFilterSchema,
-    query: myApplicationsQuerySchema,
-    preHandler: [requireAuth],
+  apiRoute(app, applicationEndpoints.myApplications, {
     handler: async ({ body, query, request }) => listApplications(app.db, viewerOf(request), body, query),
   });
 
-  apiRoute(app, routes.prefilledApplication, {
-    preHandler: [requireAuth],
+  apiRoute(app, applicationEndpoints.prefilledApplication, {
     handler: async ({ request }) => prefilledApplication(app.db, authOf(request).userId),
   });
 
-  apiRoute(app, routes.application, {
-    params: idParams,
-    preHandler: [requireAuth],
+  apiRoute(app, applicationEndpoints.application, {
     handler: async ({ params, request }) => {
       // Another district's application answers like a missing one, so its existence is not revealed.
       const detail = await loadApplication(app.db, viewerOf(request), params.id);
@@ -48,10 +33,8 @@ export function applicationRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.createApplication, {
-    body: createApplicationRequestSchema,
-    // Applying is the district's act (district:act); programme staff review applications, never file them.
-    preHandler: [requireAuth, requireAbility('district:act')],
+  // Applying is the district's act (district:act); programme staff review applications, never file them.
+  apiRoute(app, applicationEndpoints.createApplication, {
     handler: async ({ body, request, reply }) => {
       const created = await createApplication(app.db, authOf(request).userId, body, app.clock());
       // The e-mails were queued with the application; send them now rather than at the next tick.
@@ -60,8 +43,7 @@ export function applicationRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.planningWatched, {
-    preHandler: [requireAuth],
+  apiRoute(app, applicationEndpoints.planningWatched, {
     handler: async ({ request }) => {
       const userId = authOf(request).userId;
       await app.db.update(users).set({ showPlanningPopUp: false }).where(eq(users.id, userId));
@@ -71,8 +53,7 @@ export function applicationRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.applicationResources, {
-    preHandler: [requireAuth],
+  apiRoute(app, applicationEndpoints.applicationResources, {
     handler: async (): Promise<{ items: ResourceChoice[] }> => {
       const items = await app.db
         .select({

@@ -1,25 +1,13 @@
 // The staff side of applications: the review queue, one application with its notes, acting on it,
 // notes, bulk assignment and the assignee picker. `staff:applications`, within the caller's districts.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  addNoteSchema,
-  assigneesQuerySchema,
-  bulkAssignSchema,
-  reviewQuerySchema,
-  updateStaffApplicationSchema,
-} from '../../../contract/applications-staff';
 import { applicationMessages } from '../../../contract/applications-messages';
-import { routes } from '../../../contract/routes';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { staffApplicationEndpoints } from '../../../contract/applications-staff-endpoints';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { staffScopeOf, type StaffScope } from '../../plugins/staff-scope';
 import { listAssignees, listReviewQueue, loadStaffApplication } from './staff-queries';
 import { addApplicationNote, bulkAssign, updateStaffApplication } from './staff-service';
-
-const idParams = z.object({ id: z.string() });
-const guard = [requireAuth, requireAbility('staff:applications')];
 
 export function staffApplicationRoutes(app: FastifyInstance) {
   const answer = async (scope: StaffScope, id: string) => {
@@ -28,22 +16,15 @@ export function staffApplicationRoutes(app: FastifyInstance) {
     return detail;
   };
 
-  apiRoute(app, routes.staffApplications, {
-    query: reviewQuerySchema,
-    preHandler: guard,
+  apiRoute(app, staffApplicationEndpoints.staffApplications, {
     handler: async ({ query, request }) => listReviewQueue(app.db, await staffScopeOf(app.db, request), query),
   });
 
-  apiRoute(app, routes.staffApplication, {
-    params: idParams,
-    preHandler: guard,
+  apiRoute(app, staffApplicationEndpoints.staffApplication, {
     handler: async ({ params, request }) => answer(await staffScopeOf(app.db, request), params.id),
   });
 
-  apiRoute(app, routes.updateStaffApplication, {
-    params: idParams,
-    body: updateStaffApplicationSchema,
-    preHandler: guard,
+  apiRoute(app, staffApplicationEndpoints.updateStaffApplication, {
     handler: async ({ params, body, request }) => {
       const scope = await staffScopeOf(app.db, request);
       await app.db.transaction((tx) => updateStaffApplication(tx, scope, params.id, body));
@@ -51,10 +32,7 @@ export function staffApplicationRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.addApplicationNote, {
-    params: idParams,
-    body: addNoteSchema,
-    preHandler: guard,
+  apiRoute(app, staffApplicationEndpoints.addApplicationNote, {
     handler: async ({ params, body, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       await app.db.transaction((tx) => addApplicationNote(tx, scope, params.id, body.body));
@@ -62,18 +40,14 @@ export function staffApplicationRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.bulkAssignApplications, {
-    body: bulkAssignSchema,
-    preHandler: guard,
+  apiRoute(app, staffApplicationEndpoints.bulkAssignApplications, {
     handler: async ({ body, request }) => {
       const scope = await staffScopeOf(app.db, request);
       return app.db.transaction((tx) => bulkAssign(tx, scope, body.applicationIds, body.assignedAdminId));
     },
   });
 
-  apiRoute(app, routes.staffAssignees, {
-    query: assigneesQuerySchema,
-    preHandler: guard,
+  apiRoute(app, staffApplicationEndpoints.staffAssignees, {
     handler: async ({ query }) => ({ items: await listAssignees(app.db, query.districtId) }),
   });
 }

@@ -4,16 +4,6 @@ import type { FastifyInstance } from 'fastify';
 import {
   EMAIL_CHECK_WINDOW_SECONDS,
   EMAIL_CHECKS_PER_IP,
-  completeProfileRequestSchema,
-  confirmationStatusRequestSchema,
-  confirmEmailRequestSchema,
-  emailCheckQuerySchema,
-  forgotPasswordRequestSchema,
-  invitationSignUpRequestSchema,
-  resetPasswordRequestSchema,
-  sendVerificationEmailRequestSchema,
-  signUpRequestSchema,
-  validateTokenRequestSchema,
   type Accepted,
   type ConfirmationStatus,
   type EmailCheckResponse,
@@ -23,9 +13,9 @@ import {
   type ValidateTokenResponse,
   type VerificationSent,
 } from '../../../contract/auth';
-import { routes } from '../../../contract/routes';
+import { authEndpoints } from '../../../contract/auth-endpoints';
 import type { User } from '../../../contract/users';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { authOf } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { hit } from '../../plugins/rate-limit';
 import { findOrganizationLink } from './directory-link';
@@ -39,8 +29,7 @@ import { confirmEmail, resendVerificationEmail } from './verification-service';
 const ACCEPTED: Accepted = { accepted: true };
 
 export function accountRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.signUp, {
-    body: signUpRequestSchema,
+  apiRoute(app, authEndpoints.signUp, {
     handler: async ({ body, request, reply }): Promise<SignUpResponse> => {
       const user = await signUp(app, body, request.ip);
       reply.status(201);
@@ -48,8 +37,7 @@ export function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.sendVerificationEmail, {
-    body: sendVerificationEmailRequestSchema,
+  apiRoute(app, authEndpoints.sendVerificationEmail, {
     handler: async ({ body, reply }): Promise<VerificationSent> => {
       await resendVerificationEmail(app, body.email);
       reply.status(202);
@@ -58,20 +46,17 @@ export function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.confirmationStatus, {
-    body: confirmationStatusRequestSchema,
+  apiRoute(app, authEndpoints.confirmationStatus, {
     handler: async ({ body }): Promise<ConfirmationStatus> => ({
       confirmed: await confirmedSinceWatch(app.db, app.secrets.tokenKey, body.watch),
     }),
   });
 
-  apiRoute(app, routes.confirmEmail, {
-    body: confirmEmailRequestSchema,
+  apiRoute(app, authEndpoints.confirmEmail, {
     handler: async ({ body }): Promise<UserResult> => ({ user: await confirmEmail(app, body.token) }),
   });
 
-  apiRoute(app, routes.forgotPassword, {
-    body: forgotPasswordRequestSchema,
+  apiRoute(app, authEndpoints.forgotPassword, {
     handler: async ({ body, request, reply }): Promise<Accepted> => {
       await requestPasswordReset(app, body.email, request.ip);
       reply.status(202);
@@ -79,19 +64,16 @@ export function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.resetPassword, {
-    body: resetPasswordRequestSchema,
+  apiRoute(app, authEndpoints.resetPassword, {
     handler: async ({ body }): Promise<UserResult> => ({ user: await resetPassword(app, body.token, body.password) }),
   });
 
-  apiRoute(app, routes.validateToken, {
-    body: validateTokenRequestSchema,
+  apiRoute(app, authEndpoints.validateToken, {
     handler: async ({ body }): Promise<ValidateTokenResponse> =>
       body.isReset ? validateResetToken(app, body.token) : validateInvitationToken(app, body.token),
   });
 
-  apiRoute(app, routes.invitationSignUp, {
-    body: invitationSignUpRequestSchema,
+  apiRoute(app, authEndpoints.invitationSignUp, {
     handler: async ({ body, reply }): Promise<InvitationAuthResult> => {
       const result = await signUpWithInvitation(app, body);
       reply.status(201);
@@ -99,8 +81,7 @@ export function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.emailCheck, {
-    query: emailCheckQuerySchema,
+  apiRoute(app, authEndpoints.emailCheck, {
     handler: async ({ query, request }): Promise<EmailCheckResponse> => {
       // Public (it runs before an account exists), so bounded against harvesting the directory.
       await hit(app.db, 'email-check:ip', request.ip, EMAIL_CHECKS_PER_IP, EMAIL_CHECK_WINDOW_SECONDS * 1000);
@@ -108,9 +89,7 @@ export function accountRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.completeProfile, {
-    body: completeProfileRequestSchema,
-    preHandler: [requireAuth],
+  apiRoute(app, authEndpoints.completeProfile, {
     handler: async ({ body, request }): Promise<User> => completeProfile(app, authOf(request).userId, body),
   });
 }

@@ -1,8 +1,8 @@
 // Google sign-up, log-in and invited sign-up (spec §7). Without GOOGLE_CLIENT_ID every one of
 // them answers 404 "Google sign-in is not configured".
 import type { FastifyInstance } from 'fastify';
-import { googleCodeRequestSchema, googleInvitationRequestSchema, type AuthResult, type InvitationAuthResult } from '../../../contract/auth';
-import { routes } from '../../../contract/routes';
+import type { AuthResult, InvitationAuthResult } from '../../../contract/auth';
+import { signInEndpoints } from '../../../contract/sign-in-endpoints';
 import { apiRoute } from '../../plugins/contract-routes';
 import { googleConfigOf } from '../../plugins/google-oidc';
 import { logInWithGoogle, signUpWithGoogle, signUpWithGoogleInvitation } from './google-service';
@@ -13,9 +13,8 @@ export function googleRoutes(app: FastifyInstance) {
     googleConfigOf(app.config);
   };
 
-  apiRoute(app, routes.googleSignUp, {
-    body: googleCodeRequestSchema,
-    preHandler: [configured],
+  apiRoute(app, signInEndpoints.googleSignUp, {
+    guards: [configured],
     handler: async ({ body, request, reply }): Promise<AuthResult> => {
       const { created, ...result } = await signUpWithGoogle(app, body, request.ip, request.log);
       reply.status(created ? 201 : 200);
@@ -23,15 +22,13 @@ export function googleRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.googleLogIn, {
-    body: googleCodeRequestSchema,
-    preHandler: [configured],
+  apiRoute(app, signInEndpoints.googleLogIn, {
+    guards: [configured],
     handler: async ({ body, request }): Promise<AuthResult> => logInWithGoogle(app, body, request.log),
   });
 
-  apiRoute(app, routes.googleInvitationSignUp, {
-    body: googleInvitationRequestSchema,
-    preHandler: [configured],
+  apiRoute(app, signInEndpoints.googleInvitationSignUp, {
+    guards: [configured],
     handler: async ({ body, request, reply }): Promise<InvitationAuthResult> => {
       const result = await signUpWithGoogleInvitation(app, body, request.log);
       reply.status(201);

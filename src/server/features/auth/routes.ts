@@ -2,10 +2,10 @@
 // live in account-routes.ts and google-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../../contract/messages';
-import { routes } from '../../../contract/routes';
-import { refreshRequestSchema, signInRequestSchema, signOutRequestSchema } from '../../../contract/sessions';
+import { signInEndpoints } from '../../../contract/sign-in-endpoints';
+import { userEndpoints } from '../../../contract/users-endpoints';
 import { apiRoute } from '../../plugins/contract-routes';
-import { authOf, requireAuth } from '../../plugins/auth-guard';
+import { authOf } from '../../plugins/auth-guard';
 import { notFound, unauthorized } from '../../plugins/http-error';
 import { accountRoutes } from './account-routes';
 import { googleRoutes } from './google-routes';
@@ -14,8 +14,7 @@ import { countSignInAttempt, forgetSignInAttempt } from './sign-in-limits';
 import { loadUser } from './user-dto';
 
 export function authRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.signIn, {
-    body: signInRequestSchema,
+  apiRoute(app, signInEndpoints.signIn, {
     handler: async ({ body, request }) => {
       const attempt = await countSignInAttempt(app.db, body.email, request.ip);
       const userId = await checkCredentials(app.db, body.email, body.password);
@@ -28,8 +27,7 @@ export function authRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.refresh, {
-    body: refreshRequestSchema,
+  apiRoute(app, signInEndpoints.refresh, {
     handler: async ({ body }) => {
       const outcome = await rotateRefreshToken(app.db, body.refreshToken, app.secrets.tokenKey, app.clock());
       if (!outcome.ok) throw unauthorized(messages.unauthorized);
@@ -37,9 +35,7 @@ export function authRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.signOut, {
-    body: signOutRequestSchema,
-    preHandler: [requireAuth],
+  apiRoute(app, signInEndpoints.signOut, {
     handler: async ({ body, request, reply }) => {
       const auth = authOf(request);
       const now = app.clock();
@@ -49,8 +45,7 @@ export function authRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.me, {
-    preHandler: [requireAuth],
+  apiRoute(app, userEndpoints.me, {
     handler: async ({ request }) => {
       const user = await loadUser(app.db, authOf(request).userId);
       if (!user) throw notFound();

@@ -3,7 +3,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { backupMessages, type BackupTaken } from '../../../contract/backups';
-import { routes } from '../../../contract/routes';
+import { backupEndpoints } from '../../../contract/backups-endpoints';
 import type { Database } from '../../db/connect';
 import { declaresAbility, requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
@@ -23,8 +23,8 @@ export function backupRoutes(app: FastifyInstance, database: Database, controlTo
     for (const guard of byAdmin) await guard(request, reply);
   });
 
-  apiRoute(app, routes.staffTakeBackup, {
-    preHandler: [controlOrAdmin],
+  apiRoute(app, backupEndpoints.staffTakeBackup, {
+    guards: [controlOrAdmin],
     handler: async ({ reply }): Promise<BackupTaken> => {
       let record;
       try {

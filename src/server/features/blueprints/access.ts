@@ -1,6 +1,8 @@
 // Who is asking about blueprints, and which blueprints they reach: a district member their district's,
 // an applicant those of their own applications, programme staff (staff:blueprints) those of the
 // districts in their scope (staff-scope.ts). A blueprint out of reach answers 404, as if missing.
+// The viewer is the district rule's (viewer.ts) with the staff scope added, so who belongs to which
+// district is read in one place.
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { blueprintMessages } from '../../../contract/blueprints-messages';
@@ -10,20 +12,20 @@ import { applications, blueprints, users } from '../../db/schema';
 import { authOf } from '../../plugins/auth-guard';
 import { notFound } from '../../plugins/http-error';
 import { inStaffScope, scopeIncludes, staffScopeOf, type StaffScope } from '../../plugins/staff-scope';
+import { viewerOf, type Viewer } from '../../plugins/viewer';
 import { isUuid } from '../directory/service';
 
-export interface BlueprintViewer {
-  userId: string;
+/** The viewer of the district rule (viewer.ts), with what the blueprint rules add. */
+export interface BlueprintViewer extends Viewer {
   roles: readonly string[];
-  districtId: string | null;
   /** Set for programme staff who build blueprints: the districts they reach. */
   staff: StaffScope | null;
 }
 
 export async function blueprintViewerOf(db: Db | Tx, request: FastifyRequest): Promise<BlueprintViewer> {
-  const { userId, user } = authOf(request);
+  const { user } = authOf(request);
   const staff = can(user.roles, 'staff:blueprints') ? await staffScopeOf(db, request) : null;
-  return { userId, roles: user.roles, districtId: user.districtId, staff };
+  return { ...viewerOf(request), roles: user.roles, staff };
 }
 
 /**

@@ -2,22 +2,8 @@
 // comments, approval and the implementation contact, plus the quote as a PDF. Staff reach the same
 // calls for the districts in their scope; their builder's calls are in staff-routes.ts.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  addCommentSchema,
-  approveBlueprintSchema,
-  blueprintSchoolsFilterBodySchema,
-  blueprintsFilterSchema,
-  blueprintUsersQuerySchema,
-  deleteCommentQuerySchema,
-  implementerRequestSchema,
-  myBlueprintsQuerySchema,
-  quotePdfQuerySchema,
-  usersLookupQuerySchema,
-} from '../../../contract/blueprints';
 import { blueprintMessages } from '../../../contract/blueprints-messages';
-import { routes } from '../../../contract/routes';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { blueprintEndpoints } from '../../../contract/blueprints-endpoints';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { blueprintViewerOf } from './access';
@@ -28,46 +14,28 @@ import { sendImplementerNotice } from './mail';
 import { listBlueprints, loadBlueprintDetail, loadBlueprintImpact, loadBlueprintSchools } from './queries';
 import { quotePdfName, renderQuotePdf } from './quote-pdf';
 
-const idParams = z.object({ id: z.string() });
-
 export function blueprintRoutes(app: FastifyInstance) {
-  const read = [requireAuth, requireAbility('blueprint:read')];
-  const comment = [requireAuth, requireAbility('blueprint:comment')];
-  // Writes declare what they do; mayDecideBlueprint then narrows them to the person (the applicant,
-  // the district office, or programme staff who build blueprints).
-  const approve = [requireAuth, requireAbility('blueprint:approve')];
-  const invite = [requireAuth, requireAbility('blueprint:invite')];
+  // Writes declare what they do (their endpoints' access); mayDecideBlueprint then narrows them to
+  // the person (the applicant, the district office, or programme staff who build blueprints).
   const viewerOf = (request: Parameters<typeof blueprintViewerOf>[1]) => blueprintViewerOf(app.db, request);
 
-  apiRoute(app, routes.myBlueprints, {
-    body: blueprintsFilterSchema,
-    query: myBlueprintsQuerySchema,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.myBlueprints, {
     handler: async ({ body, query, request }) => listBlueprints(app.db, await viewerOf(request), body, query),
   });
 
-  apiRoute(app, routes.blueprint, {
-    params: idParams,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.blueprint, {
     handler: async ({ params, request }) => loadBlueprintDetail(app.db, await viewerOf(request), params.id),
   });
 
-  apiRoute(app, routes.blueprintSchools, {
-    params: idParams,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.blueprintSchools, {
     handler: async ({ params, request }) => ({ items: await loadBlueprintSchools(app.db, await viewerOf(request), params.id) }),
   });
 
-  apiRoute(app, routes.blueprintImpact, {
-    params: idParams,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.blueprintImpact, {
     handler: async ({ params, request }) => loadBlueprintImpact(app.db, await viewerOf(request), params.id),
   });
 
-  apiRoute(app, routes.approveBlueprint, {
-    params: idParams,
-    body: approveBlueprintSchema,
-    preHandler: approve,
+  apiRoute(app, blueprintEndpoints.approveBlueprint, {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       await app.db.transaction((tx) => approveBlueprint(tx, viewer, params.id, body.quoteRevision, app.clock()));
@@ -75,10 +43,7 @@ export function blueprintRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.inviteImplementer, {
-    params: idParams,
-    body: implementerRequestSchema,
-    preHandler: invite,
+  apiRoute(app, blueprintEndpoints.inviteImplementer, {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       const notice = await app.db.transaction((tx) => changeImplementer(tx, viewer, params.id, body, app.clock()));
@@ -87,16 +52,11 @@ export function blueprintRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.blueprintComments, {
-    params: idParams,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.blueprintComments, {
     handler: async ({ params, request }) => listComments(app.db, await viewerOf(request), params.id),
   });
 
-  apiRoute(app, routes.addBlueprintComment, {
-    params: idParams,
-    body: addCommentSchema,
-    preHandler: comment,
+  apiRoute(app, blueprintEndpoints.addBlueprintComment, {
     handler: async ({ params, body, request, reply }) => {
       const viewer = await viewerOf(request);
       const created = await app.db.transaction((tx) => addComment(tx, viewer, params.id, body.comment));
@@ -104,10 +64,7 @@ export function blueprintRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.deleteBlueprintComment, {
-    params: idParams,
-    query: deleteCommentQuerySchema,
-    preHandler: comment,
+  apiRoute(app, blueprintEndpoints.deleteBlueprintComment, {
     handler: async ({ params, query, request, reply }) => {
       const viewer = await viewerOf(request);
       await app.db.transaction((tx) => deleteComment(tx, viewer, params.id, query.commentId, app.clock()));
@@ -115,10 +72,7 @@ export function blueprintRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.blueprintQuotePdf, {
-    params: idParams,
-    query: quotePdfQuerySchema,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.blueprintQuotePdf, {
     handler: async ({ params, query, request, reply }) => {
       const blueprint = await loadBlueprintDetail(app.db, await viewerOf(request), params.id);
       const revision = query.revision === undefined ? blueprint.revisions[0] : blueprint.revisions.find((r) => r.revision === query.revision);
@@ -133,21 +87,15 @@ export function blueprintRoutes(app: FastifyInstance) {
   });
 
   // Lookups.
-  apiRoute(app, routes.blueprintSchoolsFilter, {
-    body: blueprintSchoolsFilterBodySchema,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.blueprintSchoolsFilter, {
     handler: async ({ body, request }) => blueprintSchoolOptions(app.db, await viewerOf(request), body.districtIds),
   });
 
-  apiRoute(app, routes.blueprintUsers, {
-    query: blueprintUsersQuerySchema,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.blueprintUsers, {
     handler: async ({ query, request }) => blueprintUsers(app.db, await viewerOf(request), query.blueprintId),
   });
 
-  apiRoute(app, routes.users, {
-    query: usersLookupQuerySchema,
-    preHandler: read,
+  apiRoute(app, blueprintEndpoints.users, {
     handler: async ({ query, request }) => usersOfDistrict(app.db, await viewerOf(request), query.districtId),
   });
 }

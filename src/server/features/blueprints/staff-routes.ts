@@ -2,10 +2,7 @@
 // the spec's own path) with the version check, issue the quote and move the stage. Each runs in one
 // transaction with its activity-log entries; e-mails go out after the commit.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { editBlueprintSchema, issueQuoteSchema, moveStageSchema, startBlueprintSchema } from '../../../contract/blueprints';
-import { routes } from '../../../contract/routes';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { staffBlueprintEndpoints } from '../../../contract/blueprints-staff-endpoints';
 import { apiRoute } from '../../plugins/contract-routes';
 import { blueprintViewerOf } from './access';
 import { editBlueprint, startBlueprint } from './builder-service';
@@ -13,15 +10,10 @@ import { sendQuoteIssued } from './mail';
 import { loadBlueprintDetail } from './queries';
 import { issueQuote, moveStage } from './quote-service';
 
-const idParams = z.object({ id: z.string() });
-
 export function blueprintStaffRoutes(app: FastifyInstance) {
-  const staff = [requireAuth, requireAbility('staff:blueprints')];
   const viewerOf = (request: Parameters<typeof blueprintViewerOf>[1]) => blueprintViewerOf(app.db, request);
 
-  apiRoute(app, routes.staffStartBlueprint, {
-    body: startBlueprintSchema,
-    preHandler: staff,
+  apiRoute(app, staffBlueprintEndpoints.staffStartBlueprint, {
     handler: async ({ body, request, reply }) => {
       const viewer = await viewerOf(request);
       const id = await app.db.transaction((tx) => startBlueprint(tx, viewer, body.applicationId));
@@ -29,10 +21,7 @@ export function blueprintStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.editBlueprint, {
-    params: idParams,
-    body: editBlueprintSchema,
-    preHandler: staff,
+  apiRoute(app, staffBlueprintEndpoints.editBlueprint, {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       const issued = await app.db.transaction((tx) => editBlueprint(tx, viewer, params.id, body));
@@ -41,10 +30,7 @@ export function blueprintStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.staffIssueQuote, {
-    params: idParams,
-    body: issueQuoteSchema,
-    preHandler: staff,
+  apiRoute(app, staffBlueprintEndpoints.staffIssueQuote, {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       const issued = await app.db.transaction((tx) => issueQuote(tx, viewer, params.id, body.version));
@@ -53,10 +39,7 @@ export function blueprintStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.staffMoveBlueprintStage, {
-    params: idParams,
-    body: moveStageSchema,
-    preHandler: staff,
+  apiRoute(app, staffBlueprintEndpoints.staffMoveBlueprintStage, {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       await app.db.transaction((tx) => moveStage(tx, viewer, params.id, body.stage, body.version));

@@ -2,21 +2,16 @@
 // people of one of them (404 for a district outside the caller's).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { routes } from '../../../contract/routes';
+import { staffDirectoryEndpoints } from '../../../contract/directory-staff-endpoints';
 import { staffMessages } from '../../../contract/staff-messages';
 import { districts, users } from '../../db/schema';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { inStaffScope, scopeIncludes, staffScopeOf } from '../../plugins/staff-scope';
 import { isUuid } from './service';
 
-const guard = [requireAuth, requireAbility('staff:console')];
-
 export function staffDirectoryRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.staffDistricts, {
-    preHandler: guard,
+  apiRoute(app, staffDirectoryEndpoints.staffDistricts, {
     handler: async ({ request }) => {
       const scope = await staffScopeOf(app.db, request);
       const items = await app.db
@@ -28,9 +23,7 @@ export function staffDirectoryRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.staffDistrictPeople, {
-    params: z.object({ id: z.string() }),
-    preHandler: guard,
+  apiRoute(app, staffDirectoryEndpoints.staffDistrictPeople, {
     handler: async ({ params, request }) => {
       const scope = await staffScopeOf(app.db, request);
       if (!isUuid(params.id) || !scopeIncludes(scope, params.id)) throw notFound(staffMessages.districtInvalid);

@@ -2,17 +2,13 @@
 // through sendCsv (RFC 4180, BOM, formula cells neutralised). Calendar days are written YYYY-MM-DD
 // and money as dollars with cents (12500.00), which every spreadsheet reads as dates and numbers.
 import type { FastifyInstance } from 'fastify';
-import { reviewFilterSchema } from '../../../contract/applications-staff';
-import { inventoryExportQuerySchema } from '../../../contract/exports';
-import { routes } from '../../../contract/routes';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { exportEndpoints } from '../../../contract/exports-endpoints';
 import { apiRoute } from '../../plugins/contract-routes';
 import { staffScopeOf } from '../../plugins/staff-scope';
 import { reviewQueueRows } from '../applications/staff-queries';
 import { sendCsv } from './csv-reply';
 import { inventoryRows } from './inventory-rows';
 
-const guard = [requireAuth, requireAbility('staff:exports')];
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
 /** The day in an export's file name, from the app's clock. */
 const stamp = (now: Date) => now.toISOString().slice(0, 10);
@@ -45,9 +41,7 @@ const INVENTORY_CSV_COLUMNS = [
 ] as const;
 
 export function exportRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.exportApplications, {
-    query: reviewFilterSchema,
-    preHandler: guard,
+  apiRoute(app, exportEndpoints.exportApplications, {
     handler: async ({ query, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       const rows = (async function* () {
@@ -73,9 +67,7 @@ export function exportRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.exportInventory, {
-    query: inventoryExportQuerySchema,
-    preHandler: guard,
+  apiRoute(app, exportEndpoints.exportInventory, {
     handler: async ({ query, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       const rows = (async function* () {

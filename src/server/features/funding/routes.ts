@@ -1,16 +1,12 @@
 // POST /staff/funding: allocate funds to an application within the caller's districts.
 import type { FastifyInstance } from 'fastify';
-import { allocateFundsSchema } from '../../../contract/funding';
-import { routes } from '../../../contract/routes';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { fundingEndpoints } from '../../../contract/funding-endpoints';
 import { apiRoute } from '../../plugins/contract-routes';
 import { staffScopeOf } from '../../plugins/staff-scope';
 import { allocateFunds } from './service';
 
 export function fundingRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.allocateFunds, {
-    body: allocateFundsSchema,
-    preHandler: [requireAuth, requireAbility('staff:funding')],
+  apiRoute(app, fundingEndpoints.allocateFunds, {
     handler: async ({ body, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       const allocation = await app.db.transaction((tx) => allocateFunds(tx, scope, body, app.clock()));

@@ -1,26 +1,17 @@
 // Invitations from the staff console: list, invite, revoke, resend (`staff:invitations`).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { createInvitationSchema, invitationsQuerySchema } from '../../../contract/invitations';
-import { routes } from '../../../contract/routes';
-import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { invitationEndpoints } from '../../../contract/invitations-endpoints';
+import { authOf } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { staffScopeOf } from '../../plugins/staff-scope';
 import { createStaffInvitation, listInvitations, resendStaffInvitation, revokeInvitation } from './service';
 
-const idParams = z.object({ id: z.string() });
-const guard = [requireAuth, requireAbility('staff:invitations')];
-
 export function invitationRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.staffInvitations, {
-    query: invitationsQuerySchema,
-    preHandler: guard,
+  apiRoute(app, invitationEndpoints.staffInvitations, {
     handler: async ({ query, request }) => listInvitations(app.db, await staffScopeOf(app.db, request), query),
   });
 
-  apiRoute(app, routes.createInvitation, {
-    body: createInvitationSchema,
-    preHandler: guard,
+  apiRoute(app, invitationEndpoints.createInvitation, {
     handler: async ({ body, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       const sent = await createStaffInvitation(app, scope, authOf(request).user.roles, body);
@@ -28,15 +19,11 @@ export function invitationRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.resendInvitation, {
-    params: idParams,
-    preHandler: guard,
+  apiRoute(app, invitationEndpoints.resendInvitation, {
     handler: async ({ params, request }) => resendStaffInvitation(app, await staffScopeOf(app.db, request), params.id),
   });
 
-  apiRoute(app, routes.revokeInvitation, {
-    params: idParams,
-    preHandler: guard,
+  apiRoute(app, invitationEndpoints.revokeInvitation, {
     handler: async ({ params, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       await app.db.transaction((tx) => revokeInvitation(tx, scope, params.id));

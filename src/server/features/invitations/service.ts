@@ -114,8 +114,9 @@ export async function createStaffInvitation(
   if (staffRole && !can(roles, 'staff:invite-staff')) {
     throw forbidden(staffMessages.roleNotAllowed);
   }
-  // An admin reaches every district; a manager looks after the district given, or none.
-  const districtId = body.role === 'ADMIN' ? null : (body.districtId ?? null);
+  // A role that reaches every district (an admin) has no home district; a manager looks after the
+  // district given, or none.
+  const districtId = can([body.role], 'staff:all-districts') ? null : (body.districtId ?? null);
   const schoolId = body.role === 'USER' ? (body.schoolId ?? null) : null;
   if (districtId) {
     const [district] = await db.select({ id: districts.id }).from(districts).where(eq(districts.id, districtId));

@@ -1,11 +1,9 @@
 // Labelled kits and onsite count sessions (docs/offline.md "Count sessions").
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { countSessionBodySchema, countSessionMessages } from '../../../contract/count-sessions';
-import { kitCodesQuerySchema } from '../../../contract/kits';
+import { countSessionMessages } from '../../../contract/count-sessions';
+import { kitEndpoints } from '../../../contract/kits-endpoints';
 import { isUuid } from '../../../contract/projects';
-import { routes } from '../../../contract/routes';
-import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { authOf } from '../../plugins/auth-guard';
 import { outboxRoute } from '../../plugins/change-batches';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
@@ -13,20 +11,14 @@ import { sendCsv } from '../exports/csv-reply';
 import { findCountSession, receiptRows, RECEIPT_CSV_COLUMNS, recordCountSession } from './count-session-service';
 import { kitReachOf, listKitCodes } from './kit-queries';
 
-const idParams = z.object({ id: z.string() });
-
 export function kitRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.kitCodes, {
-    query: kitCodesQuerySchema,
-    preHandler: [requireAuth],
+  apiRoute(app, kitEndpoints.kitCodes, {
     handler: async ({ query, request }) => listKitCodes(app.db, await kitReachOf(app.db, request), query),
   });
 
   // Sent by the offline outbox when a session is finished, with an Idempotency-Key: recorded once.
-  outboxRoute(app, routes.recordCountSession, {
-    body: countSessionBodySchema,
-    // Counting is the district's act, as a single count is: programme staff read sessions, never record them.
-    preHandler: [requireAuth, requireAbility('district:act')],
+  // Counting is the district's act, as a single count is: programme staff read sessions, never record them.
+  outboxRoute(app, kitEndpoints.recordCountSession, {
     successStatus: 201,
     change: async ({ body, request }) => {
       const reach = await kitReachOf(app.db, request);
@@ -41,15 +33,11 @@ export function kitRoutes(app: FastifyInstance) {
     return session;
   };
 
-  apiRoute(app, routes.countSession, {
-    params: idParams,
-    preHandler: [requireAuth],
+  apiRoute(app, kitEndpoints.countSession, {
     handler: async ({ params, request }) => loadSession(request, params.id),
   });
 
-  apiRoute(app, routes.countSessionCsv, {
-    params: idParams,
-    preHandler: [requireAuth],
+  apiRoute(app, kitEndpoints.countSessionCsv, {
     handler: async ({ params, request, reply }) => {
       const session = await loadSession(request, params.id);
       return sendCsv(reply, `count-${session.finishedAt.slice(0, 10)}-${session.id.slice(0, 8)}.csv`, RECEIPT_CSV_COLUMNS, receiptRows(session));

@@ -1,10 +1,7 @@
 // Hands-on projects (spec §7 Projects, Lookups; My Orders): reads here, writes in write-routes.ts.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { myOrdersQuerySchema, myProjectsQuerySchema, projectsQuerySchema } from '../../../contract/projects';
-import { fulfilmentMessages } from '../../../contract/projects-fulfilment';
-import { routes } from '../../../contract/routes';
-import { requireAuth } from '../../plugins/auth-guard';
+import { projectEndpoints } from '../../../contract/projects-endpoints';
+import { fulfilmentMessages } from '../../../contract/projects-fulfilment-messages';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
 import { findOrder, listOrders } from './order-queries';
@@ -15,30 +12,20 @@ import { projectStaffRoutes } from './staff-routes';
 import { viewerOf } from '../../plugins/viewer';
 import { projectWriteRoutes } from './write-routes';
 
-const idParams = z.object({ id: z.string() });
-
 export function projectRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.projects, {
-    query: projectsQuerySchema,
-    preHandler: [requireAuth],
+  apiRoute(app, projectEndpoints.projects, {
     handler: async ({ query, request }) => listProjects(app.db, viewerOf(request), query),
   });
 
-  apiRoute(app, routes.myProjects, {
-    query: myProjectsQuerySchema,
-    preHandler: [requireAuth],
+  apiRoute(app, projectEndpoints.myProjects, {
     handler: async ({ query, request }) => listProjects(app.db, viewerOf(request), query),
   });
 
-  apiRoute(app, routes.myOrders, {
-    query: myOrdersQuerySchema,
-    preHandler: [requireAuth],
+  apiRoute(app, projectEndpoints.myOrders, {
     handler: async ({ query, request }) => listOrders(app.db, viewerOf(request), query),
   });
 
-  apiRoute(app, routes.project, {
-    params: idParams,
-    preHandler: [requireAuth],
+  apiRoute(app, projectEndpoints.project, {
     handler: async ({ params, request }) => {
       const detail = await loadProjectDetail(app.db, viewerOf(request), params.id);
       if (!detail) throw notFound('Project not found');
@@ -46,20 +33,16 @@ export function projectRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.projectKits, {
-    preHandler: [requireAuth],
+  apiRoute(app, projectEndpoints.projectKits, {
     handler: async () => projectKitLookup(app.db),
   });
 
-  apiRoute(app, routes.projectCreationKits, {
-    preHandler: [requireAuth],
+  apiRoute(app, projectEndpoints.projectCreationKits, {
     handler: async ({ request }) => projectCreationKits(app.db, viewerOf(request)),
   });
 
   // An order's timeline as the district sees it (entries visible to the district).
-  apiRoute(app, routes.orderTimeline, {
-    params: idParams,
-    preHandler: [requireAuth],
+  apiRoute(app, projectEndpoints.orderTimeline, {
     handler: async ({ params, request }) => {
       const order = await findOrder(app.db, viewerOf(request), params.id);
       if (!order) throw notFound(fulfilmentMessages.orderNotFound);

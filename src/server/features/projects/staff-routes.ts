@@ -2,18 +2,9 @@
 // moves, the filters' options, the kit-orders CSV export, and the count conflicts to list and settle. Every route needs `staff:kit-orders`
 // and reaches only the districts in the staff member's scope.
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { conflictResolutionSchema, utcDay } from '../../../contract/projects';
-import { staffCountConflictsQuerySchema } from '../../../contract/projects-conflicts';
-import {
-  fulfilmentMessages,
-  KIT_ORDERS_CSV_COLUMNS,
-  kitOrderFilterSchema,
-  staffKitOrdersQuerySchema,
-  staffMoveSchema,
-  type StaffKitOrder,
-} from '../../../contract/projects-fulfilment';
-import { routes } from '../../../contract/routes';
+import { utcDay } from '../../../contract/projects';
+import { fulfilmentMessages, KIT_ORDERS_CSV_COLUMNS, type StaffKitOrder } from '../../../contract/projects-fulfilment';
+import { staffProjectEndpoints } from '../../../contract/projects-staff-endpoints';
 import { requireAbility, requireAuth } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { notFound } from '../../plugins/http-error';
@@ -25,9 +16,6 @@ import { loadTimeline } from './order-timeline';
 import { listStaffCountConflicts } from './staff-conflict-queries';
 import { moveKitOrder } from './staff-move-service';
 import { eachStaffOrder, findStaffOrder, listStaffOrders, loadFilterOptions, toStaffKitOrder } from './staff-order-queries';
-
-const idParams = z.object({ id: z.string() });
-const guard = [requireAuth, requireAbility('staff:kit-orders')];
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
@@ -60,20 +48,15 @@ function csvRow(o: StaffKitOrder): CsvCell[] {
 }
 
 export function projectStaffRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.staffKitOrders, {
-    query: staffKitOrdersQuerySchema,
-    preHandler: guard,
+  apiRoute(app, staffProjectEndpoints.staffKitOrders, {
     handler: async ({ query, request }) => listStaffOrders(app.db, await staffScopeOf(app.db, request), query, utcDay(app.clock())),
   });
 
-  apiRoute(app, routes.staffKitOrderFilters, {
-    preHandler: guard,
+  apiRoute(app, staffProjectEndpoints.staffKitOrderFilters, {
     handler: async ({ request }) => loadFilterOptions(app.db, await staffScopeOf(app.db, request)),
   });
 
-  apiRoute(app, routes.staffKitOrder, {
-    params: idParams,
-    preHandler: guard,
+  apiRoute(app, staffProjectEndpoints.staffKitOrder, {
     handler: async ({ params, request }) => {
       const row = await findStaffOrder(app.db, await staffScopeOf(app.db, request), params.id);
       if (!row) throw notFound(fulfilmentMessages.orderNotFound);
@@ -81,10 +64,7 @@ export function projectStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.moveKitOrder, {
-    params: idParams,
-    body: staffMoveSchema,
-    preHandler: guard,
+  apiRoute(app, staffProjectEndpoints.moveKitOrder, {
     handler: async ({ params, body, request }) => {
       const scope = await staffScopeOf(app.db, request);
       const moved = await app.db.transaction((tx) => moveKitOrder(tx, scope, params.id, body, app.clock()));
@@ -94,17 +74,12 @@ export function projectStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.staffCountConflicts, {
-    query: staffCountConflictsQuerySchema,
-    preHandler: guard,
+  apiRoute(app, staffProjectEndpoints.staffCountConflicts, {
     handler: async ({ query, request }) => listStaffCountConflicts(app.db, await staffScopeOf(app.db, request), query),
   });
 
   // Settling a count conflict from the staff side, within the districts the staff member reaches.
-  apiRoute(app, routes.staffResolveCountConflict, {
-    params: z.object({ id: z.string(), conflictId: z.string() }),
-    body: conflictResolutionSchema,
-    preHandler: guard,
+  apiRoute(app, staffProjectEndpoints.staffResolveCountConflict, {
     handler: async ({ params, body, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       return withIdempotency(request, reply, (tx) =>
@@ -113,9 +88,9 @@ export function projectStaffRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.exportKitOrders, {
-    query: kitOrderFilterSchema,
-    preHandler: [...guard, requireAbility('staff:exports')],
+  // The queue's rows need the queue's ability beside the exports one.
+  apiRoute(app, staffProjectEndpoints.exportKitOrders, {
+    guards: [requireAuth, requireAbility('staff:kit-orders'), requireAbility('staff:exports')],
     handler: async ({ query, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       const rows = (async function* () {

@@ -4,11 +4,7 @@
 // one is the district's own act (district:act): programme staff read a district's projects but
 // change its orders only from the fulfilment queue, and never count its kits (403).
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { conflictResolutionSchema, kitsRequestBodySchema, kitsReturnSchema, onsiteInventorySchema } from '../../../contract/projects';
-import { deliverySchema, districtCancelSchema } from '../../../contract/projects-fulfilment';
-import { routes } from '../../../contract/routes';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { projectEndpoints } from '../../../contract/projects-endpoints';
 import { outboxRoute } from '../../plugins/change-batches';
 import { apiRoute } from '../../plugins/contract-routes';
 import { withIdempotency } from '../../plugins/idempotency';
@@ -21,18 +17,14 @@ import { returnKits } from './kits-return-service';
 import { viewerOf } from '../../plugins/viewer';
 
 export function projectWriteRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.requestKits, {
-    body: kitsRequestBodySchema,
-    preHandler: [requireAuth, requireAbility('district:act')],
+  apiRoute(app, projectEndpoints.requestKits, {
     handler: async ({ body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => createKitOrder(tx, viewer, body), 201);
     },
   });
 
-  outboxRoute(app, routes.returnKits, {
-    body: kitsReturnSchema,
-    preHandler: [requireAuth, requireAbility('district:act')],
+  outboxRoute(app, projectEndpoints.returnKits, {
     change: async ({ body, request }) => {
       const viewer = viewerOf(request);
       return (tx) => returnKits(tx, viewer, body);
@@ -40,10 +32,7 @@ export function projectWriteRoutes(app: FastifyInstance) {
   });
 
   // The district confirms what arrived of a shipped request (programme staff cannot: district:act).
-  apiRoute(app, routes.confirmDelivery, {
-    params: z.object({ id: z.string() }),
-    body: deliverySchema,
-    preHandler: [requireAuth, requireAbility('district:act')],
+  apiRoute(app, projectEndpoints.confirmDelivery, {
     handler: async ({ params, body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => confirmDelivery(tx, viewer, params.id, body, app.clock()));
@@ -51,19 +40,14 @@ export function projectWriteRoutes(app: FastifyInstance) {
   });
 
   // The district withdraws its own request before staff approve it (programme staff: the queue).
-  apiRoute(app, routes.cancelOrder, {
-    params: z.object({ id: z.string() }),
-    body: districtCancelSchema,
-    preHandler: [requireAuth, requireAbility('district:act')],
+  apiRoute(app, projectEndpoints.cancelOrder, {
     handler: async ({ params, body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => cancelRequest(tx, viewer, params.id, body, app.clock()));
     },
   });
 
-  outboxRoute(app, routes.onsiteInventory, {
-    body: onsiteInventorySchema,
-    preHandler: [requireAuth, requireAbility('district:act')],
+  outboxRoute(app, projectEndpoints.onsiteInventory, {
     change: async ({ body, request }) => {
       const viewer = viewerOf(request);
       return (tx) => recordInventoryCount(tx, viewer, body);
@@ -71,10 +55,7 @@ export function projectWriteRoutes(app: FastifyInstance) {
   });
 
   // The district settles a count conflict with the right number (staff: the staff side's route).
-  apiRoute(app, routes.resolveCountConflict, {
-    params: z.object({ id: z.string(), conflictId: z.string() }),
-    body: conflictResolutionSchema,
-    preHandler: [requireAuth, requireAbility('district:act')],
+  apiRoute(app, projectEndpoints.resolveCountConflict, {
     handler: async ({ params, body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => resolveCountConflict(tx, viewer, params.id, params.conflictId, body.kitsOnHand, app.clock()));

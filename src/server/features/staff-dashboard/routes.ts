@@ -1,15 +1,14 @@
 // GET /staff/dashboard: the staff console's landing figures (`staff:console`).
 import type { FastifyInstance } from 'fastify';
-import { routes } from '../../../contract/routes';
 import { can } from '../../../contract/permissions';
-import { authOf, requireAbility, requireAuth } from '../../plugins/auth-guard';
+import { staffDashboardEndpoints } from '../../../contract/staff-dashboard-endpoints';
+import { authOf } from '../../plugins/auth-guard';
 import { apiRoute } from '../../plugins/contract-routes';
 import { staffScopeOf } from '../../plugins/staff-scope';
 import { loadStaffDashboard } from './service';
 
 export function staffDashboardRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.staffDashboard, {
-    preHandler: [requireAuth, requireAbility('staff:console')],
+  apiRoute(app, staffDashboardEndpoints.staffDashboard, {
     handler: async ({ request }) =>
       loadStaffDashboard(app.db, await staffScopeOf(app.db, request), {
         withBackup: can(authOf(request).user.roles, 'staff:operations'),

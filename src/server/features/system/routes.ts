@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ClientConfig, HealthResponse, ReadinessResponse } from '../../../contract/health';
-import { routes } from '../../../contract/routes';
+import { systemEndpoints } from '../../../contract/system-endpoints';
 import { hasNewestMigration } from '../../db/migrate';
 import { migrationsFolder } from '../../db/connect';
 import { apiRoute } from '../../plugins/contract-routes';
@@ -12,7 +12,7 @@ import { appVersion } from './version';
 const SUPPORT_EMAIL = 'support@handsonportal.org';
 
 export function systemRoutes(app: FastifyInstance) {
-  apiRoute(app, routes.health, {
+  apiRoute(app, systemEndpoints.health, {
     handler: async (): Promise<HealthResponse> => {
       try {
         await app.db.execute(sql`select 1`);
@@ -25,7 +25,7 @@ export function systemRoutes(app: FastifyInstance) {
 
   // Readiness, unlike liveness above, also says "not now" while the process shuts down, and until
   // the database holds this build's newest migration.
-  apiRoute(app, routes.healthReady, {
+  apiRoute(app, systemEndpoints.healthReady, {
     handler: async (): Promise<ReadinessResponse> => {
       if (app.lifecycle.shuttingDown) throw new HttpError(503, 'Shutting down');
       let migrated: boolean;
@@ -39,7 +39,7 @@ export function systemRoutes(app: FastifyInstance) {
     },
   });
 
-  apiRoute(app, routes.clientConfig, {
+  apiRoute(app, systemEndpoints.clientConfig, {
     handler: async (): Promise<ClientConfig> => ({
       googleClientId: app.config.googleClientId ?? null,
       googleIssuer: app.config.googleClientId ? app.config.googleIssuer : null,

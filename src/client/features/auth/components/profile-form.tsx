@@ -15,7 +15,7 @@ import { TextField } from '../../../ui/text-field';
 import { completeProfile } from '../account-api';
 import { applyServerErrors } from '../form-errors';
 import { AuthHeader } from './auth-header';
-import { SelectField } from './select-field';
+import { SelectField } from '../../../ui/select-field';
 
 const FIELDS = ['prefix', 'firstName', 'lastName', 'phoneNumber', 'currentRole', 'title', 'titleOther'] as const;
 const TITLE_CHOICES = [...TITLES, TITLE_OTHER] as const;

@@ -3,7 +3,6 @@
 // Identity Services popup). A 401 here means "no account for this Google account", not an ended
 // session: no renewal, no redirect.
 import type { AuthResult, InvitationAuthResult } from '../../../../contract/auth';
-import { routes } from '../../../../contract/routes';
 import { apiRequest } from '../../../lib/http';
 
 export interface GoogleCode {
@@ -11,21 +10,21 @@ export interface GoogleCode {
   redirectUri: string;
 }
 
-// The answers' schemas load with the call: the sign-in screen, which offers Google, draws without
-// zod's classic API.
-const schemas = () => import('../../../../contract/auth');
+// The definitions (and the answers' schemas) load with the call: the sign-in screen, which offers
+// Google, draws without zod's classic API.
+const endpoints = () => import('../../../../contract/sign-in-endpoints').then((m) => m.signInEndpoints);
 
 export async function googleSignUp(body: GoogleCode): Promise<AuthResult> {
-  const { authResultSchema } = await schemas();
-  return apiRequest(routes.googleSignUp, { body, unauthorizedRedirect: false }, authResultSchema);
+  const { googleSignUp } = await endpoints();
+  return apiRequest(googleSignUp, { body, unauthorizedRedirect: false });
 }
 
 export async function googleLogIn(body: GoogleCode): Promise<AuthResult> {
-  const { authResultSchema } = await schemas();
-  return apiRequest(routes.googleLogIn, { body, unauthorizedRedirect: false }, authResultSchema);
+  const { googleLogIn } = await endpoints();
+  return apiRequest(googleLogIn, { body, unauthorizedRedirect: false });
 }
 
 export async function googleInvitationSignUp(body: GoogleCode & { token: string }): Promise<InvitationAuthResult> {
-  const { invitationAuthResultSchema } = await schemas();
-  return apiRequest(routes.googleInvitationSignUp, { body, unauthorizedRedirect: false }, invitationAuthResultSchema);
+  const { googleInvitationSignUp } = await endpoints();
+  return apiRequest(googleInvitationSignUp, { body, unauthorizedRedirect: false });
 }
