@@ -1,3 +1,4 @@
+// Not on react-hook-form: the scan field sends no body; each code goes to applyScan and the field empties at once, at a wedge scanner's pace.
 // One onsite count session, counted with no network needed: a focused field takes codes typed by
 // a person or by a keyboard-wedge scanner (fast keys ending with Enter), the camera scanner reads
 // QR codes (camera-scanner.tsx), + / − count kits without
@@ -346,6 +347,7 @@ export function CountSessionPage({ id }: { id: string }) {
         </p>
       </form>
 
+      {/* Not ui/table: its rows are memoised one by one (a scan redraws one row) and carry the + / − controls. */}
       <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-sm">
           <thead className="bg-slate-50 text-start text-slate-700">

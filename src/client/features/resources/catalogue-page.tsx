@@ -20,6 +20,7 @@ import { ListStates } from '../../ui/list-states';
 import { PageHeader } from '../../ui/page-header';
 import { Pagination } from '../../ui/pagination';
 import { SelectField } from '../../ui/select-field';
+import { Table, type TableColumn } from '../../ui/table';
 import { TextField } from '../../ui/text-field';
 import { setResourceActive, useRefreshCatalogue, useStaffResources } from './staff-api';
 
@@ -95,6 +96,27 @@ export function CataloguePage() {
     <Badge tone={resource.isActive ? 'success' : 'neutral'}>{t(resource.isActive ? 'catalogue.state.active' : 'catalogue.state.retired')}</Badge>
   );
 
+  const columns: TableColumn<StaffResourceSummary>[] = [
+    { id: 'name', header: t('catalogue.column.name'), cellClassName: 'font-medium text-slate-900', cell: (resource) => resource.name },
+    { id: 'type', header: t('catalogue.column.type'), cell: (resource) => resourceTypeLabel(t, resource.type) },
+    {
+      id: 'price',
+      header: t('catalogue.column.price'),
+      align: 'end',
+      cellClassName: 'tabular-nums',
+      cell: (resource) => money(resource.unitCostCents),
+    },
+    {
+      id: 'lessons',
+      header: t('catalogue.column.lessons'),
+      align: 'end',
+      cellClassName: 'tabular-nums',
+      cell: (resource) => number(resource.lessonCount),
+    },
+    { id: 'state', header: t('catalogue.column.state'), cell: stateBadge },
+    { id: 'actions', header: t('catalogue.column.actions'), cell: actions },
+  ];
+
   return (
     <>
       <PageHeader
@@ -155,59 +177,27 @@ export function CataloguePage() {
       >
         {(data) => (
           <>
-            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-              <table className="w-full text-start text-sm">
-                <caption className="sr-only">{t('catalogue.title')}</caption>
-                <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">
-                      {t('catalogue.column.name')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">
-                      {t('catalogue.column.type')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-end font-medium">
-                      {t('catalogue.column.price')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-end font-medium">
-                      {t('catalogue.column.lessons')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">
-                      {t('catalogue.column.state')}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-start font-medium">
-                      {t('catalogue.column.actions')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {data.items.map((resource) => (
-                    <tr key={resource.id} className="hover:bg-slate-50">
-                      <td className="px-4 py-3 font-medium text-slate-900">{resource.name}</td>
-                      <td className="px-4 py-3">{resourceTypeLabel(t, resource.type)}</td>
-                      <td className="px-4 py-3 text-end tabular-nums">{money(resource.unitCostCents)}</td>
-                      <td className="px-4 py-3 text-end tabular-nums">{number(resource.lessonCount)}</td>
-                      <td className="px-4 py-3">{stateBadge(resource)}</td>
-                      <td className="px-4 py-3">{actions(resource)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ul aria-label={t('catalogue.title')} className="space-y-3 md:hidden">
-              {data.items.map((resource) => (
-                <li key={resource.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                  <div className="flex items-start justify-between gap-3">
-                    <p className="font-medium text-slate-900">{resource.name}</p>
-                    {stateBadge(resource)}
-                  </div>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {resourceTypeLabel(t, resource.type)} · {money(resource.unitCostCents)}
-                  </p>
-                  <div className="mt-3">{actions(resource)}</div>
-                </li>
-              ))}
-            </ul>
+            <Table
+              caption={t('catalogue.title')}
+              columns={columns}
+              rows={data.items}
+              rowKey={(resource) => resource.id}
+              cards={{
+                from: 'md',
+                card: (resource) => (
+                  <>
+                    <div className="flex items-start justify-between gap-3">
+                      <p className="font-medium text-slate-900">{resource.name}</p>
+                      {stateBadge(resource)}
+                    </div>
+                    <p className="mt-1 text-sm text-slate-600">
+                      {resourceTypeLabel(t, resource.type)} · {money(resource.unitCostCents)}
+                    </p>
+                    <div className="mt-3">{actions(resource)}</div>
+                  </>
+                ),
+              }}
+            />
             <Pagination className="mt-6" label={t('catalogue.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
           </>
         )}

@@ -145,7 +145,6 @@ export const projectMessages = {
   'projects.inventory.kitsOnHand': 'Kits on hand',
   'projects.inventory.limit':
     'A school can hold at most {max} kits of one project, so the count goes from 0 to {max}. Tap − or +, type the number, or use the arrow keys.',
-  'projects.inventory.enterNumber': 'Enter the number of kits',
   'projects.inventory.storeFailed': 'This device could not store the count (its storage may be full or blocked). Nothing was saved.',
   'projects.inventory.save': 'Save count',
   'projects.inventory.synced_one': 'The server now has {count} kit on hand.',

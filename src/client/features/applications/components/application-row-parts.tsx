@@ -1,12 +1,13 @@
 // What the district's applications list and the staff review queue show alike for one
-// application: the column headings, the cells of its row (applicant with number and district,
-// schools, date, assigned admin, status) and the head of its phone card. Each list adds its own
+// application: the table's columns (applicant with number and district, schools, date, assigned
+// admin, status) and the head of its phone card. Each list adds its own
 // parts (the review queue a selection box) around them.
 import '../../../i18n/en/applications';
 import type { ApplicationSummary } from '../../../../contract/applications';
 import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
 import { Skeleton } from '../../../ui/skeleton';
+import type { TableColumn } from '../../../ui/table';
 import { StatusBadge } from './status-badge';
 
 type ApplicationRow = Pick<
@@ -15,7 +16,6 @@ type ApplicationRow = Pick<
 >;
 
 const linkClass = 'font-semibold text-primary-700 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600';
-const headClass = 'px-4 py-3 text-start font-medium';
 
 /** Its assigned admin, or "Not assigned yet" in the list's tone (the review queue flags it). */
 export function AssignedAdmin({ row, unassignedClass = 'text-slate-500' }: { row: ApplicationRow; unassignedClass?: string }) {
@@ -29,50 +29,42 @@ function useNumberAndDistrict() {
   return (row: ApplicationRow) => t('applications.numberAndDistrict', { number: String(row.applicationNumber), district: row.district.name });
 }
 
-export function ApplicationHeadings() {
-  const { t } = useI18n();
-  return (
-    <>
-      <th scope="col" className={headClass}>
-        {t('applications.field.applicant')}
-      </th>
-      <th scope="col" className="px-4 py-3 text-end font-medium">
-        {t('applications.field.numberOfSchools')}
-      </th>
-      <th scope="col" className={headClass}>
-        {t('applications.field.date')}
-      </th>
-      <th scope="col" className={headClass}>
-        {t('applications.field.admin')}
-      </th>
-      <th scope="col" className={headClass}>
-        {t('applications.field.status')}
-      </th>
-    </>
-  );
-}
-
-export function ApplicationCells({ row, to, unassignedClass }: { row: ApplicationRow; to: string; unassignedClass?: string }) {
-  const { number, listDate } = useI18n();
+/**
+ * The table's columns for one application (applicant with number and district, schools, date,
+ * assigned admin, status); `to` is where the applicant's name leads on this side of the app.
+ */
+export function useApplicationColumns<R extends ApplicationRow>(to: (row: R) => string, unassignedClass?: string): TableColumn<R>[] {
+  const { t, number, listDate } = useI18n();
   const numberAndDistrict = useNumberAndDistrict();
-  return (
-    <>
-      <td className="px-4 py-3">
-        <AppLink to={to} className={linkClass}>
-          {row.applicantName}
-        </AppLink>
-        <span className="block text-xs text-slate-500">{numberAndDistrict(row)}</span>
-      </td>
-      <td className="px-4 py-3 text-end tabular-nums">{number(row.numberOfSchools)}</td>
-      <td className="px-4 py-3 tabular-nums">{listDate(row.applicationDate)}</td>
-      <td className="px-4 py-3 whitespace-nowrap">
-        <AssignedAdmin row={row} unassignedClass={unassignedClass} />
-      </td>
-      <td className="px-4 py-3">
-        <StatusBadge status={row.status} />
-      </td>
-    </>
-  );
+  return [
+    {
+      id: 'applicant',
+      header: t('applications.field.applicant'),
+      cell: (row) => (
+        <>
+          <AppLink to={to(row)} className={linkClass}>
+            {row.applicantName}
+          </AppLink>
+          <span className="block text-xs text-slate-500">{numberAndDistrict(row)}</span>
+        </>
+      ),
+    },
+    {
+      id: 'numberOfSchools',
+      header: t('applications.field.numberOfSchools'),
+      align: 'end',
+      cellClassName: 'tabular-nums',
+      cell: (row) => number(row.numberOfSchools),
+    },
+    { id: 'date', header: t('applications.field.date'), cellClassName: 'tabular-nums', cell: (row) => listDate(row.applicationDate) },
+    {
+      id: 'admin',
+      header: t('applications.field.admin'),
+      cellClassName: 'whitespace-nowrap',
+      cell: (row) => <AssignedAdmin row={row} unassignedClass={unassignedClass} />,
+    },
+    { id: 'status', header: t('applications.field.status'), cell: (row) => <StatusBadge status={row.status} /> },
+  ];
 }
 
 /** The top of a phone card: the applicant's link and status, then number and district. */

@@ -1,9 +1,11 @@
 // Staff-only notes on an application, newest first, and a box to add one. The district's own
 // screens never receive them.
 import '../../../i18n/en/review';
-import { useId, useState, type FormEvent } from 'react';
-import type { StaffNote } from '../../../../contract/applications-staff';
-import { STAFF_NOTE_MAX_LENGTH, staffMessages } from '../../../../contract/staff-messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { addNoteSchema, type StaffNote } from '../../../../contract/applications-staff';
+import { STAFF_NOTE_MAX_LENGTH } from '../../../../contract/staff-messages';
 import { useI18n } from '../../../i18n/use-i18n';
 import { formatTime, localDay } from '../../../lib/dates';
 import { isApiError } from '../../../lib/http';
@@ -22,35 +24,37 @@ interface NotesPanelProps {
 export function NotesPanel({ applicationId, notes, onChanged }: NotesPanelProps) {
   const { t, detailDate } = useI18n();
   const titleId = useId();
-  const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({
+    // The endpoint's body (POST /staff/applications/{id}/notes): a note that is not blank.
+    resolver: zodResolver(addNoteSchema),
+    defaultValues: { body: '' },
+    // The message stays until the next save checks the note again; the focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    setFailure(null);
-    if (!body.trim()) {
-      setFieldError(staffMessages.noteRequired);
-      return;
-    }
-    setBusy(true);
-    setFieldError(undefined);
+  const onSubmit = handleSubmit(async () => {
     try {
-      await addApplicationNote(applicationId, body);
+      // The note as typed: the server trims it with the same schema.
+      await addApplicationNote(applicationId, getValues('body'));
       await onChanged();
-      setBody('');
+      reset();
       setSaved(true);
     } catch (error) {
       const onField = isApiError(error) ? error.fieldErrors.find((f) => f.field === 'body') : undefined;
-      if (onField) setFieldError(onField.message);
+      if (onField) setError('body', { type: 'server', message: onField.message });
       else setFailure(errorText(error, t));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <section aria-labelledby={titleId} className="card rounded-xl p-5">
@@ -58,14 +62,16 @@ export function NotesPanel({ applicationId, notes, onChanged }: NotesPanelProps)
         {t('review.notes.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('review.notes.hint')}</p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4">
-        <TextArea
-          label={t('review.notes.add')}
-          maxLength={STAFF_NOTE_MAX_LENGTH}
-          value={body}
-          error={fieldError}
-          onChange={(event) => setBody(event.target.value)}
-        />
+      <form
+        onSubmit={(event) => {
+          setSaved(false);
+          setFailure(null);
+          void onSubmit(event);
+        }}
+        noValidate
+        className="mt-4"
+      >
+        <TextArea label={t('review.notes.add')} maxLength={STAFF_NOTE_MAX_LENGTH} error={errors.body?.message} {...register('body')} />
         {failure && (
           <Alert tone="error" className="mt-3">
             {failure}

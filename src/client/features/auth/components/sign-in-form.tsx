@@ -1,3 +1,4 @@
+// Not on react-hook-form: the sign-in screen's script must not load it (vite.config.ts CHUNK_GROUPS 'sign-in'); use-checked-form.ts keeps its state.
 import { useState } from 'react';
 import type { User } from '../../../../contract/users';
 import { paths } from '../../../app/paths';

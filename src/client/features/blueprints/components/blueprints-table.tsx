@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { useI18n } from '../../../i18n/use-i18n';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
+import { Table, type TableColumn } from '../../../ui/table';
 import { ApprovalBadge, StageBadge } from './badges';
 
 const linkClass = 'font-semibold text-primary-700 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600';
@@ -42,64 +43,41 @@ function Schools({ blueprint }: { blueprint: BlueprintSummary }) {
 export function BlueprintsTable({ items }: { items: BlueprintSummary[] }) {
   const { t, money } = useI18n();
   const subtitle = (b: BlueprintSummary) => t('blueprints.numberAndDistrict', { number: String(b.applicationNumber), district: b.district.name });
+  const columns: TableColumn<BlueprintSummary>[] = [
+    {
+      id: 'preparedFor',
+      header: t('blueprints.field.preparedFor'),
+      cell: (blueprint) => (
+        <>
+          <AppLink to={paths.blueprint(blueprint.id)} className={linkClass}>
+            {blueprint.preparedFor}
+          </AppLink>
+          <span className="block text-xs text-slate-500">{subtitle(blueprint)}</span>
+        </>
+      ),
+    },
+    { id: 'stage', header: t('blueprints.field.stage'), cell: (blueprint) => <StageBadge stage={blueprint.stage} /> },
+    { id: 'approval', header: t('blueprints.field.approval'), cell: (blueprint) => <ApprovalBadge approval={blueprint.approval} /> },
+    { id: 'schools', header: t('blueprints.field.schools'), cellClassName: 'max-w-56', cell: (blueprint) => <Schools blueprint={blueprint} /> },
+    {
+      id: 'total',
+      header: t('blueprints.field.total'),
+      align: 'end',
+      cellClassName: 'tabular-nums',
+      cell: (blueprint) => money(blueprint.totalProgramCostCents),
+    },
+    { id: 'quote', header: t('blueprints.field.quote'), cell: (blueprint) => <QuoteValidity quote={blueprint.quote} /> },
+  ];
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t('blueprints.title')}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('blueprints.field.preparedFor')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('blueprints.field.stage')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('blueprints.field.approval')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('blueprints.field.schools')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">
-                {t('blueprints.field.total')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('blueprints.field.quote')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {items.map((blueprint) => (
-              <tr key={blueprint.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3">
-                  <AppLink to={paths.blueprint(blueprint.id)} className={linkClass}>
-                    {blueprint.preparedFor}
-                  </AppLink>
-                  <span className="block text-xs text-slate-500">{subtitle(blueprint)}</span>
-                </td>
-                <td className="px-4 py-3">
-                  <StageBadge stage={blueprint.stage} />
-                </td>
-                <td className="px-4 py-3">
-                  <ApprovalBadge approval={blueprint.approval} />
-                </td>
-                <td className="max-w-56 px-4 py-3">
-                  <Schools blueprint={blueprint} />
-                </td>
-                <td className="px-4 py-3 text-end tabular-nums">{money(blueprint.totalProgramCostCents)}</td>
-                <td className="px-4 py-3">
-                  <QuoteValidity quote={blueprint.quote} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label={t('blueprints.title')} className="space-y-3 md:hidden">
-        {items.map((blueprint) => (
-          <li key={blueprint.id} className="rounded-xl border border-slate-200 bg-white p-4">
+    <Table
+      caption={t('blueprints.title')}
+      columns={columns}
+      rows={items}
+      rowKey={(blueprint) => blueprint.id}
+      cards={{
+        from: 'md',
+        card: (blueprint) => (
+          <>
             <AppLink to={paths.blueprint(blueprint.id)} className={linkClass}>
               {blueprint.preparedFor}
             </AppLink>
@@ -120,9 +98,9 @@ export function BlueprintsTable({ items }: { items: BlueprintSummary[] }) {
                 <QuoteValidity quote={blueprint.quote} />
               </dd>
             </dl>
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

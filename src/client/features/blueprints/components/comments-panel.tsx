@@ -2,7 +2,9 @@
 // (the contract's rule: not blank, not dashes only, at most 500 characters: "Comment is invalid"),
 // and Delete on one's own comments (staff: on any).
 import '../../../i18n/en/blueprints';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { addCommentSchema, type BlueprintComment } from '../../../../contract/blueprints';
 import { COMMENT_MAX_LENGTH } from '../../../../contract/blueprints-messages';
 import { mayDeleteComment } from '../../../../contract/permissions';
@@ -22,33 +24,42 @@ import { addComment, deleteComment, useBlueprintComments } from '../api';
 export function CommentsPanel({ blueprintId, me }: { blueprintId: string; me: { id: string; roles: readonly string[] } }) {
   const { t, detailDate } = useI18n();
   const comments = useBlueprintComments(blueprintId);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<BlueprintComment | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const fieldId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({
+    // The endpoint's own rule (POST /blueprints/{id}/comments), so the message is the server's.
+    resolver: zodResolver(addCommentSchema),
+    defaultValues: { comment: '' },
+    // One message at a time under the box, gone as soon as the text changes; the focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const text = useWatch({ control, name: 'comment' });
+  const error = errors.comment?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    // The contract's own rule, so the message is the server's.
-    const parsed = addCommentSchema.safeParse({ comment: text });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async () => {
     try {
-      await addComment(blueprintId, text);
-      setText('');
+      // The text as typed: the server trims it with the same schema.
+      await addComment(blueprintId, getValues('comment'));
+      reset();
     } catch (cause) {
-      setError(isApiError(cause) ? (cause.fieldErrors[0]?.message ?? cause.message) : t('blueprint.action.failed'));
-    } finally {
-      setBusy(false);
+      setError('comment', {
+        type: 'server',
+        message: isApiError(cause) ? (cause.fieldErrors[0]?.message ?? cause.message) : t('blueprint.action.failed'),
+      });
     }
-  };
+  });
 
   const remove = async () => {
     if (!deleting) return;
@@ -122,14 +133,10 @@ export function CommentsPanel({ blueprintId, me }: { blueprintId: string; me: { 
         <textarea
           id={fieldId}
           rows={3}
-          value={text}
           maxLength={COMMENT_MAX_LENGTH * 2}
           aria-invalid={error ? true : undefined}
           aria-describedby={`${fieldId}-hint${error ? ` ${fieldId}-error` : ''}`}
-          onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
-          }}
+          {...register('comment', { onChange: () => clearErrors('comment') })}
           className={cx(
             'mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 text-base text-slate-900 shadow-xs sm:text-sm',
             'focus:outline-2 focus:-outline-offset-1',

@@ -2,10 +2,12 @@
 // those who may (mayDecideBlueprint); and Accept for the invited member themselves.
 import '../../../i18n/en/blueprints';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
-import { useState, type FormEvent } from 'react';
-import type { BlueprintDetail } from '../../../../contract/blueprints';
+import { useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { implementerRequestSchema, type BlueprintDetail } from '../../../../contract/blueprints';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
+import { bodyResolver } from '../../../lib/body-resolver';
 import { isApiError } from '../../../lib/http';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
@@ -100,6 +102,12 @@ export function ImplementerPanel({ blueprint: b, mayInvite, meEmail, onDone }: I
   );
 }
 
+/** A district member chosen ('' for none), or anyone's e-mail address typed. */
+interface InviteValues {
+  userId: string;
+  email: string;
+}
+
 interface InviteDialogProps {
   open: boolean;
   blueprintId: string;
@@ -110,30 +118,42 @@ interface InviteDialogProps {
 function InviteDialog({ open, blueprintId, onClose, onSent }: InviteDialogProps) {
   const { t } = useI18n();
   const members = useBlueprintUsers(open ? blueprintId : null);
-  const [userId, setUserId] = useState('');
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [fieldError, setFieldError] = useState<{ field: 'userId' | 'email'; message: string } | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    reset,
+    getValues,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({
+    // The body of PATCH /blueprints/{id}/implementer: the member chosen, else the address typed.
+    resolver: bodyResolver(implementerRequestSchema, ({ userId, email }: InviteValues) => (userId ? { userId } : { email })),
+    defaultValues: { userId: '', email: '' },
+    // A message stays until the next send checks the form again; the focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setFieldError(null);
-    setFormError(null);
+  // A member chosen empties the address typed, and an address typed unchooses the member: one of the two is sent.
+  const clearOther = (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>, other: keyof InviteValues) => {
+    if (event.target.value) setValue(other, '');
+  };
+
+  const submit = handleSubmit(async () => {
+    // Sent as chosen or typed; the server reads it with the same schema.
+    const { userId, email } = getValues();
     try {
       const detail = await changeImplementer(blueprintId, userId ? { userId } : { email });
-      setUserId('');
-      setEmail('');
+      reset();
       onSent(detail.implementer?.email ?? email);
     } catch (cause) {
       const first = isApiError(cause) ? cause.fieldErrors[0] : undefined;
-      if (first && (first.field === 'email' || first.field === 'userId')) setFieldError({ field: first.field, message: first.message });
+      if (first && (first.field === 'email' || first.field === 'userId')) setError(first.field, { type: 'server', message: first.message });
       else setFormError(isApiError(cause) ? translateMessage(t, cause.message) : t('blueprint.action.failed'));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onClose={() => !busy && onClose()} className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
@@ -144,15 +164,18 @@ function InviteDialog({ open, blueprintId, onClose, onSent }: InviteDialogProps)
       >
         <DialogTitle className="text-lg font-semibold text-slate-900">{t('blueprint.implementer.dialogTitle')}</DialogTitle>
         <Description className="mt-2 text-sm text-slate-600">{t('blueprint.implementer.dialogText')}</Description>
-        <form className="mt-5 space-y-4" onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          className="mt-5 space-y-4"
+          onSubmit={(event) => {
+            setFormError(null);
+            void submit(event);
+          }}
+          noValidate
+        >
           <SelectField
             label={t('blueprint.implementer.member')}
-            value={userId}
-            error={fieldError?.field === 'userId' ? fieldError.message : undefined}
-            onChange={(event) => {
-              setUserId(event.target.value);
-              if (event.target.value) setEmail('');
-            }}
+            error={errors.userId?.message}
+            {...register('userId', { onChange: (event: ChangeEvent<HTMLSelectElement>) => clearOther(event, 'email') })}
           >
             <option value="">{t('blueprint.implementer.chooseMember')}</option>
             {members.data?.items.map((member) => (
@@ -166,12 +189,8 @@ function InviteDialog({ open, blueprintId, onClose, onSent }: InviteDialogProps)
             label={t('blueprint.implementer.email')}
             type="email"
             autoComplete="off"
-            value={email}
-            error={fieldError?.field === 'email' ? fieldError.message : undefined}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (event.target.value) setUserId('');
-            }}
+            error={errors.email?.message}
+            {...register('email', { onChange: (event: ChangeEvent<HTMLInputElement>) => clearOther(event, 'userId') })}
           />
           {formError && <Alert tone="error">{formError}</Alert>}
           <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -81,6 +81,7 @@ export function SchoolsPanel({ schools, error, onRetry }: { schools: BlueprintSc
       ) : schools.length === 0 ? (
         <p className="mt-3 text-sm text-slate-500">{t('blueprint.schools.none')}</p>
       ) : (
+        // Not ui/table: part of the blueprint's document, borderless inside its panel like the quote's lines.
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-start text-sm">
             <caption className="sr-only">{t('blueprint.schools.title')}</caption>

@@ -2,10 +2,11 @@
 // district must use them. Allocating again corrects the amount. The district's dashboard and the
 // application's Funding info show it as soon as it is saved.
 import '../../../i18n/en/funding';
-import { useId, useState, type FormEvent } from 'react';
-import { dollarsToCents } from '../../../../contract/funding';
-import { staffMessages } from '../../../../contract/staff-messages';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { allocateFundsSchema, dollarsToCents } from '../../../../contract/funding';
 import { useI18n } from '../../../i18n/use-i18n';
+import { bodyResolver } from '../../../lib/body-resolver';
 import { isApiError } from '../../../lib/http';
 import { Alert } from '../../../ui/alert';
 import { Button } from '../../../ui/button';
@@ -20,6 +21,14 @@ interface FundingPanelProps {
   onChanged: () => Promise<unknown>;
 }
 
+/** The form's fields, named as the body's: the amount as typed, in dollars, and the use-by day. */
+interface FundingValues {
+  amountCents: string;
+  useBy: string;
+}
+
+const NOT_CENTS = 0.5;
+
 const todayLocal = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
@@ -28,37 +37,39 @@ const todayLocal = () => {
 export function FundingPanel({ applicationId, fundingOption, current, onChanged }: FundingPanelProps) {
   const { t, money, detailDate } = useI18n();
   const titleId = useId();
-  const [amount, setAmount] = useState(current ? String(current.allocatedCents / 100) : '');
-  const [useBy, setUseBy] = useState(current?.useBy ?? '');
-  const [errors, setErrors] = useState<{ amountCents?: string; useBy?: string }>({});
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting: busy },
+  } = useForm({
+    // The body of POST /staff/funding: the amount is typed in dollars and checked in cents. Text
+    // that is no amount in dollars and cents goes to the check as a fraction of a cent, which the
+    // contract's whole-cents rule names ("Enter dollars and cents").
+    resolver: bodyResolver(allocateFundsSchema, (values: FundingValues) => ({
+      applicationId,
+      amountCents: values.amountCents.trim() ? (dollarsToCents(values.amountCents) ?? NOT_CENTS) : undefined,
+      useBy: values.useBy,
+    })),
+    defaultValues: { amountCents: current ? String(current.allocatedCents / 100) : '', useBy: current?.useBy ?? '' },
+    // Messages stay until the next submit checks the form again; the focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFeedback(null);
-    const cents = dollarsToCents(amount);
-    const found: typeof errors = {};
-    if (!amount.trim()) found.amountCents = staffMessages.amountRequired;
-    else if (cents === null) found.amountCents = staffMessages.amountCents;
-    else if (cents <= 0) found.amountCents = staffMessages.amountPositive;
-    if (!useBy) found.useBy = staffMessages.useByRequired;
-    setErrors(found);
-    if (Object.keys(found).length || cents === null) return;
-    setBusy(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const saved = await allocateFunds({ applicationId, amountCents: cents, useBy });
+      const saved = await allocateFunds(body);
       await onChanged();
       setFeedback({ tone: 'success', text: t('funding.saved', { amount: money(saved.allocatedCents), useBy: detailDate(saved.useBy) }) });
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : [];
-      const placed = Object.fromEntries(fields.filter((f) => f.field === 'amountCents' || f.field === 'useBy').map((f) => [f.field, f.message]));
-      setErrors(placed);
-      if (fields.length === 0 || Object.keys(placed).length < fields.length) setFeedback({ tone: 'error', text: errorText(error, t) });
-    } finally {
-      setBusy(false);
+      const placed = fields.filter((f) => f.field === 'amountCents' || f.field === 'useBy');
+      placed.forEach((f) => setError(f.field as keyof FundingValues, { type: 'server', message: f.message }));
+      if (fields.length === 0 || placed.length < fields.length) setFeedback({ tone: 'error', text: errorText(error, t) });
     }
-  };
+  });
 
   return (
     <section aria-labelledby={titleId} className="card rounded-xl p-5">
@@ -74,25 +85,30 @@ export function FundingPanel({ applicationId, fundingOption, current, onChanged 
             })
           : t('funding.none')}
       </p>
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="mt-4 space-y-4">
+      <form
+        onSubmit={(event) => {
+          setFeedback(null);
+          void onSubmit(event);
+        }}
+        noValidate
+        className="mt-4 space-y-4"
+      >
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t('funding.amount')}
             inputMode="decimal"
             autoComplete="off"
             hint={t('funding.amountHint')}
-            value={amount}
-            error={errors.amountCents}
-            onChange={(event) => setAmount(event.target.value)}
+            error={errors.amountCents?.message}
+            {...register('amountCents')}
           />
           <TextField
             label={t('funding.useBy')}
             type="date"
             min={todayLocal()}
             max="2099-12-31"
-            value={useBy}
-            error={errors.useBy}
-            onChange={(event) => setUseBy(event.target.value)}
+            error={errors.useBy?.message}
+            {...register('useBy')}
           />
         </div>
         <p className="text-sm text-slate-600">

@@ -6,9 +6,9 @@ import { useI18n } from '../../../i18n/use-i18n';
 import { localDay } from '../../../lib/dates';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
+import { Table, type TableColumn } from '../../../ui/table';
 
 const TONES: Record<InvitationRow['status'], BadgeTone> = { pending: 'primary', accepted: 'success', expired: 'warning' };
-const COLUMNS = ['email', 'role', 'place', 'invitedBy', 'status', 'sent', 'expires', 'actions'] as const;
 
 interface InvitationsTableProps {
   items: InvitationRow[];
@@ -46,39 +46,32 @@ export function InvitationsTable({ items, busyId, onResend, onRevoke }: Invitati
     );
   const status = (row: InvitationRow) => <Badge tone={TONES[row.status]}>{t(`invitations.status.${row.status}`)}</Badge>;
 
+  const columns: TableColumn<InvitationRow>[] = [
+    { id: 'email', header: t('invitations.column.email'), cellClassName: 'font-medium break-all text-slate-900', cell: (row) => row.email },
+    { id: 'role', header: t('invitations.column.role'), cell: (row) => t(`invitations.role.${row.role}`) },
+    { id: 'place', header: t('invitations.column.place'), cell: place },
+    { id: 'invitedBy', header: t('invitations.column.invitedBy'), cell: (row) => row.invitedBy?.name ?? t('invitations.fromCommandLine') },
+    { id: 'status', header: t('invitations.column.status'), cell: status },
+    { id: 'sent', header: t('invitations.column.sent'), cellClassName: 'tabular-nums', cell: (row) => listDate(localDay(row.createdAt)) },
+    {
+      id: 'expires',
+      header: t('invitations.column.expires'),
+      cellClassName: 'tabular-nums',
+      cell: (row) => (row.status === 'accepted' ? '—' : listDate(localDay(row.expiresAt))),
+    },
+    { id: 'actions', header: t('invitations.column.actions'), cell: actions },
+  ];
+
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white lg:block">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t('invitations.title')}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3 text-start font-medium">
-                  {t(`invitations.column.${column}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {items.map((row) => (
-              <tr key={row.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3 font-medium break-all text-slate-900">{row.email}</td>
-                <td className="px-4 py-3">{t(`invitations.role.${row.role}`)}</td>
-                <td className="px-4 py-3">{place(row)}</td>
-                <td className="px-4 py-3">{row.invitedBy?.name ?? t('invitations.fromCommandLine')}</td>
-                <td className="px-4 py-3">{status(row)}</td>
-                <td className="px-4 py-3 tabular-nums">{listDate(localDay(row.createdAt))}</td>
-                <td className="px-4 py-3 tabular-nums">{row.status === 'accepted' ? '—' : listDate(localDay(row.expiresAt))}</td>
-                <td className="px-4 py-3">{actions(row)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul aria-label={t('invitations.title')} className="space-y-3 lg:hidden">
-        {items.map((row) => (
-          <li key={row.id} className="rounded-xl border border-slate-200 bg-white p-4">
+    <Table
+      caption={t('invitations.title')}
+      columns={columns}
+      rows={items}
+      rowKey={(row) => row.id}
+      cards={{
+        from: 'lg',
+        card: (row) => (
+          <>
             <div className="flex items-start justify-between gap-3">
               <p className="min-w-0 font-medium break-all text-slate-900">{row.email}</p>
               {status(row)}
@@ -99,9 +92,9 @@ export function InvitationsTable({ items, busyId, onResend, onRevoke }: Invitati
               )}
             </dl>
             {actions(row) && <div className="mt-3">{actions(row)}</div>}
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

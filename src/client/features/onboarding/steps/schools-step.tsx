@@ -5,16 +5,24 @@ import '../../../i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
+import type { School } from '../../../../contract/directory';
 import { ONBOARDING_LIMITS, onboardingMessages, schoolsStepSchema } from '../../../../contract/onboarding';
 import { schoolFacts } from '../../../i18n/programme-labels';
 import { useI18n } from '../../../i18n/use-i18n';
 import { Alert } from '../../../ui/alert';
 import { Spinner } from '../../../ui/spinner';
+import { Table, type TableColumn } from '../../../ui/table';
 import { TextField } from '../../../ui/text-field';
 import { useSchoolsByIds } from '../api';
 import { WizardActions } from '../components/wizard-actions';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
+
+/** A picked school with its facts worded once, for its row (or card). */
+interface FactsRow {
+  school: School;
+  facts: ReturnType<typeof schoolFacts>;
+}
 
 const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
@@ -47,6 +55,36 @@ export function SchoolsStep(props: StepProps<'schools'>) {
     formState: { errors },
   } = form;
 
+  const factColumns: TableColumn<FactsRow>[] = [
+    {
+      id: 'school',
+      header: t('onboarding.facts.school'),
+      rowHeader: true,
+      cellClassName: 'font-medium text-slate-900',
+      cell: ({ school }) => (
+        <>
+          {school.name}
+          <span className="block text-xs font-normal text-slate-500">{school.districtName}</span>
+        </>
+      ),
+    },
+    { id: 'titleI', header: t('onboarding.facts.titleI'), cellClassName: 'text-slate-700', cell: ({ facts }) => facts.titleI },
+    {
+      id: 'enrollment',
+      header: t('onboarding.facts.enrollment'),
+      align: 'end',
+      cellClassName: 'text-slate-700 tabular-nums',
+      cell: ({ facts }) => facts.enrollment,
+    },
+    {
+      id: 'disadvantaged',
+      header: t('onboarding.facts.disadvantaged'),
+      align: 'end',
+      cellClassName: 'text-slate-700 tabular-nums',
+      cell: ({ facts }) => facts.disadvantaged,
+    },
+  ];
+
   return (
     <form onSubmit={handleSubmit(props.onNext)} noValidate aria-labelledby="step-title" className="space-y-8">
       <section aria-labelledby="facts-heading">
@@ -67,63 +105,31 @@ export function SchoolsStep(props: StepProps<'schools'>) {
             <Spinner size={20} label={t('onboarding.facts.loading')} />
           </div>
         ) : (
-          <>
-            <ul aria-label={t('onboarding.facts.caption')} className="mt-3 space-y-3 sm:hidden">
-              {schools.data.items.map((school) => {
-                const facts = schoolFacts(school, t, number);
-                return (
-                  <li key={school.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm">
-                    <p className="font-medium text-slate-900">{school.name}</p>
-                    <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-                      <dt className="text-slate-600">{t('onboarding.facts.titleI')}</dt>
-                      <dd className="text-end text-slate-900">{facts.titleI}</dd>
-                      <dt className="text-slate-600">{t('onboarding.facts.enrollment')}</dt>
-                      <dd className="text-end text-slate-900 tabular-nums">{facts.enrollment}</dd>
-                      <dt className="text-slate-600">{t('onboarding.facts.disadvantaged')}</dt>
-                      <dd className="text-end text-slate-900 tabular-nums">{facts.disadvantaged}</dd>
-                    </dl>
-                  </li>
-                );
-              })}
-            </ul>
-            <div className="mt-3 hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
-              <table className="w-full min-w-[36rem] text-start text-sm">
-                <caption className="sr-only">{t('onboarding.facts.caption')}</caption>
-                <thead className="bg-slate-50 text-slate-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-2.5 text-start font-medium">
-                      {t('onboarding.facts.school')}
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 text-start font-medium">
-                      {t('onboarding.facts.titleI')}
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 text-end font-medium">
-                      {t('onboarding.facts.enrollment')}
-                    </th>
-                    <th scope="col" className="px-4 py-2.5 text-end font-medium">
-                      {t('onboarding.facts.disadvantaged')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {schools.data.items.map((school) => {
-                    const facts = schoolFacts(school, t, number);
-                    return (
-                      <tr key={school.id}>
-                        <th scope="row" className="px-4 py-3 text-start font-medium text-slate-900">
-                          {school.name}
-                          <span className="block text-xs font-normal text-slate-500">{school.districtName}</span>
-                        </th>
-                        <td className="px-4 py-3 text-slate-700">{facts.titleI}</td>
-                        <td className="px-4 py-3 text-end text-slate-700 tabular-nums">{facts.enrollment}</td>
-                        <td className="px-4 py-3 text-end text-slate-700 tabular-nums">{facts.disadvantaged}</td>
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </div>
-          </>
+          <Table
+            caption={t('onboarding.facts.caption')}
+            className="mt-3"
+            tableClassName="min-w-[36rem]"
+            columns={factColumns}
+            rows={schools.data.items.map((school) => ({ school, facts: schoolFacts(school, t, number) }))}
+            rowKey={({ school }) => school.id}
+            cards={{
+              from: 'sm',
+              cardClassName: () => 'text-sm',
+              card: ({ school, facts }) => (
+                <>
+                  <p className="font-medium text-slate-900">{school.name}</p>
+                  <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+                    <dt className="text-slate-600">{t('onboarding.facts.titleI')}</dt>
+                    <dd className="text-end text-slate-900">{facts.titleI}</dd>
+                    <dt className="text-slate-600">{t('onboarding.facts.enrollment')}</dt>
+                    <dd className="text-end text-slate-900 tabular-nums">{facts.enrollment}</dd>
+                    <dt className="text-slate-600">{t('onboarding.facts.disadvantaged')}</dt>
+                    <dd className="text-end text-slate-900 tabular-nums">{facts.disadvantaged}</dd>
+                  </dl>
+                </>
+              ),
+            }}
+          />
         )}
         <p className="mt-2 text-sm text-slate-500">{t('onboarding.facts.source')}</p>
       </section>

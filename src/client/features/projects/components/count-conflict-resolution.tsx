@@ -2,10 +2,12 @@
 // the ways to settle it: keep one of the two figures, or record another number someone checked on
 // the shelf. The number is checked with the contract's schema, as the server checks it; the caller
 // says where it goes (the district's route or the staff side's). Online only: the server holds both counts.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { conflictResolutionSchema, type CountConflict } from '../../../../contract/projects';
 import '../../../i18n/en/projects';
 import { useI18n } from '../../../i18n/use-i18n';
+import { bodyResolver } from '../../../lib/body-resolver';
 import { formatTime, localDay } from '../../../lib/dates';
 import { isApiError } from '../../../lib/http';
 import { Button } from '../../../ui/button';
@@ -43,9 +45,23 @@ interface ResolveProps {
 export function ConflictResolveForm({ conflict, resolve, onResolved, subject }: ResolveProps) {
   const { t } = useI18n();
   const [busy, setBusy] = useState<number | 'other' | null>(null);
-  const [other, setOther] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    // The number as typed, checked as the endpoint's body: an empty box is a missing number.
+    resolver: bodyResolver(conflictResolutionSchema, ({ kitsOnHand }: { kitsOnHand: string }) => ({
+      kitsOnHand: kitsOnHand.trim() === '' ? undefined : Number(kitsOnHand),
+    })),
+    defaultValues: { kitsOnHand: '' },
+    // The message goes as soon as the number is changed; the focus stays on the button.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   const send = async (kitsOnHand: number, which: number | 'other') => {
     setBusy(which);
@@ -55,22 +71,14 @@ export function ConflictResolveForm({ conflict, resolve, onResolved, subject }: 
       onResolved(kitsOnHand);
     } catch (cause) {
       const onField = isApiError(cause) ? cause.fieldErrors.find((e) => e.field === 'kitsOnHand') : undefined;
-      if (onField && which === 'other') setFieldError(onField.message);
+      if (onField && which === 'other') setFieldError('kitsOnHand', { type: 'server', message: onField.message });
       else setError(errorText(cause, t));
     } finally {
       setBusy(null);
     }
   };
 
-  const submitOther = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = conflictResolutionSchema.safeParse({ kitsOnHand: other.trim() === '' ? undefined : Number(other) });
-    if (!parsed.success) {
-      setFieldError(parsed.error.issues[0]?.message);
-      return;
-    }
-    void send(parsed.data.kitsOnHand, 'other');
-  };
+  const submitOther = handleSubmit((body) => send(body.kitsOnHand, 'other'));
 
   const choices = [...new Set([conflict.earlier.kitsOnHand, conflict.later.kitsOnHand])];
   return (
@@ -90,7 +98,7 @@ export function ConflictResolveForm({ conflict, resolve, onResolved, subject }: 
           </Button>
         ))}
       </div>
-      <form noValidate onSubmit={submitOther} className="mt-3 flex flex-wrap items-start gap-2">
+      <form noValidate onSubmit={(event) => void submitOther(event)} className="mt-3 flex flex-wrap items-start gap-2">
         <TextField
           className="w-36"
           label={t('projects.conflict.other')}
@@ -99,12 +107,8 @@ export function ConflictResolveForm({ conflict, resolve, onResolved, subject }: 
           inputMode="numeric"
           min={0}
           step={1}
-          value={other}
-          onChange={(event) => {
-            setOther(event.target.value);
-            setFieldError(undefined);
-          }}
-          error={fieldError}
+          error={errors.kitsOnHand?.message}
+          {...register('kitsOnHand', { onChange: () => clearErrors('kitsOnHand') })}
         />
         <Button type="submit" size="sm" className="mt-7" loading={busy === 'other'} disabled={busy !== null}>
           {t('projects.conflict.record')}

@@ -1,12 +1,14 @@
 // Inventory: the fast counting screen. One big number with − and +, "Save count" writes the count to
 // the device's outbox at once (no network needed) and it syncs when it can.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
 import { countBelowCheckedOut, onsiteInventorySchema, type ProjectDetail } from '../../../../contract/projects';
 import { OutboxPayloadError } from '../../../../offline/mutations';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
+import { bodyResolver } from '../../../lib/body-resolver';
 import { localDay } from '../../../lib/dates';
 import { Alert } from '../../../ui/alert';
 import { Badge } from '../../../ui/badge';
@@ -14,6 +16,11 @@ import { Button } from '../../../ui/button';
 import { entityKeys, usePendingCount, useQueuedEntry, useRefreshOnSync, useSaveCount } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
 import { SaveStatus } from './save-status';
+
+interface CountValues {
+  /** undefined: not touched, so the figure follows the stored value as it changes; null: emptied. */
+  kitsOnHand: number | null | undefined;
+}
 
 export function InventoryScreen({ project }: { project: ProjectDetail }) {
   const { t, tp, detailDate } = useI18n();
@@ -25,42 +32,44 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
 
   const pending = usePendingCount(project.id);
   const base = pending ?? project.kitsOnHand;
-  // undefined: not touched, so the figure follows the stored value as it changes.
-  const [draft, setDraft] = useState<number | null | undefined>(undefined);
-  const value = draft === undefined ? base : draft;
-  const [error, setError] = useState<string | null>(null);
   const [savedSeq, setSavedSeq] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
   const saved = useQueuedEntry(entityKey, savedSeq);
   const saveCount = useSaveCount();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting: saving },
+  } = useForm({
+    // The count on screen as the endpoint's body (POST /projects/onsite-inventory-kits).
+    resolver: bodyResolver(onsiteInventorySchema, ({ kitsOnHand }: CountValues) => ({
+      projectId: project.id,
+      kitsOnHand: (kitsOnHand === undefined ? base : kitsOnHand) ?? undefined,
+    })),
+    defaultValues: { kitsOnHand: undefined } as CountValues,
+    // The message goes as soon as the number changes, and comes back only with the next save.
+    reValidateMode: 'onSubmit',
+  });
+  const draft = useWatch({ control, name: 'kitsOnHand' });
+  const error = errors.kitsOnHand?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = onsiteInventorySchema.safeParse({ projectId: project.id, kitsOnHand: value ?? undefined });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('projects.inventory.enterNumber'));
-      document.getElementById(inputId)?.focus();
-      return;
-    }
+  const onSubmit = handleSubmit(async (body) => {
     // Kits on hand include the kits out in classrooms: the same floor the server applies.
-    const belowCheckedOut = countBelowCheckedOut(parsed.data.kitsOnHand, project.kitsCheckedOut);
+    const belowCheckedOut = countBelowCheckedOut(body.kitsOnHand, project.kitsCheckedOut);
     if (belowCheckedOut) {
-      setError(belowCheckedOut);
-      document.getElementById(inputId)?.focus();
+      setError('kitsOnHand', { type: 'validate', message: belowCheckedOut }, { shouldFocus: true });
       return;
     }
-    setError(null);
-    setSaving(true);
     try {
-      const entry = await saveCount(project.id, parsed.data.kitsOnHand, project.inventoryUpdatedAt);
+      const entry = await saveCount(project.id, body.kitsOnHand, project.inventoryUpdatedAt);
       setSavedSeq(entry.seq);
-      setDraft(undefined);
+      reset();
     } catch (cause) {
-      setError(cause instanceof OutboxPayloadError ? cause.message : t('projects.inventory.storeFailed'));
-    } finally {
-      setSaving(false);
+      setError('kitsOnHand', { type: 'store', message: cause instanceof OutboxPayloadError ? cause.message : t('projects.inventory.storeFailed') });
     }
-  };
+  });
 
   const countedBy = project.inventoryCounts[0]?.countedBy;
   const lastCount = project.inventoryUpdatedAt
@@ -69,15 +78,9 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
       : t('projects.inventory.lastCount', { date: detailDate(localDay(project.inventoryUpdatedAt)) })
     : t('projects.inventory.never');
 
-  const change = (next: number | null) => {
-    setDraft(next);
-    setError(null);
-    setSavedSeq(null);
-  };
-
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
-      <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
         <h2 className="text-lg font-semibold text-slate-900">{t('projects.inventory.title')}</h2>
         <p className="mt-1 text-sm text-slate-600">{t('projects.inventory.lead', { school: project.school.name })}</p>
 
@@ -85,15 +88,26 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
           <label htmlFor={inputId} className="mb-3 text-sm font-medium text-slate-700">
             {t('projects.inventory.kitsOnHand')}
           </label>
-          <KitCounter
-            id={inputId}
-            label={t('projects.inventory.kitsOnHand')}
-            value={value}
-            onChange={change}
-            min={0}
-            max={MAX_KITS_ON_HAND}
-            invalid={Boolean(error)}
-            describedBy={[limitId, error ? errorId : null].filter(Boolean).join(' ')}
+          <Controller
+            control={control}
+            name="kitsOnHand"
+            render={({ field }) => (
+              <KitCounter
+                id={inputId}
+                ref={field.ref}
+                label={t('projects.inventory.kitsOnHand')}
+                value={field.value === undefined ? base : field.value}
+                onChange={(next) => {
+                  field.onChange(next);
+                  clearErrors('kitsOnHand');
+                  setSavedSeq(null);
+                }}
+                min={0}
+                max={MAX_KITS_ON_HAND}
+                invalid={Boolean(error)}
+                describedBy={[limitId, error ? errorId : null].filter(Boolean).join(' ')}
+              />
+            )}
           />
           {pending !== undefined && draft === undefined && (
             <Badge tone="warning" className="mt-3">

@@ -3,7 +3,7 @@
 // End, or type the number). What is typed stays as typed: "-1" is shown and reported as -1 (and text
 // that is no number as NaN), so the screen's rule names the mistake instead of a different number
 // being saved. That is why + and − are characters here, not steps.
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
 import '../../../i18n/en/projects';
 import { useI18n } from '../../../i18n/use-i18n';
 import { readTypedNumber, showTypedNumber } from '../../../lib/typed-number';
@@ -26,12 +26,14 @@ interface KitCounterProps {
   invalid?: boolean;
   size?: 'lg' | 'md';
   disabled?: boolean;
+  /** The number's input, for a form that focuses the field its message is about. */
+  ref?: Ref<HTMLInputElement>;
 }
 
 const INCREASE = new Set(['ArrowUp']);
 const DECREASE = new Set(['ArrowDown']);
 
-export function KitCounter({ id, value, onChange, min, max, label, describedBy, invalid, size = 'lg', disabled }: KitCounterProps) {
+export function KitCounter({ id, value, onChange, min, max, label, describedBy, invalid, size = 'lg', disabled, ref }: KitCounterProps) {
   const { t } = useI18n();
   const clamp = (n: number) => Math.min(max, Math.max(min, n));
   // The text as typed; it follows `value` whenever the value changes from outside (a button, a reset).
@@ -81,6 +83,7 @@ export function KitCounter({ id, value, onChange, min, max, label, describedBy, 
       </button>
       <input
         id={id}
+        ref={ref}
         type="text"
         role="spinbutton"
         inputMode="numeric"

@@ -9,6 +9,7 @@ import { useCan } from '../../../lib/use-can';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
+import { Table } from '../../../ui/table';
 import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox';
 import { OrderCard } from './order-card';
 
@@ -120,32 +121,31 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
         {project.inventoryCounts.length === 0 ? (
           <p className="text-sm text-slate-600">{t('projects.overview.noCounts')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs">
-            <table className="w-full text-sm">
-              <thead className="bg-slate-50 text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
-                    {t('projects.overview.date')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
-                    {t('projects.overview.countKits')}
-                  </th>
-                  <th scope="col" className="px-4 py-2.5 text-start font-medium">
-                    {t('projects.overview.countedBy')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {project.inventoryCounts.map((count) => (
-                  <tr key={count.id}>
-                    <td className="px-4 py-2.5 tabular-nums">{listDate(localDay(count.countedAt))}</td>
-                    <td className="px-4 py-2.5 font-semibold tabular-nums">{count.kitsOnHand}</td>
-                    <td className="px-4 py-2.5 text-slate-600">{count.countedBy ?? t('projects.noValue')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            labelledBy="inventory-history"
+            columns={[
+              {
+                id: 'date',
+                header: t('projects.overview.date'),
+                cellClassName: 'tabular-nums',
+                cell: (count) => listDate(localDay(count.countedAt)),
+              },
+              {
+                id: 'kits',
+                header: t('projects.overview.countKits'),
+                cellClassName: 'font-semibold tabular-nums',
+                cell: (count) => count.kitsOnHand,
+              },
+              {
+                id: 'countedBy',
+                header: t('projects.overview.countedBy'),
+                cellClassName: 'text-slate-600',
+                cell: (count) => count.countedBy ?? t('projects.noValue'),
+              },
+            ]}
+            rows={project.inventoryCounts}
+            rowKey={(count) => count.id}
+          />
         )}
       </section>
     </div>

@@ -1,6 +1,7 @@
 // Return kits: choose one of the project's orders whose kits are out and how many come back. The
 // return is written to the device's outbox first, so it works without a connection too.
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
 import { canReturnKits, kitMessages, kitsReturnSchema, type KitOrder, type ProjectDetail } from '../../../../contract/projects';
 import { OutboxPayloadError } from '../../../../offline/mutations';
@@ -8,6 +9,7 @@ import { paths } from '../../../app/paths';
 import '../../../i18n/en/projects';
 import { translateMessage } from '../../../i18n/translate-message';
 import { useI18n } from '../../../i18n/use-i18n';
+import { bodyResolver } from '../../../lib/body-resolver';
 import { AppLink } from '../../../ui/app-link';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -112,60 +114,72 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
     pendingKits > 0 && outstanding === 0
       ? { allowed: false as const, reason: t('projects.order.allReturnedHere') }
       : canReturnKits({ status: order.status, kitsOutstanding: outstanding });
-  const [kits, setKits] = useState<number | null>(1);
-  const [error, setError] = useState<string | null>(null);
   const [savedSeq, setSavedSeq] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
   const saved = useQueuedEntry(entityKey, savedSeq);
   const queueReturn = useQueueReturn();
+  const {
+    control,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors, isSubmitting: saving },
+  } = useForm({
+    // The endpoint's body (POST /projects/kits-return), and no more kits than are out with this order now.
+    resolver: bodyResolver(
+      kitsReturnSchema.refine((body) => body.kits <= outstanding, {
+        path: ['kits'],
+        error: translateMessage(t, kitMessages.returnAtMost(outstanding)),
+      }),
+      ({ kits }: { kits: number | null }) => ({ orderId: order.id, kits: kits ?? undefined }),
+    ),
+    defaultValues: { kits: 1 as number | null },
+    // The message goes as soon as the number changes, and comes back only with the next return.
+    reValidateMode: 'onSubmit',
+  });
+  const error = errors.kits?.message;
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = kitsReturnSchema
-      .refine((body) => body.kits <= outstanding, { path: ['kits'], error: translateMessage(t, kitMessages.returnAtMost(outstanding)) })
-      .safeParse({ orderId: order.id, kits: kits ?? undefined });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? kitMessages.returnAtLeastOne);
-      document.getElementById(inputId)?.focus();
-      return;
-    }
-    setError(null);
-    setSaving(true);
+  const onSubmit = handleSubmit(async (body) => {
     try {
-      const entry = await queueReturn(order.id, parsed.data.kits);
+      const entry = await queueReturn(order.id, body.kits);
       setSavedSeq(entry.seq);
-      setKits(1);
+      reset();
       onQueued();
     } catch (cause) {
-      setError(cause instanceof OutboxPayloadError ? cause.message : t('projects.return.storeFailed'));
-    } finally {
-      setSaving(false);
+      setError('kits', { type: 'store', message: cause instanceof OutboxPayloadError ? cause.message : t('projects.return.storeFailed') });
     }
-  };
+  });
 
   const returned = saved?.kind === 'kits-return' ? saved.payload.kits : 0;
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate className="rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
       <h2 className="text-lg font-semibold text-slate-900">{t('projects.return.title')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('projects.return.from', { title: orderTitle(order, i18n) })}</p>
       <div className="mt-6 flex flex-col items-center">
         <label htmlFor={inputId} className="mb-3 text-sm font-medium text-slate-700">
           {t('projects.return.kitsToReturn')}
         </label>
-        <KitCounter
-          id={inputId}
-          label={t('projects.return.kitsToReturn')}
-          value={kits}
-          onChange={(next) => {
-            setKits(next);
-            setError(null);
-            setSavedSeq(null);
-          }}
-          min={1}
-          max={Math.max(1, outstanding)}
-          invalid={Boolean(error)}
-          disabled={!eligibility.allowed}
-          describedBy={[limitId, error ? errorId : null].filter(Boolean).join(' ')}
+        <Controller
+          control={control}
+          name="kits"
+          render={({ field }) => (
+            <KitCounter
+              id={inputId}
+              ref={field.ref}
+              label={t('projects.return.kitsToReturn')}
+              value={field.value}
+              onChange={(next) => {
+                field.onChange(next);
+                clearErrors('kits');
+                setSavedSeq(null);
+              }}
+              min={1}
+              max={Math.max(1, outstanding)}
+              invalid={Boolean(error)}
+              disabled={!eligibility.allowed}
+              describedBy={[limitId, error ? errorId : null].filter(Boolean).join(' ')}
+            />
+          )}
         />
         <p id={limitId} className="mt-4 max-w-xs text-center text-sm text-slate-600">
           {eligibility.allowed ? tp('projects.return.range', outstanding) : translateMessage(t, eligibility.reason)}

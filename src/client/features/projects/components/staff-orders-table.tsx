@@ -10,6 +10,7 @@ import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { orderKindLabelId } from '../../../ui/order-status';
 import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import { Table, type TableColumn } from '../../../ui/table';
 import { orderTitle } from '../order-labels';
 
 interface Props {
@@ -47,63 +48,51 @@ export function StaffOrdersTable({ items, onManage }: Props) {
       {t('fulfilment.table.manage')}
     </Button>
   );
+  const columns: TableColumn<StaffKitOrder>[] = [
+    {
+      id: 'order',
+      header: t('fulfilment.table.order'),
+      cell: (order) => (
+        <>
+          <span className="block font-semibold text-slate-900">{orderTitle(order, i18n)}</span>
+          <span className="block text-xs text-slate-600">
+            {t(orderKindLabelId(order.kind))}
+            {t('projects.separator')}
+            {order.resource.name}
+          </span>
+        </>
+      ),
+    },
+    {
+      id: 'where',
+      header: t('fulfilment.table.where'),
+      cell: (order) => (
+        <>
+          <span className="block text-slate-900">{order.school.name}</span>
+          <span className="block text-xs text-slate-600">{order.district.name}</span>
+        </>
+      ),
+    },
+    { id: 'kits', header: t('fulfilment.table.kits'), align: 'end', cellClassName: 'whitespace-nowrap tabular-nums', cell: kitsText },
+    {
+      id: 'placed',
+      header: t('fulfilment.table.placed'),
+      cellClassName: 'whitespace-nowrap tabular-nums',
+      cell: (order) => listDate(localDay(order.createdAt)),
+    },
+    { id: 'status', header: t('fulfilment.table.status'), cell: (order) => <Status order={order} /> },
+    { id: 'actions', header: t('fulfilment.table.actions'), hideHeader: true, align: 'end', cell: manage },
+  ];
   return (
-    <>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white md:block">
-        <table className="w-full text-start text-sm">
-          <caption className="sr-only">{t('fulfilment.queue.title')}</caption>
-          <thead className="border-b border-slate-200 bg-slate-50 text-slate-600">
-            <tr>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('fulfilment.table.order')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('fulfilment.table.where')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">
-                {t('fulfilment.table.kits')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('fulfilment.table.placed')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-start font-medium">
-                {t('fulfilment.table.status')}
-              </th>
-              <th scope="col" className="px-4 py-3 text-end font-medium">
-                <span className="sr-only">{t('fulfilment.table.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {items.map((order) => (
-              <tr key={order.id} className="hover:bg-slate-50">
-                <td className="px-4 py-3">
-                  <span className="block font-semibold text-slate-900">{orderTitle(order, i18n)}</span>
-                  <span className="block text-xs text-slate-600">
-                    {t(orderKindLabelId(order.kind))}
-                    {t('projects.separator')}
-                    {order.resource.name}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="block text-slate-900">{order.school.name}</span>
-                  <span className="block text-xs text-slate-600">{order.district.name}</span>
-                </td>
-                <td className="px-4 py-3 text-end whitespace-nowrap tabular-nums">{kitsText(order)}</td>
-                <td className="px-4 py-3 whitespace-nowrap tabular-nums">{listDate(localDay(order.createdAt))}</td>
-                <td className="px-4 py-3">
-                  <Status order={order} />
-                </td>
-                <td className="px-4 py-3 text-end">{manage(order)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-
-      <ul aria-label={t('fulfilment.queue.title')} className="space-y-3 md:hidden">
-        {items.map((order) => (
-          <li key={order.id} className="rounded-xl border border-slate-200 bg-white p-4">
+    <Table
+      caption={t('fulfilment.queue.title')}
+      columns={columns}
+      rows={items}
+      rowKey={(order) => order.id}
+      cards={{
+        from: 'md',
+        card: (order) => (
+          <>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="font-semibold text-slate-900">{orderTitle(order, i18n)}</p>
@@ -127,9 +116,9 @@ export function StaffOrdersTable({ items, onManage }: Props) {
               <dd className="tabular-nums">{listDate(localDay(order.createdAt))}</dd>
             </dl>
             <div className="mt-3">{manage(order)}</div>
-          </li>
-        ))}
-      </ul>
-    </>
+          </>
+        ),
+      }}
+    />
   );
 }

@@ -1,3 +1,4 @@
+// Not on react-hook-form: the filters only mirror the address and send no body to check; the search box's typing is all they keep.
 // Search, subject and grade for a resource list. The search is sent a moment after typing stops,
 // so each key press does not fetch.
 import { useEffect, useId, useRef, useState } from 'react';
