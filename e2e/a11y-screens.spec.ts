@@ -36,7 +36,9 @@ const SCREENS: Screen[] = [
 ];
 
 async function resourcePath(page: Page, accessToken: string): Promise<string> {
-  const response = await page.request.get(`${apiPath(routes.resources)}?search=solar%20car`, { headers: { authorization: `Bearer ${accessToken}` } });
+  const response = await page.request.get(apiPath(routes.resources, {}, { search: 'solar car' }), {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
   const { items } = await response.json();
   return `/resources/projects/${items[0].id}`;
 }

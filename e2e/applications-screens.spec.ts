@@ -13,7 +13,9 @@ const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 async function riverbendApplication(page: Page): Promise<string> {
   const session = await (await page.request.post(apiPath(routes.signIn), { data: NEW_USER })).json();
   const headers = { authorization: `Bearer ${session.token.accessToken}` };
-  const districts = await (await page.request.post(`${apiPath(routes.districts)}?search=Riverbend`, { headers, data: { getAll: true } })).json();
+  const districts = await (
+    await page.request.post(apiPath(routes.districts, {}, { search: 'Riverbend' }), { headers, data: { getAll: true } })
+  ).json();
   const district = districts.items[0];
   const schools = await (await page.request.get(apiPath(routes.districtSchools, { id: district.id }), { headers })).json();
   const resources = await (await page.request.get(apiPath(routes.applicationResources), { headers })).json();

@@ -70,8 +70,8 @@ test('an access token that expired mid-session is renewed once for all the reque
 test('two tabs whose token expired renew it once between them', async ({ page, context, portal }) => {
   // A slow network on the renewal, so both tabs surely meet the expired token while it is under
   // way: the request still reaches the real server, only later.
-  await context.route(`**${apiPath(routes.signIn)}`, async (route) => {
-    if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1500));
+  await context.route(`**${apiPath(routes.refresh)}`, async (route) => {
+    if (route.request().method() === routes.refresh.method) await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
   await signInToDashboard(page);
@@ -92,10 +92,11 @@ test('two tabs whose token expired renew it once between them', async ({ page, c
   // The session is still alive on the server (a reused refresh token would have revoked it).
   const after = await storedSession(page);
   expect(after?.token.refreshToken).not.toBe(before.token.refreshToken);
-  const status = await page.evaluate(
-    (token) => fetch(apiPath(routes.me), { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status),
-    after!.token.accessToken,
-  );
+  // The path is built here: the function runs in the page, where the route table is not.
+  const status = await page.evaluate(({ token, mePath }) => fetch(mePath, { headers: { Authorization: `Bearer ${token}` } }).then((r) => r.status), {
+    token: after!.token.accessToken,
+    mePath: apiPath(routes.me),
+  });
   expect(status).toBe(200);
 });
 

@@ -17,7 +17,7 @@ const IMPLEMENTER = 'robin.implementer@example.org';
 test('staff build and quote a blueprint; the district comments, invites an implementer and approves it', async ({ page, portal, browser }) => {
   test.setTimeout(150_000);
   await signInThroughApi(page, ADMIN);
-  const applications = await apiPost<{ items: { id: string; applicantName: string }[] }>(page, '/applications/me', { search: 'Alex Morgan' });
+  const applications = await apiPost<{ items: { id: string; applicantName: string }[] }>(page, routes.myApplications, { search: 'Alex Morgan' });
   const applicationId = applications.items[0]!.id;
 
   // Staff: Start blueprint on the New application; its resources are the first draft.
@@ -132,7 +132,7 @@ test('staff build and quote a blueprint; the district comments, invites an imple
 test('a stale save is refused and the other version loads without losing what was typed; PDF; dark mode; other districts', async ({ page }) => {
   test.setTimeout(120_000);
   await signInThroughApi(page, ADMIN, themeWith({ mode: 'dark' }));
-  const list = await apiPost<{ items: { id: string; preparedFor: string }[] }>(page, '/blueprints/me', { search: 'Career' });
+  const list = await apiPost<{ items: { id: string; preparedFor: string }[] }>(page, routes.myBlueprints, { search: 'Career' });
   const id = list.items[0]!.id;
   await page.goto(`/blueprints/${id}/edit`);
   await page.getByLabel('Funding partner').fill('Typed while someone else saved');
@@ -140,7 +140,7 @@ test('a stale save is refused and the other version loads without losing what wa
   // Someone else saves meanwhile.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::session')!).token.accessToken as string);
   const detail = await (await page.request.get(apiPath(routes.blueprint, { id }), { headers: { authorization: `Bearer ${token}` } })).json();
-  const theirs = await page.request.put(apiPath(routes.blueprint, { id }), {
+  const theirs = await page.request.put(apiPath(routes.editBlueprint, { id }), {
     headers: { authorization: `Bearer ${token}` },
     data: {
       version: detail.version,

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
+import { routes } from '../src/contract/routes';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 
@@ -71,7 +72,7 @@ test('completing a task saves it at once and moves it to Completed after sync', 
   await expect(checklist.task(title)).not.toContainText('Not synced');
 
   type Tasks = { items: { title: string; isCompleted: boolean }[] };
-  const completed = await apiGet<Tasks>(page, '/action-tasks?IsCompletedTab=true&limit=50');
+  const completed = await apiGet<Tasks>(page, routes.actionTasks, { query: { IsCompletedTab: true, limit: 50 } });
   expect(completed.items.map((t) => t.title)).toContain(title);
 
   // And back: unticking makes it pending again.

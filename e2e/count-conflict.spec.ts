@@ -19,7 +19,7 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   await expect(page).toHaveURL(/\/dashboard$/);
   await waitForServiceWorker(page);
   const bridge = await projectNamed(page, PROJECTS.bridge);
-  const seen = await apiGet<{ inventoryUpdatedAt: string }>(page, `/projects/${bridge.id}`);
+  const seen = await apiGet<{ inventoryUpdatedAt: string }>(page, routes.project, { params: { id: bridge.id } });
 
   // The coordinator's device shows the figure it has.
   const project = new ProjectScreen(page);
@@ -27,7 +27,7 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   await expect(project.counter()).toHaveValue(String(bridge.kitsOnHand));
 
   // A colleague joins the district through a staff invitation…
-  const me = await apiGet<{ district: { id: string } }>(page, '/users/me');
+  const me = await apiGet<{ district: { id: string } }>(page, routes.me);
   const admin = await (await page.request.post(apiPath(routes.signIn), { data: ADMIN })).json();
   const colleague = await colleagueJoins(page, portal, admin.token.accessToken, me.district.id, COLLEAGUE);
   // …and their device counts 9, from the same figure (never below the 6 kits out on checkouts).
@@ -51,7 +51,7 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   await expect(conflict).toHaveText(
     /^Counted 9 by Sam Rivera at \d\d\/\d\d\/\d{4} \d\d:\d\d, then 8 by Dana Whitfield at \d\d\/\d\d\/\d{4} \d\d:\d\d\.$/,
   );
-  const detail = await apiGet<{ kitsOnHand: number; inventoryCounts: { kitsOnHand: number }[] }>(page, `/projects/${bridge.id}`);
+  const detail = await apiGet<{ kitsOnHand: number; inventoryCounts: { kitsOnHand: number }[] }>(page, routes.project, { params: { id: bridge.id } });
   expect(detail.kitsOnHand).toBe(8);
   expect(detail.inventoryCounts.slice(0, 2).map((c) => c.kitsOnHand)).toEqual([8, 9]);
   await page.setViewportSize({ width: 390, height: 844 });
@@ -68,6 +68,8 @@ test('two counts that did not see each other are both kept, shown, and resolved 
   // The coordinator checks the shelf and keeps 9.
   await page.getByRole('button', { name: 'Keep 9' }).click();
   await expect(conflict).toHaveCount(0);
-  expect((await apiGet<{ kitsOnHand: number; countConflicts: unknown[] }>(page, `/projects/${bridge.id}`)).countConflicts).toEqual([]);
+  expect(
+    (await apiGet<{ kitsOnHand: number; countConflicts: unknown[] }>(page, routes.project, { params: { id: bridge.id } })).countConflicts,
+  ).toEqual([]);
   expect((await projectNamed(page, PROJECTS.bridge)).kitsOnHand).toBe(9);
 });

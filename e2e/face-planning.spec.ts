@@ -24,7 +24,9 @@ test('the introduction is watched to the end once, and can be replayed', async (
     await intro.getByRole('button', { name: 'Next' }).click();
     await expect(intro.getByText(`Step ${step} of 5`)).toBeVisible();
   }
-  const saved = page.waitForResponse((r) => r.url().endsWith(apiPath(routes.planningWatched)) && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(apiPath(routes.planningWatched)) && r.request().method() === routes.planningWatched.method,
+  );
   await intro.getByRole('button', { name: 'Finish' }).click();
   expect((await saved).status()).toBe(200);
   await expect(intro).toBeHidden();
@@ -52,7 +54,9 @@ test('closing the introduction counts as watched; the steps show where the distr
   await signInThroughApi(page);
   await page.goto('/planning');
   const intro = page.getByRole('dialog', { name: 'Introduction to planning' });
-  const saved = page.waitForResponse((r) => r.url().endsWith(apiPath(routes.planningWatched)) && r.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(apiPath(routes.planningWatched)) && r.request().method() === routes.planningWatched.method,
+  );
   await intro.getByRole('button', { name: 'Close the introduction' }).click();
   expect((await saved).status()).toBe(200);
   await expect(intro).toBeHidden();

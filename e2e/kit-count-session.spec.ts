@@ -142,7 +142,7 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   expect((await projectNamed(page, PROJECTS.solar)).kitsOnHand).toBe(2);
   expect((await projectNamed(page, PROJECTS.water)).kitsOnHand).toBe(9);
   // Kit identities followed the counts: the highest-numbered codes were retired.
-  const solarKits = await apiGet<{ items: { code: string }[] }>(page, `/kits?projectId=${solarBefore.id}`);
+  const solarKits = await apiGet<{ items: { code: string }[] }>(page, routes.kitCodes, { query: { projectId: solarBefore.id } });
   expect(solarKits.items.map((k) => k.code)).toEqual(['SLR-CVH-01', 'SLR-CVH-02']);
 
   // The receipt on screen matches the server's record and its CSV.
@@ -150,7 +150,7 @@ test('a school counted offline by typed and scanned codes reaches the server onc
     school: { name: string };
     projects: { projectName: string; expected: number; found: number; missing: number }[];
     unexpected: { code: string; belongsTo: string | null }[];
-  }>(page, `/kits/count-sessions/${sessionId}`);
+  }>(page, routes.countSession, { params: { id: sessionId } });
   expect(record.school.name).toBe(SCHOOL);
   for (const p of record.projects) {
     await expect(figure(page, p.projectName, 'expected')).toHaveText(String(p.expected));

@@ -7,6 +7,7 @@ import { mailsTo } from '../tests/helpers/mail';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
 import { apiPost, projectNamed } from './page-models/portal-api';
+import { routes } from '../src/contract/routes';
 import { PROJECTS } from './page-models/projects-pages';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
@@ -25,7 +26,7 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   await signInThroughApi(page, COORDINATOR);
   const bridge = await projectNamed(page, PROJECTS.bridge);
   expect(bridge.kitsOnHand).toBe(7);
-  await apiPost(page, '/projects/kits-request', { projectId: bridge.id, requestedKits: 2, note: 'For the spring unit' });
+  await apiPost(page, routes.requestKits, { projectId: bridge.id, requestedKits: 2, note: 'For the spring unit' });
 
   // Programme staff: the queue, the request, approve, ship.
   const staff = await staffPage(browser, portal.url);
@@ -95,7 +96,7 @@ test.describe('an overdue checkout', () => {
   test('shows Overdue on both sides and its reminder lands in the outbox', async ({ page, browser, portal }) => {
     await signInThroughApi(page, COORDINATOR);
     const water = await projectNamed(page, PROJECTS.water);
-    await apiPost(page, '/projects/kits-request', {
+    await apiPost(page, routes.requestKits, {
       kind: 'checkout',
       projectId: water.id,
       checkoutName: 'Field study, Period 4',

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
+import { routes } from '../src/contract/routes';
 import { PROJECTS } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
@@ -63,10 +64,9 @@ test('all schools prepared in one go open their checklist and lesson files with 
   await shoot(page, 'count-prepare-all');
 
   // The curriculum's host goes out of reach with the portal.
-  const water = await apiGet<{ items: { name: string; resource: { id: string } }[] }>(
-    page,
-    `/projects/me?limit=50&query=${encodeURIComponent(PROJECTS.water)}`,
-  );
+  const water = await apiGet<{ items: { name: string; resource: { id: string } }[] }>(page, routes.myProjects, {
+    query: { limit: 50, query: PROJECTS.water },
+  });
   const kitId = water.items.find((item) => item.name === PROJECTS.water)!.resource.id;
   await context.unroute(`${CURRICULUM}/**`);
   await context.route(`${CURRICULUM}/**`, (route) => route.abort('internetdisconnected'));

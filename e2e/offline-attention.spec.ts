@@ -27,7 +27,7 @@ test('refused returns land in Needs attention, to edit and resend or discard', a
 
   const bridge = await projectNamed(page, PROJECTS.bridge);
   const solar = await projectNamed(page, PROJECTS.solar);
-  const orders = (await apiGet<{ items: Order[] }>(page, '/projects/orders?limit=50')).items;
+  const orders = (await apiGet<{ items: Order[] }>(page, routes.myOrders, { query: { limit: 50 } })).items;
   const checkout = orders.find((o) => o.checkoutName === 'Grade 7 Science, Period 3')!;
   const shipped = orders.find((o) => o.kind === 'request' && o.status === 'Shipped')!;
   expect([checkout.kitsOutstanding, shipped.kitsOutstanding]).toEqual([6, 6]);
@@ -59,7 +59,7 @@ test('refused returns land in Needs attention, to edit and resend or discard', a
     [shipped.id, 6],
   ] as const) {
     const response = await fetch(`${portal.url}${apiPath(routes.returnKits)}`, {
-      method: 'POST',
+      method: routes.returnKits.method,
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ orderId, kits }),
     });
@@ -97,7 +97,7 @@ test('refused returns land in Needs attention, to edit and resend or discard', a
   await panel.getByRole('button', { name: 'Close sync status' }).click();
   await expect(page.getByRole('button', { name: /Needs attention/ })).toBeHidden();
 
-  const after = (await apiGet<{ items: Order[] }>(page, '/projects/orders?limit=50')).items;
+  const after = (await apiGet<{ items: Order[] }>(page, routes.myOrders, { query: { limit: 50 } })).items;
   expect(after.find((o) => o.id === checkout.id)).toMatchObject({ status: 'Returned', kitsReturned: 6, kitsOutstanding: 0 });
   expect(after.find((o) => o.id === shipped.id)).toMatchObject({ status: 'Returned', kitsReturned: 6 });
   // The screen shows the server's value again: nothing left to return there, no "Not synced".

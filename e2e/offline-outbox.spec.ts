@@ -6,9 +6,9 @@ import { apiGet, projectNamed } from './page-models/portal-api';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
-import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
+import { goOffline, goOnline, recordAnsweredWrites, routeOfWrite, syncStatus, waitForServiceWorker } from './support/offline';
 import { signInThroughApi } from './support/signed-in';
-import { apiPath, routes } from '../src/contract/routes';
+import { routes, type RouteName } from '../src/contract/routes';
 
 interface Detail {
   kitsOnHand: number;
@@ -34,7 +34,7 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await expect(syncStatus(page)).toHaveText(/Synced/);
 
   const bridge = await projectNamed(page, PROJECTS.bridge);
-  const before = await apiGet<Detail>(page, `/projects/${bridge.id}`);
+  const before = await apiGet<Detail>(page, routes.project, { params: { id: bridge.id } });
   const checkoutBefore = before.orders.find((o) => o.checkoutName === CHECKOUT)!;
   expect(checkoutBefore.kitsOutstanding).toBe(6);
 
@@ -112,21 +112,21 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await goOnline(context, portal);
   await expect(syncStatus(again)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 30_000 });
 
-  const answered = writes.map((w) => [w.method, w.path.replace(/[0-9a-f-]{36}$/, ':id'), w.status].join(' '));
+  const answered = writes.map((w) => `${routeOfWrite(w)} ${w.status}`);
   // The task and the count are different entities and may travel side by side, in either order;
   // the kit return travels alone, after both (src/offline/push-window.ts).
-  expect(answered.slice(0, 2).sort()).toEqual([`PATCH ${apiPath(routes.actionTasks)}/:id 200`, `POST ${apiPath(routes.onsiteInventory)} 200`]);
-  expect(answered.slice(2)).toEqual([`POST ${apiPath(routes.returnKits)} 200`]);
+  expect(answered.slice(0, 2).sort()).toEqual(['completeActionTask 200', 'onsiteInventory 200'] satisfies `${RouteName} 200`[]);
+  expect(answered.slice(2)).toEqual(['returnKits 200'] satisfies `${RouteName} 200`[]);
   expect(new Set(writes.map((w) => w.key)).size).toBe(3);
   expect(writes.filter((w) => w.replayed)).toEqual([]);
 
-  const after = await apiGet<Detail>(again, `/projects/${bridge.id}`);
+  const after = await apiGet<Detail>(again, routes.project, { params: { id: bridge.id } });
   expect(after.kitsOnHand).toBe(8);
   const newCounts = after.inventoryCounts.filter((c) => !before.inventoryCounts.some((b) => b.id === c.id));
   expect(newCounts.map((c) => c.kitsOnHand)).toEqual([8]);
   const checkoutAfter = after.orders.find((o) => o.checkoutName === CHECKOUT)!;
   expect(checkoutAfter.kitsReturned).toBe(checkoutBefore.kitsReturned + 2);
-  const completed = await apiGet<Tasks>(again, '/action-tasks?IsCompletedTab=true&limit=50');
+  const completed = await apiGet<Tasks>(again, routes.actionTasks, { query: { IsCompletedTab: true, limit: 50 } });
   expect(completed.items.map((t) => t.title)).toContain(TASK);
 });
 
@@ -168,6 +168,6 @@ test('the dashboard shows the sync status without the offline store, which loads
   await expect(syncStatus(page)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 30_000 });
   await expect.poll(() => writes.map((w) => `${w.method} ${w.status}`)).toEqual(['PATCH 200']);
   expect(await dexieLoaded()).toBe(true);
-  const completed = await apiGet<Tasks>(page, '/action-tasks?IsCompletedTab=true&limit=50');
+  const completed = await apiGet<Tasks>(page, routes.actionTasks, { query: { IsCompletedTab: true, limit: 50 } });
   expect(completed.items.map((t) => t.title)).toContain(TASK);
 });

@@ -4,6 +4,7 @@
 import { PUSH_LOCK_NAME } from '../src/offline/locks';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
+import { matchPath, routes } from '../src/contract/routes';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
@@ -23,7 +24,10 @@ test('two open tabs push each offline change once and both show it synced', asyn
   const other = await context.newPage();
   const second = new ChecklistScreen(other);
   // The Completed tab's first page is asked for with the Pending one, so it opens offline too.
-  const completedKept = other.waitForResponse((response) => response.url().includes('IsCompletedTab=true'));
+  const completedKept = other.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return matchPath(routes.actionTasks, url.pathname) !== null && url.searchParams.get('IsCompletedTab') === 'true';
+  });
   await second.open();
   await expect(second.checkbox(TASKS[0]!)).toBeVisible();
   await completedKept;
@@ -62,6 +66,6 @@ test('two open tabs push each offline change once and both show it synced', asyn
   expect(new Set(writes.map((w) => w.key)).size).toBe(3);
   expect(writes.every((w) => w.status === 200 && !w.replayed)).toBe(true);
 
-  const completed = await apiGet<{ items: { title: string }[] }>(page, '/action-tasks?IsCompletedTab=true&limit=50');
+  const completed = await apiGet<{ items: { title: string }[] }>(page, routes.actionTasks, { query: { IsCompletedTab: true, limit: 50 } });
   for (const title of TASKS) expect(completed.items.map((t) => t.title)).toContain(title);
 });

@@ -247,10 +247,11 @@ test('with the server unreachable, steps are kept on the device and saved once i
   await expect(page.getByText(/All changes saved at/)).toBeVisible({ timeout: 30_000 });
   expect(await storedProgress(page)).toMatchObject({ step: 2, pending: false });
   // The server has it: another device would resume here.
-  const prefilled = await page.evaluate(async () => {
+  // The path is built here: the function runs in the page, where the route table is not.
+  const prefilled = await page.evaluate(async (prefilledPath) => {
     const session = JSON.parse(localStorage.getItem('storage::1::session') ?? 'null');
-    const response = await fetch(apiPath(routes.prefilledApplication), { headers: { authorization: `Bearer ${session.token.accessToken}` } });
+    const response = await fetch(prefilledPath, { headers: { authorization: `Bearer ${session.token.accessToken}` } });
     return response.json();
-  });
+  }, apiPath(routes.prefilledApplication));
   expect(prefilled.progress).toMatchObject({ step: 2, data: { district: { district: { name: 'Harbor Point Independent School District' } } } });
 });

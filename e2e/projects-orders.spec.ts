@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiGet, apiPost, projectNamed } from './page-models/portal-api';
+import { routes } from '../src/contract/routes';
 import { OrdersScreen, PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 
@@ -94,7 +95,7 @@ test("the server's refusal lands on its field when another checkout took the kit
   await expect(page.locator('#kits-needed')).toHaveText('10');
 
   // Another teacher takes 5 of the 10 kits while this form is open.
-  await apiPost(page, '/projects/kits-request', {
+  await apiPost(page, routes.requestKits, {
     kind: 'checkout',
     projectId: water.id,
     checkoutName: 'Biology, Period 5',
@@ -145,7 +146,9 @@ test('kits are returned from the active order and the server records them', asyn
 
   type Orders = { items: { checkoutName: string | null; kitsReturned: number; kitsOutstanding: number; status: string }[] };
   await expect
-    .poll(async () => (await apiGet<Orders>(page, '/projects/orders?limit=50')).items.find((o) => o.checkoutName === 'Grade 7 Science, Period 3'))
+    .poll(async () =>
+      (await apiGet<Orders>(page, routes.myOrders, { query: { limit: 50 } })).items.find((o) => o.checkoutName === 'Grade 7 Science, Period 3'),
+    )
     .toMatchObject({ kitsReturned: 2, kitsOutstanding: 4, status: 'Active' });
 
   await orders.open();

@@ -221,10 +221,13 @@ test.describe('with a server of its own', () => {
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 15_000 }).toBe(true);
 
     await portal.stop();
-    const unreachable = await page.evaluate(() =>
-      fetch(apiPath(routes.health))
-        .then((r) => r.status)
-        .catch(() => 'network error'),
+    // The path is built here: the function runs in the page, where the route table is not.
+    const unreachable = await page.evaluate(
+      (health) =>
+        fetch(health)
+          .then((r) => r.status)
+          .catch(() => 'network error'),
+      apiPath(routes.health),
     );
     expect(unreachable).not.toBe(200);
 
@@ -278,16 +281,20 @@ test('writes to the API go straight to the network, past the service worker; rea
     routed.set(new URL(response.url).pathname, { fromServiceWorker: response.fromServiceWorker === true, matched: info?.matchedSourceType });
   });
   await cdp.send('Network.enable');
-  const statuses = await page.evaluate(async (credentials) => {
-    const write = await fetch(apiPath(routes.signIn), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(credentials),
-    });
-    const { token } = (await write.json()) as { token: { accessToken: string } };
-    const read = await fetch(apiPath(routes.projectKits), { headers: { Authorization: `Bearer ${token.accessToken}` } });
-    return [write.status, read.status];
-  }, COORDINATOR);
+  const statuses = await page.evaluate(
+    async ({ credentials, signInPath, kitsPath }) => {
+      const write = await fetch(signInPath, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+      const { token } = (await write.json()) as { token: { accessToken: string } };
+      const read = await fetch(kitsPath, { headers: { Authorization: `Bearer ${token.accessToken}` } });
+      return [write.status, read.status];
+    },
+    // Built here: the function runs in the page, where the route table is not.
+    { credentials: COORDINATOR, signInPath: apiPath(routes.signIn), kitsPath: apiPath(routes.projectKits) },
+  );
   expect(statuses).toEqual([200, 200]);
   await expect.poll(() => routed.size).toBeGreaterThanOrEqual(2);
   expect(routed.get(apiPath(routes.signIn))?.matched).toBe('network');

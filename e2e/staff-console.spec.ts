@@ -160,7 +160,7 @@ test('a school success manager sees only their district', async ({ page }) => {
   // Another district's application and the shared catalogue are out of reach.
   const session = await (await page.request.post(apiPath(routes.signIn), { data: ADMIN })).json();
   const harbor = await (
-    await page.request.get(`${apiPath(routes.staffApplications)}?search=Whitaker`, {
+    await page.request.get(apiPath(routes.staffApplications, {}, { search: 'Whitaker' }), {
       headers: { authorization: `Bearer ${session.token.accessToken}` },
     })
   ).json();

@@ -49,7 +49,7 @@ test('staff see a count conflict, settle it with the right number, and the distr
   // Two members of the coordinator's district count Bridge Engineering from the same figure.
   const coordinator = await tokenFor(page, COORDINATOR);
   const admin = await tokenFor(page, ADMIN);
-  const projects = await (await page.request.get(`${apiPath(routes.myProjects)}?limit=50`, { headers: auth(coordinator) })).json();
+  const projects = await (await page.request.get(apiPath(routes.myProjects, {}, { limit: 50 }), { headers: auth(coordinator) })).json();
   const named = (name: string) => (projects.items as { id: string; name: string; kitsOnHand: number }[]).find((p) => p.name === name)!;
   const bridge = named(PROJECTS.bridge);
   const water = named(PROJECTS.water);

@@ -46,7 +46,7 @@ export async function invite(portal: Portal, email: string, options: InviteOptio
  * mailed link, as "Sam Rivera"; their access token. `adminToken` is a signed-in staff member's.
  */
 export async function colleagueJoins(page: Page, portal: Portal, adminToken: string, districtId: string, email: string): Promise<string> {
-  const invited = await page.request.post(apiPath(routes.staffInvitations), {
+  const invited = await page.request.post(apiPath(routes.createInvitation), {
     headers: { Authorization: `Bearer ${adminToken}` },
     data: { email, role: 'USER', districtId },
   });

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { ChangeBatch, ChangeBatchResponse } from '../../src/contract/change-batches';
 import { API_PREFIX } from '../../src/contract/constants';
-import { routes } from '../../src/contract/routes';
+import { apiPath, matchPath, routes, type RouteDef, type RouteName } from '../../src/contract/routes';
 import { DATABASE_NAME } from '../../src/offline/database-name';
 import type { Portal } from './fixtures';
 
@@ -37,13 +37,21 @@ export interface AnsweredWrite {
   replayed: boolean;
 }
 
-const BATCH_PATH = `${API_PREFIX}${routes.sendChanges.path}`;
-const WRITE_PATHS = [
-  /^\/api\/v1\/kits\/count-sessions$/,
-  /^\/api\/v1\/projects\/onsite-inventory-kits$/,
-  /^\/api\/v1\/projects\/kits-return$/,
-  /^\/api\/v1\/action-tasks\/[^/]+$/,
-];
+const BATCH_PATH = apiPath(routes.sendChanges);
+/** The outbox's writes, recognised by their paths (whatever the method, GET aside). */
+const WRITE_ROUTES: RouteDef[] = [routes.recordCountSession, routes.onsiteInventory, routes.returnKits, routes.completeActionTask];
+
+/**
+ * The route of the table a recorded write called, by its method and path; a path of its own is
+ * preferred to one of a route with a parameter in its place (PATCH /action-tasks/:id).
+ */
+export function routeOfWrite(write: Pick<AnsweredWrite, 'method' | 'path'>): RouteName | undefined {
+  const candidates = (Object.keys(routes) as RouteName[]).filter(
+    (name) => routes[name].method === write.method && matchPath(routes[name], write.path) !== null,
+  );
+  const parameters = (name: RouteName) => routes[name].path.split('/:').length;
+  return candidates.sort((a, b) => parameters(a) - parameters(b))[0];
+}
 
 /**
  * Every outbox write the server answers from now on, in any page of the context or its service
@@ -56,7 +64,7 @@ export function recordAnsweredWrites(context: BrowserContext): AnsweredWrite[] {
   context.on('response', async (response) => {
     const request = response.request();
     const url = new URL(request.url());
-    if (request.method() === 'POST' && url.pathname === BATCH_PATH && response.ok()) {
+    if (request.method() === routes.sendChanges.method && url.pathname === BATCH_PATH && response.ok()) {
       const { changes } = request.postDataJSON() as ChangeBatch;
       const { results } = (await response.json()) as ChangeBatchResponse;
       results.forEach((result, i) => {
@@ -71,7 +79,7 @@ export function recordAnsweredWrites(context: BrowserContext): AnsweredWrite[] {
       });
       return;
     }
-    if (request.method() === 'GET' || !WRITE_PATHS.some((pattern) => pattern.test(url.pathname))) return;
+    if (request.method() === 'GET' || !WRITE_ROUTES.some((route) => matchPath(route, url.pathname) !== null)) return;
     const headers = await request.allHeaders();
     writes.push({
       method: request.method(),

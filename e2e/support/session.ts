@@ -66,4 +66,4 @@ export function recordApiCalls(pages: Page[]): ApiCall[] {
   return calls;
 }
 
-export const renewals = (calls: ApiCall[]) => calls.filter((c) => c.method === 'PUT' && c.path === apiPath(routes.signIn));
+export const renewals = (calls: ApiCall[]) => calls.filter((c) => c.method === routes.refresh.method && c.path === apiPath(routes.refresh));

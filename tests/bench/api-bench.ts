@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../helpers/test-db';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes, type RouteDef } from '../../src/contract/routes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -75,13 +75,22 @@ async function json<T>(url: string, init: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** A list read of the route table's, first page of 15: its method and path from the table. */
+const listOf = (name: string, route: RouteDef & { method: Endpoint['method'] }, body?: unknown): Endpoint => ({
+  name,
+  method: route.method,
+  path: apiPath(route, {}, { limit: 15 }),
+  ...(body === undefined ? {} : { body }),
+  list: true,
+});
+
 async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoint[]; token: string }> {
   const session = await json<{ token: { accessToken: string } }>(`${server.url}${apiPath(routes.signIn)}`, {
-    method: 'POST',
+    method: routes.signIn.method,
     body: JSON.stringify(COORDINATOR),
   });
   const token = session.token.accessToken;
-  const projects = await json<{ items: { id: string; kitsOnHand: number }[] }>(`${server.url}${apiPath(routes.projects)}?limit=1`, {
+  const projects = await json<{ items: { id: string; kitsOnHand: number }[] }>(`${server.url}${apiPath(routes.projects, {}, { limit: 1 })}`, {
     headers: { authorization: `Bearer ${token}` },
   });
   const project = projects.items[0]!;
@@ -89,23 +98,23 @@ async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoin
   const idempotencyKey = `bench-${Date.now()}:1`;
   // The first send applies the count; every request of the run is then its replay.
   await json(`${server.url}${apiPath(routes.onsiteInventory)}`, {
-    method: 'POST',
+    method: routes.onsiteInventory.method,
     headers: { authorization: `Bearer ${token}`, 'idempotency-key': idempotencyKey },
     body: JSON.stringify(count),
   });
   return {
     token,
     endpoints: [
-      { name: 'health', method: 'GET', path: apiPath(routes.health), list: false },
-      { name: 'projects', method: 'GET', path: `${apiPath(routes.projects)}?limit=15`, list: true },
-      { name: 'action tasks', method: 'GET', path: `${apiPath(routes.actionTasks)}?limit=15`, list: true },
-      { name: 'kit orders', method: 'GET', path: `${apiPath(routes.myOrders)}?limit=15`, list: true },
-      { name: 'applications', method: 'POST', path: `${apiPath(routes.planningWatched)}?limit=15`, body: {}, list: true },
-      { name: 'blueprints', method: 'POST', path: `${apiPath(routes.myBlueprints)}?limit=15`, body: {}, list: true },
-      { name: 'resources', method: 'GET', path: `${apiPath(routes.resources)}?limit=15`, list: true },
+      { name: 'health', method: routes.health.method, path: apiPath(routes.health), list: false },
+      listOf('projects', routes.projects),
+      listOf('action tasks', routes.actionTasks),
+      listOf('kit orders', routes.myOrders),
+      listOf('applications', routes.myApplications, {}),
+      listOf('blueprints', routes.myBlueprints, {}),
+      listOf('resources', routes.resources),
       {
         name: 'count (replayed write)',
-        method: 'POST',
+        method: routes.onsiteInventory.method,
         path: apiPath(routes.onsiteInventory),
         body: count,
         headers: { 'idempotency-key': idempotencyKey },
@@ -163,7 +172,7 @@ async function run(label: string, env: Record<string, string>): Promise<string> 
     const { endpoints, token } = await endpointsFor(server);
     // A short warm-up so the first endpoint does not pay for V8's compilation alone.
     await autocannon({
-      url: `${server.url}${apiPath(routes.projects)}?limit=15`,
+      url: `${server.url}${apiPath(routes.projects, {}, { limit: 15 })}`,
       connections: 10,
       duration: 2,
       headers: { authorization: `Bearer ${token}` },

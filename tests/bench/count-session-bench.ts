@@ -23,8 +23,7 @@ import type { SignInResponse } from '../../src/contract/sessions';
 import { openDatabase } from '../../src/server/db/connect';
 import { countSessions, inventoryCounts, processedMutations, projects, resources, schools, users } from '../../src/server/db/schema';
 import { cpuMsOf, freePort, spawnServerProcess, type ServerProcess } from '../helpers/server-process';
-import { apiPath, routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { apiPath, routes, type QueryValue, type RouteDef } from '../../src/contract/routes';
 
 const SCHOOLS = Number(process.env.BENCH_COUNT_SCHOOLS ?? 50);
 const PROJECTS_PER_SCHOOL = 10;
@@ -47,14 +46,14 @@ async function warmUpServer(base: string, token: string, warm: { schoolId: strin
   for (let round = 0; round < WARM_UP_BATCHES; round++) {
     const counts = warm.projectIds.map((projectId) => ({
       idempotencyKey: `bench-warm-up-device:${++sent}`,
-      method: 'POST' as const,
-      path: '/projects/onsite-inventory-kits',
+      method: routes.onsiteInventory.method,
+      path: routes.onsiteInventory.path,
       body: { projectId, kitsOnHand: KITS_PER_PROJECT - (round % 2), ...(basedOn.has(projectId) ? { basedOn: basedOn.get(projectId) } : {}) },
     }));
     const record = {
       idempotencyKey: `bench-warm-up-device:${++sent}`,
-      method: 'POST' as const,
-      path: '/kits/count-sessions',
+      method: routes.recordCountSession.method,
+      path: routes.recordCountSession.path,
       body: {
         id: crypto.randomUUID(),
         schoolId: warm.schoolId,
@@ -72,7 +71,7 @@ async function warmUpServer(base: string, token: string, warm: { schoolId: strin
       },
     };
     const response = await fetch(`${base}${apiPath(routes.sendChanges)}`, {
-      method: 'POST',
+      method: routes.sendChanges.method,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify({ changes: [...counts, record] }),
     });
@@ -92,8 +91,10 @@ async function startServer(port: number, dataDir: string): Promise<ServerProcess
   return server;
 }
 
-async function api<T>(base: string, url: string, token: string): Promise<T> {
-  const response = await fetch(`${base}${API_PREFIX}${url}`, { headers: { Authorization: `Bearer ${token}` } });
+/** A read (GET) of a route of the table. */
+async function api<T>(base: string, route: RouteDef & { method: 'GET' }, query: Record<string, QueryValue>, token: string): Promise<T> {
+  const url = apiPath(route, {}, query);
+  const response = await fetch(`${base}${url}`, { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${await response.text()}`);
   return (await response.json()) as T;
 }
@@ -219,14 +220,14 @@ export async function runCountSessionCase(): Promise<boolean> {
     // The codes to scan: every kit of every bench school (asking labels the kits on hand).
     const session = (await (
       await fetch(`${base}${apiPath(routes.signIn)}`, {
-        method: 'POST',
+        method: routes.signIn.method,
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(CREDENTIALS),
       })
     ).json()) as SignInResponse;
     const codesBySchool = new Map<string, string[]>();
     for (const schoolId of schoolIds) {
-      const kits = await api<KitCodesResponse>(base, `/kits?schoolId=${schoolId}`, session.token.accessToken);
+      const kits = await api<KitCodesResponse>(base, routes.kitCodes, { schoolId }, session.token.accessToken);
       codesBySchool.set(
         schoolId,
         kits.items.map((kit) => kit.code),

@@ -27,7 +27,7 @@ import { actionTasks, inventoryCounts, kitReturns, processedMutations, projects 
 import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
 import { runCountSessionCase } from './count-session-bench';
-import { API_PREFIX } from '../../src/contract/constants';
+import { apiPath, routes, type QueryValue, type RouteDef } from '../../src/contract/routes';
 
 /** BENCH_SIZES=2000 for a quicker look; the target is judged on 10,000. */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [1_000, 10_000];
@@ -36,8 +36,11 @@ const TARGET_SECONDS = 30;
 const CASES = (process.env.BENCH_CASES ?? 'drain,count-session').split(',').map((c) => c.trim());
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 
-async function api<T>(base: string, method: string, url: string, token?: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${API_PREFIX}${url}`, {
+/** A call to a route of the table: its method from the table, its path by apiPath. */
+async function api<T>(base: string, route: RouteDef, query: Record<string, QueryValue> = {}, token?: string, body?: unknown): Promise<T> {
+  const url = apiPath(route, {}, query);
+  const method = route.method;
+  const response = await fetch(`${base}${url}`, {
     method,
     headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -145,12 +148,13 @@ async function runSize(n: number): Promise<{
   const store = await makeStore(dataDir);
   try {
     let server: ServerProcess = await startServerProcess({ port, dataDir, env: store.env });
-    let session = await api<SignInResponse>(server.url, 'POST', '/sessions', undefined, CREDENTIALS);
-    const get = <T>(url: string) => api<T>(server.url, 'GET', url, session.token.accessToken);
-    const projects = (await get<{ items: ProjectSummary[] }>('/projects?limit=50')).items;
+    let session = await api<SignInResponse>(server.url, routes.signIn, {}, undefined, CREDENTIALS);
+    const get = <T>(route: RouteDef & { method: 'GET' }, query: Record<string, QueryValue>) =>
+      api<T>(server.url, route, query, session.token.accessToken);
+    const projects = (await get<{ items: ProjectSummary[] }>(routes.projects, { limit: 50 })).items;
     // Toggle only tasks pending now, so a task's first toggle completes it.
-    const taskIds = (await get<ActionTaskList>('/action-tasks?limit=50&IsCompletedTab=false')).items.map((t) => t.id);
-    const orders = (await get<{ items: KitOrder[] }>('/projects/orders?limit=50')).items;
+    const taskIds = (await get<ActionTaskList>(routes.actionTasks, { limit: 50, IsCompletedTab: false })).items.map((t) => t.id);
+    const orders = (await get<{ items: KitOrder[] }>(routes.myOrders, { limit: 50 })).items;
     // Checkout orders only: their returns leave kits on hand alone, so each project's last count stands.
     const outstanding = new Map(
       orders
@@ -195,7 +199,7 @@ async function runSize(n: number): Promise<{
       getAccessToken: () => session.token.accessToken,
       userId: () => session.user.id,
       renewSession: async () => {
-        session = await api<SignInResponse>(server.url, 'POST', '/sessions', undefined, CREDENTIALS);
+        session = await api<SignInResponse>(server.url, routes.signIn, {}, undefined, CREDENTIALS);
         return true;
       },
       onSessionLost: () => undefined,

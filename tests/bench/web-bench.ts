@@ -84,7 +84,7 @@ interface NetworkItem {
 /** The coordinator signed in through the API, as the app stores it (the session and the user). */
 async function signedInStorage(origin: string): Promise<Record<string, string>> {
   const response = await fetch(`${origin}${apiPath(routes.signIn)}`, {
-    method: 'POST',
+    method: routes.signIn.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
   });

@@ -1,9 +1,20 @@
 // Small factories for the server suites: each test makes the rows it needs, with names of its own,
 // instead of finding the demo's by name, so it passes alone, in any order, beside any other test.
 // Every row gets a unique name from one counter, so two tests in one database never meet.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/server/db/connect';
-import { districts, projects, resources, schools, staffDistricts, users } from '../../src/server/db/schema';
+import {
+  applicationResources,
+  applications,
+  applicationSchools,
+  districts,
+  projects,
+  resources,
+  schools,
+  staffDistricts,
+  users,
+} from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
 import { signIn } from './test-app';
 
@@ -90,4 +101,37 @@ export async function makeDistrictWorld(app: FastifyInstance, db: Db) {
   const school = await makeSchool(db, district.id);
   const person = await makePerson(db, { districtId: district.id });
   return { district, school, person, token: await tokenFor(app, person) };
+}
+
+/**
+ * An application of a district (New, matching funds, linked to the district as a member's is,
+ * unless told otherwise) with the schools and resources it picks: what starting a blueprint copies.
+ */
+export async function makeApplication(
+  db: Db,
+  districtId: string,
+  options: Partial<typeof applications.$inferInsert> & { schoolIds?: string[]; resources?: { resourceId: string; quantity: number }[] } = {},
+) {
+  const { schoolIds = [], resources: picks = [], ...values } = options;
+  const [row] = await db
+    .insert(applications)
+    .values({
+      districtId,
+      applicantName: uniqueName('Test Applicant'),
+      numberOfSchools: Math.max(1, schoolIds.length),
+      fundingOption: 'matching',
+      districtLinked: true,
+      ...values,
+    })
+    .returning();
+  if (schoolIds.length) await db.insert(applicationSchools).values(schoolIds.map((schoolId) => ({ applicationId: row!.id, schoolId })));
+  if (picks.length) await db.insert(applicationResources).values(picks.map((pick) => ({ applicationId: row!.id, ...pick })));
+  return row!;
+}
+
+/** The district of a person (a demo account's, say), for rows a test adds beside theirs. */
+export async function districtIdOf(db: Db, email: string): Promise<string> {
+  const [row] = await db.select({ districtId: users.districtId }).from(users).where(eq(users.email, email));
+  if (!row?.districtId) throw new Error(`${email} has no district`);
+  return row.districtId;
 }

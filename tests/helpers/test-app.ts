@@ -27,7 +27,7 @@ export async function createTestApp(
   // A no-op on the template's copy; seeds when the run has no templates (outside Vitest).
   await seedIfEmpty(database.db, seed);
   // No scheduled backups unless a suite asks for them (BACKUP_KEEP): a test clock past 02:00 would take one.
-  const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, BACKUP_KEEP: '0', CHECK_RESPONSES: '1', ...options.env });
+  const config = loadConfig({ DATA_DIR: dataDir, SEED: seed, BACKUP_KEEP: '0', CHECK_RESPONSES: process.env.CHECK_RESPONSES ?? '1', ...options.env });
   const app = await buildApp({
     config,
     database,

@@ -1,6 +1,5 @@
 // POST /applications/me (filter, paging) and GET /applications/:id: the columns and every labelled
 // field, and who sees what: a user their own district's applications and their own, staff all.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicationDetailSchema,
@@ -8,9 +7,11 @@ import {
   createApplicationResponseSchema,
   type ApplicationsFilter,
 } from '../../src/contract/applications';
+import { routes, type QueryValue } from '../../src/contract/routes';
 import { applications } from '../../src/server/db/schema';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { makeDistrict, makeSchool } from '../helpers/factories';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let coordinator: string;
@@ -21,10 +22,13 @@ let demoId: string;
 let riverbendId: string;
 let riverbendNumber: number;
 
-const list = (token: string, filter?: ApplicationsFilter, query = '') =>
-  t.app.inject({ method: 'POST', url: `${apiPath(routes.myApplications)}${query}`, headers: bearer(token), payload: (filter ?? {}) as object });
+type Query = Record<string, QueryValue>;
 
-async function items(token: string, filter?: ApplicationsFilter, query = '') {
+const list = (token: string, filter?: ApplicationsFilter, query: Query = {}) =>
+  apiCall(t.app, routes.myApplications, { query, body: filter ?? {}, token });
+const detailOf = (token: string | undefined, id: string) => apiCall(t.app, routes.application, { params: { id }, token });
+
+async function items(token: string, filter?: ApplicationsFilter, query: Query = {}) {
   const response = await list(token, filter, query);
   expect(response.statusCode, response.body).toBe(200);
   return applicationListSchema.parse(response.json());
@@ -38,20 +42,13 @@ beforeAll(async () => {
   demoId = (await items(coordinator)).items[0]!.id;
 
   // The newcomer applies for Riverbend (no e-mail link, so no district membership).
-  const districts = await t.app.inject({
-    method: 'POST',
-    url: `${apiPath(routes.districts)}?search=Riverbend`,
-    headers: bearer(newcomer),
-    payload: { getAll: true },
-  });
+  const districts = await apiCall(t.app, routes.districts, { query: { search: 'Riverbend' }, body: { getAll: true }, token: newcomer });
   const district = districts.json().items[0];
-  const schools = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id: district.id }), headers: bearer(newcomer) });
-  const resources = await t.app.inject({ method: 'GET', url: apiPath(routes.applicationResources), headers: bearer(newcomer) });
-  const created = await t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.createApplication),
-    headers: bearer(newcomer),
-    payload: {
+  const schools = await apiCall(t.app, routes.districtSchools, { params: { id: district.id }, token: newcomer });
+  const resources = await apiCall(t.app, routes.applicationResources, { token: newcomer });
+  const created = await apiCall(t.app, routes.createApplication, {
+    token: newcomer,
+    body: {
       profile: {
         prefix: null,
         firstName: 'Sam',
@@ -107,7 +104,7 @@ describe('who sees which applications', () => {
       [coordinator, '00000000-0000-4000-8000-000000000000'],
       [coordinator, 'not-an-id'],
     ] as const) {
-      const response = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id }), headers: bearer(token) });
+      const response = await detailOf(token, id);
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message).toBe('Application not found');
     }
@@ -115,25 +112,25 @@ describe('who sees which applications', () => {
 
   it('staff (ADMIN) see every application', async () => {
     // The newcomer's, the coordinator's and the other districts' demo applications: every row there is.
-    const body = await items(admin, {}, '?limit=50');
+    const body = await items(admin, {}, { limit: 50 });
     expect(body.total).toBe(await t.database.db.$count(applications));
     expect(body.total).toBeGreaterThanOrEqual(13);
     expect(body.items[0]!.applicantName).toBe('Sam Lee');
     expect(body.items.map((a) => a.applicantName)).toContain('Dana Whitfield');
     expect(new Set(body.items.map((a) => a.district.name)).size).toBe(3);
-    const detail = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: riverbendId }), headers: bearer(admin) });
+    const detail = await detailOf(admin, riverbendId);
     expect(detail.statusCode).toBe(200);
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'POST', url: apiPath(routes.myApplications), payload: {} })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: demoId }) })).statusCode).toBe(401);
+    expect((await apiCall(t.app, routes.myApplications, { body: {} })).statusCode).toBe(401);
+    expect((await detailOf(undefined, demoId)).statusCode).toBe(401);
   });
 });
 
 describe('GET /applications/:id', () => {
   it('shows every labelled field of an application', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: demoId }), headers: bearer(coordinator) });
+    const response = await detailOf(coordinator, demoId);
     expect(response.statusCode).toBe(200);
     const detail = applicationDetailSchema.parse(response.json());
     expect(detail).toMatchObject({
@@ -194,24 +191,22 @@ describe('filter and paging', () => {
   });
 
   it('filters by school, with the schools-applications lookup', async () => {
-    const detail = applicationDetailSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPath(routes.application, { id: demoId }), headers: bearer(coordinator) })).json(),
-    );
+    const detail = applicationDetailSchema.parse((await detailOf(coordinator, demoId)).json());
     expect((await items(coordinator, { schoolId: detail.schools[0]!.id })).total).toBe(1);
-    const other = await t.database.db.execute(sql`select id from schools where name = 'Ridgeview Elementary School'`);
-    const ridgeview = (other as unknown as { rows: { id: string }[] }).rows[0]!.id;
-    expect((await items(coordinator, { schoolId: ridgeview })).total).toBe(0);
+    // A school of another district.
+    const ridgeview = await makeSchool(t.database.db, (await makeDistrict(t.database.db)).id);
+    expect((await items(coordinator, { schoolId: ridgeview.id })).total).toBe(0);
   });
 
   it('pages with limit and offset (15 by default)', async () => {
-    const first = await items(admin, {}, '?limit=1');
-    const second = await items(admin, {}, '?limit=1&offset=1');
-    const whole = await items(admin, {}, '?limit=50');
+    const first = await items(admin, {}, { limit: 1 });
+    const second = await items(admin, {}, { limit: 1, offset: 1 });
+    const whole = await items(admin, {}, { limit: 50 });
     expect([first.total, second.total]).toEqual([whole.total, whole.total]);
     expect([first.items[0]!.id, second.items[0]!.id]).toEqual([riverbendId, whole.items[1]!.id]);
     expect((await items(admin)).items).toHaveLength(Math.min(15, whole.total));
     // A page past the end has no row to carry the total: it is still the total of all.
-    const past = await items(admin, {}, `?limit=10&offset=${whole.total + 10}`);
+    const past = await items(admin, {}, { limit: 10, offset: whole.total + 10 });
     expect([past.items.length, past.total]).toEqual([0, whole.total]);
   });
 

@@ -4,25 +4,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationResponseSchema, resourceChoiceListSchema, type CreateApplicationRequest } from '../../src/contract/applications';
+import { routes } from '../../src/contract/routes';
 import { applications, jobs } from '../../src/server/db/schema';
+import { apiCall } from '../helpers/api-call';
 import { mailsTo, readOutbox } from '../helpers/mail';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 const STAFF = ['admin@example.org', 'manager@example.org'];
 
 async function answers(t: TestApp, token: string): Promise<CreateApplicationRequest> {
-  const list = await t.app.inject({
-    method: 'POST',
-    url: `${apiPath(routes.districts)}?search=Riverbend`,
-    headers: bearer(token),
-    payload: { getAll: true },
-  });
+  const list = await apiCall(t.app, routes.districts, { query: { search: 'Riverbend' }, body: { getAll: true }, token });
   const district = list.json().items[0] as { id: string; name: string };
-  const schoolList = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id: district.id }), headers: bearer(token) });
+  const schoolList = await apiCall(t.app, routes.districtSchools, { params: { id: district.id }, token });
   const schools = (schoolList.json().items as { id: string; name: string }[]).slice(0, 2).map(({ id, name }) => ({ id, name }));
-  const resources = await t.app.inject({ method: 'GET', url: apiPath(routes.applicationResources), headers: bearer(token) });
+  const resources = await apiCall(t.app, routes.applicationResources, { token });
   return {
     profile: {
       prefix: 'Dr',
@@ -51,12 +47,7 @@ async function answers(t: TestApp, token: string): Promise<CreateApplicationRequ
 async function submit(t: TestApp) {
   const session = await signIn(t.app, NEW_USER);
   const token = session.token.accessToken;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.createApplication),
-    headers: bearer(token),
-    payload: await answers(t, token),
-  });
+  const response = await apiCall(t.app, routes.createApplication, { body: await answers(t, token), token });
   expect(response.statusCode, response.body).toBe(201);
   const created = createApplicationResponseSchema.parse(response.json());
   // The demo account was made without the agreement; the application's agreement is now on record.

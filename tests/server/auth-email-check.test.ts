@@ -1,35 +1,46 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../helpers/api-call';
+import { makeDistrict, makeSchool, uniqueName } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { routes } from '../../src/contract/routes';
 
 describe('GET /airtable/email-check', () => {
   let t: TestApp;
+  let district: Awaited<ReturnType<typeof makeDistrict>>;
+  let school: Awaited<ReturnType<typeof makeSchool>>;
+  let domain: string;
+  let contact: string;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'demo' });
+    // A district of the test's own with a staff domain, and a school of it with a contact address
+    // outside that domain (as the demo's coordinator is listed at Cedar Valley High School).
+    domain = `${uniqueName('district').replace(' ', '-')}.example`;
+    contact = `${uniqueName('contact').replace(' ', '.')}@example.org`;
+    district = await makeDistrict(t.database.db, { emailDomains: [domain] });
+    school = await makeSchool(t.database.db, district.id, { contactEmails: [contact] });
   });
   afterAll(() => t.close());
 
-  const check = (email: string, remoteAddress = '10.3.0.1') =>
-    t.app.inject({ method: 'GET', url: `${apiPath(routes.emailCheck)}?email=${encodeURIComponent(email)}`, remoteAddress });
+  const check = (email: string, remoteAddress = '10.3.0.1') => apiCall(t.app, routes.emailCheck, { query: { email }, remoteAddress });
 
   it('links a school contact to the school and its district', async () => {
-    const response = await check('Coordinator@Example.org');
+    // In any case: addresses are compared lower-case.
+    const response = await check(contact.toUpperCase());
     expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toEqual({
+    expect(response.json()).toEqual({
       linked: true,
-      district: { id: expect.any(String), name: 'Cedar Valley Unified School District' },
-      school: { id: expect.any(String), name: 'Cedar Valley High School', districtId: body.district.id },
+      district: { id: district.id, name: district.name },
+      school: { id: school.id, name: school.name, districtId: district.id },
     });
   });
 
   it("links an address under a district's domain to the district only", async () => {
-    const response = await check('someone@riverbendschools.example');
-    expect(response.json()).toEqual({ linked: true, district: { id: expect.any(String), name: 'Riverbend County Schools' }, school: null });
+    const response = await check(`someone@${domain}`);
+    expect(response.json()).toEqual({ linked: true, district: { id: district.id, name: district.name }, school: null });
   });
 
   it('does not link an unknown address, nor a look-alike domain', async () => {
-    for (const email of ['person@gmail.example', 'x@evil-cedarvalleyschools.example', 'x@cedarvalleyschools.example.evil']) {
+    for (const email of ['person@gmail.example', `x@evil-${domain}`, `x@${domain}.evil`]) {
       expect((await check(email)).json(), email).toEqual({ linked: false, district: null, school: null });
     }
   });
@@ -38,7 +49,7 @@ describe('GET /airtable/email-check', () => {
     const bad = await check('not-an-email');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'email', message: 'Email is invalid' }]);
-    const missing = await t.app.inject({ method: 'GET', url: apiPath(routes.emailCheck) });
+    const missing = await apiCall(t.app, routes.emailCheck);
     expect(missing.json().errors).toEqual([{ field: 'email', message: 'Email is required' }]);
   });
 

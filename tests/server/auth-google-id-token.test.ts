@@ -7,7 +7,9 @@ import { users } from '../../src/server/db/schema';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider';
 import { freePort } from '../helpers/server-process';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { makeDistrict, uniqueName } from '../helpers/factories';
+import { routes } from '../../src/contract/routes';
 
 type Tamper = (idToken: string, proxyIssuer: string) => Promise<string>;
 
@@ -46,10 +48,15 @@ describe('ID token verification', () => {
   let idp: TestOidcProvider;
   let proxy: Awaited<ReturnType<typeof startTamperingProxy>>;
   let t: TestApp;
+  /** An address under a district's domain: one the sign-up would take if the token were believed. */
+  let linkedEmail: string;
   beforeAll(async () => {
     idp = await startOidcProvider();
     proxy = await startTamperingProxy(idp);
     t = await createTestApp({ seed: 'demo', env: { ...idp.env, GOOGLE_ISSUER: proxy.issuer } });
+    const domain = `${uniqueName('district').replace(' ', '-')}.example`;
+    await makeDistrict(t.database.db, { emailDomains: [domain] });
+    linkedEmail = `forged@${domain}`;
   });
   afterAll(async () => {
     await t?.close();
@@ -58,15 +65,11 @@ describe('ID token verification', () => {
   });
 
   const signUp = async (sub: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiPath(routes.googleSignUp),
-      payload: { code: await idp.authorizationCode(sub), redirectUri: idp.redirectUri },
-    });
+    apiCall(t.app, routes.googleSignUp, { body: { code: await idp.authorizationCode(sub), redirectUri: idp.redirectUri } });
 
   it('refuses a token signed with a key the issuer never published, or naming another issuer', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    idp.addAccount({ sub: 'forged-1', email: 'forged@cedarvalleyschools.example' });
+    idp.addAccount({ sub: 'forged-1', email: linkedEmail });
     // Claims that would pass (issuer, audience, expiry), signed with a key the issuer never published.
     proxy.setTamper(async (token, issuer) =>
       new SignJWT({ ...decodeJwt(token), iss: issuer }).setProtectedHeader({ alg: 'RS256', kid: 'test-key' }).sign(privateKey),
@@ -80,6 +83,6 @@ describe('ID token verification', () => {
     const otherIssuer = await signUp('forged-1');
     expect(otherIssuer.statusCode).toBe(400);
 
-    expect(await t.database.db.select().from(users)).not.toContainEqual(expect.objectContaining({ email: 'forged@cedarvalleyschools.example' }));
+    expect(await t.database.db.select().from(users)).not.toContainEqual(expect.objectContaining({ email: linkedEmail }));
   });
 });

@@ -5,27 +5,29 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, oneTimeTokens, schools, users } from '../../src/server/db/schema';
+import { invitations, oneTimeTokens, users } from '../../src/server/db/schema';
 import { createInvitation } from '../../src/server/features/auth/invitation-service';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { repoRoot } from '../helpers/server-process';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
 import { testDatabaseKind } from '../helpers/test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { makeDistrict, makeSchool } from '../helpers/factories';
+import { routes } from '../../src/contract/routes';
 
 const PASSWORD = 'Bright-path3';
 
 describe('invitations', () => {
   let t: TestApp;
+  let district: { id: string; name: string };
   let school: { id: string; name: string; districtId: string };
   let adminId: string;
   beforeAll(async () => {
     t = await createTestApp({ seed: 'demo', env: { PUBLIC_URL: 'https://portal.example.test' } });
-    [school] = (await t.database.db
-      .select({ id: schools.id, name: schools.name, districtId: schools.districtId })
-      .from(schools)
-      .where(eq(schools.name, 'Lincoln Middle School'))) as [typeof school];
+    district = await makeDistrict(t.database.db);
+    school = await makeSchool(t.database.db, district.id);
+    // The inviter is the demo's programme admin, Marcus Reyes.
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.org'));
     adminId = admin!.id;
   });
@@ -36,12 +38,10 @@ describe('invitations', () => {
     const mail = await waitForMail(t.dataDir, email, mailsTo(t.dataDir, email).length);
     return { created, mail, token: tokenIn(mail, 'complete-profile') };
   };
-  const validate = (token: string) => t.app.inject({ method: 'POST', url: apiPath(routes.validateToken), payload: { token, isReset: false } });
+  const validate = (token: string) => apiCall(t.app, routes.validateToken, { body: { token, isReset: false } });
   const accept = (token: string, extra: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: apiPath(routes.invitationSignUp),
-      payload: { token, password: PASSWORD, repeatPassword: PASSWORD, firstName: 'Jo', lastName: 'March', agreement: true, ...extra },
+    apiCall(t.app, routes.invitationSignUp, {
+      body: { token, password: PASSWORD, repeatPassword: PASSWORD, firstName: 'Jo', lastName: 'March', agreement: true, ...extra },
     });
 
   it('mails a link to the Complete Your Profile page', async () => {
@@ -51,7 +51,7 @@ describe('invitations', () => {
     expect(link.origin + link.pathname).toBe('https://portal.example.test/complete-profile');
     expect(mail.subject).toMatch(/invited/i);
     expect(mail.text).toContain('Marcus Reyes has invited you');
-    expect(mail.text).toContain('Lincoln Middle School');
+    expect(mail.text).toContain(school.name);
   });
 
   it('validates the token, signs the person up with it, and gives the invitation role and district', async () => {
@@ -62,8 +62,8 @@ describe('invitations', () => {
     const info = {
       email: 'invited.teacher@example.org',
       role: 'USER',
-      district: { id: school.districtId, name: 'Cedar Valley Unified School District' },
-      school: { id: school.id, name: 'Lincoln Middle School', districtId: school.districtId },
+      district: { id: district.id, name: district.name },
+      school: { id: school.id, name: school.name, districtId: school.districtId },
       invitedBy: { name: 'Marcus Reyes', email: 'admin@example.org' },
       expiresAt: expect.any(String),
     };
@@ -81,9 +81,9 @@ describe('invitations', () => {
       authority: ['USER'],
       district: { id: school.districtId },
       school: { id: school.id },
-      schools: [{ id: school.id, name: 'Lincoln Middle School', districtId: school.districtId }],
+      schools: [{ id: school.id, name: school.name, districtId: school.districtId }],
     });
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(body.token.accessToken) });
+    const me = await apiCall(t.app, routes.me, { token: body.token.accessToken });
     expect(me.json().id).toBe(body.user.id);
     await signIn(t.app, { email: 'invited.teacher@example.org', password: PASSWORD });
 

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes } from '../../src/contract/routes';
+
+const PROFILE = {
+  prefix: 'Dr',
+  firstName: ' Grace ',
+  lastName: 'O’Hopper-Smith',
+  phoneNumber: '+15135550100',
+  currentRole: 'STEM Educator',
+  title: 'Other',
+  titleOther: 'Robotics Lead',
+};
 
 describe('PUT /users/me (Complete Your Profile)', () => {
   let t: TestApp;
@@ -11,19 +22,10 @@ describe('PUT /users/me (Complete Your Profile)', () => {
   });
   afterAll(() => t.close());
 
-  const put = (payload: Record<string, unknown>, token = accessToken) =>
-    t.app.inject({ method: 'PUT', url: apiPath(routes.completeProfile), payload, headers: bearer(token) });
+  const put = (body: Record<string, unknown>, token = accessToken) => apiCall(t.app, routes.completeProfile, { body, token });
 
   it('saves the profile and answers with the user', async () => {
-    const response = await put({
-      prefix: 'Dr',
-      firstName: ' Grace ',
-      lastName: 'O’Hopper-Smith',
-      phoneNumber: '+15135550100',
-      currentRole: 'STEM Educator',
-      title: 'Other',
-      titleOther: 'Robotics Lead',
-    });
+    const response = await put(PROFILE);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       email: 'new@example.org',
@@ -35,11 +37,12 @@ describe('PUT /users/me (Complete Your Profile)', () => {
       title: 'Other',
       titleOther: 'Robotics Lead',
     });
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(accessToken) });
+    const me = await apiCall(t.app, routes.me, { token: accessToken });
     expect(me.json()).toMatchObject({ firstName: 'Grace', title: 'Other', titleOther: 'Robotics Lead' });
   });
 
   it('keeps fields that are not sent and drops titleOther with another title', async () => {
+    expect((await put(PROFILE)).statusCode).toBe(200);
     const response = await put({ firstName: 'Grace', lastName: 'Hopper', title: 'Superintendent' });
     expect(response.json()).toMatchObject({ prefix: 'Dr', phoneNumber: '+15135550100', title: 'Superintendent', titleOther: null });
   });
@@ -68,7 +71,7 @@ describe('PUT /users/me (Complete Your Profile)', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'PUT', url: apiPath(routes.completeProfile), payload: { firstName: 'A', lastName: 'B' } });
+    const response = await apiCall(t.app, routes.completeProfile, { body: { firstName: 'A', lastName: 'B' } });
     expect(response.statusCode).toBe(401);
   });
 

@@ -2,8 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../src/server/db/schema';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes } from '../../src/contract/routes';
 
 const PASSWORD = 'Sunny-day7';
 
@@ -15,11 +16,8 @@ describe('sign-up and e-mail verification', () => {
   afterAll(() => t.close());
 
   const signUp = (email: string, extra: Record<string, unknown> = {}) =>
-    t.app.inject({
-      method: 'PATCH',
-      url: apiPath(routes.signUp),
-      payload: { email, password: PASSWORD, repeatPassword: PASSWORD, agreement: true, ...extra },
-    });
+    apiCall(t.app, routes.signUp, { body: { email, password: PASSWORD, repeatPassword: PASSWORD, agreement: true, ...extra } });
+  const confirm = (token: string) => apiCall(t.app, routes.confirmEmail, { body: { token } });
 
   it('signs up, mails a link, confirms the address, and sign-in then shows it confirmed', async () => {
     const response = await signUp('Teacher.One@Example.org', { firstName: 'Ada', lastName: 'Lovelace' });
@@ -45,13 +43,13 @@ describe('sign-up and e-mail verification', () => {
     const token = link.searchParams.get('token')!;
     expect(token.length).toBeGreaterThanOrEqual(43);
 
-    const confirmed = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
+    const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json().user).toMatchObject({ email: 'teacher.one@example.org', isEmailConfirmed: true });
 
     const after = await signIn(t.app, { email: 'teacher.one@example.org', password: PASSWORD });
     expect(after.user.isEmailConfirmed).toBe(true);
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(after.token.accessToken) });
+    const me = await apiCall(t.app, routes.me, { token: after.token.accessToken });
     expect(me.json().isEmailConfirmed).toBe(true);
   });
 
@@ -63,20 +61,20 @@ describe('sign-up and e-mail verification', () => {
   });
 
   describe('the "Check your email" watch', () => {
-    const status = (watch: string) => t.app.inject({ method: 'POST', url: apiPath(routes.confirmationStatus), payload: { watch } });
+    const status = (watch: string) => apiCall(t.app, routes.confirmationStatus, { body: { watch } });
 
     it('tells the screen that gave it when the address is confirmed, from any device', async () => {
       const response = await signUp('watched@example.org');
       const { confirmationWatch } = response.json() as { confirmationWatch: string };
       expect((await status(confirmationWatch)).json()).toEqual({ confirmed: false });
       const token = tokenIn(await waitForMail(t.dataDir, 'watched@example.org'), 'verify-email');
-      expect((await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } })).statusCode).toBe(200);
+      expect((await confirm(token)).statusCode).toBe(200);
       expect((await status(confirmationWatch)).json()).toEqual({ confirmed: true });
     });
 
     it('says nothing about an address confirmed before it was given, or one without an account', async () => {
       for (const email of ['coordinator@example.org', 'nobody.here@example.org']) {
-        const sent = await t.app.inject({ method: 'POST', url: apiPath(routes.sendVerificationEmail), payload: { email } });
+        const sent = await apiCall(t.app, routes.sendVerificationEmail, { body: { email } });
         expect(sent.statusCode).toBe(202);
         const { confirmationWatch } = sent.json() as { confirmationWatch: string };
         expect((await status(confirmationWatch)).json(), email).toEqual({ confirmed: false });
@@ -101,9 +99,9 @@ describe('sign-up and e-mail verification', () => {
   it('answers a used link of a confirmed address with 409 "already confirmed", not "expired"', async () => {
     await signUp('used.link@example.org');
     const token = tokenIn(await waitForMail(t.dataDir, 'used.link@example.org'), 'verify-email');
-    const first = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
+    const first = await confirm(token);
     expect(first.statusCode).toBe(200);
-    const again = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
+    const again = await confirm(token);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ statusCode: 409, message: 'This email address is already confirmed. Sign in to continue.' });
     expect(again.json()).not.toHaveProperty('user');
@@ -117,7 +115,7 @@ describe('sign-up and e-mail verification', () => {
       .update(oneTimeTokens)
       .set({ usedAt: sql`now()` })
       .where(eq(oneTimeTokens.userId, user!.id));
-    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
+    const response = await confirm(token);
     expect(response.statusCode).toBe(410);
     expect(response.json().message).toContain('request a new one');
   });
@@ -130,14 +128,14 @@ describe('sign-up and e-mail verification', () => {
       .update(oneTimeTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(oneTimeTokens.userId, user!.id));
-    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token } });
+    const response = await confirm(token);
     expect(response.statusCode).toBe(410);
     const [still] = await t.database.db.select().from(users).where(eq(users.id, user!.id));
     expect(still!.isEmailConfirmed).toBe(false);
   });
 
   it('answers an unknown token like an expired one', async () => {
-    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.confirmEmail), payload: { token: 'x'.repeat(43) } });
+    const response = await confirm('x'.repeat(43));
     expect(response.statusCode).toBe(410);
   });
 

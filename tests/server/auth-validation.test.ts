@@ -1,8 +1,9 @@
 // Every spec §5 message the account forms use, as the server answers a bad value: 400 with the
 // message on the field it belongs to.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall } from '../helpers/api-call';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { API_PREFIX } from '../../src/contract/constants';
+import { routes, type RouteDef } from '../../src/contract/routes';
 
 const GOOD = 'Valid-pass1';
 const signUpBody = { email: 'valid@example.org', password: GOOD, repeatPassword: GOOD, agreement: true };
@@ -14,8 +15,8 @@ describe('validation messages of the account forms', () => {
   });
   afterAll(() => t.close());
 
-  const errorsOf = async (method: 'PATCH' | 'PUT' | 'POST', url: string, payload: Record<string, unknown>) => {
-    const response = await t.app.inject({ method, url: `${API_PREFIX}${url}`, payload, remoteAddress: '10.7.0.1' });
+  const errorsOf = async (route: RouteDef, body: Record<string, unknown>) => {
+    const response = await apiCall(t.app, route, { body, remoteAddress: '10.7.0.1' });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ statusCode: 400, error: 'Bad Request', message: expect.any(String) });
     return response.json().errors as { field: string; message: string }[];
@@ -45,12 +46,12 @@ describe('validation messages of the account forms', () => {
       [{ firstName: '- -' }, 'firstName', 'Dashes only are not allowed'],
       [{ lastName: '-' }, 'lastName', 'Dashes only are not allowed'],
     ])('%o → %s: %s', async (change, field, message) => {
-      const errors = await errorsOf('PATCH', '/sessions', { ...signUpBody, ...change });
+      const errors = await errorsOf(routes.signUp, { ...signUpBody, ...change });
       expect(errors).toContainEqual({ field, message });
     });
 
     it('reports a mismatch even when another field is wrong too', async () => {
-      const errors = await errorsOf('PATCH', '/sessions', { email: 'bad', password: GOOD, repeatPassword: 'Other-pass1', agreement: true });
+      const errors = await errorsOf(routes.signUp, { email: 'bad', password: GOOD, repeatPassword: 'Other-pass1', agreement: true });
       expect(errors).toEqual(
         expect.arrayContaining([
           { field: 'email', message: 'Email is invalid' },
@@ -72,20 +73,17 @@ describe('validation messages of the account forms', () => {
     ])('%o → %s: %s', async (change, field, message) => {
       const body = { token: 'x'.repeat(43), password: GOOD, repeatPassword: GOOD, ...change };
       if ('password' in change && !('repeatPassword' in change)) body.repeatPassword = body.password;
-      expect(await errorsOf('PUT', '/verifications/password', body)).toContainEqual({ field, message });
+      expect(await errorsOf(routes.resetPassword, body)).toContainEqual({ field, message });
     });
   });
 
-  it.each([
-    ['POST', '/verifications/password'],
-    ['POST', '/sessions/email'],
-  ] as const)('%s %s names a bad e-mail', async (method, url) => {
-    expect(await errorsOf(method, url, { email: 'nope' })).toEqual([{ field: 'email', message: 'Email is invalid' }]);
-    expect(await errorsOf(method, url, {})).toEqual([{ field: 'email', message: 'Email is required' }]);
+  it.each([routes.forgotPassword, routes.sendVerificationEmail])('$method $path names a bad e-mail', async (route) => {
+    expect(await errorsOf(route, { email: 'nope' })).toEqual([{ field: 'email', message: 'Email is invalid' }]);
+    expect(await errorsOf(route, {})).toEqual([{ field: 'email', message: 'Email is required' }]);
   });
 
   it('needs isReset to say which kind of token is checked', async () => {
-    const errors = await errorsOf('POST', '/verifications/token', { token: 'x'.repeat(43) });
+    const errors = await errorsOf(routes.validateToken, { token: 'x'.repeat(43) });
     expect(errors).toEqual([{ field: 'isReset', message: 'isReset must be true or false' }]);
   });
 });

@@ -27,7 +27,7 @@ function runCli(script: 'backup' | 'restore', args: string[], dataDir: string): 
 
 const signIn = (url: string) =>
   fetch(`${url}${apiPath(routes.signIn)}`, {
-    method: 'POST',
+    method: routes.signIn.method,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
   });
@@ -74,7 +74,7 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('npm run backup and restore',
       restored = await startServerProcess({ port, dataDir: target });
       expect((await fetch(`${restored.url}${apiPath(routes.healthReady)}`)).status).toBe(200);
       const renew = await fetch(`${restored.url}${apiPath(routes.refresh)}`, {
-        method: 'PUT',
+        method: routes.refresh.method,
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ refreshToken: token.refreshToken }),
       });

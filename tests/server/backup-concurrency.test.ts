@@ -16,9 +16,10 @@ import { openDatabase, type Database } from '../../src/server/db/connect';
 import { backups } from '../../src/server/db/schema';
 import { backupFormatOf, backupsDir } from '../../src/server/features/backups/backup-files';
 import { ADMIN } from '../helpers/staff';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 
 const onPostgres = testDatabaseKind() === 'postgresql';
 
@@ -47,7 +48,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const ask = (app: FastifyInstance) => app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(tokens.get(app)!) });
+const ask = (app: FastifyInstance) => apiCall(app, routes.staffTakeBackup, { token: tokens.get(app)! });
 
 /** Each file is whole (its format from its first bytes), of its own name, readable by its owner only. */
 async function expectWholeAndPrivate(files: string[]) {

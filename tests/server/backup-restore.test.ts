@@ -19,9 +19,10 @@ import { backupFormatOf, backupsDir, listBackups } from '../../src/server/featur
 import { restoreBackup, RestoreRefusedError } from '../../src/server/features/backups/restore';
 import { generateSecrets } from '../../src/server/plugins/secrets';
 import { ADMIN } from '../helpers/staff';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { dropDatabase, testDatabaseKind } from '../helpers/test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 
 const CLIENT = 'device-B4ckup01';
 const onEmbedded = testDatabaseKind() === 'embedded';
@@ -53,27 +54,21 @@ describe('backup and restore', () => {
     return url.toString();
   }
 
-  const takeBackup = () => t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(adminToken) });
+  const takeBackup = () => apiCall(t.app, routes.staffTakeBackup, { token: adminToken });
 
   it('answers 401 without a session and 403 to staff who do not run the server', async () => {
-    expect((await t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup) })).statusCode).toBe(401);
+    expect((await apiCall(t.app, routes.staffTakeBackup)).statusCode).toBe(401);
     const manager = await signIn(t.app, { email: 'manager@example.org', password: 'Manager-pass1' });
-    expect(
-      (await t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(manager.token.accessToken) })).statusCode,
-    ).toBe(403);
+    expect((await apiCall(t.app, routes.staffTakeBackup, { token: manager.token.accessToken })).statusCode).toBe(403);
     // The control header is no way in without the running server's token.
-    expect((await t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: { 'x-portal-control': 'guess' } })).statusCode).toBe(
-      401,
-    );
+    expect((await apiCall(t.app, routes.staffTakeBackup, { headers: { 'x-portal-control': 'guess' } })).statusCode).toBe(401);
   });
 
   const countOf = (n: number) => 6 + (n % 5);
 
   it('backs up while a device streams counts; the restored server has every count acknowledged before', async () => {
     const { token } = await signIn(t.app);
-    const projects = (await t.app.inject({ method: 'GET', url: apiPath(routes.projects), headers: bearer(token.accessToken) })).json() as {
-      items: ProjectSummary[];
-    };
+    const projects = (await apiCall(t.app, routes.projects, { token: token.accessToken })).json() as { items: ProjectSummary[] };
     const project = projects.items.find((p) => p.name === 'Bridge Engineering')!;
     const acknowledged: number[] = [];
     let stop = false;
@@ -81,11 +76,10 @@ describe('backup and restore', () => {
     // (never below the 6 kits out on the project's checkouts, which a count may not go under).
     const writer = (async () => {
       for (let n = 1; !stop || n <= 10; n += 1) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: apiPath(routes.onsiteInventory),
-          headers: { ...bearer(token.accessToken), 'idempotency-key': `${CLIENT}:${n}` },
-          payload: { projectId: project.id, kitsOnHand: countOf(n) },
+        const response = await apiCall(t.app, routes.onsiteInventory, {
+          token: token.accessToken,
+          headers: { 'idempotency-key': `${CLIENT}:${n}` },
+          body: { projectId: project.id, kitsOnHand: countOf(n) },
         });
         expect(response.statusCode).toBe(200);
         acknowledged.push(n);
@@ -134,25 +128,18 @@ describe('backup and restore', () => {
       expect(counts[0]!.n).toBe(original[0]!.n - (acknowledged.length - keys.length));
       // The restored server answers with the last count it holds, and signs its users in.
       const restoredToken = (await signIn(app)).token.accessToken;
-      const detail = (
-        await app.inject({ method: 'GET', url: apiPath(routes.project, { id: project.id }), headers: bearer(restoredToken) })
-      ).json() as {
-        kitsOnHand: number;
-      };
+      const detail = (await apiCall(app, routes.project, { params: { id: project.id }, token: restoredToken })).json() as { kitsOnHand: number };
       expect(detail.kitsOnHand).toBe(countOf(keys.at(-1)!));
       // A resend of a count the backup holds is still answered as a replay, not applied twice.
-      const resend = await app.inject({
-        method: 'POST',
-        url: apiPath(routes.onsiteInventory),
-        headers: { ...bearer(restoredToken), 'idempotency-key': `${CLIENT}:1` },
-        payload: { projectId: project.id, kitsOnHand: countOf(1) },
+      const resend = await apiCall(app, routes.onsiteInventory, {
+        token: restoredToken,
+        headers: { 'idempotency-key': `${CLIENT}:1` },
+        body: { projectId: project.id, kitsOnHand: countOf(1) },
       });
       expect(resend.headers['idempotent-replayed']).toBe('true');
       // This server takes no daily backup (BACKUP_KEEP=0): its dashboard says so, not that one failed.
       const restoredAdmin = (await signIn(app, ADMIN)).token.accessToken;
-      const figures = (
-        await app.inject({ method: 'GET', url: apiPath(routes.staffDashboard), headers: bearer(restoredAdmin) })
-      ).json() as StaffDashboard;
+      const figures = (await apiCall(app, routes.staffDashboard, { token: restoredAdmin })).json() as StaffDashboard;
       expect(figures.backup?.scheduled).toBe(false);
     } finally {
       await app.close();
@@ -161,6 +148,8 @@ describe('backup and restore', () => {
   });
 
   it.skipIf(!onEmbedded)('restores over an existing database only with force, keeping the old one aside', async () => {
+    const taken = await takeBackup();
+    expect(taken.statusCode).toBe(201);
     const [newest] = await listBackups(backupsDir(t.dataDir));
     const dataDir = path.join(scratch, 'forced');
     await restoreBackup(newest!.file, { kind: 'embedded', dataDir });
@@ -175,8 +164,7 @@ describe('backup and restore', () => {
   });
 
   it('runs the daily backup through the jobs runner, keeps the newest BACKUP_KEEP and shows it on the staff dashboard', async () => {
-    const dashboard = async () =>
-      ((await t.app.inject({ method: 'GET', url: apiPath(routes.staffDashboard), headers: bearer(adminToken) })).json() as StaffDashboard).backup;
+    const dashboard = async () => ((await apiCall(t.app, routes.staffDashboard, { token: adminToken })).json() as StaffDashboard).backup;
     await t.database.db.delete(backups);
     expect(await dashboard()).toEqual({ lastTakenAt: null, overdue: true, scheduled: true });
     // Older files the server wrote before: only the newest BACKUP_KEEP (3) stay.
@@ -208,9 +196,7 @@ describe('backup and restore', () => {
     expect((await dashboard())?.overdue).toBe(true);
     // A school success manager is not shown it.
     const manager = await signIn(t.app, { email: 'manager@example.org', password: 'Manager-pass1' });
-    const theirs = (
-      await t.app.inject({ method: 'GET', url: apiPath(routes.staffDashboard), headers: bearer(manager.token.accessToken) })
-    ).json() as StaffDashboard;
+    const theirs = (await apiCall(t.app, routes.staffDashboard, { token: manager.token.accessToken })).json() as StaffDashboard;
     expect(theirs.backup).toBeNull();
   });
 });

@@ -1,30 +1,110 @@
 // The programme staff's side of blueprints: starting one from a New application, editing it with the
 // version check and the rules on costs, schools, contacts and lines, issuing the quote (revisions kept
 // readable), moving the stage to completion, the district scope of a school success manager, and the
-// activity log written with each change.
+// activity log written with each change. Each test builds the blueprint it needs, at the stage it
+// needs, in a district of its own (world()), so it passes alone and in any order.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIso } from '../../src/contract/applications';
 import { blueprintDetailSchema, utcToday, type BlueprintDetail, type EditBlueprintRequest } from '../../src/contract/blueprints';
-import { activityLog, applications, blueprints, districts, resources, staffDistricts, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+import { routes, type RouteDef } from '../../src/contract/routes';
+import { activityLog, blueprints, users } from '../../src/server/db/schema';
+import { apiCall, type CallOptions } from '../helpers/api-call';
+import { makeApplication, makeDistrict, makePerson, makeResource, makeSchool, tokenFor, uniqueName, type Person } from '../helpers/factories';
 import { mailsTo, waitForMail } from '../helpers/mail';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { API_PREFIX } from '../../src/contract/constants';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 let coordinator: string;
-let coordinator2: string;
 let admin: string;
+/** A school success manager who looks after `managed` only. */
 let manager: string;
-let harborApplicationId: string;
-let cedarValleyId: string;
-let harborId: string;
-/** The Harbor Point blueprint the tests build. */
-let built: BlueprintDetail;
+let managed: World;
+/** Catalogue resources of the tests' own: the applications pick the first two, an edit adds the third. */
+let solar: { id: string; name: string; unitCostCents: number };
+let robotics: { id: string; name: string; unitCostCents: number };
+let circuits: { id: string; name: string; unitCostCents: number };
 
-const api = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const api = <R extends RouteDef>(token: string, route: R, options: Omit<CallOptions<R>, 'token'> = {}) =>
+  apiCall(t.app, route, { ...options, token });
+
+/** A district with two schools and its district-office coordinator, signed in. */
+interface World {
+  districtId: string;
+  districtName: string;
+  schools: { id: string; name: string }[];
+  contact: Person & { name: string; token: string };
+}
+
+/** A blueprint started from a New application of `world`, applied for by its coordinator. */
+interface Built {
+  world: World;
+  applicationId: string;
+  blueprint: BlueprintDetail;
+}
+
+async function world(): Promise<World> {
+  const db = t.database.db;
+  const district = await makeDistrict(db);
+  // Named so that they sort in this order.
+  const schools = [
+    await makeSchool(db, district.id, { name: uniqueName('Alder Middle School') }),
+    await makeSchool(db, district.id, { name: uniqueName('Birch High School') }),
+  ];
+  const person = await makePerson(db, { districtId: district.id });
+  await db.update(users).set({ firstName: 'Alex', lastName: 'Morgan', currentRole: 'District Office' }).where(eq(users.id, person.id));
+  return {
+    districtId: district.id,
+    districtName: district.name,
+    schools: schools.map(({ id, name }) => ({ id, name })),
+    contact: { ...person, name: 'Alex Morgan', token: await tokenFor(t.app, person) },
+  };
+}
+
+/** A New application of the world's coordinator: two schools, six solar kits and two robotics kits. */
+async function application(place: World): Promise<string> {
+  const row = await makeApplication(t.database.db, place.districtId, {
+    userId: place.contact.id,
+    applicantName: place.contact.name,
+    schoolIds: place.schools.map((s) => s.id),
+    resources: [
+      { resourceId: solar.id, quantity: 6 },
+      { resourceId: robotics.id, quantity: 2 },
+    ],
+  });
+  return row.id;
+}
+
+/** Stage Draft: started by an admin from a new application. */
+async function draft(place?: World): Promise<Built> {
+  const w = place ?? (await world());
+  const applicationId = await application(w);
+  const response = await api(admin, routes.staffStartBlueprint, { body: { applicationId } });
+  expect(response.statusCode, response.body).toBe(201);
+  return { world: w, applicationId, blueprint: blueprintDetailSchema.parse(response.json()) };
+}
+
+const issue = async (b: BlueprintDetail) => ok(await api(admin, routes.staffIssueQuote, { params: { id: b.id }, body: { version: b.version } }));
+const approve = (token: string, b: BlueprintDetail) =>
+  api(token, routes.approveBlueprint, { params: { id: b.id }, body: { approval: 'Approved', quoteRevision: b.quote!.revision } });
+const moveStage = (b: BlueprintDetail, stage: string) =>
+  api(admin, routes.staffMoveBlueprintStage, { params: { id: b.id }, body: { stage, version: b.version } });
+
+/** Stage In Review: quote revision 1 issued, waiting for the district. */
+async function quoted(place?: World): Promise<Built> {
+  const built = await draft(place);
+  return { ...built, blueprint: await issue(built.blueprint) };
+}
+
+/** Stage Approved: the district's coordinator approved revision 1. */
+async function approved(place?: World): Promise<Built> {
+  const built = await quoted(place);
+  return { ...built, blueprint: await ok(await approve(built.world.contact.token, built.blueprint)) };
+}
+
+/** Revision 1's quote made expired (issued long ago). */
+const expireQuote = (b: BlueprintDetail) =>
+  t.database.db.update(blueprints).set({ quoteIssuedOn: '2020-01-01', quoteExpiresAt: '2020-07-01' }).where(eq(blueprints.id, b.id));
 
 /** The edit body that keeps everything as it is. */
 function unchanged(b: BlueprintDetail): EditBlueprintRequest {
@@ -49,7 +129,13 @@ function unchanged(b: BlueprintDetail): EditBlueprintRequest {
 }
 
 async function edit(b: BlueprintDetail, patch: Partial<EditBlueprintRequest>, token = admin) {
-  return api(token, 'PUT', `/blueprints/${b.id}`, { ...unchanged(b), ...patch });
+  return api(token, routes.editBlueprint, { params: { id: b.id }, body: { ...unchanged(b), ...patch } });
+}
+
+/** The first line one kit more, and the total by its price: a change of resources. */
+function oneKitMore(b: BlueprintDetail): Partial<EditBlueprintRequest> {
+  const lines = unchanged(b).lines.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity + 1 } : line));
+  return { lines, totalProgramCostCents: b.totalProgramCostCents + b.lines[0]!.unitCostCents };
 }
 
 async function ok(response: Awaited<ReturnType<typeof api>>): Promise<BlueprintDetail> {
@@ -65,47 +151,35 @@ async function actions(entityId: string): Promise<string[]> {
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.test' } });
   coordinator = (await signIn(t.app)).token.accessToken;
-  coordinator2 = (await signIn(t.app, { email: 'coordinator2@example.org', password: 'Demo-pass1' })).token.accessToken;
   admin = (await signIn(t.app, { email: 'admin@example.org', password: 'Admin-pass1' })).token.accessToken;
   const db = t.database.db;
-  const [cedar] = await db.select({ id: districts.id }).from(districts).where(eq(districts.name, 'Cedar Valley Unified School District'));
-  const [harbor] = await db.select({ id: districts.id }).from(districts).where(eq(districts.name, 'Harbor Point Independent School District'));
-  cedarValleyId = cedar!.id;
-  harborId = harbor!.id;
-  const [application] = await db.select({ id: applications.id }).from(applications).where(eq(applications.districtId, harborId));
-  harborApplicationId = application!.id;
-  // A school success manager who looks after Cedar Valley only.
-  const [ssm] = await db
-    .insert(users)
-    .values({
-      email: 'ssm@example.org',
-      passwordHash: await hashPassword('Manage-pass7'),
-      firstName: 'Rita',
-      lastName: 'Manager',
-      onboardingStep: 7,
-      isEmailConfirmed: true,
-      roles: ['SCHOOL_SUCCESS_MANAGER'],
-    })
-    .returning({ id: users.id });
-  await db.insert(staffDistricts).values({ userId: ssm!.id, districtId: cedarValleyId });
-  manager = (await signIn(t.app, { email: 'ssm@example.org', password: 'Manage-pass7' })).token.accessToken;
+  solar = await makeResource(db, { name: uniqueName('Solar Car Challenge'), unitCostCents: 85_000 });
+  robotics = await makeResource(db, { name: uniqueName('Robotics Classbox'), unitCostCents: 120_000 });
+  circuits = await makeResource(db, { name: uniqueName('Circuits Classbox'), unitCostCents: 45_000 });
+  managed = await world();
+  const ssm = await makePerson(db, { roles: ['SCHOOL_SUCCESS_MANAGER'], staffOf: [managed.districtId] });
+  manager = await tokenFor(t.app, ssm);
 });
 afterAll(() => t.close());
 
 describe('starting a blueprint from an application', () => {
   it('is for programme staff only, in their districts', async () => {
-    const byDistrict = await api(coordinator2, 'POST', '/staff/blueprints', { applicationId: harborApplicationId });
+    const w = await world();
+    const applicationId = await application(w);
+    const byDistrict = await api(w.contact.token, routes.staffStartBlueprint, { body: { applicationId } });
     expect(byDistrict.statusCode).toBe(403);
-    const outOfScope = await api(manager, 'POST', '/staff/blueprints', { applicationId: harborApplicationId });
+    const outOfScope = await api(manager, routes.staffStartBlueprint, { body: { applicationId } });
     expect(outOfScope.statusCode).toBe(404);
   });
 
   it("takes the application's schools and resources as the first draft and moves it to Building Blueprint", async () => {
-    const response = await api(admin, 'POST', '/staff/blueprints', { applicationId: harborApplicationId });
+    const w = await world();
+    const applicationId = await application(w);
+    const response = await api(admin, routes.staffStartBlueprint, { body: { applicationId } });
     expect(response.statusCode, response.body).toBe(201);
-    built = blueprintDetailSchema.parse(response.json());
+    const built = blueprintDetailSchema.parse(response.json());
     expect(built).toMatchObject({
-      preparedFor: 'Harbor Point Independent School District',
+      preparedFor: w.districtName,
       stage: 'Draft',
       approval: 'Needs approval',
       quote: null,
@@ -114,44 +188,48 @@ describe('starting a blueprint from an application', () => {
       primaryContact: { name: 'Alex Morgan' },
       application: { status: 'Building Blueprint' },
     });
-    expect(built.schools.map((s) => s.name)).toEqual(['Bayside Middle School', 'Harbor Point High School']);
+    expect(built.schools.map((s) => s.name)).toEqual(w.schools.map((s) => s.name));
     // Unit costs are the catalogue's, and the total starts at the lines' sum.
-    const solar = built.lines.find((line) => line.name === 'Solar Car Challenge')!;
-    expect(solar).toMatchObject({ quantity: 6, unitCostCents: 85_000 });
+    const solarLine = built.lines.find((line) => line.name === solar.name)!;
+    expect(solarLine).toMatchObject({ quantity: 6, unitCostCents: 85_000 });
     expect(built.totalProgramCostCents).toBe(built.linesTotalCents);
     expect(await actions(built.id)).toEqual(['blueprint-created']);
     // The application's details name its blueprint.
-    const application = await api(coordinator2, 'GET', `/applications/${harborApplicationId}`);
-    expect(application.json()).toMatchObject({
+    const details = await api(w.contact.token, routes.application, { params: { id: applicationId } });
+    expect(details.json()).toMatchObject({
       status: 'Building Blueprint',
       blueprint: { id: built.id, stage: 'Draft', approval: 'Needs approval' },
     });
-    expect(await actions(harborApplicationId)).toEqual(['status-changed']);
+    expect(await actions(applicationId)).toEqual(['status-changed']);
 
-    const again = await api(admin, 'POST', '/staff/blueprints', { applicationId: harborApplicationId });
+    const again = await api(admin, routes.staffStartBlueprint, { body: { applicationId } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This application already has a blueprint');
   });
 
   it('cannot be approved before a quote is issued', async () => {
-    const response = await api(coordinator2, 'PATCH', `/blueprints/${built.id}`, { approval: 'Approved', quoteRevision: 1 });
+    const { blueprint, world: w } = await draft();
+    const response = await api(w.contact.token, routes.approveBlueprint, {
+      params: { id: blueprint.id },
+      body: { approval: 'Approved', quoteRevision: 1 },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('This blueprint has no quote to approve yet');
     // The other district does not see it at all.
-    expect((await api(coordinator, 'GET', `/blueprints/${built.id}`)).statusCode).toBe(404);
+    expect((await api(coordinator, routes.blueprint, { params: { id: blueprint.id } })).statusCode).toBe(404);
   });
 });
 
 describe('editing', () => {
   it('saves every field and counts the version up', async () => {
-    const [alex] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'coordinator2@example.org'));
-    const [circuits] = await t.database.db.select().from(resources).where(eq(resources.slug, 'circuits-classbox'));
-    const lines = [...unchanged(built).lines, { resourceId: circuits!.id, quantity: 2 }];
-    const linesTotal = built.linesTotalCents + 2 * circuits!.unitCostCents;
-    built = await ok(
+    const { blueprint: built, world: w } = await draft();
+    const colleague = await makePerson(t.database.db, { districtId: w.districtId });
+    const lines = [...unchanged(built).lines, { resourceId: circuits.id, quantity: 2 }];
+    const linesTotal = built.linesTotalCents + 2 * circuits.unitCostCents;
+    const saved = await ok(
       await edit(built, {
         preparedFor: '  Harbor Point ISD — STEM fair plan ',
-        primaryContactId: alex!.id,
+        primaryContactId: colleague.id,
         lines,
         totalProgramCostCents: linesTotal + 250_000,
         directCostToDistrictCents: 100_000,
@@ -166,9 +244,10 @@ describe('editing', () => {
         impactSummary: 'Solar cars for 7th grade and a robotics team.',
       }),
     );
-    expect(built).toMatchObject({
+    expect(saved).toMatchObject({
       version: 2,
       preparedFor: 'Harbor Point ISD — STEM fair plan',
+      primaryContact: { id: colleague.id },
       totalProgramCostCents: linesTotal + 250_000,
       linesTotalCents: linesTotal,
       directCostToDistrictCents: 100_000,
@@ -177,9 +256,9 @@ describe('editing', () => {
       fundingPartner: 'Gulf Coast STEM Fund',
       fullyFunded: true,
     });
-    expect(built.lines.find((line) => line.name === 'Circuits & Electricity Classbox')).toMatchObject({
+    expect(saved.lines.find((line) => line.name === circuits.name)).toMatchObject({
       quantity: 2,
-      unitCostCents: circuits!.unitCostCents,
+      unitCostCents: circuits.unitCostCents,
     });
     const [logged] = await t.database.db
       .select()
@@ -189,6 +268,7 @@ describe('editing', () => {
   });
 
   it('refuses an edit based on an older version with 409, changing nothing', async () => {
+    const built = await ok(await edit((await draft()).blueprint, { preparedFor: 'Harbor Point ISD — STEM fair plan' }));
     const response = await edit({ ...built, version: built.version - 1 }, { preparedFor: 'Lost update' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
@@ -199,8 +279,10 @@ describe('editing', () => {
   });
 
   it('checks costs, ranges, schools, contact and lines, naming the field', async () => {
-    const [lincoln] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'coordinator@example.org'));
-    const cedarSchool = (await api(admin, 'GET', `/applications/districts/${cedarValleyId}/schools`)).json().items[0].id as string;
+    const { blueprint: built } = await draft();
+    const elsewhere = await makeDistrict(t.database.db);
+    const otherSchool = (await makeSchool(t.database.db, elsewhere.id)).id;
+    const outsider = await makePerson(t.database.db, { districtId: elsewhere.id });
     const cases: [Partial<EditBlueprintRequest>, string, string][] = [
       [
         { directCostToDistrictCents: built.totalProgramCostCents + 1 },
@@ -214,8 +296,8 @@ describe('editing', () => {
       ],
       [{ studentsMin: 400, studentsMax: 300 }, 'studentsMin', 'Minimum cannot be more than maximum'],
       [{ educatorsMin: 3, educatorsMax: null }, 'educatorsMax', 'Enter a whole number from 0 to 1,000,000'],
-      [{ schoolIds: [cedarSchool] }, 'schoolIds', "Choose schools of the blueprint's district"],
-      [{ primaryContactId: lincoln!.id }, 'primaryContactId', "Choose a member of the blueprint's district"],
+      [{ schoolIds: [otherSchool] }, 'schoolIds', "Choose schools of the blueprint's district"],
+      [{ primaryContactId: outsider.id }, 'primaryContactId', "Choose a member of the blueprint's district"],
       [{ lines: [{ resourceId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] }, 'lines.0.resourceId', 'Choose resources from the catalogue'],
       [{ lines: [{ resourceId: built.lines[0]!.resourceId, quantity: 0 }] }, 'lines.0.quantity', 'Quantity must be a whole number from 1 to 10,000'],
       [{ preparedFor: ' -- ' }, 'preparedFor', 'Prepared for is required'],
@@ -234,18 +316,20 @@ describe('editing', () => {
   });
 
   it('is for staff only', async () => {
-    expect((await edit(built, {}, coordinator2)).statusCode).toBe(403);
+    const { blueprint: built, world: w } = await draft();
+    expect((await edit(built, {}, w.contact.token)).statusCode).toBe(403);
     expect((await edit(built, {}, manager)).statusCode).toBe(404);
   });
 });
 
 describe('the quote', () => {
   it('needs at least one resource', async () => {
+    const { blueprint: built } = await draft();
     const empty = await ok(await edit(built, { lines: [], totalProgramCostCents: 0, directCostToDistrictCents: 0 }));
-    const response = await api(admin, 'POST', `/staff/blueprints/${built.id}/quote`, { version: empty.version });
+    const response = await api(admin, routes.staffIssueQuote, { params: { id: built.id }, body: { version: empty.version } });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Add at least one resource before issuing the quote');
-    built = await ok(
+    await ok(
       await edit(empty, {
         lines: unchanged(built).lines,
         totalProgramCostCents: built.totalProgramCostCents,
@@ -255,9 +339,12 @@ describe('the quote', () => {
   });
 
   it('freezes the lines as revision 1, valid six months, asks for approval and tells the applicant', async () => {
-    const stale = await api(admin, 'POST', `/staff/blueprints/${built.id}/quote`, { version: built.version - 1 });
+    const started = await draft();
+    // One edit first, so that there is an older version to send.
+    let built = await ok(await edit(started.blueprint, { fundingPartner: 'Gulf Coast STEM Fund' }));
+    const stale = await api(admin, routes.staffIssueQuote, { params: { id: built.id }, body: { version: built.version - 1 } });
     expect(stale.statusCode).toBe(409);
-    built = await ok(await api(admin, 'POST', `/staff/blueprints/${built.id}/quote`, { version: built.version }));
+    built = await issue(built);
     const today = utcToday();
     expect(built.quote).toEqual({
       revision: 1,
@@ -269,34 +356,34 @@ describe('the quote', () => {
     expect(built).toMatchObject({ stage: 'In Review', approval: 'Needs approval' });
     expect(built.revisions).toHaveLength(1);
     expect(built.revisions[0]!.lines.map((l) => l.name)).toEqual(built.lines.map((l) => l.name));
-    const mail = await waitForMail(t.dataDir, 'coordinator2@example.org', 1);
+    const mail = await waitForMail(t.dataDir, started.world.contact.email, 1);
     expect(mail.subject).toContain('quote is ready');
     expect(mail.text).toContain(`https://portal.example.test/blueprints/${built.id}`);
 
-    const again = await api(admin, 'POST', `/staff/blueprints/${built.id}/quote`, { version: built.version });
+    const again = await api(admin, routes.staffIssueQuote, { params: { id: built.id }, body: { version: built.version } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The current quote is still valid; a change to resources or costs issues a new revision');
   });
 
   it('the district approves it; the application shows Blueprint Created', async () => {
-    // The district's list holds the new blueprint beside the district's demo ones.
-    const theirs = (await api(coordinator2, 'POST', '/blueprints/me', {})).json() as { items: { id: string }[] };
+    const { blueprint: built, world: w } = await quoted();
+    // The district's list holds the new blueprint.
+    const theirs = (await api(w.contact.token, routes.myBlueprints, { body: {} })).json() as { items: { id: string }[] };
     expect(theirs.items.map((item) => item.id)).toContain(built.id);
-    built = await ok(await api(coordinator2, 'PATCH', `/blueprints/${built.id}`, { approval: 'Approved', quoteRevision: 1 }));
-    expect(built).toMatchObject({ approval: 'Approved', stage: 'Approved', application: { status: 'Blueprint Created' } });
+    const decided = await ok(await approve(w.contact.token, built));
+    expect(decided).toMatchObject({ approval: 'Approved', stage: 'Approved', application: { status: 'Blueprint Created' } });
   });
 
   it('a change that is not about money keeps the approved quote', async () => {
-    built = await ok(await edit(built, { fundingPartner: 'Gulf Coast STEM Fund and friends' }));
+    const built = await ok(await edit((await approved()).blueprint, { fundingPartner: 'Gulf Coast STEM Fund and friends' }));
     expect(built).toMatchObject({ approval: 'Approved', quote: { revision: 1 } });
     expect(built.revisions).toHaveLength(1);
   });
 
   it('a change of resources after issue makes revision 2 and asks for approval again; revision 1 stays readable', async () => {
-    const before = built;
-    const lines = unchanged(built).lines.map((line, i) => (i === 0 ? { ...line, quantity: line.quantity + 1 } : line));
-    const extra = built.lines[0]!.unitCostCents;
-    built = await ok(await edit(built, { lines, totalProgramCostCents: built.totalProgramCostCents + extra }));
+    const { blueprint: before, world: w } = await approved();
+    const extra = before.lines[0]!.unitCostCents;
+    const built = await ok(await edit(before, oneKitMore(before)));
     expect(built).toMatchObject({
       approval: 'Needs approval',
       stage: 'In Review',
@@ -306,41 +393,45 @@ describe('the quote', () => {
     expect(built.revisions.map((r) => r.revision)).toEqual([2, 1]);
     expect(built.revisions[1]).toMatchObject({ amountCents: before.totalProgramCostCents, approvedBy: { name: 'Alex Morgan' } });
     expect(built.revisions[1]!.lines[0]!.quantity).toBe(before.lines[0]!.quantity);
-    const mail = await waitForMail(t.dataDir, 'coordinator2@example.org', 2);
+    const mail = await waitForMail(t.dataDir, w.contact.email, 2);
     expect(mail.subject).toContain('revised');
     // The PDF of the older revision is still there.
-    const pdf = await api(coordinator2, 'GET', `/blueprints/${built.id}/quote.pdf?revision=1`);
+    const pdf = await api(w.contact.token, routes.blueprintQuotePdf, { params: { id: built.id }, query: { revision: 1 } });
     expect([pdf.statusCode, pdf.headers['content-disposition']]).toEqual([200, expect.stringContaining('-r1.pdf')]);
   });
 
   it('a new quote once the last one expired unapproved', async () => {
-    await t.database.db.update(blueprints).set({ quoteIssuedOn: '2020-01-01', quoteExpiresAt: '2020-07-01' }).where(eq(blueprints.id, built.id));
-    const response = await api(admin, 'POST', `/staff/blueprints/${built.id}/quote`, { version: built.version });
-    built = await ok(response);
-    expect(built.quote).toMatchObject({ revision: 3, expired: false, issuedOn: utcToday() });
-    expect(mailsTo(t.dataDir, 'coordinator2@example.org').length).toBeGreaterThanOrEqual(2);
+    const { blueprint: before, world: w } = await quoted();
+    await expireQuote(before);
+    const built = await ok(await api(admin, routes.staffIssueQuote, { params: { id: before.id }, body: { version: before.version } }));
+    expect(built.quote).toMatchObject({ revision: before.quote!.revision + 1, expired: false, issuedOn: utcToday() });
+    // The mails go out after the answer: the first quote's, then the new one's.
+    await waitForMail(t.dataDir, w.contact.email, 2);
+    expect(mailsTo(t.dataDir, w.contact.email).length).toBeGreaterThanOrEqual(2);
   });
 });
 
 describe('stages', () => {
   it('moves only one step forward from Approved', async () => {
-    const early = await api(admin, 'PATCH', `/staff/blueprints/${built.id}/stage`, { stage: 'Implementing', version: built.version });
+    const { blueprint: inReview, world: w } = await quoted();
+    const early = await moveStage(inReview, 'Implementing');
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A blueprint in In Review cannot move to Implementing');
-    built = await ok(await api(coordinator2, 'PATCH', `/blueprints/${built.id}`, { approval: 'Approved', quoteRevision: 3 }));
-    const skip = await api(admin, 'PATCH', `/staff/blueprints/${built.id}/stage`, { stage: 'Completed', version: built.version });
+    let built = await ok(await approve(w.contact.token, inReview));
+    const skip = await moveStage(built, 'Completed');
     expect(skip.statusCode).toBe(409);
-    built = await ok(await api(admin, 'PATCH', `/staff/blueprints/${built.id}/stage`, { stage: 'Implementing', version: built.version }));
+    built = await ok(await moveStage(built, 'Implementing'));
     expect(built.stage).toBe('Implementing');
   });
 
   it('locks resources and costs while implementing, and everything once completed', async () => {
+    let built = await ok(await moveStage((await approved()).blueprint, 'Implementing'));
     const priced = await edit(built, { directCostToDistrictCents: built.directCostToDistrictCents + 100 });
     expect(priced.statusCode).toBe(409);
     expect(priced.json().message).toBe('Resources and costs cannot change once implementation has started');
     built = await ok(await edit(built, { impactSummary: 'Now running in both schools.' }));
 
-    built = await ok(await api(admin, 'PATCH', `/staff/blueprints/${built.id}/stage`, { stage: 'Completed', version: built.version }));
+    built = await ok(await moveStage(built, 'Completed'));
     expect(built).toMatchObject({ stage: 'Completed', application: { status: 'Program Completed' } });
     const frozen = await edit(built, { impactSummary: 'Too late' });
     expect(frozen.statusCode).toBe(409);
@@ -348,6 +439,16 @@ describe('stages', () => {
   });
 
   it('wrote every change to the activity log, the district-visible ones marked so', async () => {
+    // A whole life: started, quoted, approved, repriced (revision 2), expired and quoted again
+    // (revision 3), approved again, implemented and completed.
+    const { blueprint: first, applicationId, world: w } = await approved();
+    let built = await ok(await edit(first, oneKitMore(first)));
+    await expireQuote(built);
+    built = await issue(built);
+    built = await ok(await approve(w.contact.token, built));
+    built = await ok(await moveStage(built, 'Implementing'));
+    built = await ok(await moveStage(built, 'Completed'));
+
     const rows = await t.database.db
       .select({ action: activityLog.action, visibility: activityLog.visibility })
       .from(activityLog)
@@ -358,21 +459,24 @@ describe('stages', () => {
     expect(byAction('blueprint-approved')).toHaveLength(2);
     expect(byAction('stage-changed')).toHaveLength(2);
     expect(byAction('blueprint-edited').every((r) => r.visibility === 'staff')).toBe(true);
-    expect(await actions(harborApplicationId)).toEqual(['status-changed', 'status-changed', 'status-changed']);
+    expect(await actions(applicationId)).toEqual(['status-changed', 'status-changed', 'status-changed']);
   });
 });
 
 describe("a school success manager's scope", () => {
   it('reaches the blueprints of their districts only', async () => {
-    const list = (await api(manager, 'POST', '/blueprints/me', {})).json();
+    await approved(managed);
+    await quoted(managed);
+    const elsewhere = await draft();
+    const list = (await api(manager, routes.myBlueprints, { body: {} })).json();
     expect(list.total).toBe(2);
-    expect(list.items.every((b: { district: { id: string } }) => b.district.id === cedarValleyId)).toBe(true);
-    expect((await api(manager, 'GET', `/blueprints/${built.id}`)).statusCode).toBe(404);
-    expect((await api(manager, 'GET', `/lookups/users?districtId=${harborId}`)).statusCode).toBe(404);
-    expect((await api(manager, 'GET', `/lookups/users?districtId=${cedarValleyId}`)).statusCode).toBe(200);
+    expect(list.items.every((b: { district: { id: string } }) => b.district.id === managed.districtId)).toBe(true);
+    expect((await api(manager, routes.blueprint, { params: { id: elsewhere.blueprint.id } })).statusCode).toBe(404);
+    expect((await api(manager, routes.users, { query: { districtId: elsewhere.world.districtId } })).statusCode).toBe(404);
+    expect((await api(manager, routes.users, { query: { districtId: managed.districtId } })).statusCode).toBe(200);
     // …and builds them like an admin.
     const pending = list.items.find((b: { approval: string }) => b.approval === 'Needs approval');
-    const detail = blueprintDetailSchema.parse((await api(manager, 'GET', `/blueprints/${pending.id}`)).json());
+    const detail = blueprintDetailSchema.parse((await api(manager, routes.blueprint, { params: { id: pending.id } })).json());
     const saved = await ok(await edit(detail, { fundingPartner: 'Tri-County Workforce Partnership (renewed)' }, manager));
     expect(saved.fundingPartner).toBe('Tri-County Workforce Partnership (renewed)');
   });

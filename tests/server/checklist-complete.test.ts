@@ -1,51 +1,63 @@
 // PATCH /action-tasks/{id}: completing and reopening a task, and who may see which task (their
 // district's tasks for everyone or for them; 404 for anything else).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ActionTask, ActionTaskList } from '../../src/contract/action-tasks';
-import { actionTasks, districts, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { actionTasks, users } from '../../src/server/db/schema';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiCall } from '../helpers/api-call';
+import { makeDistrict, makePerson, type Person } from '../helpers/factories';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
+let colleague: Person;
 let outsiderTaskId: string;
 let colleagueTaskId: string;
+/** The demo checklist's completion state as seeded, put back after each test that ticks or reopens tasks. */
+let seeded: { id: string; completedAt: Date | null; completedById: string | null }[];
 
 /** A task in another district, and a task assigned to a colleague in the coordinator's district. */
 async function seedOtherTasks() {
   const db = t.database.db;
-  const [riverbend] = await db.select().from(districts).where(eq(districts.name, 'Riverbend County Schools'));
+  const elsewhere = await makeDistrict(db);
   const [coordinator] = await db.select().from(users).where(eq(users.email, 'coordinator@example.org'));
-  const [colleague] = await db
-    .insert(users)
-    .values({ email: 'colleague@cedarvalley.example', passwordHash: await hashPassword('Other-pass1'), districtId: coordinator!.districtId })
-    .returning();
+  colleague = await makePerson(db, { districtId: coordinator!.districtId });
   const [outsiderTask] = await db
     .insert(actionTasks)
-    .values({ districtId: riverbend!.id, title: 'Riverbend task', dueDate: '2020-01-01' })
+    .values({ districtId: elsewhere.id, title: 'Another district’s task', dueDate: '2020-01-01' })
     .returning();
   const [colleagueTask] = await db
     .insert(actionTasks)
-    .values({ districtId: coordinator!.districtId!, userId: colleague!.id, title: 'Colleague’s own task', dueDate: '2020-01-01' })
+    .values({ districtId: coordinator!.districtId!, userId: colleague.id, title: 'Colleague’s own task', dueDate: '2020-01-01' })
     .returning();
   return { outsiderTaskId: outsiderTask!.id, colleagueTaskId: colleagueTask!.id };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
+  seeded = await t.database.db
+    .select({ id: actionTasks.id, completedAt: actionTasks.completedAt, completedById: actionTasks.completedById })
+    .from(actionTasks);
   ({ outsiderTaskId, colleagueTaskId } = await seedOtherTasks());
   token = (await signIn(t.app)).token.accessToken;
 });
 afterAll(() => t.close());
 
-const list = async (query = '', as = token) =>
-  (await t.app.inject({ method: 'GET', url: `${apiPath(routes.actionTasks)}${query}`, headers: bearer(as) })).json() as ActionTaskList;
-const patch = (id: string, payload: unknown, as = token) =>
-  t.app.inject({ method: 'PATCH', url: apiPath(routes.completeActionTask, { id }), headers: bearer(as), payload: payload as object });
+const list = async (query: Record<string, string | number | boolean> = {}, as = token) =>
+  (await apiCall(t.app, routes.actionTasks, { query, token: as })).json() as ActionTaskList;
+const patch = (id: string, body: unknown, as = token) => apiCall(t.app, routes.completeActionTask, { params: { id }, body, token: as });
 
 describe('completing a task', () => {
+  afterEach(async () => {
+    for (const row of seeded) {
+      await t.database.db
+        .update(actionTasks)
+        .set({ completedAt: row.completedAt, completedById: row.completedById })
+        .where(eq(actionTasks.id, row.id));
+    }
+  });
+
   it('completes a pending task and answers 200 with it; the counts follow', async () => {
     const [task] = (await list()).items;
     const response = await patch(task!.id, { isCompleted: true });
@@ -57,17 +69,22 @@ describe('completing a task', () => {
     const after = await list();
     expect(after.counts).toEqual({ pending: 4, completed: 4, overdue: 0 });
     expect(after.items.map((i) => i.id)).not.toContain(task!.id);
-    expect((await list('?IsCompletedTab=true')).items[0]!.id).toBe(task!.id);
+    expect((await list({ IsCompletedTab: true })).items[0]!.id).toBe(task!.id);
   });
 
   it('keeps the first completion time when a completed task is completed again', async () => {
-    const [done] = (await list('?IsCompletedTab=true')).items;
+    const [done] = (await list({ IsCompletedTab: true })).items;
     const again = (await patch(done!.id, { isCompleted: true })).json() as ActionTask;
     expect(again.completedAt).toBe(done!.completedAt);
   });
 
   it('reopens a task with isCompleted false; it is overdue again if past due', async () => {
-    const [done] = (await list('?IsCompletedTab=true')).items;
+    // The overdue task (first by due date), completed: the most recently completed task.
+    const [overdue] = (await list()).items;
+    expect(overdue!.isOverdue).toBe(true);
+    expect((await patch(overdue!.id, { isCompleted: true })).statusCode).toBe(200);
+    const [done] = (await list({ IsCompletedTab: true })).items;
+    expect(done!.id).toBe(overdue!.id);
     const response = await patch(done!.id, { isCompleted: false });
     expect(response.json()).toMatchObject({ isCompleted: false, status: 'Pending', completedAt: null, isOverdue: true });
     expect((await list()).counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
@@ -90,7 +107,7 @@ describe('completing a task', () => {
 
 describe('who sees which task', () => {
   it('hides another district’s tasks and a colleague’s own tasks: not listed, not counted, 404', async () => {
-    const pending = await list('?limit=50');
+    const pending = await list({ limit: 50 });
     expect(pending.items.map((i) => i.id)).not.toContain(outsiderTaskId);
     expect(pending.items.map((i) => i.id)).not.toContain(colleagueTaskId);
     expect(pending.counts.overdue).toBe(1);
@@ -104,17 +121,17 @@ describe('who sees which task', () => {
   });
 
   it('shows the colleague their own task and the district’s shared ones', async () => {
-    const colleague = (await signIn(t.app, { email: 'colleague@cedarvalley.example', password: 'Other-pass1' })).token.accessToken;
-    const body = await list('?limit=50', colleague);
+    const colleagueToken = (await signIn(t.app, colleague)).token.accessToken;
+    const body = await list({ limit: 50 }, colleagueToken);
     expect(body.items.map((i) => i.id)).toContain(colleagueTaskId);
     expect(body.items.map((i) => i.id)).not.toContain(outsiderTaskId);
     // The coordinator's two personal tasks are completed ones: the colleague sees only the shared one.
-    expect((await list('?IsCompletedTab=true', colleague)).total).toBe(1);
+    expect((await list({ IsCompletedTab: true }, colleagueToken)).total).toBe(1);
   });
 
   it('lets programme staff (ADMIN) see every district’s tasks', async () => {
     const admin = (await signIn(t.app, { email: 'admin@example.org', password: 'Admin-pass1' })).token.accessToken;
-    const body = await list('?limit=50', admin);
+    const body = await list({ limit: 50 }, admin);
     expect(body.items.map((i) => i.id)).toEqual(expect.arrayContaining([outsiderTaskId, colleagueTaskId]));
   });
 });

@@ -2,8 +2,9 @@
 // counts, on the demo checklist (8 tasks: 3 completed, 5 pending of which 1 overdue).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionTaskListSchema, type ActionTaskList } from '../../src/contract/action-tasks';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
@@ -14,8 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function tasks(query = ''): Promise<ActionTaskList> {
-  const response = await t.app.inject({ method: 'GET', url: `${apiPath(routes.actionTasks)}${query}`, headers: bearer(token) });
+type Query = Record<string, string | number | boolean>;
+
+async function tasks(query: Query = {}): Promise<ActionTaskList> {
+  const response = await apiCall(t.app, routes.actionTasks, { query, token });
   expect(response.statusCode, response.body).toBe(200);
   // The answer is exactly the contract's shape.
   return actionTaskListSchema.parse(response.json());
@@ -38,7 +41,7 @@ describe('pending tab (the default)', () => {
     const dates = body.items.map((i) => i.dueDate);
     expect(dates.at(-1)).toBeNull();
     expect(dates.slice(0, -1)).toEqual([...dates.slice(0, -1)].sort());
-    expect(await tasks('?IsCompletedTab=false')).toEqual(body);
+    expect(await tasks({ IsCompletedTab: false })).toEqual(body);
   });
 
   it('flags overdue tasks: pending and due before today', async () => {
@@ -52,7 +55,7 @@ describe('pending tab (the default)', () => {
   });
 
   it('describes each task', async () => {
-    const [first] = (await tasks('?limit=1')).items;
+    const [first] = (await tasks({ limit: 1 })).items;
     expect(first).toMatchObject({
       id: expect.any(String),
       title: 'Register educators for the PD workshop',
@@ -68,7 +71,7 @@ describe('pending tab (the default)', () => {
 
 describe('completed tab', () => {
   it('lists completed tasks, most recently completed first, never overdue', async () => {
-    const body = await tasks('?IsCompletedTab=true');
+    const body = await tasks({ IsCompletedTab: true });
     expect(body.total).toBe(3);
     expect(body.items.map((i) => i.title)).toEqual([
       'Invite an implementation contact',
@@ -84,34 +87,34 @@ describe('completed tab', () => {
 
 describe('paging and filters', () => {
   it('pages with limit and offset; total is the whole tab', async () => {
-    const first = await tasks('?limit=2&offset=0');
-    const second = await tasks('?limit=2&offset=2');
-    const third = await tasks('?limit=2&offset=4');
+    const first = await tasks({ limit: 2, offset: 0 });
+    const second = await tasks({ limit: 2, offset: 2 });
+    const third = await tasks({ limit: 2, offset: 4 });
     expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 1]);
     expect(first.total).toBe(5);
     expect(new Set([...first.items, ...second.items, ...third.items].map((i) => i.id)).size).toBe(5);
     // Every page carries the counts, and one past the end (no row to carry them) counts on its own.
-    for (const page of [first, second, third, await tasks('?offset=15'), await tasks('?IsCompletedTab=true&offset=15')]) {
+    for (const page of [first, second, third, await tasks({ offset: 15 }), await tasks({ IsCompletedTab: true, offset: 15 })]) {
       expect(page.counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
     }
-    expect((await tasks('?offset=15')).items).toEqual([]);
-    expect((await tasks('?IsCompletedTab=true&limit=1')).counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
+    expect((await tasks({ offset: 15 })).items).toEqual([]);
+    expect((await tasks({ IsCompletedTab: true, limit: 1 })).counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
   });
 
   it('filters by resourceType, with the counts under the same filter', async () => {
-    const projects = await tasks('?resourceType=project');
+    const projects = await tasks({ resourceType: 'project' });
     expect(projects.items.map((i) => i.title)).toEqual(['Count kits on hand: Solar Car Challenge']);
     expect(projects.counts).toEqual({ pending: 1, completed: 0, overdue: 0 });
-    const workshops = await tasks('?resourceType=workshop');
+    const workshops = await tasks({ resourceType: 'workshop' });
     expect(workshops.counts).toEqual({ pending: 1, completed: 0, overdue: 1 });
-    const classboxes = await tasks('?resourceType=classbox&IsCompletedTab=true');
+    const classboxes = await tasks({ resourceType: 'classbox', IsCompletedTab: true });
     expect(classboxes).toEqual({ items: [], total: 0, counts: { pending: 0, completed: 0, overdue: 0 } });
   });
 
   it('refuses a bad tab value, resource type or page size', async () => {
-    for (const query of ['?IsCompletedTab=yes', '?resourceType=book', '?limit=100']) {
-      const response = await t.app.inject({ method: 'GET', url: `${apiPath(routes.actionTasks)}${query}`, headers: bearer(token) });
-      expect(response.statusCode, query).toBe(400);
+    for (const query of [{ IsCompletedTab: 'yes' }, { resourceType: 'book' }, { limit: 100 }]) {
+      const response = await apiCall(t.app, routes.actionTasks, { query, token });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
     }
   });
 });
@@ -120,7 +123,7 @@ describe('a project kit task', () => {
   it("names the district's one project of that kit, so it can open the count screen", async () => {
     const body = await tasks();
     const count = body.items.find((i) => i.title === 'Count kits on hand: Solar Car Challenge')!;
-    const projects = (await t.app.inject({ method: 'GET', url: `${apiPath(routes.projects)}?limit=50`, headers: bearer(token) })).json() as {
+    const projects = (await apiCall(t.app, routes.projects, { query: { limit: 50 }, token })).json() as {
       items: { id: string; name: string; resource: { id: string } }[];
     };
     const solar = projects.items.filter((p) => p.resource.id === count.resource!.id);

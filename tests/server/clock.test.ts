@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { backupTakenSchema } from '../../src/contract/backups';
 import { saveOnboardingResponseSchema } from '../../src/contract/onboarding';
 import { ADMIN } from '../helpers/staff';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes } from '../../src/contract/routes';
 
 const NOW = new Date('2031-05-04T10:00:00Z');
 
@@ -21,20 +22,15 @@ afterAll(() => t.close());
 describe("the app's clock", () => {
   it('stamps a saved onboarding draft', async () => {
     const newcomer = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
-    const saved = await t.app.inject({
-      method: 'PATCH',
-      url: apiPath(routes.saveOnboarding),
-      headers: bearer(newcomer),
-      payload: { step: 0, data: {} },
-    });
+    const saved = await apiCall(t.app, routes.saveOnboarding, { token: newcomer, body: { step: 0, data: {} } });
     expect(saved.statusCode).toBe(200);
     expect(saveOnboardingResponseSchema.parse(saved.json()).progress.savedAt).toBe(NOW.toISOString());
   });
 
   it('dates an export and names a backup', async () => {
-    const csv = await t.app.inject({ method: 'GET', url: apiPath(routes.exportApplications), headers: bearer(admin) });
+    const csv = await apiCall(t.app, routes.exportApplications, { token: admin });
     expect(csv.headers['content-disposition']).toContain('applications-2031-05-04.csv');
-    const backup = await t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(admin) });
+    const backup = await apiCall(t.app, routes.staffTakeBackup, { token: admin });
     expect(backup.statusCode).toBe(201);
     const taken = backupTakenSchema.parse(backup.json());
     expect(taken.takenAt).toBe(NOW.toISOString());
@@ -43,7 +39,7 @@ describe("the app's clock", () => {
 
   it('starts and renews sessions: a refresh family lives from the clock’s now', async () => {
     const session = await signIn(t.app);
-    const renewed = await t.app.inject({ method: 'PUT', url: apiPath(routes.refresh), payload: { refreshToken: session.token.refreshToken } });
+    const renewed = await apiCall(t.app, routes.refresh, { body: { refreshToken: session.token.refreshToken } });
     expect(renewed.statusCode).toBe(200);
   });
 });

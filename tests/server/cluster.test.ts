@@ -42,7 +42,7 @@ describe.skipIf(!onPostgres)('WEB_CONCURRENCY=2', () => {
   it('runs two API processes on one port, sharing sessions through the database', async () => {
     await expect.poll(() => workers().length, { timeout: 20_000 }).toBe(2);
     const signIn = await fetch(`${server.url}${apiPath(routes.signIn)}`, {
-      method: 'POST',
+      method: routes.signIn.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
     });

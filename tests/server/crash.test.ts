@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServerProcess, type StartingServer } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes, type RouteDef } from '../../src/contract/routes';
 
 const WRITE_ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 const FIRST_START_ROUNDS = Number(process.env.CRASH_FIRST_START_ROUNDS ?? 2);
@@ -64,10 +64,15 @@ async function kill(server: StartingServer) {
   running.delete(server);
 }
 
-const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+/** A JSON call to a route of the table: its method from the table, its path by apiPath. */
+const json = (route: RouteDef, body: unknown) => ({
+  method: route.method,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
 
 async function signIn(url: string, email = 'coordinator@example.org', password = 'Demo-pass1') {
-  return fetch(`${url}${apiPath(routes.signIn)}`, json({ email, password }));
+  return fetch(`${url}${apiPath(routes.signIn)}`, json(routes.signIn, { email, password }));
 }
 
 const totals = { firstStarts: 0, writeRounds: 0, acknowledged: 0, lost: 0 };
@@ -136,7 +141,7 @@ describe(`the server killed at random moments (${kind})`, () => {
             const key = `${clientId}:${mutation}`;
             try {
               const response = await fetch(`${url}${apiPath(routes.onsiteInventory)}`, {
-                method: 'POST',
+                method: routes.onsiteInventory.method,
                 headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
                 body: JSON.stringify({ projectId, kitsOnHand }),
               });
@@ -151,10 +156,10 @@ describe(`the server killed at random moments (${kind})`, () => {
           for (let i = 0; alive && i < 4; i += 1) {
             const email = `crash-${round}-${i}-${randomBytes(3).toString('hex')}@example.org`;
             try {
-              const response = await fetch(`${url}${apiPath(routes.signUp)}`, {
-                ...json({ email, password: 'Crash-pass1', repeatPassword: 'Crash-pass1', agreement: true }),
-                method: 'PATCH',
-              });
+              const response = await fetch(
+                `${url}${apiPath(routes.signUp)}`,
+                json(routes.signUp, { email, password: 'Crash-pass1', repeatPassword: 'Crash-pass1', agreement: true }),
+              );
               if (response.status === 201) acknowledgedAccounts.push(email);
             } catch {
               return;
@@ -176,7 +181,7 @@ describe(`the server killed at random moments (${kind})`, () => {
       const lost: string[] = [];
       for (const count of acknowledgedCounts) {
         const response = await fetch(`${server.url}${apiPath(routes.onsiteInventory)}`, {
-          method: 'POST',
+          method: routes.onsiteInventory.method,
           headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': count.key },
           body: JSON.stringify({ projectId: count.projectId, kitsOnHand: count.kitsOnHand }),
         });

@@ -10,18 +10,30 @@ import { openDatabase } from '../../src/server/db/connect';
 import { districts, projects, schools } from '../../src/server/db/schema';
 import { importDirectoryCsv } from '../../src/server/features/directory/import-service';
 import { repoRoot } from '../helpers/server-process';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
 import { testDatabaseKind } from '../helpers/test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'tests/fixtures', name), 'utf8');
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+/**
+ * Each describe starts from a copy of the demo database of its own, so none builds on what another
+ * imported; `setUp` imports what its tests start from.
+ */
+function ownApp(setUp: () => Promise<void> = async () => {}) {
+  beforeAll(async () => {
+    t = await createTestApp();
+    await setUp();
+  });
+  afterAll(() => t.close());
+}
+const importGoodFile = async () => {
+  const outcome = await importDirectoryCsv(t.database.db, fixture('directory-good.csv'));
+  if (!outcome.ok) throw new Error(`the good file did not import: ${JSON.stringify(outcome.errors)}`);
+};
 
 async function schoolByNces(ncesId: string) {
   const [row] = await t.database.db.select().from(schools).where(eq(schools.ncesId, ncesId));
@@ -35,9 +47,15 @@ async function counts() {
 }
 
 describe('a good file', () => {
+  // Imported once for the describe: the first test checks what the import did, the second what it feeds.
+  let before: Awaited<ReturnType<typeof counts>>;
+  let outcome: Awaited<ReturnType<typeof importDirectoryCsv>>;
+  ownApp(async () => {
+    before = await counts();
+    outcome = await importDirectoryCsv(t.database.db, fixture('directory-good.csv'));
+  });
+
   it('loads districts and schools with the spec school fields, skipping closed schools', async () => {
-    const before = await counts();
-    const outcome = await importDirectoryCsv(t.database.db, fixture('directory-good.csv'));
     expect(outcome).toEqual({
       ok: true,
       summary: { districts: { created: 2, updated: 0 }, schools: { created: 4, updated: 0 }, skipped: 1 },
@@ -80,24 +98,17 @@ describe('a good file', () => {
   });
 
   it('feeds the e-mail check and the wizard search', async () => {
-    const check = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath(routes.emailCheck)}?email=principal.ahs@albertk12.example`,
-      remoteAddress: '10.9.0.1',
-    });
+    const check = await apiCall(t.app, routes.emailCheck, { query: { email: 'principal.ahs@albertk12.example' }, remoteAddress: '10.9.0.1' });
     expect(check.json()).toMatchObject({ linked: true, school: { name: 'Albertville High School' } });
     const token = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
-    const search = await t.app.inject({
-      method: 'POST',
-      url: `${apiPath(routes.districts)}?search=gallup`,
-      headers: bearer(token),
-      payload: { getAll: true },
-    });
+    const search = await apiCall(t.app, routes.districts, { token, query: { search: 'gallup' }, body: { getAll: true } });
     expect(search.json().items).toEqual([expect.objectContaining({ name: 'Gallup-McKinley County Schools', state: 'NM', schoolCount: 2 })]);
   });
 });
 
 describe('a file with bad rows', () => {
+  ownApp(importGoodFile);
+
   it('reports every problem with its line number and writes nothing', async () => {
     const before = await counts();
     const outcome = await importDirectoryCsv(t.database.db, fixture('directory-bad.csv'));
@@ -131,6 +142,8 @@ describe('a file with bad rows', () => {
 });
 
 describe('re-importing', () => {
+  ownApp(importGoodFile);
+
   it('updates rows by NCES id, keeps ids and the facts the file does not carry, adds new schools', async () => {
     const albertvilleHigh = await schoolByNces('010000500870');
     const cedarHigh = await schoolByNces('390007100101');

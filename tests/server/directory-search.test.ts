@@ -2,8 +2,9 @@
 // GET /applications/districts/:id/schools and GET /lookups/schools-applications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { districtListSchema, schoolListSchema, schoolLookupListSchema } from '../../src/contract/directory';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall, type CallOptions } from '../helpers/api-call';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let coordinator: string;
@@ -18,12 +19,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function districts(token: string, body: unknown, query = '') {
-  return t.app.inject({ method: 'POST', url: `${apiPath(routes.districts)}${query}`, headers: bearer(token), payload: body as object });
+function districts(token: string, body: unknown, query: CallOptions['query'] = {}) {
+  return apiCall(t.app, routes.districts, { token, body, query });
 }
+const schoolsOf = (token: string, id: string, query: CallOptions['query'] = {}) =>
+  apiCall(t.app, routes.districtSchools, { token, params: { id }, query });
+const schoolsApplications = (token: string, districtId: string) => apiCall(t.app, routes.schoolsApplications, { token, query: { districtId } });
 
 async function districtIdOf(name: string): Promise<string> {
-  const list = districtListSchema.parse((await districts(admin, { getAll: true }, `?search=${encodeURIComponent(name)}`)).json());
+  const list = districtListSchema.parse((await districts(admin, { getAll: true }, { search: name })).json());
   const found = list.items.find((d) => d.name === name);
   if (!found) throw new Error(`no district ${name}`);
   return found.id;
@@ -45,13 +49,13 @@ describe('POST /admin-programs/districts', () => {
   });
 
   it('searches by name (any case, wildcards taken literally), city prefix or NCES id, and pages', async () => {
-    const byName = districtListSchema.parse((await districts(newcomer, { getAll: true }, '?search=RIVER')).json());
+    const byName = districtListSchema.parse((await districts(newcomer, { getAll: true }, { search: 'RIVER' })).json());
     expect(byName.items.map((d) => d.name)).toEqual(['Riverbend County Schools']);
-    const byNces = districtListSchema.parse((await districts(newcomer, { getAll: true }, '?search=4800058')).json());
+    const byNces = districtListSchema.parse((await districts(newcomer, { getAll: true }, { search: '4800058' })).json());
     expect(byNces.items.map((d) => d.name)).toEqual(['Harbor Point Independent School District']);
-    const wildcard = districtListSchema.parse((await districts(newcomer, { getAll: true }, '?search=%25')).json());
+    const wildcard = districtListSchema.parse((await districts(newcomer, { getAll: true }, { search: '%' })).json());
     expect(wildcard.total).toBe(0);
-    const page = districtListSchema.parse((await districts(newcomer, { getAll: true }, '?limit=1&offset=1')).json());
+    const page = districtListSchema.parse((await districts(newcomer, { getAll: true }, { limit: 1, offset: 1 })).json());
     expect(page).toMatchObject({ total: 3, items: [{ name: 'Harbor Point Independent School District' }] });
   });
 
@@ -65,10 +69,10 @@ describe('POST /admin-programs/districts', () => {
   });
 
   it('refuses bad paging and anonymous callers', async () => {
-    const bad = await districts(newcomer, { getAll: true }, '?limit=500');
+    const bad = await districts(newcomer, { getAll: true }, { limit: 500 });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('limit');
-    const anonymous = await t.app.inject({ method: 'POST', url: apiPath(routes.districts), payload: { getAll: true } });
+    const anonymous = await apiCall(t.app, routes.districts, { body: { getAll: true } });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -76,7 +80,7 @@ describe('POST /admin-programs/districts', () => {
 describe('GET /applications/districts/:id/schools', () => {
   it("lists a district's schools with Title I status, enrollment and % disadvantaged", async () => {
     const id = await districtIdOf('Riverbend County Schools');
-    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id }), headers: bearer(newcomer) });
+    const response = await schoolsOf(newcomer, id);
     expect(response.statusCode).toBe(200);
     const body = schoolListSchema.parse(response.json());
     expect(body.total).toBe(4);
@@ -97,31 +101,21 @@ describe('GET /applications/districts/:id/schools', () => {
 
   it('searches within the district', async () => {
     const id = await districtIdOf('Riverbend County Schools');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath(routes.districtSchools, { id })}?search=oak`,
-      headers: bearer(newcomer),
-    });
+    const response = await schoolsOf(newcomer, id, { search: 'oak' });
     expect(schoolListSchema.parse(response.json()).items.map((s) => s.name)).toEqual(['Oak Grove Middle School']);
   });
 
   it('lists only the given ids (the schools already picked)', async () => {
     const id = await districtIdOf('Riverbend County Schools');
-    const all = schoolListSchema.parse(
-      (await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id }), headers: bearer(newcomer) })).json(),
-    );
+    const all = schoolListSchema.parse((await schoolsOf(newcomer, id)).json());
     const picked = [all.items[1]!.id, all.items[3]!.id, 'junk'];
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath(routes.districtSchools, { id })}?ids=${picked.join(',')}`,
-      headers: bearer(newcomer),
-    });
+    const response = await schoolsOf(newcomer, id, { ids: picked.join(',') });
     expect(schoolListSchema.parse(response.json()).items.map((s) => s.id)).toEqual([all.items[1]!.id, all.items[3]!.id]);
   });
 
   it('answers 404 for an unknown or malformed district id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-      const response = await t.app.inject({ method: 'GET', url: apiPath(routes.districtSchools, { id }), headers: bearer(newcomer) });
+      const response = await schoolsOf(newcomer, id);
       expect(response.statusCode, id).toBe(404);
       expect(response.json().message).toBe('District not found');
     }
@@ -131,11 +125,7 @@ describe('GET /applications/districts/:id/schools', () => {
 describe('GET /lookups/schools-applications', () => {
   it("lists the caller's district's schools with how many applications name each", async () => {
     const id = await districtIdOf('Cedar Valley Unified School District');
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath(routes.schoolsApplications)}?districtId=${id}`,
-      headers: bearer(coordinator),
-    });
+    const response = await schoolsApplications(coordinator, id);
     expect(response.statusCode).toBe(200);
     const body = schoolLookupListSchema.parse(response.json());
     expect(body.items).toHaveLength(5);
@@ -145,16 +135,15 @@ describe('GET /lookups/schools-applications', () => {
 
   it('answers 404 for another district, and staff may ask for any', async () => {
     const other = await districtIdOf('Harbor Point Independent School District');
-    const url = `${apiPath(routes.schoolsApplications)}?districtId=${other}`;
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(coordinator) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url, headers: bearer(newcomer) })).statusCode).toBe(404);
-    const staff = await t.app.inject({ method: 'GET', url, headers: bearer(admin) });
+    expect((await schoolsApplications(coordinator, other)).statusCode).toBe(404);
+    expect((await schoolsApplications(newcomer, other)).statusCode).toBe(404);
+    const staff = await schoolsApplications(admin, other);
     expect(staff.statusCode).toBe(200);
     expect(schoolLookupListSchema.parse(staff.json()).items).toHaveLength(3);
   });
 
   it('requires districtId', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.schoolsApplications), headers: bearer(admin) });
+    const response = await apiCall(t.app, routes.schoolsApplications, { token: admin });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'districtId', message: 'districtId is required' }]);
   });

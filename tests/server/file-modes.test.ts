@@ -12,8 +12,9 @@ import { controlFile, writeControlFile } from '../../src/server/features/backups
 import { loadSecrets, secretsFile } from '../../src/server/plugins/secrets';
 import { waitForMail } from '../helpers/mail';
 import { ADMIN } from '../helpers/staff';
-import { bearer, COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 
 const modeOf = (target: string) => statSync(target).mode & 0o777;
 
@@ -53,7 +54,7 @@ describe('files the portal writes, under umask 0', () => {
   });
 
   it('the mail outbox and each message in it', async () => {
-    const asked = await t.app.inject({ method: 'POST', url: apiPath(routes.forgotPassword), payload: { email: COORDINATOR.email } });
+    const asked = await apiCall(t.app, routes.forgotPassword, { body: { email: COORDINATOR.email } });
     expect(asked.statusCode).toBeLessThan(300);
     const mail = await waitForMail(t.dataDir, COORDINATOR.email);
     expect(modeOf(path.dirname(mail.file))).toBe(0o700);
@@ -62,7 +63,7 @@ describe('files the portal writes, under umask 0', () => {
 
   it('the backups folder and each backup', async () => {
     const token = (await signIn(t.app, ADMIN)).token.accessToken;
-    const answer = await t.app.inject({ method: 'POST', url: apiPath(routes.staffTakeBackup), headers: bearer(token) });
+    const answer = await apiCall(t.app, routes.staffTakeBackup, { token });
     expect(answer.statusCode).toBe(201);
     const { file } = backupTakenSchema.parse(answer.json());
     expect(modeOf(backupsDir(t.dataDir))).toBe(0o700);

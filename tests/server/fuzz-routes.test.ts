@@ -123,6 +123,8 @@ async function send(request: FuzzRequest) {
   if (contentType) headers['content-type'] = contentType;
   const response = await world.t.app.inject({
     method: route.method,
+    // The route's path filled by hand, not with apiPath: the fuzzed segments are already encoded,
+    // some of them as broken percent-encoding on purpose, which apiPath would encode again.
     url: `${API_PREFIX}${path}${request.query}`,
     headers,
     // A fixed address of its own, so the rate limits it runs into are its own.

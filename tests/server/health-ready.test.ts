@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/server/db/connect';
 import { knownMigrations, MIGRATIONS_TABLE } from '../../src/server/db/migrate';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 
-const ready = (t: TestApp) => t.app.inject({ method: 'GET', url: apiPath(routes.healthReady) });
+const ready = (t: TestApp) => apiCall(t.app, routes.healthReady);
 
 describe('readiness', () => {
   let t: TestApp;
@@ -28,7 +29,7 @@ describe('readiness', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toMatchObject({ statusCode: 503, message: 'Database not migrated yet' });
     // Liveness is about the process, not the schema.
-    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.health) })).statusCode).toBe(200);
+    expect((await apiCall(t.app, routes.health)).statusCode).toBe(200);
     await t.app.db.execute(sql`update ${sql.raw(MIGRATIONS_TABLE)} set created_at = -created_at where created_at = ${-newest}`);
     expect((await ready(t)).statusCode).toBe(200);
   });

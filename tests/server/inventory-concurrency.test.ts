@@ -2,21 +2,22 @@
 // hand the project shows are the newest row of its count history.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectSummary } from '../../src/contract/projects';
 import { inventoryCounts, projects } from '../../src/server/db/schema';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiCall } from '../helpers/api-call';
+import { makeDistrictWorld, makeProject } from '../helpers/factories';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
-let project: ProjectSummary;
+let project: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await signIn(t.app)).token.accessToken;
-  const list = await t.app.inject({ method: 'GET', url: apiPath(routes.projects), headers: bearer(token) });
+  const world = await makeDistrictWorld(t.app, t.database.db);
+  token = world.token;
   // A project with no kits out on checkouts, so every count from 0 to 10 is a possible one.
-  project = (list.json().items as ProjectSummary[]).find((p) => p.kitsCheckedOut === 0)!;
+  project = await makeProject(t.database.db, world.school);
 });
 afterAll(() => t.close());
 
@@ -29,12 +30,7 @@ describe('concurrent onsite counts of one project', () => {
     for (let burst = 0; burst < BURSTS; burst += 1) {
       const answers = await Promise.all(
         Array.from({ length: PARALLEL }, (_, i) =>
-          t.app.inject({
-            method: 'POST',
-            url: apiPath(routes.onsiteInventory),
-            headers: bearer(token),
-            payload: { projectId: project.id, kitsOnHand: (burst + i) % 11 },
-          }),
+          apiCall(t.app, routes.onsiteInventory, { token, body: { projectId: project.id, kitsOnHand: (burst + i) % 11 } }),
         ),
       );
       expect(answers.every((a) => a.statusCode === 200)).toBe(true);
@@ -54,7 +50,7 @@ describe('concurrent onsite counts of one project', () => {
     }
     expect(disagreements).toEqual([]);
     // What the API shows agrees too.
-    const detail = await t.app.inject({ method: 'GET', url: apiPath(routes.project, { id: project.id }), headers: bearer(token) });
+    const detail = await apiCall(t.app, routes.project, { params: { id: project.id }, token });
     expect(detail.json().kitsOnHand).toBe(detail.json().inventoryCounts[0].kitsOnHand);
   }, 120_000);
 });

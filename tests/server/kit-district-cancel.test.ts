@@ -2,34 +2,41 @@
 // Requested (the transition table's district cancel). A cancelled request leaves the staff queue's
 // open statuses and stops counting against the limit of 10; every other status is refused (409),
 // and so are an old version and programme staff (who cancel from the queue, with a reason).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { KitOrder, KitOrderStatus, ProjectSummary } from '../../src/contract/projects';
 import { canDistrictCancel, fulfilmentMessages, openRequestsOf, type StaffKitOrder } from '../../src/contract/projects-fulfilment';
-import { ADMIN, caller, coordinatorProject, insertOrder, tokenOf } from '../helpers/kit-orders';
-import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { ADMIN, insertOrder, routeCaller, tokenOf } from '../helpers/kit-orders';
+import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
+import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let admin: string;
 let coordinator: string;
+let school: { id: string; districtId: string };
 let projectId: string;
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+const call = routeCaller(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await tokenOf(t.app, ADMIN);
   coordinator = (await signIn(t.app)).token.accessToken;
-  projectId = (await coordinatorProject(t.database.db, 'micro-robots', 2)).id;
+  school = await makeSchool(t.database.db, await districtIdOf(t.database.db, COORDINATOR.email));
+});
+// Each test its own project of the coordinator's district, with 2 kits on hand and no orders.
+beforeEach(async () => {
+  projectId = (await makeProject(t.database.db, school, { kitsOnHand: 2 })).id;
 });
 afterAll(() => t.close());
 
 const request = async (requestedKits: number) => {
-  const response = await call(coordinator, 'POST', '/projects/kits-request', { projectId, requestedKits });
+  const response = await call(coordinator, routes.requestKits, { body: { projectId, requestedKits } });
   expect(response.statusCode).toBe(201);
   return response.json() as KitOrder;
 };
-const project = async () => (await call(coordinator, 'GET', `/projects/${projectId}`)).json() as ProjectSummary;
+const project = async () => (await call(coordinator, routes.project, { params: { id: projectId } })).json() as ProjectSummary;
 const cancel = (token: string, order: Pick<KitOrder, 'id' | 'version'>) =>
-  call(token, 'POST', `/projects/orders/${order.id}/cancel`, { version: order.version });
+  call(token, routes.cancelOrder, { params: { id: order.id }, body: { version: order.version } });
 
 describe('the district cancels its own request', () => {
   it('cancels a Requested request: it no longer counts against the limit and leaves the staff queue', async () => {
@@ -42,10 +49,10 @@ describe('the district cancels its own request', () => {
     expect(response.json()).toMatchObject({ id: second.id, status: 'Cancelled', version: second.version + 1 });
     expect(await project()).toMatchObject({ openRequests: 1, kitsRequested: 3, kitsRequestable: 5 });
 
-    const queue = (await call(admin, 'GET', '/staff/kit-orders?status=Requested&limit=50')).json() as { items: StaffKitOrder[] };
+    const queue = (await call(admin, routes.staffKitOrders, { query: { status: 'Requested', limit: 50 } })).json() as { items: StaffKitOrder[] };
     expect(queue.items.map((o) => o.id)).toContain(first.id);
     expect(queue.items.map((o) => o.id)).not.toContain(second.id);
-    const timeline = (await call(coordinator, 'GET', `/projects/orders/${second.id}/timeline`)).json() as { items: { status: string | null }[] };
+    const timeline = (await call(coordinator, routes.orderTimeline, { params: { id: second.id } })).json() as { items: { status: string | null }[] };
     expect(timeline.items.at(-1)).toMatchObject({ status: 'Cancelled' });
 
     // Once cancelled, again is refused.
@@ -58,7 +65,7 @@ describe('the district cancels its own request', () => {
     const stale = await cancel(coordinator, { id: order.id, version: order.version + 5 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe(fulfilmentMessages.staleOrder('Requested'));
-    const orders = (await call(coordinator, 'GET', `/projects/orders?projectId=${projectId}&limit=50`)).json() as { items: KitOrder[] };
+    const orders = (await call(coordinator, routes.myOrders, { query: { projectId, limit: 50 } })).json() as { items: KitOrder[] };
     expect(orders.items.find((o) => o.id === order.id)?.status).toBe('Requested');
   });
 

@@ -13,15 +13,19 @@ import {
   type StaffMoveTarget,
 } from '../../src/contract/projects-fulfilment';
 import { activityLog, jobs, kitOrders, users } from '../../src/server/db/schema';
-import { ADMIN, addPerson, caller, coordinatorProject, coordinatorProjects, insertOrder, tokenOf } from '../helpers/kit-orders';
+import { ADMIN, coordinatorProject, coordinatorProjects, insertOrder, routeCaller, tokenOf } from '../helpers/kit-orders';
+import { makePerson, tokenFor } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let admin: string;
 let coordinator: string;
 let coordinatorId: string;
 let projectId: string;
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+const call = routeCaller(() => t.app);
+/** A staff move of an order (PATCH /staff/kit-orders/:id). */
+const move = (token: string, id: string, body: object) => call(token, routes.moveKitOrder, { params: { id }, body });
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -51,7 +55,7 @@ describe('the transition table', () => {
     for (const [kind, from, to] of cases) {
       const order = await insertOrder(t.database.db, { projectId, kind, status: from, createdById: coordinatorId });
       const listed = ORDER_MOVES.some((m) => m.kind === kind && m.from === from && m.to === to && m.by === 'staff');
-      const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor(to, 1));
+      const response = await move(admin, order.id, bodyFor(to, 1));
       const label = `${kind} ${from} → ${to}`;
       if (listed) {
         allowed += 1;
@@ -71,14 +75,14 @@ describe('the transition table', () => {
   it('refuses to cancel a checkout whose kits have started coming back', async () => {
     const order = await insertOrder(t.database.db, { projectId, kind: 'checkout', status: 'Active', kits: 4, kitsReturned: 1 });
     expect(movesFrom({ ...order }, 'staff')).toEqual([]);
-    const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor('Cancelled', 1));
+    const response = await move(admin, order.id, bodyFor('Cancelled', 1));
     expect(response.statusCode).toBe(409);
   });
 
   it('refuses targets that are not staff moves on the status field (400)', async () => {
     const order = await insertOrder(t.database.db, { projectId, status: 'Shipped' });
     for (const status of ['Delivered', 'Returned', 'Requested', 'Lost']) {
-      const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status, version: 1 });
+      const response = await move(admin, order.id, { status, version: 1 });
       expect(response.statusCode, status).toBe(400);
       expect(response.json().errors, status).toContainEqual({ field: 'status', message: fulfilmentMessages.statusInvalid });
     }
@@ -88,17 +92,13 @@ describe('the transition table', () => {
 describe('a request, from approval to shipping', () => {
   it('records each move with who and when, visible to the district, and queues the requester’s notice', async () => {
     const robots = await coordinatorProject(t.database.db, 'micro-robots');
-    const request = await call(coordinator, 'POST', '/projects/kits-request', {
-      projectId: robots.id,
-      requestedKits: 2,
-      note: 'For the spring unit',
-    });
+    const request = await call(coordinator, routes.requestKits, { body: { projectId: robots.id, requestedKits: 2, note: 'For the spring unit' } });
     expect(request.statusCode).toBe(201);
     const id = request.json().id as string;
 
-    const approved = await call(admin, 'PATCH', `/staff/kit-orders/${id}`, { status: 'Approved', version: 1 });
+    const approved = await move(admin, id, { status: 'Approved', version: 1 });
     expect(approved.json()).toMatchObject({ status: 'Approved', version: 2 });
-    const shipped = await call(admin, 'PATCH', `/staff/kit-orders/${id}`, bodyFor('Shipped', 2));
+    const shipped = await move(admin, id, bodyFor('Shipped', 2));
     const order = shipped.json() as StaffKitOrder;
     expect(order).toMatchObject({
       status: 'Shipped',
@@ -131,7 +131,7 @@ describe('a request, from approval to shipping', () => {
     expect(keys).toContain(`order-updates:${id}:v3:${coordinatorId}`);
 
     // The district's timeline, and the staff view of the same order.
-    const timeline = (await call(coordinator, 'GET', `/projects/orders/${id}/timeline`)).json() as {
+    const timeline = (await call(coordinator, routes.orderTimeline, { params: { id } })).json() as {
       items: { action: string; status: string | null; actor: { name: string; staff: boolean } | null }[];
     };
     expect(timeline.items.map((e) => [e.action, e.status, e.actor?.staff])).toEqual([
@@ -139,17 +139,17 @@ describe('a request, from approval to shipping', () => {
       ['status-changed', 'Approved', true],
       ['status-changed', 'Shipped', true],
     ]);
-    const detail = (await call(admin, 'GET', `/staff/kit-orders/${id}`)).json();
+    const detail = (await call(admin, routes.staffKitOrder, { params: { id } })).json();
     expect(detail.order).toMatchObject({ id, status: 'Shipped' });
     expect(detail.timeline).toHaveLength(3);
   });
 
   it('shows the decline reason to the district', async () => {
     const order = await insertOrder(t.database.db, { projectId, status: 'Requested', createdById: coordinatorId });
-    await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Declined', version: 1, reason: 'Two kits are already on their way' });
-    const mine = (await call(coordinator, 'GET', '/projects/orders?status=Declined')).json() as { items: { id: string; reason: string }[] };
+    await move(admin, order.id, { status: 'Declined', version: 1, reason: 'Two kits are already on their way' });
+    const mine = (await call(coordinator, routes.myOrders, { query: { status: 'Declined' } })).json() as { items: { id: string; reason: string }[] };
     expect(mine.items.find((o) => o.id === order.id)?.reason).toBe('Two kits are already on their way');
-    const timeline = (await call(coordinator, 'GET', `/projects/orders/${order.id}/timeline`)).json();
+    const timeline = (await call(coordinator, routes.orderTimeline, { params: { id: order.id } })).json();
     expect(timeline.items.at(-1)).toMatchObject({ status: 'Declined', reason: 'Two kits are already on their way' });
   });
 });
@@ -158,8 +158,8 @@ describe('stale moves', () => {
   it('answer 409 and change nothing when the order moved meanwhile', async () => {
     const order = await insertOrder(t.database.db, { projectId, status: 'Requested' });
     // Two staff members look at version 1; the first approves.
-    expect((await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Approved', version: 1 })).statusCode).toBe(200);
-    const second = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor('Declined', 1));
+    expect((await move(admin, order.id, { status: 'Approved', version: 1 })).statusCode).toBe(200);
+    const second = await move(admin, order.id, bodyFor('Declined', 1));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe(fulfilmentMessages.staleOrder('Approved'));
     const [after] = await t.database.db.select().from(kitOrders).where(eq(kitOrders.id, order.id));
@@ -168,8 +168,8 @@ describe('stale moves', () => {
 
   it('counts a return as a change too', async () => {
     const order = await insertOrder(t.database.db, { projectId, kind: 'checkout', status: 'Active', kits: 3 });
-    expect((await call(coordinator, 'POST', '/projects/kits-return', { orderId: order.id, kits: 1 })).json()).toMatchObject({ version: 2 });
-    const cancel = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, bodyFor('Cancelled', 1));
+    expect((await call(coordinator, routes.returnKits, { body: { orderId: order.id, kits: 1 } })).json()).toMatchObject({ version: 2 });
+    const cancel = await move(admin, order.id, bodyFor('Cancelled', 1));
     expect(cancel.statusCode).toBe(409);
   });
 });
@@ -196,11 +196,11 @@ describe('what each move needs', () => {
       [{ status: 'Approved' }, 'version', fulfilmentMessages.versionRequired],
     ];
     for (const [body, field, message] of cases) {
-      const response = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, body);
+      const response = await move(admin, order.id, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().errors, JSON.stringify(body)).toContainEqual({ field, message });
     }
-    const shipped = await call(admin, 'PATCH', `/staff/kit-orders/${order.id}`, {
+    const shipped = await move(admin, order.id, {
       status: 'Shipped',
       version: 1,
       carrier: ' FedEx ',
@@ -213,14 +213,13 @@ describe('what each move needs', () => {
 describe('who may move orders', () => {
   it('refuses district staff (403) and reaches only a success manager’s own districts (404 elsewhere)', async () => {
     const order = await insertOrder(t.database.db, { projectId, status: 'Requested' });
-    expect((await call(coordinator, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Approved', version: 1 })).statusCode).toBe(403);
-    expect((await call(coordinator, 'GET', '/staff/kit-orders')).statusCode).toBe(403);
+    expect((await move(coordinator, order.id, { status: 'Approved', version: 1 })).statusCode).toBe(403);
+    expect((await call(coordinator, routes.staffKitOrders)).statusCode).toBe(403);
 
-    await addPerson(t.database.db, 'ssm.moves@example.org', 'Manager-pass1', { roles: ['SCHOOL_SUCCESS_MANAGER'] });
-    const ssm = await tokenOf(t.app, { email: 'ssm.moves@example.org', password: 'Manager-pass1' });
-    const response = await call(ssm, 'PATCH', `/staff/kit-orders/${order.id}`, { status: 'Approved', version: 1 });
+    const ssm = await tokenFor(t.app, await makePerson(t.database.db, { roles: ['SCHOOL_SUCCESS_MANAGER'] }));
+    const response = await move(ssm, order.id, { status: 'Approved', version: 1 });
     expect(response.statusCode).toBe(404);
-    expect((await call(ssm, 'GET', `/staff/kit-orders/${order.id}`)).statusCode).toBe(404);
-    expect((await call(admin, 'PATCH', `/staff/kit-orders/not-an-id`, { status: 'Approved', version: 1 })).statusCode).toBe(404);
+    expect((await call(ssm, routes.staffKitOrder, { params: { id: order.id } })).statusCode).toBe(404);
+    expect((await move(admin, 'not-an-id', { status: 'Approved', version: 1 })).statusCode).toBe(404);
   });
 });

@@ -1,20 +1,23 @@
 // POST /kits/count-sessions records a finished onsite count session once (the outbox's
 // Idempotency-Key); GET /kits/count-sessions/:id and its receipt.csv give it back, to whoever
 // reaches its district.
-import { eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countSessionMessages, type CountSession, type CountSessionBody } from '../../src/contract/count-sessions';
-import { countSessions, projects, schools } from '../../src/server/db/schema';
-import { ADMIN, caller, coordinatorProject, riverbendProject, tokenOf } from '../helpers/kit-orders';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { countSessions } from '../../src/server/db/schema';
+import { ADMIN, coordinatorProject, routeCaller, tokenOf } from '../helpers/kit-orders';
+import { makeDistrictWorld, makeProject, makeSchool } from '../helpers/factories';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { MANAGER } from '../helpers/staff';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let coordinator: string;
 let admin: string;
 let lincolnId: string;
+let districtId: string;
 let projectId: string;
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+const call = routeCaller(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +26,7 @@ beforeAll(async () => {
   const project = await coordinatorProject(t.database.db, 'solar-car-challenge', 3);
   projectId = project.id;
   lincolnId = project.schoolId;
+  districtId = project.districtId;
 });
 afterAll(() => t.close());
 
@@ -35,13 +39,8 @@ const body = (id: string, overrides: Partial<CountSessionBody> = {}): CountSessi
   unexpected: [{ code: '=BRD-OGM-01', belongsTo: 'Bridge Engineering, Oak Grove Middle School' }],
   ...overrides,
 });
-const post = (payload: object, key?: string, token = coordinator) =>
-  t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.recordCountSession),
-    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
-    payload,
-  });
+const post = (body: object, key?: string, token = coordinator) =>
+  call(token, routes.recordCountSession, { body, headers: key ? { 'idempotency-key': key } : {} });
 
 describe('count sessions', () => {
   it('records a session once per Idempotency-Key and answers a repeat with the first answer', async () => {
@@ -67,14 +66,14 @@ describe('count sessions', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().message).toBe(countSessionMessages.sessionTaken);
 
-    expect((await call(coordinator, 'GET', `/kits/count-sessions/${id}`)).json()).toEqual(session);
-    expect((await call(admin, 'GET', `/kits/count-sessions/${id}`)).statusCode).toBe(200);
+    expect((await call(coordinator, routes.countSession, { params: { id } })).json()).toEqual(session);
+    expect((await call(admin, routes.countSession, { params: { id } })).statusCode).toBe(200);
   });
 
   it('gives the receipt as CSV: one row per project and per unexpected kit, formulas neutralised', async () => {
     const id = crypto.randomUUID();
     await post(body(id));
-    const csv = await call(coordinator, 'GET', `/kits/count-sessions/${id}/receipt.csv`);
+    const csv = await call(coordinator, routes.countSessionCsv, { params: { id } });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body
@@ -88,12 +87,14 @@ describe('count sessions', () => {
   });
 
   it('refuses projects of another school, a school outside the district, and inconsistent figures', async () => {
-    const [other] = await t.database.db.select().from(schools).where(eq(schools.name, 'Cedar Valley High School'));
-    const wrongSchool = await post(body(crypto.randomUUID(), { schoolId: other!.id }));
+    // Another school of the same district.
+    const other = await makeSchool(t.database.db, districtId);
+    const wrongSchool = await post(body(crypto.randomUUID(), { schoolId: other.id }));
     expect(wrongSchool.statusCode).toBe(400);
     expect(wrongSchool.json().errors).toEqual([{ field: 'projects', message: countSessionMessages.schoolMismatch }]);
 
-    const { project } = await riverbendProject(t.database.db);
+    const { school: awaySchool } = await makeDistrictWorld(t.app, t.database.db);
+    const project = await makeProject(t.database.db, awaySchool, { kitsOnHand: 2 });
     const away = await post(
       body(crypto.randomUUID(), {
         schoolId: project.schoolId,
@@ -111,11 +112,10 @@ describe('count sessions', () => {
   });
 
   it("refuses programme staff: counting is the district's act (403, nothing recorded, in or out of their districts)", async () => {
-    const manager = await tokenOf(t.app, { email: 'manager@example.org', password: 'Manager-pass1' });
-    // A project of another district, whichever the database holds.
-    const [lincoln] = await t.database.db.select().from(schools).where(eq(schools.id, lincolnId));
-    const [project] = await t.database.db.select().from(projects).where(ne(projects.districtId, lincoln!.districtId)).limit(1);
-    if (!project) throw new Error('no project outside the coordinator’s district');
+    const manager = await tokenOf(t.app, MANAGER);
+    // A project of another district.
+    const { school: otherSchool } = await makeDistrictWorld(t.app, t.database.db);
+    const project = await makeProject(t.database.db, otherSchool, { kitsOnHand: 2 });
     const elsewhere = { schoolId: project.schoolId, projects: [{ projectId: project.id, expected: 2, found: 2, missing: 0, scanned: 2, tapped: 0 }] };
     for (const token of [admin, manager]) {
       for (const overrides of [{}, elsewhere]) {
@@ -134,10 +134,11 @@ describe('count sessions', () => {
   it('answers 404 to another district and for unknown ids', async () => {
     const id = crypto.randomUUID();
     await post(body(id));
-    const outsider = await tokenOf(t.app, { email: 'coordinator2@example.org', password: 'Demo-pass1' });
-    expect((await call(outsider, 'GET', `/kits/count-sessions/${id}`)).statusCode).toBe(404);
-    expect((await call(outsider, 'GET', `/kits/count-sessions/${id}/receipt.csv`)).statusCode).toBe(404);
-    expect((await call(coordinator, 'GET', `/kits/count-sessions/${crypto.randomUUID()}`)).statusCode).toBe(404);
-    expect((await call(coordinator, 'GET', '/kits/count-sessions/nope')).statusCode).toBe(404);
+    // A user of another district.
+    const { token: outsider } = await makeDistrictWorld(t.app, t.database.db);
+    expect((await call(outsider, routes.countSession, { params: { id } })).statusCode).toBe(404);
+    expect((await call(outsider, routes.countSessionCsv, { params: { id } })).statusCode).toBe(404);
+    expect((await call(coordinator, routes.countSession, { params: { id: crypto.randomUUID() } })).statusCode).toBe(404);
+    expect((await call(coordinator, routes.countSession, { params: { id: 'nope' } })).statusCode).toBe(404);
   });
 });

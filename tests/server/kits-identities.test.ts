@@ -6,15 +6,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitMessagesText, type KitIdentity } from '../../src/contract/kits';
 import { kitCodePrefixes, kits, projects, resources, schools } from '../../src/server/db/schema';
-import { ADMIN, addPerson, assignDistrict, caller, coordinatorProject, insertOrder, riverbendProject, tokenOf } from '../helpers/kit-orders';
+import { ADMIN, assignDistrict, coordinatorProject, insertOrder, riverbendProject, routeCaller, tokenOf } from '../helpers/kit-orders';
+import { makePerson, tokenFor } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let admin: string;
 let coordinator: string;
 let coordinatorId: string;
-const call = (...args: Parameters<ReturnType<typeof caller>>) => caller(t.app)(...args);
+const call = routeCaller(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -25,35 +27,35 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const codes = async (query: string, token = coordinator) => {
-  const response = await call(token, 'GET', `/kits${query}`);
+const codes = async (query: { projectId?: string; schoolId?: string }, token = coordinator) => {
+  const response = await call(token, routes.kitCodes, { query });
   expect(response.statusCode).toBe(200);
   return (response.json() as { items: KitIdentity[] }).items;
 };
-const count = (projectId: string, kitsOnHand: number) => call(coordinator, 'POST', '/projects/onsite-inventory-kits', { projectId, kitsOnHand });
+const count = (projectId: string, kitsOnHand: number) => call(coordinator, routes.onsiteInventory, { body: { projectId, kitsOnHand } });
 const allKitsOf = (projectId: string) =>
   t.database.db.select({ code: kits.code, status: kits.status }).from(kits).where(eq(kits.projectId, projectId)).orderBy(kits.seq);
 
 describe('kit identities', () => {
   it('labels the kits on hand of a project the first time they are asked for, with readable unique codes', async () => {
     const project = await coordinatorProject(t.database.db, 'solar-car-challenge', 3);
-    const items = await codes(`?projectId=${project.id}`);
+    const items = await codes({ projectId: project.id });
     expect(items.map((k) => k.code)).toEqual(['SLR-LMS-01', 'SLR-LMS-02', 'SLR-LMS-03']);
     expect(items[0]).toMatchObject({ seq: 1, project: { id: project.id, name: 'Solar Car Challenge' }, school: { name: 'Lincoln Middle School' } });
     // Asking again labels nothing more.
-    expect((await codes(`?projectId=${project.id}`)).length).toBe(3);
+    expect((await codes({ projectId: project.id })).length).toBe(3);
     expect((await allKitsOf(project.id)).length).toBe(3);
   });
 
   it('labels new kits when a count raises the figure and retires the highest-numbered when it falls; codes are never reused', async () => {
     const project = await coordinatorProject(t.database.db, 'micro-robots', 0);
-    expect(await codes(`?projectId=${project.id}`)).toEqual([]);
+    expect(await codes({ projectId: project.id })).toEqual([]);
     expect((await count(project.id, 4)).statusCode).toBe(200);
-    expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['CDN-LMS-01', 'CDN-LMS-02', 'CDN-LMS-03', 'CDN-LMS-04']);
+    expect((await codes({ projectId: project.id })).map((k) => k.code)).toEqual(['CDN-LMS-01', 'CDN-LMS-02', 'CDN-LMS-03', 'CDN-LMS-04']);
     await count(project.id, 2);
-    expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['CDN-LMS-01', 'CDN-LMS-02']);
+    expect((await codes({ projectId: project.id })).map((k) => k.code)).toEqual(['CDN-LMS-01', 'CDN-LMS-02']);
     await count(project.id, 3);
-    expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['CDN-LMS-01', 'CDN-LMS-02', 'CDN-LMS-05']);
+    expect((await codes({ projectId: project.id })).map((k) => k.code)).toEqual(['CDN-LMS-01', 'CDN-LMS-02', 'CDN-LMS-05']);
     expect(await allKitsOf(project.id)).toEqual([
       { code: 'CDN-LMS-01', status: 'active' },
       { code: 'CDN-LMS-02', status: 'active' },
@@ -71,18 +73,20 @@ describe('kit identities', () => {
   it('labels the kits of a delivery and retires them when delivered kits go back', async () => {
     const project = await coordinatorProject(t.database.db, 'micro-robots', 1, 'Cedar Valley High School');
     const order = await insertOrder(t.database.db, { projectId: project.id, status: 'Shipped', kits: 3, createdById: coordinatorId });
-    expect((await call(coordinator, 'POST', `/projects/orders/${order.id}/delivery`, { version: 1, kitsReceived: 3 })).statusCode).toBe(200);
+    expect((await call(coordinator, routes.confirmDelivery, { params: { id: order.id }, body: { version: 1, kitsReceived: 3 } })).statusCode).toBe(
+      200,
+    );
     const delivered = (await allKitsOf(project.id)).filter((k) => k.status === 'active');
     expect(delivered.map((k) => k.code)).toEqual(['CDN-CVH-01', 'CDN-CVH-02', 'CDN-CVH-03', 'CDN-CVH-04']);
-    expect((await call(coordinator, 'POST', '/projects/kits-return', { orderId: order.id, kits: 2 })).statusCode).toBe(200);
-    expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['CDN-CVH-01', 'CDN-CVH-02']);
+    expect((await call(coordinator, routes.returnKits, { body: { orderId: order.id, kits: 2 } })).statusCode).toBe(200);
+    expect((await codes({ projectId: project.id })).map((k) => k.code)).toEqual(['CDN-CVH-01', 'CDN-CVH-02']);
   });
 
   it('gives a project another prefix when one with the same initials holds it', async () => {
     const holder = await coordinatorProject(t.database.db, 'bridge-engineering', 0, 'Cedar Valley High School');
     await t.database.db.insert(kitCodePrefixes).values({ prefix: 'WTR-LMS', projectId: holder.id });
     const project = await coordinatorProject(t.database.db, 'water-filtration', 2);
-    expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['WTR-LMS2-01', 'WTR-LMS2-02']);
+    expect((await codes({ projectId: project.id })).map((k) => k.code)).toEqual(['WTR-LMS2-01', 'WTR-LMS2-02']);
   });
 
   it('finds a free prefix when more than a hundred projects hold the same initials', async () => {
@@ -100,44 +104,45 @@ describe('kit identities', () => {
     // CRC-LMS, CRC-LMS2 … CRC-LMS120 are held; CRC-LMS121 is the first free one.
     await t.database.db.insert(kitCodePrefixes).values(holders.map((h, i) => ({ prefix: i === 0 ? 'CRC-LMS' : `CRC-LMS${i + 1}`, projectId: h.id })));
     const project = await coordinatorProject(t.database.db, 'circuits-classbox', 1);
-    expect((await codes(`?projectId=${project.id}`)).map((k) => k.code)).toEqual(['CRC-LMS121-01']);
+    expect((await codes({ projectId: project.id })).map((k) => k.code)).toEqual(['CRC-LMS121-01']);
   });
 
   it('lists a school’s kits, and every kit the caller reaches without a filter', async () => {
     const [lincoln] = await t.database.db.select().from(schools).where(eq(schools.name, 'Lincoln Middle School'));
-    const school = await codes(`?schoolId=${lincoln!.id}`);
+    const school = await codes({ schoolId: lincoln!.id });
     expect(school.length).toBeGreaterThan(0);
     expect(new Set(school.map((k) => k.school.id))).toEqual(new Set([lincoln!.id]));
     const onHand = await t.database.db.select({ kitsOnHand: projects.kitsOnHand }).from(projects).where(eq(projects.schoolId, lincoln!.id));
     expect(school.length).toBe(onHand.reduce((sum, p) => sum + p.kitsOnHand, 0));
-    const everything = await codes('');
+    const everything = await codes({});
     expect(everything.length).toBeGreaterThan(school.length);
     expect(new Set(everything.map((k) => k.code)).size).toBe(everything.length);
   });
 
   it('keeps to the district: another district’s project or school lists nothing; staff see their scope', async () => {
     const { project, district } = await riverbendProject(t.database.db, 2);
-    expect(await codes(`?projectId=${project.id}`)).toEqual([]);
-    expect(await codes(`?schoolId=${project.schoolId}`)).toEqual([]);
-    expect((await codes(`?projectId=${project.id}`, admin)).length).toBe(2);
+    expect(await codes({ projectId: project.id })).toEqual([]);
+    expect(await codes({ schoolId: project.schoolId })).toEqual([]);
+    expect((await codes({ projectId: project.id }, admin)).length).toBe(2);
 
-    const managerId = await addPerson(t.database.db, 'ssm-kits@example.org', 'Manager-pass1', { roles: ['SCHOOL_SUCCESS_MANAGER'] });
-    const manager = await tokenOf(t.app, { email: 'ssm-kits@example.org', password: 'Manager-pass1' });
-    expect(await codes(`?projectId=${project.id}`, manager)).toEqual([]);
+    const managerPerson = await makePerson(t.database.db, { roles: ['SCHOOL_SUCCESS_MANAGER'] });
+    const managerId = managerPerson.id;
+    const manager = await tokenFor(t.app, managerPerson);
+    expect(await codes({ projectId: project.id }, manager)).toEqual([]);
     await assignDistrict(t.database.db, managerId, district.id);
-    expect((await codes(`?projectId=${project.id}`, manager)).length).toBe(2);
+    expect((await codes({ projectId: project.id }, manager)).length).toBe(2);
     const [lincoln] = await t.database.db.select().from(schools).where(eq(schools.name, 'Lincoln Middle School'));
-    const reached = await codes('', manager);
+    const reached = await codes({}, manager);
     expect(reached.length).toBeGreaterThanOrEqual(2);
     expect(reached.some((k) => k.school.id === lincoln!.id)).toBe(false);
   });
 
   it('refuses a school and a project together, and malformed ids, naming the field', async () => {
-    const both = await call(coordinator, 'GET', `/kits?projectId=${coordinatorId}&schoolId=${coordinatorId}`);
+    const both = await call(coordinator, routes.kitCodes, { query: { projectId: coordinatorId, schoolId: coordinatorId } });
     expect(both.statusCode).toBe(400);
     expect(both.json().errors).toEqual([{ field: 'schoolId', message: kitMessagesText.schoolOrProject }]);
-    const bad = await call(coordinator, 'GET', '/kits?projectId=nope');
+    const bad = await call(coordinator, routes.kitCodes, { query: { projectId: 'nope' } });
     expect(bad.json().errors).toEqual([{ field: 'projectId', message: kitMessagesText.projectInvalid }]);
-    expect((await t.app.inject({ method: 'GET', url: apiPath(routes.kitCodes) })).statusCode).toBe(401);
+    expect((await apiCall(t.app, routes.kitCodes)).statusCode).toBe(401);
   });
 });

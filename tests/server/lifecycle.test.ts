@@ -26,7 +26,7 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', (
     const first = await startServerProcess({ port, dataDir, env });
     expect(first.output()).toContain('coordinator@example.org');
     const signIn = await fetch(`${first.url}${apiPath(routes.signIn)}`, {
-      method: 'POST',
+      method: routes.signIn.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'coordinator@example.org', password: 'Demo-pass1' }),
     });
@@ -37,7 +37,7 @@ describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', (
     const second = await startServerProcess({ port, dataDir, env });
     // Written before the stop: the refresh token row and the generated signing key are both still there.
     const renew = await fetch(`${second.url}${apiPath(routes.refresh)}`, {
-      method: 'PUT',
+      method: routes.refresh.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken: token.refreshToken }),
     });

@@ -3,36 +3,32 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProjectSummary } from '../../src/contract/projects';
 import { buildApp } from '../../src/server/app';
 import { jobs, processedMutations } from '../../src/server/db/schema';
 import { PROCESSED_MUTATION_RETENTION_DAYS, pruneProcessedMutations } from '../../src/server/plugins/mutation-retention';
 import { generateSecrets } from '../../src/server/plugins/secrets';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { apiCall } from '../helpers/api-call';
+import { makeDistrictWorld, makeProject } from '../helpers/factories';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
-let project: ProjectSummary;
+let project: { id: string };
 const CLIENT = 'retention-device-1';
 let nextMutation = 1;
 
 beforeAll(async () => {
   t = await createTestApp();
-  token = (await signIn(t.app)).token.accessToken;
-  const list = await t.app.inject({ method: 'GET', url: apiPath(routes.projects), headers: bearer(token) });
+  const world = await makeDistrictWorld(t.app, t.database.db);
+  token = world.token;
   // A project with no kits out on checkouts, so any count is one the server takes.
-  project = (list.json().items as ProjectSummary[]).find((p) => p.kitsCheckedOut === 0)!;
+  project = await makeProject(t.database.db, world.school);
 });
 afterAll(() => t.close());
 
 const count = (key: string, kitsOnHand: number, app: FastifyInstance = t.app) =>
-  app.inject({
-    method: 'POST',
-    url: apiPath(routes.onsiteInventory),
-    headers: { ...bearer(token), 'idempotency-key': key },
-    payload: { projectId: project.id, kitsOnHand },
-  });
+  apiCall(app, routes.onsiteInventory, { token, headers: { 'idempotency-key': key }, body: { projectId: project.id, kitsOnHand } });
 
 /** Makes the record of `key` look `days` old. */
 async function age(key: string, days: number) {
@@ -65,11 +61,13 @@ describe(`processed mutations are kept ${PROCESSED_MUTATION_RETENTION_DAYS} days
     expect(resent.statusCode).toBe(200);
     expect(resent.headers['idempotent-replayed']).toBe('true');
     expect(resent.body).toBe(first.body);
-    const detail = await t.app.inject({ method: 'GET', url: apiPath(routes.project, { id: project.id }), headers: bearer(token) });
+    const detail = await apiCall(t.app, routes.project, { params: { id: project.id }, token });
     expect(detail.json().kitsOnHand).toBe(6);
   });
 
   it('older records are pruned, and only those', async () => {
+    // Old records other tests left are pruned first, so the count below is this test's own.
+    await pruneProcessedMutations(t.database.db, t.app.clock());
     const old = `${CLIENT}:${nextMutation++}`;
     const recent = `${CLIENT}:${nextMutation++}`;
     expect((await count(old, 2)).statusCode).toBe(200);

@@ -3,10 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitOrder, ProjectSummary } from '../../src/contract/projects';
-import { districts, kitOrders, projects, resources, schools, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { API_PREFIX } from '../../src/contract/constants';
+import { kitOrders, projects } from '../../src/server/db/schema';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { makeDistrict, makePerson, makeProject, makeSchool, tokenFor, type Person } from '../helpers/factories';
+import { routeCaller } from '../helpers/kit-orders';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let coordinator: string;
@@ -16,60 +17,54 @@ let outsiderProjectId: string;
 let outsiderOrderId: string;
 let coordinatorProjectId: string;
 
-/** A user of Riverbend (another district) with a project there and a shipped order. */
-async function seedOutsider() {
+/** A user of another district with a project there and a shipped order. */
+async function seedOutsider(): Promise<{ projectId: string; orderId: string; person: Person }> {
   const db = t.database.db;
-  const [district] = await db.select().from(districts).where(eq(districts.name, 'Riverbend County Schools'));
-  const [school] = await db.select().from(schools).where(eq(schools.districtId, district!.id)).limit(1);
-  const [resource] = await db.select().from(resources).where(eq(resources.slug, 'micro-robots'));
-  const [project] = await db
-    .insert(projects)
-    .values({ districtId: district!.id, schoolId: school!.id, resourceId: resource!.id, name: 'Riverbend Robots', kitsOnHand: 3 })
-    .returning();
-  const [order] = await db.insert(kitOrders).values({ projectId: project!.id, kind: 'request', status: 'Shipped', requestedKits: 2 }).returning();
-  await db.insert(users).values({
-    email: 'teacher@riverbend.example',
-    passwordHash: await hashPassword('Other-pass1'),
-    districtId: district!.id,
-    onboardingStep: 7,
-    isEmailConfirmed: true,
-  });
-  return { projectId: project!.id, orderId: order!.id };
+  const district = await makeDistrict(db);
+  const project = await makeProject(db, await makeSchool(db, district.id), { name: 'Outsider Robots', kitsOnHand: 3 });
+  const [order] = await db.insert(kitOrders).values({ projectId: project.id, kind: 'request', status: 'Shipped', requestedKits: 2 }).returning();
+  return { projectId: project.id, orderId: order!.id, person: await makePerson(db, { districtId: district.id }) };
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ projectId: outsiderProjectId, orderId: outsiderOrderId } = await seedOutsider());
+  const seeded = await seedOutsider();
+  ({ projectId: outsiderProjectId, orderId: outsiderOrderId } = seeded);
   coordinator = (await signIn(t.app)).token.accessToken;
-  outsider = (await signIn(t.app, { email: 'teacher@riverbend.example', password: 'Other-pass1' })).token.accessToken;
+  outsider = await tokenFor(t.app, seeded.person);
   admin = (await signIn(t.app, { email: 'admin@example.org', password: 'Admin-pass1' })).token.accessToken;
-  const list = (await call(coordinator, 'GET', '/projects')).json() as { items: ProjectSummary[] };
+  const list = (await call(coordinator, routes.projects)).json() as { items: ProjectSummary[] };
   coordinatorProjectId = list.items[0]!.id;
 });
 afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), payload });
+const call = routeCaller(() => t.app);
 const ids = (body: unknown) => (body as { items: { id: string }[] }).items.map((i) => i.id);
 
 describe('another district’s projects and orders', () => {
   it('never appear in the coordinator’s lists or lookups', async () => {
-    for (const url of ['/projects', '/projects/me', '/projects/me?query=Riverbend', '/lookups/project-creation-kits']) {
-      const body = (await call(coordinator, 'GET', url)).json();
-      expect(ids(body), url).not.toContain(outsiderProjectId);
+    const lists = {
+      projects: () => call(coordinator, routes.projects),
+      'my projects': () => call(coordinator, routes.myProjects),
+      'my projects by its name': () => call(coordinator, routes.myProjects, { query: { query: 'Outsider' } }),
+      'project creation kits': () => call(coordinator, routes.projectCreationKits),
+    };
+    for (const [name, list] of Object.entries(lists)) {
+      const body = (await list()).json();
+      expect(ids(body), name).not.toContain(outsiderProjectId);
     }
-    const orders = (await call(coordinator, 'GET', '/projects/orders?limit=50')).json() as { items: KitOrder[]; total: number };
+    const orders = (await call(coordinator, routes.myOrders, { query: { limit: 50 } })).json() as { items: KitOrder[]; total: number };
     expect(ids(orders)).not.toContain(outsiderOrderId);
     expect(orders.total).toBe(3);
   });
 
   it('answer 404, never 403, to reads and writes', async () => {
     const attempts = [
-      call(coordinator, 'GET', `/projects/${outsiderProjectId}`),
-      call(coordinator, 'POST', '/projects/onsite-inventory-kits', { projectId: outsiderProjectId, kitsOnHand: 5 }),
-      call(coordinator, 'POST', '/projects/kits-request', { projectId: outsiderProjectId, requestedKits: 1 }),
-      call(coordinator, 'POST', '/projects/kits-return', { orderId: outsiderOrderId, kits: 1 }),
-      call(coordinator, 'GET', `/projects/orders?projectId=${outsiderProjectId}`),
+      call(coordinator, routes.project, { params: { id: outsiderProjectId } }),
+      call(coordinator, routes.onsiteInventory, { body: { projectId: outsiderProjectId, kitsOnHand: 5 } }),
+      call(coordinator, routes.requestKits, { body: { projectId: outsiderProjectId, requestedKits: 1 } }),
+      call(coordinator, routes.returnKits, { body: { orderId: outsiderOrderId, kits: 1 } }),
+      call(coordinator, routes.myOrders, { query: { projectId: outsiderProjectId } }),
     ];
     const [detail, count, request, giveBack, filtered] = await Promise.all(attempts);
     for (const response of [detail!, count!, request!, giveBack!]) {
@@ -86,19 +81,19 @@ describe('another district’s projects and orders', () => {
   });
 
   it('the other district’s user sees only their own project, and 404 for the coordinator’s', async () => {
-    const body = (await call(outsider, 'GET', '/projects')).json() as { items: ProjectSummary[]; total: number };
-    expect(body).toMatchObject({ total: 1, items: [{ id: outsiderProjectId, name: 'Riverbend Robots', kitsRequested: 2 }] });
-    expect((await call(outsider, 'GET', `/projects/${coordinatorProjectId}`)).statusCode).toBe(404);
+    const body = (await call(outsider, routes.projects)).json() as { items: ProjectSummary[]; total: number };
+    expect(body).toMatchObject({ total: 1, items: [{ id: outsiderProjectId, name: 'Outsider Robots', kitsRequested: 2 }] });
+    expect((await call(outsider, routes.project, { params: { id: coordinatorProjectId } })).statusCode).toBe(404);
   });
 });
 
 describe('programme staff (ADMIN)', () => {
   it('see every district’s projects and orders', async () => {
-    const list = (await call(admin, 'GET', '/projects')).json() as { items: ProjectSummary[]; total: number };
+    const list = (await call(admin, routes.projects)).json() as { items: ProjectSummary[]; total: number };
     expect(list.total).toBe(4);
     expect(ids(list)).toEqual(expect.arrayContaining([outsiderProjectId, coordinatorProjectId]));
-    expect((await call(admin, 'GET', `/projects/${outsiderProjectId}`)).statusCode).toBe(200);
-    const orders = (await call(admin, 'GET', '/projects/orders')).json() as { total: number };
+    expect((await call(admin, routes.project, { params: { id: outsiderProjectId } })).statusCode).toBe(200);
+    const orders = (await call(admin, routes.myOrders)).json() as { total: number };
     expect(orders.total).toBe(4);
   });
 });
@@ -106,28 +101,26 @@ describe('programme staff (ADMIN)', () => {
 describe('a user with no district yet', () => {
   it('sees no projects', async () => {
     const newcomer = (await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' })).token.accessToken;
-    expect((await call(newcomer, 'GET', '/projects')).json()).toEqual({ items: [], total: 0 });
-    expect((await call(newcomer, 'GET', `/projects/${coordinatorProjectId}`)).statusCode).toBe(404);
+    expect((await call(newcomer, routes.projects)).json()).toEqual({ items: [], total: 0 });
+    expect((await call(newcomer, routes.project, { params: { id: coordinatorProjectId } })).statusCode).toBe(404);
   });
 });
 
 describe('programme staff act on district data only through the staff side', () => {
   it('cannot count kits, request, check out or return kits, or tick a checklist task (403), and nothing changes', async () => {
-    const before = (await call(coordinator, 'GET', `/projects/${coordinatorProjectId}`)).json() as ProjectSummary;
-    const count = await call(admin, 'POST', '/projects/onsite-inventory-kits', {
-      projectId: coordinatorProjectId,
-      kitsOnHand: before.kitsOnHand + 1,
-    });
+    const project = { params: { id: coordinatorProjectId } };
+    const before = (await call(coordinator, routes.project, project)).json() as ProjectSummary;
+    const count = await call(admin, routes.onsiteInventory, { body: { projectId: coordinatorProjectId, kitsOnHand: before.kitsOnHand + 1 } });
     expect(count.statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/projects/kits-request', { projectId: coordinatorProjectId, requestedKits: 1 })).statusCode).toBe(403);
-    expect((await call(admin, 'POST', '/projects/kits-return', { orderId: '00000000-0000-4000-8000-000000000000', kits: 1 })).statusCode).toBe(403);
-    const after = (await call(coordinator, 'GET', `/projects/${coordinatorProjectId}`)).json() as ProjectSummary;
+    expect((await call(admin, routes.requestKits, { body: { projectId: coordinatorProjectId, requestedKits: 1 } })).statusCode).toBe(403);
+    expect((await call(admin, routes.returnKits, { body: { orderId: '00000000-0000-4000-8000-000000000000', kits: 1 } })).statusCode).toBe(403);
+    const after = (await call(coordinator, routes.project, project)).json() as ProjectSummary;
     expect(after).toMatchObject({ kitsOnHand: before.kitsOnHand, openRequests: before.openRequests });
 
-    const tasks = (await call(coordinator, 'GET', '/action-tasks?limit=50')).json() as { items: { id: string }[] };
-    const tick = await call(admin, 'PATCH', `/action-tasks/${tasks.items[0]!.id}`, { isCompleted: true });
+    const tasks = (await call(coordinator, routes.actionTasks, { query: { limit: 50 } })).json() as { items: { id: string }[] };
+    const tick = await call(admin, routes.completeActionTask, { params: { id: tasks.items[0]!.id }, body: { isCompleted: true } });
     expect(tick.statusCode).toBe(403);
-    const still = (await call(coordinator, 'GET', '/action-tasks?limit=50')).json() as { items: { id: string }[] };
+    const still = (await call(coordinator, routes.actionTasks, { query: { limit: 50 } })).json() as { items: { id: string }[] };
     expect(still.items.map((i) => i.id)).toContain(tasks.items[0]!.id);
   });
 });

@@ -4,87 +4,102 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReturnKits, kitMessages, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
 import { kitOrders, kitReturns } from '../../src/server/db/schema';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiCall } from '../helpers/api-call';
+import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
+import { insertOrder, type OrderSeed } from '../helpers/kit-orders';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
-let orders: Record<'shipped' | 'active' | 'returned', KitOrder>;
-let ids: Record<'solar' | 'bridge' | 'water', string>;
+/** A school of the coordinator's district, of the suite's own: each test makes its projects there. */
+let school: { id: string; districtId: string };
+/** A shipped request, for the tests of the body's rules (none of them applies). */
+let shippedForBody: KitOrder | { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signIn(t.app)).token.accessToken;
-  const list = (await get('/projects/orders')).json() as { items: KitOrder[] };
-  const byStatus = (status: string) => list.items.find((o) => o.status === status)!;
-  orders = { shipped: byStatus('Shipped'), active: byStatus('Active'), returned: byStatus('Returned') };
-  const projects = (await get('/projects')).json() as { items: ProjectSummary[] };
-  const id = (name: string) => projects.items.find((p) => p.name === name)!.id;
-  ids = { solar: id('Solar Car Challenge'), bridge: id('Bridge Engineering'), water: id('Water Filtration Lab') };
+  school = await makeSchool(t.database.db, await districtIdOf(t.database.db, COORDINATOR.email));
+  shippedForBody = (await withOrder(4, { status: 'Shipped', kits: 6 })).order;
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
-const giveBack = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.returnKits), headers: bearer(token), payload: payload as object });
-const project = async (id: string) => (await get(`/projects/${id}`)).json() as ProjectSummary;
+const giveBack = (body: unknown) => apiCall(t.app, routes.returnKits, { token, body });
+const project = async (id: string) => (await apiCall(t.app, routes.project, { params: { id }, token })).json() as ProjectSummary;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A new project of the coordinator's with kits on hand and one order as its history left it. */
+async function withOrder(kitsOnHand: number, seed: Omit<OrderSeed, 'projectId'>) {
+  const made = await makeProject(t.database.db, school, { kitsOnHand });
+  // A checkout's dates around today: started, not yet due back.
+  const dates = seed.kind === 'checkout' ? { startDate: day(-7), returnDate: day(30) } : {};
+  const order = await insertOrder(t.database.db, { ...dates, ...seed, projectId: made.id });
+  return { projectId: made.id, order };
+}
 
 async function newRequest(projectId: string, requestedKits: number): Promise<KitOrder> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.requestKits),
-    headers: bearer(token),
-    payload: { projectId, requestedKits },
-  });
+  const response = await apiCall(t.app, routes.requestKits, { token, body: { projectId, requestedKits } });
   expect(response.statusCode).toBe(201);
   return response.json() as KitOrder;
 }
 
+/** A new project of the coordinator's with 7 kits on hand and nothing ordered. */
+const newProject = async () => (await makeProject(t.database.db, school, { kitsOnHand: 7 })).id;
+
 describe('returnable orders', () => {
   it('takes back part of a shipped request; kits on hand stay, the open request shrinks', async () => {
-    const response = await giveBack({ orderId: orders.shipped.id, kits: 2 });
+    // 4 on hand and 6 shipped: the school is at the cap of 10.
+    const { projectId, order: shipped } = await withOrder(4, { status: 'Shipped', kits: 6 });
+    const response = await giveBack({ orderId: shipped.id, kits: 2 });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ id: orders.shipped.id, status: 'Shipped', kitsReturned: 2, kitsOutstanding: 4 });
-    expect(await project(ids.solar)).toMatchObject({ kitsOnHand: 4, kitsRequested: 4, kitsRequestable: 2 });
-    const rows = await t.database.db.select().from(kitReturns).where(eq(kitReturns.orderId, orders.shipped.id));
+    expect(response.json()).toMatchObject({ id: shipped.id, status: 'Shipped', kitsReturned: 2, kitsOutstanding: 4 });
+    expect(await project(projectId)).toMatchObject({ kitsOnHand: 4, kitsRequested: 4, kitsRequestable: 2 });
+    const rows = await t.database.db.select().from(kitReturns).where(eq(kitReturns.orderId, shipped.id));
     expect(rows.map((r) => r.kits)).toEqual([2]);
   });
 
   it('refuses more kits than the order still has out, on the kits field', async () => {
-    const response = await giveBack({ orderId: orders.shipped.id, kits: 5 });
+    // 6 shipped, 2 of them back already.
+    const { order: shipped } = await withOrder(4, { status: 'Shipped', kits: 6, kitsReturned: 2 });
+    const response = await giveBack({ orderId: shipped.id, kits: 5 });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ field: 'kits', message: kitMessages.returnAtMost(4) }]);
   });
 
   it('sets the order to Returned when the last kits come back, and frees the checkout’s kits', async () => {
-    const response = await giveBack({ orderId: orders.active.id, kits: 6 });
+    // 7 on hand, 6 of them out on an active checkout.
+    const { projectId, order: active } = await withOrder(7, { kind: 'checkout', status: 'Active', kits: 6 });
+    const response = await giveBack({ orderId: active.id, kits: 6 });
     expect(response.statusCode).toBe(200);
     const order = response.json() as KitOrder;
     expect(order).toMatchObject({ status: 'Returned', kitsReturned: 6, kitsOutstanding: 0 });
     expect(canReturnKits(order)).toEqual({ allowed: false, reason: kitMessages.returnAlreadyReturned });
     // Checkout kits go back on the school's shelf: on hand unchanged, all available again.
-    expect(await project(ids.bridge)).toMatchObject({ kitsOnHand: 7, activeCheckouts: 0, kitsCheckedOut: 0, kitsAvailable: 7 });
+    expect(await project(projectId)).toMatchObject({ kitsOnHand: 7, activeCheckouts: 0, kitsCheckedOut: 0, kitsAvailable: 7 });
   });
 
   it('takes delivered request kits off the school’s kits on hand', async () => {
-    const request = await newRequest(ids.bridge, 3);
+    const projectId = await newProject();
+    const request = await newRequest(projectId, 3);
     await t.database.db.update(kitOrders).set({ status: 'Delivered' }).where(eq(kitOrders.id, request.id));
     const response = await giveBack({ orderId: request.id, kits: 1 });
     expect(response.json()).toMatchObject({ status: 'Delivered', kitsOutstanding: 2 });
-    expect((await project(ids.bridge)).kitsOnHand).toBe(6);
+    expect((await project(projectId)).kitsOnHand).toBe(6);
   });
 });
 
 describe('orders that allow no return: 409 with the reason', () => {
   it('refuses a Returned order', async () => {
-    const response = await giveBack({ orderId: orders.returned.id, kits: 1 });
+    const { order: returned } = await withOrder(10, { kind: 'checkout', status: 'Returned', kits: 4, kitsReturned: 4 });
+    const response = await giveBack({ orderId: returned.id, kits: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ statusCode: 409, error: 'Conflict', message: kitMessages.returnAlreadyReturned });
   });
 
   it('refuses a Requested (not yet shipped) order, and an Approved one', async () => {
-    const request = await newRequest(ids.bridge, 1);
+    const request = await newRequest(await newProject(), 1);
     const requested = await giveBack({ orderId: request.id, kits: 1 });
     expect(requested.statusCode).toBe(409);
     expect(requested.json().message).toBe(kitMessages.returnNotShipped);
@@ -95,7 +110,7 @@ describe('orders that allow no return: 409 with the reason', () => {
   });
 
   it('refuses a Declined request, with its own reason', async () => {
-    const request = await newRequest(ids.bridge, 1);
+    const request = await newRequest(await newProject(), 1);
     await t.database.db.update(kitOrders).set({ status: 'Declined' }).where(eq(kitOrders.id, request.id));
     const response = await giveBack({ orderId: request.id, kits: 1 });
     expect(response.statusCode).toBe(409);
@@ -103,12 +118,13 @@ describe('orders that allow no return: 409 with the reason', () => {
   });
 
   it('refuses a Cancelled order', async () => {
-    const request = await newRequest(ids.bridge, 1);
+    const projectId = await newProject();
+    const request = await newRequest(projectId, 1);
     await t.database.db.update(kitOrders).set({ status: 'Cancelled' }).where(eq(kitOrders.id, request.id));
     const response = await giveBack({ orderId: request.id, kits: 1 });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(kitMessages.returnCancelled);
-    const after = (await get(`/projects/${ids.bridge}`)).json() as { orders: KitOrder[] };
+    const after = (await apiCall(t.app, routes.project, { params: { id: projectId }, token })).json() as { orders: KitOrder[] };
     expect(after.orders.find((o) => o.id === request.id)).toMatchObject({ status: 'Cancelled', kitsReturned: 0 });
   });
 });
@@ -118,11 +134,11 @@ describe('the return body', () => {
     const cases: [unknown, string, string][] = [
       [{ kits: 1 }, 'orderId', kitMessages.orderRequired],
       [{ orderId: 'abc', kits: 1 }, 'orderId', kitMessages.orderInvalid],
-      [{ orderId: orders.shipped.id }, 'kits', 'Number is required'],
-      [{ orderId: orders.shipped.id, kits: 0 }, 'kits', kitMessages.returnAtLeastOne],
-      [{ orderId: orders.shipped.id, kits: -1 }, 'kits', kitMessages.returnAtLeastOne],
-      [{ orderId: orders.shipped.id, kits: 1.5 }, 'kits', kitMessages.wholeNumber],
-      [{ orderId: orders.shipped.id, kits: 11 }, 'kits', kitMessages.kitsOnHandLimit],
+      [{ orderId: shippedForBody.id }, 'kits', 'Number is required'],
+      [{ orderId: shippedForBody.id, kits: 0 }, 'kits', kitMessages.returnAtLeastOne],
+      [{ orderId: shippedForBody.id, kits: -1 }, 'kits', kitMessages.returnAtLeastOne],
+      [{ orderId: shippedForBody.id, kits: 1.5 }, 'kits', kitMessages.wholeNumber],
+      [{ orderId: shippedForBody.id, kits: 11 }, 'kits', kitMessages.kitsOnHandLimit],
     ];
     for (const [payload, field, message] of cases) {
       const response = await giveBack(payload);

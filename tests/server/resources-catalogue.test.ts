@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resourceDetailSchema, resourceListSchema, resourceSubjectsSchema, type ResourceList } from '../../src/contract/resources';
 import { lessons, resources } from '../../src/server/db/schema';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { API_PREFIX } from '../../src/contract/constants';
+import { apiCall, type CallOptions } from '../helpers/api-call';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes, type RouteDef } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
@@ -16,25 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, auth = true) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: auth ? bearer(token) : {} });
+type Query = CallOptions['query'];
+const get = <R extends RouteDef>(route: R, options: Omit<CallOptions<R>, 'token'> = {}, auth = true) =>
+  apiCall(t.app, route, { ...options, ...(auth ? { token } : {}) });
+const resourceById = (id: string, auth = true) => get(routes.resource, { params: { id } }, auth);
 
-async function list(query = ''): Promise<ResourceList> {
-  const response = await get(`/resources${query}`);
+async function list(query: Query = {}): Promise<ResourceList> {
+  const response = await get(routes.resources, { query });
   expect(response.statusCode, response.body).toBe(200);
   return resourceListSchema.parse(response.json());
 }
 
-async function subjects(query = ''): Promise<string[]> {
-  const response = await get(`/resources/subjects${query}`);
+async function subjects(query: Query = {}): Promise<string[]> {
+  const response = await get(routes.resourceSubjects, { query });
   expect(response.statusCode, response.body).toBe(200);
   return resourceSubjectsSchema.parse(response.json()).subjects;
 }
 
 describe('GET /resources', () => {
   it('needs a signed-in user', async () => {
-    expect((await get('/resources', false)).statusCode).toBe(401);
-    expect((await get('/resources/subjects', false)).statusCode).toBe(401);
-    expect((await get('/resources/00000000-0000-4000-8000-000000000000', false)).statusCode).toBe(401);
+    expect((await get(routes.resources, {}, false)).statusCode).toBe(401);
+    expect((await get(routes.resourceSubjects, {}, false)).statusCode).toBe(401);
+    expect((await resourceById('00000000-0000-4000-8000-000000000000', false)).statusCode).toBe(401);
   });
 
   it('lists the whole catalogue by name (ignoring case), 15 to a page, with the total', async () => {
@@ -44,24 +48,24 @@ describe('GET /resources', () => {
     const names = first.items.map((r) => r.name.toLowerCase());
     expect(names).toEqual([...names].sort());
     expect(names.indexOf('solar car challenge')).toBeLessThan(names.indexOf('stem career interest survey'));
-    const second = await list('?offset=15');
+    const second = await list({ offset: 15 });
     expect(second.total).toBe(16);
     expect(second.items).toHaveLength(1);
     expect(first.items.map((r) => r.id)).not.toContain(second.items[0]!.id);
   });
 
   it('honours the page sizes 10, 30 and 50', async () => {
-    expect((await list('?limit=10')).items).toHaveLength(10);
-    expect((await list('?limit=10&offset=10')).items).toHaveLength(6);
-    expect((await list('?limit=30')).items).toHaveLength(16);
-    expect((await list('?limit=50')).items).toHaveLength(16);
+    expect((await list({ limit: 10 })).items).toHaveLength(10);
+    expect((await list({ limit: 10, offset: 10 })).items).toHaveLength(6);
+    expect((await list({ limit: 30 })).items).toHaveLength(16);
+    expect((await list({ limit: 50 })).items).toHaveLength(16);
     // Past the end: no items, and still the total of all.
-    const past = await list('?limit=10&offset=40');
+    const past = await list({ limit: 10, offset: 40 });
     expect([past.items.length, past.total]).toEqual([0, 16]);
   });
 
   it('describes each resource with its lesson count', async () => {
-    const { items } = await list('?search=solar car');
+    const { items } = await list({ search: 'solar car' });
     expect(items).toEqual([
       {
         id: expect.any(String),
@@ -79,29 +83,29 @@ describe('GET /resources', () => {
   });
 
   it('keeps one type, with that type’s subjects as filter choices', async () => {
-    const projects = await list('?type=project');
+    const projects = await list({ type: 'project' });
     expect(projects.total).toBe(4);
     expect(new Set(projects.items.map((r) => r.type))).toEqual(new Set(['project']));
-    expect(await subjects('?type=project')).toEqual(['Computer Science', 'Engineering', 'Environmental Science', 'Physics']);
+    expect(await subjects({ type: 'project' })).toEqual(['Computer Science', 'Engineering', 'Environmental Science', 'Physics']);
     for (const [type, total] of [
       ['onsite-field-trip', 3],
       ['workshop', 3],
       ['career-tool', 3],
       ['classbox', 3],
     ] as const) {
-      expect((await list(`?type=${type}`)).total, type).toBe(total);
+      expect((await list({ type })).total, type).toBe(total);
     }
   });
 
   it('offers the subjects of the whole catalogue (or type) as filter choices, in order, each once', async () => {
-    const all = await list('?limit=50');
+    const all = await list({ limit: 50 });
     expect(all.items).toHaveLength(all.total);
     const everySubject = [...new Set(all.items.map((r) => r.subject).filter((s): s is string => Boolean(s)))].sort();
     expect(everySubject.length).toBeGreaterThan(3);
     expect(await subjects()).toEqual(everySubject);
     // Not a page's subjects: other filters are not taken, so a filter never offers nothing.
-    expect(await subjects('?type=project&limit=1&search=solar&grade=K')).toEqual(await subjects('?type=project'));
-    expect(await list(`?limit=15&offset=${all.total + 15}`)).toMatchObject({ items: [], total: all.total });
+    expect(await subjects({ type: 'project', limit: 1, search: 'solar', grade: 'K' })).toEqual(await subjects({ type: 'project' }));
+    expect(await list({ limit: 15, offset: all.total + 15 })).toMatchObject({ items: [], total: all.total });
   });
 
   it("leaves a retired resource's subject out of the choices", async () => {
@@ -115,29 +119,29 @@ describe('GET /resources', () => {
       expect(await subjects()).not.toContain('Retired Subject');
       await t.database.db.update(resources).set({ isActive: true }).where(eq(resources.id, only!.id));
       expect(await subjects()).toContain('Retired Subject');
-      expect(await subjects('?type=workshop')).toContain('Retired Subject');
-      expect(await subjects('?type=project')).not.toContain('Retired Subject');
+      expect(await subjects({ type: 'workshop' })).toContain('Retired Subject');
+      expect(await subjects({ type: 'project' })).not.toContain('Retired Subject');
     } finally {
       await t.database.db.update(resources).set({ isActive: true, subject: before!.subject }).where(eq(resources.id, only!.id));
     }
   });
 
   it('searches name, summary and subject, case-insensitively, wildcards taken literally', async () => {
-    expect((await list('?search=ROBOT')).items.map((r) => r.slug).sort()).toEqual(['micro-robots', 'robotics-classbox']);
+    expect((await list({ search: 'ROBOT' })).items.map((r) => r.slug).sort()).toEqual(['micro-robots', 'robotics-classbox']);
     // "rockets" appears only in a summary; "career readiness" only as a subject.
-    expect((await list('?search=rockets')).items.map((r) => r.slug)).toEqual(['aerospace-day']);
-    expect((await list('?search=career readiness')).total).toBe(3);
-    expect((await list('?search=%25')).total).toBe(0);
-    expect((await list('?search=_')).total).toBe(0);
-    expect((await list('?search=nothing like this')).items).toEqual([]);
+    expect((await list({ search: 'rockets' })).items.map((r) => r.slug)).toEqual(['aerospace-day']);
+    expect((await list({ search: 'career readiness' })).total).toBe(3);
+    expect((await list({ search: '%' })).total).toBe(0);
+    expect((await list({ search: '_' })).total).toBe(0);
+    expect((await list({ search: 'nothing like this' })).items).toEqual([]);
   });
 
   it('filters by subject and by the grade a band covers, combined with type and search', async () => {
-    const physics = await list('?subject=physics');
+    const physics = await list({ subject: 'physics' });
     expect(physics.items.map((r) => r.slug).sort()).toEqual(['aerospace-day', 'circuits-classbox', 'solar-car-challenge']);
 
     // Grade 4 is inside K-8, 3-8, 3-5, 4-8, K-12 and 4-8; not inside 6-8 or 9-12.
-    const grade4 = await list('?grade=4&limit=50');
+    const grade4 = await list({ grade: 4, limit: 50 });
     for (const r of grade4.items) {
       const [low, high] = r.gradeBand!.split('-').map((g) => (g === 'K' ? 0 : Number(g)));
       expect(low! <= 4 && high! >= 4, `${r.slug} ${r.gradeBand}`).toBe(true);
@@ -145,11 +149,11 @@ describe('GET /resources', () => {
     expect(grade4.items.map((r) => r.slug)).toContain('micro-robots');
     expect(grade4.items.map((r) => r.slug)).not.toContain('solar-car-challenge');
 
-    const kindergarten = await list('?grade=k&limit=50');
+    const kindergarten = await list({ grade: 'k', limit: 50 });
     expect(kindergarten.items.every((r) => r.gradeBand!.startsWith('K'))).toBe(true);
     expect(kindergarten.total).toBeGreaterThan(0);
 
-    const combined = await list('?type=classbox&grade=9&search=microscope');
+    const combined = await list({ type: 'classbox', grade: 9, search: 'microscope' });
     expect(combined.items.map((r) => r.slug)).toEqual(['microscopy-classbox']);
     expect(combined.total).toBe(1);
   });
@@ -161,8 +165,8 @@ describe('GET /resources', () => {
       .where(eq(resources.slug, 'family-stem-night'))
       .returning({ id: resources.id });
     try {
-      expect((await list('?type=workshop')).items.map((r) => r.slug)).not.toContain('family-stem-night');
-      const response = await get(`/resources/${retired!.id}`);
+      expect((await list({ type: 'workshop' })).items.map((r) => r.slug)).not.toContain('family-stem-night');
+      const response = await resourceById(retired!.id);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ slug: 'family-stem-night', isActive: false });
     } finally {
@@ -172,21 +176,21 @@ describe('GET /resources', () => {
 
   it('answers bad query values with 400 naming the field', async () => {
     for (const [query, field] of [
-      ['?type=spaceship', 'type'],
-      ['?grade=13', 'grade'],
-      ['?limit=0', 'limit'],
-      ['?limit=51', 'limit'],
-      ['?offset=-1', 'offset'],
-      [`?search=${'x'.repeat(101)}`, 'search'],
+      [{ type: 'spaceship' }, 'type'],
+      [{ grade: 13 }, 'grade'],
+      [{ limit: 0 }, 'limit'],
+      [{ limit: 51 }, 'limit'],
+      [{ offset: -1 }, 'offset'],
+      [{ search: 'x'.repeat(101) }, 'search'],
     ] as const) {
-      const response = await get(`/resources${query}`);
-      expect(response.statusCode, query).toBe(400);
+      const response = await get(routes.resources, { query });
+      expect(response.statusCode, field).toBe(400);
       expect(
         response.json().errors.map((e: { field: string }) => e.field),
-        query,
+        field,
       ).toContain(field);
     }
-    const badType = await get('/resources/subjects?type=spaceship');
+    const badType = await get(routes.resourceSubjects, { query: { type: 'spaceship' } });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().errors.map((e: { field: string }) => e.field)).toContain('type');
   });
@@ -195,7 +199,7 @@ describe('GET /resources', () => {
 describe('lesson counts', () => {
   // Kept by the database (migration 0009), so every writer keeps them right, not only the editor.
   it('follow every lesson added, moved or removed, whoever writes it', async () => {
-    const countOf = async (slug: string) => (await list('?limit=50')).items.find((r) => r.slug === slug)!.lessonCount;
+    const countOf = async (slug: string) => (await list({ limit: 50 })).items.find((r) => r.slug === slug)!.lessonCount;
     const [solar] = await t.database.db.select().from(resources).where(eq(resources.slug, 'solar-car-challenge'));
     const [stemNight] = await t.database.db.select().from(resources).where(eq(resources.slug, 'family-stem-night'));
     const solarBefore = await countOf('solar-car-challenge');
@@ -219,7 +223,7 @@ describe('lesson counts', () => {
     }
     expect(await countOf('solar-car-challenge')).toBe(solarBefore);
     expect(await countOf('family-stem-night')).toBe(stemNightBefore);
-    const detail = (await get(`/resources/${solar!.id}`)).json();
+    const detail = (await resourceById(solar!.id)).json();
     expect(detail.lessonCount).toBe(solarBefore);
     expect(detail.lessons).toHaveLength(solarBefore);
   });
@@ -227,8 +231,8 @@ describe('lesson counts', () => {
 
 describe('GET /resources/{id}', () => {
   it('gives the resource with its lessons in order, links and files as stored', async () => {
-    const [solar] = (await list('?search=solar car')).items;
-    const response = await get(`/resources/${solar!.id}`);
+    const [solar] = (await list({ search: 'solar car' })).items;
+    const response = await resourceById(solar!.id);
     expect(response.statusCode).toBe(200);
     const detail = resourceDetailSchema.parse(response.json());
     expect(detail).toMatchObject({
@@ -249,7 +253,7 @@ describe('GET /resources/{id}', () => {
 
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-uuid', '123']) {
-      const response = await get(`/resources/${id}`);
+      const response = await resourceById(id);
       expect(response.statusCode, id).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, message: 'Resource not found' });
     }

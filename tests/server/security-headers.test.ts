@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 import { API_PREFIX } from '../../src/contract/constants';
 
 describe('security headers with Google sign-in configured', () => {
@@ -14,7 +15,7 @@ describe('security headers with Google sign-in configured', () => {
   afterAll(() => t.close());
 
   it("lets Google's popup and script in, and nothing else", async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.health) });
+    const response = await apiCall(t.app, routes.health);
     const csp = String(response.headers['content-security-policy']);
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'wasm-unsafe-eval' https://accounts.google.com");
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
@@ -29,7 +30,7 @@ describe('security headers with lesson file hosts configured', () => {
   afterAll(() => t.close());
 
   it('lets the page fetch from those hosts, and run nothing from them', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.health) });
+    const response = await apiCall(t.app, routes.health);
     const csp = String(response.headers['content-security-policy']);
     expect(/connect-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' https://curriculum.example.org");
     expect(/script-src ([^;]*)/.exec(csp)?.[1]).toBe("'self' 'wasm-unsafe-eval'");
@@ -45,9 +46,10 @@ describe('security headers on every answer', () => {
 
   it('sends the same strict headers on a success, an unknown path and a refused request', async () => {
     const answers = await Promise.all([
-      t.app.inject({ method: 'GET', url: apiPath(routes.health) }),
+      apiCall(t.app, routes.health),
+      // A path no route has: raw, as the route table has no such path.
       t.app.inject({ method: 'GET', url: `${API_PREFIX}/no-such-thing` }),
-      t.app.inject({ method: 'POST', url: apiPath(routes.signIn), payload: { email: 'not-an-email' } }),
+      apiCall(t.app, routes.signIn, { body: { email: 'not-an-email' } }),
     ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 400]);
     for (const answer of answers) {

@@ -1,8 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAccessToken } from '../../src/server/features/auth/tokens';
-import { bearer, COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { routes } from '../../src/contract/routes';
 
 describe('sign-in, renewal and sign-out', () => {
   let t: TestApp;
@@ -30,12 +31,8 @@ describe('sign-in, renewal and sign-out', () => {
   });
 
   it('refuses a wrong password and an unknown account alike', async () => {
-    const wrong = await t.app.inject({ method: 'POST', url: apiPath(routes.signIn), payload: { ...COORDINATOR, password: 'Wrong-pass1' } });
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: apiPath(routes.signIn),
-      payload: { email: 'nobody@example.org', password: 'Wrong-pass1' },
-    });
+    const wrong = await apiCall(t.app, routes.signIn, { body: { ...COORDINATOR, password: 'Wrong-pass1' } });
+    const unknown = await apiCall(t.app, routes.signIn, { body: { email: 'nobody@example.org', password: 'Wrong-pass1' } });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -43,7 +40,7 @@ describe('sign-in, renewal and sign-out', () => {
   });
 
   it('names the fields of a bad sign-in with the spec messages', async () => {
-    const response = await t.app.inject({ method: 'POST', url: apiPath(routes.signIn), payload: { email: 'no-at-sign', password: '' } });
+    const response = await apiCall(t.app, routes.signIn, { body: { email: 'no-at-sign', password: '' } });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual(
       expect.arrayContaining([
@@ -51,17 +48,17 @@ describe('sign-in, renewal and sign-out', () => {
         { field: 'password', message: 'Password is required' },
       ]),
     );
-    const missing = await t.app.inject({ method: 'POST', url: apiPath(routes.signIn), payload: {} });
+    const missing = await apiCall(t.app, routes.signIn, { body: {} });
     expect(missing.json().errors).toEqual(expect.arrayContaining([{ field: 'email', message: 'Email is required' }]));
   });
 
   it('serves the current user only with a valid access token', async () => {
     const { token } = await signIn(t.app);
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token.accessToken) });
+    const me = await apiCall(t.app, routes.me, { token: token.accessToken });
     expect(me.statusCode).toBe(200);
     expect(me.json().email).toBe('coordinator@example.org');
 
-    const none = await t.app.inject({ method: 'GET', url: apiPath(routes.me) });
+    const none = await apiCall(t.app, routes.me);
     expect(none.statusCode).toBe(401);
     expect(none.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
   });
@@ -69,11 +66,11 @@ describe('sign-in, renewal and sign-out', () => {
   it('takes the Bearer scheme in any case (RFC 9110), and no other scheme', async () => {
     const { token } = await signIn(t.app);
     for (const scheme of ['bearer', 'BEARER', 'Bearer']) {
-      const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: { authorization: `${scheme} ${token.accessToken}` } });
+      const me = await apiCall(t.app, routes.me, { headers: { authorization: `${scheme} ${token.accessToken}` } });
       expect(me.statusCode, scheme).toBe(200);
     }
     for (const authorization of [`Basic ${token.accessToken}`, `Bearer`, `Bearer${token.accessToken}`, token.accessToken]) {
-      const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: { authorization } });
+      const me = await apiCall(t.app, routes.me, { headers: { authorization } });
       expect(me.statusCode, authorization.slice(0, 12)).toBe(401);
     }
   });
@@ -92,50 +89,45 @@ describe('sign-in, renewal and sign-out', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as { sid: string };
     const expired = await signAccessToken({ userId: user.id, sessionId: claims.sid }, t.app.secrets.tokenKey, -10);
     for (const bad of [unsigned, otherKey, expired, 'garbage']) {
-      const response = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(bad) });
+      const response = await apiCall(t.app, routes.me, { token: bad });
       expect(response.statusCode, bad).toBe(401);
     }
   });
 
   it('rotates the refresh token and revokes the family when a used one comes back', async () => {
     const { token } = await signIn(t.app);
-    const first = await t.app.inject({ method: 'PUT', url: apiPath(routes.refresh), payload: { refreshToken: token.refreshToken } });
+    const first = await apiCall(t.app, routes.refresh, { body: { refreshToken: token.refreshToken } });
     expect(first.statusCode).toBe(200);
     const rotated = first.json().token as { accessToken: string; refreshToken: string };
     expect(rotated.refreshToken).not.toBe(token.refreshToken);
 
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(rotated.accessToken) });
+    const me = await apiCall(t.app, routes.me, { token: rotated.accessToken });
     expect(me.statusCode).toBe(200);
 
     // The old token again: the thief and the user both lose the session.
-    const reuse = await t.app.inject({ method: 'PUT', url: apiPath(routes.refresh), payload: { refreshToken: token.refreshToken } });
+    const reuse = await apiCall(t.app, routes.refresh, { body: { refreshToken: token.refreshToken } });
     expect(reuse.statusCode).toBe(401);
-    const afterReuse = await t.app.inject({ method: 'PUT', url: apiPath(routes.refresh), payload: { refreshToken: rotated.refreshToken } });
+    const afterReuse = await apiCall(t.app, routes.refresh, { body: { refreshToken: rotated.refreshToken } });
     expect(afterReuse.statusCode).toBe(401);
-    const meAfter = await t.app.inject({ method: 'GET', url: apiPath(routes.completeProfile), headers: bearer(rotated.accessToken) });
+    const meAfter = await apiCall(t.app, routes.me, { token: rotated.accessToken });
     expect(meAfter.statusCode).toBe(401);
   });
 
   it('signs out on the server: the access and refresh tokens stop working', async () => {
     const { token } = await signIn(t.app);
-    const out = await t.app.inject({
-      method: 'DELETE',
-      url: apiPath(routes.signOut),
-      headers: bearer(token.accessToken),
-      payload: { refreshToken: token.refreshToken },
-    });
+    const out = await apiCall(t.app, routes.signOut, { token: token.accessToken, body: { refreshToken: token.refreshToken } });
     expect(out.statusCode).toBe(204);
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(token.accessToken) });
+    const me = await apiCall(t.app, routes.me, { token: token.accessToken });
     expect(me.statusCode).toBe(401);
-    const renew = await t.app.inject({ method: 'PUT', url: apiPath(routes.signIn), payload: { refreshToken: token.refreshToken } });
+    const renew = await apiCall(t.app, routes.refresh, { body: { refreshToken: token.refreshToken } });
     expect(renew.statusCode).toBe(401);
   });
 
   it('keeps other sessions of the same user when one signs out', async () => {
     const laptop = await signIn(t.app);
     const chromebook = await signIn(t.app);
-    await t.app.inject({ method: 'DELETE', url: apiPath(routes.signOut), headers: bearer(laptop.token.accessToken) });
-    const me = await t.app.inject({ method: 'GET', url: apiPath(routes.me), headers: bearer(chromebook.token.accessToken) });
+    await apiCall(t.app, routes.signOut, { token: laptop.token.accessToken });
+    const me = await apiCall(t.app, routes.me, { token: chromebook.token.accessToken });
     expect(me.statusCode).toBe(200);
   });
 });

@@ -1,13 +1,17 @@
 // POST /staff/funding: an allocation reaches the district's dashboard and application details at
 // once, allocating again corrects it, full funding goes to one application per district every six
-// months, and the district sees "Funds allocated" in the application's history.
+// months, and the district sees "Funds allocated" in the application's history. The coordinator's
+// allocation and Porter's full funding are the demo's; the other tests fund applications of their own.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityListSchema } from '../../src/contract/activity';
 import { reviewListSchema } from '../../src/contract/applications-staff';
 import { dashboardSummarySchema } from '../../src/contract/dashboard';
 import { fundingAllocationSchema } from '../../src/contract/funding';
+import { routes } from '../../src/contract/routes';
+import { staffDistrictListSchema } from '../../src/contract/staff-directory';
 import { rawRows } from '../../src/server/db/raw-rows';
+import { makeApplication, makeDistrict } from '../helpers/factories';
 import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -18,7 +22,10 @@ let coordinator: Caller;
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const idOf = async (name: string) =>
-  reviewListSchema.parse((await admin.call('GET', `/staff/applications?search=${encodeURIComponent(name)}`)).json()).items[0]!.id;
+  reviewListSchema.parse((await admin.request(routes.staffApplications, { query: { search: name } })).json()).items[0]!.id;
+const fund = (caller: Caller, body: object) => caller.request(routes.allocateFunds, { body });
+/** A new application of a district of its own, or of `districtId`. */
+const newApplication = async (districtId?: string) => (await makeApplication(t.database.db, districtId ?? (await makeDistrict(t.database.db)).id)).id;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -30,19 +37,19 @@ describe('POST /staff/funding', () => {
   it("corrects the coordinator's allocation: their dashboard, the details and the history show it at once", async () => {
     const applicationId = await idOf('Whitfield');
     const useBy = dayFromToday(120);
-    const response = await admin.call('POST', '/staff/funding', { applicationId, amountCents: 5_250_050, useBy });
+    const response = await fund(admin, { applicationId, amountCents: 5_250_050, useBy });
     expect(response.statusCode, response.body).toBe(201);
     expect(fundingAllocationSchema.parse(response.json())).toMatchObject({ applicationId, allocatedCents: 5_250_050, useBy });
 
-    const summary = dashboardSummarySchema.parse((await coordinator.call('GET', '/dashboard/summary')).json());
+    const summary = dashboardSummarySchema.parse((await coordinator.request(routes.dashboardSummary)).json());
     expect(summary.funding).toMatchObject({ allocatedCents: 5_250_050, useBy });
-    const detail = (await coordinator.call('GET', `/applications/${applicationId}`)).json();
+    const detail = (await coordinator.request(routes.application, { params: { id: applicationId } })).json();
     expect(detail).toMatchObject({ fundsAllocatedCents: 5_250_050, fundsUsageDeadline: useBy });
     // One allocation per application: allocating again changed it rather than adding another.
     const rows = await t.database.db.execute(sql`select count(*)::int as n from funding_allocations where application_id = ${applicationId}`);
     expect((rows as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
 
-    const history = activityListSchema.parse((await coordinator.call('GET', `/applications/${applicationId}/activity`)).json());
+    const history = activityListSchema.parse((await coordinator.request(routes.applicationActivity, { params: { id: applicationId } })).json());
     expect(history.items[0]).toMatchObject({
       action: 'funds-allocated',
       visibility: 'district',
@@ -53,24 +60,22 @@ describe('POST /staff/funding', () => {
   });
 
   it("lets a manager fund their district's applications only", async () => {
-    const rahman = await idOf('Rahman');
-    const ok = await manager.call('POST', '/staff/funding', { applicationId: rahman, amountCents: 1_200_000, useBy: dayFromToday(200) });
+    // The one district the demo manager looks after.
+    const [theirs] = staffDistrictListSchema.parse((await manager.request(routes.staffDistricts)).json()).items;
+    const rahman = await newApplication(theirs!.id);
+    const ok = await fund(manager, { applicationId: rahman, amountCents: 1_200_000, useBy: dayFromToday(200) });
     expect(ok.statusCode).toBe(201);
-    const staffView = (await manager.call('GET', `/staff/applications/${rahman}`)).json();
+    const staffView = (await manager.request(routes.staffApplication, { params: { id: rahman } })).json();
     expect(staffView.funding).toMatchObject({ allocatedCents: 1_200_000, useBy: dayFromToday(200) });
     expect(staffView.application.fundsAllocatedCents).toBe(1_200_000);
 
-    const whitaker = await idOf('Whitaker');
-    expect((await manager.call('POST', '/staff/funding', { applicationId: whitaker, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(
-      404,
-    );
-    expect((await coordinator.call('POST', '/staff/funding', { applicationId: rahman, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(
-      403,
-    );
+    const whitaker = await newApplication();
+    expect((await fund(manager, { applicationId: whitaker, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(404);
+    expect((await fund(coordinator, { applicationId: rahman, amountCents: 100, useBy: dayFromToday(10) })).statusCode).toBe(403);
   });
 
   it('refuses amounts and dates that make no sense, naming the field', async () => {
-    const applicationId = await idOf('Rahman');
+    const applicationId = await newApplication();
     const cases: [Record<string, unknown>, string, string][] = [
       [{ amountCents: 0, useBy: dayFromToday(10) }, 'amountCents', 'Enter an amount above $0'],
       [{ amountCents: 10.5, useBy: dayFromToday(10) }, 'amountCents', 'Enter dollars and cents, e.g. 12500 or 12500.50'],
@@ -80,7 +85,7 @@ describe('POST /staff/funding', () => {
       [{ amountCents: 2_000_000_000, useBy: dayFromToday(10) }, 'amountCents', 'Enter an amount of at most $10,000,000'],
     ];
     for (const [body, field, message] of cases) {
-      const response = await admin.call('POST', '/staff/funding', { applicationId, ...body });
+      const response = await fund(admin, { applicationId, ...body });
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().errors[0]).toEqual({ field, message });
     }
@@ -96,20 +101,16 @@ describe('POST /staff/funding', () => {
       select district_id, 'Second Full', 1, 'full' from applications where id = ${porter} returning id`);
     const second = (inserted as unknown as { rows: { id: string }[] }).rows[0]!.id;
 
-    const refused = await admin.call('POST', '/staff/funding', { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) });
+    const refused = await fund(admin, { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toMatch(
       /^Full funding goes to one application per district every 6 months: this district received full funding on \d\d\/\d\d\/\d{4}\. Allocate again from \d\d\/\d\d\/\d{4}\.$/,
     );
     // Correcting Porter's own allocation is not a second application.
-    expect((await admin.call('POST', '/staff/funding', { applicationId: porter, amountCents: 3_900_000, useBy: dayFromToday(30) })).statusCode).toBe(
-      201,
-    );
+    expect((await fund(admin, { applicationId: porter, amountCents: 3_900_000, useBy: dayFromToday(30) })).statusCode).toBe(201);
 
     await db.execute(sql`update funding_allocations set created_at = now() - interval '7 months' where application_id = ${porter}`);
-    expect((await admin.call('POST', '/staff/funding', { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) })).statusCode).toBe(
-      201,
-    );
+    expect((await fund(admin, { applicationId: second, amountCents: 100_000, useBy: dayFromToday(90) })).statusCode).toBe(201);
   });
 
   it('funds one of four full-funding applications of a district when 40 allocations race from two sessions', async () => {
@@ -126,7 +127,7 @@ describe('POST /staff/funding', () => {
     // Sent at once: on PostgreSQL they run in parallel transactions on the pool's connections.
     const answers = await Promise.all(
       Array.from({ length: 40 }, (_, i) =>
-        [admin, secondAdmin][i % 2]!.call('POST', '/staff/funding', {
+        fund([admin, secondAdmin][i % 2]!, {
           applicationId: applicationIds[i % 4],
           amountCents: 100_000 + i,
           useBy: dayFromToday(90),

@@ -1,15 +1,19 @@
 // Invitations from the staff console: the same e-mail and link as the invite command; a manager
 // invites district staff to their own districts only; duplicates refused; pending, accepted and
 // expired listed; resend ends the old link; revoke ends the invitation; every step in the log.
+// Only the manager's listing reads the demo's invitations (its district, Riverbend); the tests
+// invite into districts of their own.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityListSchema } from '../../src/contract/activity';
 import { invitationListSchema, invitationSentSchema } from '../../src/contract/invitations';
+import { routes, type QueryValue } from '../../src/contract/routes';
 import { applications, staffDistricts, users } from '../../src/server/db/schema';
+import { apiCall } from '../helpers/api-call';
+import { makeApplication, makeDistrict, makeSchool } from '../helpers/factories';
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { ADMIN, callerFor, COORDINATOR, districtId, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
 
 const PASSWORD = 'Bright-path3';
 let t: TestApp;
@@ -17,30 +21,30 @@ let admin: Caller;
 let manager: Caller;
 let coordinator: Caller;
 let riverbend: string;
-let harbor: string;
 
 const accept = (token: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: apiPath(routes.invitationSignUp),
-    payload: { token, password: PASSWORD, repeatPassword: PASSWORD, firstName: 'Jo', lastName: 'March', agreement: true },
+  apiCall(t.app, routes.invitationSignUp, {
+    body: { token, password: PASSWORD, repeatPassword: PASSWORD, firstName: 'Jo', lastName: 'March', agreement: true },
   });
 const mailedToken = async (email: string) => tokenIn(await waitForMail(t.dataDir, email, mailsTo(t.dataDir, email).length || 1), 'complete-profile');
-const list = async (caller: Caller, query = '') => invitationListSchema.parse((await caller.call('GET', `/staff/invitations${query}`)).json());
+const list = async (caller: Caller, query: Record<string, QueryValue> = {}) =>
+  invitationListSchema.parse((await caller.request(routes.staffInvitations, { query })).json());
+const invite = (caller: Caller, body: object) => caller.request(routes.createInvitation, { body });
+/** A district of the test's own, so what it invites stays out of the demo districts' lists. */
+const ownDistrict = async () => (await makeDistrict(t.database.db)).id;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_URL: 'https://portal.example.test' } });
   [admin, manager, coordinator] = await Promise.all([callerFor(t, ADMIN), callerFor(t, MANAGER), callerFor(t, COORDINATOR)]);
   riverbend = await districtId(admin, 'Riverbend');
-  harbor = await districtId(admin, 'Harbor Point');
 });
 afterAll(() => t.close());
 
 describe('POST /staff/invitations', () => {
   it('invites a person to a district and school: the mailed link signs them up into it', async () => {
-    const schools = (await admin.call('GET', `/applications/districts/${harbor}/schools`)).json().items as { id: string; name: string }[];
-    const bayside = schools.find((s) => s.name === 'Bayside Middle School')!;
-    const response = await admin.call('POST', '/staff/invitations', {
+    const harbor = await ownDistrict();
+    const bayside = await makeSchool(t.database.db, harbor);
+    const response = await invite(admin, {
       email: 'Teacher.One@HarborPointISD.example',
       role: 'USER',
       districtId: harbor,
@@ -53,7 +57,7 @@ describe('POST /staff/invitations', () => {
       role: 'USER',
       status: 'pending',
       district: { id: harbor },
-      school: { id: bayside.id, name: 'Bayside Middle School' },
+      school: { id: bayside.id, name: bayside.name },
       invitedBy: { id: admin.userId, name: 'Marcus Reyes' },
     });
     expect(sent.mailSent).toBe(true);
@@ -64,50 +68,43 @@ describe('POST /staff/invitations', () => {
     const signedUp = await accept(tokenIn(mail, 'complete-profile'));
     expect(signedUp.statusCode, signedUp.body).toBe(201);
     expect(signedUp.json().user).toMatchObject({ district: { id: harbor }, school: { id: bayside.id } });
-    expect((await list(admin, '?status=accepted')).items.map((row) => row.email)).toContain('teacher.one@harborpointisd.example');
+    expect((await list(admin, { status: 'accepted' })).items.map((row) => row.email)).toContain('teacher.one@harborpointisd.example');
   });
 
   it('lets a manager invite district staff to their own district only', async () => {
-    const ok = await manager.call('POST', '/staff/invitations', { email: 'counselor@riverbendschools.example', role: 'USER', districtId: riverbend });
+    const ok = await invite(manager, { email: 'counselor@riverbendschools.example', role: 'USER', districtId: riverbend });
     expect(ok.statusCode, ok.body).toBe(201);
-    const elsewhere = await manager.call('POST', '/staff/invitations', { email: 'x1@example.org', role: 'USER', districtId: harbor });
+    const elsewhere = await invite(manager, { email: 'x1@example.org', role: 'USER', districtId: await ownDistrict() });
     expect(elsewhere.json().errors).toEqual([{ field: 'districtId', message: 'Choose a district from the list' }]);
-    const staff = await manager.call('POST', '/staff/invitations', {
+    const staff = await invite(manager, {
       email: 'x2@example.org',
       role: 'SCHOOL_SUCCESS_MANAGER',
       districtId: riverbend,
     });
     expect(staff.statusCode).toBe(403);
     expect(staff.json().message).toBe('You may invite district and school staff only');
-    const noDistrict = await manager.call('POST', '/staff/invitations', { email: 'x3@example.org', role: 'USER' });
+    const noDistrict = await invite(manager, { email: 'x3@example.org', role: 'USER' });
     expect(noDistrict.json().errors).toEqual([{ field: 'districtId', message: 'Choose the district this person joins' }]);
     // What a manager lists: their district's invitations (the demo's waiting one too), not Harbor Point's.
     const theirs = await list(manager);
     expect(theirs.items.map((row) => row.email)).toEqual(['counselor@riverbendschools.example', 'science.lead@riverbendschools.example']);
     expect(theirs.items.every((row) => row.district?.id === riverbend)).toBe(true);
-    expect((await list(admin, '?status=expired')).items.map((row) => row.email)).toEqual(['counselor@harborpointisd.example']);
+    expect((await list(admin, { status: 'expired' })).items.map((row) => row.email)).toEqual(['counselor@harborpointisd.example']);
   });
 
   it('refuses an address that has an account or a waiting invitation, and a school of another district', async () => {
-    const taken = await admin.call('POST', '/staff/invitations', { email: 'coordinator@example.org', role: 'USER', districtId: riverbend });
+    const district = await ownDistrict();
+    const taken = await invite(admin, { email: 'coordinator@example.org', role: 'USER', districtId: district });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual([{ field: 'email', message: 'User with such email is already exists in the system' }]);
-    const waiting = await admin.call('POST', '/staff/invitations', {
-      email: 'counselor@riverbendschools.example',
-      role: 'USER',
-      districtId: riverbend,
-    });
+    expect((await invite(admin, { email: 'waiting@example.org', role: 'USER', districtId: district })).statusCode).toBe(201);
+    const waiting = await invite(admin, { email: 'waiting@example.org', role: 'USER', districtId: district });
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().errors[0].field).toBe('email');
-    const cedarSchools = (await admin.call('GET', `/applications/districts/${await districtId(admin, 'Cedar Valley')}/schools`)).json().items;
-    const mismatch = await admin.call('POST', '/staff/invitations', {
-      email: 'y@example.org',
-      role: 'USER',
-      districtId: riverbend,
-      schoolId: cedarSchools[0].id,
-    });
+    const otherSchool = await makeSchool(t.database.db, await ownDistrict());
+    const mismatch = await invite(admin, { email: 'y@example.org', role: 'USER', districtId: district, schoolId: otherSchool.id });
     expect(mismatch.json().errors).toEqual([{ field: 'schoolId', message: 'Choose a school of the chosen district' }]);
-    const bad = await admin.call('POST', '/staff/invitations', { email: 'not-an-email', role: 'KING' });
+    const bad = await invite(admin, { email: 'not-an-email', role: 'KING' });
     expect(bad.statusCode).toBe(400);
     expect(
       bad
@@ -118,26 +115,20 @@ describe('POST /staff/invitations', () => {
   });
 
   it('makes an invited school success manager staff of their district, with no onboarding', async () => {
-    const sent = await admin.call('POST', '/staff/invitations', {
-      email: 'second.manager@example.org',
-      role: 'SCHOOL_SUCCESS_MANAGER',
-      districtId: harbor,
-    });
+    const district = await ownDistrict();
+    await makeApplication(t.database.db, district);
+    const sent = await invite(admin, { email: 'second.manager@example.org', role: 'SCHOOL_SUCCESS_MANAGER', districtId: district });
     expect(sent.statusCode).toBe(201);
     const signedUp = await accept(await mailedToken('second.manager@example.org'));
     expect(signedUp.json().user).toMatchObject({ authority: ['SCHOOL_SUCCESS_MANAGER'], onboardingStep: 7, district: null });
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'second.manager@example.org'));
     expect(await t.database.db.select().from(staffDistricts).where(eq(staffDistricts.userId, row!.id))).toEqual([
-      expect.objectContaining({ districtId: harbor }),
+      expect.objectContaining({ districtId: district }),
     ]);
-    const queue = await t.app.inject({
-      method: 'GET',
-      url: `${apiPath(routes.staffApplications)}?limit=50`,
-      headers: { authorization: `Bearer ${signedUp.json().token.accessToken}` },
-    });
-    expect(queue.json().items.every((item: { district: { id: string } }) => item.district.id === harbor)).toBe(true);
-    // Every application of Harbor Point, and only those.
-    expect(queue.json().total).toBe(await t.database.db.$count(applications, eq(applications.districtId, harbor)));
+    const queue = await apiCall(t.app, routes.staffApplications, { query: { limit: 50 }, token: signedUp.json().token.accessToken });
+    expect(queue.json().items.every((item: { district: { id: string } }) => item.district.id === district)).toBe(true);
+    // Every application of their district, and only those.
+    expect(queue.json().total).toBe(await t.database.db.$count(applications, eq(applications.districtId, district)));
     expect(queue.json().total).toBeGreaterThan(0);
   });
 });
@@ -145,13 +136,14 @@ describe('POST /staff/invitations', () => {
 describe('resend, revoke and the list', () => {
   it('resends with a new link that works while the old one no longer does', async () => {
     const created = invitationSentSchema.parse(
-      (await admin.call('POST', '/staff/invitations', { email: 'resend.me@example.org', role: 'USER', districtId: riverbend })).json(),
+      (await invite(admin, { email: 'resend.me@example.org', role: 'USER', districtId: await ownDistrict() })).json(),
     );
     const first = await mailedToken('resend.me@example.org');
     // Expired meanwhile: it is listed as expired, and resending brings it back.
     await t.database.db.execute(sql`update invitations set expires_at = now() - interval '1 day' where id = ${created.invitation.id}`);
-    expect((await list(admin, '?status=expired&search=resend.me')).total).toBe(1);
-    const resent = await admin.call('POST', `/staff/invitations/${created.invitation.id}/resend`);
+    expect((await list(admin, { status: 'expired', search: 'resend.me' })).total).toBe(1);
+    const resend = () => admin.request(routes.resendInvitation, { params: { id: created.invitation.id } });
+    const resent = await resend();
     expect(resent.statusCode, resent.body).toBe(200);
     expect(invitationSentSchema.parse(resent.json()).invitation.status).toBe('pending');
     await waitForMail(t.dataDir, 'resend.me@example.org', 2);
@@ -159,23 +151,26 @@ describe('resend, revoke and the list', () => {
     expect(second).not.toBe(first);
     expect((await accept(first)).statusCode).toBe(410);
     expect((await accept(second)).statusCode).toBe(201);
-    const again = await admin.call('POST', `/staff/invitations/${created.invitation.id}/resend`);
+    const again = await resend();
     expect(again.statusCode).toBe(409);
-    expect((await admin.call('DELETE', `/staff/invitations/${created.invitation.id}`)).statusCode).toBe(409);
+    expect((await admin.request(routes.revokeInvitation, { params: { id: created.invitation.id } })).statusCode).toBe(409);
   });
 
   it('revokes a pending invitation: its link stops working and it leaves the list', async () => {
     const created = invitationSentSchema.parse(
-      (await admin.call('POST', '/staff/invitations', { email: 'revoke.me@example.org', role: 'USER', districtId: harbor })).json(),
+      (await invite(admin, { email: 'revoke.me@example.org', role: 'USER', districtId: await ownDistrict() })).json(),
     );
     const token = await mailedToken('revoke.me@example.org');
-    expect((await manager.call('DELETE', `/staff/invitations/${created.invitation.id}`)).statusCode).toBe(404);
-    expect((await admin.call('DELETE', `/staff/invitations/${created.invitation.id}`)).statusCode).toBe(204);
+    const revoke = (caller: Caller) => caller.request(routes.revokeInvitation, { params: { id: created.invitation.id } });
+    expect((await revoke(manager)).statusCode).toBe(404);
+    expect((await revoke(admin)).statusCode).toBe(204);
     expect((await accept(token)).statusCode).toBe(410);
-    expect((await list(admin, '?search=revoke.me')).total).toBe(0);
-    expect((await admin.call('DELETE', `/staff/invitations/${created.invitation.id}`)).statusCode).toBe(404);
+    expect((await list(admin, { search: 'revoke.me' })).total).toBe(0);
+    expect((await revoke(admin)).statusCode).toBe(404);
 
-    const log = activityListSchema.parse((await admin.call('GET', `/staff/activity?entityType=invitation&entityId=${created.invitation.id}`)).json());
+    const log = activityListSchema.parse(
+      (await admin.request(routes.staffActivity, { query: { entityType: 'invitation', entityId: created.invitation.id } })).json(),
+    );
     expect(log.items.map((entry) => [entry.action, entry.subject])).toEqual([
       ['invitation-revoked', 'revoke.me@example.org'],
       ['invitation-created', 'revoke.me@example.org'],
@@ -183,11 +178,11 @@ describe('resend, revoke and the list', () => {
   });
 
   it('pages and filters the list, and keeps it from district staff', async () => {
-    const pending = await list(admin, '?status=pending&limit=1');
+    const pending = await list(admin, { status: 'pending', limit: 1 });
     expect(pending.items).toHaveLength(1);
     expect(pending.total).toBeGreaterThanOrEqual(1);
     expect(pending.items[0]!.status).toBe('pending');
-    expect((await admin.call('GET', '/staff/invitations?status=sent')).json().errors[0].field).toBe('status');
-    expect((await coordinator.call('GET', '/staff/invitations')).statusCode).toBe(403);
+    expect((await admin.request(routes.staffInvitations, { query: { status: 'sent' } })).json().errors[0].field).toBe('status');
+    expect((await coordinator.request(routes.staffInvitations)).statusCode).toBe(403);
   });
 });

@@ -85,6 +85,7 @@ describe('serving the built client', () => {
   it('does not answer a missing asset or an unknown API path with the app', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/missing-123.js' });
     expect(asset.statusCode).toBe(404);
+    // A path under the API that no route has: raw, as the route table cannot name it.
     const api = await t.app.inject({ method: 'GET', url: `${API_PREFIX}/projects-typo` });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });

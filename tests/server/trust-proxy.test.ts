@@ -7,7 +7,8 @@ import { buildApp } from '../../src/server/app';
 import { ConfigError, loadConfig } from '../../src/server/config';
 import { generateSecrets } from '../../src/server/plugins/secrets';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { routes } from '../../src/contract/routes';
 import { API_PREFIX } from '../../src/contract/constants';
 
 let t: TestApp;
@@ -25,6 +26,7 @@ afterAll(async () => {
 async function appTrusting(trustProxy: string | undefined) {
   const config = loadConfig({ DATA_DIR: t.dataDir, SEED: 'none', ...(trustProxy === undefined ? {} : { TRUST_PROXY: trustProxy }) });
   const app = await buildApp({ config, database: t.database, secrets: generateSecrets() });
+  // A test-only route, not in the route table: its path is raw.
   app.get(`${API_PREFIX}/test-only/ip`, async (request) => ({ ip: request.ip }));
   apps.push(app);
   return async (remoteAddress: string, forwardedFor?: string) => {
@@ -90,13 +92,11 @@ describe('the per-address sign-in limit behind an appending proxy', () => {
   it('cannot be dodged by writing a new X-Forwarded-For each time', async () => {
     const statuses: number[] = [];
     for (let i = 0; i <= SIGN_IN_FAILURES_PER_IP; i += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: apiPath(routes.signIn),
+      const response = await apiCall(t.app, routes.signIn, {
         remoteAddress: '10.0.0.2',
         // The client writes any address it likes; the proxy appends the one it really came from.
         headers: { 'x-forwarded-for': `198.18.${i}.${i}, 203.0.113.9` },
-        payload: { email: `guess${i}@example.org`, password: 'Wrong-pass1' },
+        body: { email: `guess${i}@example.org`, password: 'Wrong-pass1' },
       });
       statuses.push(response.statusCode);
     }
