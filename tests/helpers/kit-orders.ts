@@ -6,8 +6,7 @@ import type { KitOrderKind, KitOrderStatus, ProjectSummary } from '../../src/con
 import type { Db } from '../../src/server/db/connect';
 import { districts, kitOrders, projects, resources, schools, staffDistricts, users } from '../../src/server/db/schema';
 import { hashPassword } from '../../src/server/features/auth/passwords';
-import { bearer, signIn } from './test-app';
-import { API_PREFIX } from '../../src/contract/constants';
+import { signIn } from './test-app';
 import { routes, type RouteDef } from '../../src/contract/routes';
 import { apiCall, type CallOptions } from './api-call';
 
@@ -27,15 +26,6 @@ export type RouteCall = <R extends RouteDef>(token: string, route: R, options?: 
  */
 export function routeCaller(app: FastifyInstance | (() => FastifyInstance)): RouteCall {
   return (token, route, options = {}) => apiCall(typeof app === 'function' ? app() : app, route, { ...options, token });
-}
-
-/**
- * The OLD way, by path: `caller(app)(token, 'GET', '/projects')`. Still used by reminders.test.ts and
- * staff-count-conflicts.test.ts; delete it once they use `routeCaller`.
- */
-export function caller(app: FastifyInstance) {
-  return (token: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-    app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), payload });
 }
 
 /** A signed-up person with a role, optionally in a district; resolves with their id. */

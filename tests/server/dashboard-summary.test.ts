@@ -3,9 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dashboardSummarySchema, fundingTimeLeft } from '../../src/contract/dashboard';
+import { routes } from '../../src/contract/routes';
 import { users } from '../../src/server/db/schema';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiCall } from '../helpers/api-call';
+import { makePerson } from '../helpers/factories';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
 
@@ -16,7 +18,7 @@ afterAll(() => t.close());
 
 async function summaryFor(credentials?: { email: string; password: string }) {
   const { token } = await signIn(t.app, credentials);
-  const response = await t.app.inject({ method: 'GET', url: apiPath(routes.dashboardSummary), headers: bearer(token.accessToken) });
+  const response = await apiCall(t.app, routes.dashboardSummary, { token: token.accessToken });
   expect(response.statusCode, response.body).toBe(200);
   return dashboardSummarySchema.parse(response.json());
 }
@@ -25,7 +27,7 @@ const today = new Date().toISOString().slice(0, 10);
 
 describe('GET /dashboard/summary', () => {
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.dashboardSummary) });
+    const response = await apiCall(t.app, routes.dashboardSummary);
     expect(response.statusCode).toBe(401);
   });
 
@@ -49,14 +51,14 @@ describe('GET /dashboard/summary', () => {
   });
 
   it('is empty for a user with no application in their district', async () => {
-    const summary = await summaryFor({ email: 'new@example.org', password: 'Demo-pass1' });
+    const summary = await summaryFor(await makePerson(t.database.db));
     expect(summary).toEqual({ application: null, blueprint: null, funding: null });
   });
 
   it("shows a district colleague the district's application", async () => {
     const [coordinator] = await t.database.db.select({ districtId: users.districtId }).from(users).where(eq(users.email, 'coordinator@example.org'));
-    await t.database.db.update(users).set({ districtId: coordinator!.districtId }).where(eq(users.email, 'new@example.org'));
-    const summary = await summaryFor({ email: 'new@example.org', password: 'Demo-pass1' });
+    const colleague = await makePerson(t.database.db, { districtId: coordinator!.districtId });
+    const summary = await summaryFor(colleague);
     expect(summary.application?.status).toBe('Blueprint Created');
     expect(summary.funding?.allocatedCents).toBe(4_850_000);
   });

@@ -87,8 +87,9 @@ describe('count sessions', () => {
   });
 
   it('refuses projects of another school, a school outside the district, and inconsistent figures', async () => {
-    // Another school of the same district.
+    // Another school of the same district, with a project of its own.
     const other = await makeSchool(t.database.db, districtId);
+    await makeProject(t.database.db, other);
     const wrongSchool = await post(body(crypto.randomUUID(), { schoolId: other.id }));
     expect(wrongSchool.statusCode).toBe(400);
     expect(wrongSchool.json().errors).toEqual([{ field: 'projects', message: countSessionMessages.schoolMismatch }]);

@@ -2,32 +2,41 @@
 // kits available, each refusal with the spec's message on the form's field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { earliestStartDate, kitMessages, utcDay, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiCall } from '../helpers/api-call';
+import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
+import { insertOrder } from '../helpers/kit-orders';
+import { routes } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
+/** The demo's projects, for rules that leave them as they are (or only book kits a test reads relative to before). */
 let ids: Record<'solar' | 'bridge' | 'water', string>;
+/** A school of the coordinator's district, of the suite's own: tests whose figures count make their projects there. */
+let school: { id: string; districtId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await signIn(t.app)).token.accessToken;
-  const list = (await get('/projects')).json() as { items: ProjectSummary[] };
+  const list = (await apiCall(t.app, routes.projects, { token })).json() as { items: ProjectSummary[] };
   const id = (name: string) => list.items.find((p) => p.name === name)!.id;
   ids = { solar: id('Solar Car Challenge'), bridge: id('Bridge Engineering'), water: id('Water Filtration Lab') };
+  school = await makeSchool(t.database.db, await districtIdOf(t.database.db, COORDINATOR.email));
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
-const post = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: apiPath(routes.requestKits), headers: bearer(token), payload: payload as object });
-const project = async (id: string) => (await get(`/projects/${id}`)).json() as ProjectSummary;
+const post = (body: unknown) => apiCall(t.app, routes.requestKits, { token, body });
+const project = async (id: string) => (await apiCall(t.app, routes.project, { params: { id }, token })).json() as ProjectSummary;
 const fieldErrors = (response: { json(): unknown }) => (response.json() as { errors: { field: string; message: string }[] }).errors;
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+/** A new project of the coordinator's with this many kits on hand. */
+const newProject = (kitsOnHand: number) => makeProject(t.database.db, school, { kitsOnHand });
 
 describe('order request', () => {
   it('creates a request (the default kind) up to the 10-kit limit and answers 201 with the order', async () => {
-    const response = await post({ projectId: ids.bridge, requestedKits: 2, note: '  For the spring unit  ' });
+    const bridge = await newProject(7);
+    const response = await post({ projectId: bridge.id, requestedKits: 2, note: '  For the spring unit  ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       kind: 'request',
@@ -36,26 +45,30 @@ describe('order request', () => {
       kits: 2,
       kitsOutstanding: 2,
       note: 'For the spring unit',
-      projectId: ids.bridge,
-      projectName: 'Bridge Engineering',
+      projectId: bridge.id,
+      projectName: bridge.name,
       kitsNeeded: null,
     } satisfies Partial<KitOrder>);
-    expect(await project(ids.bridge)).toMatchObject({ openRequests: 1, kitsRequested: 2, kitsRequestable: 1 });
+    expect(await project(bridge.id)).toMatchObject({ openRequests: 1, kitsRequested: 2, kitsRequestable: 1 });
   });
 
   it('refuses kits on hand plus open requests plus the new request above 10, on requestedKits', async () => {
-    // Bridge now: 7 on hand + 2 requested; one more fits, two do not.
-    const over = await post({ kind: 'request', projectId: ids.bridge, requestedKits: 2 });
+    // 7 on hand + 2 requested; one more fits, two do not.
+    const bridge = await newProject(7);
+    await insertOrder(t.database.db, { projectId: bridge.id, status: 'Requested', kits: 2 });
+    const over = await post({ kind: 'request', projectId: bridge.id, requestedKits: 2 });
     expect(over.statusCode).toBe(400);
     expect(fieldErrors(over)).toEqual([{ field: 'requestedKits', message: kitMessages.requestLimit(1) }]);
     expect(over.json().message).toMatch(/may not exceed 10/);
 
-    // Solar: 4 on hand + 6 shipped = 10 already.
-    const solar = await post({ projectId: ids.solar, requestedKits: 1 });
+    // 4 on hand + 6 shipped = 10 already.
+    const full = await newProject(4);
+    await insertOrder(t.database.db, { projectId: full.id, status: 'Shipped', kits: 6 });
+    const solar = await post({ projectId: full.id, requestedKits: 1 });
     expect(solar.statusCode).toBe(400);
     expect(fieldErrors(solar)[0]).toEqual({ field: 'requestedKits', message: kitMessages.requestLimit(0) });
 
-    const fits = await post({ projectId: ids.bridge, requestedKits: 1 });
+    const fits = await post({ projectId: bridge.id, requestedKits: 1 });
     expect(fits.statusCode).toBe(201);
   });
 
@@ -100,7 +113,8 @@ const checkout = (overrides: Record<string, unknown> = {}) => ({
 
 describe('new checkout order', () => {
   it('computes kits needed from students and group size and starts the checkout Active', async () => {
-    const response = await post(checkout({ startDate: utcDay() }));
+    const water = await newProject(10);
+    const response = await post(checkout({ projectId: water.id, startDate: utcDay() }));
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({
       kind: 'checkout',
@@ -119,17 +133,19 @@ describe('new checkout order', () => {
       contactHoursMax: 6,
     });
     // Kits on hand stay 10 (the kits are still the school's); 3 remain available.
-    expect(await project(ids.water)).toMatchObject({ kitsOnHand: 10, activeCheckouts: 1, kitsCheckedOut: 7, kitsAvailable: 3 });
+    expect(await project(water.id)).toMatchObject({ kitsOnHand: 10, activeCheckouts: 1, kitsCheckedOut: 7, kitsAvailable: 3 });
   });
 
   it('refuses more kits than are available, on kitsNeeded, with the spec message', async () => {
-    // Water has 3 available now: 10 students one-to-one need 10.
-    const response = await post(checkout({ totalStudents: 10, groupSize: 'one-to-one' }));
+    // 10 on hand, 7 out on a checkout: 3 available. 10 students one-to-one need 10.
+    const water = await newProject(10);
+    await insertOrder(t.database.db, { projectId: water.id, kind: 'checkout', status: 'Active', kits: 7, startDate: day(-7), returnDate: day(30) });
+    const response = await post(checkout({ projectId: water.id, totalStudents: 10, groupSize: 'one-to-one' }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'The stated number exceeds the number of the kits on hand' });
     expect(fieldErrors(response)).toEqual([{ field: 'kitsNeeded', message: 'The stated number exceeds the number of the kits on hand' }]);
     // 9 students in groups of three need exactly the 3 available.
-    expect((await post(checkout({ totalStudents: 9, groupSize: 'group-of-three' }))).statusCode).toBe(201);
+    expect((await post(checkout({ projectId: water.id, totalStudents: 9, groupSize: 'group-of-three' }))).statusCode).toBe(201);
   });
 
   it('a checkout starting after today is Scheduled: its kits are booked, not checked out', async () => {
@@ -144,19 +160,9 @@ describe('new checkout order', () => {
       kitsAvailable: before.kitsAvailable - 1,
     });
     // The count's floor is the kits out, not the kits booked (those are still on the shelf).
-    const floor = await t.app.inject({
-      method: 'POST',
-      url: apiPath(routes.onsiteInventory),
-      headers: bearer(token),
-      payload: { projectId: ids.solar, kitsOnHand: before.kitsCheckedOut },
-    });
+    const floor = await apiCall(t.app, routes.onsiteInventory, { token, body: { projectId: ids.solar, kitsOnHand: before.kitsCheckedOut } });
     expect(floor.statusCode).toBe(200);
-    await t.app.inject({
-      method: 'POST',
-      url: apiPath(routes.onsiteInventory),
-      headers: bearer(token),
-      payload: { projectId: ids.solar, kitsOnHand: before.kitsOnHand },
-    });
+    await apiCall(t.app, routes.onsiteInventory, { token, body: { projectId: ids.solar, kitsOnHand: before.kitsOnHand } });
   });
 
   it('refuses a Start Date more than 30 days ago and takes one 30 days ago', async () => {

@@ -15,7 +15,7 @@ let token: string;
 /** A school of the coordinator's district, of the suite's own: each test makes its projects there. */
 let school: { id: string; districtId: string };
 /** A shipped request, for the tests of the body's rules (none of them applies). */
-let shippedForBody: KitOrder | { id: string };
+let shippedForBody: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();

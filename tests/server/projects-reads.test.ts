@@ -2,9 +2,9 @@
 // and the two lookups, on the demo seed (coordinator: three projects with 4, 7 and 10 kits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canReturnKits, type KitOrder, type ProjectDetail, type ProjectSummary } from '../../src/contract/projects';
-import { bearer, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
+import { apiCall, type CallOptions } from '../helpers/api-call';
+import { routes, type RouteDef } from '../../src/contract/routes';
 
 let t: TestApp;
 let token: string;
@@ -15,16 +15,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `${API_PREFIX}${url}`, headers: bearer(token) });
+const get = <R extends RouteDef>(route: R, options: Pick<CallOptions<R>, 'params' | 'query'> = {}) => apiCall(t.app, route, { ...options, token });
 
 async function projectsByName(): Promise<Record<string, ProjectSummary>> {
-  const body = (await get('/projects')).json() as { items: ProjectSummary[] };
+  const body = (await get(routes.projects)).json() as { items: ProjectSummary[] };
   return Object.fromEntries(body.items.map((p) => [p.name, p]));
 }
 
 describe('GET /projects', () => {
   it('lists the district’s projects with school, resource and kit figures', async () => {
-    const response = await get('/projects');
+    const response = await get(routes.projects);
     expect(response.statusCode).toBe(200);
     const body = response.json() as { items: ProjectSummary[]; total: number };
     expect(body.total).toBe(3);
@@ -51,8 +51,8 @@ describe('GET /projects', () => {
   });
 
   it('pages with limit and offset and keeps the total', async () => {
-    const first = (await get('/projects?limit=2&offset=0')).json() as { items: ProjectSummary[]; total: number };
-    const second = (await get('/projects?limit=2&offset=2')).json() as { items: ProjectSummary[]; total: number };
+    const first = (await get(routes.projects, { query: { limit: 2, offset: 0 } })).json() as { items: ProjectSummary[]; total: number };
+    const second = (await get(routes.projects, { query: { limit: 2, offset: 2 } })).json() as { items: ProjectSummary[]; total: number };
     expect(first.items).toHaveLength(2);
     expect(second.items).toHaveLength(1);
     expect(first.total).toBe(3);
@@ -61,43 +61,43 @@ describe('GET /projects', () => {
   });
 
   it('refuses a page size above 50 or below 1, and a negative offset', async () => {
-    for (const query of ['limit=51', 'limit=0', 'limit=abc', 'offset=-1']) {
-      const response = await get(`/projects?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(response.json().errors[0].field).toBe(query.split('=')[0]);
+    for (const query of [{ limit: 51 }, { limit: 0 }, { limit: 'abc' }, { offset: -1 }]) {
+      const response = await get(routes.projects, { query });
+      expect(response.statusCode, JSON.stringify(query)).toBe(400);
+      expect(response.json().errors[0].field).toBe(Object.keys(query)[0]);
     }
-    expect((await get('/projects?limit=50')).statusCode).toBe(200);
+    expect((await get(routes.projects, { query: { limit: 50 } })).statusCode).toBe(200);
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'GET', url: apiPath(routes.projects) });
+    const response = await apiCall(t.app, routes.projects);
     expect(response.statusCode).toBe(401);
   });
 });
 
 describe('GET /projects/me', () => {
   it('searches by project or school name, any case', async () => {
-    const byProject = (await get('/projects/me?query=solar')).json() as { items: ProjectSummary[]; total: number };
+    const byProject = (await get(routes.myProjects, { query: { query: 'solar' } })).json() as { items: ProjectSummary[]; total: number };
     expect(byProject.items.map((p) => p.name)).toEqual(['Solar Car Challenge']);
-    const bySchool = (await get('/projects/me?query=LINCOLN')).json() as { items: ProjectSummary[]; total: number };
+    const bySchool = (await get(routes.myProjects, { query: { query: 'LINCOLN' } })).json() as { items: ProjectSummary[]; total: number };
     expect(bySchool.items.map((p) => p.name)).toEqual(['Bridge Engineering']);
-    const none = (await get('/projects/me?query=%25')).json() as { total: number };
+    const none = (await get(routes.myProjects, { query: { query: '%' } })).json() as { total: number };
     expect(none.total).toBe(0);
   });
 
   it('filters by project kit (resourceId)', async () => {
     const { 'Water Filtration Lab': water } = await projectsByName();
-    const body = (await get(`/projects/me?resourceId=${water!.resource.id}`)).json() as { items: ProjectSummary[]; total: number };
+    const body = (await get(routes.myProjects, { query: { resourceId: water!.resource.id } })).json() as { items: ProjectSummary[]; total: number };
     expect(body.total).toBe(1);
     expect(body.items[0]!.id).toBe(water!.id);
-    expect((await get('/projects/me?resourceId=not-a-uuid')).statusCode).toBe(400);
+    expect((await get(routes.myProjects, { query: { resourceId: 'not-a-uuid' } })).statusCode).toBe(400);
   });
 });
 
 describe('GET /projects/{id}', () => {
   it('shows the project with its orders newest first and its counts', async () => {
     const { 'Water Filtration Lab': water, 'Bridge Engineering': bridge } = await projectsByName();
-    const detail = (await get(`/projects/${bridge!.id}`)).json() as ProjectDetail;
+    const detail = (await get(routes.project, { params: { id: bridge!.id } })).json() as ProjectDetail;
     expect(detail).toMatchObject({ id: bridge!.id, kitsOnHand: 7, ordersTotal: 1 });
     expect(detail.orders[0]).toMatchObject({
       kind: 'checkout',
@@ -114,19 +114,19 @@ describe('GET /projects/{id}', () => {
     });
     expect(detail.inventoryCounts).toEqual([expect.objectContaining({ kitsOnHand: 7, countedBy: 'Dana Whitfield' })]);
 
-    const waterDetail = (await get(`/projects/${water!.id}`)).json() as ProjectDetail;
+    const waterDetail = (await get(routes.project, { params: { id: water!.id } })).json() as ProjectDetail;
     expect(waterDetail.orders[0]).toMatchObject({ status: 'Returned', kitsOutstanding: 0 });
   });
 
   it('answers 404 for an unknown or malformed id', async () => {
-    expect((await get('/projects/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
-    expect((await get('/projects/nope')).statusCode).toBe(404);
+    expect((await get(routes.project, { params: { id: '00000000-0000-4000-8000-000000000000' } })).statusCode).toBe(404);
+    expect((await get(routes.project, { params: { id: 'nope' } })).statusCode).toBe(404);
   });
 });
 
 describe('GET /projects/orders (My Orders)', () => {
   it('lists the district’s orders newest first with project and school names', async () => {
-    const body = (await get('/projects/orders')).json() as { items: KitOrder[]; total: number };
+    const body = (await get(routes.myOrders)).json() as { items: KitOrder[]; total: number };
     expect(body.total).toBe(3);
     expect(body.items.map((o) => o.status)).toEqual(['Shipped', 'Active', 'Returned']);
     expect(body.items[0]).toMatchObject({
@@ -140,25 +140,25 @@ describe('GET /projects/orders (My Orders)', () => {
   });
 
   it('filters by status and kind, and pages', async () => {
-    const active = (await get('/projects/orders?status=Active')).json() as { items: KitOrder[]; total: number };
+    const active = (await get(routes.myOrders, { query: { status: 'Active' } })).json() as { items: KitOrder[]; total: number };
     expect(active.items.map((o) => o.checkoutName)).toEqual(['Grade 7 Science, Period 3']);
-    const requests = (await get('/projects/orders?kind=request')).json() as { total: number };
+    const requests = (await get(routes.myOrders, { query: { kind: 'request' } })).json() as { total: number };
     expect(requests.total).toBe(1);
-    const page = (await get('/projects/orders?limit=1&offset=1')).json() as { items: KitOrder[]; total: number };
+    const page = (await get(routes.myOrders, { query: { limit: 1, offset: 1 } })).json() as { items: KitOrder[]; total: number };
     expect(page).toMatchObject({ total: 3, items: [expect.objectContaining({ status: 'Active' })] });
-    expect((await get('/projects/orders?status=Lost')).statusCode).toBe(400);
+    expect((await get(routes.myOrders, { query: { status: 'Lost' } })).statusCode).toBe(400);
   });
 });
 
 describe('lookups', () => {
   it('lists the catalogue’s project kits', async () => {
-    const body = (await get('/lookups/project-kits')).json() as { items: { id: string; name: string }[]; total: number };
+    const body = (await get(routes.projectKits)).json() as { items: { id: string; name: string }[]; total: number };
     expect(body.items.map((k) => k.name)).toEqual(['Bridge Engineering', 'Coding with Micro Robots', 'Solar Car Challenge', 'Water Filtration Lab']);
     expect(body.total).toBe(4);
   });
 
   it('lists the projects a checkout can take kits from, with kits available', async () => {
-    const body = (await get('/lookups/project-creation-kits')).json() as {
+    const body = (await get(routes.projectCreationKits)).json() as {
       items: { name: string; kitsAvailable: number; kitsOnHand: number; school: { name: string } }[];
     };
     expect(body.items).toEqual([
