@@ -64,9 +64,9 @@ describe('order request', () => {
     // 4 on hand + 6 shipped = 10 already.
     const full = await newProject(4);
     await insertOrder(t.database.db, { projectId: full.id, status: 'Shipped', kits: 6 });
-    const solar = await post({ projectId: full.id, requestedKits: 1 });
-    expect(solar.statusCode).toBe(400);
-    expect(fieldErrors(solar)[0]).toEqual({ field: 'requestedKits', message: kitMessages.requestLimit(0) });
+    const atCap = await post({ projectId: full.id, requestedKits: 1 });
+    expect(atCap.statusCode).toBe(400);
+    expect(fieldErrors(atCap)[0]).toEqual({ field: 'requestedKits', message: kitMessages.requestLimit(0) });
 
     const fits = await post({ projectId: bridge.id, requestedKits: 1 });
     expect(fits.statusCode).toBe(201);
