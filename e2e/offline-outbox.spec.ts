@@ -112,6 +112,8 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await goOnline(context, portal);
   await expect(syncStatus(again)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 30_000 });
 
+  // The recorder reads each answer's body after the page has: wait until it has all three.
+  await expect.poll(() => writes.length).toBe(3);
   const answered = writes.map((w) => `${routeOfWrite(w)} ${w.status}`);
   // The task and the count are different entities and may travel side by side, in either order;
   // the kit return travels alone, after both (src/offline/push-window.ts).

@@ -61,33 +61,47 @@ export function routeOfWrite(write: Pick<AnsweredWrite, 'method' | 'path'>): Rou
  */
 export function recordAnsweredWrites(context: BrowserContext): AnsweredWrite[] {
   const writes: AnsweredWrite[] = [];
+  // Reading a body or the headers is asynchronous, and a later answer's may resolve first: each
+  // answer takes its place in `slots` when it arrives, so `writes` keeps the order of the answers.
+  const slots: (AnsweredWrite[] | null)[] = [];
+  const fill = (slot: number, entries: AnsweredWrite[]) => {
+    slots[slot] = entries;
+    writes.splice(0, writes.length, ...slots.flatMap((entry) => entry ?? []));
+  };
   context.on('response', async (response) => {
     const request = response.request();
     const url = new URL(request.url());
     if (request.method() === routes.sendChanges.method && url.pathname === BATCH_PATH && response.ok()) {
+      const slot = slots.push(null) - 1;
       const { changes } = request.postDataJSON() as ChangeBatch;
       const { results } = (await response.json()) as ChangeBatchResponse;
-      results.forEach((result, i) => {
-        const change = changes[i]!;
-        writes.push({
-          method: change.method,
-          path: `${API_PREFIX}${change.path}`,
-          key: change.idempotencyKey,
-          status: result.statusCode,
-          replayed: result.replayed,
-        });
-      });
+      fill(
+        slot,
+        results.map((result, i) => {
+          const change = changes[i]!;
+          return {
+            method: change.method,
+            path: `${API_PREFIX}${change.path}`,
+            key: change.idempotencyKey,
+            status: result.statusCode,
+            replayed: result.replayed,
+          };
+        }),
+      );
       return;
     }
     if (request.method() === 'GET' || !WRITE_ROUTES.some((route) => matchPath(route, url.pathname) !== null)) return;
+    const slot = slots.push(null) - 1;
     const headers = await request.allHeaders();
-    writes.push({
-      method: request.method(),
-      path: url.pathname,
-      key: headers['idempotency-key'] ?? null,
-      status: response.status(),
-      replayed: response.headers()['idempotent-replayed'] === 'true',
-    });
+    fill(slot, [
+      {
+        method: request.method(),
+        path: url.pathname,
+        key: headers['idempotency-key'] ?? null,
+        status: response.status(),
+        replayed: response.headers()['idempotent-replayed'] === 'true',
+      },
+    ]);
   });
   return writes;
 }
