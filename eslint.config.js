@@ -93,21 +93,25 @@ export default tseslint.config(
     files: ['src/offline/**/*.ts'],
     rules: restrict([
       {
-        group: ['**/client/**', '**/server/**', 'react', 'react-dom'],
+        group: ['**/client/**', '**/server/**', '@client/*', '@server/*', 'react', 'react-dom'],
         message: 'src/offline runs in the page and the service worker: no React, no client, no server.',
       },
     ]),
   },
   {
     files: ['src/client/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['**/server/**', '**/sw/**'], message: 'The client never imports the server.' }]),
+    rules: restrict([{ group: ['**/server/**', '**/sw/**', '@server/*'], message: 'The client never imports the server.' }]),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict([{ group: ['**/client/**', '**/offline/**', '**/sw/**'], message: 'The server never imports the client.' }]),
+    rules: restrict([
+      { group: ['**/client/**', '**/offline/**', '**/sw/**', '@client/*', '@offline/*'], message: 'The server never imports the client.' },
+    ]),
   },
   {
     files: ['sw/**/*.ts'],
-    rules: restrict([{ group: ['**/client/**', '**/server/**'], message: 'The service worker imports offline and contract only.' }]),
+    rules: restrict([
+      { group: ['**/client/**', '**/server/**', '@client/*', '@server/*'], message: 'The service worker imports offline and contract only.' },
+    ]),
   },
 );

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { build, createServer, defineConfig, type Plugin, type Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { importAliases } from './import-aliases.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
@@ -56,6 +57,7 @@ function firstPaintScript(): Plugin {
       const result = await build({
         configFile: false,
         logLevel: 'warn',
+        resolve: { alias: importAliases },
         build: {
           write: false,
           target: 'es2022',
@@ -107,13 +109,14 @@ function prerenderScreens(): Plugin {
         mode: 'production',
         logLevel: 'warn',
         appType: 'custom',
+        resolve: { alias: importAliases },
         server: { middlewareMode: true, hmr: false, ws: false },
         plugins: [react()],
       });
       try {
         const { prerenderScreen, withPrerenderedRoot } = (await server.ssrLoadModule(
           '/src/client/app/prerender.tsx',
-        )) as typeof import('./src/client/app/prerender');
+        )) as typeof import('@client/app/prerender');
         // The prerendered pages draw their own screen: the restore script would only be one more
         // request before they are drawn.
         const indexHtml = readFileSync(path.join(outDir, 'index.html'), 'utf8').replace(FIRST_PAINT_SCRIPT_TAG, '');
@@ -185,6 +188,7 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
+  resolve: { alias: importAliases },
   plugins: [
     react(),
     tailwindcss(),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './import-aliases.ts';
 import { useMemoryTmpdir } from './tests/helpers/memory-tmpdir';
 
 // Data directories, template dumps and backups of the server suites in memory (see the helper).
@@ -46,6 +47,7 @@ const templates = ['tests/helpers/server-bundle-setup.ts', 'tests/helpers/db-tem
 const wasmBaselineOnly = ['--liftoff-only'];
 
 export default defineConfig({
+  resolve: { alias: importAliases },
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,12 +1,12 @@
 // axe on every screen of the portal's face, in every layout, light and dark: no serious or critical
 // violation (WCAG 2.1 A and AA rules, colour contrast included).
 import type { Page } from '@playwright/test';
-import { LAYOUT_TYPES, type LayoutType, type Mode, type NavMode, type ThemeColor } from '../src/client/app/theme/theme-settings';
+import { LAYOUT_TYPES, type LayoutType, type Mode, type NavMode, type ThemeColor } from '@client/app/theme/theme-settings';
 import { seriousViolations } from './support/axe';
 import { openScreen } from './support/open-screen';
 import { expect, screensOnly, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 // Its journeys only read the demo data: one server for the file.
 test.use({ portalScope: 'file', ...screensOnly });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi, themeWith } from './support/signed-in';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const NEW_USER = { email: 'new@example.org', password: 'Demo-pass1' };
 

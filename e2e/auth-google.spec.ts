@@ -4,7 +4,7 @@ import { startBrowserOidcProvider, type BrowserOidcProvider } from './support/go
 import { invite } from './support/invite';
 import { linkTo, mailTo } from './support/mail';
 import { storedSession } from './support/session';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 // The portal runs with GOOGLE_CLIENT_ID/SECRET/ISSUER pointing at a real local OpenID Connect
 // provider: the Google buttons show and use the redirect code flow against it.

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { expireAccessToken, forgeRefreshToken, recordApiCalls, renewals, storedSession, type ApiCall } from './support/session';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 // These journeys are about the page's own API calls and their renewal. The service worker answers
 // the user's data from its cache when the network takes over 4 s (sw/user-data-cache.ts), which on

@@ -8,7 +8,7 @@ import { apiPost } from './page-models/portal-api';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { signInThroughApi, themeWith } from './support/signed-in';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };

@@ -7,7 +7,7 @@ import { colleagueJoins } from './support/invite';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, syncStatus, waitForServiceWorker } from './support/offline';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COLLEAGUE = 'sam.rivera@example.org';

@@ -2,7 +2,7 @@
 // application's status and the kit orders under way, each linking to its screen.
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 // Its journeys only read the demo data: one server for the file.
 test.use({ portalScope: 'file' });

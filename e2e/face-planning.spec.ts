@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const storedUser = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
 

@@ -8,7 +8,7 @@ import { apiGet, accessToken, projectNamed } from './page-models/portal-api';
 import { PROJECTS } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const SCHOOL = 'Cedar Valley High School';
 

@@ -7,7 +7,7 @@ import { mailsTo } from '../tests/helpers/mail';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
 import { apiPost, projectNamed } from './page-models/portal-api';
-import { routes } from '../src/contract/routes';
+import { routes } from '@contract/routes';
 import { PROJECTS } from './page-models/projects-pages';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };

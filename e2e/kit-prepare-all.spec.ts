@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
-import { routes } from '../src/contract/routes';
+import { routes } from '@contract/routes';
 import { PROJECTS } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';

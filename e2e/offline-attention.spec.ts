@@ -7,7 +7,7 @@ import { accessToken, apiGet, projectNamed } from './page-models/portal-api';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, syncStatus, waitForServiceWorker } from './support/offline';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 interface Order {
   id: string;

@@ -8,7 +8,7 @@ import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, routeOfWrite, syncStatus, waitForServiceWorker } from './support/offline';
 import { signInThroughApi } from './support/signed-in';
-import { routes, type RouteName } from '../src/contract/routes';
+import { routes, type RouteName } from '@contract/routes';
 
 interface Detail {
   kitsOnHand: number;

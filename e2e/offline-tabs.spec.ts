@@ -1,10 +1,10 @@
 // Two tabs, one pusher (docs/architecture.md §5, point 6): changes made offline in one tab show in the
 // other at once, and when the network returns both tabs try to push, yet each change reaches the
 // server exactly once and both tabs show the result.
-import { PUSH_LOCK_NAME } from '../src/offline/locks';
+import { PUSH_LOCK_NAME } from '@offline/locks';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
-import { matchPath, routes } from '../src/contract/routes';
+import { matchPath, routes } from '@contract/routes';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';

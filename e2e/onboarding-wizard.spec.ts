@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { repoRoot } from '../tests/helpers/server-process';
 import { expect, test } from './support/fixtures';
 import { NEW_USER, SignInPage } from './page-models/sign-in-page';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 async function signIn(page: Page) {
   const signInPage = new SignInPage(page);

@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiGet, apiPost, projectNamed } from './page-models/portal-api';
-import { routes } from '../src/contract/routes';
+import { routes } from '@contract/routes';
 import { OrdersScreen, PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { repoRoot } from '../tests/helpers/server-process';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, NEW_USER, SignInPage } from './page-models/sign-in-page';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 // Its journeys only read the demo data (a sign-in adds a session, nothing another journey reads):
 // one server for the file, except the journey that stops its server.

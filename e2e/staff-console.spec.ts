@@ -7,7 +7,7 @@ import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { signInThroughApi, themeWith } from './support/signed-in';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };

@@ -10,7 +10,7 @@ import { colleagueJoins } from './support/invite';
 import { waitForServiceWorker } from './support/offline';
 import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
-import { apiPath, routes } from '../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COLLEAGUE = 'sam.rivera@example.org';

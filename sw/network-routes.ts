@@ -3,7 +3,7 @@
 // keeps answers to reads, and its own outbox pushes are its own fetches, which no route sees. A
 // drain sends a request per batch of changes (or per change), so each saved hop through the
 // worker counts on a cheap Chromebook. A browser without the API sends them through the worker as before.
-import { API_PREFIX } from '../src/contract/constants';
+import { API_PREFIX } from '@contract/constants';
 
 /** The methods of the API's writes (lower case, as the router compares them). */
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;

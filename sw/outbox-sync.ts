@@ -3,9 +3,9 @@
 // (src/offline/pusher.ts), under the same Web Lock, so a page pushing at the same moment and this
 // never both send. The worker has no localStorage: it pushes as the user the page mirrored into
 // IndexedDB, with that access token, and never renews the session (only pages rotate refresh tokens).
-import { startPusher } from '../src/offline/pusher';
-import { readSessionMirror } from '../src/offline/session-mirror';
-import { BACKGROUND_SYNC_TAG } from '../src/offline/triggers';
+import { startPusher } from '@offline/pusher';
+import { readSessionMirror } from '@offline/session-mirror';
+import { BACKGROUND_SYNC_TAG } from '@offline/triggers';
 
 /** Background Sync's event; not in TypeScript's WebWorker library. */
 interface SyncEvent extends ExtendableEvent {

@@ -8,7 +8,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { matchPath, routes } from '../src/contract/routes';
+import { matchPath, routes } from '@contract/routes';
 import { registerNetworkRoutes } from './network-routes';
 import { registerOutboxSync } from './outbox-sync';
 import { registerUserDataCache } from './user-data-cache';

@@ -18,10 +18,10 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core';
-import { bearerToken } from '../src/contract/bearer';
-import { FETCHED_AT_HEADER } from '../src/contract/constants';
-import { matchPath, routes } from '../src/contract/routes';
-import { captureSnapshots } from '../src/offline/snapshot-capture';
+import { bearerToken } from '@contract/bearer';
+import { FETCHED_AT_HEADER } from '@contract/constants';
+import { matchPath, routes } from '@contract/routes';
+import { captureSnapshots } from '@offline/snapshot-capture';
 
 declare const self: ServiceWorkerGlobalScope;
 

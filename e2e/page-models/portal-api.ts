@@ -1,8 +1,8 @@
 // Reads the server's own data with the signed-in user's stored token, so a journey can check what
 // the server has (not only what the screen shows).
 import type { APIResponse, Page } from '@playwright/test';
-import type { PathParamNames } from '../../src/contract/endpoint';
-import { apiPath, routes, type QueryValue, type RouteDef } from '../../src/contract/routes';
+import type { PathParamNames } from '@contract/endpoint';
+import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
 
 export async function accessToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => {

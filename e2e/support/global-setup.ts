@@ -1,7 +1,7 @@
 // The journeys run against the built client, as users get it: build it first when stale. Then
 // seed one data directory that every journey's server starts from a copy of, with the server
 // bundled once instead of transpiled at every start.
-import { buildClientIfStale } from '../../src/server/cli/client-build';
+import { buildClientIfStale } from '@server/cli/client-build';
 import { buildServerBundle } from '../../tests/helpers/server-bundle';
 import { buildDataTemplate } from './data-template';
 

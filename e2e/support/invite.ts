@@ -6,7 +6,7 @@ import { expect, type Page } from '@playwright/test';
 import { repoRoot } from '../../tests/helpers/server-process';
 import type { Portal } from './fixtures';
 import { linkTo, mailTo } from './mail';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 export interface InviteOptions {
   role?: 'USER' | 'ADMIN' | 'SCHOOL_SUCCESS_MANAGER';

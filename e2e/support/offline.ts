@@ -4,10 +4,10 @@
 // outbox's writes as the server answered them, from every page and the service worker.
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { ChangeBatch, ChangeBatchResponse } from '../../src/contract/change-batches';
-import { API_PREFIX } from '../../src/contract/constants';
-import { apiPath, matchPath, routes, type RouteDef, type RouteName } from '../../src/contract/routes';
-import { DATABASE_NAME } from '../../src/offline/database-name';
+import type { ChangeBatch, ChangeBatchResponse } from '@contract/change-batches';
+import { API_PREFIX } from '@contract/constants';
+import { apiPath, matchPath, routes, type RouteDef, type RouteName } from '@contract/routes';
+import { DATABASE_NAME } from '@offline/database-name';
 import type { Portal } from './fixtures';
 
 export async function waitForServiceWorker(page: Page): Promise<void> {

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { signAccessToken } from '@server/features/auth/tokens';
 import type { Portal } from './fixtures';
-import { apiPath, routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { apiPath, routes } from '@contract/routes';
+import { API_PREFIX } from '@contract/constants';
 
 const SESSION_KEY = 'storage::1::session';
 

@@ -1,9 +1,9 @@
 // Signs a demo user in through the API and puts the session (and optionally a theme) into the
 // browser's storage, as the sign-in screen would: for journeys that start on a signed-in screen.
 import type { Page } from '@playwright/test';
-import type { ThemeSettings } from '../../src/client/app/theme/theme-settings';
-import { DEFAULT_THEME } from '../../src/client/app/theme/theme-settings';
-import { apiPath, routes } from '../../src/contract/routes';
+import type { ThemeSettings } from '@client/app/theme/theme-settings';
+import { DEFAULT_THEME } from '@client/app/theme/theme-settings';
+import { apiPath, routes } from '@contract/routes';
 
 export const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 

@@ -4,7 +4,7 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { describe, expect, it } from 'vitest';
-import { applyScan, type KitPlace } from '../contract/count-sessions';
+import { applyScan, type KitPlace } from '@contract/count-sessions';
 import { finishCountSession, getCountSession, saveCountProgress, type StoredCountSession } from './count-sessions';
 import { DATABASE_NAME } from './database-name';
 import { db } from './db';

@@ -2,7 +2,7 @@
 // entry per project plus the session's record, in one transaction, exactly once.
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { applyScan, applyTap } from '../contract/count-sessions';
+import { applyScan, applyTap } from '@contract/count-sessions';
 import { eventually, resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
 import {
   discardCountSession,

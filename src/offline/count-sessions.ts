@@ -8,7 +8,7 @@
 // at a district's scale), is its own record in countDirectories, written once when the session
 // starts; the record rewritten after every scan holds only what a scan changes, so a scan's write
 // stays small however many kits the district has.
-import { sessionFigures, sessionRecord, type KitPlace, type SessionState } from '../contract/count-sessions';
+import { sessionFigures, sessionRecord, type KitPlace, type SessionState } from '@contract/count-sessions';
 import { db } from './db';
 import { validatePayload } from './mutations';
 import { insertEntry, nudgeAfterQueued } from './outbox';

@@ -1,7 +1,7 @@
 // One record per kind of change: every kind has one, each becomes exactly its endpoint's request,
 // and a kind the build does not know (an entry a newer version wrote) is refused by name.
 import { describe, expect, it } from 'vitest';
-import { routes } from '../contract/routes';
+import { routes } from '@contract/routes';
 import {
   entityKeyOf,
   OUTBOX_KINDS,

@@ -2,14 +2,14 @@
 // the body, and the entity the change belongs to. The pusher and queueMutation share it, so an entry
 // is validated here with the same contract schemas the server uses.
 import { z } from 'zod';
-import { actionTaskEndpoints } from '../contract/action-tasks-endpoints';
-import type { CountSessionBody } from '../contract/count-sessions';
-import type { BodyOf, EndpointDef } from '../contract/endpoint';
-import type { FieldError } from '../contract/errors';
-import { kitEndpoints } from '../contract/kits-endpoints';
-import { isUuid } from '../contract/projects';
-import { projectEndpoints } from '../contract/projects-endpoints';
-import type { RouteDef } from '../contract/routes';
+import { actionTaskEndpoints } from '@contract/action-tasks-endpoints';
+import type { CountSessionBody } from '@contract/count-sessions';
+import type { BodyOf, EndpointDef } from '@contract/endpoint';
+import type { FieldError } from '@contract/errors';
+import { kitEndpoints } from '@contract/kits-endpoints';
+import { isUuid } from '@contract/projects';
+import { projectEndpoints } from '@contract/projects-endpoints';
+import type { RouteDef } from '@contract/routes';
 
 export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session';
 export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session'];

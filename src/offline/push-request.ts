@@ -1,11 +1,11 @@
 // Sends outbox entries, one to its spec endpoint or several in a batch (POST /changes), and
 // classifies each answer for the pusher. Nothing here touches IndexedDB, so it is the one place
 // that knows HTTP.
-import { changeBatchResponseSchema, type BatchedChange, type ChangeBatch } from '../contract/change-batches';
-import { connectionMessages, connectionMessageTemplates } from '../contract/connection-messages';
-import { apiErrorSchema } from '../contract/errors';
-import { fillTemplate } from '../contract/message-template';
-import { apiPath, buildPath, routes } from '../contract/routes';
+import { changeBatchResponseSchema, type BatchedChange, type ChangeBatch } from '@contract/change-batches';
+import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
+import { apiErrorSchema } from '@contract/errors';
+import { fillTemplate } from '@contract/message-template';
+import { apiPath, buildPath, routes } from '@contract/routes';
 import { parseRetryAfter, type Clock } from './backoff';
 import { wireRequestOf } from './mutations';
 import type { OutboxEntry, OutboxRejection } from './outbox';

@@ -11,7 +11,7 @@
 //   that still waits (an entity's entries may follow each other in one request);
 // - a kit return travels alone, after everything before it and before everything after it: it can
 //   change its project's kits on hand, and the device does not always know that project.
-import { MAX_BATCH_BODY_CHARS, MAX_BATCH_CHANGES } from '../contract/change-batches';
+import { MAX_BATCH_BODY_CHARS, MAX_BATCH_CHANGES } from '@contract/change-batches';
 import { travelsAlone as kindTravelsAlone } from './mutations';
 import type { OutboxEntry } from './outbox';
 

@@ -6,7 +6,7 @@
 import 'fake-indexeddb/auto';
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { KitOrder, ProjectSummary } from '../contract/projects';
+import type { KitOrder, ProjectSummary } from '@contract/projects';
 import {
   demoData,
   networkBetween,
@@ -22,7 +22,7 @@ import { pendingReturns } from './local-values';
 import { getSnapshot, queueMutation, resendRejected } from './outbox';
 import { startPusher, type PusherOptions } from './pusher';
 import { getSyncStatus } from './sync-status';
-import { apiPath, routes } from '../contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 let server: ApiServer;
 let projects: ProjectSummary[];

@@ -12,7 +12,7 @@
 //   `online`, when the page reports trouble (a failed request, an answer from the worker's cache,
 //   a push pass that found no network) and, while the server does not answer, every few seconds
 //   (1 s doubling, at most PROBE_MAX_MS, jittered). onBack() runs when it answers again.
-import { apiPath, routes } from '../contract/routes';
+import { apiPath, routes } from '@contract/routes';
 import { realClock, type Clock } from './backoff';
 
 export const REACHABILITY_KEY = 'reachability';

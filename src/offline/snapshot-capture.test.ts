@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
 import { getSnapshot } from './outbox';
 import { captureSnapshots, snapshotsFromResponse } from './snapshot-capture';
-import { apiPath, routes } from '../contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 beforeEach(resetDeviceDatabase);
 

@@ -2,7 +2,7 @@
 // value with fetchedAt), so the device knows what every project, order and task looked like the
 // last time it was online: the Needs attention list can name them, and a screen can say how old
 // its data is. The service worker calls this for each network answer it caches.
-import { matchPath, routes, type RouteDef } from '../contract/routes';
+import { matchPath, routes, type RouteDef } from '@contract/routes';
 import { db } from './db';
 import { entityKeys } from './mutations';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../helpers/test-db';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { apiPath, routes, type RouteDef } from '../../src/contract/routes';
+import { apiPath, routes, type RouteDef } from '@contract/routes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

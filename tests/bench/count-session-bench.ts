@@ -18,12 +18,12 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { inArray, sql } from 'drizzle-orm';
 import { chromiumArgs } from '../../playwright.config';
-import type { KitCodesResponse } from '../../src/contract/kits';
-import type { SignInResponse } from '../../src/contract/sessions';
-import { openDatabase } from '../../src/server/db/connect';
-import { countSessions, inventoryCounts, processedMutations, projects, resources, schools, users } from '../../src/server/db/schema';
+import type { KitCodesResponse } from '@contract/kits';
+import type { SignInResponse } from '@contract/sessions';
+import { openDatabase } from '@server/db/connect';
+import { countSessions, inventoryCounts, processedMutations, projects, resources, schools, users } from '@server/db/schema';
 import { cpuMsOf, freePort, spawnServerProcess, type ServerProcess } from '../helpers/server-process';
-import { apiPath, routes, type QueryValue, type RouteDef } from '../../src/contract/routes';
+import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
 
 const SCHOOLS = Number(process.env.BENCH_COUNT_SCHOOLS ?? 50);
 const PROJECTS_PER_SCHOOL = 10;

@@ -5,14 +5,14 @@
 // ones the routes prepare, with the demo coordinator's values; a sequential scan of a large table
 // in these plans is what an index should remove.
 import { fillPlaceholders, sql } from 'drizzle-orm';
-import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
-import type { Db } from '../../src/server/db/connect';
-import { rawRows } from '../../src/server/db/raw-rows';
-import { sessionCheckQuery } from '../../src/server/features/auth/session-service';
-import { taskCounts, taskPage } from '../../src/server/features/checklist/service';
-import { orderPage } from '../../src/server/features/projects/order-queries';
-import { projectPage } from '../../src/server/features/projects/project-queries';
-import { utcDay } from '../../src/contract/projects';
+import { seedIfEmpty } from '@server/db/seed/run-seed';
+import type { Db } from '@server/db/connect';
+import { rawRows } from '@server/db/raw-rows';
+import { sessionCheckQuery } from '@server/features/auth/session-service';
+import { taskCounts, taskPage } from '@server/features/checklist/service';
+import { orderPage } from '@server/features/projects/order-queries';
+import { projectPage } from '@server/features/projects/project-queries';
+import { utcDay } from '@contract/projects';
 import { createTestDatabase } from '../helpers/test-db';
 import { districtOf, scaleDemoData, seedDistrictLoad } from './larger-data';
 

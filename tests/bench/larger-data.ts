@@ -5,8 +5,8 @@
 // Added orders are closed (returned checkouts, cancelled requests), so every kit figure the demo
 // shows stays what it was and every kit rule still holds.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../src/server/db/connect';
-import { rawRows } from '../../src/server/db/raw-rows';
+import type { Db } from '@server/db/connect';
+import { rawRows } from '@server/db/raw-rows';
 
 /** The columns an added order copies (everything but the id, the status and the kits returned). */
 const ORDER_COPY_COLUMNS = `kind, checkout_name, start_date, return_date, support_options, total_students, group_size,

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { chromium } from '@playwright/test';
 import { chromiumArgs } from '../../playwright.config';
 import { freePort, repoRoot } from '../helpers/server-process';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const SIGN_IN_JS_BUDGET_KB = 170;
 const COLD_START_BUDGET_S = 90;

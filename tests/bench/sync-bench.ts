@@ -16,18 +16,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { ActionTaskList } from '../../src/contract/action-tasks';
-import type { KitOrder, ProjectSummary } from '../../src/contract/projects';
-import type { SignInResponse } from '../../src/contract/sessions';
-import { db as deviceDb } from '../../src/offline/db';
-import { queueMutation, type OutboxEntry } from '../../src/offline/outbox';
-import { startPusher } from '../../src/offline/pusher';
-import { openDatabase } from '../../src/server/db/connect';
-import { actionTasks, inventoryCounts, kitReturns, processedMutations, projects as projectsTable } from '../../src/server/db/schema';
+import type { ActionTaskList } from '@contract/action-tasks';
+import type { KitOrder, ProjectSummary } from '@contract/projects';
+import type { SignInResponse } from '@contract/sessions';
+import { db as deviceDb } from '@offline/db';
+import { queueMutation, type OutboxEntry } from '@offline/outbox';
+import { startPusher } from '@offline/pusher';
+import { openDatabase } from '@server/db/connect';
+import { actionTasks, inventoryCounts, kitReturns, processedMutations, projects as projectsTable } from '@server/db/schema';
 import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
 import { runCountSessionCase } from './count-session-bench';
-import { apiPath, routes, type QueryValue, type RouteDef } from '../../src/contract/routes';
+import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
 
 /** BENCH_SIZES=2000 for a quicker look; the target is judged on 10,000. */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [1_000, 10_000];

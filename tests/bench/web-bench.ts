@@ -27,13 +27,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildClientIfStale } from '../../src/server/cli/client-build';
-import { openDatabase } from '../../src/server/db/connect';
-import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
+import { buildClientIfStale } from '@server/cli/client-build';
+import { openDatabase } from '@server/db/connect';
+import { seedIfEmpty } from '@server/db/seed/run-seed';
 import { freePort, startServerProcess } from '../helpers/server-process';
 import { districtOf, seedDistrictLoad } from './larger-data';
 import { rendererMainThreads, traceAtCpuTime, type Trace } from './cpu-time-trace';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken } from '../../src/contract/bearer';
+import { bearerToken } from '@contract/bearer';
 
 describe('bearerToken', () => {
   it('reads the token whatever the case of the scheme name', () => {

@@ -9,7 +9,7 @@ import {
   sessionFigures,
   sessionRecord,
   type SessionState,
-} from '../../src/contract/count-sessions';
+} from '@contract/count-sessions';
 
 const BRIDGE = '11111111-1111-4111-8111-111111111111';
 const SOLAR = '22222222-2222-4222-8222-222222222222';

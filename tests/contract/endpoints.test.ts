@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/endpoints';
-import { routes } from '../../src/contract/routes';
+import { endpoints } from '@contract/endpoints';
+import { routes } from '@contract/routes';
 
 describe('the endpoint definitions', () => {
   it('define every route of the table once, under its own name, with its own method and path', () => {

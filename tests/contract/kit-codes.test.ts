@@ -1,7 +1,7 @@
 // The printed kit codes: readable parts of the project kit's and the school's names, a sequence
 // number, and another prefix when a project with the same initials holds the first.
 import { describe, expect, it } from 'vitest';
-import { kitCode, kitNamePart, kitPrefixCandidate, normaliseKitCode, schoolNamePart } from '../../src/contract/kits';
+import { kitCode, kitNamePart, kitPrefixCandidate, normaliseKitCode, schoolNamePart } from '@contract/kits';
 
 describe('kit codes', () => {
   it('shortens the project kit to its first word’s leading consonants', () => {

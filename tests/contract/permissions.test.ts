@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { can, isProgrammeStaff, mayDecideBlueprint, mayDeleteComment, rolesWith } from '../../src/contract/permissions';
+import { can, isProgrammeStaff, mayDecideBlueprint, mayDeleteComment, rolesWith } from '@contract/permissions';
 
 describe('permission table', () => {
   it('lets district staff act on their district and read blueprints, and nothing of the staff side', () => {

@@ -7,7 +7,7 @@ import {
   kitMessages,
   kitsAvailable,
   kitsRequestable,
-} from '../../src/contract/projects';
+} from '@contract/projects';
 
 describe('kit counts below the kits out on checkouts', () => {
   it('refuses a count below the kits out, with the reason, and accepts the kits out or more', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPath, buildPath, routes } from '../../src/contract/routes';
+import { apiPath, buildPath, routes } from '@contract/routes';
 
 describe('API paths from the route table', () => {
   it('puts a route under /api/v1, fills its parameters URL-encoded and leaves out empty query values', () => {

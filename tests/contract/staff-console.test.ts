@@ -1,9 +1,9 @@
 // The staff console's shared rules: the status moves, dollars typed into a form, invitation states.
 import { describe, expect, it } from 'vitest';
-import { allowedStatusMoves, isWayBack } from '../../src/contract/applications-staff';
-import { dollarsToCents } from '../../src/contract/funding';
-import { invitationStatus } from '../../src/contract/invitations';
-import { can } from '../../src/contract/permissions';
+import { allowedStatusMoves, isWayBack } from '@contract/applications-staff';
+import { dollarsToCents } from '@contract/funding';
+import { invitationStatus } from '@contract/invitations';
+import { can } from '@contract/permissions';
 
 describe('status moves', () => {
   it('go one step forward, once back from Blueprint Created, and never from Program Completed', () => {

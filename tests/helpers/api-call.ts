@@ -1,8 +1,8 @@
 // One API call through app.inject(), its method and URL taken from the route table, so a test never
 // types a path: apiCall(app, routes.staffApplication, { params: { id }, token }).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { PathParamNames } from '../../src/contract/endpoint';
-import { apiPath, type QueryValue, type RouteDef } from '../../src/contract/routes';
+import type { PathParamNames } from '@contract/endpoint';
+import { apiPath, type QueryValue, type RouteDef } from '@contract/routes';
 
 export interface CallOptions<R extends RouteDef = RouteDef> {
   params?: { [K in PathParamNames<R['path']>]: string | number };

@@ -9,8 +9,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openDatabase, migrationsFolder, type Db } from '../../src/server/db/connect';
-import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
+import { openDatabase, migrationsFolder, type Db } from '@server/db/connect';
+import { seedIfEmpty } from '@server/db/seed/run-seed';
 
 export type TemplateKind = 'none' | 'demo';
 /** Embedded: the path of a PGlite dump; PostgreSQL: the template database's name. */

@@ -3,7 +3,7 @@
 // Every row gets a unique name from one counter, so two tests in one database never meet.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../src/server/db/connect';
+import type { Db } from '@server/db/connect';
 import {
   applicationResources,
   applications,
@@ -14,8 +14,8 @@ import {
   schools,
   staffDistricts,
   users,
-} from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+} from '@server/db/schema';
+import { hashPassword } from '@server/features/auth/passwords';
 import { signIn } from './test-app';
 
 let counter = 0;

@@ -7,10 +7,10 @@
 // FUZZ_SEED replays a run.
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { routes, type RouteDef } from '../../src/contract/routes';
-import { rawRows } from '../../src/server/db/raw-rows';
-import { startSession } from '../../src/server/features/auth/session-service';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { routes, type RouteDef } from '@contract/routes';
+import { rawRows } from '@server/db/raw-rows';
+import { startSession } from '@server/features/auth/session-service';
+import { signAccessToken } from '@server/features/auth/tokens';
 import { createTestApp, type TestApp } from './test-app';
 import { testDatabaseKind } from './test-db';
 

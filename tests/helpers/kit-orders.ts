@@ -2,12 +2,12 @@
 // as a finished history would leave them), people of each role, and the signed-in calls.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { KitOrderKind, KitOrderStatus, ProjectSummary } from '../../src/contract/projects';
-import type { Db } from '../../src/server/db/connect';
-import { districts, kitOrders, projects, resources, schools, staffDistricts, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+import type { KitOrderKind, KitOrderStatus, ProjectSummary } from '@contract/projects';
+import type { Db } from '@server/db/connect';
+import { districts, kitOrders, projects, resources, schools, staffDistricts, users } from '@server/db/schema';
+import { hashPassword } from '@server/features/auth/passwords';
 import { signIn } from './test-app';
-import { routes, type RouteDef } from '../../src/contract/routes';
+import { routes, type RouteDef } from '@contract/routes';
 import { apiCall, type CallOptions } from './api-call';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };

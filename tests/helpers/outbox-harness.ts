@@ -2,14 +2,14 @@
 // demo data) listening on a free local port, reached with real HTTP. What the tests control is the
 // network in between (a fetch wrapper that can drop a request, lose an answer, or stand in for an
 // overloaded proxy) and the clock; the outbox, the server and the database are the real ones.
-import type { ActionTask, ActionTaskList } from '../../src/contract/action-tasks';
-import type { ChangeBatch } from '../../src/contract/change-batches';
-import type { KitOrder, ProjectDetail, ProjectSummary } from '../../src/contract/projects';
-import type { Clock } from '../../src/offline/backoff';
-import { db } from '../../src/offline/db';
+import type { ActionTask, ActionTaskList } from '@contract/action-tasks';
+import type { ChangeBatch } from '@contract/change-batches';
+import type { KitOrder, ProjectDetail, ProjectSummary } from '@contract/projects';
+import type { Clock } from '@offline/backoff';
+import { db } from '@offline/db';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from './test-app';
-import { apiPath, routes, type RouteDef } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { apiPath, routes, type RouteDef } from '@contract/routes';
+import { API_PREFIX } from '@contract/constants';
 import { callUrl, type CallOptions } from './api-call';
 
 export interface ApiServer {

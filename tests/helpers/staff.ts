@@ -1,8 +1,8 @@
 // The staff console's suites: the demo's people signed in, and a short way to call the API as one.
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { bearer, signIn, type TestApp } from './test-app';
-import { API_PREFIX } from '../../src/contract/constants';
-import type { RouteDef } from '../../src/contract/routes';
+import { API_PREFIX } from '@contract/constants';
+import type { RouteDef } from '@contract/routes';
 import { apiCall, type CallOptions } from './api-call';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SignInResponse } from '../../src/contract/sessions';
-import { buildApp, type BuildAppOptions } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
-import { generateSecrets } from '../../src/server/plugins/secrets';
+import type { SignInResponse } from '@contract/sessions';
+import { buildApp, type BuildAppOptions } from '@server/app';
+import { loadConfig } from '@server/config';
+import { seedIfEmpty } from '@server/db/seed/run-seed';
+import { generateSecrets } from '@server/plugins/secrets';
 import { createTestDatabase, type TestDatabase } from './test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/connect';
+import { openDatabase, type Database } from '@server/db/connect';
 import type { TemplateKind } from './db-templates';
 
 export interface TestDatabase extends Database {

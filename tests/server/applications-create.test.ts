@@ -9,9 +9,9 @@ import {
   prefilledApplicationSchema,
   resourceChoiceListSchema,
   type CreateApplicationRequest,
-} from '../../src/contract/applications';
-import { routes } from '../../src/contract/routes';
-import { applications } from '../../src/server/db/schema';
+} from '@contract/applications';
+import { routes } from '@contract/routes';
+import { applications } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makeApplication, makeDistrict, makePerson, makeSchool, tokenFor, uniqueName } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';

@@ -4,10 +4,10 @@
 // one of the tests' own, whose staff have addresses under harbor-rule.example.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationMessages, type CreateApplicationRequest } from '../../src/contract/applications';
-import { messages } from '../../src/contract/messages';
-import { routes } from '../../src/contract/routes';
-import { applications, users } from '../../src/server/db/schema';
+import { applicationMessages, type CreateApplicationRequest } from '@contract/applications';
+import { messages } from '@contract/messages';
+import { routes } from '@contract/routes';
+import { applications, users } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makeSchool, uniqueName } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';

@@ -1,14 +1,9 @@
 // POST /applications/me (filter, paging) and GET /applications/:id: the columns and every labelled
 // field, and who sees what: a user their own district's applications and their own, staff all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  applicationDetailSchema,
-  applicationListSchema,
-  createApplicationResponseSchema,
-  type ApplicationsFilter,
-} from '../../src/contract/applications';
-import { routes, type QueryValue } from '../../src/contract/routes';
-import { applications } from '../../src/server/db/schema';
+import { applicationDetailSchema, applicationListSchema, createApplicationResponseSchema, type ApplicationsFilter } from '@contract/applications';
+import { routes, type QueryValue } from '@contract/routes';
+import { applications } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makeSchool } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';

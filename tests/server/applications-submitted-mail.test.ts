@@ -3,9 +3,9 @@
 // fails the submit and the runner sends them once it answers again.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApplicationResponseSchema, resourceChoiceListSchema, type CreateApplicationRequest } from '../../src/contract/applications';
-import { routes } from '../../src/contract/routes';
-import { applications, jobs } from '../../src/server/db/schema';
+import { createApplicationResponseSchema, resourceChoiceListSchema, type CreateApplicationRequest } from '@contract/applications';
+import { routes } from '@contract/routes';
+import { applications, jobs } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { mailsTo, readOutbox } from '../helpers/mail';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';

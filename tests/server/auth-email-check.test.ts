@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makeSchool, uniqueName } from '../helpers/factories';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 describe('GET /airtable/email-check', () => {
   let t: TestApp;

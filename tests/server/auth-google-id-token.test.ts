@@ -3,13 +3,13 @@
 import { createServer, type Server } from 'node:http';
 import { decodeJwt, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '@server/db/schema';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider';
 import { freePort } from '../helpers/server-process';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, uniqueName } from '../helpers/factories';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 type Tamper = (idToken: string, proxyIssuer: string) => Promise<string>;
 

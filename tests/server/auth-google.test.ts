@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userIdentities, users } from '../../src/server/db/schema';
-import { createInvitation } from '../../src/server/features/auth/invitation-service';
+import { userIdentities, users } from '@server/db/schema';
+import { createInvitation } from '@server/features/auth/invitation-service';
 import { tokenIn, waitForMail } from '../helpers/mail';
 import { startOidcProvider, type TestOidcProvider } from '../helpers/oidc-provider';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makeSchool, uniqueName } from '../helpers/factories';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const GOOGLE_NOT_LINKED = "This Google SSO email isn't linked to any organization. Please try a different one.";
 

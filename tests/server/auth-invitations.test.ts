@@ -5,8 +5,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, oneTimeTokens, users } from '../../src/server/db/schema';
-import { createInvitation } from '../../src/server/features/auth/invitation-service';
+import { invitations, oneTimeTokens, users } from '@server/db/schema';
+import { createInvitation } from '@server/features/auth/invitation-service';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { repoRoot } from '../helpers/server-process';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -14,7 +14,7 @@ import { cliArgs } from '../helpers/server-bundle';
 import { testDatabaseKind } from '../helpers/test-db';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makeSchool } from '../helpers/factories';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const PASSWORD = 'Bright-path3';
 

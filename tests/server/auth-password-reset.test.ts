@@ -1,12 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens } from '../../src/server/db/schema';
+import { oneTimeTokens } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makePerson, type Person } from '../helpers/factories';
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const NEW_PASSWORD = 'Fresh-start9';
 let address = 0;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitEvents, users } from '../../src/server/db/schema';
+import { rateLimitEvents, users } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makePerson } from '../helpers/factories';
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { COORDINATOR, createTestApp, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const PASSWORD = 'Quiet-lake4';
 

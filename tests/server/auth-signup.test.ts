@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, users } from '../../src/server/db/schema';
+import { oneTimeTokens, users } from '@server/db/schema';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { apiCall } from '../helpers/api-call';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const PASSWORD = 'Sunny-day7';
 

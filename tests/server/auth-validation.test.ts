@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall } from '../helpers/api-call';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { routes, type RouteDef } from '../../src/contract/routes';
+import { routes, type RouteDef } from '@contract/routes';
 
 const GOOD = 'Valid-pass1';
 const signUpBody = { email: 'valid@example.org', password: GOOD, repeatPassword: GOOD, agreement: true };

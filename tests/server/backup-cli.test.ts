@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, repoRoot, startServerProcess } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
 import { cliArgs } from '../helpers/server-bundle';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 function runCli(script: 'backup' | 'restore', args: string[], dataDir: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {

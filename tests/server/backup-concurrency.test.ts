@@ -9,17 +9,17 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupMessages, backupTakenSchema } from '../../src/contract/backups';
-import { buildApp } from '../../src/server/app';
-import { loadConfig } from '../../src/server/config';
-import { openDatabase, type Database } from '../../src/server/db/connect';
-import { backups } from '../../src/server/db/schema';
-import { backupFormatOf, backupsDir } from '../../src/server/features/backups/backup-files';
+import { backupMessages, backupTakenSchema } from '@contract/backups';
+import { buildApp } from '@server/app';
+import { loadConfig } from '@server/config';
+import { openDatabase, type Database } from '@server/db/connect';
+import { backups } from '@server/db/schema';
+import { backupFormatOf, backupsDir } from '@server/features/backups/backup-files';
 import { ADMIN } from '../helpers/staff';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-db';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const onPostgres = testDatabaseKind() === 'postgresql';
 

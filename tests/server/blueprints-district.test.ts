@@ -13,10 +13,10 @@ import {
   blueprintSchoolListSchema,
   type BlueprintDetail,
   type BlueprintsFilter,
-} from '../../src/contract/blueprints';
-import { routes, type QueryValue, type RouteDef } from '../../src/contract/routes';
-import { activityLog, applications, blueprints, districts, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+} from '@contract/blueprints';
+import { routes, type QueryValue, type RouteDef } from '@contract/routes';
+import { activityLog, applications, blueprints, districts, users } from '@server/db/schema';
+import { hashPassword } from '@server/features/auth/passwords';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { makeApplication, makeDistrict, makePerson, makeResource, makeSchool, tokenFor, type Person } from '../helpers/factories';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';

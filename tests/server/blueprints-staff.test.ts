@@ -5,10 +5,10 @@
 // needs, in a district of its own (world()), so it passes alone and in any order.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMonthsIso } from '../../src/contract/applications';
-import { blueprintDetailSchema, utcToday, type BlueprintDetail, type EditBlueprintRequest } from '../../src/contract/blueprints';
-import { routes, type RouteDef } from '../../src/contract/routes';
-import { activityLog, blueprints, users } from '../../src/server/db/schema';
+import { addMonthsIso } from '@contract/applications';
+import { blueprintDetailSchema, utcToday, type BlueprintDetail, type EditBlueprintRequest } from '@contract/blueprints';
+import { routes, type RouteDef } from '@contract/routes';
+import { activityLog, blueprints, users } from '@server/db/schema';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { makeApplication, makeDistrict, makePerson, makeResource, makeSchool, tokenFor, uniqueName, type Person } from '../helpers/factories';
 import { mailsTo, waitForMail } from '../helpers/mail';

@@ -3,17 +3,17 @@
 // whether it travels in a batch or alone; one rejected change does not hold back the others.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionTaskList } from '../../src/contract/action-tasks';
-import { changeBatchMessages, MAX_BATCH_CHANGES, type BatchedChange, type ChangeBatchResponse } from '../../src/contract/change-batches';
-import type { CountSessionBody } from '../../src/contract/count-sessions';
-import { messages } from '../../src/contract/messages';
-import { kitMessages } from '../../src/contract/projects';
-import { actionTasks, countSessions, inventoryCounts, processedMutations, projects } from '../../src/server/db/schema';
-import { idempotencyMessages } from '../../src/server/plugins/idempotency';
+import type { ActionTaskList } from '@contract/action-tasks';
+import { changeBatchMessages, MAX_BATCH_CHANGES, type BatchedChange, type ChangeBatchResponse } from '@contract/change-batches';
+import type { CountSessionBody } from '@contract/count-sessions';
+import { messages } from '@contract/messages';
+import { kitMessages } from '@contract/projects';
+import { actionTasks, countSessions, inventoryCounts, processedMutations, projects } from '@server/db/schema';
+import { idempotencyMessages } from '@server/plugins/idempotency';
 import { ADMIN, coordinatorProject, tokenOf } from '../helpers/kit-orders';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { apiPath, buildPath, routes } from '../../src/contract/routes';
+import { apiPath, buildPath, routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

@@ -2,12 +2,12 @@
 // district's tasks for everyone or for them; 404 for anything else).
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionTask, ActionTaskList } from '../../src/contract/action-tasks';
-import { actionTasks, users } from '../../src/server/db/schema';
+import type { ActionTask, ActionTaskList } from '@contract/action-tasks';
+import { actionTasks, users } from '@server/db/schema';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makePerson, type Person } from '../helpers/factories';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

@@ -1,10 +1,10 @@
 // GET /action-tasks: tabs, order, paging, the resourceType filter, overdue flags and the dashboard
 // counts, on the demo checklist (8 tasks: 3 completed, 5 pending of which 1 overdue).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionTaskListSchema, type ActionTaskList } from '../../src/contract/action-tasks';
+import { actionTaskListSchema, type ActionTaskList } from '@contract/action-tasks';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

@@ -2,12 +2,12 @@
 // (buildApp's `clock`), never from the machine's, so a test moves time instead of waiting. Here the
 // app lives on 4 May 2031 and every stamp a person can see says so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupTakenSchema } from '../../src/contract/backups';
-import { saveOnboardingResponseSchema } from '../../src/contract/onboarding';
+import { backupTakenSchema } from '@contract/backups';
+import { saveOnboardingResponseSchema } from '@contract/onboarding';
 import { ADMIN } from '../helpers/staff';
 import { apiCall } from '../helpers/api-call';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const NOW = new Date('2031-05-04T10:00:00Z');
 

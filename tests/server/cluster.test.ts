@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServerProcess, type StartingServer } from '../helpers/server-process';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const onPostgres = testDatabaseKind() === 'postgresql';
 let database: TestDatabase;

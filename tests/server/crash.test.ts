@@ -15,7 +15,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, spawnServerProcess, type StartingServer } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
-import { apiPath, routes, type RouteDef } from '../../src/contract/routes';
+import { apiPath, routes, type RouteDef } from '@contract/routes';
 
 const WRITE_ROUNDS = Number(process.env.CRASH_ROUNDS ?? 2);
 const FIRST_START_ROUNDS = Number(process.env.CRASH_FIRST_START_ROUNDS ?? 2);

@@ -1,7 +1,7 @@
 // The CSV download every staff export uses: RFC 4180 quoting, BOM, CRLF, formula cells neutralised.
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { neutraliseCell, sendCsv } from '../../src/server/features/exports/csv-reply';
+import { neutraliseCell, sendCsv } from '@server/features/exports/csv-reply';
 
 describe('CSV downloads', () => {
   it('neutralises cells a spreadsheet would run as formulas, and leaves numbers and plain text', () => {

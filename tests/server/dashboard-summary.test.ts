@@ -2,9 +2,9 @@
 // with no application; a district colleague sees the district's application.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dashboardSummarySchema, fundingTimeLeft } from '../../src/contract/dashboard';
-import { routes } from '../../src/contract/routes';
-import { users } from '../../src/server/db/schema';
+import { dashboardSummarySchema, fundingTimeLeft } from '@contract/dashboard';
+import { routes } from '@contract/routes';
+import { users } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makePerson } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';

@@ -6,15 +6,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/connect';
-import { districts, projects, schools } from '../../src/server/db/schema';
-import { importDirectoryCsv } from '../../src/server/features/directory/import-service';
+import { openDatabase } from '@server/db/connect';
+import { districts, projects, schools } from '@server/db/schema';
+import { importDirectoryCsv } from '@server/features/directory/import-service';
 import { repoRoot } from '../helpers/server-process';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
 import { testDatabaseKind } from '../helpers/test-db';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const fixture = (name: string) => readFileSync(path.join(repoRoot, 'tests/fixtures', name), 'utf8');
 

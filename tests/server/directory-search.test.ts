@@ -1,10 +1,10 @@
 // The directory calls on the demo data: POST /admin-programs/districts (getAll and "mine"),
 // GET /applications/districts/:id/schools and GET /lookups/schools-applications.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { districtListSchema, schoolListSchema, schoolLookupListSchema } from '../../src/contract/directory';
+import { districtListSchema, schoolListSchema, schoolLookupListSchema } from '@contract/directory';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let coordinator: string;

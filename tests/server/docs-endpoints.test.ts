@@ -5,8 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes, type RouteDef } from '../../src/contract/routes';
-import { registeredRouteAbilities } from '../../src/server/plugins/contract-routes';
+import { routes, type RouteDef } from '@contract/routes';
+import { registeredRouteAbilities } from '@server/plugins/contract-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

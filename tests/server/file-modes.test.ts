@@ -6,15 +6,15 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupTakenSchema } from '../../src/contract/backups';
-import { backupsDir } from '../../src/server/features/backups/backup-files';
-import { controlFile, writeControlFile } from '../../src/server/features/backups/control-file';
-import { loadSecrets, secretsFile } from '../../src/server/plugins/secrets';
+import { backupTakenSchema } from '@contract/backups';
+import { backupsDir } from '@server/features/backups/backup-files';
+import { controlFile, writeControlFile } from '@server/features/backups/control-file';
+import { loadSecrets, secretsFile } from '@server/plugins/secrets';
 import { waitForMail } from '../helpers/mail';
 import { ADMIN } from '../helpers/staff';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const modeOf = (target: string) => statSync(target).mode & 0o777;
 

@@ -4,11 +4,11 @@
 // never costs the changes beside it. The world and arbitraries: tests/helpers/fuzz-world.ts.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeBatchResponseSchema } from '../../src/contract/change-batches';
-import { apiErrorSchema } from '../../src/contract/errors';
-import { apiPath, routes, type RouteDef } from '../../src/contract/routes';
-import { batchableRoutes } from '../../src/server/plugins/change-batches';
-import { registeredEndpoint } from '../../src/server/plugins/contract-routes';
+import { changeBatchResponseSchema } from '@contract/change-batches';
+import { apiErrorSchema } from '@contract/errors';
+import { apiPath, routes, type RouteDef } from '@contract/routes';
+import { batchableRoutes } from '@server/plugins/change-batches';
+import { registeredEndpoint } from '@server/plugins/contract-routes';
 import {
   AUTH,
   known,

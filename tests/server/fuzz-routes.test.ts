@@ -9,10 +9,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { API_PREFIX } from '../../src/contract/constants';
-import { apiErrorSchema } from '../../src/contract/errors';
-import type { RouteDef } from '../../src/contract/routes';
-import { paramsSchemaOf, registeredEndpoint } from '../../src/server/plugins/contract-routes';
+import { API_PREFIX } from '@contract/constants';
+import { apiErrorSchema } from '@contract/errors';
+import type { RouteDef } from '@contract/routes';
+import { paramsSchemaOf, registeredEndpoint } from '@server/plugins/contract-routes';
 import {
   AUTH,
   bodyArb,

@@ -3,14 +3,14 @@
 // API answers.
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/contract/errors';
-import { messages } from '../../src/contract/messages';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { apiErrorSchema } from '@contract/errors';
+import { messages } from '@contract/messages';
+import { signAccessToken } from '@server/features/auth/tokens';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { makeDistrictWorld, makeProject } from '../helpers/factories';
-import { routes, type RouteDef } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { routes, type RouteDef } from '@contract/routes';
+import { API_PREFIX } from '@contract/constants';
 
 let t: TestApp;
 let token: string;

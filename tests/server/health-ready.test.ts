@@ -1,11 +1,11 @@
 import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../src/server/db/connect';
-import { knownMigrations, MIGRATIONS_TABLE } from '../../src/server/db/migrate';
+import { migrationsFolder } from '@server/db/connect';
+import { knownMigrations, MIGRATIONS_TABLE } from '@server/db/migrate';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 const ready = (t: TestApp) => apiCall(t.app, routes.healthReady);
 

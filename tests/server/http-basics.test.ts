@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-db';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { routes } from '@contract/routes';
+import { API_PREFIX } from '@contract/constants';
 
 // Raw paths here only for what the route table does not hold: a route this suite registers itself,
 // and a path no route has.

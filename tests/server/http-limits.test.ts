@@ -4,10 +4,10 @@
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/contract/errors';
-import { messages } from '../../src/contract/messages';
+import { apiErrorSchema } from '@contract/errors';
+import { messages } from '@contract/messages';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 let t: TestApp;
 let port: number;

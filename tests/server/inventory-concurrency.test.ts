@@ -2,11 +2,11 @@
 // hand the project shows are the newest row of its count history.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventoryCounts, projects } from '../../src/server/db/schema';
+import { inventoryCounts, projects } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrictWorld, makeProject } from '../helpers/factories';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

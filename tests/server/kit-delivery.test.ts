@@ -3,13 +3,13 @@
 // nothing owed; only a shipped request can be delivered, on the version the district saw.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canReturnKits, type KitOrder, type ProjectDetail } from '../../src/contract/projects';
-import { fulfilmentMessages } from '../../src/contract/projects-fulfilment';
-import { inventoryCounts, projects } from '../../src/server/db/schema';
+import { canReturnKits, type KitOrder, type ProjectDetail } from '@contract/projects';
+import { fulfilmentMessages } from '@contract/projects-fulfilment';
+import { inventoryCounts, projects } from '@server/db/schema';
 import { ADMIN, insertOrder, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { districtIdOf, makeDistrict, makeProject, makeSchool } from '../helpers/factories';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let admin: string;

@@ -3,12 +3,12 @@
 // open statuses and stops counting against the limit of 10; every other status is refused (409),
 // and so are an old version and programme staff (who cancel from the queue, with a reason).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { KitOrder, KitOrderStatus, ProjectSummary } from '../../src/contract/projects';
-import { canDistrictCancel, fulfilmentMessages, openRequestsOf, type StaffKitOrder } from '../../src/contract/projects-fulfilment';
+import type { KitOrder, KitOrderStatus, ProjectSummary } from '@contract/projects';
+import { canDistrictCancel, fulfilmentMessages, openRequestsOf, type StaffKitOrder } from '@contract/projects-fulfilment';
 import { ADMIN, insertOrder, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let admin: string;

@@ -3,7 +3,7 @@
 // move is recorded in the activity log (visible to the district) and queues the district's notice.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, type KitOrderKind, type KitOrderStatus } from '../../src/contract/projects';
+import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
 import {
   fulfilmentMessages,
   movesFrom,
@@ -11,12 +11,12 @@ import {
   STAFF_MOVE_TARGETS,
   type StaffKitOrder,
   type StaffMoveTarget,
-} from '../../src/contract/projects-fulfilment';
-import { activityLog, jobs, kitOrders, users } from '../../src/server/db/schema';
+} from '@contract/projects-fulfilment';
+import { activityLog, jobs, kitOrders, users } from '@server/db/schema';
 import { ADMIN, coordinatorProject, coordinatorProjects, insertOrder, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { makePerson, tokenFor } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let admin: string;

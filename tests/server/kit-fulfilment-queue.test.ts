@@ -1,14 +1,14 @@
 // GET /staff/kit-orders (the fulfilment queue), its filters' options, "Overdue" on both sides, and
 // GET /staff/exports/kit-orders.csv with the queue's filters, all within the staff member's scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KitOrder } from '../../src/contract/projects';
-import { KIT_ORDERS_CSV_COLUMNS, type KitOrderFilterOptions, type StaffKitOrder } from '../../src/contract/projects-fulfilment';
+import type { KitOrder } from '@contract/projects';
+import { KIT_ORDERS_CSV_COLUMNS, type KitOrderFilterOptions, type StaffKitOrder } from '@contract/projects-fulfilment';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN, coordinatorProjects, insertOrder, riverbendProject, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { makePerson, tokenFor } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let admin: string;

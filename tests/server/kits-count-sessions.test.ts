@@ -3,13 +3,13 @@
 // reaches its district.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countSessionMessages, type CountSession, type CountSessionBody } from '../../src/contract/count-sessions';
-import { countSessions } from '../../src/server/db/schema';
+import { countSessionMessages, type CountSession, type CountSessionBody } from '@contract/count-sessions';
+import { countSessions } from '@server/db/schema';
 import { ADMIN, coordinatorProject, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { makeDistrictWorld, makeProject, makeSchool } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { MANAGER } from '../helpers/staff';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let coordinator: string;

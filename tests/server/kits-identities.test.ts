@@ -4,13 +4,13 @@
 // lists the active codes of a project, a school or everything the caller reaches.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitMessagesText, type KitIdentity } from '../../src/contract/kits';
-import { kitCodePrefixes, kits, projects, resources, schools } from '../../src/server/db/schema';
+import { kitMessagesText, type KitIdentity } from '@contract/kits';
+import { kitCodePrefixes, kits, projects, resources, schools } from '@server/db/schema';
 import { ADMIN, assignDistrict, coordinatorProject, insertOrder, riverbendProject, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { makePerson, tokenFor } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let admin: string;

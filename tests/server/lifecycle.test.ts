@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/connect';
-import { rawRows } from '../../src/server/db/raw-rows';
+import { openDatabase } from '@server/db/connect';
+import { rawRows } from '@server/db/raw-rows';
 import { freePort, startServerProcess } from '../helpers/server-process';
 import { testDatabaseKind } from '../helpers/test-db';
-import { apiPath, routes } from '../../src/contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 // The embedded database must survive a stop: this runs the real server process twice on one DATA_DIR.
 describe.skipIf(testDatabaseKind() !== 'embedded')('server process lifecycle', () => {

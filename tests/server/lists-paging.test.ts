@@ -2,13 +2,13 @@
 // checklist, projects and a project's page) answers one page from the server, never the whole set,
 // and its total counts the whole set, also on a page past the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionTaskListSchema } from '../../src/contract/action-tasks';
-import { LIST_MAX_PAGE_SIZE } from '../../src/contract/lists';
-import { kitOrderListSchema, projectDetailSchema, projectListSchema } from '../../src/contract/projects';
+import { actionTaskListSchema } from '@contract/action-tasks';
+import { LIST_MAX_PAGE_SIZE } from '@contract/lists';
+import { kitOrderListSchema, projectDetailSchema, projectListSchema } from '@contract/projects';
 import { districtOf, seedDistrictLoad } from '../bench/larger-data';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall, type CallOptions } from '../helpers/api-call';
-import { routes, type RouteDef } from '../../src/contract/routes';
+import { routes, type RouteDef } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

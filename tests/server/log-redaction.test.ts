@@ -3,11 +3,11 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { users } from '@server/db/schema';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall, callUrl } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { routes } from '@contract/routes';
+import { API_PREFIX } from '@contract/constants';
 
 const lines: string[] = [];
 const stream = new Writable({

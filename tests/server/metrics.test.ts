@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActionTaskList } from '../../src/contract/action-tasks';
+import type { ActionTaskList } from '@contract/action-tasks';
 import { apiCall, callUrl } from '../helpers/api-call';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { API_PREFIX } from '../../src/contract/constants';
-import { routes } from '../../src/contract/routes';
+import { API_PREFIX } from '@contract/constants';
+import { routes } from '@contract/routes';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 /** Prometheus' scrape path: outside the API and its route table, so written here. */

@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder, openDatabase } from '../../src/server/db/connect';
-import { knownMigrations, MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, NewerDatabaseError } from '../../src/server/db/migrate';
-import { rawRows } from '../../src/server/db/raw-rows';
+import { migrationsFolder, openDatabase } from '@server/db/connect';
+import { knownMigrations, MIGRATION_LOCK_KEY, MIGRATIONS_TABLE, NewerDatabaseError } from '@server/db/migrate';
+import { rawRows } from '@server/db/raw-rows';
 import { repoRoot } from '../helpers/server-process';
 import { createTestDatabase, dropDatabase, testDatabaseKind } from '../helpers/test-db';
 

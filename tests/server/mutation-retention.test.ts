@@ -3,14 +3,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { jobs, processedMutations } from '../../src/server/db/schema';
-import { PROCESSED_MUTATION_RETENTION_DAYS, pruneProcessedMutations } from '../../src/server/plugins/mutation-retention';
-import { generateSecrets } from '../../src/server/plugins/secrets';
+import { buildApp } from '@server/app';
+import { jobs, processedMutations } from '@server/db/schema';
+import { PROCESSED_MUTATION_RETENTION_DAYS, pruneProcessedMutations } from '@server/plugins/mutation-retention';
+import { generateSecrets } from '@server/plugins/secrets';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrictWorld, makeProject } from '../helpers/factories';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

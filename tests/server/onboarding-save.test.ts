@@ -4,10 +4,10 @@
 // Each test onboards a new account of its own (newcomer()) into districts of the tests' own.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { prefilledApplicationSchema } from '../../src/contract/applications';
-import { saveOnboardingResponseSchema, type OnboardingDraft } from '../../src/contract/onboarding';
-import { routes } from '../../src/contract/routes';
-import { users } from '../../src/server/db/schema';
+import { prefilledApplicationSchema } from '@contract/applications';
+import { saveOnboardingResponseSchema, type OnboardingDraft } from '@contract/onboarding';
+import { routes } from '@contract/routes';
+import { users } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makePerson, makeSchool, tokenFor, uniqueName, type Person } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';

@@ -3,9 +3,9 @@
 // At start, on both, the tables never analysed are analysed (src/server/server.ts).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs } from '../../src/server/db/schema';
-import { rawRows } from '../../src/server/db/raw-rows';
-import { analyzeNeverAnalyzed } from '../../src/server/plugins/planner-statistics';
+import { jobs } from '@server/db/schema';
+import { rawRows } from '@server/db/raw-rows';
+import { analyzeNeverAnalyzed } from '@server/plugins/planner-statistics';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { createTestDatabase, testDatabaseKind } from '../helpers/test-db';
 

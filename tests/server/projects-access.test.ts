@@ -2,12 +2,12 @@
 // another district's project or order answers 404 (its existence is not revealed); ADMIN sees all.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { KitOrder, ProjectSummary } from '../../src/contract/projects';
-import { kitOrders, projects } from '../../src/server/db/schema';
+import type { KitOrder, ProjectSummary } from '@contract/projects';
+import { kitOrders, projects } from '@server/db/schema';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { makeDistrict, makePerson, makeProject, makeSchool, tokenFor, type Person } from '../helpers/factories';
 import { routeCaller } from '../helpers/kit-orders';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let coordinator: string;

@@ -2,13 +2,13 @@
 // are applied in arrival order and kept; the one based on an older count flags a conflict that
 // the project shows ("7 by A, then 6 by B") until someone records the right number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitMessages, type ProjectDetail } from '../../src/contract/projects';
+import { kitMessages, type ProjectDetail } from '@contract/projects';
 import { and, desc, eq } from 'drizzle-orm';
-import { activityLog, countConflicts } from '../../src/server/db/schema';
+import { activityLog, countConflicts } from '@server/db/schema';
 import { ADMIN, addPerson, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { districtIdOf, makePerson, makeProject, makeSchool, tokenFor } from '../helpers/factories';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let dana: string;

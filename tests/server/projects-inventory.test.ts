@@ -2,13 +2,13 @@
 // the count history.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { kitMessages, type ProjectDetail, type ProjectSummary } from '../../src/contract/projects';
-import { inventoryCounts } from '../../src/server/db/schema';
+import { kitMessages, type ProjectDetail, type ProjectSummary } from '@contract/projects';
+import { inventoryCounts } from '@server/db/schema';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
 import { insertOrder } from '../helpers/kit-orders';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

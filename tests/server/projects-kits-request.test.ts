@@ -1,12 +1,12 @@
 // POST /projects/kits-request: order requests against the 10-kit limit, and checkouts against the
 // kits available, each refusal with the spec's message on the form's field.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { earliestStartDate, kitMessages, utcDay, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
+import { earliestStartDate, kitMessages, utcDay, type KitOrder, type ProjectSummary } from '@contract/projects';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
 import { insertOrder } from '../helpers/kit-orders';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

@@ -2,13 +2,13 @@
 // kits, and what a return does to the order and the project's figures.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canReturnKits, kitMessages, type KitOrder, type ProjectSummary } from '../../src/contract/projects';
-import { kitOrders, kitReturns } from '../../src/server/db/schema';
+import { canReturnKits, kitMessages, type KitOrder, type ProjectSummary } from '@contract/projects';
+import { kitOrders, kitReturns } from '@server/db/schema';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
 import { insertOrder, type OrderSeed } from '../helpers/kit-orders';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

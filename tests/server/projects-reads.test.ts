@@ -1,10 +1,10 @@
 // The project screens' reads: lists with kit figures, paging, the detail page, search, My Orders
 // and the two lookups, on the demo seed (coordinator: three projects with 4, 7 and 10 kits).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canReturnKits, type KitOrder, type ProjectDetail, type ProjectSummary } from '../../src/contract/projects';
+import { canReturnKits, type KitOrder, type ProjectDetail, type ProjectSummary } from '@contract/projects';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall, type CallOptions } from '../helpers/api-call';
-import { routes, type RouteDef } from '../../src/contract/routes';
+import { routes, type RouteDef } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

@@ -3,14 +3,14 @@
 // off. Also the reminder settings (GET/PATCH /users/me/reminders).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { utcDay } from '../../src/contract/projects';
-import { reminderMessages, type ReminderSettings } from '../../src/contract/reminders';
-import { blueprints, jobs, sentReminders } from '../../src/server/db/schema';
-import { planReminders } from '../../src/server/features/reminders/planner';
-import { createAppJobRunner } from '../../src/server/jobs/app-jobs';
-import type { JobRunner } from '../../src/server/jobs/runner';
-import { addDays } from '../../src/server/jobs/schedule';
-import { routes } from '../../src/contract/routes';
+import { utcDay } from '@contract/projects';
+import { reminderMessages, type ReminderSettings } from '@contract/reminders';
+import { blueprints, jobs, sentReminders } from '@server/db/schema';
+import { planReminders } from '@server/features/reminders/planner';
+import { createAppJobRunner } from '@server/jobs/app-jobs';
+import type { JobRunner } from '@server/jobs/runner';
+import { addDays } from '@server/jobs/schedule';
+import { routes } from '@contract/routes';
 import { apiCall } from '../helpers/api-call';
 import { ADMIN, coordinatorProject, insertOrder, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { mailsTo, type ReceivedMail } from '../helpers/mail';

@@ -2,11 +2,11 @@
 // with lessons that have a link, a file, both or neither).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resourceDetailSchema, resourceListSchema, resourceSubjectsSchema, type ResourceList } from '../../src/contract/resources';
-import { lessons, resources } from '../../src/server/db/schema';
+import { resourceDetailSchema, resourceListSchema, resourceSubjectsSchema, type ResourceList } from '@contract/resources';
+import { lessons, resources } from '@server/db/schema';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes, type RouteDef } from '../../src/contract/routes';
+import { routes, type RouteDef } from '@contract/routes';
 
 let t: TestApp;
 let token: string;

@@ -2,9 +2,9 @@
 // client could not read is a 500 where it is made, not a screen that fails later.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { API_PREFIX } from '../../src/contract/constants';
-import { endpoint } from '../../src/contract/endpoint';
-import { apiRoute } from '../../src/server/plugins/contract-routes';
+import { API_PREFIX } from '@contract/constants';
+import { endpoint } from '@contract/endpoint';
+import { apiRoute } from '@server/plugins/contract-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // Routes of this test's own, outside the route table (hence paths built from API_PREFIX).

@@ -3,11 +3,11 @@
 // as open to anyone, or as a person's own account, with the reason. A new write route cannot forget
 // its guard without this test saying so.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpoints } from '../../src/contract/endpoints';
-import { ABILITIES } from '../../src/contract/permissions';
-import { routes, type RouteName } from '../../src/contract/routes';
-import { batchableRoutes } from '../../src/server/plugins/change-batches';
-import { registeredEndpoint, registeredRouteAbilities } from '../../src/server/plugins/contract-routes';
+import { endpoints } from '@contract/endpoints';
+import { ABILITIES } from '@contract/permissions';
+import { routes, type RouteName } from '@contract/routes';
+import { batchableRoutes } from '@server/plugins/change-batches';
+import { registeredEndpoint, registeredRouteAbilities } from '@server/plugins/contract-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /** Writes that need no ability of the table, each with the reason. */

@@ -1,8 +1,8 @@
 // The database itself refuses what the programme's hard rules forbid, whichever code writes.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rawRows } from '../../src/server/db/raw-rows';
-import { districts, kitOrders, projects, resources, schools, users } from '../../src/server/db/schema';
+import { rawRows } from '@server/db/raw-rows';
+import { districts, kitOrders, projects, resources, schools, users } from '@server/db/schema';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../helpers/test-db';
 
 let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { routes } from '@contract/routes';
+import { API_PREFIX } from '@contract/constants';
 
 describe('security headers with Google sign-in configured', () => {
   let t: TestApp;

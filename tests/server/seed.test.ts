@@ -1,7 +1,7 @@
 // The demo seed: what a person trying the portal finds, and that it runs once per database.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/server/db/connect';
+import type { Db } from '@server/db/connect';
 import {
   actionTasks,
   appMeta,
@@ -19,9 +19,9 @@ import {
   staffDistricts,
   userSchools,
   users,
-} from '../../src/server/db/schema';
-import { seedIfEmpty } from '../../src/server/db/seed/run-seed';
-import { verifyPassword } from '../../src/server/features/auth/passwords';
+} from '@server/db/schema';
+import { seedIfEmpty } from '@server/db/seed/run-seed';
+import { verifyPassword } from '@server/features/auth/passwords';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-db';
 
 const today = new Date().toISOString().slice(0, 10);

@@ -1,9 +1,9 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signAccessToken } from '../../src/server/features/auth/tokens';
+import { signAccessToken } from '@server/features/auth/tokens';
 import { apiCall } from '../helpers/api-call';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
-import { routes } from '../../src/contract/routes';
+import { routes } from '@contract/routes';
 
 describe('sign-in, renewal and sign-out', () => {
   let t: TestApp;

@@ -3,10 +3,10 @@
 // activity, pickers); the dashboard's figures.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityListSchema } from '../../src/contract/activity';
-import { routes, type RouteDef } from '../../src/contract/routes';
-import { staffDashboardSchema } from '../../src/contract/staff-dashboard';
-import { staffDistrictListSchema } from '../../src/contract/staff-directory';
+import { activityListSchema } from '@contract/activity';
+import { routes, type RouteDef } from '@contract/routes';
+import { staffDashboardSchema } from '@contract/staff-dashboard';
+import { staffDistrictListSchema } from '@contract/staff-directory';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -3,9 +3,9 @@
 // staff-only notes that never reach the district's answers, bulk assignment and the workload picker.
 // The queue is the demo's: its counts, names and dates are what the filters are checked against.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityListSchema } from '../../src/contract/activity';
-import { assigneeListSchema, reviewListSchema, staffApplicationSchema, type ReviewList } from '../../src/contract/applications-staff';
-import { routes, type QueryValue } from '../../src/contract/routes';
+import { activityListSchema } from '@contract/activity';
+import { assigneeListSchema, reviewListSchema, staffApplicationSchema, type ReviewList } from '@contract/applications-staff';
+import { routes, type QueryValue } from '@contract/routes';
 import { ADMIN, callerFor, COORDINATOR, districtId, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 

@@ -2,9 +2,9 @@
 // removed), retire it — gone from the catalogue and the wizard, still on the applications and
 // blueprints that name it — and bring it back. ADMIN only. Each test makes the resources it works on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityListSchema } from '../../src/contract/activity';
-import { resourceDetailSchema, staffResourceListSchema } from '../../src/contract/resources';
-import { routes, type QueryValue } from '../../src/contract/routes';
+import { activityListSchema } from '@contract/activity';
+import { resourceDetailSchema, staffResourceListSchema } from '@contract/resources';
+import { routes, type QueryValue } from '@contract/routes';
 import { makeApplication, makeResource, uniqueName } from '../helpers/factories';
 import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';

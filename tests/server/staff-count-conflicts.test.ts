@@ -4,11 +4,11 @@
 // The three conflicts are counted on the demo's projects (the kit-orders helpers'); settling one
 // changes what the listing tests read, so that test has a database of its own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitMessages } from '../../src/contract/projects';
-import { listMessages } from '../../src/contract/lists';
-import type { StaffCountConflict } from '../../src/contract/projects-conflicts';
-import { routes, type QueryValue } from '../../src/contract/routes';
-import { staffDashboardSchema } from '../../src/contract/staff-dashboard';
+import { kitMessages } from '@contract/projects';
+import { listMessages } from '@contract/lists';
+import type { StaffCountConflict } from '@contract/projects-conflicts';
+import { routes, type QueryValue } from '@contract/routes';
+import { staffDashboardSchema } from '@contract/staff-dashboard';
 import { apiCall } from '../helpers/api-call';
 import { ADMIN, addPerson, coordinatorProject, districtNamed, riverbendProject, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';

@@ -2,8 +2,8 @@
 // formula cells neutralised, within the caller's districts; and the inventory with its figures.
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewListSchema } from '../../src/contract/applications-staff';
-import { routes, type QueryValue, type RouteDef } from '../../src/contract/routes';
+import { reviewListSchema } from '@contract/applications-staff';
+import { routes, type QueryValue, type RouteDef } from '@contract/routes';
 import { makeApplication, makeDistrict } from '../helpers/factories';
 import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -4,13 +4,13 @@
 // allocation and Porter's full funding are the demo's; the other tests fund applications of their own.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityListSchema } from '../../src/contract/activity';
-import { reviewListSchema } from '../../src/contract/applications-staff';
-import { dashboardSummarySchema } from '../../src/contract/dashboard';
-import { fundingAllocationSchema } from '../../src/contract/funding';
-import { routes } from '../../src/contract/routes';
-import { staffDistrictListSchema } from '../../src/contract/staff-directory';
-import { rawRows } from '../../src/server/db/raw-rows';
+import { activityListSchema } from '@contract/activity';
+import { reviewListSchema } from '@contract/applications-staff';
+import { dashboardSummarySchema } from '@contract/dashboard';
+import { fundingAllocationSchema } from '@contract/funding';
+import { routes } from '@contract/routes';
+import { staffDistrictListSchema } from '@contract/staff-directory';
+import { rawRows } from '@server/db/raw-rows';
 import { makeApplication, makeDistrict } from '../helpers/factories';
 import { ADMIN, callerFor, COORDINATOR, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';

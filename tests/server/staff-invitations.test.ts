@@ -5,10 +5,10 @@
 // invite into districts of their own.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activityListSchema } from '../../src/contract/activity';
-import { invitationListSchema, invitationSentSchema } from '../../src/contract/invitations';
-import { routes, type QueryValue } from '../../src/contract/routes';
-import { applications, staffDistricts, users } from '../../src/server/db/schema';
+import { activityListSchema } from '@contract/activity';
+import { invitationListSchema, invitationSentSchema } from '@contract/invitations';
+import { routes, type QueryValue } from '@contract/routes';
+import { applications, staffDistricts, users } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makeApplication, makeDistrict, makeSchool } from '../helpers/factories';
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';

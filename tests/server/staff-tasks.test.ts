@@ -4,11 +4,11 @@
 // member; the demo manager keeps to the one district they look after.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actionTaskListSchema, staffTaskListSchema, staffTaskSchema } from '../../src/contract/action-tasks';
-import { activityListSchema } from '../../src/contract/activity';
-import { routes, type QueryValue } from '../../src/contract/routes';
-import { districtPeopleSchema, staffDistrictListSchema } from '../../src/contract/staff-directory';
-import { users } from '../../src/server/db/schema';
+import { actionTaskListSchema, staffTaskListSchema, staffTaskSchema } from '@contract/action-tasks';
+import { activityListSchema } from '@contract/activity';
+import { routes, type QueryValue } from '@contract/routes';
+import { districtPeopleSchema, staffDistrictListSchema } from '@contract/staff-directory';
+import { users } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrictWorld } from '../helpers/factories';
 import { ADMIN, callerFor, MANAGER, type Caller } from '../helpers/staff';

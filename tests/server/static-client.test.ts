@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { API_PREFIX } from '../../src/contract/constants';
+import { API_PREFIX } from '@contract/constants';
 
 const PRERENDERED_SIGN_IN = '<!doctype html><title>Hands-On Portal</title><div id="root"><div inert data-prerendered><h1>Sign in</h1></div></div>';
 const APP_SCRIPT = `console.log(${JSON.stringify('app '.repeat(400))})`;

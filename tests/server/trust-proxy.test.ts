@@ -2,14 +2,14 @@
 // the configured proxies vouch for it, never from what the client wrote itself.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SIGN_IN_FAILURES_PER_IP } from '../../src/contract/auth';
-import { buildApp } from '../../src/server/app';
-import { ConfigError, loadConfig } from '../../src/server/config';
-import { generateSecrets } from '../../src/server/plugins/secrets';
+import { SIGN_IN_FAILURES_PER_IP } from '@contract/auth';
+import { buildApp } from '@server/app';
+import { ConfigError, loadConfig } from '@server/config';
+import { generateSecrets } from '@server/plugins/secrets';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
-import { routes } from '../../src/contract/routes';
-import { API_PREFIX } from '../../src/contract/constants';
+import { routes } from '@contract/routes';
+import { API_PREFIX } from '@contract/constants';
 
 let t: TestApp;
 const apps: FastifyInstance[] = [];

@@ -1,6 +1,6 @@
 // Route guards (spec §2): who may see which part of the app, decided from the stored session.
 import type { ReactNode } from 'react';
-import type { Ability } from '../../contract/permissions';
+import type { Ability } from '@contract/permissions';
 import { currentPath } from '../lib/redirect';
 import { isStaffOnly, useCan } from '../lib/use-can';
 import { useSession } from '../lib/use-session';

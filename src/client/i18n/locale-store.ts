@@ -1,7 +1,7 @@
 // The chosen language (spec §3 "Current language setting, default en"), kept under
 // storage::1::locale as { currentLang } and applied without a reload: <html lang> changes and
 // every useI18n() re-renders with the new catalogue.
-import { DEFAULT_LOCALE } from '../../contract/constants';
+import { DEFAULT_LOCALE } from '@contract/constants';
 import { readRaw, storageKey, storageNames, writeStored } from '../lib/storage';
 import type { Catalogue } from './en';
 // The frame's own texts (navigation, footer, entry area) come with the first script.

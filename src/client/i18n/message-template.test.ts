@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fillTemplate, matchTemplate } from '../../contract/message-template';
+import { fillTemplate, matchTemplate } from '@contract/message-template';
 
 describe('message templates', () => {
   it('fill each placeholder and keep unknown ones as written', () => {

@@ -1,7 +1,7 @@
 // The programme's stored values as both the wizard and the application details show them: labels
 // from the one shared area, anything the lists do not know shown as it was stored.
 import { describe, expect, it } from 'vitest';
-import { HEARD_ABOUT_CHOICES } from '../../contract/onboarding';
+import { HEARD_ABOUT_CHOICES } from '@contract/onboarding';
 import { createFormatters } from './format';
 import { fundingLabel, heardAboutLabel, resourceTypeLabel, schoolFacts } from './programme-labels';
 import { createTranslator } from './translate';

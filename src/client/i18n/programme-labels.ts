@@ -4,8 +4,8 @@ import './en/programme';
 // The resource types' names belong to the frame's area, loaded first in the app; imported here too
 // so these labels read the same wherever this module runs (unit tests included).
 import './en/layout';
-import { TITLE_I_STATUSES, type School } from '../../contract/directory';
-import { FUNDING_OPTIONS, HEARD_ABOUT_CHOICES } from '../../contract/onboarding';
+import { TITLE_I_STATUSES, type School } from '@contract/directory';
+import { FUNDING_OPTIONS, HEARD_ABOUT_CHOICES } from '@contract/onboarding';
 import type { MessageId } from './en';
 import type { Translator } from './translate';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffMessages } from '../../contract/staff-messages';
+import { staffMessages } from '@contract/staff-messages';
 import './en/validation';
 import { contractMessageId, contractTemplateOf } from './translate-message';
 

@@ -1,8 +1,8 @@
 // English needs no table of the contract's texts (the first script goes without it): each text, with
 // or without values, reads the same as the table would word it.
 import { describe, expect, it } from 'vitest';
-import { kitMessages } from '../../contract/projects-messages';
-import { messages } from '../../contract/messages';
+import { kitMessages } from '@contract/projects-messages';
+import { messages } from '@contract/messages';
 import { createTranslator } from './translate';
 import { contractMessageId, translateMessage } from './translate-message';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMessages } from '../../contract/applications-messages';
-import { connectionMessages, connectionMessageTemplates } from '../../contract/connection-messages';
-import { fillTemplate } from '../../contract/message-template';
-import { onboardingMessages } from '../../contract/onboarding-messages';
-import { kitMessages } from '../../contract/projects-messages';
+import { applicationMessages } from '@contract/applications-messages';
+import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
+import { fillTemplate } from '@contract/message-template';
+import { onboardingMessages } from '@contract/onboarding-messages';
+import { kitMessages } from '@contract/projects-messages';
 import type { MessageId } from './en';
 import { validationMessages } from './en/validation';
 import { createTranslator } from './translate';

@@ -5,7 +5,7 @@
 // The table of those texts (en/validation.ts, every contract message) registers itself when it
 // loads, which locale-store.ts does with any language but English: in English each text is already
 // its own wording, so the first script goes without the table and a text is shown as it came.
-import { matchTemplate } from '../../contract/message-template';
+import { matchTemplate } from '@contract/message-template';
 import type { MessageId } from './en';
 import type { MessageVars, Translator } from './translate';
 

@@ -1,6 +1,6 @@
 // t() and tp() over a catalogue: "{name}" placeholders, plurals by CLDR category (key_one,
 // key_other, …), English for any key a translation lacks.
-import { fillTemplate } from '../../contract/message-template';
+import { fillTemplate } from '@contract/message-template';
 import type { Catalogue, MessageId } from './en';
 import { lazily } from '../lib/lazily';
 import { englishMessage } from './english';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { conflictResolutionSchema } from '../../contract/projects';
-import { kitMessages } from '../../contract/projects-messages';
+import { conflictResolutionSchema } from '@contract/projects';
+import { kitMessages } from '@contract/projects-messages';
 import { bodyResolver } from './body-resolver';
 
 const options = { fields: {}, names: ['kitsOnHand' as const], shouldUseNativeValidation: false };

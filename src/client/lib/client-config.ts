@@ -1,8 +1,8 @@
 // The server's public set-up (GET /config): support address, Google client id, version.
 // Held here rather than in SWR's cache: the sign-in screen reads it, and needs SWR for nothing else.
 import { useEffect, useSyncExternalStore } from 'react';
-import type { ClientConfig } from '../../contract/health';
-import { routes } from '../../contract/routes';
+import type { ClientConfig } from '@contract/health';
+import { routes } from '@contract/routes';
 import { apiRequest } from './http';
 import { nullable, object, optional, storedSchema, string } from './stored-shape';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiPath, routes } from '../../contract/routes';
+import { apiPath, routes } from '@contract/routes';
 import { ApiError, apiRequest, configureHttp, parseRetryAfter, TOKEN_REFRESH_LOCK, type LockManagerLike } from './http';
 import type { RefreshLedger } from './refresh-ledger';
 import { getSessionState, replaceTokens, startSession } from './session-store';

@@ -1,12 +1,12 @@
 // The one way the client talks to the API (spec §7, docs/architecture.md §4): base /api/v1, JSON in and
 // out, cookies sent, the access token as a Bearer value, and every failure as an ApiError.
 // A 401 renews the session once with the refresh token and retries (spec §8); see renewSession.
-import { FETCHED_AT_HEADER } from '../../contract/constants';
-import { connectionMessages, connectionMessageTemplates } from '../../contract/connection-messages';
-import type { FieldError } from '../../contract/errors';
-import { fillTemplate } from '../../contract/message-template';
-import type { AnswerOf, BodyOf, EndpointParts, PathParamNames } from '../../contract/endpoint';
-import { apiPath, routes, type QueryValue, type RouteDef } from '../../contract/routes';
+import { FETCHED_AT_HEADER } from '@contract/constants';
+import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
+import type { FieldError } from '@contract/errors';
+import { fillTemplate } from '@contract/message-template';
+import type { AnswerOf, BodyOf, EndpointParts, PathParamNames } from '@contract/endpoint';
+import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
 import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
 import { clearSession, getSessionState, replaceTokens } from './session-store';
 
@@ -130,8 +130,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
 // The error and renewal shapes load when an answer needs them: imported up front, their zod schemas
 // (and the sign-in rules sessions.ts builds) were built in the first script of every page. The
 // service worker precaches their chunk, so they load offline too.
-const errorShapes = () => import('../../contract/errors');
-const sessionShapes = () => import('../../contract/sessions');
+const errorShapes = () => import('@contract/errors');
+const sessionShapes = () => import('@contract/sessions');
 
 async function toApiError(response: Response): Promise<ApiError> {
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));

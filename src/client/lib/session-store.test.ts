@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../../contract/users';
+import type { User } from '@contract/users';
 import { getSessionState, sessionStateFrom, startSession, updateUser } from './session-store';
 
 const user: User = {

@@ -1,7 +1,7 @@
 // The signed-in session and user (spec §3), kept in localStorage and shared by every tab.
 // React reads it through useSession (use-session.ts); the http client reads the token directly.
-import { FINAL_ONBOARDING_STEP, ROLES } from '../../contract/constants';
-import type { InvitationInfo, StoredSession, TokenPair, User } from '../../contract/users';
+import { FINAL_ONBOARDING_STEP, ROLES } from '@contract/constants';
+import type { InvitationInfo, StoredSession, TokenPair, User } from '@contract/users';
 import { parseStored, readRaw, removeStored, storageKey, storageNames, writeStored } from './storage';
 import { arrayOf, boolean, int, nullable, object, oneOf, optional, storedSchema, string, type Shape } from './stored-shape';
 

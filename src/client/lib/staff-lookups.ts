@@ -1,8 +1,8 @@
 // The staff console's shared pickers: the districts a staff member looks after, the people of one
 // district and its schools. Several staff screens offer them; SWR shares one answer between them.
 import useSWR from 'swr';
-import { directoryEndpoints } from '../../contract/directory-endpoints';
-import { staffDirectoryEndpoints } from '../../contract/directory-staff-endpoints';
+import { directoryEndpoints } from '@contract/directory-endpoints';
+import { staffDirectoryEndpoints } from '@contract/directory-staff-endpoints';
 import { apiRequest } from './http';
 
 const lookup = { revalidateOnFocus: false, shouldRetryOnError: false } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedSessionSchema } from '../../contract/users';
+import { storedSessionSchema } from '@contract/users';
 import { parseStored, storageKey } from './storage';
 
 describe('storageKey', () => {

@@ -1,6 +1,6 @@
 // Versioned local storage (spec §3): every key is storage::<version>::<name>, and every value read
 // back is validated, so a value written by an older build or edited by hand counts as absent.
-import { STORAGE_VERSION } from '../../contract/constants';
+import { STORAGE_VERSION } from '@contract/constants';
 
 /** A schema as far as storage needs one: zod's safeParse, without importing zod here. */
 export interface StoredSchema<T> {

@@ -3,8 +3,8 @@
 // in both.
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { clientConfigSchema } from '../../contract/health';
-import { invitationInfoSchema, storedSessionSchema as contractSession, userSchema } from '../../contract/users';
+import { clientConfigSchema } from '@contract/health';
+import { invitationInfoSchema, storedSessionSchema as contractSession, userSchema } from '@contract/users';
 import { DEFAULT_THEME, parseStoredTheme } from '../app/theme/theme-settings';
 import { clientConfigShape } from './client-config';
 import { storedSessionSchema, storedUserSchema } from './session-store';

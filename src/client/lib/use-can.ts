@@ -1,6 +1,6 @@
 // What the signed-in person may do, read from the contract's permission table, so a screen shows
 // only what the API would let them do.
-import { can, type Ability } from '../../contract/permissions';
+import { can, type Ability } from '@contract/permissions';
 import { useSession } from './use-session';
 
 export function useCan(ability: Ability): boolean {

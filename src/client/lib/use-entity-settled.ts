@@ -1,7 +1,7 @@
 // Calls back when changes of one entity leave the outbox's queue (synced or rejected), so a screen
 // can reload the server's data that now includes them — or that a rejection rolled back to.
 import { useEffect, useRef } from 'react';
-import type { OutboxEntry } from '../../offline/outbox';
+import type { OutboxEntry } from '@offline/outbox';
 import { useOutboxEntries } from './use-outbox';
 
 export function useEntitySettled(entityKey: string, onSettled: (fresh: OutboxEntry[]) => void): void {

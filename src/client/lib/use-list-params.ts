@@ -2,7 +2,7 @@
 // reload, a shared link or the Back button returns to the same page of the same list.
 import { useCallback } from 'react';
 import { useSearchParams } from 'wouter';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '../../contract/constants';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@contract/constants';
 
 export interface ListParams {
   params: URLSearchParams;

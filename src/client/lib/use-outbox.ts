@@ -13,10 +13,10 @@
 //   resolves once the change is stored on this device (the moment to say "Saved on this device").
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
-import { db } from '../../offline/db';
-import { entriesFor, pendingInventory, pendingReturns, pendingTaskState, rejectedEntries } from '../../offline/local-values';
-import type { OutboxKind, OutboxPayloads } from '../../offline/mutations';
-import { queueMutation, type OutboxEntry, type OutboxEntryOf } from '../../offline/outbox';
+import { db } from '@offline/db';
+import { entriesFor, pendingInventory, pendingReturns, pendingTaskState, rejectedEntries } from '@offline/local-values';
+import type { OutboxKind, OutboxPayloads } from '@offline/mutations';
+import { queueMutation, type OutboxEntry, type OutboxEntryOf } from '@offline/outbox';
 import { useSession } from './use-session';
 
 // The status line reads IndexedDB without Dexie (use-sync-status.ts); re-exported for the screens

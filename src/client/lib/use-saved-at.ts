@@ -2,7 +2,7 @@
 // service worker records one per project, order and task it caches): the oldest of the given
 // entities, so "saved at" never claims data is newer than it is.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../offline/db';
+import { db } from '@offline/db';
 
 export function useSavedAt(entityKeys: readonly string[], enabled: boolean): number | undefined {
   const joined = entityKeys.join('|');

@@ -7,8 +7,8 @@
 // - useNavigatorOnline() → navigator.onLine as React state.
 // - useSyncStatus() → SyncStatus of the signed-in user ({ state, waiting, rejected, lastSyncedAt, needsSignIn }).
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { onOutboxChange, peekSyncStatus } from '../../offline/peek';
-import type { SyncStatus } from '../../offline/sync-status';
+import { onOutboxChange, peekSyncStatus } from '@offline/peek';
+import type { SyncStatus } from '@offline/sync-status';
 import { useSession } from './use-session';
 
 function subscribeOnline(listener: () => void): () => void {

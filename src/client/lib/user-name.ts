@@ -1,4 +1,4 @@
-import type { User } from '../../contract/users';
+import type { User } from '@contract/users';
 
 type Named = Pick<User, 'firstName' | 'lastName' | 'email'>;
 

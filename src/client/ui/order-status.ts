@@ -1,6 +1,6 @@
 // A kit order's status and kind in words and colour, the same on the dashboard and the projects
 // screens.
-import type { KitOrderKind, KitOrderStatus } from '../../contract/projects';
+import type { KitOrderKind, KitOrderStatus } from '@contract/projects';
 import type { MessageId } from '../i18n/en';
 import '../i18n/en/orders';
 import type { BadgeTone } from './badge';

@@ -4,8 +4,8 @@
 // and its one-time token, mails the link and prints it.
 import { parseArgs } from 'node:util';
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
-import { ROLES, type Role } from '../../contract/constants';
-import { emailSchema } from '../../contract/validation';
+import { ROLES, type Role } from '@contract/constants';
+import { emailSchema } from '@contract/validation';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/connect';

@@ -18,8 +18,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { MAX_KITS_ON_HAND } from '../../contract/constants';
-import { REMINDER_KINDS } from '../../contract/reminders';
+import { MAX_KITS_ON_HAND } from '@contract/constants';
+import { REMINDER_KINDS } from '@contract/reminders';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,8 +1,8 @@
 // The auth guard: a valid Bearer access token of a session that has not been revoked.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { bearerToken } from '../../contract/bearer';
-import { messages } from '../../contract/messages';
-import { can, type Ability } from '../../contract/permissions';
+import { bearerToken } from '@contract/bearer';
+import { messages } from '@contract/messages';
+import { can, type Ability } from '@contract/permissions';
 import { isSessionActive, type SessionUser } from '../features/auth/session-service';
 import { verifyAccessToken } from '../features/auth/tokens';
 import { forbidden, unauthorized } from './http-error';

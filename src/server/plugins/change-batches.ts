@@ -10,12 +10,12 @@
 // applied in its own, so every change gets exactly the answer its endpoint would give.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { changeBatchMessages, type BatchedChange, type ChangeBatchResponse, type ChangeResult } from '../../contract/change-batches';
-import { API_PREFIX } from '../../contract/constants';
-import { messages } from '../../contract/messages';
-import type { EndpointDef, ParsedBodyOf, ParsedParamsOf } from '../../contract/endpoint';
-import type { RouteDef } from '../../contract/routes';
-import { changeBatchEndpoints } from '../../contract/change-batches-endpoints';
+import { changeBatchMessages, type BatchedChange, type ChangeBatchResponse, type ChangeResult } from '@contract/change-batches';
+import { API_PREFIX } from '@contract/constants';
+import { messages } from '@contract/messages';
+import type { EndpointDef, ParsedBodyOf, ParsedParamsOf } from '@contract/endpoint';
+import type { RouteDef } from '@contract/routes';
+import { changeBatchEndpoints } from '@contract/change-batches-endpoints';
 import type { Tx } from '../db/connect';
 import { authOf, requireAuth } from './auth-guard';
 import { apiRoute, guardsOf, paramsSchemaOf, type Guard } from './contract-routes';

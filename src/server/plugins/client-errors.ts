@@ -5,7 +5,7 @@
 // answer is in the API's error shape with the security headers, says Connection: close, and the
 // socket is ended cleanly once it is written.
 import type { Socket } from 'node:net';
-import { messages } from '../../contract/messages';
+import { messages } from '@contract/messages';
 import { errorBody } from './error-handler';
 import { statusText } from './http-error';
 

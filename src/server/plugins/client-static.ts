@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { API_PREFIX } from '../../contract/constants';
+import { API_PREFIX } from '@contract/constants';
 import { errorBody } from './error-handler';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

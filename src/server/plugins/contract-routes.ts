@@ -4,10 +4,10 @@
 // (response-check.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { API_PREFIX } from '../../contract/constants';
-import type { Access, EndpointDef, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '../../contract/endpoint';
-import type { Ability } from '../../contract/permissions';
-import type { RouteDef } from '../../contract/routes';
+import { API_PREFIX } from '@contract/constants';
+import type { Access, EndpointDef, ParsedBodyOf, ParsedParamsOf, ParsedQueryOf } from '@contract/endpoint';
+import type { Ability } from '@contract/permissions';
+import type { RouteDef } from '@contract/routes';
 import { abilityOfGuard, requireAbility, requireAuth } from './auth-guard';
 
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;

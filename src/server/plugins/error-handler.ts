@@ -1,8 +1,8 @@
 // Every error leaves the server in the shape of docs/architecture.md §4; a 5xx never carries a stack or SQL.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ZodError } from 'zod';
-import type { ApiErrorBody } from '../../contract/errors';
-import { messages } from '../../contract/messages';
+import type { ApiErrorBody } from '@contract/errors';
+import { messages } from '@contract/messages';
 import { HttpError, statusText } from './http-error';
 
 export function zodIssuesToFieldErrors(error: ZodError) {

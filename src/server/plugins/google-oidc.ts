@@ -2,7 +2,7 @@
 // Identity Services for tokens and returns the verified ID token's identity. Uses openid-client
 // against the issuer's discovery document (Google, or a local provider in tests).
 import * as oidc from 'openid-client';
-import { messages } from '../../contract/messages';
+import { messages } from '@contract/messages';
 import type { Config } from '../config';
 import { HttpError, notFound } from './http-error';
 

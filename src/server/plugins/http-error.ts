@@ -1,7 +1,7 @@
 // An error a handler throws on purpose: its status, message and field errors reach the client as
 // they are, in the one error shape of docs/architecture.md §4.
 import { STATUS_CODES } from 'node:http';
-import type { FieldError } from '../../contract/errors';
+import type { FieldError } from '@contract/errors';
 
 export class HttpError extends Error {
   constructor(

@@ -8,8 +8,8 @@
 // - a body refused before it was read to the end (too large, an unknown type, bad JSON) is still
 //   read and thrown away, so the client sees its answer.
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../contract/messages';
-import { findUnstorableText } from '../../contract/text-safety';
+import { messages } from '@contract/messages';
+import { findUnstorableText } from '@contract/text-safety';
 import { badRequest } from './http-error';
 
 /** Deeper than any body the client sends (the wizard's answers reach 5); arrays and objects count alike. */

@@ -8,7 +8,7 @@ import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/connect';
 import { rawRows } from '../db/raw-rows';
-import { bearerToken } from '../../contract/bearer';
+import { bearerToken } from '@contract/bearer';
 import { HttpError } from './http-error';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
 

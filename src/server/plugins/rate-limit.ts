@@ -2,7 +2,7 @@
 // balancer counts against the same limits and a restart forgets nothing.
 import { createHash } from 'node:crypto';
 import { and, asc, count, eq, inArray, lt, sql } from 'drizzle-orm';
-import { messages } from '../../contract/messages';
+import { messages } from '@contract/messages';
 import type { Db, Tx } from '../db/connect';
 import { rateLimitEvents } from '../db/schema';
 import { HttpError } from './http-error';

@@ -4,7 +4,7 @@
 // where a check per answer would cost time and the client's own parse already reports a mismatch.
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { EndpointDef } from '../../contract/endpoint';
+import type { EndpointDef } from '@contract/endpoint';
 
 export class ResponseMismatchError extends Error {
   override readonly name = 'ResponseMismatchError';

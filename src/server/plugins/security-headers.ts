@@ -7,7 +7,7 @@
 // writes itself before Fastify sees a request (client-errors.ts).
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
-import { API_PREFIX } from '../../contract/constants';
+import { API_PREFIX } from '@contract/constants';
 
 export interface SecurityHeaderOptions {
   googleIssuer?: string;

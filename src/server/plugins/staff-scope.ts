@@ -4,7 +4,7 @@
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { can } from '../../contract/permissions';
+import { can } from '@contract/permissions';
 import type { Db, Tx } from '../db/connect';
 import { staffDistricts } from '../db/schema';
 import { authOf } from './auth-guard';

@@ -6,7 +6,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
-import { can } from '../../contract/permissions';
+import { can } from '@contract/permissions';
 import { authOf } from './auth-guard';
 
 export interface Viewer {

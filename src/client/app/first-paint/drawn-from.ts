@@ -1,4 +1,4 @@
-import { readRaw, storageNames } from '../../lib/storage';
+import { readRaw, storageNames } from '@client/lib/storage';
 import { systemPrefersDark } from '../theme/system-scheme';
 import type { DrawnFrom } from './saved-screens';
 

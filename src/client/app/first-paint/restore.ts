@@ -3,7 +3,7 @@
 // have arrived. It puts the screen this device last drew at this address into #root (saved-screens.ts),
 // inert: nothing in it can be focused or clicked. The app's first render replaces it (createRoot
 // clears the root), drawing the same frame and heading live.
-import { readRaw, storageNames } from '../../lib/storage';
+import { readRaw, storageNames } from '@client/lib/storage';
 import { currentAddress, drawingNow } from './drawn-from';
 import { FIRST_PAINT_ATTRIBUTE, parseSavedScreens, savedScreenFor } from './saved-screens';
 

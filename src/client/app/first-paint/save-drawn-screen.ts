@@ -1,7 +1,7 @@
 // Keeps the signed-in screen on display for the next page load at its address (saved-screens.ts):
 // the root's markup with the frame and the screen's heading, the screen's body left out.
-import { localeMatchesStorage } from '../../i18n/locale-store';
-import { readRaw, storageNames, writeStored } from '../../lib/storage';
+import { localeMatchesStorage } from '@client/i18n/locale-store';
+import { readRaw, storageNames, writeStored } from '@client/lib/storage';
 import { themeMatchesStorage } from '../theme/theme-store';
 import { currentAddress, drawingNow } from './drawn-from';
 import {

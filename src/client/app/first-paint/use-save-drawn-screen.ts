@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSession } from '../../lib/use-session';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
 import { whenFirstScreenIdle } from '../first-screen';
 import { useTheme } from '../theme/use-theme';
 import { saveDrawnScreen } from './save-drawn-screen';

@@ -1,7 +1,7 @@
-import { useI18n } from '../../i18n/use-i18n';
-import { useClientConfig } from '../../lib/client-config';
-import { AppLink } from '../../ui/app-link';
-import { cx } from '../../ui/cx';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useClientConfig } from '@client/lib/client-config';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
 import { paths } from '../paths';
 
 /** The footer of every layout, signed in or not: privacy policy, terms (spec §2 footer keys), support. */

@@ -1,9 +1,9 @@
 // The signed-in layout (spec §2 "authenticated users see the chosen layout"): one of the six
 // layout types of the theme settings, with what they share — the small-screen navigation drawer,
 // the settings drawer and the sign-out question.
-import '../../i18n/en/settings';
+import '@client/i18n/en/settings';
 import { Suspense, useState, type ReactNode } from 'react';
-import { useSession } from '../../lib/use-session';
+import { useSession } from '@client/lib/use-session';
 import { useSaveDrawnScreen } from '../first-paint/use-save-drawn-screen';
 import { lazyNamed } from '../lazy-page';
 import { setPanelExpand } from '../theme/theme-store';
@@ -15,8 +15,8 @@ import { StackedSideLayout } from './stacked-side-layout';
 import { TopNavLayout } from './top-nav-layout';
 
 // The drawers' and dialogs' code loads the first time they are opened, not with every screen.
-const SettingsDrawer = lazyNamed(() => import('../../features/settings/settings-drawer'), 'SettingsDrawer');
-const SignOutDialog = lazyNamed(() => import('../../features/auth/components/sign-out-dialog'), 'SignOutDialog');
+const SettingsDrawer = lazyNamed(() => import('@client/features/settings/settings-drawer'), 'SettingsDrawer');
+const SignOutDialog = lazyNamed(() => import('@client/features/auth/components/sign-out-dialog'), 'SignOutDialog');
 const NavDrawer = lazyNamed(() => import('./nav-drawer'), 'NavDrawer');
 
 function ChosenLayout(props: LayoutProps) {

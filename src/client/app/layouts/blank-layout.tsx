@@ -1,9 +1,9 @@
 // The blank layout: the screen alone, for presenting on a projector or a small screen. A small
 // floating bar keeps the way back: the navigation drawer, the previous layout (previousType),
 // settings and the account menu.
-import { useI18n } from '../../i18n/use-i18n';
-import { cx } from '../../ui/cx';
-import { MenuIcon } from '../../ui/icons';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
+import { MenuIcon } from '@client/ui/icons';
 import { withLayout } from '../theme/theme-settings';
 import { setTheme } from '../theme/theme-store';
 import { AppFooter } from './app-footer';

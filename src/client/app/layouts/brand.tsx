@@ -1,7 +1,7 @@
-import { useI18n } from '../../i18n/use-i18n';
-import { AppLink } from '../../ui/app-link';
-import { cx } from '../../ui/cx';
-import { LogoMark } from '../../ui/logo';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
+import { LogoMark } from '@client/ui/logo';
 
 interface BrandLinkProps {
   to: string;

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { MessageId } from '../../i18n/en';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSupportEmail } from '../../lib/client-config';
-import { AppLink } from '../../ui/app-link';
-import { ChecklistIcon, CubeIcon, MapIcon } from '../../ui/icons';
-import { LogoMark } from '../../ui/logo';
+import type { MessageId } from '@client/i18n/en';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSupportEmail } from '@client/lib/client-config';
+import { AppLink } from '@client/ui/app-link';
+import { ChecklistIcon, CubeIcon, MapIcon } from '@client/ui/icons';
+import { LogoMark } from '@client/ui/logo';
 import { paths } from '../paths';
 import { BrandLink } from './brand';
 

@@ -1,11 +1,11 @@
 // The navigation as one row (simple and decked layouts, from 1280 px): the spec's entries, the
 // current one marked, and Resources as a menu of its types.
 import { useLocation } from 'wouter';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSupportEmail } from '../../lib/client-config';
-import { AppLink } from '../../ui/app-link';
-import { cx } from '../../ui/cx';
-import { ChevronDownIcon } from '../../ui/icons';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSupportEmail } from '@client/lib/client-config';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
+import { ChevronDownIcon } from '@client/ui/icons';
 import { MenuButton } from './menu-button';
 import { currentChild, isCurrent, isEntryCurrent, useNavEntries, type NavEntry } from './nav-items';
 import { navItemClasses } from './nav-styles';

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { useI18n } from '../../i18n/use-i18n';
-import { cx } from '../../ui/cx';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
 
 /** "Skip to main content": the first stop of the keyboard on every signed-in screen. */
 export function SkipLink() {

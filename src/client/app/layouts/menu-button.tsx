@@ -4,8 +4,8 @@
 // Keyboard: Enter, Space or ↓ opens on the first item, ↑ on the last; ↑ ↓ Home End move;
 // Escape closes and returns to the button; Tab closes. A click outside closes.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { AppLink } from '../../ui/app-link';
-import { cx } from '../../ui/cx';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
 
 type MenuEntry =
   | { key: string; kind: 'link'; to: string; content: ReactNode; current?: boolean }

@@ -1,6 +1,6 @@
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
-import { useI18n } from '../../i18n/use-i18n';
-import { CloseIcon } from '../../ui/icons';
+import { useI18n } from '@client/i18n/use-i18n';
+import { CloseIcon } from '@client/ui/icons';
 import { SideNav } from './side-nav';
 
 interface NavDrawerProps {

@@ -2,9 +2,9 @@
 // message ids (i18n/en/layout.ts). An entry with an ability shows only to those the permission
 // table grants it: programme staff see the Programme group instead of the district's own screens.
 import { useMemo, type ComponentType } from 'react';
-import { can, type Ability } from '../../../contract/permissions';
-import type { MessageId } from '../../i18n/en';
-import { useSession } from '../../lib/use-session';
+import { can, type Ability } from '@contract/permissions';
+import type { MessageId } from '@client/i18n/en';
+import { useSession } from '@client/lib/use-session';
 import {
   BookIcon,
   CalendarIcon,
@@ -19,7 +19,7 @@ import {
   ShieldIcon,
   TruckIcon,
   type IconProps,
-} from '../../ui/icons';
+} from '@client/ui/icons';
 import { paths, RESOURCE_TYPES, type ResourceType } from '../paths';
 
 type Icon = ComponentType<IconProps>;

@@ -1,6 +1,6 @@
 // Class names for navigation items. Colours come from the --nav-* tokens that styles.css sets per
 // nav mode (light, dark, themed, transparent), so one component draws every layout's navigation.
-import { cx } from '../../ui/cx';
+import { cx } from '@client/ui/cx';
 
 export const navItemClasses = (current: boolean, extra?: string) =>
   cx(

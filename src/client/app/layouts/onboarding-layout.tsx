@@ -1,11 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { SignOutDialog } from '../../features/auth/components/sign-out-dialog';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSession } from '../../lib/use-session';
-import { displayName } from '../../lib/user-name';
-import { Button } from '../../ui/button';
-import { LogOutIcon } from '../../ui/icons';
-import { Logo } from '../../ui/logo';
+import { SignOutDialog } from '@client/features/auth/components/sign-out-dialog';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
+import { displayName } from '@client/lib/user-name';
+import { Button } from '@client/ui/button';
+import { LogOutIcon } from '@client/ui/icons';
+import { Logo } from '@client/ui/logo';
 import { AppFooter } from './app-footer';
 
 /** Onboarding: signed in, no application yet, so no navigation — only who you are and sign-out. */

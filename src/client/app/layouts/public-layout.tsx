@@ -1,12 +1,12 @@
 // Pages anyone may read without signing in (privacy policy, terms of use): the logo, a way to sign
 // in, the page and the footer.
-import '../../i18n/en/legal';
+import '@client/i18n/en/legal';
 import type { ReactNode } from 'react';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSession } from '../../lib/use-session';
-import { AppLink } from '../../ui/app-link';
-import { buttonClasses } from '../../ui/button';
-import { cx } from '../../ui/cx';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
+import { AppLink } from '@client/ui/app-link';
+import { buttonClasses } from '@client/ui/button';
+import { cx } from '@client/ui/cx';
 import { paths } from '../paths';
 import { AppFooter } from './app-footer';
 import { BrandLink } from './brand';

@@ -1,7 +1,7 @@
 // The classic and modern layouts: a side navigation (270 px, or 82 px collapsed to icons) on wide
 // screens, the top bar, the screen and the footer. Modern draws the navigation and the top bar on
 // the page's own background (a transparent nav, spec §4); classic gives the navigation its colour.
-import { cx } from '../../ui/cx';
+import { cx } from '@client/ui/cx';
 import { setTheme } from '../theme/theme-store';
 import { AppFooter } from './app-footer';
 import type { LayoutProps } from './layout-props';

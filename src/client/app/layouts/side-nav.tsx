@@ -3,11 +3,11 @@
 // kept for screen readers and shown as tooltips.
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSupportEmail } from '../../lib/client-config';
-import { AppLink } from '../../ui/app-link';
-import { cx } from '../../ui/cx';
-import { ChevronDownIcon } from '../../ui/icons';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSupportEmail } from '@client/lib/client-config';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
+import { ChevronDownIcon } from '@client/ui/icons';
 import { paths } from '../paths';
 import { BrandLink } from './brand';
 import { MenuButton } from './menu-button';

@@ -3,12 +3,12 @@
 // group's panel is open while its area is shown or when the user opens it from the rail.
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSupportEmail } from '../../lib/client-config';
-import { AppLink } from '../../ui/app-link';
-import { cx } from '../../ui/cx';
-import { CloseIcon } from '../../ui/icons';
-import { LogoMark } from '../../ui/logo';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSupportEmail } from '@client/lib/client-config';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
+import { CloseIcon } from '@client/ui/icons';
+import { LogoMark } from '@client/ui/logo';
 import { paths } from '../paths';
 import { AppFooter } from './app-footer';
 import type { LayoutProps } from './layout-props';

@@ -1,11 +1,11 @@
 // The top bar of the side-navigation layouts (classic, modern, stackedSide), and the actions every
 // layout's header ends with: sync status, settings and the account menu.
 import { Suspense } from 'react';
-import type { User } from '../../../contract/users';
-import { useI18n } from '../../i18n/use-i18n';
-import { cx } from '../../ui/cx';
-import { MenuIcon, SettingsIcon, SidebarIcon } from '../../ui/icons';
-import { LogoMark } from '../../ui/logo';
+import type { User } from '@contract/users';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
+import { MenuIcon, SettingsIcon, SidebarIcon } from '@client/ui/icons';
+import { LogoMark } from '@client/ui/logo';
 import { lazyNamed } from '../lazy-page';
 import { usePageIdle } from './use-page-idle';
 import { UserMenu } from './user-menu';

@@ -2,7 +2,7 @@
 // and the navigation runs as a row beneath it from 1280 px (a drawer below that). Simple keeps the
 // row on the header's own surface; decked lays it on a full-width deck in the navigation colour, in
 // the theme colour when that is the light (default) one (.nav-deck in styles.css).
-import { cx } from '../../ui/cx';
+import { cx } from '@client/ui/cx';
 import { paths } from '../paths';
 import { AppFooter } from './app-footer';
 import { BrandLink } from './brand';

@@ -1,8 +1,8 @@
-import type { User } from '../../../contract/users';
-import { useI18n } from '../../i18n/use-i18n';
-import { displayName, initials } from '../../lib/user-name';
-import { cx } from '../../ui/cx';
-import { ChevronDownIcon, LifebuoyIcon, LogOutIcon, SettingsIcon } from '../../ui/icons';
+import type { User } from '@contract/users';
+import { useI18n } from '@client/i18n/use-i18n';
+import { displayName, initials } from '@client/lib/user-name';
+import { cx } from '@client/ui/cx';
+import { ChevronDownIcon, LifebuoyIcon, LogOutIcon, SettingsIcon } from '@client/ui/icons';
 import { paths } from '../paths';
 import { MenuButton } from './menu-button';
 

@@ -1,8 +1,8 @@
 import { useState, useSyncExternalStore } from 'react';
-import '../../i18n/en/app';
-import { useI18n } from '../../i18n/use-i18n';
-import { Button } from '../../ui/button';
-import { CloseIcon } from '../../ui/icons';
+import '@client/i18n/en/app';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { CloseIcon } from '@client/ui/icons';
 import { getUpdateState, subscribeUpdateState } from './service-worker-registration';
 
 /** "A new version is available": shown while a new service worker waits; Reload activates it. */

@@ -1,8 +1,8 @@
 // Words for an outbox entry in the sync panel: what the change was, what it was about (a name
 // from the last server value this device has of it, when it has one) and where to see it.
-import type { OutboxEntry } from '../../../offline/outbox';
-import '../../i18n/en/sync';
-import type { Translator } from '../../i18n/translate';
+import type { OutboxEntry } from '@offline/outbox';
+import '@client/i18n/en/sync';
+import type { Translator } from '@client/i18n/translate';
 import { paths } from '../paths';
 
 export interface EntryDescription {

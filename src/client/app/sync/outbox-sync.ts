@@ -6,13 +6,13 @@
 // every few seconds until it answers, then pushes at once and refreshes the data on screen.
 import { liveQuery } from 'dexie';
 import { mutate as revalidate } from 'swr';
-import { readPushState } from '../../../offline/push-state';
-import { startReachabilityMonitor } from '../../../offline/reachability';
-import { writeReachability } from '../../../offline/reachability-store';
-import { startPusher, type Pusher, type PushResult } from '../../../offline/pusher';
-import { mirrorSession } from '../../../offline/session-mirror';
-import { apiRequest, isApiError, onConnectionTrouble } from '../../lib/http';
-import { getSessionState, subscribeSession } from '../../lib/session-store';
+import { readPushState } from '@offline/push-state';
+import { startReachabilityMonitor } from '@offline/reachability';
+import { writeReachability } from '@offline/reachability-store';
+import { startPusher, type Pusher, type PushResult } from '@offline/pusher';
+import { mirrorSession } from '@offline/session-mirror';
+import { apiRequest, isApiError, onConnectionTrouble } from '@client/lib/http';
+import { getSessionState, subscribeSession } from '@client/lib/session-store';
 
 const accessToken = () => getSessionState().session?.token?.accessToken ?? null;
 const userId = () => getSessionState().user?.id ?? null;
@@ -27,7 +27,7 @@ const userId = () => getSessionState().user?.id ?? null;
 async function renewThroughHttpClient(): Promise<boolean> {
   try {
     // Loaded when a renewal is due: the pusher's chunk otherwise needs no zod.
-    const { userEndpoints } = await import('../../../contract/users-endpoints');
+    const { userEndpoints } = await import('@contract/users-endpoints');
     await apiRequest(userEndpoints.me);
     return true;
   } catch (error) {

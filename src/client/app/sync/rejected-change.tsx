@@ -3,14 +3,14 @@
 // user says so.
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useId, useState } from 'react';
-import { db } from '../../../offline/db';
-import { discardRejected, type OutboxEntry } from '../../../offline/outbox';
-import '../../i18n/en/sync';
-import { translateMessage } from '../../i18n/translate-message';
-import { useI18n } from '../../i18n/use-i18n';
-import { formatTime, localDay } from '../../lib/dates';
-import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
+import { db } from '@offline/db';
+import { discardRejected, type OutboxEntry } from '@offline/outbox';
+import '@client/i18n/en/sync';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay } from '@client/lib/dates';
+import { AppLink } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
 import { describeEntry } from './describe-entry';
 import { ResendForm } from './resend-form';
 

@@ -10,10 +10,10 @@
 // unreachable" from "synced" on the first screen, and refreshes the screens when the server answers
 // again. It writes a finding only when it differs from the one kept (read without Dexie), so a
 // server that answers as before never loads Dexie. The pusher's own monitor takes over when it starts.
-import { hasSessionMirror, hasUnsentChanges, onOutboxChange, peekReachability } from '../../../offline/peek';
-import { startReachabilityMonitor, type Reachability } from '../../../offline/reachability';
-import { onConnectionTrouble } from '../../lib/http';
-import { getSessionState, subscribeSession } from '../../lib/session-store';
+import { hasSessionMirror, hasUnsentChanges, onOutboxChange, peekReachability } from '@offline/peek';
+import { startReachabilityMonitor, type Reachability } from '@offline/reachability';
+import { onConnectionTrouble } from '@client/lib/http';
+import { getSessionState, subscribeSession } from '@client/lib/session-store';
 
 let started = false;
 
@@ -27,7 +27,7 @@ let firstScreenMonitor: { stop(): void } | null = null;
 async function recordIfChanged(value: Reachability): Promise<void> {
   const kept = await peekReachability();
   if ((kept?.reachable ?? true) === value.reachable) return;
-  const { writeReachability } = await import('../../../offline/reachability-store');
+  const { writeReachability } = await import('@offline/reachability-store');
   await writeReachability(value);
 }
 
@@ -55,7 +55,7 @@ async function startIfNeeded(stopWatching: () => void): Promise<void> {
     // Signed out: the service worker's copy of the session must go (the running pusher removes it
     // at sign-out; here no pusher ran in this tab).
     if (await hasSessionMirror()) {
-      void import('../../../offline/session-mirror').then(({ mirrorSession }) => mirrorSession(null)).catch(() => undefined);
+      void import('@offline/session-mirror').then(({ mirrorSession }) => mirrorSession(null)).catch(() => undefined);
     }
     return;
   }
@@ -87,8 +87,7 @@ function watch(): void {
     if (document.visibilityState === 'visible') check();
   };
   // The running pusher asks for persistent storage on the first `offline` event (docs/architecture.md §5, point 8).
-  const onOffline = () =>
-    void import('../../../offline/triggers').then(({ requestPersistentStorage }) => requestPersistentStorage()).catch(() => undefined);
+  const onOffline = () => void import('@offline/triggers').then(({ requestPersistentStorage }) => requestPersistentStorage()).catch(() => undefined);
   const unsubscribeChanges = onOutboxChange(check);
   const unsubscribeSession = subscribeSession(check);
   window.addEventListener('online', check);

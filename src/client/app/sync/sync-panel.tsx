@@ -2,15 +2,15 @@
 // synced) and the Needs attention list of changes the server refused (docs/architecture.md §5, point 5).
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState } from 'react';
-import type { SyncStatus } from '../../../offline/sync-status';
-import '../../i18n/en/sync';
-import { translateMessage } from '../../i18n/translate-message';
-import { useI18n } from '../../i18n/use-i18n';
-import { currentPath } from '../../lib/redirect';
-import { useNavigatorOnline, useOutboxEntries, useRejectedEntries } from '../../lib/use-outbox';
-import { AppLink } from '../../ui/app-link';
-import { Button, buttonClasses } from '../../ui/button';
-import { CloseIcon } from '../../ui/icons';
+import type { SyncStatus } from '@offline/sync-status';
+import '@client/i18n/en/sync';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { currentPath } from '@client/lib/redirect';
+import { useNavigatorOnline, useOutboxEntries, useRejectedEntries } from '@client/lib/use-outbox';
+import { AppLink } from '@client/ui/app-link';
+import { Button, buttonClasses } from '@client/ui/button';
+import { CloseIcon } from '@client/ui/icons';
 import { paths } from '../paths';
 import { pushOutboxNow } from './outbox-sync';
 import { RejectedChange } from './rejected-change';

@@ -2,12 +2,12 @@
 // N waiting / syncing / synced at HH:MM, and a "Needs attention" button when the server refused a
 // change. Both open the sync panel.
 import { Suspense, useState } from 'react';
-import type { SyncStatus } from '../../../offline/sync-status';
-import '../../i18n/en/sync';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSyncStatus } from '../../lib/use-sync-status';
-import { cx } from '../../ui/cx';
-import { AlertIcon } from '../../ui/icons';
+import type { SyncStatus } from '@offline/sync-status';
+import '@client/i18n/en/sync';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSyncStatus } from '@client/lib/use-sync-status';
+import { cx } from '@client/ui/cx';
+import { AlertIcon } from '@client/ui/icons';
 import { lazyNamed } from '../lazy-page';
 import { shortStatus } from './sync-summary';
 

@@ -1,9 +1,9 @@
 // The sync status in words, short (the top bar) and long (the panel). One place, so the bar, the
 // panel and the tests agree on what each state says.
-import type { SyncStatus } from '../../../offline/sync-status';
-import '../../i18n/en/sync';
-import type { Translator } from '../../i18n/translate';
-import { formatTime } from '../../lib/dates';
+import type { SyncStatus } from '@offline/sync-status';
+import '@client/i18n/en/sync';
+import type { Translator } from '@client/i18n/translate';
+import { formatTime } from '@client/lib/dates';
 
 type Words = Pick<Translator, 't' | 'tp'>;
 

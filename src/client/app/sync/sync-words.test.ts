@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { OutboxEntry } from '../../../offline/outbox';
-import type { SyncStatus } from '../../../offline/sync-status';
-import { createTranslator } from '../../i18n/translate';
+import type { OutboxEntry } from '@offline/outbox';
+import type { SyncStatus } from '@offline/sync-status';
+import { createTranslator } from '@client/i18n/translate';
 import { describeEntry } from './describe-entry';
 import { longStatus, shortStatus } from './sync-summary';
 

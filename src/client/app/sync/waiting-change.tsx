@@ -1,11 +1,11 @@
 // One change still on this device, in the sync panel's list of what is waiting: what it is and what
 // it is about, in the words of the Needs attention list (describeEntry), with a link to its screen.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '../../../offline/db';
-import type { OutboxEntry } from '../../../offline/outbox';
-import '../../i18n/en/sync';
-import { useI18n } from '../../i18n/use-i18n';
-import { AppLink } from '../../ui/app-link';
+import { db } from '@offline/db';
+import type { OutboxEntry } from '@offline/outbox';
+import '@client/i18n/en/sync';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
 import { describeEntry } from './describe-entry';
 
 export function WaitingChange({ entry, onNavigate }: { entry: OutboxEntry; onNavigate: () => void }) {

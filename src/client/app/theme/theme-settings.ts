@@ -13,7 +13,7 @@
 // - primaryColorLevel 600 draws the palette as is; 700 and 800 shift the strong shades darker.
 //   Lighter levels are not offered: white text on them fails WCAG AA contrast.
 // Checked without zod: the stored theme is read before the first screen renders (lib/stored-shape.ts).
-import { boolean, nullable, object, oneOf, storedSchema, type Shape } from '../../lib/stored-shape';
+import { boolean, nullable, object, oneOf, storedSchema, type Shape } from '@client/lib/stored-shape';
 
 export const LAYOUT_TYPES = ['classic', 'modern', 'stackedSide', 'simple', 'decked', 'blank'] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { storageKey } from '../../lib/storage';
+import { storageKey } from '@client/lib/storage';
 import { initialTheme } from './theme-settings';
 import { getTheme, setPanelExpand, setTheme, themeMatchesStorage, THEME_STORAGE_NAME } from './theme-store';
 

@@ -1,6 +1,6 @@
 // The theme of this device (spec §3), kept under storage::1::theme and shared by every tab. Until
 // the user changes a setting nothing is stored, and the mode follows the system's colour scheme.
-import { readRaw, storageKey, storageNames, writeStored } from '../../lib/storage';
+import { readRaw, storageKey, storageNames, writeStored } from '@client/lib/storage';
 import { applyTheme } from './apply-theme';
 import { DARK_SCHEME_QUERY, systemPrefersDark } from './system-scheme';
 import { initialTheme, parseStoredTheme, type ThemeSettings } from './theme-settings';

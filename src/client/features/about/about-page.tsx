@@ -1,12 +1,12 @@
 // About: the programme, what the portal is for, how funding works.
-import '../../i18n/en/pages';
-import { paths } from '../../app/paths';
-import type { MessageId } from '../../i18n/en';
-import { useI18n } from '../../i18n/use-i18n';
-import { useClientConfig, useSupportEmail } from '../../lib/client-config';
-import { AppLink } from '../../ui/app-link';
-import { CheckIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
+import '@client/i18n/en/pages';
+import { paths } from '@client/app/paths';
+import type { MessageId } from '@client/i18n/en';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useClientConfig, useSupportEmail } from '@client/lib/client-config';
+import { AppLink } from '@client/ui/app-link';
+import { CheckIcon } from '@client/ui/icons';
+import { PageHeader } from '@client/ui/page-header';
 
 const CAN_DO: MessageId[] = ['about.do.apply', 'about.do.plan', 'about.do.checklist', 'about.do.kits', 'about.do.resources'];
 const FUNDING: MessageId[] = ['about.funding.full', 'about.funding.matching', 'about.funding.quote', 'about.funding.kits'];

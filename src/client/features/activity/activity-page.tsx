@@ -1,19 +1,19 @@
 // The activity log viewer (staff): every recorded change within the staff member's districts,
 // newest first, filtered by what it is about and by district, paged 15 at a time.
-import '../../i18n/en/activity';
-import { ACTIVITY_ENTITY_TYPES } from '../../../contract/activity';
-import type { MessageId } from '../../i18n/en';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { useStaffDistricts } from '../../lib/staff-lookups';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ClockIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { SelectField } from '../../ui/select-field';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import '@client/i18n/en/activity';
+import { ACTIVITY_ENTITY_TYPES } from '@contract/activity';
+import type { MessageId } from '@client/i18n/en';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { useStaffDistricts } from '@client/lib/staff-lookups';
+import { Button } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { ClockIcon } from '@client/ui/icons';
+import { LoadError, StaleDataNotice } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { SelectField } from '@client/ui/select-field';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useStaffActivity } from './api';
 import { ActivityList } from './components/activity-list';
 

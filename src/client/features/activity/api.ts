@@ -2,8 +2,8 @@
 // part of an application's history its district sees).
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { activityEndpoints } from '../../../contract/activity-endpoints';
-import { apiRequest } from '../../lib/http';
+import { activityEndpoints } from '@contract/activity-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 const AREA = 'activity';
 

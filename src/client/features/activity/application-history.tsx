@@ -1,12 +1,12 @@
 // An application's history on its details page: staff see every entry about it, the district the
 // entries marked visible to it ("Funds allocated", status moves). Newest first, ten at a time.
-import '../../i18n/en/activity';
+import '@client/i18n/en/activity';
 import { useId, useState } from 'react';
-import { useI18n } from '../../i18n/use-i18n';
-import { Button } from '../../ui/button';
-import { cx } from '../../ui/cx';
-import { LoadError } from '../../ui/load-state';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { cx } from '@client/ui/cx';
+import { LoadError } from '@client/ui/load-state';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useApplicationActivity, useStaffActivity } from './api';
 import { ActivityList } from './components/activity-list';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ActivityEntry } from '../../../contract/activity';
-import { getI18n } from '../../i18n/locale-store';
+import type { ActivityEntry } from '@contract/activity';
+import { getI18n } from '@client/i18n/locale-store';
 import { describeActivity } from './describe';
 
 const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({

@@ -1,13 +1,13 @@
 // One activity entry as a sentence people read ("Marcus Reyes moved application #1004 from New to
 // Building Blueprint"): the log keeps stable verbs and before/after values, the catalogue words them.
-import '../../i18n/en/activity';
+import '@client/i18n/en/activity';
 // Application status names are registered by the dashboard's area.
-import '../../i18n/en/dashboard';
-import { APPLICATION_STATUSES } from '../../../contract/applications-messages';
-import type { ActivityEntry } from '../../../contract/activity';
-import type { MessageId } from '../../i18n/en';
-import type { I18n } from '../../i18n/locale-store';
-import { isOneOf } from '../../i18n/programme-labels';
+import '@client/i18n/en/dashboard';
+import { APPLICATION_STATUSES } from '@contract/applications-messages';
+import type { ActivityEntry } from '@contract/activity';
+import type { MessageId } from '@client/i18n/en';
+import type { I18n } from '@client/i18n/locale-store';
+import { isOneOf } from '@client/i18n/programme-labels';
 
 const KNOWN = new Set([
   'status-changed',

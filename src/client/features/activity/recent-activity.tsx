@@ -1,12 +1,12 @@
 // The latest few changes within the staff member's districts, for the staff dashboard.
-import '../../i18n/en/activity';
+import '@client/i18n/en/activity';
 import { useId } from 'react';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { AppLink } from '../../ui/app-link';
-import { ArrowRightIcon, ClockIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { ArrowRightIcon, ClockIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useStaffActivity } from './api';
 import { ActivityList } from './components/activity-list';
 

@@ -1,10 +1,10 @@
 // The applications screens' calls (spec §7 Applications, Lookups) as SWR hooks.
 import useSWR, { mutate as mutateGlobal } from 'swr';
-import type { ApplicationStatus } from '../../../contract/applications';
-import { applicationEndpoints } from '../../../contract/applications-endpoints';
-import { staffBlueprintEndpoints } from '../../../contract/blueprints-staff-endpoints';
-import { directoryEndpoints } from '../../../contract/directory-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { ApplicationStatus } from '@contract/applications';
+import { applicationEndpoints } from '@contract/applications-endpoints';
+import { staffBlueprintEndpoints } from '@contract/blueprints-staff-endpoints';
+import { directoryEndpoints } from '@contract/directory-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 export interface ApplicationsQuery {
   limit: number;

@@ -1,22 +1,22 @@
 // Application details (spec §3 "Application"): every labelled field, dates as DD MMM YYYY. Another
 // district's application answers 404 and is shown as not found. Programme staff see the same page
 // from their console, with their own panels (assignment, status, staff notes) above and below.
-import '../../i18n/en/applications';
-import '../../i18n/en/review';
+import '@client/i18n/en/applications';
+import '@client/i18n/en/review';
 import type { ReactNode } from 'react';
-import type { StaffApplication } from '../../../contract/applications-staff';
-import { paths } from '../../app/paths';
-import { fundingLabel, heardAboutLabel } from '../../i18n/programme-labels';
-import { useI18n } from '../../i18n/use-i18n';
-import { localDay } from '../../lib/dates';
-import { isApiError } from '../../lib/http';
-import { AppLink } from '../../ui/app-link';
-import { buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ArrowLeftIcon, DocumentIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import type { StaffApplication } from '@contract/applications-staff';
+import { paths } from '@client/app/paths';
+import { fundingLabel, heardAboutLabel } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { localDay } from '@client/lib/dates';
+import { isApiError } from '@client/lib/http';
+import { AppLink } from '@client/ui/app-link';
+import { buttonClasses } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { ArrowLeftIcon, DocumentIcon } from '@client/ui/icons';
+import { LoadError, StaleDataNotice } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useApplication } from './api';
 import { BlueprintAction } from './components/blueprint-action';
 import { DetailCard, Field, SchoolsCard, ResourcesCard } from './components/detail-sections';

@@ -1,15 +1,15 @@
 // Applications (spec §2): the applications the user may see (their district's and their own;
 // programme staff all), filtered and paged (15 by default; 10, 30, 50), newest first.
-import '../../i18n/en/applications';
+import '@client/i18n/en/applications';
 import { useCallback } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/applications';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { useSession } from '../../lib/use-session';
-import { DocumentIcon } from '../../ui/icons';
-import { ListStates } from '../../ui/list-states';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/applications';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { useSession } from '@client/lib/use-session';
+import { DocumentIcon } from '@client/ui/icons';
+import { ListStates } from '@client/ui/list-states';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
 import { useMyApplications } from './api';
 import { ApplicationsFilter, type FilterValues } from './components/applications-filter';
 import { ApplicationRowsSkeleton } from './components/application-row-parts';

@@ -1,9 +1,9 @@
 // Application values as people read them: status names, the application type and the school facts line.
 import { describe, expect, it } from 'vitest';
-import { APPLICATION_STATUSES } from '../../../contract/applications';
-import { createFormatters } from '../../i18n/format';
-import { schoolFacts } from '../../i18n/programme-labels';
-import { createTranslator } from '../../i18n/translate';
+import { APPLICATION_STATUSES } from '@contract/applications';
+import { createFormatters } from '@client/i18n/format';
+import { schoolFacts } from '@client/i18n/programme-labels';
+import { createTranslator } from '@client/i18n/translate';
 import { applicationTypeLabel, statusId } from './labels';
 
 const { t } = createTranslator({}, 'en-US');

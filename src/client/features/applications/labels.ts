@@ -1,14 +1,14 @@
 // How application values read on screen: status colours and names, and the application type.
 // Values keep the contract's spelling; people see a label. The funding option, "heard about"
 // answer, resource types and school facts read as in the wizard (i18n/programme-labels.ts).
-import '../../i18n/en/applications';
+import '@client/i18n/en/applications';
 // The status names are shared with the dashboard, whose area registers them.
-import '../../i18n/en/dashboard';
-import type { ApplicationStatus } from '../../../contract/applications';
-import type { MessageId } from '../../i18n/en';
-import { isOneOf } from '../../i18n/programme-labels';
-import type { Translator } from '../../i18n/translate';
-import type { BadgeTone } from '../../ui/badge';
+import '@client/i18n/en/dashboard';
+import type { ApplicationStatus } from '@contract/applications';
+import type { MessageId } from '@client/i18n/en';
+import { isOneOf } from '@client/i18n/programme-labels';
+import type { Translator } from '@client/i18n/translate';
+import type { BadgeTone } from '@client/ui/badge';
 
 type T = Translator['t'];
 

@@ -2,20 +2,20 @@
 // in the address, sorted and paged (15 by default; 10, 30, 50). Rows can be selected and assigned
 // together; the assignee picker shows each person's open workload. Export CSV downloads exactly the
 // filtered list.
-import '../../i18n/en/applications';
-import '../../i18n/en/review';
+import '@client/i18n/en/applications';
+import '@client/i18n/en/review';
 import { useCallback, useMemo, useState } from 'react';
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../../contract/applications';
-import { REVIEW_SORTS, UNASSIGNED, type ReviewFilterInput, type ReviewSort } from '../../../contract/applications-staff';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { errorText } from '../../ui/error-text';
-import { DocumentIcon, DownloadIcon } from '../../ui/icons';
-import { ListStates } from '../../ui/list-states';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/applications';
+import { REVIEW_SORTS, UNASSIGNED, type ReviewFilterInput, type ReviewSort } from '@contract/applications-staff';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
+import { DocumentIcon, DownloadIcon } from '@client/ui/icons';
+import { ListStates } from '@client/ui/list-states';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
 import { ApplicationRowsSkeleton } from './components/application-row-parts';
 import { BulkAssignBar } from './components/bulk-assign-bar';
 import { ReviewFilter, type ReviewFilterValues } from './components/review-filter';

@@ -2,10 +2,10 @@
 // its notes, acting on it, bulk assignment, the assignee picker and the queue's CSV export.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { ReviewFilterInput, UpdateStaffApplication } from '../../../contract/applications-staff';
-import { staffApplicationEndpoints } from '../../../contract/applications-staff-endpoints';
-import { exportEndpoints } from '../../../contract/exports-endpoints';
-import { apiRequest, downloadFile } from '../../lib/http';
+import type { ReviewFilterInput, UpdateStaffApplication } from '@contract/applications-staff';
+import { staffApplicationEndpoints } from '@contract/applications-staff-endpoints';
+import { exportEndpoints } from '@contract/exports-endpoints';
+import { apiRequest, downloadFile } from '@client/lib/http';
 
 const AREA = 'staff-applications';
 

@@ -10,11 +10,11 @@ import type {
   SignUpResponse,
   UserResult,
   ValidateTokenResponse,
-} from '../../../contract/auth';
-import { authEndpoints } from '../../../contract/auth-endpoints';
-import type { User } from '../../../contract/users';
-import { userEndpoints } from '../../../contract/users-endpoints';
-import { apiRequest } from '../../lib/http';
+} from '@contract/auth';
+import { authEndpoints } from '@contract/auth-endpoints';
+import type { User } from '@contract/users';
+import { userEndpoints } from '@contract/users-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 const publicCall = { unauthorizedRedirect: false } as const;
 

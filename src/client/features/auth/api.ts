@@ -1,14 +1,14 @@
 // Sign-in and sign-out calls (spec §7 Auth).
 import type { z } from 'zod';
-import type { signInRequestSchema, SignInResponse } from '../../../contract/sessions';
-import { apiRequest } from '../../lib/http';
-import { getSessionState } from '../../lib/session-store';
+import type { signInRequestSchema, SignInResponse } from '@contract/sessions';
+import { apiRequest } from '@client/lib/http';
+import { getSessionState } from '@client/lib/session-store';
 
 export type SignInValues = z.output<typeof signInRequestSchema>;
 
 // The definitions (and the schemas they carry) load with the call, not with the sign-in screen,
 // which draws without zod's classic API.
-const endpoints = () => import('../../../contract/sign-in-endpoints').then((m) => m.signInEndpoints);
+const endpoints = () => import('@contract/sign-in-endpoints').then((m) => m.signInEndpoints);
 
 /** POST /sessions. A 401 here means wrong credentials, not an ended session: no redirect (spec §7). */
 export async function signIn(values: SignInValues): Promise<SignInResponse> {

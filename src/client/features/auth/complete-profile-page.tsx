@@ -1,10 +1,10 @@
 import { useSearchParams } from 'wouter';
-import { paths } from '../../app/paths';
-import '../../i18n/en/auth';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSession } from '../../lib/use-session';
-import { useNavigateTo } from '../../ui/app-link';
-import { DocumentIcon } from '../../ui/icons';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
+import { useNavigateTo } from '@client/ui/app-link';
+import { DocumentIcon } from '@client/ui/icons';
 import { AcceptInvitation } from './components/accept-invitation';
 import { EntryNotice } from './components/entry-notice';
 import { ProfileForm } from './components/profile-form';

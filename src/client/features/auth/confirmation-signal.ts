@@ -4,8 +4,8 @@
 // screen was given (POST /sessions/email/status), every CONFIRMATION_WATCH_POLL_SECONDS while the
 // tab is visible and again when it comes back into view; a watch the server no longer takes ends it.
 import { useEffect, useState } from 'react';
-import { CONFIRMATION_WATCH_POLL_SECONDS } from '../../../contract/auth';
-import { isApiError } from '../../lib/http';
+import { CONFIRMATION_WATCH_POLL_SECONDS } from '@contract/auth';
+import { isApiError } from '@client/lib/http';
 import { confirmationStatus } from './account-api';
 
 const CHANNEL = 'hands-on-portal:email-confirmed';

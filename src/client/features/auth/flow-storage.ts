@@ -2,7 +2,7 @@
 // versioned names of spec §2/§3 (storage::1::verifyEmail, storage::1::resetPassword): the address
 // a link went to and when another may be asked for. Nothing here is secret; it only makes a reload
 // keep the "Check your email" screen and its countdown.
-import { STORAGE_VERSION } from '../../../contract/constants';
+import { STORAGE_VERSION } from '@contract/constants';
 
 export interface SentLink {
   email: string;

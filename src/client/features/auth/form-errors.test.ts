@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../contract/messages';
-import { createTranslator } from '../../i18n/translate';
-import { ApiError } from '../../lib/http';
+import { messages } from '@contract/messages';
+import { createTranslator } from '@client/i18n/translate';
+import { ApiError } from '@client/lib/http';
 import { errorMessage } from './form-errors';
 
 const english = { ...createTranslator({}, 'en-US'), locale: 'en' } as const;

@@ -1,9 +1,9 @@
 // Errors from the API onto a form: field errors land on their fields (e.g. "This email has
 // already been taken" on Email; the fields translate them), everything else becomes one message
 // above the form, with the wait of a 429 when the server gave one.
-import '../../i18n/en/auth';
-import { translateMessage } from '../../i18n/translate-message';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/http';
+import '@client/i18n/en/auth';
+import { translateMessage } from '@client/i18n/translate-message';
+import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
 import { describeWait, type WaitWords } from './wait';
 
 /**

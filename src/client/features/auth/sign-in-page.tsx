@@ -1,9 +1,9 @@
 import { useSearchParams } from 'wouter';
-import { paths } from '../../app/paths';
-import '../../i18n/en/auth';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSession } from '../../lib/use-session';
-import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
+import { AppLink, AppRedirect, useNavigateTo } from '@client/ui/app-link';
 import { AuthHeader } from './components/auth-header';
 import { GoogleOption } from './components/google-button';
 import { SignInForm } from './components/sign-in-form';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signInRequestSchema } from '../../../contract/sessions';
-import { messages } from '../../../contract/messages';
+import { signInRequestSchema } from '@contract/sessions';
+import { messages } from '@contract/messages';
 import { firstErrors, lazyRules } from './use-checked-form';
 
 const FIELDS = ['email', 'password'] as const;

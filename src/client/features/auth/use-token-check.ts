@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import type { ValidateTokenResponse } from '../../../contract/auth';
+import type { ValidateTokenResponse } from '@contract/auth';
 import { validateToken } from './account-api';
 import { isGone } from './form-errors';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '../../../contract/auth';
-import { messages } from '../../../contract/messages';
-import { configureHttp } from '../../lib/http';
+import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '@contract/auth';
+import { messages } from '@contract/messages';
+import { configureHttp } from '@client/lib/http';
 import { requestVerificationLink } from './use-verification-resend';
-import { apiPath, routes } from '../../../contract/routes';
+import { apiPath, routes } from '@contract/routes';
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });

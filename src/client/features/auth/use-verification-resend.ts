@@ -2,12 +2,12 @@
 // VERIFICATION_RESEND_LIMIT per 24 hours, then the retry-later state until the server's
 // Retry-After has passed. The server decides; the client shows its answer and remembers it per tab.
 import { useState } from 'react';
-import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '../../../contract/auth';
-import { messages } from '../../../contract/messages';
-import '../../i18n/en/auth';
-import { translateMessage } from '../../i18n/translate-message';
-import { useI18n } from '../../i18n/use-i18n';
-import { isApiError } from '../../lib/http';
+import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '@contract/auth';
+import { messages } from '@contract/messages';
+import '@client/i18n/en/auth';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
 import { sendVerificationEmail } from './account-api';
 import { readSentLink, writeFlow, type SentLink } from './flow-storage';
 import { errorMessage } from './form-errors';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { messages } from '../../../contract/messages';
-import '../../i18n/en/auth';
-import { useI18n } from '../../i18n/use-i18n';
-import { translateMessage } from '../../i18n/translate-message';
-import { useSession } from '../../lib/use-session';
-import { Alert } from '../../ui/alert';
-import { AlertIcon } from '../../ui/icons';
+import { messages } from '@contract/messages';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { AlertIcon } from '@client/ui/icons';
 import { BackToSignIn, EntryNotice } from './components/entry-notice';
 import { ResendButton } from './components/resend-button';
 import { SignOutLink } from './components/sign-out-link';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../i18n/translate';
+import { createTranslator } from '@client/i18n/translate';
 import { describeWait, formatCountdown } from './wait';
 
 const english = { ...createTranslator({}, 'en-US'), locale: 'en' } as const;

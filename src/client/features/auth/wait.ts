@@ -1,7 +1,7 @@
 // How long until the server takes a request again (Retry-After of a 429), in words.
-import '../../i18n/en/auth';
-import { LOCALES } from '../../i18n/locales';
-import type { I18n } from '../../i18n/locale-store';
+import '@client/i18n/en/auth';
+import { LOCALES } from '@client/i18n/locales';
+import type { I18n } from '@client/i18n/locale-store';
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;

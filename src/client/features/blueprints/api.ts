@@ -1,13 +1,13 @@
 // The blueprints screens' calls (spec §7 Blueprints, Lookups, and the staff builder's) as SWR hooks
 // and mutations. Every mutation answers the blueprint's new details, which replace the cached ones.
 import useSWR, { mutate as mutateGlobal } from 'swr';
-import type { BlueprintDetail, EditBlueprintRequest, ImplementerRequest } from '../../../contract/blueprints';
-import { blueprintEndpoints } from '../../../contract/blueprints-endpoints';
-import type { BlueprintApproval, BlueprintStage } from '../../../contract/blueprints-messages';
-import { staffBlueprintEndpoints } from '../../../contract/blueprints-staff-endpoints';
-import { directoryEndpoints } from '../../../contract/directory-endpoints';
-import { resourceEndpoints } from '../../../contract/resources-endpoints';
-import { apiRequest, downloadFile } from '../../lib/http';
+import type { BlueprintDetail, EditBlueprintRequest, ImplementerRequest } from '@contract/blueprints';
+import { blueprintEndpoints } from '@contract/blueprints-endpoints';
+import type { BlueprintApproval, BlueprintStage } from '@contract/blueprints-messages';
+import { staffBlueprintEndpoints } from '@contract/blueprints-staff-endpoints';
+import { directoryEndpoints } from '@contract/directory-endpoints';
+import { resourceEndpoints } from '@contract/resources-endpoints';
+import { apiRequest, downloadFile } from '@client/lib/http';
 
 export interface BlueprintsQuery {
   limit: number;

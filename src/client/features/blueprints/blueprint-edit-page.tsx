@@ -2,27 +2,27 @@
 // resource lines, costs, funding and the impact forecast's inputs. The save carries the version the
 // form was opened on; if someone saved in between, the screen says so and loads their version
 // without touching what was typed, so saving again applies it over theirs knowingly.
-import '../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { editBlueprintSchema, type BlueprintDetail } from '../../../contract/blueprints';
-import { FUNDING_PARTNER_MAX_LENGTH, IMPACT_SUMMARY_MAX_LENGTH, PREPARED_FOR_MAX_LENGTH } from '../../../contract/blueprints-messages';
-import { can } from '../../../contract/permissions';
-import { paths } from '../../app/paths';
-import { translateMessage } from '../../i18n/translate-message';
-import { useI18n } from '../../i18n/use-i18n';
-import { isApiError } from '../../lib/http';
-import { useSession } from '../../lib/use-session';
-import { Alert } from '../../ui/alert';
-import { AppLink, useNavigateTo } from '../../ui/app-link';
-import { Button, buttonClasses } from '../../ui/button';
-import { Panel } from '../../ui/detail-panel';
-import { ArrowLeftIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { SelectField } from '../../ui/select-field';
-import { LoadingPanel } from '../../ui/spinner';
-import { TextField } from '../../ui/text-field';
+import { editBlueprintSchema, type BlueprintDetail } from '@contract/blueprints';
+import { FUNDING_PARTNER_MAX_LENGTH, IMPACT_SUMMARY_MAX_LENGTH, PREPARED_FOR_MAX_LENGTH } from '@contract/blueprints-messages';
+import { can } from '@contract/permissions';
+import { paths } from '@client/app/paths';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { AppLink, useNavigateTo } from '@client/ui/app-link';
+import { Button, buttonClasses } from '@client/ui/button';
+import { Panel } from '@client/ui/detail-panel';
+import { ArrowLeftIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { SelectField } from '@client/ui/select-field';
+import { LoadingPanel } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
 import { editBlueprint, useBlueprint, useCatalogue, useDistrictSchools, useDistrictUsers } from './api';
 import { BlueprintNotFound } from './blueprint-page';
 import { LinesEditor, unitCostOf } from './components/lines-editor';

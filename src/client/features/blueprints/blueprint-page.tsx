@@ -2,21 +2,21 @@
 // impact forecast, quote, implementation contact and comments; Approve for the applicant and the
 // district office, and the builder's actions for programme staff. Another district's blueprint
 // answers 404 and is shown as not found.
-import '../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useState } from 'react';
-import { can, mayDecideBlueprint } from '../../../contract/permissions';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { isApiError } from '../../lib/http';
-import { useSession } from '../../lib/use-session';
-import { Alert } from '../../ui/alert';
-import { AppLink } from '../../ui/app-link';
-import { buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ArrowLeftIcon, MapIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { can, mayDecideBlueprint } from '@contract/permissions';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { AppLink } from '@client/ui/app-link';
+import { buttonClasses } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { ArrowLeftIcon, MapIcon } from '@client/ui/icons';
+import { LoadError, StaleDataNotice } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useBlueprint, useBlueprintImpact, useBlueprintSchools } from './api';
 import { ApprovalBadge, StageBadge } from './components/badges';
 import { BlueprintActions } from './components/blueprint-actions';

@@ -1,19 +1,19 @@
 // Blueprints (spec §2): the blueprints the user may see (their district's and their own
 // applications'; programme staff those of their districts), filtered and paged (15; 10, 30, 50).
-import '../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useCallback } from 'react';
-import { BLUEPRINT_APPROVALS, BLUEPRINT_STAGES, type BlueprintApproval, type BlueprintStage } from '../../../contract/blueprints-messages';
-import { can } from '../../../contract/permissions';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { useSession } from '../../lib/use-session';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { MapIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { BLUEPRINT_APPROVALS, BLUEPRINT_STAGES, type BlueprintApproval, type BlueprintStage } from '@contract/blueprints-messages';
+import { can } from '@contract/permissions';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { useSession } from '@client/lib/use-session';
+import { Button } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { MapIcon } from '@client/ui/icons';
+import { LoadError, StaleDataNotice } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useMyBlueprints } from './api';
 import { BlueprintsFilter, NO_FILTER, type FilterValues } from './components/blueprints-filter';
 import { BlueprintsTable } from './components/blueprints-table';

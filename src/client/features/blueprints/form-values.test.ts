@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editBlueprintSchema, parseDollars } from '../../../contract/blueprints';
+import { editBlueprintSchema, parseDollars } from '@contract/blueprints';
 import { requestOf, type BlueprintFormValues } from './form-values';
 
 const values: BlueprintFormValues = {

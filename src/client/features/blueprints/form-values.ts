@@ -1,6 +1,6 @@
 // The builder form's values (what people type: amounts in dollars, counts as text) and their
 // conversion to the PUT /blueprints/:id body, which the contract's schema then checks.
-import { centsToDollarsText, parseDollars, type BlueprintDetail, type EditBlueprintRequest } from '../../../contract/blueprints';
+import { centsToDollarsText, parseDollars, type BlueprintDetail, type EditBlueprintRequest } from '@contract/blueprints';
 
 export interface BlueprintFormValues {
   preparedFor: string;

@@ -1,10 +1,10 @@
 // How blueprint values read on screen: stage and approval names and colours. Values keep the
 // contract's spelling; people see a label (the names are shared with the dashboard's catalogue).
-import '../../i18n/en/blueprints';
-import '../../i18n/en/dashboard';
-import type { BlueprintApproval, BlueprintStage } from '../../../contract/blueprints-messages';
-import type { MessageId } from '../../i18n/en';
-import type { BadgeTone } from '../../ui/badge';
+import '@client/i18n/en/blueprints';
+import '@client/i18n/en/dashboard';
+import type { BlueprintApproval, BlueprintStage } from '@contract/blueprints-messages';
+import type { MessageId } from '@client/i18n/en';
+import type { BadgeTone } from '@client/ui/badge';
 
 export const STAGE_TONES: Record<BlueprintStage, BadgeTone> = {
   Draft: 'neutral',

@@ -1,19 +1,19 @@
 // The quote as a document: laid out for paper (print CSS keeps only the document), with Print and a
 // PDF download of the same facts. ?revision= shows an earlier revision, which stays readable.
-import '../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useSearchParams } from 'wouter';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { isApiError } from '../../lib/http';
-import { AppLink } from '../../ui/app-link';
-import { Badge } from '../../ui/badge';
-import { Button, buttonClasses } from '../../ui/button';
-import { Alert } from '../../ui/alert';
-import { ArrowLeftIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { LogoMark } from '../../ui/logo';
-import { PageHeader } from '../../ui/page-header';
-import { LoadingPanel } from '../../ui/spinner';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { Button, buttonClasses } from '@client/ui/button';
+import { Alert } from '@client/ui/alert';
+import { ArrowLeftIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { LogoMark } from '@client/ui/logo';
+import { PageHeader } from '@client/ui/page-header';
+import { LoadingPanel } from '@client/ui/spinner';
 import { useBlueprint } from './api';
 import { BlueprintNotFound } from './blueprint-page';
 import { LinesTable } from './components/overview-panels';

@@ -2,9 +2,9 @@
 // Completing a task is an offline write through the outbox: see use-task-outbox.ts.
 import { useCallback } from 'react';
 import useSWR, { preload, useSWRConfig } from 'swr';
-import type { ActionTaskList, TaskResourceType } from '../../../contract/action-tasks';
-import { actionTaskEndpoints } from '../../../contract/action-tasks-endpoints';
-import { apiRequestWithAge } from '../../lib/http';
+import type { ActionTaskList, TaskResourceType } from '@contract/action-tasks';
+import { actionTaskEndpoints } from '@contract/action-tasks-endpoints';
+import { apiRequestWithAge } from '@client/lib/http';
 
 const AREA = 'action-tasks';
 

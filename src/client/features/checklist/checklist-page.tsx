@@ -5,16 +5,16 @@
 // page live in the address (?tab=completed&type=project&page=2).
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useEffect, useState } from 'react';
-import { TASK_RESOURCE_TYPES, todayUtc, type ActionTask, type ActionTaskList, type TaskResourceType } from '../../../contract/action-tasks';
-import type { MessageId } from '../../i18n/en';
-import '../../i18n/en/checklist';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { Badge } from '../../ui/badge';
-import { Button } from '../../ui/button';
-import { cx } from '../../ui/cx';
-import { PageHeader } from '../../ui/page-header';
-import { SelectField } from '../../ui/select-field';
+import { TASK_RESOURCE_TYPES, todayUtc, type ActionTask, type ActionTaskList, type TaskResourceType } from '@contract/action-tasks';
+import type { MessageId } from '@client/i18n/en';
+import '@client/i18n/en/checklist';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { Badge } from '@client/ui/badge';
+import { Button } from '@client/ui/button';
+import { cx } from '@client/ui/cx';
+import { PageHeader } from '@client/ui/page-header';
+import { SelectField } from '@client/ui/select-field';
 import { preloadTasks, useActionTasks, useRefreshTasks } from './api';
 import { TaskList } from './components/task-list';
 import { resourceTypeLabelId } from './task-labels';

@@ -2,10 +2,10 @@
 // a resource task can name.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CreateStaffTask, StaffTaskFilter, TaskResourceType, UpdateStaffTask } from '../../../contract/action-tasks';
-import { staffActionTaskEndpoints } from '../../../contract/action-tasks-staff-endpoints';
-import { resourceEndpoints } from '../../../contract/resources-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { CreateStaffTask, StaffTaskFilter, TaskResourceType, UpdateStaffTask } from '@contract/action-tasks';
+import { staffActionTaskEndpoints } from '@contract/action-tasks-staff-endpoints';
+import { resourceEndpoints } from '@contract/resources-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 const AREA = 'staff-tasks';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createFormatters } from '../../i18n/format';
-import { createTranslator } from '../../i18n/translate';
+import { createFormatters } from '@client/i18n/format';
+import { createTranslator } from '@client/i18n/translate';
 import { dueText, emptyTabKind } from './task-labels';
 
 const english = { ...createTranslator({}, 'en-US'), ...createFormatters('en-US') };

@@ -1,10 +1,10 @@
 // How a checklist task reads: its resource type and its due date in words.
-import type { ActionTaskCounts, TaskResourceType } from '../../../contract/action-tasks';
-import type { MessageId } from '../../i18n/en';
-import '../../i18n/en/checklist';
-import type { Formatters } from '../../i18n/format';
-import type { Translator } from '../../i18n/translate';
-import { daysBetween } from '../../lib/dates';
+import type { ActionTaskCounts, TaskResourceType } from '@contract/action-tasks';
+import type { MessageId } from '@client/i18n/en';
+import '@client/i18n/en/checklist';
+import type { Formatters } from '@client/i18n/format';
+import type { Translator } from '@client/i18n/translate';
+import { daysBetween } from '@client/lib/dates';
 
 /** The message id of a resource type's name. */
 export const resourceTypeLabelId = (type: TaskResourceType): MessageId => `checklist.resourceType.${type}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ActionTask, ActionTaskList } from '../../../contract/action-tasks';
+import type { ActionTask, ActionTaskList } from '@contract/action-tasks';
 import { overlayWaitingTicks } from './task-overlay';
 
 const task = (id: string, more: Partial<ActionTask> = {}): ActionTask => ({

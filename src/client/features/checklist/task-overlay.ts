@@ -2,7 +2,7 @@
 // outbox applied (docs/architecture.md §5, point 1: the screen shows the local result at once). A
 // task ticked offline leaves Pending for Completed at once and the tab counts move, exactly as when
 // the server has it a moment later online; its row keeps the "Not synced" mark until it arrives.
-import { isTaskOverdue, type ActionTask, type ActionTaskList, type TaskResourceType } from '../../../contract/action-tasks';
+import { isTaskOverdue, type ActionTask, type ActionTaskList, type TaskResourceType } from '@contract/action-tasks';
 
 export interface WaitingTick {
   taskId: string;

@@ -1,13 +1,13 @@
 // Completing a checklist task goes through the offline outbox (docs/architecture.md §5): the tick is stored
 // on the device at once, shown "Not synced", and the lists reload once the server has it.
 import { useLiveQuery } from 'dexie-react-hooks';
-import { actionTaskSchema } from '../../../contract/action-tasks';
-import { db } from '../../../offline/db';
-import { taskTicks } from '../../../offline/local-values';
-import { entityKeys } from '../../../offline/mutations';
-import { useEntitySettled } from '../../lib/use-entity-settled';
-import { useQueueMutation } from '../../lib/use-outbox';
-import { useSession } from '../../lib/use-session';
+import { actionTaskSchema } from '@contract/action-tasks';
+import { db } from '@offline/db';
+import { taskTicks } from '@offline/local-values';
+import { entityKeys } from '@offline/mutations';
+import { useEntitySettled } from '@client/lib/use-entity-settled';
+import { useQueueMutation } from '@client/lib/use-outbox';
+import { useSession } from '@client/lib/use-session';
 import { useRefreshTasks } from './api';
 import type { WaitingTick } from './task-overlay';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
-import { LIST_MAX_PAGE_SIZE } from '../../../contract/lists';
-import { resourceEndpoints } from '../../../contract/resources-endpoints';
-import { apiRequest } from '../../lib/http';
+import { LIST_MAX_PAGE_SIZE } from '@contract/lists';
+import { resourceEndpoints } from '@contract/resources-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 /** The catalogue's project kits, for the curriculum overview (a few dozen at most: one page). */
 export function useProjectKits() {

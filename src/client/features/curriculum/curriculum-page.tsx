@@ -1,15 +1,15 @@
 // Curriculum: how the lessons are built (the engineering design process), the standards they
 // serve, what each grade band does, and the project kits with their lessons.
-import '../../i18n/en/pages';
-import '../../i18n/en/resources';
-import { paths } from '../../app/paths';
-import type { MessageId } from '../../i18n/en';
-import { translateMessage } from '../../i18n/translate-message';
-import { useI18n } from '../../i18n/use-i18n';
-import { isApiError } from '../../lib/http';
-import { AppLink } from '../../ui/app-link';
-import { PageHeader } from '../../ui/page-header';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import '@client/i18n/en/pages';
+import '@client/i18n/en/resources';
+import { paths } from '@client/app/paths';
+import type { MessageId } from '@client/i18n/en';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { AppLink } from '@client/ui/app-link';
+import { PageHeader } from '@client/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useProjectKits } from './api';
 
 const DESIGN_STEPS = ['ask', 'imagine', 'plan', 'create', 'test', 'improve'] as const;

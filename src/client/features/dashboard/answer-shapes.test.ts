@@ -5,9 +5,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { zodArbitrary } from '../../../../tests/helpers/zod-arbitrary';
-import { actionTaskListSchema } from '../../../contract/action-tasks';
-import { dashboardSummarySchema } from '../../../contract/dashboard';
-import { kitOrderListSchema } from '../../../contract/projects';
+import { actionTaskListSchema } from '@contract/action-tasks';
+import { dashboardSummarySchema } from '@contract/dashboard';
+import { kitOrderListSchema } from '@contract/projects';
 import { actionTaskListShape, dashboardSummaryShape, kitOrderListShape } from './answer-shapes';
 
 const NASTY: unknown[] = [undefined, null, '', 'x', 0, -1, 1.5, 2 ** 60, Number.NaN, true, [], {}, ['x'], { id: 1 }, 'Unknown'];

@@ -2,14 +2,14 @@
 // zod: the contract's schemas for them build on its field rules, and with zod's classic API they
 // made a sixth of the dashboard's first-screen script. Each check keeps the known keys only and
 // refuses what the schema refuses; answer-shapes.test.ts holds them to the contract's schemas.
-import { TASK_KINDS, TASK_RESOURCE_TYPES, TASK_STATUSES } from '../../../contract/action-task-kinds';
-import type { ActionTaskList } from '../../../contract/action-tasks';
-import { APPLICATION_STATUSES } from '../../../contract/applications-messages';
-import { BLUEPRINT_APPROVAL_LABELS } from '../../../contract/blueprints-messages';
-import type { DashboardSummary } from '../../../contract/dashboard';
-import type { KitOrder } from '../../../contract/projects';
-import { GROUP_SIZES, KIT_ORDER_KINDS, KIT_ORDER_STATUSES } from '../../../contract/projects-messages';
-import { arrayOf, boolean, int, nullable, object, oneOf, optional, storedSchema, string, type Shape } from '../../lib/stored-shape';
+import { TASK_KINDS, TASK_RESOURCE_TYPES, TASK_STATUSES } from '@contract/action-task-kinds';
+import type { ActionTaskList } from '@contract/action-tasks';
+import { APPLICATION_STATUSES } from '@contract/applications-messages';
+import { BLUEPRINT_APPROVAL_LABELS } from '@contract/blueprints-messages';
+import type { DashboardSummary } from '@contract/dashboard';
+import type { KitOrder } from '@contract/projects';
+import { GROUP_SIZES, KIT_ORDER_KINDS, KIT_ORDER_STATUSES } from '@contract/projects-messages';
+import { arrayOf, boolean, int, nullable, object, oneOf, optional, storedSchema, string, type Shape } from '@client/lib/stored-shape';
 
 /** z.number().int(): a safe integer. */
 const integer = int(Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);

@@ -1,9 +1,9 @@
 // The dashboard's data: the checklist counts and next tasks (GET /action-tasks), the programme
 // summary (GET /dashboard/summary) and the kit orders still under way (GET /projects/orders).
 import useSWR, { preload } from 'swr';
-import type { KitOrder, KitOrderStatus } from '../../../contract/projects';
-import { routes } from '../../../contract/routes';
-import { apiRequestWithAge, type AgedAnswer } from '../../lib/http';
+import type { KitOrder, KitOrderStatus } from '@contract/projects';
+import { routes } from '@contract/routes';
+import { apiRequestWithAge, type AgedAnswer } from '@client/lib/http';
 import { actionTaskListShape, dashboardSummaryShape, kitOrderListShape } from './answer-shapes';
 
 /** Pending tasks come soonest-due first, so a few are enough for "next due" and "overdue". */

@@ -2,12 +2,12 @@
 // status and kit orders under way — each panel loads on its own and links to its screen. Offline (or
 // with the server not answering) each shows this device's saved copy and says how old it is.
 import { useSWRConfig } from 'swr';
-import '../../i18n/en/dashboard';
+import '@client/i18n/en/dashboard';
 import { useSearchParams } from 'wouter';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSession } from '../../lib/use-session';
-import { StaleDataNotice } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
+import { StaleDataNotice } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
 import { useDashboardSavedAt } from './api';
 import { ChecklistPanel } from './components/checklist-panel';
 import { OrdersPanel } from './components/orders-panel';

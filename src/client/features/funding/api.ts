@@ -1,7 +1,7 @@
 // POST /staff/funding.
-import type { AllocateFunds } from '../../../contract/funding';
-import { fundingEndpoints } from '../../../contract/funding-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { AllocateFunds } from '@contract/funding';
+import { fundingEndpoints } from '@contract/funding-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 export function allocateFunds(body: AllocateFunds) {
   return apiRequest(fundingEndpoints.allocateFunds, { body });

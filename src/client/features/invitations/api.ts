@@ -1,9 +1,9 @@
 // Invitations from the staff console: the list and its writes.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CreateInvitation, InvitationStatus } from '../../../contract/invitations';
-import { invitationEndpoints } from '../../../contract/invitations-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { CreateInvitation, InvitationStatus } from '@contract/invitations';
+import { invitationEndpoints } from '@contract/invitations-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 const AREA = 'staff-invitations';
 

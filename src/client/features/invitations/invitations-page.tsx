@@ -1,21 +1,21 @@
 // Invitations (staff): invite a person by email to a district (and school) with a role, and the
 // invitations sent — pending, accepted and expired — with resend and revoke. The same invitation
 // as `npm run invite` sends.
-import '../../i18n/en/invitations';
+import '@client/i18n/en/invitations';
 import { useCallback, useState } from 'react';
-import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '../../../contract/invitations';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { useSearchBox } from '../../lib/use-search-box';
-import { Alert } from '../../ui/alert';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { errorText } from '../../ui/error-text';
-import { MailIcon } from '../../ui/icons';
-import { ListStates } from '../../ui/list-states';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { SelectField } from '../../ui/select-field';
-import { TextField } from '../../ui/text-field';
+import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '@contract/invitations';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { useSearchBox } from '@client/lib/use-search-box';
+import { Alert } from '@client/ui/alert';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { errorText } from '@client/ui/error-text';
+import { MailIcon } from '@client/ui/icons';
+import { ListStates } from '@client/ui/list-states';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { resendInvitation, revokeInvitation, useInvitations, useRefreshInvitations } from './api';
 import { InviteForm } from './components/invite-form';
 import { InvitationsTable } from './components/invitations-table';

@@ -1,8 +1,8 @@
 // The kits area's reads: the active kit codes of a project, a school or everything the user reaches.
 import useSWR from 'swr';
-import type { KitCodesResponse } from '../../../contract/kits';
-import { kitEndpoints } from '../../../contract/kits-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { KitCodesResponse } from '@contract/kits';
+import { kitEndpoints } from '@contract/kits-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 export interface KitCodesFilter {
   projectId?: string;

@@ -4,9 +4,9 @@
 // used (permission refused, no camera, an installed app without camera access) the scanner says
 // so and the code field stays the way to count.
 import { memo, useEffect, useRef, useState } from 'react';
-import { useI18n } from '../../i18n/use-i18n';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 
 type CameraState = 'closed' | 'starting' | 'scanning' | 'denied' | 'unavailable' | 'failed';
 

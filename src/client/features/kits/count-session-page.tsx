@@ -4,10 +4,10 @@
 // QR codes (camera-scanner.tsx), + / − count kits without
 // a label, and found / missing / unexpected follow every scan. Each scan is written to IndexedDB
 // at once; Finish queues the counts (one per project) and the session's record in the outbox.
-import '../../i18n/en/kits';
+import '@client/i18n/en/kits';
 import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { applyScan, applyTap, sessionFigures, type KitPlace, type ScanOutcome } from '../../../contract/count-sessions';
-import { MAX_KITS_ON_HAND } from '../../../contract/constants';
+import { applyScan, applyTap, sessionFigures, type KitPlace, type ScanOutcome } from '@contract/count-sessions';
+import { MAX_KITS_ON_HAND } from '@contract/constants';
 import {
   discardCountSession,
   finishCountSession,
@@ -16,17 +16,17 @@ import {
   watchCountSessionRow,
   type CountSessionRow,
   type StoredCountSession,
-} from '../../../offline/count-sessions';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { Alert } from '../../ui/alert';
-import { AppLink, AppRedirect, useNavigateTo } from '../../ui/app-link';
-import { Button } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { cx } from '../../ui/cx';
-import { AlertIcon, ArrowLeftIcon, CheckIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
-import { LoadingPanel } from '../../ui/spinner';
+} from '@offline/count-sessions';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { AppLink, AppRedirect, useNavigateTo } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { cx } from '@client/ui/cx';
+import { AlertIcon, ArrowLeftIcon, CheckIcon } from '@client/ui/icons';
+import { PageHeader } from '@client/ui/page-header';
+import { LoadingPanel } from '@client/ui/spinner';
 import { CameraScanner } from './camera-scanner';
 import { playScanToneAfterFrame } from './scan-feedback';
 

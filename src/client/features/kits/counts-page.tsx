@@ -1,25 +1,25 @@
 // Onsite counts: the schools the user can count (with their label sheets) and the count sessions
 // kept on this device, in progress or finished with their receipts. /projects/counts/new starts a
 // session and moves on to it.
-import '../../i18n/en/kits';
+import '@client/i18n/en/kits';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useSearchParams } from 'wouter';
-import { listCountSessions } from '../../../offline/count-sessions';
-import { preparedSchools, type PreparedSchool } from '../../../offline/prepared';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { formatTime, localDay } from '../../lib/dates';
-import { useSession } from '../../lib/use-session';
-import { Alert } from '../../ui/alert';
-import { AppLink, useNavigateTo } from '../../ui/app-link';
-import { Badge } from '../../ui/badge';
-import { Button, buttonClasses } from '../../ui/button';
-import { ArrowLeftIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { LoadingPanel } from '../../ui/spinner';
+import { listCountSessions } from '@offline/count-sessions';
+import { preparedSchools, type PreparedSchool } from '@offline/prepared';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay } from '@client/lib/dates';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { AppLink, useNavigateTo } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { Button, buttonClasses } from '@client/ui/button';
+import { ArrowLeftIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { LoadingPanel } from '@client/ui/spinner';
 import { PrepareAllPanel, PrepareSchool, usePreparation } from './prepare-panel';
 import { fetchAllProjects, NothingToCount, startCountSession } from './start-session';
 

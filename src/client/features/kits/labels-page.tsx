@@ -1,20 +1,20 @@
 // A label sheet per project (?project=) or per school (?school=): a QR code and the code in text for
 // every active kit, laid out for a common label stock. Print CSS keeps only the sheets and places
 // the grid on the stock; the QR encoder is loaded with this screen only (qr.ts).
-import '../../i18n/en/kits';
+import '@client/i18n/en/kits';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import type { KitIdentity } from '../../../contract/kits';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { ArrowLeftIcon, CubeIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { SelectField } from '../../ui/select-field';
-import { LoadingPanel } from '../../ui/spinner';
+import type { KitIdentity } from '@contract/kits';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { ArrowLeftIcon, CubeIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { SelectField } from '@client/ui/select-field';
+import { LoadingPanel } from '@client/ui/spinner';
 import { useKitCodes } from './api';
 import { LABEL_STOCKS, printCss, sheetsOf, stockById } from './label-stock';
 import { qrDataUrl } from './qr';

@@ -6,14 +6,14 @@
 // lessons, and the lessons' files (kept in Cache Storage by src/client/lib/lesson-files.ts).
 // What several schools share is downloaded once. Then asks for persistent storage and reports the
 // space taken.
-import { actionTaskEndpoints } from '../../../contract/action-tasks-endpoints';
-import { DEFAULT_PAGE_SIZE } from '../../../contract/constants';
-import type { ProjectSummary } from '../../../contract/projects';
-import { projectEndpoints } from '../../../contract/projects-endpoints';
-import { resourceEndpoints } from '../../../contract/resources-endpoints';
-import { savePreparedSchool, type PreparedSchool } from '../../../offline/prepared';
-import { apiRequest } from '../../lib/http';
-import { saveLessonFile } from '../../lib/lesson-files';
+import { actionTaskEndpoints } from '@contract/action-tasks-endpoints';
+import { DEFAULT_PAGE_SIZE } from '@contract/constants';
+import type { ProjectSummary } from '@contract/projects';
+import { projectEndpoints } from '@contract/projects-endpoints';
+import { resourceEndpoints } from '@contract/resources-endpoints';
+import { savePreparedSchool, type PreparedSchool } from '@offline/prepared';
+import { apiRequest } from '@client/lib/http';
+import { saveLessonFile } from '@client/lib/lesson-files';
 import { fetchKitCodes } from './api';
 import { fetchAllProjects } from './start-session';
 

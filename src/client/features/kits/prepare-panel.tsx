@@ -1,15 +1,15 @@
 // "Prepare for offline" on the Onsite counts screen: one school at a time from its card, or all of
 // the user's schools in one go from the top of the list. One preparation runs at a time; its
 // progress shows where it was asked for, and each school then says "Ready offline as of …".
-import '../../i18n/en/kits';
+import '@client/i18n/en/kits';
 import { useState } from 'react';
-import { isPreparedStale, type PreparedSchool } from '../../../offline/prepared';
-import { useI18n } from '../../i18n/use-i18n';
-import { formatTime, localDay } from '../../lib/dates';
-import { useSession } from '../../lib/use-session';
-import { Button } from '../../ui/button';
-import { errorText } from '../../ui/error-text';
-import { ProgressBar } from '../../ui/progress-bar';
+import { isPreparedStale, type PreparedSchool } from '@offline/prepared';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay } from '@client/lib/dates';
+import { useSession } from '@client/lib/use-session';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
+import { ProgressBar } from '@client/ui/progress-bar';
 import { prepareSchoolsForOffline, type PrepareResult } from './prepare-offline';
 
 /** What is being prepared: every school of the user, or one. */

@@ -2,24 +2,24 @@
 // expected, found and missing kits, plus the unexpected ones. It is drawn from the session kept on
 // this device (so it exists offline, the moment the count is finished); the CSV is the server's
 // record of the same session, downloadable once it has been sent.
-import '../../i18n/en/kits';
+import '@client/i18n/en/kits';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useState } from 'react';
-import { sessionFigures } from '../../../contract/count-sessions';
-import { kitEndpoints } from '../../../contract/kits-endpoints';
-import { db } from '../../../offline/db';
-import { getCountSession } from '../../../offline/count-sessions';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { formatTime, localDay } from '../../lib/dates';
-import { downloadFile } from '../../lib/http';
-import { useSession } from '../../lib/use-session';
-import { Alert } from '../../ui/alert';
-import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
-import { ArrowLeftIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
-import { LoadingPanel } from '../../ui/spinner';
+import { sessionFigures } from '@contract/count-sessions';
+import { kitEndpoints } from '@contract/kits-endpoints';
+import { db } from '@offline/db';
+import { getCountSession } from '@offline/count-sessions';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay } from '@client/lib/dates';
+import { downloadFile } from '@client/lib/http';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { AppLink } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
+import { ArrowLeftIcon } from '@client/ui/icons';
+import { PageHeader } from '@client/ui/page-header';
+import { LoadingPanel } from '@client/ui/spinner';
 
 type SendState = 'waiting' | 'synced' | 'attention';
 

@@ -1,11 +1,11 @@
 // Starting a count session: the server's figures (each project's kits on hand and kit codes) and
 // every kit code the user reaches (to say where an unexpected kit belongs) are downloaded once and
 // written to IndexedDB before the first scan; from then on the session needs no network.
-import type { KitPlace } from '../../../contract/count-sessions';
-import type { ProjectSummary } from '../../../contract/projects';
-import { projectEndpoints } from '../../../contract/projects-endpoints';
-import { saveCountSession, type StoredCountSession } from '../../../offline/count-sessions';
-import { apiRequest } from '../../lib/http';
+import type { KitPlace } from '@contract/count-sessions';
+import type { ProjectSummary } from '@contract/projects';
+import { projectEndpoints } from '@contract/projects-endpoints';
+import { saveCountSession, type StoredCountSession } from '@offline/count-sessions';
+import { apiRequest } from '@client/lib/http';
 import { fetchKitCodes } from './api';
 
 const PAGE = 50;

@@ -1,4 +1,4 @@
-import type { MessageId } from '../../i18n/en';
+import type { MessageId } from '@client/i18n/en';
 
 interface LegalSection {
   id: string;

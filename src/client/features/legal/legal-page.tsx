@@ -1,8 +1,8 @@
 // The privacy policy (/privacy) and terms of use (/terms): readable signed in (inside the chosen
 // layout) and signed out (app/layouts/public-layout.tsx).
-import '../../i18n/en/legal';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSupportEmail } from '../../lib/client-config';
+import '@client/i18n/en/legal';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSupportEmail } from '@client/lib/client-config';
 import { PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from './legal-documents';
 
 function LegalPage({ document }: { document: LegalDocument }) {

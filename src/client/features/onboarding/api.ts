@@ -1,13 +1,13 @@
 // The wizard's calls (spec §7 User, Applications, Lookups): where to start, saving each step,
 // submitting, and the directory and catalogue it picks from.
 import useSWR from 'swr';
-import { authEndpoints } from '../../../contract/auth-endpoints';
-import type { CreateApplicationRequest } from '../../../contract/applications';
-import { applicationEndpoints } from '../../../contract/applications-endpoints';
-import { directoryEndpoints } from '../../../contract/directory-endpoints';
-import type { OnboardingDraft } from '../../../contract/onboarding';
-import { onboardingEndpoints } from '../../../contract/onboarding-endpoints';
-import { apiRequest } from '../../lib/http';
+import { authEndpoints } from '@contract/auth-endpoints';
+import type { CreateApplicationRequest } from '@contract/applications';
+import { applicationEndpoints } from '@contract/applications-endpoints';
+import { directoryEndpoints } from '@contract/directory-endpoints';
+import type { OnboardingDraft } from '@contract/onboarding';
+import { onboardingEndpoints } from '@contract/onboarding-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 /** Directory searches show this many matches; typing more narrows them. */
 const SEARCH_PAGE_SIZE = 8;

@@ -1,11 +1,11 @@
 // The wizard's stored values and notices as people read them: labels from the catalogue, the
 // contract's values untouched, and anything the lists do not know shown as it was stored.
 import { describe, expect, it } from 'vitest';
-import { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES, WIZARD_STEPS } from '../../../contract/onboarding';
+import { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES, WIZARD_STEPS } from '@contract/onboarding';
 // Another language than English loads the table of the contract's texts (locale-store.ts); the
 // Spanish case below reads it.
-import '../../i18n/en/validation';
-import { createTranslator } from '../../i18n/translate';
+import '@client/i18n/en/validation';
+import { createTranslator } from '@client/i18n/translate';
 import { jobTitleLabel, prefixLabel, roleLabel, stepTitleId } from './labels';
 import { noticeText } from './use-wizard';
 

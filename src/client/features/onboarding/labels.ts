@@ -2,11 +2,11 @@
 // stores "STEM Educator", "A colleague", "full"); people see their label in the current language.
 // The values the application details show too (funding, "heard about", resource types, school
 // facts) are labelled in i18n/programme-labels.ts.
-import '../../i18n/en/onboarding';
-import { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES, type WizardStepKey } from '../../../contract/onboarding';
-import type { MessageId } from '../../i18n/en';
-import { isOneOf } from '../../i18n/programme-labels';
-import type { Translator } from '../../i18n/translate';
+import '@client/i18n/en/onboarding';
+import { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES, type WizardStepKey } from '@contract/onboarding';
+import type { MessageId } from '@client/i18n/en';
+import { isOneOf } from '@client/i18n/programme-labels';
+import type { Translator } from '@client/i18n/translate';
 
 type T = Translator['t'];
 

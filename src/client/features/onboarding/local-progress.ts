@@ -2,8 +2,8 @@
 // written before every save to the server, so a reload or a lost connection resumes where the user
 // was; sign-out clears it (lib/session-store.ts). `pending` marks answers the server has not got yet.
 import { z } from 'zod';
-import { onboardingDraftSchema, type OnboardingDraft } from '../../../contract/onboarding';
-import { parseStored, readRaw, removeStored, storageNames, writeStored } from '../../lib/storage';
+import { onboardingDraftSchema, type OnboardingDraft } from '@contract/onboarding';
+import { parseStored, readRaw, removeStored, storageNames, writeStored } from '@client/lib/storage';
 
 const localProgressSchema = z.object({
   /** Whose answers these are: another account signing in on this device starts afresh. */

@@ -1,17 +1,17 @@
 // The onboarding questionnaire and application wizard (spec §2 /onboarding): seven steps, each
 // saved on this device and on the server, ending in the application (POST /applications), after
 // which the session's appCreated is true and the dashboard opens.
-import '../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { useCallback, useEffect, useRef } from 'react';
-import { WIZARD_STEPS, STEP_SCHEMAS } from '../../../contract/onboarding';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSession } from '../../lib/use-session';
-import { Alert } from '../../ui/alert';
-import { AppLink, useNavigateTo } from '../../ui/app-link';
-import { Card } from '../../ui/card';
-import { LoadError } from '../../ui/load-state';
-import { LoadingPanel } from '../../ui/spinner';
+import { WIZARD_STEPS, STEP_SCHEMAS } from '@contract/onboarding';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { AppLink, useNavigateTo } from '@client/ui/app-link';
+import { Card } from '@client/ui/card';
+import { LoadError } from '@client/ui/load-state';
+import { LoadingPanel } from '@client/ui/spinner';
 import { SaveStatus } from './components/save-status';
 import { StepIndicator } from './components/step-indicator';
 import type { StepBinding, StepProps } from './step-props';

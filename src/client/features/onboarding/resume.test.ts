@@ -1,7 +1,7 @@
 // Where the wizard resumes, and how the server's errors land on steps: the rules behind "a reload,
 // a sign-out or another device resumes at the same step".
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/http';
+import { ApiError } from '@client/lib/http';
 import { chooseStart, type LocalProgress } from './local-progress';
 import { errorsByStep, stepStatuses } from './use-wizard';
 

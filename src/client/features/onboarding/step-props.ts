@@ -1,6 +1,6 @@
 // What every wizard step receives from the page: its saved answers, the server's errors for it,
 // and the moves. Values are the step's form values, checked against the contract's rules on Next.
-import type { OnboardingDraft, WizardStepKey } from '../../../contract/onboarding';
+import type { OnboardingDraft, WizardStepKey } from '@contract/onboarding';
 import type { FieldErrorMap } from './use-wizard';
 
 export interface StepProps<K extends WizardStepKey> {

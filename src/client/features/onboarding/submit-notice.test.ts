@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../../contract/messages';
-import { ApiError, NETWORK_ERROR_STATUS } from '../../lib/http';
+import { messages } from '@contract/messages';
+import { ApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
 import { asksToConfirmEmail, submitFailureNotice } from './use-wizard';
 
 describe('the notice after a failed submit', () => {

@@ -2,7 +2,7 @@
 // page's access to the current values (Back and the step indicator keep them as a draft).
 import { useEffect } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { WizardStepKey } from '../../../contract/onboarding';
+import type { WizardStepKey } from '@contract/onboarding';
 import type { StepProps } from './step-props';
 
 export function useStepForm<T extends FieldValues, R>(form: UseFormReturn<T, unknown, R>, props: StepProps<WizardStepKey>) {

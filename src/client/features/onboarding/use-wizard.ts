@@ -13,14 +13,14 @@ import {
   type OnboardingDraft,
   type StepStatus,
   type WizardStepKey,
-} from '../../../contract/onboarding';
-import type { PrefilledApplication } from '../../../contract/applications';
-import { messages } from '../../../contract/messages';
-import type { MessageId } from '../../i18n/en';
-import type { Translator } from '../../i18n/translate';
-import { translateMessage } from '../../i18n/translate-message';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/http';
-import { getSessionState, updateUser, type StoredUser } from '../../lib/session-store';
+} from '@contract/onboarding';
+import type { PrefilledApplication } from '@contract/applications';
+import { messages } from '@contract/messages';
+import type { MessageId } from '@client/i18n/en';
+import type { Translator } from '@client/i18n/translate';
+import { translateMessage } from '@client/i18n/translate-message';
+import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
+import { getSessionState, updateUser, type StoredUser } from '@client/lib/session-store';
 import { fetchPrefilled, saveProgress, submitApplication } from './api';
 import { chooseStart, clearLocalProgress, readLocalProgress, writeLocalProgress } from './local-progress';
 

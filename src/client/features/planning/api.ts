@@ -1,11 +1,11 @@
 // Planning's data: the programme summary (shared cache entry with the dashboard) and the call that
 // marks the planning pop-up as watched (PATCH /applications/me, spec §4).
 import useSWR from 'swr';
-import { applicationEndpoints } from '../../../contract/applications-endpoints';
-import { dashboardEndpoints } from '../../../contract/dashboard-endpoints';
-import type { User } from '../../../contract/users';
-import { apiRequest } from '../../lib/http';
-import { updateUser } from '../../lib/session-store';
+import { applicationEndpoints } from '@contract/applications-endpoints';
+import { dashboardEndpoints } from '@contract/dashboard-endpoints';
+import type { User } from '@contract/users';
+import { apiRequest } from '@client/lib/http';
+import { updateUser } from '@client/lib/session-store';
 
 export function useProgrammeSummary() {
   return useSWR(['dashboard', 'summary'], () => apiRequest(dashboardEndpoints.dashboardSummary));

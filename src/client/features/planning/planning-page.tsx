@@ -1,17 +1,17 @@
 // Planning, the programme's welcome (spec §2): what happens next, who is on the planning team, and
 // the introduction pop-up, shown while the user's showPlanningPopUp is true (spec §4).
-import '../../i18n/en/planning';
+import '@client/i18n/en/planning';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSupportEmail } from '../../lib/client-config';
-import { useSession } from '../../lib/use-session';
-import { Alert } from '../../ui/alert';
-import { AppLink } from '../../ui/app-link';
-import { Button } from '../../ui/button';
-import { PlayIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSupportEmail } from '@client/lib/client-config';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { AppLink } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
+import { PlayIcon } from '@client/ui/icons';
+import { PageHeader } from '@client/ui/page-header';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { markPlanningWatched, useProgrammeSummary } from './api';
 import { NextSteps } from './components/next-steps';
 import { PlanningWalkthrough } from './components/planning-walkthrough';

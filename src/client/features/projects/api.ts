@@ -2,19 +2,11 @@
 // writes. The offline-capable writes (inventory, returns) go through the outbox: see use-kit-outbox.ts.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type {
-  KitCheckoutInput,
-  KitOrder,
-  KitOrderKind,
-  KitOrderStatus,
-  KitRequestInput,
-  ProjectDetail,
-  ProjectSummary,
-} from '../../../contract/projects';
-import type { ListResponse } from '../../../contract/lists';
-import type { DeliveryBody, DistrictCancelBody } from '../../../contract/projects-fulfilment';
-import { projectEndpoints } from '../../../contract/projects-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { KitCheckoutInput, KitOrder, KitOrderKind, KitOrderStatus, KitRequestInput, ProjectDetail, ProjectSummary } from '@contract/projects';
+import type { ListResponse } from '@contract/lists';
+import type { DeliveryBody, DistrictCancelBody } from '@contract/projects-fulfilment';
+import { projectEndpoints } from '@contract/projects-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 /** Every key of this area starts with this, so one write can refresh them all. */
 const AREA = 'projects';

@@ -1,9 +1,9 @@
 // How an order reads on screen: its title, group and dates (its status and kind: ui/order-status.ts).
-import type { KitOrder } from '../../../contract/projects';
-import '../../i18n/en/fulfilment';
-import '../../i18n/en/projects';
-import type { I18n } from '../../i18n/locale-store';
-import { localDay, type DatePlace } from '../../lib/dates';
+import type { KitOrder } from '@contract/projects';
+import '@client/i18n/en/fulfilment';
+import '@client/i18n/en/projects';
+import type { I18n } from '@client/i18n/locale-store';
+import { localDay, type DatePlace } from '@client/lib/dates';
 
 type Words = Pick<I18n, 't' | 'tp' | 'date'>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { KitOrder } from '../../../contract/projects';
-import { createFormatters } from '../../i18n/format';
-import { createTranslator } from '../../i18n/translate';
+import type { KitOrder } from '@contract/projects';
+import { createFormatters } from '@client/i18n/format';
+import { createTranslator } from '@client/i18n/translate';
 import { groupLine, orderDates, orderTitle, shippingFacts } from './order-labels';
 
 const english = { ...createTranslator({}, 'en-US'), ...createFormatters('en-US') };

@@ -1,25 +1,25 @@
 // My Orders (navigation, spec §2): every kit order of the user's schools, newest first — requests
 // to the programme and classroom checkouts — with status, dates and kits, and "Return kits".
-import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
-import { entityKeys } from '../../../offline/mutations';
-import { paths } from '../../app/paths';
-import '../../i18n/en/projects';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { Alert } from '../../ui/alert';
-import { AppLink } from '../../ui/app-link';
-import { Button, buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { CubeIcon, TruckIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { SnapshotStaleNotice } from '../../ui/snapshot-stale-notice';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { SelectField } from '../../ui/select-field';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
+import { entityKeys } from '@offline/mutations';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { Alert } from '@client/ui/alert';
+import { AppLink } from '@client/ui/app-link';
+import { Button, buttonClasses } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { CubeIcon, TruckIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { SnapshotStaleNotice } from '@client/ui/snapshot-stale-notice';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { SelectField } from '@client/ui/select-field';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useMyOrders, useProject } from './api';
 import { OrderCard } from './components/order-card';
-import { orderStatusLabelId } from '../../ui/order-status';
+import { orderStatusLabelId } from '@client/ui/order-status';
 import { orderTitle } from './order-labels';
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | undefined => values.find((v) => v === value);

@@ -1,23 +1,23 @@
 // Hands-On Projects (spec §2): the user's project kits at their schools, searchable by name and
 // filterable by project kit, each with its kits on hand and a one-tap "Count kits".
 import { useEffect, useState } from 'react';
-import { isUuid } from '../../../contract/projects';
-import { entityKeys } from '../../../offline/mutations';
-import { paths } from '../../app/paths';
-import '../../i18n/en/projects';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { AppLink } from '../../ui/app-link';
-import { Button, buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { CubeIcon, TruckIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { SnapshotStaleNotice } from '../../ui/snapshot-stale-notice';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { SelectField } from '../../ui/select-field';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
-import { TextField } from '../../ui/text-field';
+import { isUuid } from '@contract/projects';
+import { entityKeys } from '@offline/mutations';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { AppLink } from '@client/ui/app-link';
+import { Button, buttonClasses } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { CubeIcon, TruckIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { SnapshotStaleNotice } from '@client/ui/snapshot-stale-notice';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { SelectField } from '@client/ui/select-field';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
+import { TextField } from '@client/ui/text-field';
 import { useMyProjects, useProjectKitLookup } from './api';
 import { ProjectCard } from './components/project-card';
 

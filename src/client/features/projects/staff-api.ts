@@ -2,11 +2,11 @@
 // side's count conflicts (list, settle) as SWR hooks and calls.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { KitOrderFilter, StaffKitOrder, StaffMoveInput } from '../../../contract/projects-fulfilment';
-import type { ProjectSummary } from '../../../contract/projects';
-import type { CountConflictState } from '../../../contract/projects-conflicts';
-import { staffProjectEndpoints } from '../../../contract/projects-staff-endpoints';
-import { apiRequest, downloadFile, type QueryValue } from '../../lib/http';
+import type { KitOrderFilter, StaffKitOrder, StaffMoveInput } from '@contract/projects-fulfilment';
+import type { ProjectSummary } from '@contract/projects';
+import type { CountConflictState } from '@contract/projects-conflicts';
+import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
+import { apiRequest, downloadFile, type QueryValue } from '@client/lib/http';
 
 const AREA = 'staff-kit-orders';
 const isAreaKey = (key: unknown) => Array.isArray(key) && key[0] === AREA;

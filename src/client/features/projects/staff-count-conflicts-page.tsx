@@ -3,20 +3,20 @@
 // paged. Each open one is settled here with the right number, with the district's own form; it
 // then moves to the resolved ones, which say who settled it with what number.
 import { useRef, useState } from 'react';
-import { COUNT_CONFLICT_STATES, type CountConflictState, type StaffCountConflict } from '../../../contract/projects-conflicts';
-import '../../i18n/en/fulfilment';
-import { translateMessage } from '../../i18n/translate-message';
-import { useI18n } from '../../i18n/use-i18n';
-import { formatTime, localDay } from '../../lib/dates';
-import { isApiError } from '../../lib/http';
-import { useListParams } from '../../lib/use-list-params';
-import { Alert } from '../../ui/alert';
-import { Badge } from '../../ui/badge';
-import { AlertIcon } from '../../ui/icons';
-import { ListStates } from '../../ui/list-states';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { SelectField } from '../../ui/select-field';
+import { COUNT_CONFLICT_STATES, type CountConflictState, type StaffCountConflict } from '@contract/projects-conflicts';
+import '@client/i18n/en/fulfilment';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay } from '@client/lib/dates';
+import { isApiError } from '@client/lib/http';
+import { useListParams } from '@client/lib/use-list-params';
+import { Alert } from '@client/ui/alert';
+import { Badge } from '@client/ui/badge';
+import { AlertIcon } from '@client/ui/icons';
+import { ListStates } from '@client/ui/list-states';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { SelectField } from '@client/ui/select-field';
 import { ConflictResolveForm, ConflictText } from './components/count-conflict-resolution';
 import { resolveCountConflictAsStaff, useStaffCountConflicts } from './staff-api';
 

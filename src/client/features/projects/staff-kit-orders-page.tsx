@@ -3,20 +3,20 @@
 // order opens in a side panel to approve, decline, ship or cancel it; "Export CSV" downloads the
 // list as filtered.
 import { useState } from 'react';
-import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
-import '../../i18n/en/fulfilment';
-import { translateMessage } from '../../i18n/translate-message';
-import { useI18n } from '../../i18n/use-i18n';
-import { isApiError } from '../../lib/http';
-import { useListParams } from '../../lib/use-list-params';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { DownloadIcon, TruckIcon } from '../../ui/icons';
-import { LoadError, StaleDataNotice } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
+import '@client/i18n/en/fulfilment';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { useListParams } from '@client/lib/use-list-params';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { DownloadIcon, TruckIcon } from '@client/ui/icons';
+import { LoadError, StaleDataNotice } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { EMPTY_FILTERS, StaffOrdersFilter, type QueueFilterValues } from './components/staff-orders-filter';
 import { StaffOrderPanel } from './components/staff-order-panel';
 import { StaffOrdersTable } from './components/staff-orders-table';

@@ -2,11 +2,11 @@
 // kits are written to IndexedDB first and pushed later. This file adapts the outbox hooks to what the
 // screens show: the local value to overlay, the state of the change just saved, and a refresh of
 // the server's figures once a change has synced.
-import { kitOrderSchema, projectSummarySchema } from '../../../contract/projects';
-import { entityKeys } from '../../../offline/mutations';
-import type { OutboxEntry } from '../../../offline/outbox';
-import { useEntitySettled } from '../../lib/use-entity-settled';
-import { useOutboxEntries, usePendingInventory, usePendingReturns, useQueueMutation } from '../../lib/use-outbox';
+import { kitOrderSchema, projectSummarySchema } from '@contract/projects';
+import { entityKeys } from '@offline/mutations';
+import type { OutboxEntry } from '@offline/outbox';
+import { useEntitySettled } from '@client/lib/use-entity-settled';
+import { useOutboxEntries, usePendingInventory, usePendingReturns, useQueueMutation } from '@client/lib/use-outbox';
 import { usePatchOrder, usePatchProject, useRefreshProjects } from './api';
 
 export { entityKeys };

@@ -1,10 +1,10 @@
 // The online-only writes (order requests, new checkouts): a failure becomes words for the form, and
 // the server's field errors land on the form's fields. Offline, the form keeps what was typed.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import '../../i18n/en/projects';
-import { translateMessage } from '../../i18n/translate-message';
-import type { Translator } from '../../i18n/translate';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/http';
+import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
+import type { Translator } from '@client/i18n/translate';
+import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
 
 /**
  * Puts the server's field errors on the named fields (focusing the first) and returns the message

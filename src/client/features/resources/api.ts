@@ -1,10 +1,10 @@
 // The catalogue's data: GET /resources (search, filters, paging), the subject filter's choices
 // (GET /resources/subjects) and GET /resources/{id}.
 import useSWR from 'swr';
-import type { CatalogueResourceType, ResourcesQueryInput } from '../../../contract/resources';
-import { resourceEndpoints } from '../../../contract/resources-endpoints';
-import type { ResourceType } from '../../app/paths';
-import { apiRequest } from '../../lib/http';
+import type { CatalogueResourceType, ResourcesQueryInput } from '@contract/resources';
+import { resourceEndpoints } from '@contract/resources-endpoints';
+import type { ResourceType } from '@client/app/paths';
+import { apiRequest } from '@client/lib/http';
 
 /** The screens' type slugs (plural, in the address) and the API's resource types. */
 export const API_TYPE_BY_SLUG: Record<Exclude<ResourceType, 'explore-all'>, CatalogueResourceType> = {

@@ -1,27 +1,27 @@
 // The catalogue editor's list (programme admins): every resource, active and retired, by name, with
 // edit, retire and bring back. Retiring asks first; it hides the resource from the districts'
 // catalogue and the wizard only.
-import '../../i18n/en/catalogue';
+import '@client/i18n/en/catalogue';
 import { useCallback, useState } from 'react';
-import { CATALOGUE_RESOURCE_TYPES, RESOURCE_STATES, type CatalogueResourceType, type StaffResourceSummary } from '../../../contract/resources';
-import { paths } from '../../app/paths';
-import { resourceTypeLabel } from '../../i18n/programme-labels';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { useSearchBox } from '../../lib/use-search-box';
-import { Alert } from '../../ui/alert';
-import { AppLink } from '../../ui/app-link';
-import { Badge } from '../../ui/badge';
-import { Button, buttonClasses } from '../../ui/button';
-import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { errorText } from '../../ui/error-text';
-import { GridIcon } from '../../ui/icons';
-import { ListStates } from '../../ui/list-states';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { SelectField } from '../../ui/select-field';
-import { Table, type TableColumn } from '../../ui/table';
-import { TextField } from '../../ui/text-field';
+import { CATALOGUE_RESOURCE_TYPES, RESOURCE_STATES, type CatalogueResourceType, type StaffResourceSummary } from '@contract/resources';
+import { paths } from '@client/app/paths';
+import { resourceTypeLabel } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { useSearchBox } from '@client/lib/use-search-box';
+import { Alert } from '@client/ui/alert';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { Button, buttonClasses } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { errorText } from '@client/ui/error-text';
+import { GridIcon } from '@client/ui/icons';
+import { ListStates } from '@client/ui/list-states';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { SelectField } from '@client/ui/select-field';
+import { Table, type TableColumn } from '@client/ui/table';
+import { TextField } from '@client/ui/text-field';
 import { setResourceActive, useRefreshCatalogue, useStaffResources } from './staff-api';
 
 export function CataloguePage() {

@@ -1,30 +1,30 @@
 // Create or edit a catalogue resource (programme admins): its details, list price and lessons in
 // order (each with an optional link to open and file to download). Checked with the contract's
 // own rules before sending; the server's answers land on the same fields.
-import '../../i18n/en/catalogue';
-import '../../i18n/en/resources';
+import '@client/i18n/en/catalogue';
+import '@client/i18n/en/resources';
 import { useEffect, useId, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
-import { dollarsToCents } from '../../../contract/funding';
-import { CATALOGUE_RESOURCE_TYPES, resourceInputSchema, type CatalogueResourceType, type ResourceDetail } from '../../../contract/resources';
-import { staffMessages } from '../../../contract/staff-messages';
-import { paths } from '../../app/paths';
-import { resourceTypeLabel } from '../../i18n/programme-labels';
-import { useI18n } from '../../i18n/use-i18n';
-import { isApiError } from '../../lib/http';
-import { Alert } from '../../ui/alert';
-import { AppLink, useNavigateTo } from '../../ui/app-link';
-import { Button, buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { errorText } from '../../ui/error-text';
-import { ArrowLeftIcon, GridIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { SelectField } from '../../ui/select-field';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
-import { TextArea } from '../../ui/text-area';
-import { TextField } from '../../ui/text-field';
+import { dollarsToCents } from '@contract/funding';
+import { CATALOGUE_RESOURCE_TYPES, resourceInputSchema, type CatalogueResourceType, type ResourceDetail } from '@contract/resources';
+import { staffMessages } from '@contract/staff-messages';
+import { paths } from '@client/app/paths';
+import { resourceTypeLabel } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { Alert } from '@client/ui/alert';
+import { AppLink, useNavigateTo } from '@client/ui/app-link';
+import { Button, buttonClasses } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { errorText } from '@client/ui/error-text';
+import { ArrowLeftIcon, GridIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { SelectField } from '@client/ui/select-field';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
+import { TextArea } from '@client/ui/text-area';
+import { TextField } from '@client/ui/text-field';
 import { slugOfApiType, useResource } from './api';
 import { createResource, editResource, useRefreshCatalogue } from './staff-api';
 

@@ -1,16 +1,16 @@
 // Resources (spec §2): Explore All and one list per type, with search, subject and grade filters
 // and paging (15 by default; 10, 30, 50). Everything is in the address, so Back and links work.
-import '../../i18n/en/resources';
-import { isGradeLevel } from '../../../contract/resources';
-import type { ResourceType } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { useListParams } from '../../lib/use-list-params';
-import { Button } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
-import { GridIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
-import { Pagination } from '../../ui/pagination';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import '@client/i18n/en/resources';
+import { isGradeLevel } from '@contract/resources';
+import type { ResourceType } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useListParams } from '@client/lib/use-list-params';
+import { Button } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { GridIcon } from '@client/ui/icons';
+import { PageHeader } from '@client/ui/page-header';
+import { Pagination } from '@client/ui/pagination';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { API_TYPE_BY_SLUG, useResources, useResourceSubjects } from './api';
 import { LoadFailed } from './components/load-failed';
 import { ResourceCard } from './components/resource-card';

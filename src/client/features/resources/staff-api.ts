@@ -1,9 +1,9 @@
 // The catalogue editor's calls: every resource (retired too), create, edit, retire and bring back.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { CatalogueResourceType, ResourceInput } from '../../../contract/resources';
-import { staffResourceEndpoints } from '../../../contract/resources-staff-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { CatalogueResourceType, ResourceInput } from '@contract/resources';
+import { staffResourceEndpoints } from '@contract/resources-staff-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 const AREA = 'staff-resources';
 

@@ -1,8 +1,8 @@
 // The person's e-mail reminder choices (GET/PATCH /users/me/reminders), kept on the server.
 import useSWR from 'swr';
-import type { ReminderKind, ReminderSettings } from '../../../contract/reminders';
-import { reminderEndpoints } from '../../../contract/reminders-endpoints';
-import { apiRequest } from '../../lib/http';
+import type { ReminderKind, ReminderSettings } from '@contract/reminders';
+import { reminderEndpoints } from '@contract/reminders-endpoints';
+import { apiRequest } from '@client/lib/http';
 
 const KEY = ['settings', 'reminders'] as const;
 

@@ -1,6 +1,6 @@
 // The settings panel (spec §3 theme settings and language), a drawer from the top bar. Every choice
 // applies at once, without a reload, and is kept on this device (storage::1::theme, ::locale).
-import '../../i18n/en/settings';
+import '@client/i18n/en/settings';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId } from 'react';
 import {
@@ -22,15 +22,15 @@ import {
   type NavMode,
   type PrimaryColorLevel,
   type ThemeColor,
-} from '../../app/theme/theme-settings';
-import { setTheme } from '../../app/theme/theme-store';
-import { useTheme } from '../../app/theme/use-theme';
-import { DEFAULT_LOCALE } from '../../../contract/constants';
-import { setLocale } from '../../i18n/locale-store';
-import { isLocale, LOCALE_CODES, LOCALES, type Locale } from '../../i18n/locales';
-import { useI18n } from '../../i18n/use-i18n';
-import { Button } from '../../ui/button';
-import { CloseIcon, MoonIcon, SunIcon } from '../../ui/icons';
+} from '@client/app/theme/theme-settings';
+import { setTheme } from '@client/app/theme/theme-store';
+import { useTheme } from '@client/app/theme/use-theme';
+import { DEFAULT_LOCALE } from '@contract/constants';
+import { setLocale } from '@client/i18n/locale-store';
+import { isLocale, LOCALE_CODES, LOCALES, type Locale } from '@client/i18n/locales';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { CloseIcon, MoonIcon, SunIcon } from '@client/ui/icons';
 import { ChoiceGroup } from './components/choice-group';
 import { LayoutSketch } from './components/layout-sketch';
 import { ReminderSettings } from './components/reminder-settings';

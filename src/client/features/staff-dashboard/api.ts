@@ -1,8 +1,8 @@
 // The staff dashboard's figures (GET /staff/dashboard) and the inventory download.
 import useSWR from 'swr';
-import { staffDashboardEndpoints } from '../../../contract/staff-dashboard-endpoints';
-import { exportEndpoints } from '../../../contract/exports-endpoints';
-import { apiRequest, downloadFile } from '../../lib/http';
+import { staffDashboardEndpoints } from '@contract/staff-dashboard-endpoints';
+import { exportEndpoints } from '@contract/exports-endpoints';
+import { apiRequest, downloadFile } from '@client/lib/http';
 
 export function useStaffDashboard() {
   return useSWR(['staff-dashboard'], () => apiRequest(staffDashboardEndpoints.staffDashboard));

@@ -2,19 +2,19 @@
 // blueprints awaiting the district, funds allocated against used, kit orders to ship, overdue
 // returns and open count conflicts, checklist tasks — each figure a link to its list — the latest
 // activity and downloads.
-import '../../i18n/en/staff-dashboard';
+import '@client/i18n/en/staff-dashboard';
 import type { ReactNode } from 'react';
-import { UNASSIGNED } from '../../../contract/applications-staff';
-import { paths } from '../../app/paths';
-import { useI18n } from '../../i18n/use-i18n';
-import { useCan } from '../../lib/use-can';
-import { useSession } from '../../lib/use-session';
-import { FigurePanel } from '../../ui/figure-panel';
-import { BanknoteIcon, ChecklistIcon, DocumentIcon, MapIcon, TruckIcon } from '../../ui/icons';
-import { LoadError } from '../../ui/load-state';
-import { PageHeader } from '../../ui/page-header';
-import { ProgressBar } from '../../ui/progress-bar';
-import { Skeleton, SkeletonGroup } from '../../ui/skeleton';
+import { UNASSIGNED } from '@contract/applications-staff';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useCan } from '@client/lib/use-can';
+import { useSession } from '@client/lib/use-session';
+import { FigurePanel } from '@client/ui/figure-panel';
+import { BanknoteIcon, ChecklistIcon, DocumentIcon, MapIcon, TruckIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { PageHeader } from '@client/ui/page-header';
+import { ProgressBar } from '@client/ui/progress-bar';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useStaffDashboard } from './api';
 import { BackupPanel } from './components/backup-panel';
 import { DownloadsPanel } from './components/downloads-panel';

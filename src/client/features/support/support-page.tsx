@@ -1,13 +1,13 @@
 // Support: how to reach the programme team, and answers to the questions staff ask most.
-import '../../i18n/en/pages';
-import { paths } from '../../app/paths';
-import type { MessageId } from '../../i18n/en';
-import { useI18n } from '../../i18n/use-i18n';
-import { useSupportEmail } from '../../lib/client-config';
-import { AppLink } from '../../ui/app-link';
-import { buttonClasses } from '../../ui/button';
-import { ChevronDownIcon, MailIcon } from '../../ui/icons';
-import { PageHeader } from '../../ui/page-header';
+import '@client/i18n/en/pages';
+import { paths } from '@client/app/paths';
+import type { MessageId } from '@client/i18n/en';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSupportEmail } from '@client/lib/client-config';
+import { AppLink } from '@client/ui/app-link';
+import { buttonClasses } from '@client/ui/button';
+import { ChevronDownIcon, MailIcon } from '@client/ui/icons';
+import { PageHeader } from '@client/ui/page-header';
 
 const FAQ: { q: MessageId; a: MessageId }[] = [
   { q: 'support.faq.signIn.q', a: 'support.faq.signIn.a' },

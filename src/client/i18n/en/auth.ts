@@ -1,7 +1,7 @@
 // English: sign-in, sign-up, e-mail verification, password recovery, invitations and Google sign-in.
 // "{name}" placeholders are filled by t(); in sentences that carry a link or an emphasised address,
 // the placeholder marks where that element goes (features/auth/components/with-elements.tsx).
-import type { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from '../../../contract/auth';
+import type { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from '@contract/auth';
 import { registerEnglish } from '../english';
 
 type Prefix = (typeof PREFIXES)[number];

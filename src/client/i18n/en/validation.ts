@@ -5,15 +5,15 @@
 // ("…at most {outstanding}"): the text is matched against the template and worded with its values.
 // The *-messages modules hold no schemas, so this table never brings zod. It loads with any language
 // but English (locale-store.ts): English shows each contract text as it came.
-import { applicationMessages, applicationMessageTemplates } from '../../../contract/applications-messages';
-import { blueprintMessages, blueprintMessageTemplates } from '../../../contract/blueprints-messages';
-import { connectionMessages, connectionMessageTemplates } from '../../../contract/connection-messages';
-import { messages } from '../../../contract/messages';
-import { onboardingMessages, onboardingMessageTemplates } from '../../../contract/onboarding-messages';
-import { fulfilmentMessages, fulfilmentMessageTemplates } from '../../../contract/projects-fulfilment-messages';
-import { kitMessages, kitMessageTemplates } from '../../../contract/projects-messages';
-import { reminderMessages } from '../../../contract/reminders-messages';
-import { staffMessages, staffMessageTemplates } from '../../../contract/staff-messages';
+import { applicationMessages, applicationMessageTemplates } from '@contract/applications-messages';
+import { blueprintMessages, blueprintMessageTemplates } from '@contract/blueprints-messages';
+import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
+import { messages } from '@contract/messages';
+import { onboardingMessages, onboardingMessageTemplates } from '@contract/onboarding-messages';
+import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projects-fulfilment-messages';
+import { kitMessages, kitMessageTemplates } from '@contract/projects-messages';
+import { reminderMessages } from '@contract/reminders-messages';
+import { staffMessages, staffMessageTemplates } from '@contract/staff-messages';
 import { registerEnglish } from '../english';
 import { registerContractMessages } from '../translate-message';
 

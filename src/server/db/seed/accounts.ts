@@ -1,7 +1,7 @@
 // The three demo accounts of docs/architecture.md §3. E-mails and passwords come from DEMO_ACCOUNTS,
 // which the server also prints at start, so the two can never disagree.
-import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
-import { hashPassword } from '../../features/auth/passwords';
+import { FINAL_ONBOARDING_STEP } from '@contract/constants';
+import { hashPassword } from '@server/features/auth/passwords';
 import type { Tx } from '../connect';
 import { users, userSchools } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';

@@ -3,8 +3,8 @@
 // and a second district's coordinator has a New application with no blueprint yet, so staff can
 // build one and the two districts can be seen apart.
 import { eq } from 'drizzle-orm';
-import { FINAL_ONBOARDING_STEP, QUOTE_LOCK_MONTHS } from '../../../contract/constants';
-import { hashPassword } from '../../features/auth/passwords';
+import { FINAL_ONBOARDING_STEP, QUOTE_LOCK_MONTHS } from '@contract/constants';
+import { hashPassword } from '@server/features/auth/passwords';
 import type { Tx } from '../connect';
 import {
   applicationResources,

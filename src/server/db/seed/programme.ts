@@ -1,6 +1,6 @@
 // The coordinator's programme: an application with a created blueprint, approved and being
 // implemented, with its resource lines, comments, an invited implementer and the funding.
-import { QUOTE_LOCK_MONTHS } from '../../../contract/constants';
+import { QUOTE_LOCK_MONTHS } from '@contract/constants';
 import type { Tx } from '../connect';
 import {
   applicationResources,

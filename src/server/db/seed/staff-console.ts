@@ -6,8 +6,8 @@
 // Full funding stays within its rule (one application per district every six months): the
 // full-funding applications here are older than that, so a district may apply for full funding now.
 import { eq } from 'drizzle-orm';
-import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
-import { hashPassword } from '../../features/auth/passwords';
+import { FINAL_ONBOARDING_STEP } from '@contract/constants';
+import { hashPassword } from '@server/features/auth/passwords';
 import type { Tx } from '../connect';
 import {
   activityLog,

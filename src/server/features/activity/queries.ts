@@ -2,12 +2,12 @@
 // district — the shared catalogue, staff invitations — only ADMIN); a district sees the entries of
 // its application that are marked visible to the district.
 import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { ActivityEntry, ActivityList, ActivityQuery } from '../../../contract/activity';
-import type { PageQuery } from '../../../contract/lists';
-import type { Db, Tx } from '../../db/connect';
-import { activityLog, applications, districts, users } from '../../db/schema';
-import type { StaffScope } from '../../plugins/staff-scope';
-import { inStaffScope } from '../../plugins/staff-scope';
+import type { ActivityEntry, ActivityList, ActivityQuery } from '@contract/activity';
+import type { PageQuery } from '@contract/lists';
+import type { Db, Tx } from '@server/db/connect';
+import { activityLog, applications, districts, users } from '@server/db/schema';
+import type { StaffScope } from '@server/plugins/staff-scope';
+import { inStaffScope } from '@server/plugins/staff-scope';
 
 const actorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
 // What an entry is about, in a few words: an application's number, else the title, name or e-mail

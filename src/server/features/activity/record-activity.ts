@@ -1,8 +1,8 @@
 // Writes one row of the append-only activity log. Call it inside the transaction that makes the
 // change, so the change and its record commit together or not at all.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
-import { activityLog } from '../../db/schema';
+import type { Db, Tx } from '@server/db/connect';
+import { activityLog } from '@server/db/schema';
 
 export interface ActivityEntry {
   entityType: string;

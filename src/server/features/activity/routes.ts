@@ -1,13 +1,13 @@
 // The activity log: GET /staff/activity for staff (`staff:activity`, within their districts) and
 // GET /applications/{id}/activity, the part of an application's history its district may see.
 import type { FastifyInstance } from 'fastify';
-import { activityEndpoints } from '../../../contract/activity-endpoints';
-import { applicationMessages } from '../../../contract/applications-messages';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
-import { staffScopeOf } from '../../plugins/staff-scope';
+import { activityEndpoints } from '@contract/activity-endpoints';
+import { applicationMessages } from '@contract/applications-messages';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
+import { staffScopeOf } from '@server/plugins/staff-scope';
 import { canSeeApplication } from '../applications/queries';
-import { viewerOf } from '../../plugins/viewer';
+import { viewerOf } from '@server/plugins/viewer';
 import { listApplicationActivityForDistrict, listStaffActivity } from './queries';
 
 export function activityRoutes(app: FastifyInstance) {

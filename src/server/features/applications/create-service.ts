@@ -2,13 +2,13 @@
 // the answers it describes, and the user reaches the final onboarding step (appCreated).
 // Who it belongs to and which full-funding rule applies: see the top of src/contract/applications.ts.
 import { and, eq, sql } from 'drizzle-orm';
-import { applicationMessages, type CreateApplicationResponse } from '../../../contract/applications';
-import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
-import { HEARD_ABOUT_OTHER, type CompleteAnswers } from '../../../contract/onboarding';
-import type { Db, Tx } from '../../db/connect';
-import { applicationResources, applications, applicationSchools, districts, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
+import { applicationMessages, type CreateApplicationResponse } from '@contract/applications';
+import { FINAL_ONBOARDING_STEP } from '@contract/constants';
+import { messages } from '@contract/messages';
+import { HEARD_ABOUT_OTHER, type CompleteAnswers } from '@contract/onboarding';
+import type { Db, Tx } from '@server/db/connect';
+import { applicationResources, applications, applicationSchools, districts, users } from '@server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@server/plugins/http-error';
 import { loadUser } from '../auth/user-dto';
 import { loadViewer } from '../directory/service';
 import { applicationTypeOf, applyDistrictToProfile, checkReferences, lockUser, profilePatch } from '../onboarding/service';

@@ -1,11 +1,11 @@
 // GET /applications/prefilled: where the wizard starts. The saved answers win; what they leave
 // empty comes from the profile and from the applicant's latest application.
 import { asc, desc, eq } from 'drizzle-orm';
-import type { PrefilledApplication } from '../../../contract/applications';
-import { HEARD_ABOUT_CHOICES, HEARD_ABOUT_OTHER, type OnboardingDraft } from '../../../contract/onboarding';
-import type { Db } from '../../db/connect';
-import { applicationResources, applications, applicationSchools, districts, schools, users, userSchools } from '../../db/schema';
-import { notFound } from '../../plugins/http-error';
+import type { PrefilledApplication } from '@contract/applications';
+import { HEARD_ABOUT_CHOICES, HEARD_ABOUT_OTHER, type OnboardingDraft } from '@contract/onboarding';
+import type { Db } from '@server/db/connect';
+import { applicationResources, applications, applicationSchools, districts, schools, users, userSchools } from '@server/db/schema';
+import { notFound } from '@server/plugins/http-error';
 import { loadProgress } from '../onboarding/service';
 
 type StepKey = keyof OnboardingDraft;

@@ -2,15 +2,15 @@
 // details. Staff see every application; anyone else their own district's linked ones and their own.
 import { and, asc, count, desc, eq, exists, gte, inArray, lte, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '../../../contract/applications';
-import type { PageQuery } from '../../../contract/lists';
-import type { Db, Tx } from '../../db/connect';
-import { runPrepared, windowPage } from '../../db/prepared';
-import { applicationResources, applications, applicationSchools, districts, resources, schools } from '../../db/schema';
-import { users } from '../../db/schema';
+import type { ApplicationDetail, ApplicationList, ApplicationsFilter, ApplicationSummary } from '@contract/applications';
+import type { PageQuery } from '@contract/lists';
+import type { Db, Tx } from '@server/db/connect';
+import { runPrepared, windowPage } from '@server/db/prepared';
+import { applicationResources, applications, applicationSchools, districts, resources, schools } from '@server/db/schema';
+import { users } from '@server/db/schema';
 import { blueprintOfApplication } from '../blueprints/service';
 import { isUuid } from '../directory/service';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 import { textOrApplicationNumber } from './search';
 
 type Filter = NonNullable<ApplicationsFilter> & { status: string[] };

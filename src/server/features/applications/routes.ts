@@ -2,15 +2,15 @@
 // from the wizard, the pre-filled answers, the planning pop-up flag and the wizard's resource choices.
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { applicationMessages, type ResourceChoice } from '../../../contract/applications';
-import { applicationEndpoints } from '../../../contract/applications-endpoints';
-import { messages } from '../../../contract/messages';
-import { resources, users } from '../../db/schema';
-import { authOf } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
+import { applicationMessages, type ResourceChoice } from '@contract/applications';
+import { applicationEndpoints } from '@contract/applications-endpoints';
+import { messages } from '@contract/messages';
+import { resources, users } from '@server/db/schema';
+import { authOf } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
 import { loadUser } from '../auth/user-dto';
-import { viewerOf } from '../../plugins/viewer';
+import { viewerOf } from '@server/plugins/viewer';
 import { createApplication } from './create-service';
 import { prefilledApplication } from './prefill-service';
 import { listApplications, loadApplication } from './queries';

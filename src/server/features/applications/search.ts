@@ -2,7 +2,7 @@
 // "1001" or "#1001" also finds the application of that number (the ID people read out).
 import { eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { applications } from '../../db/schema';
+import { applications } from '@server/db/schema';
 import { containsPattern } from '../directory/service';
 
 export function textOrApplicationNumber(search: string, columns: (PgColumn | SQL)[]): SQL {

@@ -12,13 +12,13 @@ import {
   type ReviewRow,
   type StaffApplication,
   type StaffNote,
-} from '../../../contract/applications-staff';
-import type { Role } from '../../../contract/constants';
-import { rolesWith, type Ability } from '../../../contract/permissions';
+} from '@contract/applications-staff';
+import type { Role } from '@contract/constants';
+import { rolesWith, type Ability } from '@contract/permissions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/connect';
-import { applicationNotes, applications, districts, fundingAllocations, staffDistricts, users } from '../../db/schema';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import type { Db, Tx } from '@server/db/connect';
+import { applicationNotes, applications, districts, fundingAllocations, staffDistricts, users } from '@server/db/schema';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { isUuid } from '../directory/service';
 import { assignedAdmin, loadApplication, summaryColumns, toSummary, type SummaryRow } from './queries';
 import { textOrApplicationNumber } from './search';

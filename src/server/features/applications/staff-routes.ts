@@ -1,11 +1,11 @@
 // The staff side of applications: the review queue, one application with its notes, acting on it,
 // notes, bulk assignment and the assignee picker. `staff:applications`, within the caller's districts.
 import type { FastifyInstance } from 'fastify';
-import { applicationMessages } from '../../../contract/applications-messages';
-import { staffApplicationEndpoints } from '../../../contract/applications-staff-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
-import { staffScopeOf, type StaffScope } from '../../plugins/staff-scope';
+import { applicationMessages } from '@contract/applications-messages';
+import { staffApplicationEndpoints } from '@contract/applications-staff-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
+import { staffScopeOf, type StaffScope } from '@server/plugins/staff-scope';
 import { listAssignees, listReviewQueue, loadStaffApplication } from './staff-queries';
 import { addApplicationNote, bulkAssign, updateStaffApplication } from './staff-service';
 

@@ -3,15 +3,15 @@
 // to the activity log in the same transaction: status moves visible to the district, assignments
 // and notes to staff only.
 import { and, eq, inArray } from 'drizzle-orm';
-import { allowedStatusMoves, isWayBack, type UpdateStaffApplication } from '../../../contract/applications-staff';
-import type { ApplicationStatus } from '../../../contract/applications';
-import { applicationMessages } from '../../../contract/applications-messages';
-import { can } from '../../../contract/permissions';
-import { staffMessages } from '../../../contract/staff-messages';
-import type { Tx } from '../../db/connect';
-import { applicationNotes, applications, staffDistricts, users } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/http-error';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import { allowedStatusMoves, isWayBack, type UpdateStaffApplication } from '@contract/applications-staff';
+import type { ApplicationStatus } from '@contract/applications';
+import { applicationMessages } from '@contract/applications-messages';
+import { can } from '@contract/permissions';
+import { staffMessages } from '@contract/staff-messages';
+import type { Tx } from '@server/db/connect';
+import { applicationNotes, applications, staffDistricts, users } from '@server/db/schema';
+import { badRequest, notFound } from '@server/plugins/http-error';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import { isUuid } from '../directory/service';
 

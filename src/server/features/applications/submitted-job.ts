@@ -6,10 +6,10 @@
 // someone who already got it.
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../db/connect';
-import { applications, applicationSchools, districts, schools } from '../../db/schema';
-import { enqueueJobs, type NewJob } from '../../jobs/queue';
-import type { JobKind } from '../../jobs/registry';
+import type { Db, Tx } from '@server/db/connect';
+import { applications, applicationSchools, districts, schools } from '@server/db/schema';
+import { enqueueJobs, type NewJob } from '@server/jobs/queue';
+import type { JobKind } from '@server/jobs/registry';
 import { loadRecipient, staffMembers } from '../reminders/recipients';
 import { applicantConfirmationMail, staffNewApplicationMail, type SubmittedFacts } from './submitted-mails';
 

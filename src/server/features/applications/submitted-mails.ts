@@ -1,8 +1,8 @@
 // The two e-mails of a submitted application, in the portal's one mail layout: the applicant's
 // confirmation (what happens next) and programme staff's "a new application arrived".
-import { APPLICATION_REVIEW_WORKING_DAYS } from '../../../contract/applications';
-import { FUNDING_OPTION_LABELS, FUNDING_OPTIONS, type FundingOption } from '../../../contract/onboarding';
-import { renderMail, type RenderedMail } from '../../plugins/mail-layout';
+import { APPLICATION_REVIEW_WORKING_DAYS } from '@contract/applications';
+import { FUNDING_OPTION_LABELS, FUNDING_OPTIONS, type FundingOption } from '@contract/onboarding';
+import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 import { detailDay } from '../reminders/reminder-mails';
 
 export interface SubmittedFacts {

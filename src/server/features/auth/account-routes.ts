@@ -12,12 +12,12 @@ import {
   type UserResult,
   type ValidateTokenResponse,
   type VerificationSent,
-} from '../../../contract/auth';
-import { authEndpoints } from '../../../contract/auth-endpoints';
-import type { User } from '../../../contract/users';
-import { authOf } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
-import { hit } from '../../plugins/rate-limit';
+} from '@contract/auth';
+import { authEndpoints } from '@contract/auth-endpoints';
+import type { User } from '@contract/users';
+import { authOf } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { hit } from '@server/plugins/rate-limit';
 import { findOrganizationLink } from './directory-link';
 import { signUpWithInvitation, validateInvitationToken } from './invitation-service';
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset-service';

@@ -5,10 +5,10 @@
 // cause by sending the link themselves.
 import { and, eq, gte } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import { VERIFICATION_TOKEN_TTL_SECONDS } from '../../../contract/auth';
-import type { Db } from '../../db/connect';
-import { oneTimeTokens, users } from '../../db/schema';
-import { badRequest } from '../../plugins/http-error';
+import { VERIFICATION_TOKEN_TTL_SECONDS } from '@contract/auth';
+import type { Db } from '@server/db/connect';
+import { oneTimeTokens, users } from '@server/db/schema';
+import { badRequest } from '@server/plugins/http-error';
 
 const ISSUER = 'hands-on-portal';
 const AUDIENCE = 'hands-on-portal/confirmation-watch';

@@ -2,9 +2,9 @@
 // an address listed as a school's contact links to that school and its district; otherwise an
 // address under a district's e-mail domain links to the district.
 import { arrayContains, asc, eq } from 'drizzle-orm';
-import type { EmailCheckResponse } from '../../../contract/auth';
-import type { Db, Tx } from '../../db/connect';
-import { districts, schools } from '../../db/schema';
+import type { EmailCheckResponse } from '@contract/auth';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, schools } from '@server/db/schema';
 
 export async function findOrganizationLink(db: Db | Tx, email: string): Promise<EmailCheckResponse> {
   const address = email.trim().toLowerCase();

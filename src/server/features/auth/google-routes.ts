@@ -1,10 +1,10 @@
 // Google sign-up, log-in and invited sign-up (spec §7). Without GOOGLE_CLIENT_ID every one of
 // them answers 404 "Google sign-in is not configured".
 import type { FastifyInstance } from 'fastify';
-import type { AuthResult, InvitationAuthResult } from '../../../contract/auth';
-import { signInEndpoints } from '../../../contract/sign-in-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { googleConfigOf } from '../../plugins/google-oidc';
+import type { AuthResult, InvitationAuthResult } from '@contract/auth';
+import { signInEndpoints } from '@contract/sign-in-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { googleConfigOf } from '@server/plugins/google-oidc';
 import { logInWithGoogle, signUpWithGoogle, signUpWithGoogleInvitation } from './google-service';
 
 export function googleRoutes(app: FastifyInstance) {

@@ -2,12 +2,12 @@
 // account is known by the ID token's issuer + subject in user_identities, never by e-mail alone:
 // an address can change hands, the subject cannot.
 import { and, eq } from 'drizzle-orm';
-import type { AuthResult, InvitationAuthResult } from '../../../contract/auth';
-import { messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/connect';
-import { userIdentities, users, userSchools } from '../../db/schema';
-import { exchangeGoogleCode, type GoogleIdentity } from '../../plugins/google-oidc';
-import { conflict, HttpError, unauthorized } from '../../plugins/http-error';
+import type { AuthResult, InvitationAuthResult } from '@contract/auth';
+import { messages } from '@contract/messages';
+import type { Db, Tx } from '@server/db/connect';
+import { userIdentities, users, userSchools } from '@server/db/schema';
+import { exchangeGoogleCode, type GoogleIdentity } from '@server/plugins/google-oidc';
+import { conflict, HttpError, unauthorized } from '@server/plugins/http-error';
 import type { AuthDeps } from './auth-deps';
 import { findOrganizationLink } from './directory-link';
 import { acceptInvitation } from './invitation-accept';

@@ -1,13 +1,13 @@
 // Turning an invitation into an account, shared by the password and the Google invitation
 // sign-ups. Runs inside the caller's transaction, after the invitation token was consumed.
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
-import type { Tx } from '../../db/connect';
-import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
-import { isProgrammeStaff } from '../../../contract/permissions';
-import { invitations, staffDistricts, userIdentities, users, userSchools } from '../../db/schema';
+import { messages } from '@contract/messages';
+import type { Tx } from '@server/db/connect';
+import { FINAL_ONBOARDING_STEP } from '@contract/constants';
+import { isProgrammeStaff } from '@contract/permissions';
+import { invitations, staffDistricts, userIdentities, users, userSchools } from '@server/db/schema';
 import { recordActivity } from '../activity/record-activity';
-import { conflict } from '../../plugins/http-error';
+import { conflict } from '@server/plugins/http-error';
 import { acceptImplementerInvitation } from '../blueprints/service';
 import type { Invitation } from './invitation-service';
 

@@ -2,11 +2,11 @@
 // with a role, district and school; the link's token lets that person create the account. The
 // token proves the mailbox, so the account starts with its e-mail confirmed.
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { INVITATION_DEFAULT_TTL_DAYS, type InvitationAuthResult, type InvitationInfo } from '../../../contract/auth';
-import type { Role } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/connect';
-import { districts, invitations, oneTimeTokens, schools, users } from '../../db/schema';
+import { INVITATION_DEFAULT_TTL_DAYS, type InvitationAuthResult, type InvitationInfo } from '@contract/auth';
+import type { Role } from '@contract/constants';
+import { messages } from '@contract/messages';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, invitations, oneTimeTokens, schools, users } from '@server/db/schema';
 import { recordActivity } from '../activity/record-activity';
 import type { AuthDeps } from './auth-deps';
 import { acceptInvitation } from './invitation-accept';

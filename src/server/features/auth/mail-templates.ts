@@ -1,6 +1,6 @@
 // The account e-mails (verification, password reset, invitation) in HTML and plain text, in the
 // portal's mail layout (plugins/mail-layout.ts), which escapes every value: names come from people.
-import { renderMail as render, type RenderedMail } from '../../plugins/mail-layout';
+import { renderMail as render, type RenderedMail } from '@server/plugins/mail-layout';
 
 const PRODUCT = 'Hands-On Portal';
 

@@ -2,10 +2,10 @@
 // stored only as SHA-256, single-use and expiring. Times are the database's (now()), so several
 // API processes with slightly different clocks agree on what has expired.
 import { type SQL, and, eq, isNull, sql } from 'drizzle-orm';
-import { messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/connect';
-import { oneTimeTokens } from '../../db/schema';
-import { HttpError } from '../../plugins/http-error';
+import { messages } from '@contract/messages';
+import type { Db, Tx } from '@server/db/connect';
+import { oneTimeTokens } from '@server/db/schema';
+import { HttpError } from '@server/plugins/http-error';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind'];

@@ -2,10 +2,10 @@
 // used once; the reset ends every session of the account.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP, FORGOT_PASSWORD_WINDOW_SECONDS, RESET_TOKEN_TTL_SECONDS } from '../../../contract/auth';
-import type { User } from '../../../contract/users';
-import { oneTimeTokens, refreshTokens, users } from '../../db/schema';
-import { hitAll } from '../../plugins/rate-limit';
+import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP, FORGOT_PASSWORD_WINDOW_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@contract/auth';
+import type { User } from '@contract/users';
+import { oneTimeTokens, refreshTokens, users } from '@server/db/schema';
+import { hitAll } from '@server/plugins/rate-limit';
 import type { AuthDeps } from './auth-deps';
 import { resetPasswordMail, tokenLink } from './mail-templates';
 import { consumeOneTimeToken, fromNow, issueOneTimeToken, peekOneTimeToken, supersede } from './one-time-tokens';

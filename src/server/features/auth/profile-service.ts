@@ -1,10 +1,10 @@
 // Complete Your Profile (spec §7 PUT /users/me): the profile fields of spec §3 "User profile".
 import { eq } from 'drizzle-orm';
-import { TITLE_OTHER, type completeProfileRequestSchema } from '../../../contract/auth';
-import type { User } from '../../../contract/users';
+import { TITLE_OTHER, type completeProfileRequestSchema } from '@contract/auth';
+import type { User } from '@contract/users';
 import type { z } from 'zod';
-import { users } from '../../db/schema';
-import { notFound } from '../../plugins/http-error';
+import { users } from '@server/db/schema';
+import { notFound } from '@server/plugins/http-error';
 import type { AuthDeps } from './auth-deps';
 import { loadUser } from './user-dto';
 

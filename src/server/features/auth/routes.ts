@@ -1,12 +1,12 @@
 // Sign-in, renewal, sign-out and the current user (spec §7 Auth, User); the other account calls
 // live in account-routes.ts and google-routes.ts.
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../../contract/messages';
-import { signInEndpoints } from '../../../contract/sign-in-endpoints';
-import { userEndpoints } from '../../../contract/users-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { authOf } from '../../plugins/auth-guard';
-import { notFound, unauthorized } from '../../plugins/http-error';
+import { messages } from '@contract/messages';
+import { signInEndpoints } from '@contract/sign-in-endpoints';
+import { userEndpoints } from '@contract/users-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { authOf } from '@server/plugins/auth-guard';
+import { notFound, unauthorized } from '@server/plugins/http-error';
 import { accountRoutes } from './account-routes';
 import { googleRoutes } from './google-routes';
 import { checkCredentials, revokeByRefreshToken, revokeFamily, rotateRefreshToken, startSession } from './session-service';

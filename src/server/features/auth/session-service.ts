@@ -2,10 +2,10 @@
 // sign-in); presenting a used token revokes the whole family, so a stolen token is useless.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { TokenPair } from '../../../contract/users';
-import type { Db, Tx } from '../../db/connect';
-import { refreshTokens, users } from '../../db/schema';
-import { preparedOn } from '../../db/prepared';
+import type { TokenPair } from '@contract/users';
+import type { Db, Tx } from '@server/db/connect';
+import { refreshTokens, users } from '@server/db/schema';
+import { preparedOn } from '@server/db/prepared';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { REFRESH_FAMILY_TTL_MS, hashToken, newOpaqueToken, signAccessToken } from './tokens';
 

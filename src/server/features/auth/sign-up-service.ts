@@ -1,12 +1,12 @@
 // Sign-up with e-mail and password (spec §7 PATCH /sessions): the account starts unconfirmed and
 // a verification link is mailed. Also the per-address limit on creating accounts, which every
 // sign-up path (password, Google, invitation) shares.
-import { SIGN_UP_WINDOW_SECONDS, SIGN_UPS_PER_IP } from '../../../contract/auth';
-import { messages } from '../../../contract/messages';
-import type { User } from '../../../contract/users';
-import { users } from '../../db/schema';
-import { conflict } from '../../plugins/http-error';
-import { hit } from '../../plugins/rate-limit';
+import { SIGN_UP_WINDOW_SECONDS, SIGN_UPS_PER_IP } from '@contract/auth';
+import { messages } from '@contract/messages';
+import type { User } from '@contract/users';
+import { users } from '@server/db/schema';
+import { conflict } from '@server/plugins/http-error';
+import { hit } from '@server/plugins/rate-limit';
 import type { AuthDeps } from './auth-deps';
 import { hashPassword } from './passwords';
 import { loadUser } from './user-dto';

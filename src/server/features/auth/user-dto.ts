@@ -1,9 +1,9 @@
 // Builds the API's User (spec §3) from the database rows.
 import { eq, inArray } from 'drizzle-orm';
-import type { Role } from '../../../contract/constants';
-import type { User } from '../../../contract/users';
-import type { Db, Tx } from '../../db/connect';
-import { districts, schools, users, userSchools } from '../../db/schema';
+import type { Role } from '@contract/constants';
+import type { User } from '@contract/users';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, schools, users, userSchools } from '@server/db/schema';
 
 export async function loadUser(db: Db | Tx, userId: string): Promise<User | null> {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);

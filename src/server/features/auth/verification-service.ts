@@ -1,13 +1,13 @@
 // E-mail verification (spec §2, §4, §8, §9): the link sent at sign-up, resends with a minimum
 // wait and a daily cap, and confirming with the link's token.
 import { and, eq } from 'drizzle-orm';
-import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS, VERIFICATION_RESEND_WINDOW_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '../../../contract/auth';
-import { VERIFICATION_RESEND_LIMIT } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
-import type { User } from '../../../contract/users';
-import { oneTimeTokens, users } from '../../db/schema';
-import { conflict } from '../../plugins/http-error';
-import { hitAll, type Limit } from '../../plugins/rate-limit';
+import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS, VERIFICATION_RESEND_WINDOW_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@contract/auth';
+import { VERIFICATION_RESEND_LIMIT } from '@contract/constants';
+import { messages } from '@contract/messages';
+import type { User } from '@contract/users';
+import { oneTimeTokens, users } from '@server/db/schema';
+import { conflict } from '@server/plugins/http-error';
+import { hitAll, type Limit } from '@server/plugins/rate-limit';
 import type { AuthDeps } from './auth-deps';
 import { tokenLink, verificationMail } from './mail-templates';
 import { consumeOneTimeToken, fromNow, issueOneTimeToken } from './one-time-tokens';

@@ -2,8 +2,8 @@
 // runner, so with several API processes on one PostgreSQL it runs once a day, not once per
 // process. It writes into DATA_DIR/backups of the process that runs it and keeps the newest
 // BACKUP_KEEP files there.
-import type { JobKind, Planner } from '../../jobs/registry';
-import { dailyJob } from '../../jobs/schedule';
+import type { JobKind, Planner } from '@server/jobs/registry';
+import { dailyJob } from '@server/jobs/schedule';
 import { backupsDir, pruneBackups } from './backup-files';
 import type { BackupRecord } from './take-backup';
 

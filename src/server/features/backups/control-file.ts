@@ -6,8 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomicSync } from '../../atomic-write';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../../private-files';
+import { writeFileAtomicSync } from '@server/atomic-write';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '@server/private-files';
 
 export const CONTROL_HEADER = 'x-portal-control';
 

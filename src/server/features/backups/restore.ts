@@ -8,9 +8,9 @@ import { readFile, rename, rm, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { fsyncDirectory, writeFileAtomicSync } from '../../atomic-write';
-import { systemClock, type Clock } from '../../clock';
-import { ensurePrivateDir } from '../../private-files';
+import { fsyncDirectory, writeFileAtomicSync } from '@server/atomic-write';
+import { systemClock, type Clock } from '@server/clock';
+import { ensurePrivateDir } from '@server/private-files';
 import { backupFormatOf } from './backup-files';
 import { libpqEnv, runPgTool } from './take-backup';
 

@@ -2,12 +2,12 @@
 // for `npm run backup` on the server's machine with the control token of DATA_DIR/server.json.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { backupMessages, type BackupTaken } from '../../../contract/backups';
-import { backupEndpoints } from '../../../contract/backups-endpoints';
-import type { Database } from '../../db/connect';
-import { declaresAbility, requireAbility, requireAuth } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
-import { conflict } from '../../plugins/http-error';
+import { backupMessages, type BackupTaken } from '@contract/backups';
+import { backupEndpoints } from '@contract/backups-endpoints';
+import type { Database } from '@server/db/connect';
+import { declaresAbility, requireAbility, requireAuth } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { conflict } from '@server/plugins/http-error';
 import { CONTROL_HEADER } from './control-file';
 import { BackupUnderWayError, takeBackup } from './take-backup';
 

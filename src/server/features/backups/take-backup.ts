@@ -7,12 +7,12 @@ import { existsSync } from 'node:fs';
 import { mkdir, open, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { fsyncDirectory, writeFileAtomic } from '../../atomic-write';
-import type { Clock } from '../../clock';
-import type { Database, Db, Tx } from '../../db/connect';
-import { rawRows } from '../../db/raw-rows';
-import { backups } from '../../db/schema';
-import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../private-files';
+import { fsyncDirectory, writeFileAtomic } from '@server/atomic-write';
+import type { Clock } from '@server/clock';
+import type { Database, Db, Tx } from '@server/db/connect';
+import { rawRows } from '@server/db/raw-rows';
+import { backups } from '@server/db/schema';
+import { ensurePrivateDir, ensurePrivateFile, PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@server/private-files';
 import { backupFileName, backupsDir, type BackupFormat } from './backup-files';
 
 export interface BackupRecord {

@@ -5,14 +5,14 @@
 // district is read in one place.
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { blueprintMessages } from '../../../contract/blueprints-messages';
-import { can, type BlueprintActor } from '../../../contract/permissions';
-import type { Db, Tx } from '../../db/connect';
-import { applications, blueprints, users } from '../../db/schema';
-import { authOf } from '../../plugins/auth-guard';
-import { notFound } from '../../plugins/http-error';
-import { inStaffScope, scopeIncludes, staffScopeOf, type StaffScope } from '../../plugins/staff-scope';
-import { viewerOf, type Viewer } from '../../plugins/viewer';
+import { blueprintMessages } from '@contract/blueprints-messages';
+import { can, type BlueprintActor } from '@contract/permissions';
+import type { Db, Tx } from '@server/db/connect';
+import { applications, blueprints, users } from '@server/db/schema';
+import { authOf } from '@server/plugins/auth-guard';
+import { notFound } from '@server/plugins/http-error';
+import { inStaffScope, scopeIncludes, staffScopeOf, type StaffScope } from '@server/plugins/staff-scope';
+import { viewerOf, type Viewer } from '@server/plugins/viewer';
 import { isUuid } from '../directory/service';
 
 /** The viewer of the district rule (viewer.ts), with what the blueprint rules add. */

@@ -3,10 +3,10 @@
 // check. A change to resources or costs after a quote was issued issues a new revision at once and
 // asks the district to approve again; the older revisions stay as they were.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { blueprintMessages } from '../../../contract/blueprints-messages';
-import type { EditBlueprint } from '../../../contract/blueprints';
-import type { FieldError } from '../../../contract/errors';
-import type { Tx } from '../../db/connect';
+import { blueprintMessages } from '@contract/blueprints-messages';
+import type { EditBlueprint } from '@contract/blueprints';
+import type { FieldError } from '@contract/errors';
+import type { Tx } from '@server/db/connect';
 import {
   applicationResources,
   applications,
@@ -18,9 +18,9 @@ import {
   resources,
   schools,
   users,
-} from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/http-error';
-import { inStaffScope } from '../../plugins/staff-scope';
+} from '@server/db/schema';
+import { badRequest, conflict, notFound } from '@server/plugins/http-error';
+import { inStaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import { isUuid } from '../directory/service';
 import { findBlueprint, type BlueprintViewer } from './access';

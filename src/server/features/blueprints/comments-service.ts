@@ -2,12 +2,12 @@
 // authors delete their own, staff any (mayDeleteComment). Deleting keeps the row (deleted_at) for the
 // record; a comment removed by staff is written to the activity log the district sees.
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { BlueprintComment } from '../../../contract/blueprints';
-import { blueprintMessages } from '../../../contract/blueprints-messages';
-import { mayDeleteComment } from '../../../contract/permissions';
-import type { Db, Tx } from '../../db/connect';
-import { blueprintComments, users } from '../../db/schema';
-import { forbidden, notFound } from '../../plugins/http-error';
+import type { BlueprintComment } from '@contract/blueprints';
+import { blueprintMessages } from '@contract/blueprints-messages';
+import { mayDeleteComment } from '@contract/permissions';
+import type { Db, Tx } from '@server/db/connect';
+import { blueprintComments, users } from '@server/db/schema';
+import { forbidden, notFound } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { isUuid } from '../directory/service';
 import { findBlueprint, personRef, type BlueprintViewer } from './access';

@@ -3,12 +3,12 @@
 // the contract. A new person is invited through the invitation flow (Complete Your Profile); a
 // district member who already has an account accepts on the blueprint itself.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { blueprintMessages } from '../../../contract/blueprints-messages';
-import { isQuoteExpired, utcToday } from '../../../contract/blueprints';
-import { isProgrammeStaff, mayDecideBlueprint } from '../../../contract/permissions';
-import type { Tx } from '../../db/connect';
-import { applications, blueprintImplementers, blueprintQuoteRevisions, blueprints, invitations, userIdentities, users } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../plugins/http-error';
+import { blueprintMessages } from '@contract/blueprints-messages';
+import { isQuoteExpired, utcToday } from '@contract/blueprints';
+import { isProgrammeStaff, mayDecideBlueprint } from '@contract/permissions';
+import type { Tx } from '@server/db/connect';
+import { applications, blueprintImplementers, blueprintQuoteRevisions, blueprints, invitations, userIdentities, users } from '@server/db/schema';
+import { badRequest, conflict, forbidden } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { insertInvitation, type InvitationRecord } from '../auth/invitation-service';
 import { actorOf, findBlueprint, type BlueprintViewer } from './access';

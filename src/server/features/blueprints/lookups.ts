@@ -2,11 +2,11 @@
 // implementer picker, the staff's primary-contact picker). Members are accounts of the district;
 // programme staff are never offered.
 import { and, asc, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import type { UserOption } from '../../../contract/blueprints';
-import { directoryMessages } from '../../../contract/directory';
-import type { Db, Tx } from '../../db/connect';
-import { blueprints, blueprintSchools, schools, users } from '../../db/schema';
-import { notFound } from '../../plugins/http-error';
+import type { UserOption } from '@contract/blueprints';
+import { directoryMessages } from '@contract/directory';
+import type { Db, Tx } from '@server/db/connect';
+import { blueprints, blueprintSchools, schools, users } from '@server/db/schema';
+import { notFound } from '@server/plugins/http-error';
 import { displayName, findBlueprint, reachesDistrict, visibleBlueprints, type BlueprintViewer } from './access';
 
 /** POST /lookups/filters/blueprint-schools: schools on the blueprints the viewer reaches (in these districts). */

@@ -3,9 +3,9 @@
 // for a district member who already has an account). A failed e-mail is logged, never undoes the change.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { usDate } from '../../../contract/applications-messages';
-import { applications, blueprints, users } from '../../db/schema';
-import { renderMail } from '../../plugins/mail-layout';
+import { usDate } from '@contract/applications-messages';
+import { applications, blueprints, users } from '@server/db/schema';
+import { renderMail } from '@server/plugins/mail-layout';
 import { mailInvitation } from '../auth/invitation-service';
 import { displayName } from './access';
 import type { ImplementerNotice } from './decision-service';

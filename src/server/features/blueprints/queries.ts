@@ -13,10 +13,10 @@ import {
   type BlueprintsFilter,
   type Quote,
   type QuoteRevision,
-} from '../../../contract/blueprints';
-import type { PageQuery } from '../../../contract/lists';
-import type { Db, Tx } from '../../db/connect';
-import { runPrepared, windowPage } from '../../db/prepared';
+} from '@contract/blueprints';
+import type { PageQuery } from '@contract/lists';
+import type { Db, Tx } from '@server/db/connect';
+import { runPrepared, windowPage } from '@server/db/prepared';
 import {
   applications,
   blueprintImplementers,
@@ -28,7 +28,7 @@ import {
   resources,
   schools,
   users,
-} from '../../db/schema';
+} from '@server/db/schema';
 import {
   blueprintScopeOf,
   displayName,

@@ -2,7 +2,7 @@
 // the same facts as the print view — who it is for, the revision, issued on, valid until, the lines
 // and the totals. Standard PDF fonts only (no font files to ship).
 import PDFDocument from 'pdfkit';
-import type { BlueprintDetail, QuoteRevision } from '../../../contract/blueprints';
+import type { BlueprintDetail, QuoteRevision } from '@contract/blueprints';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** YYYY-MM-DD → DD MMM YYYY, as the details screens write dates. */

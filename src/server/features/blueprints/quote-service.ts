@@ -2,13 +2,13 @@
 // new revision (issued today, valid QUOTE_LOCK_MONTHS) and asks the district to approve it; staff
 // then move an approved blueprint to Implementing and Completed (which completes the application).
 import { and, eq, sql } from 'drizzle-orm';
-import { addMonthsIso } from '../../../contract/applications';
-import { blueprintMessages, STAFF_STAGE_MOVES, type BlueprintStage } from '../../../contract/blueprints-messages';
-import { isQuoteExpired, utcToday } from '../../../contract/blueprints';
-import { QUOTE_LOCK_MONTHS } from '../../../contract/constants';
-import type { Tx } from '../../db/connect';
-import { applications, blueprintQuoteRevisions, blueprints, type QuoteRevisionLine } from '../../db/schema';
-import { conflict } from '../../plugins/http-error';
+import { addMonthsIso } from '@contract/applications';
+import { blueprintMessages, STAFF_STAGE_MOVES, type BlueprintStage } from '@contract/blueprints-messages';
+import { isQuoteExpired, utcToday } from '@contract/blueprints';
+import { QUOTE_LOCK_MONTHS } from '@contract/constants';
+import type { Tx } from '@server/db/connect';
+import { applications, blueprintQuoteRevisions, blueprints, type QuoteRevisionLine } from '@server/db/schema';
+import { conflict } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { findBlueprint, type BlueprintRow, type BlueprintViewer } from './access';
 import { blueprintLines } from './queries';

@@ -2,10 +2,10 @@
 // comments, approval and the implementation contact, plus the quote as a PDF. Staff reach the same
 // calls for the districts in their scope; their builder's calls are in staff-routes.ts.
 import type { FastifyInstance } from 'fastify';
-import { blueprintMessages } from '../../../contract/blueprints-messages';
-import { blueprintEndpoints } from '../../../contract/blueprints-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
+import { blueprintMessages } from '@contract/blueprints-messages';
+import { blueprintEndpoints } from '@contract/blueprints-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
 import { blueprintViewerOf } from './access';
 import { addComment, deleteComment, listComments } from './comments-service';
 import { approveBlueprint, changeImplementer } from './decision-service';

@@ -1,8 +1,8 @@
 // What other features ask of blueprints: the blueprint built from an application (its details show
 // it) and marking an implementation contact accepted when their invitation is accepted.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
-import { blueprintImplementers, blueprints } from '../../db/schema';
+import type { Db, Tx } from '@server/db/connect';
+import { blueprintImplementers, blueprints } from '@server/db/schema';
 import { recordActivity } from '../activity/record-activity';
 
 /** The newest blueprint built from the application, or null. */

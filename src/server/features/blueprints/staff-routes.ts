@@ -2,8 +2,8 @@
 // the spec's own path) with the version check, issue the quote and move the stage. Each runs in one
 // transaction with its activity-log entries; e-mails go out after the commit.
 import type { FastifyInstance } from 'fastify';
-import { staffBlueprintEndpoints } from '../../../contract/blueprints-staff-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
+import { staffBlueprintEndpoints } from '@contract/blueprints-staff-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
 import { blueprintViewerOf } from './access';
 import { editBlueprint, startBlueprint } from './builder-service';
 import { sendQuoteIssued } from './mail';

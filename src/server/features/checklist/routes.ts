@@ -1,10 +1,10 @@
 // The checklist (spec §7 Action tasks). Completing a task can come from the offline outbox, so
 // the PATCH is an outbox route (exactly once per Idempotency-Key, and batchable).
 import type { FastifyInstance } from 'fastify';
-import { actionTaskEndpoints } from '../../../contract/action-tasks-endpoints';
-import { outboxRoute } from '../../plugins/change-batches';
-import { apiRoute } from '../../plugins/contract-routes';
-import { viewerOf } from '../../plugins/viewer';
+import { actionTaskEndpoints } from '@contract/action-tasks-endpoints';
+import { outboxRoute } from '@server/plugins/change-batches';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { viewerOf } from '@server/plugins/viewer';
 import { listActionTasks, setTaskCompleted } from './service';
 
 export function checklistRoutes(app: FastifyInstance) {

@@ -8,13 +8,13 @@ import {
   type ActionTaskList,
   type ActionTasksQuery,
   type CompleteActionTaskBody,
-} from '../../../contract/action-tasks';
-import { isUuid } from '../../../contract/projects';
-import type { Db, Tx } from '../../db/connect';
-import { actionTasks, resources } from '../../db/schema';
-import type { Viewer } from '../../plugins/viewer';
-import { notFound } from '../../plugins/http-error';
-import { runPrepared } from '../../db/prepared';
+} from '@contract/action-tasks';
+import { isUuid } from '@contract/projects';
+import type { Db, Tx } from '@server/db/connect';
+import { actionTasks, resources } from '@server/db/schema';
+import type { Viewer } from '@server/plugins/viewer';
+import { notFound } from '@server/plugins/http-error';
+import { runPrepared } from '@server/db/prepared';
 
 /** Who is asking: the district rule shared by the district side's areas (plugins/viewer.ts). */
 export type TaskViewer = Viewer;

@@ -1,11 +1,11 @@
 // Checklist tasks from the staff console (`staff:tasks`): list, create, edit, delete, within the
 // caller's districts. The tasks appear in the district's My Checklist at once.
 import type { FastifyInstance } from 'fastify';
-import { staffActionTaskEndpoints } from '../../../contract/action-tasks-staff-endpoints';
-import { staffMessages } from '../../../contract/staff-messages';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
-import { staffScopeOf, type StaffScope } from '../../plugins/staff-scope';
+import { staffActionTaskEndpoints } from '@contract/action-tasks-staff-endpoints';
+import { staffMessages } from '@contract/staff-messages';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
+import { staffScopeOf, type StaffScope } from '@server/plugins/staff-scope';
 import { createStaffTask, deleteStaffTask, listStaffTasks, loadStaffTask, updateStaffTask } from './staff-service';
 
 export function staffChecklistRoutes(app: FastifyInstance) {

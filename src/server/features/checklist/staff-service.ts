@@ -3,19 +3,12 @@
 // log in the same transaction. The district sees the tasks themselves in My Checklist.
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  todayUtc,
-  type StaffTask,
-  type StaffTaskList,
-  type StaffTasksQuery,
-  type TaskKind,
-  type TaskResourceType,
-} from '../../../contract/action-tasks';
-import { staffMessages } from '../../../contract/staff-messages';
-import type { Db, Tx } from '../../db/connect';
-import { actionTasks, districts, resources, users } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/http-error';
-import { inStaffScope, scopeIncludes, type StaffScope } from '../../plugins/staff-scope';
+import { todayUtc, type StaffTask, type StaffTaskList, type StaffTasksQuery, type TaskKind, type TaskResourceType } from '@contract/action-tasks';
+import { staffMessages } from '@contract/staff-messages';
+import type { Db, Tx } from '@server/db/connect';
+import { actionTasks, districts, resources, users } from '@server/db/schema';
+import { badRequest, notFound } from '@server/plugins/http-error';
+import { inStaffScope, scopeIncludes, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import { containsPattern, isUuid } from '../directory/service';
 import { toActionTask } from './service';

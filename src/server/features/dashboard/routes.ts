@@ -1,8 +1,8 @@
 // GET /dashboard/summary: the programme panel of the dashboard in one call.
 import type { FastifyInstance } from 'fastify';
-import { dashboardEndpoints } from '../../../contract/dashboard-endpoints';
-import { authOf } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
+import { dashboardEndpoints } from '@contract/dashboard-endpoints';
+import { authOf } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
 import { loadDashboardSummary } from './service';
 
 export function dashboardRoutes(app: FastifyInstance) {

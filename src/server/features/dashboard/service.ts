@@ -1,11 +1,11 @@
 // The dashboard's programme summary: the user's application (their own latest, else their
 // district's latest), the newest blueprint built from it and the funds allocated to it.
 import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
-import type { DashboardSummary } from '../../../contract/dashboard';
-import { messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/connect';
-import { applications, blueprints, fundingAllocations, users } from '../../db/schema';
-import { unauthorized } from '../../plugins/http-error';
+import type { DashboardSummary } from '@contract/dashboard';
+import { messages } from '@contract/messages';
+import type { Db, Tx } from '@server/db/connect';
+import { applications, blueprints, fundingAllocations, users } from '@server/db/schema';
+import { unauthorized } from '@server/plugins/http-error';
 
 const EMPTY: DashboardSummary = { application: null, blueprint: null, funding: null };
 

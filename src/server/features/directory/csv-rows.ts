@@ -2,8 +2,8 @@
 // or into every problem found, each with its line number. Nothing here touches the database, so a
 // file with any bad row is refused before a single write.
 import { CsvError, parse } from 'csv-parse/sync';
-import type { TitleIStatus } from '../../../contract/directory';
-import { emailSchema } from '../../../contract/validation';
+import type { TitleIStatus } from '@contract/directory';
+import { emailSchema } from '@contract/validation';
 import {
   countFrom,
   DOMAIN_PATTERN,

@@ -2,8 +2,8 @@
 // Rows are matched by NCES id (LEAID, NCESSCH), so importing a newer file updates in place and
 // never duplicates; our own ids, and everything that refers to them, stay.
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
-import { districts, schools } from '../../db/schema';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, schools } from '@server/db/schema';
 import { parseDirectoryCsv, type ImportedDistrict, type ImportedSchool, type PresentColumns, type RowError } from './csv-rows';
 
 interface ImportSummary {

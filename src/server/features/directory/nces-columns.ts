@@ -22,7 +22,7 @@
 // NCES writes missing or suppressed numbers as negative codes (-1, -2, -9) or as symbols in ELSI
 // exports (†, ‡, –); those become "not reported" (null). An optional column that is absent leaves
 // the stored value alone on re-import; present with an empty cell, it clears it.
-import type { TitleIStatus } from '../../../contract/directory';
+import type { TitleIStatus } from '@contract/directory';
 
 export const REQUIRED_COLUMNS = ['LEAID', 'LEA_NAME', 'NCESSCH', 'SCH_NAME'] as const;
 export const STATE_COLUMNS = ['LSTATE', 'ST'] as const;

@@ -1,11 +1,11 @@
 // Directory calls (spec §7 Applications, Lookups): district search, a district's schools, and the
 // school lookup of the applications screens.
 import type { FastifyInstance } from 'fastify';
-import { directoryMessages } from '../../../contract/directory';
-import { directoryEndpoints } from '../../../contract/directory-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
-import { viewerOf } from '../../plugins/viewer';
+import { directoryMessages } from '@contract/directory';
+import { directoryEndpoints } from '@contract/directory-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
+import { viewerOf } from '@server/plugins/viewer';
 import { listDistrictSchools, schoolsOfApplications, searchDistricts } from './service';
 
 export function directoryRoutes(app: FastifyInstance) {

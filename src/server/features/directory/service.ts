@@ -2,13 +2,13 @@
 // the applications screens, and who may see which district. Contact e-mails and e-mail domains
 // (used only by the e-mail check) never leave this module.
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { DistrictList, School, SchoolList, SchoolLookupList } from '../../../contract/directory';
-import type { PageQuery } from '../../../contract/lists';
-import { messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/connect';
-import { applicationSchools, applications, districts, schools, users } from '../../db/schema';
-import { unauthorized } from '../../plugins/http-error';
-import { viewerOfUser, type Viewer } from '../../plugins/viewer';
+import type { DistrictList, School, SchoolList, SchoolLookupList } from '@contract/directory';
+import type { PageQuery } from '@contract/lists';
+import { messages } from '@contract/messages';
+import type { Db, Tx } from '@server/db/connect';
+import { applicationSchools, applications, districts, schools, users } from '@server/db/schema';
+import { unauthorized } from '@server/plugins/http-error';
+import { viewerOfUser, type Viewer } from '@server/plugins/viewer';
 
 /** Who is asking, read from their account (outside a request's guard). */
 export async function loadViewer(db: Db | Tx, userId: string): Promise<Viewer> {

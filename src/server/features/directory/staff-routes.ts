@@ -2,12 +2,12 @@
 // people of one of them (404 for a district outside the caller's).
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { staffDirectoryEndpoints } from '../../../contract/directory-staff-endpoints';
-import { staffMessages } from '../../../contract/staff-messages';
-import { districts, users } from '../../db/schema';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
-import { inStaffScope, scopeIncludes, staffScopeOf } from '../../plugins/staff-scope';
+import { staffDirectoryEndpoints } from '@contract/directory-staff-endpoints';
+import { staffMessages } from '@contract/staff-messages';
+import { districts, users } from '@server/db/schema';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
+import { inStaffScope, scopeIncludes, staffScopeOf } from '@server/plugins/staff-scope';
 import { isUuid } from './service';
 
 export function staffDirectoryRoutes(app: FastifyInstance) {

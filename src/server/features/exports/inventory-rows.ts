@@ -3,11 +3,11 @@
 // same rules as the projects screens (data-model.md, "Figures of a project"). The sub-selects name
 // their outer columns in full: inside a select list Drizzle leaves column names unqualified.
 import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
-import type { InventoryExportQuery } from '../../../contract/exports';
-import { OPEN_REQUEST_STATUSES, RETURNABLE_STATUSES } from '../../../contract/projects';
-import type { Db } from '../../db/connect';
-import { districts, projects, resources, schools } from '../../db/schema';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import type { InventoryExportQuery } from '@contract/exports';
+import { OPEN_REQUEST_STATUSES, RETURNABLE_STATUSES } from '@contract/projects';
+import type { Db } from '@server/db/connect';
+import { districts, projects, resources, schools } from '@server/db/schema';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { containsPattern } from '../directory/service';
 
 const statusList = (statuses: readonly string[]) => sql.raw(statuses.map((s) => `'${s}'`).join(', '));

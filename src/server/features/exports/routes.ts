@@ -2,9 +2,9 @@
 // through sendCsv (RFC 4180, BOM, formula cells neutralised). Calendar days are written YYYY-MM-DD
 // and money as dollars with cents (12500.00), which every spreadsheet reads as dates and numbers.
 import type { FastifyInstance } from 'fastify';
-import { exportEndpoints } from '../../../contract/exports-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { staffScopeOf } from '../../plugins/staff-scope';
+import { exportEndpoints } from '@contract/exports-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { staffScopeOf } from '@server/plugins/staff-scope';
 import { reviewQueueRows } from '../applications/staff-queries';
 import { sendCsv } from './csv-reply';
 import { inventoryRows } from './inventory-rows';

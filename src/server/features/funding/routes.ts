@@ -1,8 +1,8 @@
 // POST /staff/funding: allocate funds to an application within the caller's districts.
 import type { FastifyInstance } from 'fastify';
-import { fundingEndpoints } from '../../../contract/funding-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { staffScopeOf } from '../../plugins/staff-scope';
+import { fundingEndpoints } from '@contract/funding-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { staffScopeOf } from '@server/plugins/staff-scope';
 import { allocateFunds } from './service';
 
 export function fundingRoutes(app: FastifyInstance) {

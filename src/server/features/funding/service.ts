@@ -3,15 +3,15 @@
 // info) and the application's own "Funds allocated" and "usage deadline" are written together, with
 // the activity entry the district sees ("Funds allocated"), in one transaction.
 import { and, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { addMonthsIso, usDate } from '../../../contract/applications';
-import { applicationMessages } from '../../../contract/applications-messages';
-import { FULL_FUNDING_INTERVAL_MONTHS } from '../../../contract/constants';
-import type { AllocateFundsBody, FundingAllocation } from '../../../contract/funding';
-import { staffMessages } from '../../../contract/staff-messages';
-import type { Tx } from '../../db/connect';
-import { applications, blueprints, districts, fundingAllocations } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/http-error';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import { addMonthsIso, usDate } from '@contract/applications';
+import { applicationMessages } from '@contract/applications-messages';
+import { FULL_FUNDING_INTERVAL_MONTHS } from '@contract/constants';
+import type { AllocateFundsBody, FundingAllocation } from '@contract/funding';
+import { staffMessages } from '@contract/staff-messages';
+import type { Tx } from '@server/db/connect';
+import { applications, blueprints, districts, fundingAllocations } from '@server/db/schema';
+import { conflict, notFound } from '@server/plugins/http-error';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 
 export async function allocateFunds(tx: Tx, scope: StaffScope, input: AllocateFundsBody, now: Date): Promise<FundingAllocation> {

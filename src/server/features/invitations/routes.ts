@@ -1,9 +1,9 @@
 // Invitations from the staff console: list, invite, revoke, resend (`staff:invitations`).
 import type { FastifyInstance } from 'fastify';
-import { invitationEndpoints } from '../../../contract/invitations-endpoints';
-import { authOf } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
-import { staffScopeOf } from '../../plugins/staff-scope';
+import { invitationEndpoints } from '@contract/invitations-endpoints';
+import { authOf } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { staffScopeOf } from '@server/plugins/staff-scope';
 import { createStaffInvitation, listInvitations, resendStaffInvitation, revokeInvitation } from './service';
 
 export function invitationRoutes(app: FastifyInstance) {

@@ -4,7 +4,7 @@
 // is refused, an accepted invitation can no longer be revoked or resent.
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { can } from '../../../contract/permissions';
+import { can } from '@contract/permissions';
 import {
   invitationStatus,
   STAFF_INVITE_ROLES,
@@ -13,13 +13,13 @@ import {
   type InvitationRow,
   type InvitationSent,
   type InvitationsQuery,
-} from '../../../contract/invitations';
-import { messages } from '../../../contract/messages';
-import { staffMessages } from '../../../contract/staff-messages';
-import type { Db, Tx } from '../../db/connect';
-import { districts, invitations, schools, users } from '../../db/schema';
-import { badRequest, conflict, forbidden, notFound } from '../../plugins/http-error';
-import { inStaffScope, scopeIncludes, type StaffScope } from '../../plugins/staff-scope';
+} from '@contract/invitations';
+import { messages } from '@contract/messages';
+import { staffMessages } from '@contract/staff-messages';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, invitations, schools, users } from '@server/db/schema';
+import { badRequest, conflict, forbidden, notFound } from '@server/plugins/http-error';
+import { inStaffScope, scopeIncludes, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import type { AuthDeps } from '../auth/auth-deps';
 import { createInvitation, resendInvitation, type CreatedInvitation, type Invitation } from '../auth/invitation-service';

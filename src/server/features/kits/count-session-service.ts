@@ -2,10 +2,10 @@
 // travel as ordinary inventory counts (the offline outbox, exactly once); this record says who
 // counted which school when, and per project what was expected, found and missing.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { countSessionMessages, type CountSession, type CountSessionBody } from '../../../contract/count-sessions';
-import type { Db, Tx } from '../../db/connect';
-import { countSessions, projects, schools, users } from '../../db/schema';
-import { badRequest, conflict } from '../../plugins/http-error';
+import { countSessionMessages, type CountSession, type CountSessionBody } from '@contract/count-sessions';
+import type { Db, Tx } from '@server/db/connect';
+import { countSessions, projects, schools, users } from '@server/db/schema';
+import { badRequest, conflict } from '@server/plugins/http-error';
 
 export async function recordCountSession(tx: Tx, reach: SQL, userId: string, body: CountSessionBody): Promise<CountSession> {
   const [school] = await tx

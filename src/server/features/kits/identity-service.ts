@@ -3,9 +3,9 @@
 // the next sequence numbers; a fall retires the highest-numbered active kits (the last labelled
 // are taken to be the ones that left, so the labels already on the shelf stay valid).
 import { sql } from 'drizzle-orm';
-import { kitCode, kitPrefixCandidate } from '../../../contract/kits';
-import type { Tx } from '../../db/connect';
-import { rawRows } from '../../db/raw-rows';
+import { kitCode, kitPrefixCandidate } from '@contract/kits';
+import type { Tx } from '@server/db/connect';
+import { rawRows } from '@server/db/raw-rows';
 
 interface KitState {
   kits_on_hand: number;

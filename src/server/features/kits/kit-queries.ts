@@ -1,13 +1,13 @@
 // GET /kits: the active kits a caller reaches, for label sheets and count sessions.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { KitCodesQuery, KitCodesResponse } from '../../../contract/kits';
-import { isProgrammeStaff } from '../../../contract/permissions';
-import type { Db } from '../../db/connect';
-import { kits, projects, schools } from '../../db/schema';
-import { authOf } from '../../plugins/auth-guard';
-import { inStaffScope, staffScopeOf } from '../../plugins/staff-scope';
-import { inViewerDistrict, viewerOf } from '../../plugins/viewer';
+import type { KitCodesQuery, KitCodesResponse } from '@contract/kits';
+import { isProgrammeStaff } from '@contract/permissions';
+import type { Db } from '@server/db/connect';
+import { kits, projects, schools } from '@server/db/schema';
+import { authOf } from '@server/plugins/auth-guard';
+import { inStaffScope, staffScopeOf } from '@server/plugins/staff-scope';
+import { inViewerDistrict, viewerOf } from '@server/plugins/viewer';
 import { matchKitIdentities } from './identity-service';
 
 /**

@@ -1,12 +1,12 @@
 // Labelled kits and onsite count sessions (docs/offline.md "Count sessions").
 import type { FastifyInstance } from 'fastify';
-import { countSessionMessages } from '../../../contract/count-sessions';
-import { kitEndpoints } from '../../../contract/kits-endpoints';
-import { isUuid } from '../../../contract/projects';
-import { authOf } from '../../plugins/auth-guard';
-import { outboxRoute } from '../../plugins/change-batches';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
+import { countSessionMessages } from '@contract/count-sessions';
+import { kitEndpoints } from '@contract/kits-endpoints';
+import { isUuid } from '@contract/projects';
+import { authOf } from '@server/plugins/auth-guard';
+import { outboxRoute } from '@server/plugins/change-batches';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
 import { sendCsv } from '../exports/csv-reply';
 import { findCountSession, receiptRows, RECEIPT_CSV_COLUMNS, recordCountSession } from './count-session-service';
 import { kitReachOf, listKitCodes } from './kit-queries';

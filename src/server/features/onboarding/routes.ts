@@ -1,8 +1,8 @@
 // Onboarding (spec §7 User): PATCH /users/me/onboarding saves the wizard's progress.
 import type { FastifyInstance } from 'fastify';
-import { onboardingEndpoints } from '../../../contract/onboarding-endpoints';
-import { authOf } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
+import { onboardingEndpoints } from '@contract/onboarding-endpoints';
+import { authOf } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
 import { saveOnboarding } from './service';
 
 export function onboardingRoutes(app: FastifyInstance) {

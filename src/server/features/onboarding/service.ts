@@ -19,12 +19,12 @@ import {
   type SaveOnboardingResponse,
   TITLE_OTHER,
   STEP_SCHEMAS,
-} from '../../../contract/onboarding';
-import { FINAL_ONBOARDING_STEP } from '../../../contract/constants';
-import { messages } from '../../../contract/messages';
-import type { Db, Tx } from '../../db/connect';
-import { districts, resources, schools, users, userSchools } from '../../db/schema';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/http-error';
+} from '@contract/onboarding';
+import { FINAL_ONBOARDING_STEP } from '@contract/constants';
+import { messages } from '@contract/messages';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, resources, schools, users, userSchools } from '@server/db/schema';
+import { badRequest, conflict, HttpError, notFound } from '@server/plugins/http-error';
 import { findOrganizationLink } from '../auth/directory-link';
 import { loadUser } from '../auth/user-dto';
 

@@ -3,16 +3,16 @@
 // version the district saw, like every move; the order leaves the staff queue's open statuses, and
 // its kits stop counting against the limit of 10.
 import { eq } from 'drizzle-orm';
-import { utcDay, type KitOrder } from '../../../contract/projects';
-import { findMove, fulfilmentMessages, type DistrictCancelBody } from '../../../contract/projects-fulfilment';
-import type { Tx } from '../../db/connect';
-import { kitOrders } from '../../db/schema';
-import { conflict, notFound } from '../../plugins/http-error';
+import { utcDay, type KitOrder } from '@contract/projects';
+import { findMove, fulfilmentMessages, type DistrictCancelBody } from '@contract/projects-fulfilment';
+import type { Tx } from '@server/db/connect';
+import { kitOrders } from '@server/db/schema';
+import { conflict, notFound } from '@server/plugins/http-error';
 import { projectNotFound } from './kits-request-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject } from './project-queries';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 
 export async function cancelRequest(tx: Tx, viewer: Viewer, orderId: string, body: DistrictCancelBody, now: Date): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, orderId);

@@ -1,8 +1,8 @@
 // The two counts of a count conflict, as the district's project page and the staff list both show
 // them: the columns to select (with the aliases their joins use) and the pair they make.
 import { alias } from 'drizzle-orm/pg-core';
-import type { CountConflict } from '../../../contract/projects';
-import { inventoryCounts, users } from '../../db/schema';
+import type { CountConflict } from '@contract/projects';
+import { inventoryCounts, users } from '@server/db/schema';
 
 export const earlier = alias(inventoryCounts, 'earlier_count');
 export const later = alias(inventoryCounts, 'later_count');

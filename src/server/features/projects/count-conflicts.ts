@@ -6,19 +6,19 @@
 // (`district:act`), and programme staff with `staff:kit-orders` from the staff side, within the
 // districts they reach. Either way the settling is written to the activity log.
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { kitMessages } from '../../../contract/projects-messages';
-import { isUuid, type CountConflict, type ProjectSummary } from '../../../contract/projects';
-import type { Db, Tx } from '../../db/connect';
-import { rawRows } from '../../db/raw-rows';
-import { countConflicts, projects } from '../../db/schema';
+import { kitMessages } from '@contract/projects-messages';
+import { isUuid, type CountConflict, type ProjectSummary } from '@contract/projects';
+import type { Db, Tx } from '@server/db/connect';
+import { rawRows } from '@server/db/raw-rows';
+import { countConflicts, projects } from '@server/db/schema';
 import { countPair, countPairColumns, earlier, earlierBy, later, laterBy } from './conflict-counts';
-import { conflict } from '../../plugins/http-error';
-import { scopeIncludes, type StaffScope } from '../../plugins/staff-scope';
+import { conflict } from '@server/plugins/http-error';
+import { scopeIncludes, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import { matchKitIdentities } from '../kits/identity-service';
 import { projectNotFound } from './kits-request-service';
 import { findProject, recordCount } from './project-queries';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 
 interface CountRow {
   id: string;

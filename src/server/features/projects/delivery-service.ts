@@ -3,18 +3,18 @@
 // limit of 10: a delivery that would pass it is refused with the room left), and any kits that did
 // not come are no longer owed (kits_short). The kits that came are labelled (matchKitIdentities).
 import { eq, sql } from 'drizzle-orm';
-import { MAX_KITS_ON_HAND } from '../../../contract/constants';
-import { utcDay, type KitOrder } from '../../../contract/projects';
-import { findMove, fulfilmentMessages, type DeliveryBody } from '../../../contract/projects-fulfilment';
-import type { Tx } from '../../db/connect';
-import { kitOrders } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { MAX_KITS_ON_HAND } from '@contract/constants';
+import { utcDay, type KitOrder } from '@contract/projects';
+import { findMove, fulfilmentMessages, type DeliveryBody } from '@contract/projects-fulfilment';
+import type { Tx } from '@server/db/connect';
+import { kitOrders } from '@server/db/schema';
+import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { matchKitIdentities } from '../kits/identity-service';
 import { projectNotFound } from './kits-request-service';
 import { recordOrderEvent } from './order-activity';
 import { coveredKits, findOrder, toKitOrder } from './order-queries';
 import { findProject, recordCount } from './project-queries';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 
 export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, body: DeliveryBody, now: Date): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, orderId);

@@ -2,14 +2,14 @@
 // the shelf, so it is taken as it is (within 0..10) even when it disagrees with requests; the one
 // exception is a count below the kits out on checkouts (kits on hand include them), refused with the
 // contract's reason (countBelowCheckedOut) so the figures never make room for more requests.
-import { countBelowCheckedOut, type OnsiteInventoryBody, type ProjectSummary } from '../../../contract/projects';
-import type { Tx } from '../../db/connect';
-import { badRequest } from '../../plugins/http-error';
+import { countBelowCheckedOut, type OnsiteInventoryBody, type ProjectSummary } from '@contract/projects';
+import type { Tx } from '@server/db/connect';
+import { badRequest } from '@server/plugins/http-error';
 import { matchKitIdentities } from '../kits/identity-service';
 import { flagCountConflict } from './count-conflicts';
 import { projectNotFound } from './kits-request-service';
 import { findProject, loadKitStats, recordCount } from './project-queries';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 
 export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteInventoryBody): Promise<ProjectSummary> {
   // One statement: the new figure, the count's history row (timed under the row lock) and the summary.

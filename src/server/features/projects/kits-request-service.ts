@@ -1,15 +1,15 @@
 // POST /projects/kits-request: an order request (ship kits to the school) or a checkout (a class
 // takes kits on hand). Both lock the project row first, so two writes on one project cannot both
 // pass the kit limits on the same figures.
-import { messages } from '../../../contract/messages';
-import { kitMessages, kitsAvailable, kitsNeededFor, kitsRequestable, type KitOrder, type KitsRequestBody } from '../../../contract/projects';
-import type { Tx } from '../../db/connect';
-import { kitOrders } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/http-error';
+import { messages } from '@contract/messages';
+import { kitMessages, kitsAvailable, kitsNeededFor, kitsRequestable, type KitOrder, type KitsRequestBody } from '@contract/projects';
+import type { Tx } from '@server/db/connect';
+import { kitOrders } from '@server/db/schema';
+import { badRequest, notFound } from '@server/plugins/http-error';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject, loadKitStats } from './project-queries';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 
 export const projectNotFound = () => notFound('Project not found');
 

@@ -1,14 +1,14 @@
 // POST /projects/kits-return: kits given back against an order (rules in src/contract/projects.ts).
 import { eq, sql } from 'drizzle-orm';
-import { canReturnKits, kitMessages, type KitOrder, type KitsReturnBody } from '../../../contract/projects';
-import type { Tx } from '../../db/connect';
-import { kitOrders, kitReturns, projects } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/http-error';
+import { canReturnKits, kitMessages, type KitOrder, type KitsReturnBody } from '@contract/projects';
+import type { Tx } from '@server/db/connect';
+import { kitOrders, kitReturns, projects } from '@server/db/schema';
+import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { matchKitIdentities } from '../kits/identity-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject } from './project-queries';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 
 export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, body.orderId);

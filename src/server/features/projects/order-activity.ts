@@ -1,8 +1,8 @@
 // An order's events in the activity log: every move, delivery and return, written in the
 // transaction that makes it and shown to the district (its orders' timelines read them back).
-import type { KitOrderStatus } from '../../../contract/projects';
-import type { TimelineAction } from '../../../contract/projects-fulfilment';
-import type { Tx } from '../../db/connect';
+import type { KitOrderStatus } from '@contract/projects';
+import type { TimelineAction } from '@contract/projects-fulfilment';
+import type { Tx } from '@server/db/connect';
 import { recordActivity } from '../activity/record-activity';
 
 export const ORDER_ENTITY = 'kit-order';

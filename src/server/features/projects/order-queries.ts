@@ -1,11 +1,11 @@
 // Reading kit orders as the API shows them, with their project and school names.
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { ListResponse } from '../../../contract/lists';
-import { isOverdue, isScheduled, isUuid, utcDay, type KitOrder, type KitOrderKind, type KitOrderStatus } from '../../../contract/projects';
-import type { Db, Tx } from '../../db/connect';
-import { runPrepared } from '../../db/prepared';
-import { kitOrders, projects, schools } from '../../db/schema';
-import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '../../plugins/viewer';
+import type { ListResponse } from '@contract/lists';
+import { isOverdue, isScheduled, isUuid, utcDay, type KitOrder, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
+import type { Db, Tx } from '@server/db/connect';
+import { runPrepared } from '@server/db/prepared';
+import { kitOrders, projects, schools } from '@server/db/schema';
+import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '@server/plugins/viewer';
 
 function selectOrders(db: Db | Tx) {
   return db

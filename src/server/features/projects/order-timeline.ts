@@ -1,11 +1,11 @@
 // An order's timeline: its events from the activity log, oldest first, with who made each. The
 // district sees the entries visible to it; staff see all.
 import { and, asc, eq } from 'drizzle-orm';
-import { isProgrammeStaff } from '../../../contract/permissions';
-import { KIT_ORDER_STATUSES, type KitOrderStatus } from '../../../contract/projects';
-import { TIMELINE_ACTIONS, type TimelineAction, type TimelineEntry } from '../../../contract/projects-fulfilment';
-import type { Db, Tx } from '../../db/connect';
-import { activityLog, users } from '../../db/schema';
+import { isProgrammeStaff } from '@contract/permissions';
+import { KIT_ORDER_STATUSES, type KitOrderStatus } from '@contract/projects';
+import { TIMELINE_ACTIONS, type TimelineAction, type TimelineEntry } from '@contract/projects-fulfilment';
+import type { Db, Tx } from '@server/db/connect';
+import { activityLog, users } from '@server/db/schema';
 import { ORDER_ENTITY } from './order-activity';
 
 const isStatus = (value: unknown): value is KitOrderStatus => KIT_ORDER_STATUSES.includes(value as KitOrderStatus);

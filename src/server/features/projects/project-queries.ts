@@ -1,7 +1,7 @@
 // Reading projects as the API shows them: the project row with its school, resource and district,
 // plus kit figures folded from its orders by the contract's rules.
 import { and, asc, count, eq, ilike, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { ListResponse } from '../../../contract/lists';
+import type { ListResponse } from '@contract/lists';
 import {
   isUuid,
   kitsAvailable,
@@ -11,12 +11,12 @@ import {
   RETURNABLE_STATUSES,
   type KitOrderStatus,
   type ProjectSummary,
-} from '../../../contract/projects';
-import type { Db, Tx } from '../../db/connect';
-import { districts, kitOrders, projects, resources, schools } from '../../db/schema';
-import { runPrepared } from '../../db/prepared';
-import { rawRows } from '../../db/raw-rows';
-import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '../../plugins/viewer';
+} from '@contract/projects';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, kitOrders, projects, resources, schools } from '@server/db/schema';
+import { runPrepared } from '@server/db/prepared';
+import { rawRows } from '@server/db/raw-rows';
+import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '@server/plugins/viewer';
 
 const projectColumns = {
   id: projects.id,

@@ -1,13 +1,13 @@
 // The read side of projects: a project's detail page and the two lookups of spec §7.
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { ListResponse } from '../../../contract/lists';
-import type { ProjectDetail } from '../../../contract/projects';
-import type { Db, Tx } from '../../db/connect';
-import { inventoryCounts, resources, users } from '../../db/schema';
+import type { ListResponse } from '@contract/lists';
+import type { ProjectDetail } from '@contract/projects';
+import type { Db, Tx } from '@server/db/connect';
+import { inventoryCounts, resources, users } from '@server/db/schema';
 import { openConflicts } from './count-conflicts';
 import { listOrders } from './order-queries';
 import { findProject, listProjects, loadKitStats, toProjectSummary } from './project-queries';
-import type { Viewer } from '../../plugins/viewer';
+import type { Viewer } from '@server/plugins/viewer';
 
 /** The detail page shows the newest orders and counts; My Orders pages through the rest. */
 const DETAIL_ORDERS = 50;

@@ -1,15 +1,15 @@
 // Hands-on projects (spec §7 Projects, Lookups; My Orders): reads here, writes in write-routes.ts.
 import type { FastifyInstance } from 'fastify';
-import { projectEndpoints } from '../../../contract/projects-endpoints';
-import { fulfilmentMessages } from '../../../contract/projects-fulfilment-messages';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
+import { projectEndpoints } from '@contract/projects-endpoints';
+import { fulfilmentMessages } from '@contract/projects-fulfilment-messages';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
 import { findOrder, listOrders } from './order-queries';
 import { loadTimeline } from './order-timeline';
 import { listProjects } from './project-queries';
 import { loadProjectDetail, projectCreationKits, projectKitLookup } from './read-service';
 import { projectStaffRoutes } from './staff-routes';
-import { viewerOf } from '../../plugins/viewer';
+import { viewerOf } from '@server/plugins/viewer';
 import { projectWriteRoutes } from './write-routes';
 
 export function projectRoutes(app: FastifyInstance) {

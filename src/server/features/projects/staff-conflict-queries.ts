@@ -3,11 +3,11 @@
 // first), each with its district, school, project, both counts and, once settled, who settled it.
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ListResponse } from '../../../contract/lists';
-import type { StaffCountConflict, StaffCountConflictsQuery } from '../../../contract/projects-conflicts';
-import type { Db, Tx } from '../../db/connect';
-import { countConflicts, districts, projects, schools, users } from '../../db/schema';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import type { ListResponse } from '@contract/lists';
+import type { StaffCountConflict, StaffCountConflictsQuery } from '@contract/projects-conflicts';
+import type { Db, Tx } from '@server/db/connect';
+import { countConflicts, districts, projects, schools, users } from '@server/db/schema';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { countPair, countPairColumns, earlier, earlierBy, later, laterBy, nameOf } from './conflict-counts';
 
 const resolver = alias(users, 'resolver');

@@ -3,12 +3,12 @@
 // the staff member decided on (another change meanwhile: 409, never a silent overwrite), then the
 // order, its activity-log entry and the district's e-mail notices are written in one transaction.
 import { eq } from 'drizzle-orm';
-import { utcDay } from '../../../contract/projects';
-import { fulfilmentMessages, movesFrom, type StaffKitOrder, type StaffMoveBody } from '../../../contract/projects-fulfilment';
-import type { Tx } from '../../db/connect';
-import { kitOrders } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../plugins/http-error';
-import type { StaffScope } from '../../plugins/staff-scope';
+import { utcDay } from '@contract/projects';
+import { fulfilmentMessages, movesFrom, type StaffKitOrder, type StaffMoveBody } from '@contract/projects-fulfilment';
+import type { Tx } from '@server/db/connect';
+import { kitOrders } from '@server/db/schema';
+import { badRequest, conflict, notFound } from '@server/plugins/http-error';
+import type { StaffScope } from '@server/plugins/staff-scope';
 import { queueOrderNotices } from '../reminders/service';
 import { recordOrderEvent, type OrderEventDetails } from './order-activity';
 import { findStaffOrder, toStaffKitOrder } from './staff-order-queries';

@@ -2,12 +2,12 @@
 // district, school, project kit and requester, filtered as the fulfilment queue and its CSV export
 // ask. An order outside the scope is not found (404), as on the district side.
 import { and, asc, count, desc, eq, gt, gte, lt, not, sql, type SQL } from 'drizzle-orm';
-import type { ListResponse } from '../../../contract/lists';
-import { isUuid, utcDay } from '../../../contract/projects';
-import type { KitOrderFilter, KitOrderFilterOptions, StaffKitOrder } from '../../../contract/projects-fulfilment';
-import type { Db, Tx } from '../../db/connect';
-import { districts, kitOrders, projects, resources, schools, users } from '../../db/schema';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import type { ListResponse } from '@contract/lists';
+import { isUuid, utcDay } from '@contract/projects';
+import type { KitOrderFilter, KitOrderFilterOptions, StaffKitOrder } from '@contract/projects-fulfilment';
+import type { Db, Tx } from '@server/db/connect';
+import { districts, kitOrders, projects, resources, schools, users } from '@server/db/schema';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { toKitOrder } from './order-queries';
 
 function selectStaffOrders(db: Db | Tx) {

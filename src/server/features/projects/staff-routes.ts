@@ -2,14 +2,14 @@
 // moves, the filters' options, the kit-orders CSV export, and the count conflicts to list and settle. Every route needs `staff:kit-orders`
 // and reaches only the districts in the staff member's scope.
 import type { FastifyInstance } from 'fastify';
-import { utcDay } from '../../../contract/projects';
-import { fulfilmentMessages, KIT_ORDERS_CSV_COLUMNS, type StaffKitOrder } from '../../../contract/projects-fulfilment';
-import { staffProjectEndpoints } from '../../../contract/projects-staff-endpoints';
-import { requireAbility, requireAuth } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
-import { withIdempotency } from '../../plugins/idempotency';
-import { staffScopeOf } from '../../plugins/staff-scope';
+import { utcDay } from '@contract/projects';
+import { fulfilmentMessages, KIT_ORDERS_CSV_COLUMNS, type StaffKitOrder } from '@contract/projects-fulfilment';
+import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
+import { requireAbility, requireAuth } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
+import { withIdempotency } from '@server/plugins/idempotency';
+import { staffScopeOf } from '@server/plugins/staff-scope';
 import { sendCsv, type CsvCell } from '../exports/csv-reply';
 import { resolveCountConflictAsStaff } from './count-conflicts';
 import { loadTimeline } from './order-timeline';

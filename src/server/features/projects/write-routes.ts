@@ -4,17 +4,17 @@
 // one is the district's own act (district:act): programme staff read a district's projects but
 // change its orders only from the fulfilment queue, and never count its kits (403).
 import type { FastifyInstance } from 'fastify';
-import { projectEndpoints } from '../../../contract/projects-endpoints';
-import { outboxRoute } from '../../plugins/change-batches';
-import { apiRoute } from '../../plugins/contract-routes';
-import { withIdempotency } from '../../plugins/idempotency';
+import { projectEndpoints } from '@contract/projects-endpoints';
+import { outboxRoute } from '@server/plugins/change-batches';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { withIdempotency } from '@server/plugins/idempotency';
 import { cancelRequest } from './cancel-service';
 import { resolveCountConflict } from './count-conflicts';
 import { confirmDelivery } from './delivery-service';
 import { recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
 import { returnKits } from './kits-return-service';
-import { viewerOf } from '../../plugins/viewer';
+import { viewerOf } from '@server/plugins/viewer';
 
 export function projectWriteRoutes(app: FastifyInstance) {
   apiRoute(app, projectEndpoints.requestKits, {

@@ -3,19 +3,13 @@
 // that reminder. Cheap enough to run on every tick: each question is one indexed query whose
 // answer is what is due today, not the history.
 import { inArray } from 'drizzle-orm';
-import { utcDay } from '../../../contract/projects';
-import {
-  CHECKOUT_DUE_SOON_DAYS,
-  QUOTE_EXPIRING_DAYS,
-  STAFF_DIGEST_HOUR_UTC,
-  TASK_DUE_SOON_DAYS,
-  type ReminderKind,
-} from '../../../contract/reminders';
-import type { Db } from '../../db/connect';
-import { reminderOptOuts, sentReminders } from '../../db/schema';
-import { enqueueJobs, type NewJob } from '../../jobs/queue';
-import type { Planner } from '../../jobs/registry';
-import { addDays, atUtc } from '../../jobs/schedule';
+import { utcDay } from '@contract/projects';
+import { CHECKOUT_DUE_SOON_DAYS, QUOTE_EXPIRING_DAYS, STAFF_DIGEST_HOUR_UTC, TASK_DUE_SOON_DAYS, type ReminderKind } from '@contract/reminders';
+import type { Db } from '@server/db/connect';
+import { reminderOptOuts, sentReminders } from '@server/db/schema';
+import { enqueueJobs, type NewJob } from '@server/jobs/queue';
+import type { Planner } from '@server/jobs/registry';
+import { addDays, atUtc } from '@server/jobs/schedule';
 import { districtRecipients, staffMembers } from './recipients';
 import { reminderJobOf, type ReminderPayload } from './reminder-job';
 import { checkoutsDueBetween, quotesExpiringBetween, tasksDueBetween } from './subjects';

@@ -1,9 +1,9 @@
 // Each person's reminder choices: a row in reminder_opt_outs turns one kind off; no row, it is on.
 import { and, eq } from 'drizzle-orm';
-import { can } from '../../../contract/permissions';
-import { DISTRICT_REMINDER_KINDS, STAFF_REMINDER_KINDS, type ReminderKind, type ReminderSettings } from '../../../contract/reminders';
-import type { Db, Tx } from '../../db/connect';
-import { reminderOptOuts } from '../../db/schema';
+import { can } from '@contract/permissions';
+import { DISTRICT_REMINDER_KINDS, STAFF_REMINDER_KINDS, type ReminderKind, type ReminderSettings } from '@contract/reminders';
+import type { Db, Tx } from '@server/db/connect';
+import { reminderOptOuts } from '@server/db/schema';
 
 /** The kinds that concern someone with these roles: district kinds, staff kinds, or both. */
 export function kindsFor(roles: readonly string[]): ReminderKind[] {

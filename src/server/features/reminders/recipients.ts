@@ -3,8 +3,8 @@
 // district; otherwise to the district's members. Programme staff are never district recipients:
 // they have their own digest.
 import { and, arrayOverlaps, eq, not } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/connect';
-import { users } from '../../db/schema';
+import type { Db, Tx } from '@server/db/connect';
+import { users } from '@server/db/schema';
 
 const STAFF_ROLES = ['ADMIN', 'SCHOOL_SUCCESS_MANAGER'];
 const notStaff = not(arrayOverlaps(users.roles, STAFF_ROLES));

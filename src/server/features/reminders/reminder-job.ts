@@ -5,14 +5,14 @@
 // settle it); only then is the e-mail sent, and "sent" recorded with the job's completion.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { KIT_ORDER_STATUSES, utcDay } from '../../../contract/projects';
-import { REMINDER_KINDS, type ReminderKind } from '../../../contract/reminders';
-import type { Db } from '../../db/connect';
-import { sentReminders } from '../../db/schema';
-import type { NewJob } from '../../jobs/queue';
-import type { JobKind } from '../../jobs/registry';
-import { staffScopeOfUser } from '../../plugins/staff-scope';
-import type { RenderedMail } from '../../plugins/mail-layout';
+import { KIT_ORDER_STATUSES, utcDay } from '@contract/projects';
+import { REMINDER_KINDS, type ReminderKind } from '@contract/reminders';
+import type { Db } from '@server/db/connect';
+import { sentReminders } from '@server/db/schema';
+import type { NewJob } from '@server/jobs/queue';
+import type { JobKind } from '@server/jobs/registry';
+import { staffScopeOfUser } from '@server/plugins/staff-scope';
+import type { RenderedMail } from '@server/plugins/mail-layout';
 import { hasOptedOut } from './preferences';
 import { isStaffRecipient, loadRecipient, type Recipient } from './recipients';
 import {

@@ -1,7 +1,7 @@
 // The reminder and notice e-mails, in the portal's one mail layout (plugins/mail-layout.ts). Dates
 // read as details do on screen: DD MMM YYYY.
-import type { KitOrderStatus } from '../../../contract/projects';
-import { renderMail, type RenderedMail } from '../../plugins/mail-layout';
+import type { KitOrderStatus } from '@contract/projects';
+import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

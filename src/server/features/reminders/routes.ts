@@ -1,10 +1,10 @@
 // The signed-in person's reminder choices (GET/PATCH /users/me/reminders).
 import type { FastifyInstance } from 'fastify';
-import { reminderMessages } from '../../../contract/reminders';
-import { reminderEndpoints } from '../../../contract/reminders-endpoints';
-import { authOf } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
-import { badRequest } from '../../plugins/http-error';
+import { reminderMessages } from '@contract/reminders';
+import { reminderEndpoints } from '@contract/reminders-endpoints';
+import { authOf } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { badRequest } from '@server/plugins/http-error';
 import { kindsFor, readReminderSettings, setReminderKind } from './preferences';
 
 export function reminderRoutes(app: FastifyInstance) {

@@ -1,8 +1,8 @@
 // What other features ask of reminders: queue the e-mails that tell a district about a change of
 // one of its orders, in the transaction of the change (so a rolled-back move mails nobody).
-import type { KitOrderStatus } from '../../../contract/projects';
-import type { Tx } from '../../db/connect';
-import { enqueueJobs } from '../../jobs/queue';
+import type { KitOrderStatus } from '@contract/projects';
+import type { Tx } from '@server/db/connect';
+import { enqueueJobs } from '@server/jobs/queue';
 import { districtRecipients } from './recipients';
 import { reminderJobOf } from './reminder-job';
 

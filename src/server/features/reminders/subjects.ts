@@ -1,10 +1,10 @@
 // What reminders are about, read as they are now: the order, task or blueprint (so a handler can
 // tell whether it still needs a reminder) and the staff digest's figures.
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { KitOrderKind, KitOrderStatus } from '../../../contract/projects';
-import type { Db, Tx } from '../../db/connect';
-import { actionTasks, applications, blueprints, kitOrders, projects, schools } from '../../db/schema';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import type { KitOrderKind, KitOrderStatus } from '@contract/projects';
+import type { Db, Tx } from '@server/db/connect';
+import { actionTasks, applications, blueprints, kitOrders, projects, schools } from '@server/db/schema';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import type { DigestFacts, OrderFacts } from './reminder-mails';
 
 /** Kits still out on an order (the contract's kitsOutstanding), in SQL. */

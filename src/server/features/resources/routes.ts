@@ -1,10 +1,10 @@
 // The resource catalogue (navigation entry Resources): list with search, filters and paging, the
 // subject filter's choices, and one resource with its lessons. Signed-in users only, onboarding included (the wizard shows it too).
 import type { FastifyInstance } from 'fastify';
-import { resourceMessages } from '../../../contract/resources';
-import { resourceEndpoints } from '../../../contract/resources-endpoints';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
+import { resourceMessages } from '@contract/resources';
+import { resourceEndpoints } from '@contract/resources-endpoints';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
 import { listResources, listResourceSubjects, loadResource } from './service';
 
 export function resourceRoutes(app: FastifyInstance) {

@@ -1,11 +1,11 @@
 // The catalogue's queries: active resources by name with search, subject and grade filters, and one
 // resource with its lessons. Read-only; every figure comes from the resources and lessons tables.
 import { and, asc, count, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { GradeLevel, ResourceDetail, ResourceList, ResourcesQuery, ResourceSubjects, ResourceSummary } from '../../../contract/resources';
-import { isUuid } from '../../../contract/projects';
-import type { Db, Tx } from '../../db/connect';
-import { runPrepared, windowPage } from '../../db/prepared';
-import { lessons, resources } from '../../db/schema';
+import type { GradeLevel, ResourceDetail, ResourceList, ResourcesQuery, ResourceSubjects, ResourceSummary } from '@contract/resources';
+import { isUuid } from '@contract/projects';
+import type { Db, Tx } from '@server/db/connect';
+import { runPrepared, windowPage } from '@server/db/prepared';
+import { lessons, resources } from '@server/db/schema';
 import { containsPattern } from '../directory/service';
 
 // A grade band is written "K-8", "6-12" or a single grade "5". These turn its two ends into

@@ -1,11 +1,11 @@
 // The catalogue editor (`staff:catalogue`, ADMIN only: every district shares the catalogue). Each
 // write answers the resource as GET /resources/{id} shows it, lessons included.
 import type { FastifyInstance } from 'fastify';
-import { resourceMessages } from '../../../contract/resources';
-import { staffResourceEndpoints } from '../../../contract/resources-staff-endpoints';
-import { authOf } from '../../plugins/auth-guard';
-import { apiRoute } from '../../plugins/contract-routes';
-import { notFound } from '../../plugins/http-error';
+import { resourceMessages } from '@contract/resources';
+import { staffResourceEndpoints } from '@contract/resources-staff-endpoints';
+import { authOf } from '@server/plugins/auth-guard';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { notFound } from '@server/plugins/http-error';
 import { loadResource } from './service';
 import { createResource, editResource, listStaffResources, setResourceActive } from './staff-service';
 

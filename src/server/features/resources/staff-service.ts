@@ -2,12 +2,12 @@
 // in order, retire it or bring it back. Retiring only hides a resource from the catalogue and the
 // wizard: blueprints, projects and tasks that name it keep it. Each change is in the activity log.
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql } from 'drizzle-orm';
-import type { ResourceInputBody, StaffResourceSummary, StaffResourcesQuery } from '../../../contract/resources';
-import { resourceMessages } from '../../../contract/resources';
-import { staffMessages } from '../../../contract/staff-messages';
-import type { Db, Tx } from '../../db/connect';
-import { lessons, resources } from '../../db/schema';
-import { badRequest, notFound } from '../../plugins/http-error';
+import type { ResourceInputBody, StaffResourceSummary, StaffResourcesQuery } from '@contract/resources';
+import { resourceMessages } from '@contract/resources';
+import { staffMessages } from '@contract/staff-messages';
+import type { Db, Tx } from '@server/db/connect';
+import { lessons, resources } from '@server/db/schema';
+import { badRequest, notFound } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { containsPattern, isUuid } from '../directory/service';
 

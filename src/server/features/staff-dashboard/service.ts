@@ -2,11 +2,11 @@
 // districts. Kit orders, count conflicts and blueprints are read from their tables directly: the fulfilment queue
 // and the blueprint builder have screens of their own that the figures link to.
 import { and, count, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
-import { todayUtc } from '../../../contract/action-tasks';
-import { FUNDS_EXPIRING_DAYS, type StaffDashboard } from '../../../contract/staff-dashboard';
-import type { Db } from '../../db/connect';
-import { actionTasks, applications, blueprints, countConflicts, districts, fundingAllocations, kitOrders, projects } from '../../db/schema';
-import { inStaffScope, type StaffScope } from '../../plugins/staff-scope';
+import { todayUtc } from '@contract/action-tasks';
+import { FUNDS_EXPIRING_DAYS, type StaffDashboard } from '@contract/staff-dashboard';
+import type { Db } from '@server/db/connect';
+import { actionTasks, applications, blueprints, countConflicts, districts, fundingAllocations, kitOrders, projects } from '@server/db/schema';
+import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { backupStatus } from '../backups/backup-status';
 
 const int = (value: unknown) => Number(value ?? 0);

@@ -1,12 +1,12 @@
 // Health and the client's view of the server's set-up.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { ClientConfig, HealthResponse, ReadinessResponse } from '../../../contract/health';
-import { systemEndpoints } from '../../../contract/system-endpoints';
-import { hasNewestMigration } from '../../db/migrate';
-import { migrationsFolder } from '../../db/connect';
-import { apiRoute } from '../../plugins/contract-routes';
-import { HttpError } from '../../plugins/http-error';
+import type { ClientConfig, HealthResponse, ReadinessResponse } from '@contract/health';
+import { systemEndpoints } from '@contract/system-endpoints';
+import { hasNewestMigration } from '@server/db/migrate';
+import { migrationsFolder } from '@server/db/connect';
+import { apiRoute } from '@server/plugins/contract-routes';
+import { HttpError } from '@server/plugins/http-error';
 import { appVersion } from './version';
 
 const SUPPORT_EMAIL = 'support@handsonportal.org';

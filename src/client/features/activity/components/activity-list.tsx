@@ -1,11 +1,11 @@
 // Activity entries as a timeline: the sentence, who can see it, where, and when (DD MMM YYYY, HH:MM).
-import '../../../i18n/en/activity';
-import type { ActivityEntry } from '../../../../contract/activity';
-import { paths } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { formatTime, localDay } from '../../../lib/dates';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
+import '@client/i18n/en/activity';
+import type { ActivityEntry } from '@contract/activity';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay } from '@client/lib/dates';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
 import { describeActivity } from '../describe';
 
 /** Where staff open what an entry is about. */

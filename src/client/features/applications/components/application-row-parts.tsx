@@ -2,12 +2,12 @@
 // application: the table's columns (applicant with number and district, schools, date, assigned
 // admin, status) and the head of its phone card. Each list adds its own
 // parts (the review queue a selection box) around them.
-import '../../../i18n/en/applications';
-import type { ApplicationSummary } from '../../../../contract/applications';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { Skeleton } from '../../../ui/skeleton';
-import type { TableColumn } from '../../../ui/table';
+import '@client/i18n/en/applications';
+import type { ApplicationSummary } from '@contract/applications';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { Skeleton } from '@client/ui/skeleton';
+import type { TableColumn } from '@client/ui/table';
 import { StatusBadge } from './status-badge';
 
 type ApplicationRow = Pick<

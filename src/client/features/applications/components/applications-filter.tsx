@@ -1,14 +1,14 @@
 // The list's filter (POST /applications/me body): search, status, application date range and,
 // for district users, one of the district's schools. Kept in the address by the page.
-import '../../../i18n/en/applications';
+import '@client/i18n/en/applications';
 import { useCallback } from 'react';
-import { APPLICATION_STATUSES, applicationMessages, type ApplicationStatus } from '../../../../contract/applications';
-import { MAX_DATE } from '../../../../contract/constants';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useSearchBox } from '../../../lib/use-search-box';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { APPLICATION_STATUSES, applicationMessages, type ApplicationStatus } from '@contract/applications';
+import { MAX_DATE } from '@contract/constants';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSearchBox } from '@client/lib/use-search-box';
+import { Button } from '@client/ui/button';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { useSchoolsOfApplications } from '../api';
 import { statusId } from '../labels';
 

@@ -1,11 +1,11 @@
 // The applications list (spec §3): applicant name, number of schools, application date
 // (MM/DD/YYYY), assigned admin or "Not assigned yet", status. A table from the sm breakpoint up,
 // one card per application on a phone.
-import '../../../i18n/en/applications';
-import type { ApplicationSummary } from '../../../../contract/applications';
-import { paths } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Table } from '../../../ui/table';
+import '@client/i18n/en/applications';
+import type { ApplicationSummary } from '@contract/applications';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Table } from '@client/ui/table';
 import { ApplicationCardHead, AssignedAdmin, useApplicationColumns } from './application-row-parts';
 
 export function ApplicationsTable({ items }: { items: ApplicationSummary[] }) {

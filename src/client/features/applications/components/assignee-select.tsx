@@ -1,9 +1,9 @@
 // The assignee picker: "Not assigned yet" and every admin or school success manager who may take
 // the application, each with their open workload ("Renee Alvarez — 3 open").
-import '../../../i18n/en/review';
+import '@client/i18n/en/review';
 import type { Ref } from 'react';
-import { useI18n } from '../../../i18n/use-i18n';
-import { SelectField } from '../../../ui/select-field';
+import { useI18n } from '@client/i18n/use-i18n';
+import { SelectField } from '@client/ui/select-field';
 import { useAssignees } from '../staff-api';
 
 interface AssigneeSelectProps {

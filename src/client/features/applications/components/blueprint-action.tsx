@@ -1,17 +1,17 @@
 // The application's way to its blueprint: Open blueprint once there is one; for programme staff who
 // build blueprints, Start blueprint on a New application (its schools and resources become the draft).
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useState } from 'react';
-import type { ApplicationDetail } from '../../../../contract/applications';
-import { can } from '../../../../contract/permissions';
-import { paths } from '../../../app/paths';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError } from '../../../lib/http';
-import { useSession } from '../../../lib/use-session';
-import { AppLink, useNavigateTo } from '../../../ui/app-link';
-import { Button, buttonClasses } from '../../../ui/button';
-import { MapIcon } from '../../../ui/icons';
+import type { ApplicationDetail } from '@contract/applications';
+import { can } from '@contract/permissions';
+import { paths } from '@client/app/paths';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { useSession } from '@client/lib/use-session';
+import { AppLink, useNavigateTo } from '@client/ui/app-link';
+import { Button, buttonClasses } from '@client/ui/button';
+import { MapIcon } from '@client/ui/icons';
 import { startBlueprint } from '../api';
 
 export function BlueprintAction({ application }: { application: ApplicationDetail }) {

@@ -1,11 +1,11 @@
 // Shown while rows of the queue are selected: how many, a picker of who takes them (with each
 // person's open workload) and Assign. The server assigns all or none.
-import '../../../i18n/en/review';
+import '@client/i18n/en/review';
 import { useState } from 'react';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/error-text';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
 import { bulkAssign, useRefreshStaffApplications } from '../staff-api';
 import { AssigneeSelect } from './assignee-select';
 

@@ -1,11 +1,11 @@
 // The panels of the application details: a titled card of label/value pairs, the schools with
 // their facts and the selected resources.
-import '../../../i18n/en/applications';
+import '@client/i18n/en/applications';
 import { useId, type ReactNode } from 'react';
-import type { ApplicationDetail } from '../../../../contract/applications';
-import { resourceTypeLabel, schoolFacts } from '../../../i18n/programme-labels';
-import { useI18n } from '../../../i18n/use-i18n';
-import { cx } from '../../../ui/cx';
+import type { ApplicationDetail } from '@contract/applications';
+import { resourceTypeLabel, schoolFacts } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
 
 /** A titled panel; its heading names it, so it is a landmark region screen readers can jump to. */
 function Panel({ title, className, children }: { title: string; className?: string; children: ReactNode }) {

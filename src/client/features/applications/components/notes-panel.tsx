@@ -1,18 +1,18 @@
 // Staff-only notes on an application, newest first, and a box to add one. The district's own
 // screens never receive them.
-import '../../../i18n/en/review';
+import '@client/i18n/en/review';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { addNoteSchema, type StaffNote } from '../../../../contract/applications-staff';
-import { STAFF_NOTE_MAX_LENGTH } from '../../../../contract/staff-messages';
-import { useI18n } from '../../../i18n/use-i18n';
-import { formatTime, localDay } from '../../../lib/dates';
-import { isApiError } from '../../../lib/http';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/error-text';
-import { TextArea } from '../../../ui/text-area';
+import { addNoteSchema, type StaffNote } from '@contract/applications-staff';
+import { STAFF_NOTE_MAX_LENGTH } from '@contract/staff-messages';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay } from '@client/lib/dates';
+import { isApiError } from '@client/lib/http';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
+import { TextArea } from '@client/ui/text-area';
 import { addApplicationNote } from '../staff-api';
 
 interface NotesPanelProps {

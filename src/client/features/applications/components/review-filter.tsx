@@ -1,17 +1,17 @@
 // The review queue's filters, kept in the address by the page: search, status (one, or all still
 // open), assignee ("Not assigned yet", me, anyone else), district, application date range and sort.
-import '../../../i18n/en/review';
+import '@client/i18n/en/review';
 import { useCallback } from 'react';
-import { APPLICATION_STATUSES, applicationMessages } from '../../../../contract/applications';
-import { REVIEW_SORTS, UNASSIGNED, type ReviewSort } from '../../../../contract/applications-staff';
-import { MAX_DATE } from '../../../../contract/constants';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useStaffDistricts } from '../../../lib/staff-lookups';
-import { useSearchBox } from '../../../lib/use-search-box';
-import { useSession } from '../../../lib/use-session';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { APPLICATION_STATUSES, applicationMessages } from '@contract/applications';
+import { REVIEW_SORTS, UNASSIGNED, type ReviewSort } from '@contract/applications-staff';
+import { MAX_DATE } from '@contract/constants';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useStaffDistricts } from '@client/lib/staff-lookups';
+import { useSearchBox } from '@client/lib/use-search-box';
+import { useSession } from '@client/lib/use-session';
+import { Button } from '@client/ui/button';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { statusId } from '../labels';
 import { useAssignees } from '../staff-api';
 

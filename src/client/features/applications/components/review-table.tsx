@@ -1,14 +1,14 @@
 // The review queue's rows: applicant (with application ID and district), schools, application date
 // (MM/DD/YYYY), assigned admin or "Not assigned yet", status; a box to select each for bulk
 // assignment. A table from the md breakpoint up, one card per application on a phone.
-import '../../../i18n/en/applications';
-import '../../../i18n/en/review';
+import '@client/i18n/en/applications';
+import '@client/i18n/en/review';
 import { useEffect, useRef } from 'react';
-import type { ReviewRow } from '../../../../contract/applications-staff';
-import { paths } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { cx } from '../../../ui/cx';
-import { Table, type TableColumn } from '../../../ui/table';
+import type { ReviewRow } from '@contract/applications-staff';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
+import { Table, type TableColumn } from '@client/ui/table';
 import { ApplicationCardHead, AssignedAdmin, useApplicationColumns } from './application-row-parts';
 
 const boxClass = 'size-4.5 rounded border-slate-400 text-primary-700 accent-primary-700';

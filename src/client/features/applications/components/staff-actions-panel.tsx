@@ -1,17 +1,17 @@
 // Programme staff acting on one application: who looks after it (with each person's workload), and
 // the status — one step forward, or the one documented way back with a reason — with an optional
 // staff-only note kept with the change.
-import '../../../i18n/en/review';
+import '@client/i18n/en/review';
 import { useId, useState } from 'react';
-import { isWayBack, type StaffApplication } from '../../../../contract/applications-staff';
-import type { ApplicationStatus } from '../../../../contract/applications';
-import { STAFF_NOTE_MAX_LENGTH } from '../../../../contract/staff-messages';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError } from '../../../lib/http';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/error-text';
-import { TextArea } from '../../../ui/text-area';
+import { isWayBack, type StaffApplication } from '@contract/applications-staff';
+import type { ApplicationStatus } from '@contract/applications';
+import { STAFF_NOTE_MAX_LENGTH } from '@contract/staff-messages';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
+import { TextArea } from '@client/ui/text-area';
 import { statusId } from '../labels';
 import { updateStaffApplication } from '../staff-api';
 import { AssigneeSelect } from './assignee-select';

@@ -1,6 +1,6 @@
-import type { ApplicationStatus } from '../../../../contract/applications';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Badge } from '../../../ui/badge';
+import type { ApplicationStatus } from '@contract/applications';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Badge } from '@client/ui/badge';
 import { STATUS_TONES, statusId } from '../labels';
 
 export function StatusBadge({ status }: { status: ApplicationStatus }) {

@@ -1,8 +1,8 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { cx } from '../../../ui/cx';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
 import { FieldError } from './field-error';
 import { withElements } from './with-elements';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
 
 /** The heading of an entry-area form: its h1 and one line on what it is for. */
 export function AuthHeader({ title, children }: { title: string; children?: ReactNode }) {

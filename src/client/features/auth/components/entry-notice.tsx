@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { cx } from '../../../ui/cx';
-import { ArrowLeftIcon } from '../../../ui/icons';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
+import { ArrowLeftIcon } from '@client/ui/icons';
 
 type Tone = 'info' | 'success' | 'warning';
 

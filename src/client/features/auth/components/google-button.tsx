@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { AppLink, useNavigateTo } from '../../../ui/app-link';
-import { Spinner } from '../../../ui/spinner';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { AppLink, useNavigateTo } from '@client/ui/app-link';
+import { Spinner } from '@client/ui/spinner';
 import { finishGoogleSignIn } from '../google/finish-google';
 import { googleErrorMessage, isUnknownGoogleAccount } from '../google/google-errors';
 import type { GoogleIntent } from '../google/google-intent';

@@ -1,7 +1,7 @@
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { AlertIcon } from '../../../ui/icons';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { AlertIcon } from '@client/ui/icons';
 import { errorMessage } from '../form-errors';
 import { EntryNotice } from './entry-notice';
 

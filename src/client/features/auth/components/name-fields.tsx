@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { TextField } from '../../../ui/text-field';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { TextField } from '@client/ui/text-field';
 
 interface NameField {
   field: UseFormRegisterReturn;

@@ -1,8 +1,8 @@
 import type { FieldError, Path, UseFormReturn } from 'react-hook-form';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../../contract/constants';
-import type { MessageId } from '../../../i18n/en';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@contract/constants';
+import type { MessageId } from '@client/i18n/en';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
 import { PasswordField } from './password-field';
 
 interface PasswordPair {

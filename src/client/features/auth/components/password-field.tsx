@@ -1,7 +1,7 @@
 import { useState, type ComponentProps } from 'react';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { TextField } from '../../../ui/text-field';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { TextField } from '@client/ui/text-field';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'endAdornment'> & {
   /** The field as named inside a sentence ("password"), for the toggle's name: "Show password". */

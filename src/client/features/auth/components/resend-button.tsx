@@ -1,6 +1,6 @@
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
 import { formatCountdown } from '../wait';
 
 interface ResendButtonProps {

@@ -1,14 +1,14 @@
 // Not on react-hook-form: the sign-in screen's script must not load it (vite.config.ts CHUNK_GROUPS 'sign-in'); use-checked-form.ts keeps its state.
 import { useState } from 'react';
-import type { User } from '../../../../contract/users';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { startSession } from '../../../lib/session-store';
-import { Alert } from '../../../ui/alert';
-import { AppLink } from '../../../ui/app-link';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import type { User } from '@contract/users';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { startSession } from '@client/lib/session-store';
+import { Alert } from '@client/ui/alert';
+import { AppLink } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
+import { TextField } from '@client/ui/text-field';
 import { signIn } from '../api';
 import { applyServerErrors } from '../form-errors';
 import { lazyRules, useCheckedForm } from '../use-checked-form';
@@ -19,7 +19,7 @@ type SignInValues = Record<(typeof SIGN_IN_FIELDS)[number], string>;
 
 // The sign-in page is the first screen of most visits: it draws without the rules (and zod), which
 // load when the user first focuses the form; nor does it load react-hook-form (use-checked-form.ts).
-const loadSignInRules = lazyRules<SignInValues>(() => import('../../../../contract/sessions').then((m) => m.signInRequestSchema));
+const loadSignInRules = lazyRules<SignInValues>(() => import('@contract/sessions').then((m) => m.signInRequestSchema));
 
 interface SignInFormProps {
   /** Called once the session is stored. */

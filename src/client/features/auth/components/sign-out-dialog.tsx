@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { clearApiCaches } from '../../../lib/api-caches';
-import { clearSession } from '../../../lib/session-store';
-import { useSyncStatus } from '../../../lib/use-sync-status';
-import { useNavigateTo } from '../../../ui/app-link';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { LogOutIcon } from '../../../ui/icons';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { clearApiCaches } from '@client/lib/api-caches';
+import { clearSession } from '@client/lib/session-store';
+import { useSyncStatus } from '@client/lib/use-sync-status';
+import { useNavigateTo } from '@client/ui/app-link';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { LogOutIcon } from '@client/ui/icons';
 import { revokeSession } from '../api';
 
 interface SignOutDialogProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/auth';
-import { useI18n } from '../../../i18n/use-i18n';
-import { clearApiCaches } from '../../../lib/api-caches';
-import { clearSession } from '../../../lib/session-store';
-import { useNavigateTo } from '../../../ui/app-link';
-import { ArrowLeftIcon } from '../../../ui/icons';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/auth';
+import { useI18n } from '@client/i18n/use-i18n';
+import { clearApiCaches } from '@client/lib/api-caches';
+import { clearSession } from '@client/lib/session-store';
+import { useNavigateTo } from '@client/ui/app-link';
+import { ArrowLeftIcon } from '@client/ui/icons';
 import { revokeSession } from '../api';
 
 /** The way out of an entry screen reached while signed in (e.g. Verify your email): sign out. */

@@ -1,4 +1,4 @@
-import { useSupportEmail } from '../../../lib/client-config';
+import { useSupportEmail } from '@client/lib/client-config';
 
 /** The programme's support address as a mailto link. */
 export function SupportLink() {

@@ -1,7 +1,7 @@
 // Hands a Google authorization code to the endpoint for the button's intent, starts the session
 // and says where the user goes next (spec §2).
-import { paths } from '../../../app/paths';
-import { startSession } from '../../../lib/session-store';
+import { paths } from '@client/app/paths';
+import { startSession } from '@client/lib/session-store';
 import { postSignInPath } from '../post-sign-in';
 import { googleInvitationSignUp, googleLogIn, googleSignUp, type GoogleCode } from './google-api';
 import type { GoogleIntent } from './google-intent';

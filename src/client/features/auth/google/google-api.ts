@@ -2,8 +2,8 @@
 // authorization code and the redirect URI it was issued for ('postmessage' for the Google
 // Identity Services popup). A 401 here means "no account for this Google account", not an ended
 // session: no renewal, no redirect.
-import type { AuthResult, InvitationAuthResult } from '../../../../contract/auth';
-import { apiRequest } from '../../../lib/http';
+import type { AuthResult, InvitationAuthResult } from '@contract/auth';
+import { apiRequest } from '@client/lib/http';
 
 export interface GoogleCode {
   code: string;
@@ -12,7 +12,7 @@ export interface GoogleCode {
 
 // The definitions (and the answers' schemas) load with the call: the sign-in screen, which offers
 // Google, draws without zod's classic API.
-const endpoints = () => import('../../../../contract/sign-in-endpoints').then((m) => m.signInEndpoints);
+const endpoints = () => import('@contract/sign-in-endpoints').then((m) => m.signInEndpoints);
 
 export async function googleSignUp(body: GoogleCode): Promise<AuthResult> {
   const { googleSignUp } = await endpoints();

@@ -1,6 +1,6 @@
-import { messages } from '../../../../contract/messages';
-import { translateMessage } from '../../../i18n/translate-message';
-import { isApiError } from '../../../lib/http';
+import { messages } from '@contract/messages';
+import { translateMessage } from '@client/i18n/translate-message';
+import { isApiError } from '@client/lib/http';
 import { errorMessage } from '../form-errors';
 import type { WaitWords } from '../wait';
 import { GoogleFlowError } from './google-intent';

@@ -2,8 +2,8 @@
 // sign-in loads the provider's script"): with Google itself, Google Identity Services in a popup;
 // with any other OpenID Connect issuer (a local provider in tests and development), a plain
 // redirect code flow, since Google's script only talks to Google.
-import type { ClientConfig } from '../../../../contract/health';
-import { useClientConfig } from '../../../lib/client-config';
+import type { ClientConfig } from '@contract/health';
+import { useClientConfig } from '@client/lib/client-config';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 /** Google asks for these three to return an ID token with the e-mail and the name. */

@@ -1,7 +1,7 @@
 // The redirect code flow used with an OpenID Connect issuer other than Google (see google-setup.ts):
 // to the issuer's authorization endpoint and back to /sign-in/google/callback with a code. The
 // state is kept in sessionStorage and must come back unchanged (CSRF); it works once.
-import { paths } from '../../../app/paths';
+import { paths } from '@client/app/paths';
 import { clearFlow, readFlow, writeFlow } from '../flow-storage';
 import { GOOGLE_SCOPES, type GoogleSetup } from './google-setup';
 import { GoogleFlowError, isGoogleIntent, randomState, type GoogleIntent } from './google-intent';

@@ -1,6 +1,6 @@
-import type { BlueprintApproval, BlueprintStage } from '../../../../contract/blueprints-messages';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Badge } from '../../../ui/badge';
+import type { BlueprintApproval, BlueprintStage } from '@contract/blueprints-messages';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Badge } from '@client/ui/badge';
 import { APPROVAL_TONES, approvalId, STAGE_TONES, stageId } from '../labels';
 
 export function StageBadge({ stage }: { stage: BlueprintStage }) {

@@ -1,20 +1,20 @@
 // The actions in the blueprint's header: Approve (for whoever may decide, when the current quote
 // needs approval and has not expired), and the staff's Edit, Issue quote and stage moves. Each asks
 // for confirmation naming what it does; the answer replaces the blueprint on screen.
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useState } from 'react';
-import { addMonthsIso } from '../../../../contract/applications';
-import { STAFF_STAGE_MOVES } from '../../../../contract/blueprints-messages';
-import { utcToday, type BlueprintDetail } from '../../../../contract/blueprints';
-import { QUOTE_LOCK_MONTHS } from '../../../../contract/constants';
-import { paths } from '../../../app/paths';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError } from '../../../lib/http';
-import { AppLink } from '../../../ui/app-link';
-import { Button, buttonClasses } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { CheckIcon } from '../../../ui/icons';
+import { addMonthsIso } from '@contract/applications';
+import { STAFF_STAGE_MOVES } from '@contract/blueprints-messages';
+import { utcToday, type BlueprintDetail } from '@contract/blueprints';
+import { QUOTE_LOCK_MONTHS } from '@contract/constants';
+import { paths } from '@client/app/paths';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { AppLink } from '@client/ui/app-link';
+import { Button, buttonClasses } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { CheckIcon } from '@client/ui/icons';
 import { approveBlueprint, issueQuote, moveStage } from '../api';
 
 type Pending = 'approve' | 'issue' | 'move' | null;

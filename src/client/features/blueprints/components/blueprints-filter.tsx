@@ -1,6 +1,6 @@
 // The list's filter (POST /blueprints/me body): search, stage, approval and one of the schools on
 // the blueprints (POST /lookups/filters/blueprint-schools). Kept in the address by the page.
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useCallback } from 'react';
 import {
   BLUEPRINT_APPROVALS,
@@ -8,12 +8,12 @@ import {
   BLUEPRINT_STAGES,
   type BlueprintApproval,
   type BlueprintStage,
-} from '../../../../contract/blueprints-messages';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useSearchBox } from '../../../lib/use-search-box';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+} from '@contract/blueprints-messages';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSearchBox } from '@client/lib/use-search-box';
+import { Button } from '@client/ui/button';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { useBlueprintSchoolOptions } from '../api';
 import { approvalId, stageId } from '../labels';
 

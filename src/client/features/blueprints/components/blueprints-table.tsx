@@ -1,12 +1,12 @@
 // The blueprints list: prepared for, stage, approval badge, schools, total program cost and quote
 // validity (MM/DD/YYYY, or Expired). A table from the md breakpoint up, one card per blueprint on a phone.
-import '../../../i18n/en/blueprints';
-import type { BlueprintSummary } from '../../../../contract/blueprints';
-import { paths } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { Table, type TableColumn } from '../../../ui/table';
+import '@client/i18n/en/blueprints';
+import type { BlueprintSummary } from '@contract/blueprints';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { Table, type TableColumn } from '@client/ui/table';
 import { ApprovalBadge, StageBadge } from './badges';
 
 const linkClass = 'font-semibold text-primary-700 hover:text-primary-800 hover:underline focus-visible:outline-2 focus-visible:outline-primary-600';

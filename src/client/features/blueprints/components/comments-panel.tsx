@@ -1,24 +1,24 @@
 // Comments (GET/POST/DELETE /blueprints/:id/comments): author, time and text; a box to add one
 // (the contract's rule: not blank, not dashes only, at most 500 characters: "Comment is invalid"),
 // and Delete on one's own comments (staff: on any).
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addCommentSchema, type BlueprintComment } from '../../../../contract/blueprints';
-import { COMMENT_MAX_LENGTH } from '../../../../contract/blueprints-messages';
-import { mayDeleteComment } from '../../../../contract/permissions';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { formatTime } from '../../../lib/dates';
-import { isApiError } from '../../../lib/http';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { cx } from '../../../ui/cx';
-import { Panel } from '../../../ui/detail-panel';
-import { LoadError } from '../../../ui/load-state';
-import { Skeleton } from '../../../ui/skeleton';
+import { addCommentSchema, type BlueprintComment } from '@contract/blueprints';
+import { COMMENT_MAX_LENGTH } from '@contract/blueprints-messages';
+import { mayDeleteComment } from '@contract/permissions';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime } from '@client/lib/dates';
+import { isApiError } from '@client/lib/http';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { ConfirmDialog } from '@client/ui/confirm-dialog';
+import { cx } from '@client/ui/cx';
+import { Panel } from '@client/ui/detail-panel';
+import { LoadError } from '@client/ui/load-state';
+import { Skeleton } from '@client/ui/skeleton';
 import { addComment, deleteComment, useBlueprintComments } from '../api';
 
 export function CommentsPanel({ blueprintId, me }: { blueprintId: string; me: { id: string; roles: readonly string[] } }) {

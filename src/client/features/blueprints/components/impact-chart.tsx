@@ -2,10 +2,10 @@
 // light up to the maximum, and the share of Title I schools. The SVG is drawn at the width it is
 // shown (measured), so its text keeps its size on a phone and a wide screen. It carries a <title> and
 // <desc> for assistive technology, and the same figures are in a visually hidden table.
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { BlueprintImpact, Range } from '../../../../contract/blueprints';
-import { useI18n } from '../../../i18n/use-i18n';
+import type { BlueprintImpact, Range } from '@contract/blueprints';
+import { useI18n } from '@client/i18n/use-i18n';
 
 const ROW = 58;
 const BAR = 14;

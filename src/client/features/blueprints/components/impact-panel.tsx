@@ -1,10 +1,10 @@
 // The impact forecast (GET /blueprints/:id/impact): the chart, and the figures that follow from it.
-import '../../../i18n/en/blueprints';
-import type { BlueprintImpact } from '../../../../contract/blueprints';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Panel } from '../../../ui/detail-panel';
-import { LoadError } from '../../../ui/load-state';
-import { Skeleton } from '../../../ui/skeleton';
+import '@client/i18n/en/blueprints';
+import type { BlueprintImpact } from '@contract/blueprints';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Panel } from '@client/ui/detail-panel';
+import { LoadError } from '@client/ui/load-state';
+import { Skeleton } from '@client/ui/skeleton';
 import { ImpactChart } from './impact-chart';
 
 interface ImpactPanelProps {

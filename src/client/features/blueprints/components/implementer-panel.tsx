@@ -1,20 +1,20 @@
 // The implementation contact: who was invited and whether they accepted; the invite dialog for
 // those who may (mayDecideBlueprint); and Accept for the invited member themselves.
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { implementerRequestSchema, type BlueprintDetail } from '../../../../contract/blueprints';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { bodyResolver } from '../../../lib/body-resolver';
-import { isApiError } from '../../../lib/http';
-import { Alert } from '../../../ui/alert';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Panel } from '../../../ui/detail-panel';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { implementerRequestSchema, type BlueprintDetail } from '@contract/blueprints';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { bodyResolver } from '@client/lib/body-resolver';
+import { isApiError } from '@client/lib/http';
+import { Alert } from '@client/ui/alert';
+import { Badge } from '@client/ui/badge';
+import { Button } from '@client/ui/button';
+import { Panel } from '@client/ui/detail-panel';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { changeImplementer, useBlueprintUsers } from '../api';
 
 interface ImplementerPanelProps {

@@ -1,16 +1,16 @@
 // The builder's resource lines: quantity per line, the unit cost it keeps (a new line copies the
 // catalogue's price), the line total, remove; and adding a resource from the catalogue.
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useState } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { BlueprintLine } from '../../../../contract/blueprints';
-import type { ResourceSummary } from '../../../../contract/resources';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { CloseIcon } from '../../../ui/icons';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import type { BlueprintLine } from '@contract/blueprints';
+import type { ResourceSummary } from '@contract/resources';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { CloseIcon } from '@client/ui/icons';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import type { BlueprintFormValues } from '../form-values';
 
 interface LinesEditorProps {

@@ -1,14 +1,14 @@
 // The blueprint's facts: overview (prepared for, stage, contacts, funding), participants, the
 // participating schools with their facts, and the resources included with their totals.
-import '../../../i18n/en/blueprints';
-import type { BlueprintDetail, BlueprintSchool, Range } from '../../../../contract/blueprints';
-import { paths } from '../../../app/paths';
-import { schoolFacts } from '../../../i18n/programme-labels';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { FieldList, FieldRow, Panel } from '../../../ui/detail-panel';
-import { LoadError } from '../../../ui/load-state';
-import { Skeleton } from '../../../ui/skeleton';
+import '@client/i18n/en/blueprints';
+import type { BlueprintDetail, BlueprintSchool, Range } from '@contract/blueprints';
+import { paths } from '@client/app/paths';
+import { schoolFacts } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { FieldList, FieldRow, Panel } from '@client/ui/detail-panel';
+import { LoadError } from '@client/ui/load-state';
+import { Skeleton } from '@client/ui/skeleton';
 import { ApprovalBadge, StageBadge } from './badges';
 
 function useRangeText() {

@@ -1,17 +1,17 @@
 // The quote: amount, issued on, valid until (6 months on), Expired once that day has passed; the
 // print view and the PDF; and the earlier revisions, each still readable.
-import '../../../i18n/en/blueprints';
+import '@client/i18n/en/blueprints';
 import { useState } from 'react';
-import type { BlueprintDetail } from '../../../../contract/blueprints';
-import { paths } from '../../../app/paths';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError } from '../../../lib/http';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { Button, buttonClasses } from '../../../ui/button';
-import { FieldList, FieldRow, Panel } from '../../../ui/detail-panel';
-import { DocumentIcon, DownloadIcon } from '../../../ui/icons';
+import type { BlueprintDetail } from '@contract/blueprints';
+import { paths } from '@client/app/paths';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { Button, buttonClasses } from '@client/ui/button';
+import { FieldList, FieldRow, Panel } from '@client/ui/detail-panel';
+import { DocumentIcon, DownloadIcon } from '@client/ui/icons';
 import { downloadQuotePdf } from '../api';
 
 export function PdfButton({ blueprintId, revision }: { blueprintId: string; revision?: number }) {

@@ -1,22 +1,22 @@
 // Create or edit a checklist task: district (fixed once created), for everyone in it or one
 // person, title, description, general or resource task (with its type and, optionally, one
 // resource), required or optional, due date. The contract's own rules check it before sending.
-import '../../../i18n/en/checklist';
-import '../../../i18n/en/staff-tasks';
+import '@client/i18n/en/checklist';
+import '@client/i18n/en/staff-tasks';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createStaffTaskSchema, TASK_RESOURCE_TYPES, type StaffTask, type TaskKind, type TaskResourceType } from '../../../../contract/action-tasks';
-import { MAX_DATE } from '../../../../contract/constants';
-import { STAFF_TEXT_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH } from '../../../../contract/staff-messages';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useDistrictPeople, useStaffDistricts } from '../../../lib/staff-lookups';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { placeFieldErrors } from '../../../ui/error-text';
-import { SelectField } from '../../../ui/select-field';
-import { TextArea } from '../../../ui/text-area';
-import { TextField } from '../../../ui/text-field';
+import { createStaffTaskSchema, TASK_RESOURCE_TYPES, type StaffTask, type TaskKind, type TaskResourceType } from '@contract/action-tasks';
+import { MAX_DATE } from '@contract/constants';
+import { STAFF_TEXT_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH } from '@contract/staff-messages';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useDistrictPeople, useStaffDistricts } from '@client/lib/staff-lookups';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { placeFieldErrors } from '@client/ui/error-text';
+import { SelectField } from '@client/ui/select-field';
+import { TextArea } from '@client/ui/text-area';
+import { TextField } from '@client/ui/text-field';
 import { createStaffTask, updateStaffTask, useResourcesOfType } from '../staff-api';
 import { resourceTypeLabelId } from '../task-labels';
 

@@ -1,15 +1,15 @@
 // The body of one checklist tab: skeleton, error with retry, empty state, or the tasks and pager.
-import type { ActionTask, ActionTaskList } from '../../../../contract/action-tasks';
-import { entityKeys } from '../../../../offline/mutations';
-import '../../../i18n/en/checklist';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
-import { ChecklistIcon } from '../../../ui/icons';
-import { LoadError } from '../../../ui/load-state';
-import { SnapshotStaleNotice } from '../../../ui/snapshot-stale-notice';
-import { Pagination } from '../../../ui/pagination';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
+import type { ActionTask, ActionTaskList } from '@contract/action-tasks';
+import { entityKeys } from '@offline/mutations';
+import '@client/i18n/en/checklist';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { EmptyState } from '@client/ui/empty-state';
+import { ChecklistIcon } from '@client/ui/icons';
+import { LoadError } from '@client/ui/load-state';
+import { SnapshotStaleNotice } from '@client/ui/snapshot-stale-notice';
+import { Pagination } from '@client/ui/pagination';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { emptyTabKind } from '../task-labels';
 import { TaskRow } from './task-row';
 

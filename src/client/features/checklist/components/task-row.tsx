@@ -1,17 +1,17 @@
 // One checklist task: the checkbox that completes it (stored on the device at once, synced later),
 // its required/optional badge, its resource, and its due date — overdue in words and in red.
 import { useId, useState } from 'react';
-import { isTaskOverdue, todayUtc, type ActionTask } from '../../../../contract/action-tasks';
-import '../../../i18n/en/checklist';
-import { useI18n } from '../../../i18n/use-i18n';
-import { localDay } from '../../../lib/dates';
-import { useCan } from '../../../lib/use-can';
-import { usePendingTask } from '../../../lib/use-outbox';
-import { paths } from '../../../app/paths';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { cx } from '../../../ui/cx';
-import { AlertIcon, CalendarIcon } from '../../../ui/icons';
+import { isTaskOverdue, todayUtc, type ActionTask } from '@contract/action-tasks';
+import '@client/i18n/en/checklist';
+import { useI18n } from '@client/i18n/use-i18n';
+import { localDay } from '@client/lib/dates';
+import { useCan } from '@client/lib/use-can';
+import { usePendingTask } from '@client/lib/use-outbox';
+import { paths } from '@client/app/paths';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { cx } from '@client/ui/cx';
+import { AlertIcon, CalendarIcon } from '@client/ui/icons';
 import { dueText, resourceTypeLabelId } from '../task-labels';
 import { useQueueCompletion, useRefreshTasksOnSync } from '../use-task-outbox';
 

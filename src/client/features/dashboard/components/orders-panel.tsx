@@ -1,11 +1,11 @@
-import type { KitOrder } from '../../../../contract/projects';
-import { paths } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { TruckIcon } from '../../../ui/icons';
-import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
-import { OrderStatusBadge } from '../../../ui/order-status-badge';
+import type { KitOrder } from '@contract/projects';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { TruckIcon } from '@client/ui/icons';
+import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '@client/ui/order-status';
+import { OrderStatusBadge } from '@client/ui/order-status-badge';
 import { ACTIVE_ORDER_STATUSES, useActiveOrders } from '../api';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 

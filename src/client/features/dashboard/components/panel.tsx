@@ -1,12 +1,12 @@
 import { useId, type ComponentType, type ReactNode } from 'react';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
-import { AppLink } from '../../../ui/app-link';
-import { cx } from '../../../ui/cx';
-import { AlertIcon, ArrowRightIcon, ClockIcon, CloudOffIcon, type IconProps } from '../../../ui/icons';
-import { asOfText, useConnectionTrouble } from '../../../ui/load-state';
-import { Skeleton, SkeletonGroup } from '../../../ui/skeleton';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
+import { AlertIcon, ArrowRightIcon, ClockIcon, CloudOffIcon, type IconProps } from '@client/ui/icons';
+import { asOfText, useConnectionTrouble } from '@client/ui/load-state';
+import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 
 interface PanelProps {
   title: string;

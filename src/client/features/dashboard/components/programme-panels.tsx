@@ -1,16 +1,16 @@
 // The panels fed by GET /dashboard/summary: funding with its time left, and the application's status.
-import { todayUtc } from '../../../../contract/calendar';
-import { APPLICATION_STATUSES } from '../../../../contract/applications-messages';
-import { fundingTimeLeft } from '../../../../contract/calendar';
-import type { DashboardSummary } from '../../../../contract/dashboard';
-import { paths } from '../../../app/paths';
-import type { I18n } from '../../../i18n/locale-store';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { cx } from '../../../ui/cx';
-import { BanknoteIcon, CheckIcon, DocumentIcon } from '../../../ui/icons';
-import { ProgressBar } from '../../../ui/progress-bar';
+import { todayUtc } from '@contract/calendar';
+import { APPLICATION_STATUSES } from '@contract/applications-messages';
+import { fundingTimeLeft } from '@contract/calendar';
+import type { DashboardSummary } from '@contract/dashboard';
+import { paths } from '@client/app/paths';
+import type { I18n } from '@client/i18n/locale-store';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { cx } from '@client/ui/cx';
+import { BanknoteIcon, CheckIcon, DocumentIcon } from '@client/ui/icons';
+import { ProgressBar } from '@client/ui/progress-bar';
 import { useDashboardSummary } from '../api';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 

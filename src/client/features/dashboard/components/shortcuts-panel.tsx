@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { paths } from '../../../app/paths';
-import type { MessageId } from '../../../i18n/en';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { BookIcon, CalendarIcon, GridIcon, LifebuoyIcon, SparklesIcon, type IconProps } from '../../../ui/icons';
+import { paths } from '@client/app/paths';
+import type { MessageId } from '@client/i18n/en';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { BookIcon, CalendarIcon, GridIcon, LifebuoyIcon, SparklesIcon, type IconProps } from '@client/ui/icons';
 import { Panel } from './panel';
 
 const SHORTCUTS: { to: string; titleId: MessageId; textId: MessageId; icon: ComponentType<IconProps> }[] = [

@@ -2,12 +2,12 @@
 // the application is in, its number, the e-mail that confirms it, what programme staff do next
 // and how long that usually takes. It stays on a reload until dismissed.
 import { useSearchParams } from 'wouter';
-import { APPLICATION_REVIEW_WORKING_DAYS } from '../../../../contract/applications-messages';
-import { paths } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { AppLink } from '../../../ui/app-link';
-import { Button } from '../../../ui/button';
+import { APPLICATION_REVIEW_WORKING_DAYS } from '@contract/applications-messages';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { AppLink } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
 import { useDashboardSummary } from '../api';
 
 /** The number the URL names, when it is one. */

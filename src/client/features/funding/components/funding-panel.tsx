@@ -1,17 +1,17 @@
 // Programme staff allocate funds to an application: an amount in dollars and the date by which the
 // district must use them. Allocating again corrects the amount. The district's dashboard and the
 // application's Funding info show it as soon as it is saved.
-import '../../../i18n/en/funding';
+import '@client/i18n/en/funding';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { allocateFundsSchema, dollarsToCents } from '../../../../contract/funding';
-import { useI18n } from '../../../i18n/use-i18n';
-import { bodyResolver } from '../../../lib/body-resolver';
-import { isApiError } from '../../../lib/http';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/error-text';
-import { TextField } from '../../../ui/text-field';
+import { allocateFundsSchema, dollarsToCents } from '@contract/funding';
+import { useI18n } from '@client/i18n/use-i18n';
+import { bodyResolver } from '@client/lib/body-resolver';
+import { isApiError } from '@client/lib/http';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
+import { TextField } from '@client/ui/text-field';
 import { allocateFunds } from '../api';
 
 interface FundingPanelProps {

@@ -1,12 +1,12 @@
 // The invitations as a table (md and up) or cards: who, role, where, who invited, status, sent and
 // expiry dates (MM/DD/YYYY), with Resend and Revoke for those not accepted yet.
-import '../../../i18n/en/invitations';
-import type { InvitationRow } from '../../../../contract/invitations';
-import { useI18n } from '../../../i18n/use-i18n';
-import { localDay } from '../../../lib/dates';
-import { Badge, type BadgeTone } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { Table, type TableColumn } from '../../../ui/table';
+import '@client/i18n/en/invitations';
+import type { InvitationRow } from '@contract/invitations';
+import { useI18n } from '@client/i18n/use-i18n';
+import { localDay } from '@client/lib/dates';
+import { Badge, type BadgeTone } from '@client/ui/badge';
+import { Button } from '@client/ui/button';
+import { Table, type TableColumn } from '@client/ui/table';
 
 const TONES: Record<InvitationRow['status'], BadgeTone> = { pending: 'primary', accepted: 'success', expired: 'warning' };
 

@@ -1,20 +1,20 @@
 // Invite a person: work email, role (programme staff roles only for those who may invite staff),
 // district (required for district staff; for a school success manager, the district they will look
 // after) and optionally a school. The answer's link is shown once, in case the e-mail goes astray.
-import '../../../i18n/en/invitations';
+import '@client/i18n/en/invitations';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ROLES, type Role } from '../../../../contract/constants';
-import { createInvitationSchema, STAFF_INVITE_ROLES, type InvitationSent } from '../../../../contract/invitations';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useCan } from '../../../lib/use-can';
-import { useDistrictSchools, useStaffDistricts } from '../../../lib/staff-lookups';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { placeFieldErrors } from '../../../ui/error-text';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { ROLES, type Role } from '@contract/constants';
+import { createInvitationSchema, STAFF_INVITE_ROLES, type InvitationSent } from '@contract/invitations';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useCan } from '@client/lib/use-can';
+import { useDistrictSchools, useStaffDistricts } from '@client/lib/staff-lookups';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { placeFieldErrors } from '@client/ui/error-text';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { createInvitation } from '../api';
 
 const FIELDS = ['email', 'role', 'districtId', 'schoolId'] as const;

@@ -1,13 +1,13 @@
 // Choosing the district: a search of the whole directory (POST /admin-programs/districts with
 // getAll), then the choice shown as a card that can be changed.
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { useId, useState } from 'react';
-import type { DirectoryRef } from '../../../../contract/onboarding';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
+import type { DirectoryRef } from '@contract/onboarding';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
 import { useDistrictSearch } from '../api';
 import { useDebounced } from '../use-debounced';
 

@@ -1,10 +1,10 @@
 // Form controls the wizard needs beyond ui/: a text area with a character count, a checkbox and a
 // group of choice cards. Each is labelled, keyboard usable, and wires its error to the control.
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { cx } from '../../../ui/cx';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
 
 /** A field's error: the contract's rule texts arrive in English and show in the current language. */
 export function FieldError({ id, children }: { id?: string; children?: ReactNode }) {

@@ -1,11 +1,11 @@
 // Whether the answers are safe: saving, saved (and when), or kept on this device while offline.
-import '../../../i18n/en/onboarding';
-import { messages } from '../../../../contract/messages';
-import { LOCALES } from '../../../i18n/locales';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { formatTime } from '../../../lib/dates';
-import { Spinner } from '../../../ui/spinner';
+import '@client/i18n/en/onboarding';
+import { messages } from '@contract/messages';
+import { LOCALES } from '@client/i18n/locales';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime } from '@client/lib/dates';
+import { Spinner } from '@client/ui/spinner';
 import type { SyncState } from '../use-wizard';
 
 export function SaveStatus({ sync, savedAt }: { sync: SyncState; savedAt: string | null }) {

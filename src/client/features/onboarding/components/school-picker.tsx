@@ -1,16 +1,16 @@
 // Picking the district's schools: a search within the district, the picked schools as a list
 // with Remove, and "Limit Reached" once the profile holds its maximum (spec §8).
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { useId, useState } from 'react';
-import { MAX_PROFILE_SCHOOLS, onboardingMessages, type DirectoryRef } from '../../../../contract/onboarding';
-import { schoolFacts } from '../../../i18n/programme-labels';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { CloseIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/spinner';
-import { TextField } from '../../../ui/text-field';
+import { MAX_PROFILE_SCHOOLS, onboardingMessages, type DirectoryRef } from '@contract/onboarding';
+import { schoolFacts } from '@client/i18n/programme-labels';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { CloseIcon } from '@client/ui/icons';
+import { Spinner } from '@client/ui/spinner';
+import { TextField } from '@client/ui/text-field';
 import { useDistrictSchools } from '../api';
 import { useDebounced } from '../use-debounced';
 

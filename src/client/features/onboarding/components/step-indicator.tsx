@@ -1,9 +1,9 @@
 // The wizard's step indicator (spec §4 step statuses: complete, pending, in-progress, error). Steps
 // already reached are buttons, so the user can go back to change an answer, or forward again.
-import '../../../i18n/en/onboarding';
-import { WIZARD_STEPS, type StepStatus } from '../../../../contract/onboarding';
-import { useI18n } from '../../../i18n/use-i18n';
-import { cx } from '../../../ui/cx';
+import '@client/i18n/en/onboarding';
+import { WIZARD_STEPS, type StepStatus } from '@contract/onboarding';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
 import { stepTitleId } from '../labels';
 
 const circle: Record<StepStatus, string> = {

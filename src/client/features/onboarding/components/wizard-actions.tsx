@@ -1,7 +1,7 @@
 // The buttons under every step: Back (keeps what was typed) and Next, or Submit on the last step.
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { ArrowLeftIcon, ArrowRightIcon } from '../../../ui/icons';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { ArrowLeftIcon, ArrowRightIcon } from '@client/ui/icons';
 
 interface WizardActionsProps {
   onBack?: () => void;

@@ -2,16 +2,16 @@
 // (several, up to the profile's limit), or "I work for the district rather than at one school" (spec
 // §8's "Unlinked to the school") for district staff. The work e-mail is checked against the
 // directory first (spec §8), which picks both for the user when it belongs to them.
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { districtStepSchema, MAX_PROFILE_SCHOOLS, type DirectoryRef } from '../../../../contract/onboarding';
-import { onboardingMessages } from '../../../../contract/onboarding-messages';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { districtStepSchema, MAX_PROFILE_SCHOOLS, type DirectoryRef } from '@contract/onboarding';
+import { onboardingMessages } from '@contract/onboarding-messages';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { useEmailLink } from '../api';
 import { DistrictPicker } from '../components/district-picker';
 import { CheckboxField, FieldError } from '../components/fields';

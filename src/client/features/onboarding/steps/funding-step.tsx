@@ -1,6 +1,6 @@
 // Step 5, "Funding": full funding (one application per district every six months, checked by the
 // server on submit) or matching funds (no limit); and how the applicant heard about the programme.
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -10,11 +10,11 @@ import {
   HEARD_ABOUT_OTHER,
   ONBOARDING_LIMITS,
   type FundingOption,
-} from '../../../../contract/onboarding';
-import { fundingLabel, heardAboutLabel } from '../../../i18n/programme-labels';
-import { useI18n } from '../../../i18n/use-i18n';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+} from '@contract/onboarding';
+import { fundingLabel, heardAboutLabel } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { ChoiceCards } from '../components/fields';
 import { WizardActions } from '../components/wizard-actions';
 import type { StepProps } from '../step-props';

@@ -1,10 +1,10 @@
 // Step 4, "Objectives": what the district wants to achieve and what success looks like
 // (500 characters each), and anything else the programme should know.
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { goalsStepSchema, ONBOARDING_LIMITS } from '../../../../contract/onboarding';
-import { useI18n } from '../../../i18n/use-i18n';
+import { goalsStepSchema, ONBOARDING_LIMITS } from '@contract/onboarding';
+import { useI18n } from '@client/i18n/use-i18n';
 import { TextAreaField } from '../components/fields';
 import { WizardActions } from '../components/wizard-actions';
 import type { StepProps } from '../step-props';

@@ -1,12 +1,12 @@
 // Step 0, "About you" (spec §3 "User profile", §6): prefix, name, work e-mail, phone, current role
 // and title (one of four, or Other with its own text).
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { CURRENT_ROLES, ONBOARDING_LIMITS, PREFIXES, profileStepSchema, TITLE_OTHER, TITLES } from '../../../../contract/onboarding';
-import { useI18n } from '../../../i18n/use-i18n';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { CURRENT_ROLES, ONBOARDING_LIMITS, PREFIXES, profileStepSchema, TITLE_OTHER, TITLES } from '@contract/onboarding';
+import { useI18n } from '@client/i18n/use-i18n';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { WizardActions } from '../components/wizard-actions';
 import { jobTitleLabel, prefixLabel, roleLabel } from '../labels';
 import type { StepProps } from '../step-props';

@@ -1,15 +1,15 @@
 // Step 3, "Resources": what the district would like from the catalogue (the resources table),
 // grouped by type. At least one ("Resource is required").
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import type { ResourceChoice } from '../../../../contract/applications';
-import { resourcesStepSchema } from '../../../../contract/onboarding';
-import { resourceTypeLabel } from '../../../i18n/programme-labels';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { cx } from '../../../ui/cx';
-import { Spinner } from '../../../ui/spinner';
+import type { ResourceChoice } from '@contract/applications';
+import { resourcesStepSchema } from '@contract/onboarding';
+import { resourceTypeLabel } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { cx } from '@client/ui/cx';
+import { Spinner } from '@client/ui/spinner';
 import { useResourceChoices } from '../api';
 import { FieldError } from '../components/fields';
 import { WizardActions } from '../components/wizard-actions';

@@ -2,18 +2,18 @@
 // privacy policy and terms (spec §5), asked here only when the account was made without it (sign-up
 // and invitation sign-up take it; the server records it, user.termsAccepted); Submit creates the
 // application (POST /applications).
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { HEARD_ABOUT_OTHER, ONBOARDING_STEP, reviewStepSchema, TITLE_OTHER, type WizardStepKey } from '../../../../contract/onboarding';
-import { paths } from '../../../app/paths';
-import { fundingLabel, heardAboutLabel } from '../../../i18n/programme-labels';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useSession } from '../../../lib/use-session';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
+import { HEARD_ABOUT_OTHER, ONBOARDING_STEP, reviewStepSchema, TITLE_OTHER, type WizardStepKey } from '@contract/onboarding';
+import { paths } from '@client/app/paths';
+import { fundingLabel, heardAboutLabel } from '@client/i18n/programme-labels';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useSession } from '@client/lib/use-session';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
 import { useResourceChoices } from '../api';
 import { CheckboxField } from '../components/fields';
 import { RichText } from '../components/rich-text';

@@ -1,18 +1,18 @@
 // Step 2, "Your schools": the picked schools' facts from the directory (spec §3 "School": Title I
 // status, estimated enrollment, economically disadvantaged %, district) and the number of schools
 // taking part, which can be more than the ones on the profile.
-import '../../../i18n/en/onboarding';
+import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { School } from '../../../../contract/directory';
-import { ONBOARDING_LIMITS, onboardingMessages, schoolsStepSchema } from '../../../../contract/onboarding';
-import { schoolFacts } from '../../../i18n/programme-labels';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Alert } from '../../../ui/alert';
-import { Spinner } from '../../../ui/spinner';
-import { Table, type TableColumn } from '../../../ui/table';
-import { TextField } from '../../../ui/text-field';
+import type { School } from '@contract/directory';
+import { ONBOARDING_LIMITS, onboardingMessages, schoolsStepSchema } from '@contract/onboarding';
+import { schoolFacts } from '@client/i18n/programme-labels';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Alert } from '@client/ui/alert';
+import { Spinner } from '@client/ui/spinner';
+import { Table, type TableColumn } from '@client/ui/table';
+import { TextField } from '@client/ui/text-field';
 import { useSchoolsByIds } from '../api';
 import { WizardActions } from '../components/wizard-actions';
 import type { StepProps } from '../step-props';

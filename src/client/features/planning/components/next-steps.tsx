@@ -1,13 +1,13 @@
 // "What happens next": the programme's steps from application to a completed programme, with
 // where this district stands, worked out from its application and blueprint.
 import type { ComponentType } from 'react';
-import type { DashboardSummary } from '../../../../contract/dashboard';
-import { paths } from '../../../app/paths';
-import type { MessageId } from '../../../i18n/en';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { cx } from '../../../ui/cx';
-import { CheckIcon, ChecklistIcon, CubeIcon, DocumentIcon, FlagIcon, MapIcon, UsersIcon, type IconProps } from '../../../ui/icons';
+import type { DashboardSummary } from '@contract/dashboard';
+import { paths } from '@client/app/paths';
+import type { MessageId } from '@client/i18n/en';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
+import { CheckIcon, ChecklistIcon, CubeIcon, DocumentIcon, FlagIcon, MapIcon, UsersIcon, type IconProps } from '@client/ui/icons';
 
 type StepState = 'done' | 'current' | 'upcoming';
 

@@ -2,10 +2,10 @@
 // timeline of its slides. Reaching the end ("Finish") or closing it counts as watched.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { CloseIcon, PlayIcon } from '../../../ui/icons';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { cx } from '@client/ui/cx';
+import { CloseIcon, PlayIcon } from '@client/ui/icons';
 import { WALKTHROUGH_SLIDES } from './walkthrough-slides';
 
 interface PlanningWalkthroughProps {

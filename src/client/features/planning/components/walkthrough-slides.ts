@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { MessageId } from '../../../i18n/en';
-import { CalendarIcon, ChecklistIcon, CubeIcon, LifebuoyIcon, MapIcon, type IconProps } from '../../../ui/icons';
+import type { MessageId } from '@client/i18n/en';
+import { CalendarIcon, ChecklistIcon, CubeIcon, LifebuoyIcon, MapIcon, type IconProps } from '@client/ui/icons';
 
 export interface Slide {
   id: string;

@@ -2,12 +2,12 @@
 // (the contract's district cancel). Two steps, so a stray tap never cancels an order: the button
 // asks, then "Yes, cancel it" sends. Online only, like every order write.
 import { useState } from 'react';
-import type { KitOrder } from '../../../../contract/projects';
-import '../../../i18n/en/projects';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError } from '../../../lib/http';
-import { Button } from '../../../ui/button';
+import type { KitOrder } from '@contract/projects';
+import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { Button } from '@client/ui/button';
 import { cancelRequest, usePatchOrder, useRefreshProjects } from '../api';
 
 export function CancelRequest({ order, title }: { order: KitOrder; title: string }) {

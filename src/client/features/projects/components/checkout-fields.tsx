@@ -1,12 +1,12 @@
 // The parts of the new checkout form that are more than a text field: group size, support options
 // and the live "kits needed" panel with the chosen project's figures.
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { messages } from '../../../../contract/messages';
-import { GROUP_SIZES, groupSizeThatFits, kitsNeededFor, STUDENTS_PER_KIT, SUPPORT_OPTIONS } from '../../../../contract/projects';
-import '../../../i18n/en/projects';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { cx } from '../../../ui/cx';
+import { messages } from '@contract/messages';
+import { GROUP_SIZES, groupSizeThatFits, kitsNeededFor, STUDENTS_PER_KIT, SUPPORT_OPTIONS } from '@contract/projects';
+import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { cx } from '@client/ui/cx';
 
 export function GroupSizeField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
   const { t, tp } = useI18n();

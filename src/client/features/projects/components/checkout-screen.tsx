@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { MAX_DATE } from '../../../../contract/constants';
+import { MAX_DATE } from '@contract/constants';
 import {
   earliestStartDate,
   GROUP_SIZES,
@@ -16,16 +16,16 @@ import {
   type GroupSize,
   utcDay,
   type ProjectDetail,
-} from '../../../../contract/projects';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/projects';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useNavigatorOnline as useOnline } from '../../../lib/use-outbox';
-import { Alert } from '../../../ui/alert';
-import { useNavigateTo } from '../../../ui/app-link';
-import { Button } from '../../../ui/button';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+} from '@contract/projects';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useNavigatorOnline as useOnline } from '@client/lib/use-outbox';
+import { Alert } from '@client/ui/alert';
+import { useNavigateTo } from '@client/ui/app-link';
+import { Button } from '@client/ui/button';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 import { createCheckout, useProject, useProjectCreationKits, useRefreshProjects } from '../api';
 import { applyServerError } from '../use-online-submit';
 import { GroupSizeField, KitsNeededPanel, SupportOptionsField } from './checkout-fields';

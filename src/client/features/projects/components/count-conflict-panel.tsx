@@ -1,10 +1,10 @@
 // Two counts of this project that did not see each other: both are shown ("Counted 7 by A at
 // 10:02, then 6 by B at 10:05") with the figure stored now, until someone records the right one.
 // Resolving is an online action: it needs the server to know both counts.
-import type { ProjectDetail } from '../../../../contract/projects';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useCan } from '../../../lib/use-can';
-import { Alert } from '../../../ui/alert';
+import type { ProjectDetail } from '@contract/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useCan } from '@client/lib/use-can';
+import { Alert } from '@client/ui/alert';
 import { resolveCountConflict } from '../api';
 import { ConflictResolveForm, ConflictText } from './count-conflict-resolution';
 

@@ -4,15 +4,15 @@
 // says where it goes (the district's route or the staff side's). Online only: the server holds both counts.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { conflictResolutionSchema, type CountConflict } from '../../../../contract/projects';
-import '../../../i18n/en/projects';
-import { useI18n } from '../../../i18n/use-i18n';
-import { bodyResolver } from '../../../lib/body-resolver';
-import { formatTime, localDay } from '../../../lib/dates';
-import { isApiError } from '../../../lib/http';
-import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/error-text';
-import { TextField } from '../../../ui/text-field';
+import { conflictResolutionSchema, type CountConflict } from '@contract/projects';
+import '@client/i18n/en/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { bodyResolver } from '@client/lib/body-resolver';
+import { formatTime, localDay } from '@client/lib/dates';
+import { isApiError } from '@client/lib/http';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
+import { TextField } from '@client/ui/text-field';
 
 /** "Counted 7 by A at 04/02/2026 10:02, then 6 by B at 04/02/2026 10:05." */
 export function ConflictText({ conflict }: { conflict: CountConflict }) {

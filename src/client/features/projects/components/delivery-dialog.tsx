@@ -3,15 +3,15 @@
 // limit of 10 is explained before it is sent (the server refuses it too). Online only.
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
-import type { KitOrder } from '../../../../contract/projects';
-import { fulfilmentMessages } from '../../../../contract/projects-fulfilment';
-import { kitMessages } from '../../../../contract/projects-messages';
-import '../../../i18n/en/fulfilment';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
-import { Button } from '../../../ui/button';
+import { MAX_KITS_ON_HAND } from '@contract/constants';
+import type { KitOrder } from '@contract/projects';
+import { fulfilmentMessages } from '@contract/projects-fulfilment';
+import { kitMessages } from '@contract/projects-messages';
+import '@client/i18n/en/fulfilment';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
+import { Button } from '@client/ui/button';
 import { confirmDelivery, useProject } from '../api';
 import { KitCounter } from './kit-counter';
 

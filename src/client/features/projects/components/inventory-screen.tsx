@@ -2,17 +2,17 @@
 // the device's outbox at once (no network needed) and it syncs when it can.
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
-import { countBelowCheckedOut, onsiteInventorySchema, type ProjectDetail } from '../../../../contract/projects';
-import { OutboxPayloadError } from '../../../../offline/mutations';
-import '../../../i18n/en/projects';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { bodyResolver } from '../../../lib/body-resolver';
-import { localDay } from '../../../lib/dates';
-import { Alert } from '../../../ui/alert';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { MAX_KITS_ON_HAND } from '@contract/constants';
+import { countBelowCheckedOut, onsiteInventorySchema, type ProjectDetail } from '@contract/projects';
+import { OutboxPayloadError } from '@offline/mutations';
+import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { bodyResolver } from '@client/lib/body-resolver';
+import { localDay } from '@client/lib/dates';
+import { Alert } from '@client/ui/alert';
+import { Badge } from '@client/ui/badge';
+import { Button } from '@client/ui/button';
 import { entityKeys, usePendingCount, useQueuedEntry, useRefreshOnSync, useSaveCount } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
 import { SaveStatus } from './save-status';

@@ -4,10 +4,10 @@
 // that is no number as NaN), so the screen's rule names the mistake instead of a different number
 // being saved. That is why + and − are characters here, not steps.
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import '../../../i18n/en/projects';
-import { useI18n } from '../../../i18n/use-i18n';
-import { readTypedNumber, showTypedNumber } from '../../../lib/typed-number';
-import { cx } from '../../../ui/cx';
+import '@client/i18n/en/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { readTypedNumber, showTypedNumber } from '@client/lib/typed-number';
+import { cx } from '@client/ui/cx';
 
 interface KitCounterProps {
   id: string;

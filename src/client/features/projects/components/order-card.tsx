@@ -3,20 +3,20 @@
 // has passed, "Confirm delivery" for a shipped request, its history, and "Return kits" — disabled,
 // with the reason in words, when the status forbids a return.
 import { useId, useState } from 'react';
-import { canReturnKits, type KitOrder } from '../../../../contract/projects';
-import { canDistrictCancel, movesFrom } from '../../../../contract/projects-fulfilment';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/fulfilment';
-import '../../../i18n/en/projects';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { Button, buttonClasses } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { orderKindLabelId } from '../../../ui/order-status';
-import { OrderStatusBadge } from '../../../ui/order-status-badge';
-import { useCan } from '../../../lib/use-can';
+import { canReturnKits, type KitOrder } from '@contract/projects';
+import { canDistrictCancel, movesFrom } from '@contract/projects-fulfilment';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/fulfilment';
+import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { Button, buttonClasses } from '@client/ui/button';
+import { cx } from '@client/ui/cx';
+import { orderKindLabelId } from '@client/ui/order-status';
+import { OrderStatusBadge } from '@client/ui/order-status-badge';
+import { useCan } from '@client/lib/use-can';
 import { usePatchOrder, useRefreshProjects } from '../api';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';

@@ -1,13 +1,13 @@
 // "Order history" on a district's order card: a disclosure that loads the order's timeline when
 // opened (GET /projects/orders/{id}/timeline) and reloads it when the order changes.
 import { useId, useState } from 'react';
-import type { KitOrder } from '../../../../contract/projects';
-import '../../../i18n/en/fulfilment';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { ChevronDownIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/spinner';
+import type { KitOrder } from '@contract/projects';
+import '@client/i18n/en/fulfilment';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { cx } from '@client/ui/cx';
+import { ChevronDownIcon } from '@client/ui/icons';
+import { Spinner } from '@client/ui/spinner';
 import { useOrderTimeline } from '../api';
 import { OrderTimeline } from './order-timeline';
 

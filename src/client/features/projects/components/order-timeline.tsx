@@ -1,13 +1,13 @@
 // An order's history, oldest first: what happened, who did it (and whether programme staff), when,
 // and what the step carried (reason, carrier and tracking, kits). Shared by the district's order
 // cards and the staff's order panel.
-import type { KitOrderKind } from '../../../../contract/projects';
-import type { TimelineEntry } from '../../../../contract/projects-fulfilment';
-import '../../../i18n/en/fulfilment';
-import type { I18n } from '../../../i18n/locale-store';
-import { useI18n } from '../../../i18n/use-i18n';
-import { formatTime, localDay, type DatePlace } from '../../../lib/dates';
-import { cx } from '../../../ui/cx';
+import type { KitOrderKind } from '@contract/projects';
+import type { TimelineEntry } from '@contract/projects-fulfilment';
+import '@client/i18n/en/fulfilment';
+import type { I18n } from '@client/i18n/locale-store';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime, localDay, type DatePlace } from '@client/lib/dates';
+import { cx } from '@client/ui/cx';
 
 type Words = Pick<I18n, 't' | 'tp' | 'date'>;
 

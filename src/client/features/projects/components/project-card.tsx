@@ -1,14 +1,14 @@
-import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
-import type { ProjectSummary } from '../../../../contract/projects';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/projects';
-import type { I18n } from '../../../i18n/locale-store';
-import { useI18n } from '../../../i18n/use-i18n';
-import { daysBetween, localDay } from '../../../lib/dates';
-import { useCan } from '../../../lib/use-can';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { buttonClasses } from '../../../ui/button';
+import { MAX_KITS_ON_HAND } from '@contract/constants';
+import type { ProjectSummary } from '@contract/projects';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/projects';
+import type { I18n } from '@client/i18n/locale-store';
+import { useI18n } from '@client/i18n/use-i18n';
+import { daysBetween, localDay } from '@client/lib/dates';
+import { useCan } from '@client/lib/use-can';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { buttonClasses } from '@client/ui/button';
 import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox';
 
 /** One project in the Hands-On Projects list: its kits at a glance and the count action. */

@@ -1,15 +1,15 @@
 // A project's overview: its kit figures, the actions, its orders and its last onsite counts.
-import { MAX_KITS_ON_HAND } from '../../../../contract/constants';
-import type { ProjectDetail } from '../../../../contract/projects';
-import { paths } from '../../../app/paths';
-import '../../../i18n/en/projects';
-import { useI18n } from '../../../i18n/use-i18n';
-import { localDay } from '../../../lib/dates';
-import { useCan } from '../../../lib/use-can';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { buttonClasses } from '../../../ui/button';
-import { Table } from '../../../ui/table';
+import { MAX_KITS_ON_HAND } from '@contract/constants';
+import type { ProjectDetail } from '@contract/projects';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { localDay } from '@client/lib/dates';
+import { useCan } from '@client/lib/use-can';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { buttonClasses } from '@client/ui/button';
+import { Table } from '@client/ui/table';
 import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox';
 import { OrderCard } from './order-card';
 

@@ -1,12 +1,12 @@
 // The line under an offline-capable form that says where the change is: saved on this device and
 // not synced, being sent, synced, or refused by the server (and then listed under Needs attention).
-import type { OutboxEntry } from '../../../../offline/outbox';
-import '../../../i18n/en/projects';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { formatTime } from '../../../lib/dates';
-import { useNavigatorOnline as useOnline, useSyncStatus } from '../../../lib/use-outbox';
-import { Alert } from '../../../ui/alert';
+import type { OutboxEntry } from '@offline/outbox';
+import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { formatTime } from '@client/lib/dates';
+import { useNavigatorOnline as useOnline, useSyncStatus } from '@client/lib/use-outbox';
+import { Alert } from '@client/ui/alert';
 
 interface SaveStatusProps {
   entry: OutboxEntry | undefined;

@@ -4,18 +4,18 @@
 // changed meanwhile) reloads the order and says so.
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { utcDay } from '../../../../contract/projects';
-import { MAX_DATE } from '../../../../contract/constants';
-import { staffMoveSchema, type StaffKitOrder, type StaffMoveBody, type StaffMoveTarget } from '../../../../contract/projects-fulfilment';
-import '../../../i18n/en/fulfilment';
-import '../../../i18n/en/projects';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { bodyResolver } from '../../../lib/body-resolver';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { TextField } from '../../../ui/text-field';
+import { utcDay } from '@contract/projects';
+import { MAX_DATE } from '@contract/constants';
+import { staffMoveSchema, type StaffKitOrder, type StaffMoveBody, type StaffMoveTarget } from '@contract/projects-fulfilment';
+import '@client/i18n/en/fulfilment';
+import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { bodyResolver } from '@client/lib/body-resolver';
+import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { TextField } from '@client/ui/text-field';
 import { moveKitOrder } from '../staff-api';
 
 interface Props {

@@ -1,14 +1,14 @@
 // The fulfilment queue's filters: status, kind, district, school, project kit, placed date range
 // and overdue only. The page keeps them in the address; the schools follow the chosen district.
-import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, type KitOrderKind, type KitOrderStatus } from '../../../../contract/projects';
-import { MAX_DATE } from '../../../../contract/constants';
-import { fulfilmentMessages, type KitOrderFilterOptions } from '../../../../contract/projects-fulfilment';
-import '../../../i18n/en/fulfilment';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { orderKindLabelId, orderStatusLabelId } from '../../../ui/order-status';
-import { SelectField } from '../../../ui/select-field';
-import { TextField } from '../../../ui/text-field';
+import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
+import { MAX_DATE } from '@contract/constants';
+import { fulfilmentMessages, type KitOrderFilterOptions } from '@contract/projects-fulfilment';
+import '@client/i18n/en/fulfilment';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { orderKindLabelId, orderStatusLabelId } from '@client/ui/order-status';
+import { SelectField } from '@client/ui/select-field';
+import { TextField } from '@client/ui/text-field';
 
 export interface QueueFilterValues {
   status: KitOrderStatus | '';

@@ -1,16 +1,16 @@
 // The fulfilment queue's rows: a table from the md breakpoint up, one card per order on a phone.
 // Each row names the order, where it goes, the project kit, its kits, when it was placed and its
 // status ("Overdue" too), with "Manage" to open it.
-import type { StaffKitOrder } from '../../../../contract/projects-fulfilment';
-import '../../../i18n/en/fulfilment';
-import '../../../i18n/en/projects';
-import { useI18n } from '../../../i18n/use-i18n';
-import { localDay } from '../../../lib/dates';
-import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
-import { orderKindLabelId } from '../../../ui/order-status';
-import { OrderStatusBadge } from '../../../ui/order-status-badge';
-import { Table, type TableColumn } from '../../../ui/table';
+import type { StaffKitOrder } from '@contract/projects-fulfilment';
+import '@client/i18n/en/fulfilment';
+import '@client/i18n/en/projects';
+import { useI18n } from '@client/i18n/use-i18n';
+import { localDay } from '@client/lib/dates';
+import { Badge } from '@client/ui/badge';
+import { Button } from '@client/ui/button';
+import { orderKindLabelId } from '@client/ui/order-status';
+import { OrderStatusBadge } from '@client/ui/order-status-badge';
+import { Table, type TableColumn } from '@client/ui/table';
 import { orderTitle } from '../order-labels';
 
 interface Props {

@@ -1,12 +1,12 @@
 // A resource's lessons in order. Open and Download are disabled, with the reason beside them, when
 // no link or file is attached yet (spec §4).
 import { useId, type MouseEvent } from 'react';
-import type { Lesson } from '../../../../contract/resources';
-import { useI18n } from '../../../i18n/use-i18n';
-import { downloadSavedLessonFile } from '../../../lib/lesson-files';
-import { buttonClasses } from '../../../ui/button';
-import { cx } from '../../../ui/cx';
-import { DownloadIcon, ExternalLinkIcon } from '../../../ui/icons';
+import type { Lesson } from '@contract/resources';
+import { useI18n } from '@client/i18n/use-i18n';
+import { downloadSavedLessonFile } from '@client/lib/lesson-files';
+import { buttonClasses } from '@client/ui/button';
+import { cx } from '@client/ui/cx';
+import { DownloadIcon, ExternalLinkIcon } from '@client/ui/icons';
 
 export function LessonList({ lessons }: { lessons: readonly Lesson[] }) {
   const { t } = useI18n();

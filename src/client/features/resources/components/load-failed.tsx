@@ -1,8 +1,8 @@
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../../lib/http';
-import { Button } from '../../../ui/button';
-import { AlertIcon } from '../../../ui/icons';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
+import { Button } from '@client/ui/button';
+import { AlertIcon } from '@client/ui/icons';
 
 /** A list or page of the catalogue that could not be loaded, and a way to try again. */
 export function LoadFailed({ error, what, onRetry }: { error: unknown; what: string; onRetry: () => void }) {

@@ -1,9 +1,9 @@
-import type { ResourceSummary } from '../../../../contract/resources';
-import { paths } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { Badge } from '../../../ui/badge';
-import { BookIcon, ClockIcon, UsersIcon } from '../../../ui/icons';
+import type { ResourceSummary } from '@contract/resources';
+import { paths } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { Badge } from '@client/ui/badge';
+import { BookIcon, ClockIcon, UsersIcon } from '@client/ui/icons';
 import { slugOfApiType } from '../api';
 
 /** One resource in a list: the whole card opens its details (the title is the link). */

@@ -2,10 +2,10 @@
 // Search, subject and grade for a resource list. The search is sent a moment after typing stops,
 // so each key press does not fetch.
 import { useEffect, useId, useRef, useState } from 'react';
-import { GRADE_LEVELS, SEARCH_MAX_LENGTH } from '../../../../contract/resources';
-import { useI18n } from '../../../i18n/use-i18n';
-import { Button } from '../../../ui/button';
-import { SearchIcon } from '../../../ui/icons';
+import { GRADE_LEVELS, SEARCH_MAX_LENGTH } from '@contract/resources';
+import { useI18n } from '@client/i18n/use-i18n';
+import { Button } from '@client/ui/button';
+import { SearchIcon } from '@client/ui/icons';
 
 const SEARCH_DELAY_MS = 300;
 

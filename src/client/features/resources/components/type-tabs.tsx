@@ -1,7 +1,7 @@
-import { paths, RESOURCE_TYPES, type ResourceType } from '../../../app/paths';
-import { useI18n } from '../../../i18n/use-i18n';
-import { AppLink } from '../../../ui/app-link';
-import { cx } from '../../../ui/cx';
+import { paths, RESOURCE_TYPES, type ResourceType } from '@client/app/paths';
+import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
+import { cx } from '@client/ui/cx';
 
 /** Explore All and one tab per type; the current one is marked for screen readers too. */
 export function TypeTabs({ current }: { current: ResourceType }) {

@@ -1,7 +1,7 @@
 import { Field, Label, Radio, RadioGroup } from '@headlessui/react';
 import type { ReactNode } from 'react';
-import { cx } from '../../../ui/cx';
-import { CheckIcon } from '../../../ui/icons';
+import { cx } from '@client/ui/cx';
+import { CheckIcon } from '@client/ui/icons';
 
 interface Choice<V extends string | number> {
   value: V;

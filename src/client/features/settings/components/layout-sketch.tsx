@@ -1,5 +1,5 @@
-import type { LayoutType } from '../../../app/theme/theme-settings';
-import { cx } from '../../../ui/cx';
+import type { LayoutType } from '@client/app/theme/theme-settings';
+import { cx } from '@client/ui/cx';
 
 /** A thumbnail of a layout type for the layout picker; decorative (the option's name says it). */
 export function LayoutSketch({ type }: { type: LayoutType }) {

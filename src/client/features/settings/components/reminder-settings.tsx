@@ -1,13 +1,13 @@
 // The settings drawer's "E-mail reminders": one switch per kind that concerns the person, saved on
 // the server at once (the switch moves first and moves back if the server refuses).
 import { useState } from 'react';
-import type { ReminderKind } from '../../../../contract/reminders';
-import '../../../i18n/en/settings';
-import { translateMessage } from '../../../i18n/translate-message';
-import { useI18n } from '../../../i18n/use-i18n';
-import { isApiError } from '../../../lib/http';
-import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
+import type { ReminderKind } from '@contract/reminders';
+import '@client/i18n/en/settings';
+import { translateMessage } from '@client/i18n/translate-message';
+import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
+import { Button } from '@client/ui/button';
+import { Spinner } from '@client/ui/spinner';
 import { setReminder, useReminderSettings } from '../api';
 import { ToggleRow } from './toggle-row';
 

@@ -1,5 +1,5 @@
 import { Description, Field, Label, Switch } from '@headlessui/react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@client/ui/cx';
 
 interface ToggleRowProps {
   label: string;

@@ -1,11 +1,11 @@
 // The dashboard's backup figure, for those who run the server: when the newest backup was taken,
 // and a warning when none was taken in the last BACKUP_OVERDUE_DAYS days: that the daily backup
 // did not run, or, where the server takes none (BACKUP_KEEP=0), how to take one.
-import '../../../i18n/en/staff-dashboard';
-import { BACKUP_OVERDUE_DAYS, type BackupStatus } from '../../../../contract/backups';
-import { useI18n } from '../../../i18n/use-i18n';
-import { FigurePanel } from '../../../ui/figure-panel';
-import { ShieldIcon } from '../../../ui/icons';
+import '@client/i18n/en/staff-dashboard';
+import { BACKUP_OVERDUE_DAYS, type BackupStatus } from '@contract/backups';
+import { useI18n } from '@client/i18n/use-i18n';
+import { FigurePanel } from '@client/ui/figure-panel';
+import { ShieldIcon } from '@client/ui/icons';
 
 export function BackupPanel({ status }: { status: BackupStatus }) {
   const { t, detailDate } = useI18n();

@@ -1,13 +1,13 @@
 // The dashboard's downloads: the inventory of project kits of one district or all, as CSV.
-import '../../../i18n/en/staff-dashboard';
+import '@client/i18n/en/staff-dashboard';
 import { useId, useState } from 'react';
-import { useI18n } from '../../../i18n/use-i18n';
-import { useStaffDistricts } from '../../../lib/staff-lookups';
-import { Alert } from '../../../ui/alert';
-import { Button } from '../../../ui/button';
-import { errorText } from '../../../ui/error-text';
-import { DownloadIcon } from '../../../ui/icons';
-import { SelectField } from '../../../ui/select-field';
+import { useI18n } from '@client/i18n/use-i18n';
+import { useStaffDistricts } from '@client/lib/staff-lookups';
+import { Alert } from '@client/ui/alert';
+import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
+import { DownloadIcon } from '@client/ui/icons';
+import { SelectField } from '@client/ui/select-field';
 import { exportInventory } from '../api';
 
 export function DownloadsPanel({ className }: { className?: string }) {
