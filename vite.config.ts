@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -134,7 +134,36 @@ function prerenderScreens(): Plugin {
 
 /** A module id with forward slashes (Windows ids use backslashes), so the patterns below read plainly. */
 const slashed = (id: string) => id.replaceAll('\\', '/');
-const matching = (pattern: RegExp, except?: RegExp) => (id: string) => pattern.test(slashed(id)) && !(except && except.test(slashed(id)));
+const matching = (pattern: RegExp) => (id: string) => pattern.test(slashed(id));
+
+/**
+ * The source files and folders the groups below name, each a path under src/client or src/contract
+ * without its extension (a folder ends in /). checkChunkGroups() stops the build when one is gone,
+ * so renaming a file cannot quietly move its code into another chunk.
+ */
+const namedSources: string[] = [];
+function sources(...paths: string[]): (id: string) => boolean {
+  namedSources.push(...paths);
+  return (id) => {
+    const file = slashed(id).replace(/\.[^./]+$/, '');
+    return paths.some((source) => (source.endsWith('/') ? file.includes(`/${source}`) : file.endsWith(`/${source}`)));
+  };
+}
+const except = (group: (id: string) => boolean, left: (id: string) => boolean) => (id: string) => group(id) && !left(id);
+
+function checkChunkGroups(): Plugin {
+  return {
+    name: 'hop-check-chunk-groups',
+    apply: 'build',
+    buildStart() {
+      const missing = namedSources.filter((source) => {
+        const file = path.resolve(import.meta.dirname, source);
+        return source.endsWith('/') ? !existsSync(file) : !['.ts', '.tsx', '.css'].some((ext) => existsSync(file + ext));
+      });
+      if (missing.length) throw new Error(`vite.config.ts chunk groups name sources that do not exist: ${missing.join(', ')}`);
+    },
+  };
+}
 
 /**
  * Fewer, larger chunks on the way to a first screen. Left to itself the bundler cuts every module
@@ -154,37 +183,54 @@ const CHUNK_GROUPS = [
   // Small shared controls (none opens a dialog or touches the offline store).
   {
     name: 'ui',
-    test: matching(/\/src\/client\/ui\/(alert|badge|card|empty-state|page-header|pagination|progress-bar|select-field|skeleton|text-field)\./),
+    test: sources(
+      ...['alert', 'badge', 'card', 'empty-state', 'page-header', 'pagination', 'progress-bar', 'select-field', 'skeleton', 'text-field'].map(
+        (name) => `src/client/ui/${name}`,
+      ),
+    ),
     priority: 70,
   },
   // The account bodies (sign-in, sign-up, renewal): the entry area's forms validate with them,
   // and a session renewal needs only these, not the entry area's screens.
-  { name: 'account-rules', test: matching(/\/src\/contract\/(auth|sessions)\./), priority: 65 },
+  { name: 'account-rules', test: sources('src/contract/auth', 'src/contract/sessions'), priority: 65 },
   // The contract's general messages (no zod): the sign-in screen words a failed Google sign-in with
   // them, and the field rules use them too, so apart from both they bring neither along.
-  { name: 'messages', test: matching(/\/src\/contract\/messages\./), priority: 67 },
+  { name: 'messages', test: sources('src/contract/messages'), priority: 67 },
   // The field rules they share with the project and onboarding schemas, so those do not pull them in.
-  { name: 'field-rules', test: matching(/\/src\/contract\/validation\./), priority: 66 },
+  { name: 'field-rules', test: sources('src/contract/validation'), priority: 66 },
   // The sign-in screen on its own: it loads its rules and zod's classic API only when a field is
   // first checked, and the other entry screens import those statically, so sharing their chunk
   // would bring them along.
   {
     name: 'sign-in',
-    test: matching(
-      /\/src\/client\/(features\/auth\/(sign-in-page|api|form-errors|wait|post-sign-in|flow-storage|use-checked-form|google\/[^/]+|components\/(sign-in-form|google-button|auth-header|auth-icons|password-field))\.|i18n\/en\/auth\.)/,
+    test: sources(
+      ...['sign-in-page', 'api', 'form-errors', 'wait', 'post-sign-in', 'flow-storage', 'use-checked-form', 'google/'].map(
+        (name) => `src/client/features/auth/${name}`,
+      ),
+      ...['sign-in-form', 'google-button', 'auth-header', 'auth-icons', 'password-field'].map(
+        (name) => `src/client/features/auth/components/${name}`,
+      ),
+      'src/client/i18n/en/auth',
     ),
     priority: 61,
   },
   // The other entry screens (sign-up, password and e-mail flows) travel together; the
   // sign-out dialog belongs to the signed-in frame and opens a Headless UI dialog.
-  { name: 'auth', test: matching(/\/src\/client\/(features\/auth\/|i18n\/en\/auth\.)/, /sign-out-dialog/), priority: 60 },
+  {
+    name: 'auth',
+    test: except(sources('src/client/features/auth/', 'src/client/i18n/en/auth'), sources('src/client/features/auth/components/sign-out-dialog')),
+    priority: 60,
+  },
   // The signed-in frame every app screen sits in (its drawers and dialogs stay lazy).
   {
     name: 'frame',
-    test: matching(/\/src\/client\/app\/layouts\//, /(nav-drawer|onboarding-layout|public-layout|entry-layout|brand)\./),
+    test: except(
+      sources('src/client/app/layouts/'),
+      sources(...['nav-drawer', 'onboarding-layout', 'public-layout', 'entry-layout', 'brand'].map((name) => `src/client/app/layouts/${name}`)),
+    ),
     priority: 50,
   },
-  { name: 'dashboard', test: matching(/\/src\/client\/(features\/dashboard\/|i18n\/en\/dashboard\.)/), priority: 40 },
+  { name: 'dashboard', test: sources('src/client/features/dashboard/', 'src/client/i18n/en/dashboard'), priority: 40 },
 ];
 
 export default defineConfig({
@@ -194,6 +240,7 @@ export default defineConfig({
     tailwindcss(),
     precompressAssets(),
     firstPaintScript(),
+    checkChunkGroups(),
     prerenderScreens(),
     VitePWA({
       strategies: 'injectManifest',

@@ -53,6 +53,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: one worker per core keeps both busy while the other waits on a database or a child process.
     maxWorkers: 2,
+    // Every run takes its files and tests in a new order (the seed is printed; --sequence.seed=N
+    // repeats it), so a test that passes only after another fails here, not later.
+    sequence: { shuffle: { files: true, tests: true } },
     // The JSON report feeds npm run test:timing (tests/tooling/timing-report.ts).
     reporters: ['default', ['json', { outputFile: 'test-results/timing/vitest.json' }]],
     projects: [

@@ -1,8 +1,7 @@
 // The staff console's suites: the demo's people signed in, and a short way to call the API as one.
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { bearer, signIn, type TestApp } from './test-app';
-import { API_PREFIX } from '@contract/constants';
-import type { RouteDef } from '@contract/routes';
+import type { LightMyRequestResponse } from 'fastify';
+import { signIn, type TestApp } from './test-app';
+import { routes, type RouteDef } from '@contract/routes';
 import { apiCall, type CallOptions } from './api-call';
 
 export const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
@@ -12,7 +11,6 @@ export const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-p
 export interface Caller {
   token: string;
   userId: string;
-  call(method: InjectOptions['method'], url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   /** A call to a route of the table as this person (api-call.ts). */
   request<R extends RouteDef>(route: R, options?: Omit<CallOptions<R>, 'token'>): Promise<LightMyRequestResponse>;
 }
@@ -23,15 +21,13 @@ export async function callerFor(t: TestApp, credentials: { email: string; passwo
   return {
     token,
     userId: session.user.id,
-    call: (method, url, payload) =>
-      t.app.inject({ method, url: `${API_PREFIX}${url}`, headers: bearer(token), ...(payload === undefined ? {} : { payload: payload as object }) }),
     request: (route, options = {}) => apiCall(t.app, route, { ...options, token }),
   };
 }
 
 /** The id of the demo district with this name. */
 export async function districtId(admin: Caller, name: string): Promise<string> {
-  const response = await admin.call('GET', '/staff/districts');
+  const response = await admin.request(routes.staffDistricts);
   const found = (response.json().items as { id: string; name: string }[]).find((d) => d.name.startsWith(name));
   if (!found) throw new Error(`no district ${name}`);
   return found.id;

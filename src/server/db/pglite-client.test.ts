@@ -56,8 +56,8 @@ describe('answers', () => {
   });
 
   it('counts the rows an update touched', async () => {
-    await client.query('insert into things (name) values ($1), ($2)', ['a1', 'a2']);
-    const result = await client.query('update things set active = $1 where name like $2', [true, 'a%']);
+    await client.query('insert into things (name) values ($1), ($2)', ['touched-1', 'touched-2']);
+    const result = await client.query('update things set active = $1 where name like $2', [true, 'touched-%']);
     expect(result.affectedRows).toBe(2);
   });
 });
@@ -123,7 +123,8 @@ describe('errors and transactions', () => {
     await expect(
       client.transaction(async (tx) => {
         await tx.query('insert into things (name) values ($1)', ['half-done']);
-        await tx.query('insert into things (name) values ($1)', ['unique-one']).catch(() => undefined);
+        // The same name again breaks the unique constraint.
+        await tx.query('insert into things (name) values ($1)', ['half-done']).catch(() => undefined);
       }),
     ).rejects.toThrow(/rolled back/);
     expect((await client.query('select name from things where name = $1', ['half-done'])).rows).toHaveLength(0);
@@ -144,9 +145,10 @@ describe('errors and transactions', () => {
   });
 
   it('rolls back a transaction whose very first statement fails, and the next one works', async () => {
+    await client.query('insert into things (name) values ($1)', ['taken-before']);
     await expect(
       client.transaction(async (tx) => {
-        await tx.query('insert into things (name) values ($1)', ['unique-one']);
+        await tx.query('insert into things (name) values ($1)', ['taken-before']);
       }),
     ).rejects.toMatchObject({ code: '23505' });
     await client.transaction(async (tx) => {

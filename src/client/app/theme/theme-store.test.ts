@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKey } from '@client/lib/storage';
 import { initialTheme } from './theme-settings';
 import { getTheme, setPanelExpand, setTheme, themeMatchesStorage, THEME_STORAGE_NAME } from './theme-store';
@@ -17,6 +17,11 @@ beforeAll(() => {
     documentElement: { classList: { toggle: () => undefined }, dataset: {}, dir: 'ltr' },
     head: { querySelector: () => null },
   });
+});
+// Each test starts from the default theme with nothing stored, whatever ran before it.
+beforeEach(() => {
+  setTheme(initialTheme(false));
+  items.clear();
 });
 afterAll(() => {
   setTheme(initialTheme(false));

@@ -5,8 +5,14 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { backupFileName, backupFormatOf, listBackups, pruneBackups } from './backup-files';
 import { libpqEnv } from './take-backup';
 
-const dir = mkdtempSync(path.join(os.tmpdir(), 'hop-backup-files-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// Each test writes into a folder of its own, so it passes alone and in any order.
+const dirs: string[] = [];
+const freshDir = () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hop-backup-files-'));
+  dirs.push(dir);
+  return dir;
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('backup files', () => {
   it('names a backup by its time and kind, so names sort by time', () => {
@@ -15,6 +21,7 @@ describe('backup files', () => {
   });
 
   it('tells the kinds apart by their first bytes', async () => {
+    const dir = freshDir();
     writeFileSync(path.join(dir, 'a.tar.gz'), Buffer.from([0x1f, 0x8b, 8, 0, 0]));
     writeFileSync(path.join(dir, 'b.pgdump'), 'PGDMP\u0001\u000e');
     writeFileSync(path.join(dir, 'c.txt'), 'PG');
@@ -24,6 +31,8 @@ describe('backup files', () => {
   });
 
   it('prunes to the newest n of its own files and leaves other files alone', async () => {
+    const dir = freshDir();
+    writeFileSync(path.join(dir, 'c.txt'), 'PG');
     const own = ['20261101T020000Z', '20261102T020000Z', '20261102T020000Z-2', '20261103T020000Z'].map((s) => `portal-backup-${s}.tar.gz`);
     for (const name of own) writeFileSync(path.join(dir, name), 'x');
     expect(await pruneBackups(dir, 2)).toEqual(['portal-backup-20261102T020000Z.tar.gz', 'portal-backup-20261101T020000Z.tar.gz']);
