@@ -56,5 +56,3 @@ export async function signIn(app: FastifyInstance, credentials = COORDINATOR) {
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return response.json() as SignInResponse;
 }
-
-export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });

@@ -1,5 +1,6 @@
 // US English numbers, amounts and month names written without Intl. The first Intl.NumberFormat or
-// Intl.DateTimeFormat of a page loads locale data: 40–100 ms on a cheap Chromebook, inside the
+// Intl.DateTimeFormat of a page loads locale data: `npm run bench:intl` measured 65 ms and 15 ms
+// with the CPU slowed 4× (100 ms and 23 ms at 6×), against 0.6 ms for these functions, inside the
 // render that first shows a count, an amount or a date (the dashboard shows all three). The portal's
 // own language needs none of that data; us-english.test.ts checks every function against Intl.
 
