@@ -5,9 +5,9 @@ import { FETCHED_AT_HEADER } from '@contract/constants';
 import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
 import type { FieldError } from '@contract/errors';
 import { fillTemplate } from '@contract/message-template';
-import type { AnswerOf, BodyOf, EndpointParts, PathParamNames } from '@contract/endpoint';
-import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
+import { apiPath, routes, type RouteDef } from '@contract/routes';
 import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
+import type { Answer, OptionsArgument, RequestOptions, RequestOptionsFor, ResponseSchema } from './request-options';
 import { clearSession, getSessionState, replaceTokens } from './session-store';
 
 /** Status 0 means the request never got an answer (offline, DNS, connection reset). */
@@ -36,26 +36,6 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
-}
-
-/** Parses a response shape on success; zod schemas fit, but any { parse } does. */
-export interface ResponseSchema<T> {
-  parse(value: unknown): T;
-}
-
-export type { QueryValue };
-
-export interface RequestOptions {
-  /** Values for the route's :name segments. */
-  params?: Record<string, string | number>;
-  query?: Record<string, QueryValue>;
-  body?: unknown;
-  signal?: AbortSignal;
-  /**
-   * false for the calls whose 401 means "wrong credentials" rather than "session over"
-   * (sign-in, spec §7) and for sign-out, which leaves anyway: no renewal, no redirect.
-   */
-  unauthorizedRedirect?: boolean;
 }
 
 /** The part of the Web Locks API used here (navigator.locks). */
@@ -273,33 +253,6 @@ async function sendWithRenewal(route: RouteDef, options: RequestOptions): Promis
   }
   return response;
 }
-
-/** The path parameters a route's `:name` segments ask for. */
-type ParamsFor<R extends RouteDef> = [PathParamNames<R['path']>] extends [never]
-  ? { params?: undefined }
-  : { params: { [K in PathParamNames<R['path']>]: string | number } };
-
-/** An endpoint's answer; unknown for a plain route of the table. */
-type Answer<R extends RouteDef> = R extends EndpointParts ? AnswerOf<R> : unknown;
-
-/** The body option: required when the endpoint takes one, free for a plain route. */
-type BodyOption<R extends RouteDef> = R extends EndpointParts
-  ? BodyOf<R> extends undefined
-    ? { body?: undefined }
-    : { body: BodyOf<R> }
-  : { body?: unknown };
-
-/** A call's options, typed by its endpoint: the path parameters it needs and the body it takes. */
-export type RequestOptionsFor<R extends RouteDef> = Omit<RequestOptions, 'params' | 'body'> & ParamsFor<R> & BodyOption<R>;
-
-/** Options may be left out only by a call that needs neither path parameters nor a body. */
-type OptionsArgument<R extends RouteDef> = [PathParamNames<R['path']>] extends [never]
-  ? R extends EndpointParts
-    ? BodyOf<R> extends undefined
-      ? [options?: RequestOptionsFor<R>]
-      : [options: RequestOptionsFor<R>]
-    : [options?: RequestOptionsFor<R>]
-  : [options: RequestOptionsFor<R>];
 
 /** The endpoint's own response schema, when its definition (src/contract/*-endpoints.ts) has one. */
 const responseSchemaOf = (route: RouteDef): ResponseSchema<unknown> | undefined => (route as { response?: ResponseSchema<unknown> }).response;

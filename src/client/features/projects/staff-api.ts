@@ -6,7 +6,8 @@ import type { KitOrderFilter, StaffKitOrder, StaffMoveInput } from '@contract/pr
 import type { ProjectSummary } from '@contract/projects';
 import type { CountConflictState } from '@contract/projects-conflicts';
 import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
-import { apiRequest, downloadFile, type QueryValue } from '@client/lib/http';
+import { apiRequest, downloadFile } from '@client/lib/http';
+import type { QueryValue } from '@contract/routes';
 
 const AREA = 'staff-kit-orders';
 const isAreaKey = (key: unknown) => Array.isArray(key) && key[0] === AREA;
