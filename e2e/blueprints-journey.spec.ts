@@ -20,8 +20,10 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   const applications = await apiPost<{ items: { id: string; applicantName: string }[] }>(page, routes.myApplications, { search: 'Alex Morgan' });
   const applicationId = applications.items[0]!.id;
 
-  // Staff: Start blueprint on the New application; its resources are the first draft.
+  // Staff: Start blueprint on the New application; its resources are the first draft. A district
+  // link to it opens the staff console's screen.
   await page.goto(`/applications/${applicationId}`);
+  await expect(page).toHaveURL(new RegExp(`/staff/applications/${applicationId}$`));
   await page.getByRole('button', { name: 'Start blueprint' }).click();
   await expect(page.getByRole('heading', { name: 'Edit blueprint', level: 1 })).toBeVisible();
   await expect(page.getByText('Solar Car Challenge', { exact: true })).toBeVisible();
@@ -49,6 +51,14 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await expect(lines.getByRole('row', { name: /Circuits & Electricity Classbox/ })).toContainText('$4,200');
   // 6 × $850 + 2 × $3,250 + 1 × $1,200 + 2 × $2,100
   await expect(lines).toContainText('$17,000');
+  // The blueprint's link to its application goes to the staff screen, not the district's.
+  await page
+    .getByRole('region', { name: 'Overview' })
+    .getByRole('link', { name: /^Application #/ })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/staff/applications/${applicationId}$`));
+  await expect(page.getByRole('heading', { name: /Application #/, level: 1 })).toBeVisible();
+  await page.goBack();
 
   await page.getByRole('button', { name: 'Issue quote' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue the quote?' });

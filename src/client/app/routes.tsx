@@ -369,7 +369,14 @@ function AppAreaRoutes() {
               <ApplicationsPage />
             </DistrictScreen>
           </Route>
-          <Route path="/:id">{({ id }) => <ApplicationScreen id={id} />}</Route>
+          {/* Staff following a district link (a blueprint's, an e-mail's) see their own screen of it. */}
+          <Route path="/:id">
+            {({ id }) => (
+              <DistrictScreen staffPath={paths.staffApplication(id)}>
+                <ApplicationScreen id={id} />
+              </DistrictScreen>
+            )}
+          </Route>
           <Route>
             <NotFound />
           </Route>

@@ -5,6 +5,7 @@ import type { BlueprintDetail, BlueprintSchool, Range } from '@contract/blueprin
 import { paths } from '@client/app/paths';
 import { schoolFacts } from '@client/i18n/programme-labels';
 import { useI18n } from '@client/i18n/use-i18n';
+import { useCan } from '@client/lib/use-can';
 import { AppLink } from '@client/ui/app-link';
 import { FieldList, FieldRow, Panel } from '@client/ui/detail-panel';
 import { LoadError } from '@client/ui/load-state';
@@ -19,6 +20,8 @@ function useRangeText() {
 export function OverviewPanel({ blueprint: b }: { blueprint: BlueprintDetail }) {
   const { t, detailDate } = useI18n();
   const range = useRangeText();
+  // Staff read the application in their console (status, notes, funding), the district in its own.
+  const staffView = useCan('staff:applications');
   const none = <span className="text-slate-500">{t('blueprint.none')}</span>;
   return (
     <Panel title={t('blueprint.overview')}>
@@ -31,7 +34,10 @@ export function OverviewPanel({ blueprint: b }: { blueprint: BlueprintDetail }) 
           </span>
         </FieldRow>
         <FieldRow label={t('blueprint.application')}>
-          <AppLink to={paths.application(b.application.id)} className="font-medium text-primary-700 hover:underline">
+          <AppLink
+            to={staffView ? paths.staffApplication(b.application.id) : paths.application(b.application.id)}
+            className="font-medium text-primary-700 hover:underline"
+          >
             {t('blueprint.applicationLink', { number: String(b.application.applicationNumber) })}
           </AppLink>
           <span className="text-slate-600"> · {b.application.applicantName}</span>
