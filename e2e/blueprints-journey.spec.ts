@@ -69,8 +69,10 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   const quoteMail = await mailTo(portal, COORDINATOR2.email);
   expect(quoteMail.subject).toContain('quote is ready');
 
-  // The district: the list, the details with the impact chart.
+  // The district: its dashboard says what to do, then the list, the details with the impact chart.
   await signInThroughApi(page, COORDINATOR2);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Blueprint.*Needs approval.*Review the quote and approve/ })).toBeVisible();
   await page.goto('/blueprints');
   const row = page.getByRole('row', { name: /^Harbor Point Independent School District/ });
   await expect(row).toContainText('Needs approval');
@@ -131,6 +133,8 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('article')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // On paper nothing but the document shows: no navigation, no stray labels around it.
+  expect(await page.evaluate(() => document.body.innerText.replace(document.querySelector('article')!.innerText, '').trim())).toBe('');
   await page.emulateMedia({ media: 'screen' });
   expect(await seriousViolations(page), 'print view').toEqual([]);
   await page.goto(`/applications/${applicationId}`);

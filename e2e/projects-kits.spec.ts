@@ -162,6 +162,10 @@ test('a request above the 10-kit limit is refused with the reason; one within it
   const order = page.getByRole('article', { name: 'Request for 2 kits' });
   await expect(order).toContainText('Requested');
   await expect(order).toContainText(PROJECTS.bridge);
+  // Nothing has left the warehouse yet: no kits are out, none returned.
+  await expect(order).toContainText('Kits2');
+  await expect(order).not.toContainText('Still out');
+  await expect(order).not.toContainText('Returned');
   await expect(page.getByText('Order created')).toBeVisible();
   await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(1);
 });

@@ -353,6 +353,11 @@ export const projectCreationKitsSchema = listResponseSchema(
 export type ReturnEligibility = { allowed: true; reason: null } | { allowed: false; reason: string };
 
 /** Whether "Return kits" is enabled for an order, and if not why (the server answers 409 with it). */
+/** Whether an order's kits have ever been out (shipped, at the school, in a class, or back): only then do its returned and outstanding figures mean anything. */
+export function orderKitsWentOut(status: KitOrderStatus): boolean {
+  return status === 'Returned' || (RETURNABLE_STATUSES as readonly KitOrderStatus[]).includes(status);
+}
+
 export function canReturnKits(order: Pick<KitOrder, 'status' | 'kitsOutstanding'>): ReturnEligibility {
   if (order.status === 'Cancelled') return { allowed: false, reason: kitMessages.returnCancelled };
   if (order.status === 'Declined') return { allowed: false, reason: kitMessages.returnDeclined };

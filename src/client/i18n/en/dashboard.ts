@@ -65,6 +65,7 @@ export const dashboardMessages = {
   'dashboard.application.manager': 'Assigned to',
   'dashboard.application.notAssigned': 'Not assigned yet',
   'dashboard.application.blueprint': 'Blueprint',
+  'dashboard.application.reviewAndApprove': 'Review the quote and approve',
 
   'dashboard.orders.title': 'Active kit orders',
   'dashboard.orders.what': 'your kit orders',

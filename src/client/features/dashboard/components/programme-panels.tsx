@@ -160,8 +160,12 @@ function ApplicationBody({ summary }: { summary: DashboardSummary }) {
           className="mt-4 flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2.5 text-sm hover:border-primary-300 hover:bg-primary-50/40"
         >
           <span className="font-medium text-slate-900">{t('dashboard.application.blueprint')}</span>
-          <span className="text-slate-700">
+          <span className="text-end text-slate-700">
             {stageLabel(summary.blueprint.stage, t)} · {t(`blueprint.approval.${summary.blueprint.approval}`)}
+            {/* A blueprint waiting for the district says what to do about it, not only that it waits. */}
+            {summary.blueprint.approval === 'Needs approval' && (
+              <span className="block font-semibold text-primary-700">{t('dashboard.application.reviewAndApprove')} →</span>
+            )}
           </span>
         </AppLink>
       )}

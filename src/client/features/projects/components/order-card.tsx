@@ -3,7 +3,7 @@
 // has passed, "Confirm delivery" for a shipped request, its history, and "Return kits" — disabled,
 // with the reason in words, when the status forbids a return.
 import { useId, useState } from 'react';
-import { canReturnKits, type KitOrder } from '@contract/projects';
+import { canReturnKits, orderKitsWentOut, type KitOrder } from '@contract/projects';
 import { canDistrictCancel, movesFrom } from '@contract/projects-fulfilment';
 import { paths } from '@client/app/paths';
 import '@client/i18n/en/fulfilment';
@@ -44,6 +44,8 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
     pendingKits > 0 && outstanding === 0
       ? { allowed: false as const, reason: t('projects.order.allReturnedHere') }
       : canReturnKits({ status: order.status, kitsOutstanding: outstanding });
+  // A request not yet shipped (or declined, or cancelled) has no kits out to count back.
+  const kitsWentOut = orderKitsWentOut(order.status);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const students = groupLine(order, i18n);
   const title = orderTitle(order, i18n);
@@ -93,14 +95,18 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
               <dt className="text-slate-500">{t('projects.order.kits')}</dt>
               <dd className="font-medium text-slate-900 tabular-nums">{order.kits}</dd>
             </div>
-            <div className="flex gap-1.5">
-              <dt className="text-slate-500">{t('projects.order.returned')}</dt>
-              <dd className="font-medium text-slate-900 tabular-nums">{order.kitsReturned}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt className="text-slate-500">{t('projects.order.stillOut')}</dt>
-              <dd className="font-medium text-slate-900 tabular-nums">{outstanding}</dd>
-            </div>
+            {kitsWentOut && (
+              <>
+                <div className="flex gap-1.5">
+                  <dt className="text-slate-500">{t('projects.order.returned')}</dt>
+                  <dd className="font-medium text-slate-900 tabular-nums">{order.kitsReturned}</dd>
+                </div>
+                <div className="flex gap-1.5">
+                  <dt className="text-slate-500">{t('projects.order.stillOut')}</dt>
+                  <dd className="font-medium text-slate-900 tabular-nums">{outstanding}</dd>
+                </div>
+              </>
+            )}
             {students && (
               <div className="flex gap-1.5">
                 <dt className="text-slate-500">{t('projects.order.class')}</dt>
