@@ -76,6 +76,17 @@ test('all schools prepared in one go open their checklist and lesson files with 
   await expect(page.getByRole('heading', { name: 'Checklist', level: 1 })).toBeVisible();
   await expect(page.locator('main').getByRole('listitem').first()).toBeVisible();
 
+  // The first screen and My Orders open from what was prepared, every panel with its data.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Active kit orders' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Funding' })).toBeVisible();
+  await expect(page.locator('main')).not.toContainText('Loading');
+  await expect(page.getByText(/Nothing is saved on this device/)).toHaveCount(0);
+  await shoot(page, 'prepared-dashboard-offline');
+  await page.goto('/projects/orders');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByText(/Nothing is saved on this device/)).toHaveCount(0);
+
   // The project kit's lessons open from the device, and a lesson file is handed over from it.
   await page.goto(`/resources/projects/${kitId}`);
   const download = page.getByRole('link', { name: /^Download / }).first();

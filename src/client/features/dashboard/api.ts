@@ -1,15 +1,10 @@
 // The dashboard's data: the checklist counts and next tasks (GET /action-tasks), the programme
 // summary (GET /dashboard/summary) and the kit orders still under way (GET /projects/orders).
 import useSWR, { preload } from 'swr';
-import type { KitOrder, KitOrderStatus } from '@contract/projects';
-import { routes } from '@contract/routes';
+import type { KitOrder } from '@contract/projects';
 import { apiRequestWithAge, type AgedAnswer } from '@client/lib/http';
+import { ACTIVE_ORDER_STATUSES, dashboardRequests, ORDER_PREVIEW } from '@client/lib/screen-requests';
 import { actionTaskListShape, dashboardSummaryShape, kitOrderListShape } from './answer-shapes';
-
-/** Pending tasks come soonest-due first, so a few are enough for "next due" and "overdue". */
-const TASK_PREVIEW = 5;
-export const ACTIVE_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Delivered', 'Active'] as const satisfies readonly KitOrderStatus[];
-const ORDER_PREVIEW = 4;
 
 /**
  * Each panel's data says when it was saved if it is this device's copy (the service worker's cache
@@ -20,16 +15,16 @@ interface Saved {
 }
 const withAge = <T extends object>({ data, savedAt }: AgedAnswer<T>): T & Saved => ({ ...data, savedAt });
 
-const CHECKLIST_KEY = ['dashboard', 'action-tasks', TASK_PREVIEW] as const;
-const fetchChecklistSummary = () =>
-  apiRequestWithAge(routes.actionTasks, { query: { limit: TASK_PREVIEW, offset: 0 } }, actionTaskListShape).then(withAge);
+const CHECKLIST_KEY = ['dashboard', 'action-tasks'] as const;
+const { checklist, summary } = dashboardRequests;
+const fetchChecklistSummary = () => apiRequestWithAge(checklist.route, { query: checklist.query }, actionTaskListShape).then(withAge);
 
 export function useChecklistSummary() {
   return useSWR(CHECKLIST_KEY, fetchChecklistSummary);
 }
 
 const SUMMARY_KEY = ['dashboard', 'summary'] as const;
-const fetchDashboardSummary = () => apiRequestWithAge(routes.dashboardSummary, {}, dashboardSummaryShape).then(withAge);
+const fetchDashboardSummary = () => apiRequestWithAge(summary.route, {}, dashboardSummaryShape).then(withAge);
 
 export function useDashboardSummary() {
   return useSWR(SUMMARY_KEY, fetchDashboardSummary);
@@ -43,12 +38,12 @@ interface ActiveOrders extends Saved {
   recent: KitOrder[];
 }
 
-// One small request per status gives exact counts without paging through every order.
 async function fetchActiveOrders(): Promise<ActiveOrders> {
   const answers = await Promise.all(
-    ACTIVE_ORDER_STATUSES.map((status) =>
-      apiRequestWithAge(routes.myOrders, { query: { status, limit: ORDER_PREVIEW, offset: 0 } }, kitOrderListShape),
-    ),
+    ACTIVE_ORDER_STATUSES.map((status) => {
+      const request = dashboardRequests.orders(status);
+      return apiRequestWithAge(request.route, { query: request.query }, kitOrderListShape);
+    }),
   );
   // The oldest saved copy among them: the panel never claims to be newer than its oldest part.
   const saved = answers.flatMap((answer) => (answer.savedAt === null ? [] : [answer.savedAt]));

@@ -1,7 +1,8 @@
 // "Prepare for offline" for one school or all of the user's schools: downloads what a visit needs
 // while there is a network, so the service worker's user-data cache can answer the same requests
 // offline: every project (the list a count session starts from), every kit code (to start a count
-// and place an unexpected kit), the checklist (every pending task, the latest completed ones), each
+// and place an unexpected kit), the checklist (every pending task, the latest completed ones), what
+// the dashboard and My Orders ask as they open (lib/screen-requests.ts), each
 // of the schools' projects with its orders and checkouts, each of their project kits with its
 // lessons, and the lessons' files (kept in Cache Storage by src/client/lib/lesson-files.ts).
 // What several schools share is downloaded once. Then asks for persistent storage and reports the
@@ -14,6 +15,7 @@ import { resourceEndpoints } from '@contract/resources-endpoints';
 import { savePreparedSchool, type PreparedSchool } from '@offline/prepared';
 import { apiRequest } from '@client/lib/http';
 import { saveLessonFile } from '@client/lib/lesson-files';
+import { openingRequests } from '@client/lib/screen-requests';
 import { fetchKitCodes } from './api';
 import { fetchAllProjects } from './start-session';
 
@@ -81,7 +83,7 @@ export async function prepareSchoolsForOffline(
 
   const projects = await fetchAllProjects();
   step();
-  const shared = { projects: sizeOf(projects), kits: 0, tasks: 0 };
+  const shared = { projects: sizeOf(projects), kits: 0, tasks: 0, screens: 0 };
   const kits = await fetchKitCodes({});
   shared.kits = sizeOf(kits);
   step();
@@ -89,6 +91,14 @@ export async function prepareSchoolsForOffline(
   const checklist = await fetchChecklist();
   shared.tasks = checklist.bytes;
   step();
+  // The dashboard and My Orders, asked as they ask, so they open offline too, even on a device
+  // that first showed them before its service worker was there to keep a copy.
+  const opening = openingRequests();
+  total += opening.length;
+  for (const request of opening) {
+    shared.screens += sizeOf(await apiRequest(request.route, { query: request.query }));
+    step();
+  }
 
   const wanted = schoolIds === 'all' ? [...new Set(projects.map((p) => p.school.id))] : schoolIds;
   const plans = planPreparation(projects, wanted);
@@ -129,7 +139,7 @@ export async function prepareSchoolsForOffline(
   }
 
   const at = Date.now();
-  const sharedBytes = shared.projects + shared.kits + shared.tasks;
+  const sharedBytes = shared.projects + shared.kits + shared.tasks + shared.screens;
   const schools: PreparedSchool[] = plans.map((plan) => {
     const kitsOf = plan.resourceIds.map((id) => resourceBytes.get(id)!);
     return {

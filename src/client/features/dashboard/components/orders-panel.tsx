@@ -6,7 +6,8 @@ import { Badge } from '@client/ui/badge';
 import { TruckIcon } from '@client/ui/icons';
 import { ORDER_STATUS_TONES, orderKindLabelId, orderStatusLabelId } from '@client/ui/order-status';
 import { OrderStatusBadge } from '@client/ui/order-status-badge';
-import { ACTIVE_ORDER_STATUSES, useActiveOrders } from '../api';
+import { ACTIVE_ORDER_STATUSES } from '@client/lib/screen-requests';
+import { useActiveOrders } from '../api';
 import { Panel, PanelError, PanelSkeleton } from './panel';
 
 /** Kit orders under way (requested, approved, shipped, or out in a classroom), newest first. */
