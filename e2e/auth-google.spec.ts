@@ -65,8 +65,10 @@ test('accepts an invitation with Google, then confirms on the e-mail confirmatio
   await expect(page.getByRole('heading', { name: 'Email confirmed', level: 1 })).toBeVisible();
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
   expect(user).toMatchObject({ email: 'sam.rivera@example.org', firstName: 'Sam', invitationInfo: { email: 'sam.rivera@example.org' } });
+  // Cedar Valley is in the programme: the colleague joins its work, not the application wizard.
   await page.getByRole('link', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/onboarding$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
 test('a Google account without an account here is told to sign up', async ({ page, idp }) => {

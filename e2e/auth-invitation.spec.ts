@@ -5,7 +5,9 @@ import { linkTo, mailTo } from './support/mail';
 const JORDAN = 'jordan.invited@example.org';
 const DISTRICT = 'Cedar Valley Unified School District';
 
-test('an invited person completes their profile and lands in onboarding', async ({ page, portal }) => {
+// Cedar Valley is in the programme (the demo coordinator's applications and blueprints): a colleague
+// invited to it joins its work, never a new application.
+test('an invited person completes their profile and lands on their district dashboard', async ({ page, portal }) => {
   await invite(portal, JORDAN, { district: DISTRICT, invitedBy: 'admin@example.org' });
   const mail = await mailTo(portal, JORDAN);
   const link = linkTo(mail, 'complete-profile');
@@ -56,8 +58,24 @@ test('an invited person completes their profile and lands in onboarding', async 
   await page.getByLabel('Your title').fill('Robotics Lead');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  await expect(page).toHaveURL(/\/onboarding$/);
-  await expect(page.getByText('Welcome, Jordan')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.getByText(DISTRICT).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('invited-lands.png'), fullPage: true });
+  const session = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::session') ?? 'null'));
+  expect(session).toMatchObject({ signedIn: true, appCreated: true });
+  // Every district screen opens as itself, none sends to the application wizard.
+  for (const [path, heading] of [
+    ['/dashboard', 'Dashboard'],
+    ['/projects', 'Hands-On Projects'],
+    ['/blueprints', 'Blueprints'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  await page.goto('/onboarding');
+  await expect(page).toHaveURL(/\/dashboard$/);
   const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('storage::1::user') ?? 'null'));
   expect(saved).toMatchObject({
     prefix: 'Dr',

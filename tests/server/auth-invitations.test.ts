@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invitations, oneTimeTokens, users } from '@server/db/schema';
+import { fundingAllocations, invitations, oneTimeTokens, users } from '@server/db/schema';
 import { createInvitation } from '@server/features/auth/invitation-service';
 import { linkIn, mailsTo, tokenIn, waitForMail } from '../helpers/mail';
 import { repoRoot } from '../helpers/server-process';
@@ -13,7 +13,7 @@ import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { cliArgs } from '../helpers/server-bundle';
 import { testDatabaseKind } from '../helpers/test-db';
 import { apiCall } from '../helpers/api-call';
-import { makeDistrict, makeSchool } from '../helpers/factories';
+import { makeApplication, makeDistrict, makeSchool } from '../helpers/factories';
 import { routes } from '@contract/routes';
 
 const PASSWORD = 'Bright-path3';
@@ -95,6 +95,51 @@ describe('invitations', () => {
     expect(reused.statusCode).toBe(410);
     expect(reused.json().message).toBe('This invitation has expired or has already been used. Please ask for a new one.');
     expect((await validate(token)).statusCode).toBe(410);
+  });
+
+  describe('a member joining a district', () => {
+    /** Invites a USER to a district of the test's own, as the staff console does; the accepted sign-up. */
+    const join = async (email: string, districtId: string) => {
+      const { token } = await invite(email, { schoolId: null, districtId });
+      const response = await accept(token);
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json();
+    };
+
+    it('that applied is onboarded: the dashboard, not a second application', async () => {
+      const joining = await makeDistrict(t.database.db);
+      const application = await makeApplication(t.database.db, joining.id);
+      const joined = await join('joins.applied@example.org', joining.id);
+      expect(joined.user).toMatchObject({ onboardingStep: 7, district: { id: joining.id }, authority: ['USER'] });
+
+      // Signed in again the account stays onboarded, and reads its district's programme.
+      const session = await signIn(t.app, { email: 'joins.applied@example.org', password: PASSWORD });
+      expect(session.user.onboardingStep).toBe(7);
+      const me = await apiCall(t.app, routes.me, { token: session.token.accessToken });
+      expect(me.json().onboardingStep).toBe(7);
+      const summary = await apiCall(t.app, routes.dashboardSummary, { token: session.token.accessToken });
+      expect(summary.statusCode).toBe(200);
+      expect(summary.json().application).toMatchObject({ applicationNumber: application.applicationNumber });
+      const blueprints = await apiCall(t.app, routes.myBlueprints, { token: session.token.accessToken, body: {} });
+      expect(blueprints.statusCode).toBe(200);
+      // Nothing left to apply for: the wizard refuses a save.
+      const saved = await apiCall(t.app, routes.saveOnboarding, { token: session.token.accessToken, body: { step: 0, data: {} } });
+      expect(saved.statusCode).toBe(409);
+    });
+
+    it('that was given funds is onboarded', async () => {
+      const funded = await makeDistrict(t.database.db);
+      await t.database.db.insert(fundingAllocations).values({ districtId: funded.id, allocatedCents: 500_000, useBy: '2099-06-30' });
+      expect((await join('joins.funded@example.org', funded.id)).user.onboardingStep).toBe(7);
+    });
+
+    it('that has not applied goes to the wizard, as its first applicant', async () => {
+      const outside = await makeDistrict(t.database.db);
+      // An application that only names the district (its applicant is no member) does not count.
+      await makeApplication(t.database.db, outside.id, { districtLinked: false });
+      const joined = await join('joins.outside@example.org', outside.id);
+      expect(joined.user).toMatchObject({ onboardingStep: 0, district: { id: outside.id }, isEmailConfirmed: true });
+    });
   });
 
   it('gives staff roles from the invitation', async () => {

@@ -7,6 +7,7 @@ import { FINAL_ONBOARDING_STEP } from '@contract/constants';
 import { isProgrammeStaff } from '@contract/permissions';
 import { invitations, staffDistricts, userIdentities, users, userSchools } from '@server/db/schema';
 import { recordActivity } from '../activity/record-activity';
+import { isDistrictInProgramme } from '../applications/in-programme';
 import { conflict } from '@server/plugins/http-error';
 import { acceptImplementerInvitation } from '../blueprints/service';
 import type { Invitation } from './invitation-service';
@@ -35,6 +36,10 @@ export async function acceptInvitation(tx: Tx, invitation: Invitation, as: Accep
   // Programme staff do not apply to the programme (no onboarding) and are no district's members: a
   // school success manager invited to a district looks after it (staff_districts) instead.
   const staff = isProgrammeStaff([invitation.role]);
+  // A colleague joining a district that already takes part has nothing to apply for: the wizard
+  // would only make a second application for it. One invited to a district that has not applied
+  // yet goes through the wizard, as the district's first applicant (docs/decisions.md).
+  const joinsProgramme = staff || (invitation.districtId !== null && (await isDistrictInProgramme(tx, invitation.districtId)));
   const profile = {
     ...(as.passwordHash ? { passwordHash: as.passwordHash } : {}),
     ...(as.firstName ? { firstName: as.firstName } : {}),
@@ -44,7 +49,8 @@ export async function acceptInvitation(tx: Tx, invitation: Invitation, as: Accep
     roles: [invitation.role],
     districtId: staff ? null : invitation.districtId,
     schoolId: staff ? null : invitation.schoolId,
-    ...(staff ? { onboardingStep: FINAL_ONBOARDING_STEP, showPlanningPopUp: false } : {}),
+    ...(joinsProgramme ? { onboardingStep: FINAL_ONBOARDING_STEP } : {}),
+    ...(staff ? { showPlanningPopUp: false } : {}),
   };
 
   const [existing] = await tx
