@@ -1,8 +1,9 @@
 // Blueprints end to end: programme staff build one from the second district's New application, add
 // a line and issue the quote; that district's coordinator reads it (impact chart, print view),
-// comments, invites an implementer (the e-mail arrives, its link opens Complete Your Profile) and
-// approves; the application shows Blueprint Created. Then two people editing at once: the stale save
-// is refused and the screen loads the other version keeping what was typed. No serious axe finding.
+// comments, invites an implementer (the e-mail arrives, its link opens Complete Your Profile, the
+// new account lands on the blueprint) and approves; the application shows Blueprint Created. Then
+// two people editing at once: the stale save is refused and the screen loads the other version
+// keeping what was typed. No serious axe finding.
 import { seriousViolations } from './support/axe';
 import { apiPost } from './page-models/portal-api';
 import { expect, test } from './support/fixtures';
@@ -110,6 +111,21 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await invitee.goto(linkTo(invitation, 'complete-profile'));
   await expect(invitee.getByRole('heading', { name: 'Complete your profile', level: 1 })).toBeVisible();
   await expect(invitee.getByText(IMPLEMENTER)).toBeVisible();
+  // The implementer makes the account and lands on the blueprint, not in the application wizard.
+  await invitee.getByLabel('First name').fill('Robin');
+  await invitee.getByLabel('Last name').fill('Ellis');
+  await invitee.getByLabel('Password', { exact: true }).fill('Invited-pass4');
+  await invitee.getByLabel('Repeat password', { exact: true }).fill('Invited-pass4');
+  await invitee.getByRole('checkbox', { name: /I agree/ }).check();
+  await invitee.getByRole('button', { name: 'Create account' }).click();
+  await expect(invitee).toHaveURL(/\/complete-profile$/);
+  await invitee.getByRole('link', { name: 'Skip for now' }).click();
+  const blueprintPath = new URL(page.url()).pathname;
+  await expect(invitee).toHaveURL(new RegExp(`${blueprintPath}$`));
+  await expect(invitee.getByRole('heading', { name: 'Harbor Point Independent School District', level: 1 })).toBeVisible();
+  await invitee.screenshot({ path: test.info().outputPath('implementer-lands.png'), fullPage: true });
+  await invitee.goto(new URL('/dashboard', page.url()).href);
+  await expect(invitee.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await invitee.close();
 
   // Approve: the dialog names the total and the direct cost.

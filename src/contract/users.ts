@@ -46,6 +46,11 @@ export const invitationInfoSchema = z.object({
   invitedBy: z.nullable(z.object({ name: z.string(), email: z.string() })),
   /** ISO instant after which the invitation no longer works. */
   expiresAt: z.string(),
+  /**
+   * The blueprint whose implementation contact the person is invited to be, where they land once
+   * signed up. Optional: users stored before it have none.
+   */
+  blueprintId: z.optional(z.nullable(z.string())),
 });
 export type InvitationInfo = z.infer<typeof invitationInfoSchema>;
 

@@ -66,6 +66,7 @@ describe('invitations', () => {
       school: { id: school.id, name: school.name, districtId: school.districtId },
       invitedBy: { name: 'Marcus Reyes', email: 'admin@example.org' },
       expiresAt: expect.any(String),
+      blueprintId: null,
     };
     expect(check.json()).toEqual({ valid: true, email: 'invited.teacher@example.org', invitationInfo: info });
 

@@ -435,6 +435,9 @@ describe('the implementation contact', () => {
     });
     expect(signUp.statusCode, signUp.body).toBe(201);
     expect(signUp.json().user.district.id).toBe(own.districtId);
+    // A member of a district in the programme, not an applicant: onboarded, sent to the blueprint.
+    expect(signUp.json().user.onboardingStep).toBe(7);
+    expect(signUp.json().invitationInfo.blueprintId).toBe(id);
     const after = await detail(office.token, id);
     expect(after.implementer).toMatchObject({ email, status: 'Accepted', name: 'Jo Ellis' });
     // The new member reads the blueprint they implement.

@@ -30,6 +30,7 @@ const invitationInfoShape: Shape<InvitationInfo> = object({
   school: nullable(schoolRef),
   invitedBy: nullable(object({ name: string, email: string })),
   expiresAt: string,
+  blueprintId: optional(nullable(string)),
 });
 const storedUserShape: Shape<StoredUser> = object({
   id: string,

@@ -10,7 +10,7 @@ import { EntryNotice } from './components/entry-notice';
 import { ProfileForm } from './components/profile-form';
 import { SupportLink } from './components/support-link';
 import { withElements } from './components/with-elements';
-import { postSignInPath } from './post-sign-in';
+import { postInvitationRedirect, postSignInPath } from './post-sign-in';
 
 /**
  * Sign Up with Complete Your Profile (spec §2) at /complete-profile. With an invitation's ?token=
@@ -28,8 +28,9 @@ export function CompleteProfilePage() {
     return <AcceptInvitation token={token} onAccepted={() => navigateTo(paths.completeProfile(), { replace: true })} />;
   }
   if (status !== 'signed-out' && user) {
-    const next = postSignInPath(user, null);
-    return <ProfileForm user={user} next={next} onSaved={(saved) => navigateTo(postSignInPath(saved, null), { replace: true })} />;
+    const redirect = postInvitationRedirect(user);
+    const next = postSignInPath(user, redirect);
+    return <ProfileForm user={user} next={next} onSaved={(saved) => navigateTo(postSignInPath(saved, redirect), { replace: true })} />;
   }
   return (
     <EntryNotice title={t('auth.profile.title')} icon={<DocumentIcon className="size-6" />}>

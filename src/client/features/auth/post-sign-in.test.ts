@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { postSignInPath } from './post-sign-in';
+import { postInvitationRedirect, postSignInPath } from './post-sign-in';
 
 describe('postSignInPath', () => {
   const created = { onboardingStep: 7, isEmailConfirmed: true };
@@ -20,5 +20,21 @@ describe('postSignInPath', () => {
     expect(postSignInPath(created, null)).toBe('/dashboard');
     expect(postSignInPath(created, '//evil.example')).toBe('/dashboard');
     expect(postSignInPath(created, 'https://evil.example/dashboard')).toBe('/dashboard');
+  });
+});
+
+describe('postInvitationRedirect', () => {
+  const info = { email: 'a@example.org', role: 'USER', district: null, school: null, invitedBy: null, expiresAt: '2030-01-01T00:00:00.000Z' };
+
+  it('names the blueprint an implementer was invited to', () => {
+    expect(postInvitationRedirect({ invitationInfo: { ...info, blueprintId: '5d4e1c2a-0000-4000-8000-000000000001' } })).toBe(
+      '/blueprints/5d4e1c2a-0000-4000-8000-000000000001',
+    );
+  });
+
+  it('names nothing for any other invitation, or none', () => {
+    expect(postInvitationRedirect({ invitationInfo: { ...info, blueprintId: null } })).toBeNull();
+    expect(postInvitationRedirect({ invitationInfo: info })).toBeNull();
+    expect(postInvitationRedirect({})).toBeNull();
   });
 });

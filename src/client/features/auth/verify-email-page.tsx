@@ -17,7 +17,7 @@ import { announceEmailConfirmed, useConfirmationAnnounced, useConfirmedElsewhere
 import { readSentLink } from './flow-storage';
 import { isAlreadyConfirmed, isGone } from './form-errors';
 import { forget, once } from './once';
-import { postSignInPath } from './post-sign-in';
+import { postInvitationRedirect, postSignInPath } from './post-sign-in';
 
 /**
  * Verify your email (spec §2, §4) at /verify-email. With ?token= it confirms the address of the
@@ -45,7 +45,8 @@ function ConfirmationScreen() {
   });
 
   if (status !== 'signed-out' && user) {
-    if (user.isEmailConfirmed) return <EmailConfirmed continueTo={postSignInPath(user, null)} />;
+    // A Google invitation sign-up lands here (spec §2): an invited implementer continues to the blueprint.
+    if (user.isEmailConfirmed) return <EmailConfirmed continueTo={postSignInPath(user, postInvitationRedirect(user))} />;
     return <SignedInUnconfirmed email={user.email} />;
   }
   if (requested) return <SignedOutCheckYourEmail email={requested.email} refusal={requested.refusal} />;

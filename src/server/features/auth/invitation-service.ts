@@ -182,6 +182,7 @@ export async function invitationInfo(db: Db | Tx, invitation: Invitation): Promi
     school: school ?? null,
     invitedBy: inviter ? { name: inviter.name ?? inviter.email, email: inviter.email } : null,
     expiresAt: invitation.expiresAt.toISOString(),
+    blueprintId: invitation.blueprintId,
   };
 }
 
