@@ -8,6 +8,7 @@ import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { signInThroughApi, themeWith } from './support/signed-in';
 import { apiPath, routes } from '@contract/routes';
+import { apiGet } from './page-models/portal-api';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
@@ -168,4 +169,31 @@ test('a school success manager sees only their district', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Application not found', level: 1 })).toBeVisible();
   await page.goto('/staff/resources');
   await expect(page.getByRole('heading', { name: 'This page is not open to you' })).toBeVisible();
+});
+
+test('the activity log filters by days, says when the range is the wrong way round, and exports what it shows', async ({ page }) => {
+  await signInThroughApi(page, ADMIN);
+  // The day of the newest entry, and how many entries that day holds.
+  const newest = await apiGet<{ items: { createdAt: string }[] }>(page, routes.staffActivity, { query: { limit: 1 } });
+  const day = newest.items[0]!.createdAt.slice(0, 10);
+  const thatDay = await apiGet<{ total: number }>(page, routes.staffActivity, { query: { from: day, to: day, limit: 1 } });
+  await page.goto(`/staff/activity?from=${day}`);
+  await expect(page.getByRole('heading', { name: 'Activity log', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('From')).toHaveValue(day);
+  await page.getByLabel('To').fill('2020-01-01');
+  await expect(page.getByLabel('To')).toHaveAccessibleDescription('The start of the date range must be on or before its end');
+  await page.getByLabel('To').fill(day);
+  await expect(page.getByLabel('To')).not.toHaveAccessibleDescription(/must be on or before/);
+  await expect(page.getByText('Nothing matches')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/staff-activity-filtered.png', fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
+  expect(lines[0]).toBe('When (UTC),About,What happened,Subject,District,By,Seen by,Before,After');
+  // Exactly that day's entries.
+  expect(lines.slice(1).map((line) => line.slice(0, 10))).toEqual(Array(thatDay.total).fill(day));
 });

@@ -1,5 +1,5 @@
 // The activity log as the API shows it: GET /staff/activity (staff: everything within their
-// districts, filtered by what it is about) and GET /applications/{id}/activity (the district: the
+// districts, filtered by what it is about, where, who did it and when; also as CSV) and GET /applications/{id}/activity (the district: the
 // entries of its application marked visible to the district, e.g. "Funds allocated").
 //
 // `action` is a stable verb the client words from its catalogue ('status-changed',
@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { staffMessages } from './staff-messages';
+import { isCalendarDay } from './validation';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -16,7 +17,16 @@ export const ACTIVITY_ENTITY_TYPES = ['application', 'blueprint', 'kit-order', '
 
 const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;
 
-export const activityQuerySchema = pageQuerySchema.extend({
+const optionalDay = z.preprocess(
+  blank,
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: staffMessages.activityDayInvalid, abort: true })
+    .refine(isCalendarDay, { error: staffMessages.activityDayInvalid })
+    .optional(),
+);
+
+const filterShape = {
   entityType: z.preprocess(
     blank,
     z
@@ -26,8 +36,20 @@ export const activityQuerySchema = pageQuerySchema.extend({
   ),
   entityId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.entityTypeInvalid }).optional()),
   districtId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.districtInvalid }).optional()),
-});
-export type ActivityQuery = z.output<typeof activityQuerySchema>;
+  /** Who did it (a person's id). */
+  actorId: z.preprocess(blank, z.string().regex(UUID, { error: staffMessages.activityActorInvalid }).optional()),
+  /** The day it happened, from and to (inclusive, UTC). */
+  from: optionalDay,
+  to: optionalDay,
+};
+const rangeInOrder = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+
+/** The log's filters, shared by the list and its CSV export (GET /staff/exports/activity.csv). */
+export const activityFilterSchema = z.object(filterShape).refine(rangeInOrder, { path: ['to'], error: staffMessages.activityRange });
+export type ActivityFilter = z.output<typeof activityFilterSchema>;
+
+/** GET /staff/activity: the filters plus limit and offset. */
+export const activityQuerySchema = pageQuerySchema.extend(filterShape).refine(rangeInOrder, { path: ['to'], error: staffMessages.activityRange });
 
 const refSchema = z.object({ id: z.string(), name: z.string() });
 

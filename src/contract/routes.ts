@@ -163,6 +163,7 @@ export const routes = {
   staffActivity: r('GET', '/staff/activity'),
   exportApplications: r('GET', '/staff/exports/applications.csv'),
   exportInventory: r('GET', '/staff/exports/inventory.csv'),
+  exportActivity: r('GET', '/staff/exports/activity.csv'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

@@ -85,4 +85,7 @@ export const staffMessages = {
 
   // Activity.
   entityTypeInvalid: 'Choose what the activity is about from the list',
+  activityActorInvalid: 'Choose a person from the log',
+  activityDayInvalid: 'Enter a date as YYYY-MM-DD',
+  activityRange: 'The start of the date range must be on or before its end',
 } as const;

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { activityEndpoints } from '@contract/activity-endpoints';
-import { apiRequest } from '@client/lib/http';
+import { apiRequest, downloadFile } from '@client/lib/http';
 
 const AREA = 'activity';
 
@@ -11,15 +11,21 @@ export interface ActivityFilter {
   entityType?: string;
   entityId?: string;
   districtId?: string;
-  limit: number;
-  offset: number;
+  /** Days, YYYY-MM-DD, both included. */
+  from?: string;
+  to?: string;
 }
 
 /** null: nothing to load (the screen shows the district's history instead). */
-export function useStaffActivity(filter: ActivityFilter | null) {
+export function useStaffActivity(filter: (ActivityFilter & { limit: number; offset: number }) | null) {
   return useSWR(filter ? [AREA, 'staff', filter] : null, () => apiRequest(activityEndpoints.staffActivity, { query: { ...filter } }), {
     keepPreviousData: true,
   });
+}
+
+/** The log's entries that pass the filter, as a CSV file. */
+export function downloadActivityCsv(filter: ActivityFilter): Promise<void> {
+  return downloadFile(activityEndpoints.exportActivity, { query: { ...filter } }, 'activity.csv');
 }
 
 export function useApplicationActivity(applicationId: string | null, limit: number) {

@@ -9,6 +9,7 @@ import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { isApiError } from '@client/lib/http';
 import { useListParams } from '@client/lib/use-list-params';
+import { useExport } from '@client/lib/use-export';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { EmptyState } from '@client/ui/empty-state';
@@ -69,8 +70,6 @@ export function StaffKitOrdersPage() {
   const orders = useStaffKitOrders({ ...filter, limit, offset });
   const options = useKitOrderFilterOptions();
   const [openId, setOpenId] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
 
   const onFilter = (next: Partial<QueueFilterValues>) =>
     setFilters(
@@ -79,17 +78,10 @@ export function StaffKitOrdersPage() {
       ),
     );
 
-  const exportCsv = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await downloadKitOrdersCsv(filter);
-    } catch (error) {
-      setExportError(t('fulfilment.queue.exportFailed', { message: isApiError(error) ? translateMessage(t, error.message) : String(error) }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useExport(
+    () => downloadKitOrdersCsv(filter),
+    (error) => t('fulfilment.queue.exportFailed', { message: isApiError(error) ? translateMessage(t, error.message) : String(error) }),
+  );
 
   return (
     <>
@@ -97,15 +89,15 @@ export function StaffKitOrdersPage() {
         title={t('fulfilment.queue.title')}
         description={t('fulfilment.queue.description')}
         actions={
-          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting}>
+          <Button variant="secondary" onClick={() => void csv.start()} loading={csv.exporting}>
             <DownloadIcon className="size-5" />
             {t('fulfilment.queue.export')}
           </Button>
         }
       />
-      {exportError && (
+      {csv.error && (
         <Alert tone="error" className="mb-6">
-          {exportError}
+          {csv.error}
         </Alert>
       )}
       <StaffOrdersFilter values={values} options={options.data} onChange={onFilter} />

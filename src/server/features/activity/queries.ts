@@ -1,8 +1,8 @@
 // Reading the activity log: staff see every entry within their districts (entries about no
 // district — the shared catalogue, staff invitations — only ADMIN); a district sees the entries of
 // its application that are marked visible to the district.
-import { and, count, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { ActivityEntry, ActivityList, ActivityQuery } from '@contract/activity';
+import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { ActivityEntry, ActivityFilter, ActivityList } from '@contract/activity';
 import type { PageQuery } from '@contract/lists';
 import type { Db, Tx } from '@server/db/connect';
 import { activityLog, applications, districts, users } from '@server/db/schema';
@@ -65,17 +65,35 @@ async function page(db: Db | Tx, where: SQL | undefined, query: PageQuery): Prom
   return { items: rows.map(toEntry), total: Number(total?.total ?? 0) };
 }
 
-export function listStaffActivity(db: Db | Tx, scope: StaffScope, query: ActivityQuery): Promise<ActivityList> {
-  return page(
-    db,
-    and(
-      scope.all ? undefined : and(isNotNull(activityLog.districtId), inStaffScope(scope, activityLog.districtId)),
-      query.entityType ? eq(activityLog.entityType, query.entityType) : undefined,
-      query.entityId ? eq(activityLog.entityId, query.entityId) : undefined,
-      query.districtId ? eq(activityLog.districtId, query.districtId) : undefined,
-    ),
-    query,
+const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+
+/** The entries within the staff member's districts that pass the filters. */
+function staffConditions(scope: StaffScope, filter: ActivityFilter): SQL | undefined {
+  return and(
+    scope.all ? undefined : and(isNotNull(activityLog.districtId), inStaffScope(scope, activityLog.districtId)),
+    filter.entityType ? eq(activityLog.entityType, filter.entityType) : undefined,
+    filter.entityId ? eq(activityLog.entityId, filter.entityId) : undefined,
+    filter.districtId ? eq(activityLog.districtId, filter.districtId) : undefined,
+    filter.actorId ? eq(activityLog.actorId, filter.actorId) : undefined,
+    filter.from ? gte(activityLog.createdAt, startOfDay(filter.from)) : undefined,
+    filter.to ? lt(activityLog.createdAt, startOfNextDay(filter.to)) : undefined,
   );
+}
+
+export function listStaffActivity(db: Db | Tx, scope: StaffScope, query: ActivityFilter & PageQuery): Promise<ActivityList> {
+  return page(db, staffConditions(scope, query), query);
+}
+
+/** Every entry the filters keep, newest first, a page of rows at a time (the CSV export). */
+export async function* eachStaffActivity(db: Db, scope: StaffScope, filter: ActivityFilter): AsyncGenerator<ActivityEntry> {
+  const where = staffConditions(scope, filter);
+  const PAGE = 500;
+  for (let offset = 0; ; offset += PAGE) {
+    const rows = await selectEntries(db).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(PAGE).offset(offset);
+    for (const row of rows) yield toEntry(row);
+    if (rows.length < PAGE) return;
+  }
 }
 
 /** The entries of one application the district may see. The caller checks the application is theirs. */

@@ -1,18 +1,46 @@
-// The activity log: GET /staff/activity for staff (`staff:activity`, within their districts) and
+// The activity log: GET /staff/activity for staff (`staff:activity`, within their districts), the
+// same entries as CSV (GET /staff/exports/activity.csv, with `staff:exports` too), and
 // GET /applications/{id}/activity, the part of an application's history its district may see.
 import type { FastifyInstance } from 'fastify';
 import { activityEndpoints } from '@contract/activity-endpoints';
 import { applicationMessages } from '@contract/applications-messages';
+import { requireAbility, requireAuth } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
 import { staffScopeOf } from '@server/plugins/staff-scope';
 import { canSeeApplication } from '../applications/queries';
 import { viewerOf } from '@server/plugins/viewer';
-import { listApplicationActivityForDistrict, listStaffActivity } from './queries';
+import { sendCsv } from '../exports/csv-reply';
+import { eachStaffActivity, listApplicationActivityForDistrict, listStaffActivity } from './queries';
+
+const ACTIVITY_CSV_COLUMNS = ['When (UTC)', 'About', 'What happened', 'Subject', 'District', 'By', 'Seen by', 'Before', 'After'] as const;
 
 export function activityRoutes(app: FastifyInstance) {
   apiRoute(app, activityEndpoints.staffActivity, {
     handler: async ({ query, request }) => listStaffActivity(app.db, await staffScopeOf(app.db, request), query),
+  });
+
+  apiRoute(app, activityEndpoints.exportActivity, {
+    guards: [requireAuth, requireAbility('staff:activity'), requireAbility('staff:exports')],
+    handler: async ({ query, request, reply }) => {
+      const scope = await staffScopeOf(app.db, request);
+      const rows = (async function* () {
+        for await (const entry of eachStaffActivity(app.db, scope, query)) {
+          yield [
+            entry.createdAt,
+            entry.entityType,
+            entry.action,
+            entry.subject,
+            entry.district?.name ?? null,
+            entry.actor?.name ?? 'System',
+            entry.visibility === 'district' ? 'Staff and district' : 'Staff',
+            entry.before ? JSON.stringify(entry.before) : null,
+            entry.after ? JSON.stringify(entry.after) : null,
+          ];
+        }
+      })();
+      return sendCsv(reply, `activity-${app.clock().toISOString().slice(0, 10)}.csv`, ACTIVITY_CSV_COLUMNS, rows);
+    },
   });
 
   apiRoute(app, activityEndpoints.applicationActivity, {
