@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { MAX_KITS_ON_HAND } from './constants';
 import { normaliseKitCode } from './kits';
+import { madeAtField } from './made-at';
 import { isUuid } from './projects';
 
 /** Where a kit belongs, as downloaded when the session started. */
@@ -176,6 +177,7 @@ export const countSessionBodySchema = z
       .min(1, { error: countSessionMessages.projectsRequired })
       .max(100),
     unexpected: z.array(z.object({ code: z.string().trim().min(1).max(40), belongsTo: z.string().max(300).nullable() })).max(500),
+    madeAt: madeAtField,
   })
   .refine((v) => v.projects.every((p) => p.found + p.missing >= p.expected && p.scanned + p.tapped >= p.found), {
     path: ['projects'],
@@ -190,6 +192,8 @@ export const countSessionSchema = z.object({
   countedBy: z.object({ id: z.string().nullable(), name: z.string() }),
   startedAt: z.string(),
   finishedAt: z.string(),
+  /** When the record was made on the device (its madeAt, bounded; made-at.ts). Absent from answers cached before it existed. */
+  madeAt: z.string().optional(),
   recordedAt: z.string(),
   projects: z.array(
     z.object({

@@ -31,6 +31,7 @@
 //   (never below 0); kits of a Shipped request were never counted on hand, so nothing else changes.
 import { z } from 'zod';
 import { MAX_DATE, MAX_KITS_ON_HAND } from './constants';
+import { madeAtField } from './made-at';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { messages } from './messages';
 import { isCalendarDay, requiredText } from './validation';
@@ -185,10 +186,11 @@ export type KitRequestInput = z.input<typeof kitRequestSchema>;
 export type KitCheckoutInput = z.input<typeof kitCheckoutSchema>;
 export type KitsRequestBody = z.output<typeof kitsRequestBodySchema>;
 
-/** POST /projects/kits-return: exactly `{ orderId, kits }`. */
+/** POST /projects/kits-return: `{ orderId, kits }`, and `madeAt` when it came through the outbox (made-at.ts). */
 export const kitsReturnSchema = z.object({
   orderId: idField(kitMessages.orderRequired, kitMessages.orderInvalid),
   kits: wholeNumber(1, kitMessages.returnAtLeastOne, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
+  madeAt: madeAtField,
 });
 export type KitsReturnBody = z.infer<typeof kitsReturnSchema>;
 
@@ -196,12 +198,14 @@ export type KitsReturnBody = z.infer<typeof kitsReturnSchema>;
  * POST /projects/onsite-inventory-kits: `{ projectId, kitsOnHand }`, and `basedOn`: the time of the
  * count the device saw when counting (the project's inventoryUpdatedAt, null when it had none).
  * A count based on an older one than another person's latest is kept and flagged as a conflict.
- * Without `basedOn` (older clients) no conflict is looked for.
+ * Without `basedOn` (older clients) no conflict is looked for. `madeAt`: when the count was made
+ * on the device (made-at.ts).
  */
 export const onsiteInventorySchema = z.object({
   projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
   kitsOnHand: wholeNumber(0, kitMessages.kitsOnHandNegative, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
   basedOn: z.iso.datetime({ offset: true, error: kitMessages.basedOnInvalid }).nullable().optional(),
+  madeAt: madeAtField,
 });
 export type OnsiteInventoryBody = z.infer<typeof onsiteInventorySchema>;
 
@@ -254,8 +258,16 @@ export const projectSummarySchema = z.object({
   kitsRequested: z.number().int(),
   /** MAX_KITS_ON_HAND − max(kitsOnHand, kitsCheckedOut) − kitsRequested, never below 0: what a new request may ask. */
   kitsRequestable: z.number().int(),
-  /** When kits on hand were last counted (ISO instant). */
+  /**
+   * When the server recorded the latest count (ISO instant): the version a new count names as its
+   * `basedOn`, strictly growing in arrival order.
+   */
   inventoryUpdatedAt: z.string().nullable(),
+  /**
+   * When the latest count was made, on the device that made it (bounded; see made-at.ts). Null in
+   * answers the service worker cached before the field existed: the screens fall back to inventoryUpdatedAt.
+   */
+  lastCountedAt: z.string().nullable().default(null),
   updatedAt: z.string(),
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
@@ -309,7 +321,10 @@ export type KitOrder = z.infer<typeof kitOrderSchema>;
 const inventoryCountSchema = z.object({
   id: z.string(),
   kitsOnHand: z.number().int(),
+  /** When the count was made (its madeAt, bounded), which the screens show. */
   countedAt: z.string(),
+  /** When the server received it; the history's order. Absent from answers cached before it existed. */
+  recordedAt: z.string().optional(),
   countedBy: z.string().nullable(),
 });
 

@@ -664,7 +664,13 @@ export const projects = pgTable(
     name: text('name').notNull(),
     /** The school's latest count; its history is inventory_counts. */
     kitsOnHand: integer('kits_on_hand').notNull().default(0),
+    /** When the server recorded the latest count: the version a count names as basedOn. */
     inventoryUpdatedAt: timestamp('inventory_updated_at', { withTimezone: true }),
+    /**
+     * When the latest count was made on the device (its made_at). Kept on the row the count locks,
+     * so the next count's lower bound is read under that lock, never from an older snapshot.
+     */
+    inventoryCountedAt: timestamp('inventory_counted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -756,6 +762,8 @@ export const kitReturns = pgTable(
       .references(() => kitOrders.id, { onDelete: 'cascade' }),
     kits: integer('kits').notNull(),
     returnedById: uuid('returned_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the return was made on the device (made-at.ts); created_at is when it arrived. */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('kit_returns_order_idx').on(t.orderId), check('kit_returns_kits_check', sql`${t.kits} > 0`)],
@@ -823,6 +831,8 @@ export const countSessions = pgTable(
     projects: jsonb('projects').notNull(),
     /** [{ code, belongsTo }]. */
     unexpected: jsonb('unexpected').notNull(),
+    /** When the record was made on the device (made-at.ts); created_at is when it arrived. */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [index('count_sessions_school_idx').on(t.schoolId, t.finishedAt), index('count_sessions_district_idx').on(t.districtId)],
@@ -864,7 +874,10 @@ export const inventoryCounts = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     kitsOnHand: integer('kits_on_hand').notNull(),
     countedById: uuid('counted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the server recorded the count: arrival order, which conflicts and the history follow. */
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the count was made on the device (made-at.ts), bounded; what "counted when" shows. */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('inventory_counts_project_idx').on(t.projectId, t.countedAt),

@@ -32,6 +32,7 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
         name: resource.name,
         kitsOnHand: project.kits,
         inventoryUpdatedAt: countedAt,
+        inventoryCountedAt: countedAt,
         createdAt: instantFromNow(-35),
       })
       .returning({ id: projects.id });
@@ -41,6 +42,7 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
       kitsOnHand: project.kits,
       countedById: coordinatorId,
       countedAt,
+      madeAt: countedAt,
     });
   }
 
@@ -105,6 +107,7 @@ export async function seedProjects(tx: Tx, ctx: DemoContext, blueprintId: string
     orderId: finished!.id,
     kits: 10,
     returnedById: coordinatorId,
+    madeAt: instantFromNow(-90),
     createdAt: instantFromNow(-90),
   });
 

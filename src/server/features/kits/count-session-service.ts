@@ -4,6 +4,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { countSessionMessages, type CountSession, type CountSessionBody } from '@contract/count-sessions';
 import type { Db, Tx } from '@server/db/connect';
+import { boundedMadeAt } from '@server/db/made-at';
 import { countSessions, projects, schools, users } from '@server/db/schema';
 import { badRequest, conflict } from '@server/plugins/http-error';
 
@@ -24,6 +25,8 @@ export async function recordCountSession(tx: Tx, reach: SQL, userId: string, bod
     throw badRequest(countSessionMessages.schoolMismatch, [{ field: 'projects', message: countSessionMessages.schoolMismatch }]);
   }
   const names = new Map(found.map((p) => [p.id, p.name]));
+  // The school's previous session record is the lower bound of this one's made time.
+  const previousSession = sql`(select max(${countSessions.madeAt}) from ${countSessions} where ${countSessions.schoolId} = ${school.id})`;
   const inserted = await tx
     .insert(countSessions)
     .values({
@@ -35,6 +38,7 @@ export async function recordCountSession(tx: Tx, reach: SQL, userId: string, bod
       finishedAt: new Date(body.finishedAt),
       projects: body.projects.map((p) => ({ ...p, projectName: names.get(p.projectId)! })),
       unexpected: body.unexpected,
+      madeAt: boundedMadeAt(body.madeAt, sql`now()`, previousSession),
     })
     .onConflictDoNothing()
     .returning({ id: countSessions.id });
@@ -54,6 +58,7 @@ export async function findCountSession(db: Db | Tx, reach: SQL, id: string): Pro
       email: users.email,
       startedAt: countSessions.startedAt,
       finishedAt: countSessions.finishedAt,
+      madeAt: countSessions.madeAt,
       createdAt: countSessions.createdAt,
       projects: countSessions.projects,
       unexpected: countSessions.unexpected,
@@ -73,6 +78,7 @@ export async function findCountSession(db: Db | Tx, reach: SQL, id: string): Pro
     countedBy: { id: row.countedById, name },
     startedAt: row.startedAt.toISOString(),
     finishedAt: row.finishedAt.toISOString(),
+    madeAt: row.madeAt.toISOString(),
     recordedAt: row.createdAt.toISOString(),
     projects: row.projects as CountSession['projects'],
     unexpected: row.unexpected as CountSession['unexpected'],

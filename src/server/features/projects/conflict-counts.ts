@@ -17,11 +17,13 @@ export const countPairColumns = {
   earlierId: earlier.id,
   earlierKits: earlier.kitsOnHand,
   earlierAt: earlier.countedAt,
+  earlierMadeAt: earlier.madeAt,
   earlierFirst: earlierBy.firstName,
   earlierLast: earlierBy.lastName,
   laterId: later.id,
   laterKits: later.kitsOnHand,
   laterAt: later.countedAt,
+  laterMadeAt: later.madeAt,
   laterFirst: laterBy.firstName,
   laterLast: laterBy.lastName,
 };
@@ -30,18 +32,28 @@ interface CountPairRow {
   earlierId: string;
   earlierKits: number;
   earlierAt: Date;
+  earlierMadeAt: Date;
   earlierFirst: string | null;
   earlierLast: string | null;
   laterId: string;
   laterKits: number;
   laterAt: Date;
+  laterMadeAt: Date;
   laterFirst: string | null;
   laterLast: string | null;
 }
 
+/** countedAt is when each count was made (made_at), recordedAt when it arrived (its order). */
 export function countPair(r: CountPairRow): Pick<CountConflict, 'earlier' | 'later'> {
+  const count = (id: string, kitsOnHand: number, madeAt: Date, at: Date, first: string | null, last: string | null) => ({
+    id,
+    kitsOnHand,
+    countedAt: madeAt.toISOString(),
+    recordedAt: at.toISOString(),
+    countedBy: nameOf(first, last),
+  });
   return {
-    earlier: { id: r.earlierId, kitsOnHand: r.earlierKits, countedAt: r.earlierAt.toISOString(), countedBy: nameOf(r.earlierFirst, r.earlierLast) },
-    later: { id: r.laterId, kitsOnHand: r.laterKits, countedAt: r.laterAt.toISOString(), countedBy: nameOf(r.laterFirst, r.laterLast) },
+    earlier: count(r.earlierId, r.earlierKits, r.earlierMadeAt, r.earlierAt, r.earlierFirst, r.earlierLast),
+    later: count(r.laterId, r.laterKits, r.laterMadeAt, r.laterAt, r.laterFirst, r.laterLast),
   };
 }

@@ -13,7 +13,7 @@ import type { Viewer } from '@server/plugins/viewer';
 
 export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteInventoryBody): Promise<ProjectSummary> {
   // One statement: the new figure, the count's history row (timed under the row lock) and the summary.
-  const summary = await recordCount(tx, viewer, body.projectId, body.kitsOnHand);
+  const summary = await recordCount(tx, viewer, body.projectId, body.kitsOnHand, body.madeAt);
   if (summary) {
     // A count that raises the figure labels the new kits; one that lowers it retires the last labelled.
     await matchKitIdentities(tx, summary.id);

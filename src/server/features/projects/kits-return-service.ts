@@ -2,6 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { canReturnKits, kitMessages, type KitOrder, type KitsReturnBody } from '@contract/projects';
 import type { Tx } from '@server/db/connect';
+import { boundedMadeAt } from '@server/db/made-at';
 import { kitOrders, kitReturns, projects } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { matchKitIdentities } from '../kits/identity-service';
@@ -26,7 +27,14 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
     throw badRequest(message, [{ field: 'kits', message }]);
   }
 
-  await tx.insert(kitReturns).values({ orderId: order.id, kits: body.kits, returnedById: viewer.userId });
+  // The order's row is locked above, so this statement sees every earlier return of it (the bound).
+  const previousReturn = sql`(select max(${kitReturns.madeAt}) from ${kitReturns} where ${kitReturns.orderId} = ${order.id})`;
+  await tx.insert(kitReturns).values({
+    orderId: order.id,
+    kits: body.kits,
+    returnedById: viewer.userId,
+    madeAt: boundedMadeAt(body.madeAt, sql`now()`, previousReturn),
+  });
   const fullyReturned = body.kits === order.kitsOutstanding;
   await tx
     .update(kitOrders)

@@ -14,6 +14,7 @@ import {
 } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
 import { districts, kitOrders, projects, resources, schools } from '@server/db/schema';
+import { boundedMadeAt } from '@server/db/made-at';
 import { runPrepared } from '@server/db/prepared';
 import { rawRows } from '@server/db/raw-rows';
 import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '@server/plugins/viewer';
@@ -24,6 +25,7 @@ const projectColumns = {
   blueprintId: projects.blueprintId,
   kitsOnHand: projects.kitsOnHand,
   inventoryUpdatedAt: projects.inventoryUpdatedAt,
+  inventoryCountedAt: projects.inventoryCountedAt,
   updatedAt: projects.updatedAt,
   resourceId: resources.id,
   resourceName: resources.name,
@@ -151,6 +153,7 @@ export function toProjectSummary(row: ProjectRow, stats: KitStats): ProjectSumma
     kitsAvailable: kitsAvailable(figures),
     kitsRequestable: kitsRequestable(figures),
     inventoryUpdatedAt: row.inventoryUpdatedAt?.toISOString() ?? null,
+    lastCountedAt: row.inventoryCountedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -244,6 +247,7 @@ interface CountedRow {
   blueprint_id: string | null;
   kits_on_hand: number;
   inventory_updated_at: Date | string | null;
+  inventory_counted_at: Date | string | null;
   updated_at: Date | string;
   resource_id: string;
   resource_name: string;
@@ -269,31 +273,35 @@ const asDate = (value: Date | string) => (value instanceof Date ? value : new Da
  * in lock order, and each one's time must follow the one before it, or the history's newest row
  * would not be the figure stored. After waiting for the lock, PostgreSQL re-reads the row (and
  * re-evaluates the select list) when a concurrent count changed it; `greatest(…, previous + 1 µs)`
- * keeps the order strict even if the clock reads the same or steps back.
+ * keeps the order strict even if the clock reads the same or steps back. The same re-read gives the
+ * previous count's made time (inventory_counted_at), the lower bound of this one's (`madeAt`, from
+ * the device; see src/server/db/made-at.ts).
  */
-export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand: number): Promise<ProjectSummary | null> {
+export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand: number, madeAt?: string): Promise<ProjectSummary | null> {
   if (!isUuid(id)) return null;
   const today = utcDay();
   const result = await tx.execute(sql`
     with locked as (
       select projects.id,
-        greatest(clock_timestamp(), projects.inventory_updated_at + interval '1 microsecond') as at
+        greatest(clock_timestamp(), projects.inventory_updated_at + interval '1 microsecond') as at,
+        projects.inventory_counted_at as previous_made_at
       from projects
       where projects.id = ${id}::uuid and ${inViewerDistrict(viewer, projects.districtId)}
       for update
     ), upd as (
       update projects
-      set kits_on_hand = ${kitsOnHand}::integer, inventory_updated_at = locked.at, updated_at = locked.at
+      set kits_on_hand = ${kitsOnHand}::integer, inventory_updated_at = locked.at, updated_at = locked.at,
+        inventory_counted_at = ${boundedMadeAt(madeAt, sql`locked.at`, sql`locked.previous_made_at`)}
       from locked
       where projects.id = locked.id and ${kitsOnHand}::integer >= ${checkedOutKits(today)}
       returning projects.id, projects.name, projects.blueprint_id, projects.kits_on_hand, projects.inventory_updated_at,
-        projects.updated_at, projects.resource_id, ${nameOf('resources', 'resource_id')} as resource_name,
+        projects.inventory_counted_at, projects.updated_at, projects.resource_id, ${nameOf('resources', 'resource_id')} as resource_name,
         projects.school_id, ${nameOf('schools', 'school_id')} as school_name,
         projects.district_id, ${nameOf('districts', 'district_id')} as district_name,
         ${orderGroupsColumn(today)} as order_groups
     ), counted as (
-      insert into inventory_counts (project_id, kits_on_hand, counted_by_id, counted_at)
-      select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, upd.inventory_updated_at from upd
+      insert into inventory_counts (project_id, kits_on_hand, counted_by_id, counted_at, made_at)
+      select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, upd.inventory_updated_at, upd.inventory_counted_at from upd
     )
     select * from upd`);
   const row = rawRows<CountedRow>(result)[0];
@@ -306,6 +314,7 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
       blueprintId: row.blueprint_id,
       kitsOnHand: row.kits_on_hand,
       inventoryUpdatedAt: row.inventory_updated_at === null ? null : asDate(row.inventory_updated_at),
+      inventoryCountedAt: row.inventory_counted_at === null ? null : asDate(row.inventory_counted_at),
       updatedAt: asDate(row.updated_at),
       resourceId: row.resource_id,
       resourceName: row.resource_name,

@@ -23,6 +23,7 @@ export async function loadProjectDetail(db: Db | Tx, viewer: Viewer, id: string)
       id: inventoryCounts.id,
       kitsOnHand: inventoryCounts.kitsOnHand,
       countedAt: inventoryCounts.countedAt,
+      madeAt: inventoryCounts.madeAt,
       firstName: users.firstName,
       lastName: users.lastName,
     })
@@ -40,7 +41,8 @@ export async function loadProjectDetail(db: Db | Tx, viewer: Viewer, id: string)
     inventoryCounts: counts.map((c) => ({
       id: c.id,
       kitsOnHand: c.kitsOnHand,
-      countedAt: c.countedAt.toISOString(),
+      countedAt: c.madeAt.toISOString(),
+      recordedAt: c.countedAt.toISOString(),
       countedBy: [c.firstName, c.lastName].filter(Boolean).join(' ') || null,
     })),
   };
