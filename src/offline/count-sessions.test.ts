@@ -58,12 +58,15 @@ describe('count sessions on the device', () => {
     const finished = await finishCountSession(SESSION, '2026-03-02T09:10:00.000Z');
     expect(finished.status).toBe('finished');
     const entries = await db.outbox.orderBy('seq').toArray();
+    // Each entry carries the moment the session was finished on the device (src/contract/made-at.ts).
+    const madeAt = new Date(entries[0]!.createdAt).toISOString();
     expect(entries.map((e) => [e.kind, e.payload])).toEqual([
-      ['inventory', { projectId: BRIDGE, kitsOnHand: 1 }],
-      ['inventory', { projectId: SOLAR, kitsOnHand: 2 }],
+      ['inventory', { projectId: BRIDGE, kitsOnHand: 1, madeAt }],
+      ['inventory', { projectId: SOLAR, kitsOnHand: 2, madeAt }],
       [
         'count-session',
         expect.objectContaining({
+          madeAt,
           id: SESSION,
           schoolId: SCHOOL,
           projects: [

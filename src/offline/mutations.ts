@@ -19,10 +19,13 @@ interface InventoryPayload {
   kitsOnHand: number;
   /** The project's inventoryUpdatedAt the device saw when counting (conflicts); absent from older entries. */
   basedOn?: string | null;
+  /** When the change was made on this device (stamped by insertEntry); absent from older entries. */
+  madeAt?: string;
 }
 interface KitsReturnPayload {
   orderId: string;
   kits: number;
+  madeAt?: string;
 }
 interface TaskCompletionPayload {
   taskId: string;
@@ -78,6 +81,11 @@ export interface OutboxKindDefinition<P, E extends EndpointDef = EndpointDef> {
   request(payload: P): { params: Record<string, string>; body: BodyOf<E> };
   /** The payload as the contract reads it; OutboxPayloadError naming the fields otherwise. */
   validate(payload: P): P;
+  /**
+   * The payload with the moment it was made (`madeAt`, src/contract/made-at.ts), for the kinds whose
+   * records show when: a moment already there (Edit and resend of the same change) is kept.
+   */
+  dated?(payload: P, madeAt: string): P;
 }
 
 function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
@@ -99,18 +107,21 @@ export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<Out
     endpoint: projectEndpoints.onsiteInventory,
     entityKey: (payload: InventoryPayload) => entityKeys.project(payload.projectId),
     travelsAlone: false,
-    request: ({ projectId, kitsOnHand, basedOn }) => ({
+    // Fields an older entry lacks stay out of its body, so a resent entry is the same request.
+    request: ({ projectId, kitsOnHand, basedOn, madeAt }) => ({
       params: {},
-      body: basedOn === undefined ? { projectId, kitsOnHand } : { projectId, kitsOnHand, basedOn },
+      body: { projectId, kitsOnHand, ...(basedOn === undefined ? {} : { basedOn }), ...(madeAt === undefined ? {} : { madeAt }) },
     }),
     validate: (payload) => checkedWith(projectEndpoints.onsiteInventory.body, payload),
+    dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),
   'kits-return': kind({
     endpoint: projectEndpoints.returnKits,
     entityKey: (payload: KitsReturnPayload) => entityKeys.order(payload.orderId),
     travelsAlone: true,
-    request: ({ orderId, kits }) => ({ params: {}, body: { orderId, kits } }),
+    request: ({ orderId, kits, madeAt }) => ({ params: {}, body: madeAt === undefined ? { orderId, kits } : { orderId, kits, madeAt } }),
     validate: (payload) => checkedWith(projectEndpoints.returnKits.body, payload),
+    dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),
   'task-completion': kind({
     endpoint: actionTaskEndpoints.completeActionTask,
@@ -130,6 +141,7 @@ export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<Out
     travelsAlone: false,
     request: (payload) => ({ params: {}, body: payload }),
     validate: (payload) => checkedWith(kitEndpoints.recordCountSession.body, payload),
+    dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),
 };
 
@@ -148,6 +160,12 @@ export function entityKeyOf<K extends OutboxKind>(kind: K, payload: OutboxPayloa
 export function wireRequestOf<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K]): WireRequest {
   const definition = definitionOf(kind);
   return { route: definition.endpoint, ...definition.request(payload) };
+}
+
+/** The payload with the moment it was made (`now`), for the kinds that carry one. */
+export function datedPayload<K extends OutboxKind>(kind: K, payload: OutboxPayloads[K], now: number): OutboxPayloads[K] {
+  const definition = definitionOf(kind);
+  return definition.dated ? definition.dated(payload, new Date(now).toISOString()) : payload;
 }
 
 /** Whether entries of this kind travel alone (push-window.ts). */

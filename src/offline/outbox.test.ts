@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetDeviceDatabase } from '../../tests/helpers/outbox-harness';
 import { db } from './db';
 import { entriesFor, pendingInventory, pendingReturns, pendingTaskState, rejectedEntries } from './local-values';
-import { OutboxPayloadError } from './mutations';
+import { OutboxPayloadError, wireRequestOf } from './mutations';
 import { discardRejected, getClientId, getSnapshot, queueMutation, resendRejected, saveSnapshot } from './outbox';
 import { pruneSynced } from './push-pass';
 import { getSyncStatus } from './sync-status';
@@ -67,6 +67,36 @@ describe('queueMutation', () => {
       queueMutation({ userId: USER, kind: 'task-completion', payload: { taskId: TASK, isCompleted: 'yes' as unknown as boolean } }),
     ).rejects.toBeInstanceOf(OutboxPayloadError);
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('when a change was made', () => {
+  // 19:34 on the device; the entry may reach the server minutes later (src/contract/made-at.ts).
+  const MADE = Date.parse('2026-03-02T19:34:00.000Z');
+
+  it('stamps a queued count, return and session record with the moment it was made, and sends it', async () => {
+    const count = await queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: 7 } }, MADE);
+    const back = await queueMutation({ userId: USER, kind: 'kits-return', payload: { orderId: ORDER, kits: 2 } }, MADE + 1000);
+    expect(count.createdAt).toBe(MADE);
+    expect((await db.outbox.get(count.seq))?.payload).toEqual({ projectId: PROJECT, kitsOnHand: 7, madeAt: '2026-03-02T19:34:00.000Z' });
+    expect(wireRequestOf(count.kind, count.payload).body).toEqual({ projectId: PROJECT, kitsOnHand: 7, madeAt: '2026-03-02T19:34:00.000Z' });
+    expect(wireRequestOf(back.kind, back.payload).body).toEqual({ orderId: ORDER, kits: 2, madeAt: '2026-03-02T19:34:01.000Z' });
+  });
+
+  it('sends no madeAt for an entry queued before it existed, so a resend is the same request', async () => {
+    // An entry as an older version stored it: its payload has no madeAt.
+    const old = { projectId: PROJECT, kitsOnHand: 3, basedOn: null };
+    expect(wireRequestOf('inventory', old).body).toEqual(old);
+    expect(wireRequestOf('kits-return', { orderId: ORDER, kits: 1 }).body).toEqual({ orderId: ORDER, kits: 1 });
+  });
+
+  it('keeps the first moment on Edit and resend, and stamps no checklist tick', async () => {
+    const rejected = await queueMutation({ userId: USER, kind: 'inventory', payload: { projectId: PROJECT, kitsOnHand: 4 } }, MADE);
+    await db.outbox.update(rejected.seq, { status: 'rejected', rejection: { status: 400, message: 'no' } });
+    const resent = await resendRejected(rejected, { ...rejected.payload, kitsOnHand: 5 });
+    expect(resent.payload).toEqual({ projectId: PROJECT, kitsOnHand: 5, madeAt: '2026-03-02T19:34:00.000Z' });
+    const tick = await queueMutation({ userId: USER, kind: 'task-completion', payload: { taskId: TASK, isCompleted: true } }, MADE);
+    expect(tick.payload).toEqual({ taskId: TASK, isCompleted: true });
   });
 });
 

@@ -2,7 +2,8 @@
 // then pushed to the server by the pusher (pusher.ts), in order, exactly once.
 //
 // API (used by src/client/lib/use-outbox.ts and the project/checklist screens):
-// - queueMutation({ userId, kind, payload }) → OutboxEntry. Validates the payload with the contract,
+// - queueMutation({ userId, kind, payload }) → OutboxEntry. Stamps counts, returns and count-session
+//   records with the moment they were made (payload.madeAt). Validates the payload with the contract,
 //   allocates clientId (once per device) and the next mutationId (1, 2, 3… per client) in the SAME
 //   transaction as the insert, and resolves only once the entry is in IndexedDB: the UI may say
 //   "saved" when it resolves. Then nudges the pusher and registers Background Sync.
@@ -11,7 +12,7 @@
 //   one's rejection is recorded server-side and would be replayed) and goes to the end of the queue.
 // - saveSnapshot(entityKey, value) / getSnapshot(entityKey): the last server value of an entity.
 import { db, type Snapshot } from './db';
-import { entityKeyOf, validatePayload, type OutboxKind, type OutboxPayloads } from './mutations';
+import { datedPayload, entityKeyOf, validatePayload, type OutboxKind, type OutboxPayloads } from './mutations';
 import { nudgePushers, registerBackgroundSync, requestPersistentStorage } from './triggers';
 
 export type { OutboxKind, OutboxPayloads } from './mutations';
@@ -76,7 +77,10 @@ export async function getClientId(): Promise<string> {
   });
 }
 
-/** Inserts an entry with a fresh mutationId; call inside a rw transaction over outbox and meta. */
+/**
+ * Inserts an entry with a fresh mutationId; call inside a rw transaction over outbox and meta. `now`
+ * is when the change was made: its createdAt, and the payload's madeAt for the kinds that send one.
+ */
 export async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, now: number): Promise<OutboxEntryOf<K>> {
   const clientRecord = await db.meta.get(CLIENT_ID_KEY);
   let clientId = typeof clientRecord?.value === 'string' ? clientRecord.value : null;
@@ -92,7 +96,7 @@ export async function insertEntry<K extends OutboxKind>(input: QueueInput<K>, no
     mutationId,
     userId: input.userId,
     kind: input.kind,
-    payload: input.payload,
+    payload: datedPayload(input.kind, input.payload, now),
     entityKey: entityKeyOf(input.kind, input.payload),
     createdAt: now,
     status: 'pending',
@@ -112,11 +116,11 @@ function afterQueued(): void {
 /** The same for changes queued by another module's own transaction (a finished count session). */
 export const nudgeAfterQueued = afterQueued;
 
-/** Writes a change to the outbox and resolves once it is stored (see the header). */
-export async function queueMutation<K extends OutboxKind>(input: QueueInput<K>): Promise<OutboxEntryOf<K>> {
+/** Writes a change to the outbox and resolves once it is stored (see the header); `now`: when it was made. */
+export async function queueMutation<K extends OutboxKind>(input: QueueInput<K>, now: number = Date.now()): Promise<OutboxEntryOf<K>> {
   if (!input.userId) throw new Error('queueMutation needs the signed-in user');
   const payload = validatePayload(input.kind, input.payload);
-  const entry = await db.transaction('rw', db.outbox, db.meta, () => insertEntry({ ...input, payload }, Date.now()));
+  const entry = await db.transaction('rw', db.outbox, db.meta, () => insertEntry({ ...input, payload }, now));
   afterQueued();
   return entry;
 }

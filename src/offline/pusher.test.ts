@@ -16,6 +16,8 @@ import {
   taskById,
   type ApiServer,
 } from '../../tests/helpers/outbox-harness';
+import { districtIdOf, makeProject, makeSchool } from '../../tests/helpers/factories';
+import { COORDINATOR } from '../../tests/helpers/test-app';
 import { db } from './db';
 import type { OutboxKind } from './mutations';
 import { pendingReturns } from './local-values';
@@ -74,9 +76,9 @@ describe('sending', () => {
     expect(result).toMatchObject({ outcome: 'done', synced: 3, rejected: 0, remaining: 0 });
     expect(net.requests).toEqual([`POST ${apiPath(routes.sendChanges)}`]);
     expect(net.sent.map((r) => [r.method, r.path, r.key, r.body])).toEqual([
-      ['POST', apiPath(routes.onsiteInventory), `${a.clientId}:1`, { projectId: project.id, kitsOnHand: 3 }],
+      ['POST', apiPath(routes.onsiteInventory), `${a.clientId}:1`, { projectId: project.id, kitsOnHand: 3, madeAt: a.payload.madeAt }],
       ['PATCH', apiPath(routes.completeActionTask, { id: task(0) }), `${b.clientId}:2`, { isCompleted: true }],
-      ['POST', apiPath(routes.onsiteInventory), `${c.clientId}:3`, { projectId: project.id, kitsOnHand: 6 }],
+      ['POST', apiPath(routes.onsiteInventory), `${c.clientId}:3`, { projectId: project.id, kitsOnHand: 6, madeAt: c.payload.madeAt }],
     ]);
     const detail = await projectDetail(server, project.id);
     expect(detail.kitsOnHand).toBe(6);
@@ -99,8 +101,25 @@ describe('sending', () => {
       method: 'POST',
       path: apiPath(routes.onsiteInventory),
       key: `${d.clientId}:4`,
-      body: { projectId: project.id, kitsOnHand: 7 },
+      body: { projectId: project.id, kitsOnHand: 7, madeAt: d.payload.madeAt },
     });
+  });
+
+  it('sends the moment a change was made, and the server records the count at it', async () => {
+    // Counted two minutes before the connection came back (an injected clock), on a project never
+    // counted before (the server never dates a count before the one before it).
+    const madeAt = Date.now() - 120_000;
+    const db = server.t.database.db;
+    const project = await makeProject(db, await makeSchool(db, await districtIdOf(db, COORDINATOR.email)));
+    const entry = await queueMutation({ userId: server.userId, kind: 'inventory', payload: { projectId: project.id, kitsOnHand: 4 } }, madeAt);
+    const net = networkBetween();
+    const { pusher } = pusherWith({ fetch: net.fetch });
+    expect(await pusher.pushNow()).toMatchObject({ outcome: 'done', synced: 1 });
+    expect(net.sent.map((r) => r.body)).toEqual([{ projectId: project.id, kitsOnHand: 4, madeAt: new Date(madeAt).toISOString() }]);
+    expect(entry.payload.madeAt).toBe(new Date(madeAt).toISOString());
+    const detail = await projectDetail(server, project.id);
+    expect(detail.inventoryCounts[0]).toMatchObject({ kitsOnHand: 4, countedAt: new Date(madeAt).toISOString() });
+    expect(detail.lastCountedAt).toBe(new Date(madeAt).toISOString());
   });
 
   it('sends each entry on its own when the server takes no batches', async () => {

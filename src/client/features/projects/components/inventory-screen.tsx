@@ -16,6 +16,7 @@ import { Button } from '@client/ui/button';
 import { entityKeys, usePendingCount, useQueuedEntry, useRefreshOnSync, useSaveCount } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
 import { SaveStatus } from './save-status';
+import { countedWhen } from '../counted-when';
 
 interface CountValues {
   /** undefined: not touched, so the figure follows the stored value as it changes; null: emptied. */
@@ -72,10 +73,11 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
   });
 
   const countedBy = project.inventoryCounts[0]?.countedBy;
-  const lastCount = project.inventoryUpdatedAt
+  const counted = countedWhen(project);
+  const lastCount = counted
     ? countedBy
-      ? t('projects.inventory.lastCountBy', { date: detailDate(localDay(project.inventoryUpdatedAt)), name: countedBy })
-      : t('projects.inventory.lastCount', { date: detailDate(localDay(project.inventoryUpdatedAt)) })
+      ? t('projects.inventory.lastCountBy', { date: detailDate(localDay(counted)), name: countedBy })
+      : t('projects.inventory.lastCount', { date: detailDate(localDay(counted)) })
     : t('projects.inventory.never');
 
   return (

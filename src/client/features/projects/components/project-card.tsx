@@ -10,6 +10,7 @@ import { AppLink } from '@client/ui/app-link';
 import { Badge } from '@client/ui/badge';
 import { buttonClasses } from '@client/ui/button';
 import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox';
+import { countedWhen } from '../counted-when';
 
 /** One project in the Hands-On Projects list: its kits at a glance and the count action. */
 export function ProjectCard({ project }: { project: ProjectSummary }) {
@@ -20,6 +21,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
   const onHand = pending ?? project.kitsOnHand;
+  const counted = countedWhen(project);
   const titleId = `project-${project.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
@@ -49,9 +51,7 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <Figure label={t('projects.card.onTheWay')} value={project.kitsRequested} />
       </dl>
 
-      <p className="mt-4 text-xs text-slate-500">
-        {project.inventoryUpdatedAt ? countedText(project.inventoryUpdatedAt, i18n) : t('projects.notCounted')}
-      </p>
+      <p className="mt-4 text-xs text-slate-500">{counted ? countedText(counted, i18n) : t('projects.notCounted')}</p>
 
       <div className="mt-4 flex gap-2 pt-1 sm:mt-auto">
         {canAct && (

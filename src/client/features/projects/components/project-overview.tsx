@@ -12,6 +12,7 @@ import { buttonClasses } from '@client/ui/button';
 import { Table } from '@client/ui/table';
 import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox';
 import { OrderCard } from './order-card';
+import { countedWhen } from '../counted-when';
 
 export function ProjectOverview({ project }: { project: ProjectDetail }) {
   const { t, tp, listDate } = useI18n();
@@ -19,6 +20,7 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
   const pending = usePendingCount(project.id);
   useRefreshOnSync(entityKeys.project(project.id));
   const onHand = pending ?? project.kitsOnHand;
+  const counted = countedWhen(project);
   return (
     <div className="space-y-10">
       <section aria-labelledby="kit-figures">
@@ -40,9 +42,9 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
                 )}
               </span>
               <span className="mt-1 block text-xs text-slate-500">
-                {project.inventoryUpdatedAt
+                {counted
                   ? // The same format as the counts table below: one screen, one way of writing a count's day.
-                    t('projects.overview.countedOn', { date: listDate(localDay(project.inventoryUpdatedAt)) })
+                    t('projects.overview.countedOn', { date: listDate(localDay(counted)) })
                   : t('projects.notCounted')}
               </span>
             </dd>
