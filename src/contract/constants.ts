@@ -11,6 +11,13 @@ export const MAX_PAGE_SIZE = 50;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 64;
 export const EMAIL_PART_MAX_LENGTH = 64;
+/** A stored phone number: "+1" and 10 digits. */
+export const PHONE_MAX_LENGTH = 12;
+/**
+ * A phone number as typed, before its spaces, dashes, dots and brackets are dropped:
+ * "+1 (505) 555-0100" is 17 characters, and a few more spaces still fit.
+ */
+export const PHONE_INPUT_MAX_LENGTH = 20;
 
 /** Verification e-mails a user may ask for in 24 hours (spec §9). */
 export const VERIFICATION_RESEND_LIMIT = 10;

@@ -1,12 +1,14 @@
 // The onboarding wizard's text limits and rule texts (spec §5), apart from the schemas in
 // onboarding.ts: the client's message catalogue reads the texts without building any zod schema.
 
+import { PHONE_MAX_LENGTH } from './constants';
 import { fillTemplate } from './message-template';
 
 export const ONBOARDING_LIMITS = {
   name: 50,
   workEmail: 129,
-  phone: 12,
+  // As stored; typed with its separators it may be longer (PHONE_INPUT_MAX_LENGTH).
+  phone: PHONE_MAX_LENGTH,
   titleOther: 100,
   objectives: 500,
   successDescription: 500,

@@ -6,13 +6,14 @@
 // - Step codes 0–6 are the wizard's screens in order; 7 (FINAL_ONBOARDING_STEP) means "application
 //   created" and only POST /applications sets it. users.onboarding_step is the step to resume at.
 // - Text limits (spec §5 lists 129, 500, 50, 100, 12 without saying which is which): names 50,
-//   work e-mail 129 (64 + "@" + 64), phone 12 ("+1" and 10 digits), titleOther and the "Other"
-//   answer of how you heard about us 100, objectives / success / comments 500.
+//   work e-mail 129 (64 + "@" + 64), phone 12 as stored ("+1" and 10 digits; typed with spaces,
+//   dashes, dots and brackets up to 20), titleOther and the "Other" answer of how you heard about
+//   us 100, objectives / success / comments 500.
 // - A profile holds at most MAX_PROFILE_SCHOOLS (10) schools: enough for a district team, few
 //   enough to review one by one; more schools take part through "Number of schools".
 import { z } from 'zod';
 import { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from './auth';
-import { FINAL_ONBOARDING_STEP } from './constants';
+import { FINAL_ONBOARDING_STEP, PHONE_INPUT_MAX_LENGTH } from './constants';
 import { messages } from './messages';
 import { userSchema } from './users';
 import { emailSchema, nameSchema, phoneSchema, requiredText } from './validation';
@@ -220,7 +221,7 @@ export const onboardingDraftSchema = z.object({
       firstName: loose(ONBOARDING_LIMITS.name),
       lastName: loose(ONBOARDING_LIMITS.name),
       workEmail: loose(ONBOARDING_LIMITS.workEmail),
-      phoneNumber: loose(ONBOARDING_LIMITS.phone),
+      phoneNumber: loose(PHONE_INPUT_MAX_LENGTH),
       currentRole: loose(50),
       title: loose(50),
       titleOther: loose(ONBOARDING_LIMITS.titleOther),

@@ -1,6 +1,6 @@
 // Field rules of spec §5 as zod schemas, with the spec's messages.
 import { z } from 'zod';
-import { EMAIL_PART_MAX_LENGTH, MAX_DATE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
+import { EMAIL_PART_MAX_LENGTH, MAX_DATE, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_INPUT_MAX_LENGTH } from './constants';
 import { messages } from './messages';
 import { hasUnstorableText } from './text-safety';
 
@@ -11,6 +11,9 @@ const NAME_PATTERN = /^[\p{L}\s\-._~!@#$&%^*\u2018\u2019\u201C\u201D']+$/u;
 // read as the characters those forms may use, not as a fourth form (which would let "12345" pass
 // while the hint asks for 10 digits). The hint on every phone field words these same three forms.
 const PHONE_PATTERN = /^(\+1\d{10}|1\d{10}|\d{10})$/;
+// People write a number the way it is read out: "(505) 555-0100", "505.555.0100", "+1 505-555-0100".
+// These separators carry nothing, so they are dropped before the rule and only the digits are stored.
+const PHONE_SEPARATORS = /[\s\-.()]/g;
 
 /** A required string: the given message when empty, then the spec's blank and dash rules. */
 export const requiredText = (requiredMessage: string, max = 500) =>
@@ -53,12 +56,14 @@ export const nameSchema = (requiredMessage: string = messages.nameRequired) =>
     .refine((v) => !/\d/.test(v), { error: messages.noDigits })
     .refine((v) => /\d/.test(v) || NAME_PATTERN.test(v), { error: messages.informationInvalid });
 
+/** A phone number as typed, answered in one of the three stored forms ("+15055550100", "15055550100", "5055550100"). */
 export const phoneSchema = z
   .string({ error: messages.phoneRequired })
   .trim()
   .min(1, { error: messages.phoneRequired })
-  .max(12, { error: messages.phoneInvalid })
-  .regex(PHONE_PATTERN, { error: messages.phoneInvalid });
+  .max(PHONE_INPUT_MAX_LENGTH, { error: messages.phoneInvalid })
+  .transform((v) => v.replace(PHONE_SEPARATORS, ''))
+  .pipe(z.string().regex(PHONE_PATTERN, { error: messages.phoneInvalid }));
 
 /**
  * A day of the calendar: Date.parse rolls 2024-02-30 over to March 1st, and the database refuses

@@ -100,6 +100,18 @@ describe('PUT /users/me (Complete Your Profile)', () => {
     expect(response.json().errors).toContainEqual({ field, message });
   });
 
+  it.each([
+    ['(513) 555-0100', '5135550100'],
+    ['513.555.0100', '5135550100'],
+    ['+1 513-555-0100', '+15135550100'],
+    ['1 (513) 555 0100', '15135550100'],
+  ])('stores %j, written as people write it, as %j', async (phoneNumber, stored) => {
+    const response = await put({ firstName: 'Grace', lastName: 'Hopper', phoneNumber });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ phoneNumber: stored });
+    expect((await apiCall(t.app, routes.me, { token: accessToken })).json()).toMatchObject({ phoneNumber: stored });
+  });
+
   it('accepts every phone form of the spec', async () => {
     for (const phoneNumber of ['+15135550100', '15135550100', '5135550100']) {
       expect((await put({ firstName: 'Grace', lastName: 'Hopper', phoneNumber })).statusCode, phoneNumber).toBe(200);

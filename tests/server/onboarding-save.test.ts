@@ -74,7 +74,7 @@ describe('saving steps', () => {
   it('moving on requires the finished steps to pass their rules, with the spec messages', async () => {
     const { token } = await newcomer();
     const response = await save(token, 1, {
-      profile: { ...profile, firstName: 'N0ra', phoneNumber: '513-555-0100', currentRole: '', title: 'Other', titleOther: '   ' },
+      profile: { ...profile, firstName: 'N0ra', phoneNumber: '513-555-010', currentRole: '', title: 'Other', titleOther: '   ' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([
@@ -101,6 +101,17 @@ describe('saving steps', () => {
       prefix: 'Ms',
       currentRole: 'STEM Educator',
     });
+  });
+
+  it('a phone number written with spaces, dashes, dots and brackets is stored as digits', async () => {
+    const { token } = await newcomer();
+    const response = await save(token, 1, { profile: { ...profile, phoneNumber: '+1 (513) 555-0100' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user).toMatchObject({ phoneNumber: '+15135550100' });
+    // The draft keeps the answer as typed, so the field shows what the person wrote.
+    expect(response.json().progress.data.profile).toMatchObject({ phoneNumber: '+1 (513) 555-0100' });
+    const me = await apiCall(t.app, routes.me, { token });
+    expect(me.json()).toMatchObject({ phoneNumber: '+15135550100' });
   });
 
   it('the district step needs a district and a school, unless "Unlinked to the school"', async () => {

@@ -168,7 +168,9 @@ export const authMessages = {
   'auth.profile.prefixNone': 'None',
   'auth.profile.emailHint': 'Your sign-in address.',
   'auth.profile.phone': 'Phone number',
-  'auth.profile.phoneHint': 'Optional. 10 digits, or 1 or +1 followed by 10 digits, with no spaces or dashes.',
+  'auth.profile.phoneHint': 'Optional. 10 digits, or 1 or +1 followed by 10 digits. Spaces, dashes, dots and brackets are fine.',
+  // A number as people here write it: the field takes it with its brackets, spaces and dashes.
+  'auth.profile.phonePlaceholder': '(513) 555-0100',
   'auth.profile.currentRole': 'Current role',
   'auth.profile.chooseRole': 'Choose your role',
   'auth.profile.currentTitle': 'Current title',

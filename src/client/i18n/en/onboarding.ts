@@ -63,7 +63,9 @@ export const onboardingMessages = {
   'onboarding.profile.workEmail': 'Work email',
   'onboarding.profile.workEmailHint': 'We use it to find your school in our directory.',
   'onboarding.profile.phone': 'Phone number',
-  'onboarding.profile.phoneHint': '10 digits, or 1 or +1 followed by 10 digits, with no spaces or dashes.',
+  'onboarding.profile.phoneHint': '10 digits, or 1 or +1 followed by 10 digits. Spaces, dashes, dots and brackets are fine.',
+  // A number as people here write it: the field takes it with its brackets, spaces and dashes.
+  'onboarding.profile.phonePlaceholder': '(513) 555-0100',
   'onboarding.profile.currentRole': 'Current role',
   'onboarding.profile.chooseRole': 'Choose your role',
   'onboarding.profile.currentTitle': 'Current title',

@@ -3,6 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { PHONE_INPUT_MAX_LENGTH } from '@contract/constants';
 import { completeProfileRequestSchema, CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from '@contract/auth';
 import type { User } from '@contract/users';
 import '@client/i18n/en/auth';
@@ -89,7 +90,8 @@ export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          placeholder="+15551234567"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder={t('auth.profile.phonePlaceholder')}
           hint={t('auth.profile.phoneHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber', { setValueAs: blankToNull })}

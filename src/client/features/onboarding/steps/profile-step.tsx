@@ -3,6 +3,7 @@
 import '@client/i18n/en/onboarding';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { PHONE_INPUT_MAX_LENGTH } from '@contract/constants';
 import { CURRENT_ROLES, ONBOARDING_LIMITS, PREFIXES, profileStepSchema, TITLE_OTHER, TITLES } from '@contract/onboarding';
 import { useI18n } from '@client/i18n/use-i18n';
 import { SelectField } from '@client/ui/select-field';
@@ -79,8 +80,8 @@ export function ProfileStep(props: StepProps<'profile'>) {
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          maxLength={ONBOARDING_LIMITS.phone}
-          placeholder="5135550100"
+          maxLength={PHONE_INPUT_MAX_LENGTH}
+          placeholder={t('onboarding.profile.phonePlaceholder')}
           hint={t('onboarding.profile.phoneHint')}
           error={errors.phoneNumber?.message}
           {...register('phoneNumber')}
