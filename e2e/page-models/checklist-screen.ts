@@ -19,6 +19,14 @@ export class ChecklistScreen {
     return this.page.getByRole('checkbox', { name: title, exact: true });
   }
 
+  /** The titles of the shown tab's tasks, in their order. */
+  async titles(tab: 'Pending' | 'Completed'): Promise<string[]> {
+    return this.page
+      .getByRole('list', { name: `${tab} tasks` })
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
+  }
+
   resourceType(): Locator {
     return this.page.getByRole('combobox', { name: 'Resource type' });
   }

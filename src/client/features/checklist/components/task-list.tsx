@@ -3,6 +3,7 @@ import type { ActionTask, ActionTaskList } from '@contract/action-tasks';
 import { entityKeys } from '@offline/mutations';
 import '@client/i18n/en/checklist';
 import { useI18n } from '@client/i18n/use-i18n';
+import { useListFocus } from '@client/lib/use-list-focus';
 import { Button } from '@client/ui/button';
 import { EmptyState } from '@client/ui/empty-state';
 import { ChecklistIcon } from '@client/ui/icons';
@@ -29,6 +30,8 @@ interface TaskListProps {
 
 export function TaskList({ list: data, error, onRetry, completed, filtered, onClearFilter, limit, offset, onPage, onCompleted }: TaskListProps) {
   const { t } = useI18n();
+  // A ticked task leaves this tab: focus stays in the list, on the next task's box.
+  const { containerRef, itemProps } = useListFocus<HTMLDivElement>(data?.items.map((task) => task.id));
   if (!data && error) return <LoadError what={t('checklist.list.what')} error={error} onRetry={onRetry} />;
   if (!data) {
     return (
@@ -48,27 +51,30 @@ export function TaskList({ list: data, error, onRetry, completed, filtered, onCl
   }
   const empty = emptyTabKind({ completed, filtered, counts: data.counts });
   return (
-    <>
+    <div ref={containerRef}>
       <SnapshotStaleNotice error={error} onRetry={onRetry} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
       {data.items.length === 0 ? (
-        <EmptyState
-          icon={<ChecklistIcon className="size-6" />}
-          title={t(`checklist.empty.${empty}`)}
-          action={
-            filtered ? (
-              <Button variant="secondary" onClick={onClearFilter}>
-                {t('checklist.empty.showAll')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t(`checklist.empty.${empty}Text`)}
-        </EmptyState>
+        // Where focus goes when the last task of the tab has left it.
+        <div data-list-fallback tabIndex={-1} className="rounded-xl focus:outline-2 focus:outline-offset-2 focus:outline-primary-600">
+          <EmptyState
+            icon={<ChecklistIcon className="size-6" />}
+            title={t(`checklist.empty.${empty}`)}
+            action={
+              filtered ? (
+                <Button variant="secondary" onClick={onClearFilter}>
+                  {t('checklist.empty.showAll')}
+                </Button>
+              ) : undefined
+            }
+          >
+            {t(`checklist.empty.${empty}Text`)}
+          </EmptyState>
+        </div>
       ) : (
         <>
           <ul className="space-y-3" aria-label={completed ? t('checklist.list.completed') : t('checklist.list.pending')}>
             {data.items.map((task) => (
-              <li key={task.id}>
+              <li key={task.id} {...itemProps(task.id)}>
                 <TaskRow task={task} onCompleted={onCompleted} />
               </li>
             ))}
@@ -76,6 +82,6 @@ export function TaskList({ list: data, error, onRetry, completed, filtered, onCl
           <Pagination className="mt-6" label={t('checklist.list.pages')} total={data.total} limit={limit} offset={offset} onChange={onPage} />
         </>
       )}
-    </>
+    </div>
   );
 }

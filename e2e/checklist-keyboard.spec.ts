@@ -1,0 +1,55 @@
+// My Checklist with the keyboard: a task ticked (or unticked) with Space leaves its tab, and focus
+// stays on the list, on the next task's box, the previous one after the last, or the empty state
+// when none is left, rather than falling back to the top of the page.
+import { expect, test } from './support/fixtures';
+import { ChecklistScreen } from './page-models/checklist-screen';
+import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+
+test('ticking a task with Space moves focus to the next task, not the top of the page', async ({ page }) => {
+  const signInPage = new SignInPage(page);
+  await signInPage.open();
+  await signInPage.signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const checklist = new ChecklistScreen(page);
+  await checklist.open();
+  await expect(checklist.tab('Pending')).toHaveText('Pending5');
+
+  // The only task of a filtered tab: focus goes to the empty state that takes its place.
+  await checklist.resourceType().selectOption({ label: 'Project' });
+  await expect(checklist.tab('Pending')).toHaveText('Pending1');
+  const projectTasks = await checklist.titles('Pending');
+  expect(projectTasks).toHaveLength(1);
+  await checklist.checkbox(projectTasks[0]!).focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator(':focus')).toContainText('No pending tasks of this type', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Show all resource types' }).click();
+
+  await expect(checklist.tab('Pending')).toHaveText('Pending4');
+  const pending = await checklist.titles('Pending');
+  expect(pending).toHaveLength(4);
+  // The first task: focus goes to the second one's box.
+  await checklist.checkbox(pending[0]!).focus();
+  await page.keyboard.press('Space');
+  await expect(checklist.task(pending[0]!)).toBeHidden({ timeout: 20_000 });
+  await expect(checklist.checkbox(pending[1]!)).toBeFocused();
+
+  // The last task: there is no next one, so the one before it; and Space again ticks that one.
+  await checklist.checkbox(pending[3]!).focus();
+  await page.keyboard.press('Space');
+  await expect(checklist.task(pending[3]!)).toBeHidden({ timeout: 20_000 });
+  await expect(checklist.checkbox(pending[2]!)).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(checklist.task(pending[2]!)).toBeHidden({ timeout: 20_000 });
+  await expect(checklist.checkbox(pending[1]!)).toBeFocused();
+  await expect(checklist.tab('Pending')).toHaveText('Pending1');
+
+  // Unticking on Completed works the same way.
+  await checklist.tab('Completed').click();
+  await expect(checklist.tab('Completed')).toHaveText('Completed7');
+  const completed = await checklist.titles('Completed');
+  expect(completed).toHaveLength(7);
+  await checklist.checkbox(completed[0]!).focus();
+  await page.keyboard.press('Space');
+  await expect(checklist.task(completed[0]!)).toBeHidden({ timeout: 20_000 });
+  await expect(checklist.checkbox(completed[1]!)).toBeFocused();
+});
