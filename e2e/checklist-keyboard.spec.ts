@@ -1,9 +1,11 @@
 // My Checklist with the keyboard: a task ticked (or unticked) with Space leaves its tab, and focus
 // stays on the list, on the next task's box, the previous one after the last, or the empty state
-// when none is left, rather than falling back to the top of the page.
+// when none is left, rather than falling back to the top of the page. The staff tasks list does the
+// same when a task is deleted through a dialog.
 import { expect, test } from './support/fixtures';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { signInThroughApi } from './support/signed-in';
 
 test('ticking a task with Space moves focus to the next task, not the top of the page', async ({ page }) => {
   const signInPage = new SignInPage(page);
@@ -43,8 +45,10 @@ test('ticking a task with Space moves focus to the next task, not the top of the
   await expect(checklist.checkbox(pending[1]!)).toBeFocused();
   await expect(checklist.tab('Pending')).toHaveText('Pending1');
 
-  // Unticking on Completed works the same way.
-  await checklist.tab('Completed').click();
+  // Unticking on Completed works the same way. Once every tick has reached the server, so that the
+  // tab's order no longer changes as the list is loaded again.
+  await expect(page.getByText('Not synced')).toHaveCount(0, { timeout: 20_000 });
+  await page.goto('/checklist?tab=completed');
   await expect(checklist.tab('Completed')).toHaveText('Completed7');
   const completed = await checklist.titles('Completed');
   expect(completed).toHaveLength(7);
@@ -52,4 +56,21 @@ test('ticking a task with Space moves focus to the next task, not the top of the
   await page.keyboard.press('Space');
   await expect(checklist.task(completed[0]!)).toBeHidden({ timeout: 20_000 });
   await expect(checklist.checkbox(completed[1]!)).toBeFocused();
+});
+
+const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+
+test('deleting a task from the staff list moves focus to the next row’s Delete', async ({ page }) => {
+  await signInThroughApi(page, ADMIN);
+  await page.goto('/staff/tasks');
+  const deletes = page.getByRole('list', { name: 'Tasks' }).getByRole('button', { name: /^Delete “/ });
+  await expect(deletes.nth(2)).toBeVisible();
+  const names = await deletes.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+
+  await page.getByRole('button', { name: names[0], exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('dialog', { name: 'Delete this task?' }).getByRole('button', { name: 'Yes, delete' }).click();
+  await expect(page.getByRole('button', { name: names[0], exact: true })).toBeHidden();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(page.getByRole('button', { name: names[1], exact: true })).toBeFocused();
 });

@@ -3,9 +3,10 @@
 // away. Focus goes instead to the next item, or the previous one when the last left, or the list's
 // fallback (its empty state, or the list itself) when none is left.
 //
-// Mark each item with itemProps(key); inside it, the element that takes focus with
-// `data-list-focus` (else its first focusable element). The container holds the items and whatever
-// replaces them when none is left; `data-list-fallback` marks the element to focus then.
+// Mark each item with itemProps(key). In the item that takes focus, the control in the same place
+// as the one the user was on gets it (the next task's box, the next row's Delete), else its first.
+// The container holds the items and whatever replaces them when none is left; `data-list-fallback`
+// marks the element to focus then (EmptyState carries it), else the container itself.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 const ITEM = 'data-list-item';
@@ -17,6 +18,8 @@ interface Place {
   key: string;
   /** The items' order when the item was focused: where its neighbours were. */
   keys: readonly string[];
+  /** Which of the item's controls had focus. */
+  control: number;
 }
 
 /** The item to go to when `left` has gone: the next one still there, else the previous one, else none. */
@@ -27,7 +30,8 @@ function neighbour(place: Place, keys: readonly string[]): string | null {
   return after ?? place.keys.slice(0, Math.max(at, 0)).findLast((key) => still.has(key)) ?? null;
 }
 
-const inDialog = (element: Element | null) => Boolean(element?.closest('[role="dialog"]'));
+const inDialog = (element: Element) => Boolean(element.closest('[role="dialog"]'));
+const dialogOpen = () => Boolean(document.querySelector('[role="dialog"]'));
 const focusLost = () => !document.activeElement || document.activeElement === document.body;
 
 /**
@@ -46,7 +50,10 @@ export function useListFocus<T extends HTMLElement>(keys: readonly string[] | un
       const target = event.target instanceof Element ? event.target : null;
       const container = containerRef.current;
       const item = target && container?.contains(target) ? target.closest(`[${ITEM}]`) : null;
-      if (item) place.current = { key: item.getAttribute(ITEM)!, keys: shown.current ?? [] };
+      if (item) {
+        const control = [...item.querySelectorAll(FOCUSABLE)].indexOf(target!);
+        place.current = { key: item.getAttribute(ITEM)!, keys: shown.current ?? [], control: Math.max(control, 0) };
+      }
       // A dialog opened from the item keeps the place (its answer may remove the item); focus
       // anywhere else outside the list means the user has moved on.
       else if (target && !container?.contains(target) && !inDialog(target)) place.current = null;
@@ -55,15 +62,13 @@ export function useListFocus<T extends HTMLElement>(keys: readonly string[] | un
     return () => document.removeEventListener('focusin', onFocusIn);
   }, []);
 
-  const focusAt = useCallback((key: string | null) => {
+  const focusAt = useCallback((key: string | null, control: number) => {
     const container = containerRef.current;
     if (!container) return;
-    const item = key === null ? null : container.querySelector(`[${ITEM}="${CSS.escape(key)}"]`);
-    const target =
-      item?.querySelector<HTMLElement>('[data-list-focus]') ??
-      item?.querySelector<HTMLElement>(FOCUSABLE) ??
-      container.querySelector<HTMLElement>('[data-list-fallback]') ??
-      container;
+    // A table's row and its phone card carry the same key; only one of them is shown.
+    const item = key === null ? null : [...container.querySelectorAll(`[${ITEM}="${CSS.escape(key)}"]`)].find((e) => e.getClientRects().length > 0);
+    const controls = item ? [...item.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+    const target = controls[control] ?? controls[0] ?? container.querySelector<HTMLElement>('[data-list-fallback]') ?? container;
     target.focus();
   }, []);
 
@@ -73,26 +78,26 @@ export function useListFocus<T extends HTMLElement>(keys: readonly string[] | un
     const last = place.current;
     if (!keys || !last) return;
     if (keys.includes(last.key)) {
-      place.current = { key: last.key, keys };
+      place.current = { ...last, keys };
       return;
     }
     const next = neighbour(last, keys);
-    place.current = next === null ? null : { key: next, keys };
-    if (focusLost()) {
-      focusAt(next);
+    place.current = next === null ? null : { key: next, keys, control: last.control };
+    if (!dialogOpen()) {
+      if (focusLost()) focusAt(next, last.control);
       return;
     }
-    if (!inDialog(document.activeElement)) return;
-    // The dialog that removed the item gives focus back when it closes, to an element that may no
-    // longer be there: once it has closed, the place in the list wins.
+    // The dialog that removed the item (its busy button may have dropped focus meanwhile) gives
+    // focus back when it closes, to an element that may no longer be there: once it has closed,
+    // the place in the list wins.
     const until = Date.now() + DIALOG_WAIT_MS;
     cancelAnimationFrame(waiting.current);
     waiting.current = requestAnimationFrame(function wait() {
-      if (document.querySelector('[role="dialog"]')) {
+      if (dialogOpen()) {
         if (Date.now() < until) waiting.current = requestAnimationFrame(wait);
         return;
       }
-      focusAt(next);
+      focusAt(next, last.control);
     });
     // The keys' contents, not the array's identity, say whether an item left.
     // eslint-disable-next-line react-hooks/exhaustive-deps

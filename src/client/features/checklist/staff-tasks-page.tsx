@@ -5,6 +5,7 @@ import '@client/i18n/en/staff-tasks';
 import { useCallback, useRef, useState } from 'react';
 import { STAFF_TASK_FILTERS, type StaffTask, type StaffTaskFilter } from '@contract/action-tasks';
 import { useI18n } from '@client/i18n/use-i18n';
+import { useListFocus } from '@client/lib/use-list-focus';
 import { useListParams } from '@client/lib/use-list-params';
 import { useSearchBox } from '@client/lib/use-search-box';
 import { useStaffDistricts } from '@client/lib/staff-lookups';
@@ -36,6 +37,8 @@ export function StaffTasksPage() {
   const districts = useStaffDistricts();
   const list = useStaffTasks({ status, districtId, search: search || undefined, limit, offset });
   const refresh = useRefreshStaffTasks();
+  // A deleted task's row leaves the list: focus goes to the next row, not to the page's start.
+  const { containerRef, itemProps } = useListFocus<HTMLDivElement>(list.data?.items.map((task) => task.id));
 
   const applySearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
   const [typed, setTyped] = useSearchBox(search, applySearch);
@@ -118,78 +121,80 @@ export function StaffTasksPage() {
           {feedback.text}
         </Alert>
       )}
-      <ListStates
-        list={list}
-        what={t('staffTasks.what')}
-        loadingLabel={t('staffTasks.loading')}
-        skeletonClassName="card space-y-3 rounded-xl p-5"
-        empty={{
-          icon: ChecklistIcon,
-          filtered,
-          title: t('staffTasks.empty.title'),
-          text: t('staffTasks.empty.text'),
-          filteredTitle: t('staffTasks.empty.filtered'),
-          filteredText: t('staffTasks.empty.filteredText'),
-          clearLabel: t('staffTasks.filters.clear'),
-          onClear: () => {
-            setTyped('');
-            setFilters({ status: undefined, district: undefined, q: undefined });
-          },
-        }}
-      >
-        {(data) => (
-          <>
-            <ul aria-label={t('staffTasks.list')} className="card divide-y divide-slate-200 rounded-xl">
-              {data.items.map((task) => {
-                const state = statusOf(task);
-                return (
-                  <li key={task.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
-                    <div className="min-w-0">
-                      <p className="font-medium break-words text-slate-900">{task.title}</p>
-                      {task.description && <p className="mt-0.5 text-sm break-words text-slate-600">{task.description}</p>}
-                      <p className="mt-1 text-sm text-slate-600">
-                        {t('staffTasks.for', { district: task.district.name, person: task.assignee?.name ?? t('staffTasks.form.everyone') })}
-                      </p>
-                      <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
-                        <Badge tone={state === 'completed' ? 'success' : state === 'overdue' ? 'danger' : 'primary'}>
-                          {t(`staffTasks.status.${state}`)}
-                        </Badge>
-                        <Badge tone={task.isRequired ? 'warning' : 'neutral'}>
-                          {task.isRequired ? t('checklist.task.required') : t('checklist.task.optional')}
-                        </Badge>
-                        {task.resourceType && (
-                          <Badge tone="violet">
-                            {task.resource
-                              ? t('checklist.task.resource', { type: t(resourceTypeLabelId(task.resourceType)), name: task.resource.name })
-                              : t(resourceTypeLabelId(task.resourceType))}
+      <div ref={containerRef}>
+        <ListStates
+          list={list}
+          what={t('staffTasks.what')}
+          loadingLabel={t('staffTasks.loading')}
+          skeletonClassName="card space-y-3 rounded-xl p-5"
+          empty={{
+            icon: ChecklistIcon,
+            filtered,
+            title: t('staffTasks.empty.title'),
+            text: t('staffTasks.empty.text'),
+            filteredTitle: t('staffTasks.empty.filtered'),
+            filteredText: t('staffTasks.empty.filteredText'),
+            clearLabel: t('staffTasks.filters.clear'),
+            onClear: () => {
+              setTyped('');
+              setFilters({ status: undefined, district: undefined, q: undefined });
+            },
+          }}
+        >
+          {(data) => (
+            <>
+              <ul aria-label={t('staffTasks.list')} className="card divide-y divide-slate-200 rounded-xl">
+                {data.items.map((task) => {
+                  const state = statusOf(task);
+                  return (
+                    <li key={task.id} {...itemProps(task.id)} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between">
+                      <div className="min-w-0">
+                        <p className="font-medium break-words text-slate-900">{task.title}</p>
+                        {task.description && <p className="mt-0.5 text-sm break-words text-slate-600">{task.description}</p>}
+                        <p className="mt-1 text-sm text-slate-600">
+                          {t('staffTasks.for', { district: task.district.name, person: task.assignee?.name ?? t('staffTasks.form.everyone') })}
+                        </p>
+                        <div className="mt-2 flex flex-wrap items-center gap-2 text-xs">
+                          <Badge tone={state === 'completed' ? 'success' : state === 'overdue' ? 'danger' : 'primary'}>
+                            {t(`staffTasks.status.${state}`)}
                           </Badge>
-                        )}
-                        <span className="text-slate-600 tabular-nums">
-                          {task.dueDate ? t('checklist.due.on', { date: listDate(task.dueDate) }) : t('checklist.task.noDueDate')}
-                        </span>
+                          <Badge tone={task.isRequired ? 'warning' : 'neutral'}>
+                            {task.isRequired ? t('checklist.task.required') : t('checklist.task.optional')}
+                          </Badge>
+                          {task.resourceType && (
+                            <Badge tone="violet">
+                              {task.resource
+                                ? t('checklist.task.resource', { type: t(resourceTypeLabelId(task.resourceType)), name: task.resource.name })
+                                : t(resourceTypeLabelId(task.resourceType))}
+                            </Badge>
+                          )}
+                          <span className="text-slate-600 tabular-nums">
+                            {task.dueDate ? t('checklist.due.on', { date: listDate(task.dueDate) }) : t('checklist.task.noDueDate')}
+                          </span>
+                        </div>
                       </div>
-                    </div>
-                    <div className="flex shrink-0 gap-2">
-                      <Button size="sm" variant="secondary" onClick={() => edit(task)} aria-label={t('staffTasks.editTask', { title: task.title })}>
-                        {t('staffTasks.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => setDeleting(task)}
-                        aria-label={t('staffTasks.deleteTask', { title: task.title })}
-                      >
-                        {t('staffTasks.delete')}
-                      </Button>
-                    </div>
-                  </li>
-                );
-              })}
-            </ul>
-            <Pagination className="mt-6" label={t('staffTasks.list')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
-          </>
-        )}
-      </ListStates>
+                      <div className="flex shrink-0 gap-2">
+                        <Button size="sm" variant="secondary" onClick={() => edit(task)} aria-label={t('staffTasks.editTask', { title: task.title })}>
+                          {t('staffTasks.edit')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          onClick={() => setDeleting(task)}
+                          aria-label={t('staffTasks.deleteTask', { title: task.title })}
+                        >
+                          {t('staffTasks.delete')}
+                        </Button>
+                      </div>
+                    </li>
+                  );
+                })}
+              </ul>
+              <Pagination className="mt-6" label={t('staffTasks.list')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+            </>
+          )}
+        </ListStates>
+      </div>
       <ConfirmDialog
         open={deleting !== null}
         title={t('staffTasks.deleteTitle')}

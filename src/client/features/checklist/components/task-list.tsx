@@ -54,22 +54,19 @@ export function TaskList({ list: data, error, onRetry, completed, filtered, onCl
     <div ref={containerRef}>
       <SnapshotStaleNotice error={error} onRetry={onRetry} entityKeys={data.items.map((task) => entityKeys.task(task.id))} />
       {data.items.length === 0 ? (
-        // Where focus goes when the last task of the tab has left it.
-        <div data-list-fallback tabIndex={-1} className="rounded-xl focus:outline-2 focus:outline-offset-2 focus:outline-primary-600">
-          <EmptyState
-            icon={<ChecklistIcon className="size-6" />}
-            title={t(`checklist.empty.${empty}`)}
-            action={
-              filtered ? (
-                <Button variant="secondary" onClick={onClearFilter}>
-                  {t('checklist.empty.showAll')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {t(`checklist.empty.${empty}Text`)}
-          </EmptyState>
-        </div>
+        <EmptyState
+          icon={<ChecklistIcon className="size-6" />}
+          title={t(`checklist.empty.${empty}`)}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={onClearFilter}>
+                {t('checklist.empty.showAll')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {t(`checklist.empty.${empty}Text`)}
+        </EmptyState>
       ) : (
         <>
           <ul className="space-y-3" aria-label={completed ? t('checklist.list.completed') : t('checklist.list.pending')}>
