@@ -1,9 +1,11 @@
 // My Checklist with the keyboard: a task ticked (or unticked) with Space leaves its tab, and focus
 // stays on the list, on the next task's box, the previous one after the last, or the empty state
-// when none is left, rather than falling back to the top of the page. The staff tasks list does the
-// same when a task is deleted through a dialog.
+// when none is left, rather than falling back to the top of the page. A staff list does the same
+// when a row leaves it through a dialog.
 import { expect, test } from './support/fixtures';
+import { routes } from '@contract/routes';
 import { ChecklistScreen } from './page-models/checklist-screen';
+import { apiPost } from './page-models/portal-api';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { signInThroughApi } from './support/signed-in';
 
@@ -73,4 +75,26 @@ test('deleting a task from the staff list moves focus to the next row’s Delete
   await expect(page.getByRole('button', { name: names[0], exact: true })).toBeHidden();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(page.getByRole('button', { name: names[1], exact: true })).toBeFocused();
+});
+
+test('revoking an invitation moves focus to the next row’s Revoke, in the table and on a phone', async ({ page }) => {
+  await signInThroughApi(page, ADMIN);
+  await page.goto('/staff/invitations');
+  for (const n of [1, 2, 3, 4]) await apiPost(page, routes.createInvitation, { email: `colleague${n}@example.org`, role: 'ADMIN' });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/staff/invitations');
+    // The table's row and its phone card hold the same buttons; only one of them is shown.
+    const revokes = page.getByRole('button', { name: /^Revoke the invitation to / }).filter({ visible: true });
+    await expect(revokes.nth(1)).toBeVisible();
+    const names = await revokes.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''));
+    const revoke = (name: string) => page.getByRole('button', { name, exact: true }).filter({ visible: true });
+
+    await revoke(names[0]!).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Revoke this invitation?' }).getByRole('button', { name: 'Yes, revoke' }).click();
+    await expect(revoke(names[0]!)).toBeHidden();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(revoke(names[1]!)).toBeFocused();
+  }
 });

@@ -51,9 +51,11 @@ type TableProps<T> = TableName & {
   className?: string;
   /** Classes of the <table> itself (a minimum width past which the box scrolls). */
   tableClassName?: string;
+  /** Marks each row and card as an item of the list, by its key (useListFocus's itemProps). */
+  itemProps?: (key: string) => Record<string, string>;
 };
 
-export function Table<T>({ columns, rows, rowKey, rowClassName, cards, className, tableClassName, ...name }: TableProps<T>) {
+export function Table<T>({ columns, rows, rowKey, rowClassName, cards, className, tableClassName, itemProps, ...name }: TableProps<T>) {
   return (
     <>
       <div className={cx('overflow-x-auto rounded-xl border border-slate-200 bg-white', cards && tableFrom[cards.from], className)}>
@@ -74,7 +76,7 @@ export function Table<T>({ columns, rows, rowKey, rowClassName, cards, className
           </thead>
           <tbody className="divide-y divide-slate-200">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className={cx('hover:bg-slate-50', rowClassName?.(row))}>
+              <tr key={rowKey(row)} {...itemProps?.(rowKey(row))} className={cx('hover:bg-slate-50', rowClassName?.(row))}>
                 {columns.map((column) => {
                   const className = cx('px-4 py-3', column.align === 'end' && 'text-end', column.cellClassName);
                   // A row header is a <th>, which centres by default: it starts where the column's heading does.
@@ -96,7 +98,11 @@ export function Table<T>({ columns, rows, rowKey, rowClassName, cards, className
       {cards && (
         <ul aria-label={name.caption} aria-labelledby={name.labelledBy} className={cx('space-y-3', cardsBelow[cards.from], className)}>
           {rows.map((row) => (
-            <li key={rowKey(row)} className={cx('rounded-xl border border-slate-200 bg-white p-4', cards.cardClassName?.(row))}>
+            <li
+              key={rowKey(row)}
+              {...itemProps?.(rowKey(row))}
+              className={cx('rounded-xl border border-slate-200 bg-white p-4', cards.cardClassName?.(row))}
+            >
               {cards.card(row)}
             </li>
           ))}

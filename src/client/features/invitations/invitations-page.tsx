@@ -5,6 +5,7 @@ import '@client/i18n/en/invitations';
 import { useCallback, useState } from 'react';
 import { INVITATION_STATUSES, type InvitationRow, type InvitationStatus } from '@contract/invitations';
 import { useI18n } from '@client/i18n/use-i18n';
+import { useListFocus } from '@client/lib/use-list-focus';
 import { useListParams } from '@client/lib/use-list-params';
 import { useSearchBox } from '@client/lib/use-search-box';
 import { Alert } from '@client/ui/alert';
@@ -29,6 +30,8 @@ export function InvitationsPage() {
   const search = (params.get('q') ?? '').slice(0, 100);
   const list = useInvitations({ status, search: search || undefined, limit, offset });
   const refresh = useRefreshInvitations();
+  // A revoked invitation leaves the Pending list: focus goes to the next row, not the page's start.
+  const { containerRef, itemProps } = useListFocus<HTMLDivElement>(list.data?.items.map((row) => row.id));
   const applySearch = useCallback((q: string) => setFilters({ q }), [setFilters]);
   const [typed, setTyped] = useSearchBox(search, applySearch);
 
@@ -74,31 +77,39 @@ export function InvitationsPage() {
           {feedback.text}
         </Alert>
       )}
-      <ListStates
-        list={list}
-        what={t('invitations.what')}
-        loadingLabel={t('invitations.loading')}
-        empty={{
-          icon: MailIcon,
-          filtered,
-          title: t('invitations.empty.title'),
-          text: t('invitations.empty.text'),
-          filteredTitle: t('invitations.empty.filtered'),
-          filteredText: t('invitations.empty.filteredText'),
-          clearLabel: t('invitations.filters.clear'),
-          onClear: () => {
-            setTyped('');
-            setFilters({ status: undefined, q: undefined });
-          },
-        }}
-      >
-        {(data) => (
-          <>
-            <InvitationsTable items={data.items} busyId={busyId} onResend={(row) => void act(row, 'resend')} onRevoke={setRevoking} />
-            <Pagination className="mt-6" label={t('invitations.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
-          </>
-        )}
-      </ListStates>
+      <div ref={containerRef}>
+        <ListStates
+          list={list}
+          what={t('invitations.what')}
+          loadingLabel={t('invitations.loading')}
+          empty={{
+            icon: MailIcon,
+            filtered,
+            title: t('invitations.empty.title'),
+            text: t('invitations.empty.text'),
+            filteredTitle: t('invitations.empty.filtered'),
+            filteredText: t('invitations.empty.filteredText'),
+            clearLabel: t('invitations.filters.clear'),
+            onClear: () => {
+              setTyped('');
+              setFilters({ status: undefined, q: undefined });
+            },
+          }}
+        >
+          {(data) => (
+            <>
+              <InvitationsTable
+                items={data.items}
+                busyId={busyId}
+                onResend={(row) => void act(row, 'resend')}
+                onRevoke={setRevoking}
+                itemProps={itemProps}
+              />
+              <Pagination className="mt-6" label={t('invitations.title')} total={data.total} limit={limit} offset={offset} onChange={setPaging} />
+            </>
+          )}
+        </ListStates>
+      </div>
       <ConfirmDialog
         open={revoking !== null}
         title={t('invitations.revokeTitle')}

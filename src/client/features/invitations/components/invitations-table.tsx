@@ -15,9 +15,11 @@ interface InvitationsTableProps {
   busyId: string | null;
   onResend: (row: InvitationRow) => void;
   onRevoke: (row: InvitationRow) => void;
+  /** Marks the rows for the page's useListFocus. */
+  itemProps?: (key: string) => Record<string, string>;
 }
 
-export function InvitationsTable({ items, busyId, onResend, onRevoke }: InvitationsTableProps) {
+export function InvitationsTable({ items, busyId, onResend, onRevoke, itemProps }: InvitationsTableProps) {
   const { t, listDate } = useI18n();
   const place = (row: InvitationRow) => [row.school?.name, row.district?.name].filter(Boolean).join(' · ') || t('invitations.noPlace');
   const actions = (row: InvitationRow) =>
@@ -68,6 +70,7 @@ export function InvitationsTable({ items, busyId, onResend, onRevoke }: Invitati
       columns={columns}
       rows={items}
       rowKey={(row) => row.id}
+      itemProps={itemProps}
       cards={{
         from: 'lg',
         card: (row) => (
