@@ -1,12 +1,12 @@
 // Keeps a keyboard user's place in a list when an item leaves it by their own action (a task ticked
 // into the other tab, a row deleted): the browser would drop focus to the page's start, a dozen Tabs
 // away. Focus goes instead to the next item, or the previous one when the last left, or the list's
-// fallback (its empty state, or the list itself) when none is left.
+// empty state when none is left.
 //
 // Mark each item with itemProps(key). In the item that takes focus, the control in the same place
 // as the one the user was on gets it (the next task's box, the next row's Delete), else its first.
 // The container holds the items and whatever replaces them when none is left; `data-list-fallback`
-// marks the element to focus then (EmptyState carries it), else the container itself.
+// marks the element to focus then (EmptyState carries it), else the container if it can take focus.
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 
 const ITEM = 'data-list-item';
@@ -22,7 +22,7 @@ interface Place {
   control: number;
 }
 
-/** The item to go to when `left` has gone: the next one still there, else the previous one, else none. */
+/** The item to go to when the place's item has gone: the next one still there, else the previous one, else none. */
 function neighbour(place: Place, keys: readonly string[]): string | null {
   const still = new Set(keys);
   const at = place.keys.indexOf(place.key);
