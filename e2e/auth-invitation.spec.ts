@@ -50,7 +50,8 @@ test('an invited person completes their profile and lands on their district dash
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByLabel('Phone number')).toHaveAccessibleDescription(/Phone number is invalid$/);
   await expect(page.getByLabel('Current role')).toHaveAccessibleDescription('Current role is required');
-  await page.getByLabel('Phone number').fill('+15551234567');
+  // Written out, 17 characters: stored as "+1" and 10 digits.
+  await page.getByLabel('Phone number').fill('+1 (555) 123-4567');
   await page.getByLabel('Current role').selectOption('STEM Educator');
   await page.getByLabel('Current title').selectOption('Other');
   await page.getByRole('button', { name: 'Save and continue' }).click();

@@ -45,7 +45,8 @@ test('a new educator goes from an empty account to a submitted application, resu
   await page.getByLabel('Prefix').selectOption('Ms');
   await page.getByLabel('First name').fill('Nora2');
   await page.getByLabel('Last name').fill('Park');
-  await page.getByLabel('Phone number').fill('5135550100');
+  // Written as people write it: kept as its digits ("5135550100" on the review).
+  await page.getByLabel('Phone number').fill('(513) 555-0100');
   await page.getByLabel('Current role').selectOption('STEM Educator');
   await page.getByLabel('Current title').selectOption('Other');
   await next(page);
