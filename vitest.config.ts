@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { importAliases } from './import-aliases.ts';
-import { useMemoryTmpdir } from './tests/helpers/memory-tmpdir';
+import { useMemoryTmpdir } from './tests/helpers/memory-tmpdir.ts';
 
 // Data directories, template dumps and backups of the server suites in memory (see the helper).
 useMemoryTmpdir();

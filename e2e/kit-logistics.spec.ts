@@ -44,6 +44,16 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   await expect(panel.getByText('For the spring unit')).toBeVisible();
   await panel.getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByText('Approve 2 kits for Lincoln Middle School?')).toBeVisible();
+  // Fewer kits than asked for need a reason the school reads; all of them need none.
+  const kitsToApprove = panel.getByLabel('Kits to approve');
+  await expect(kitsToApprove).toHaveValue('2');
+  await kitsToApprove.fill('1');
+  await panel.getByRole('button', { name: 'Approve' }).click();
+  await expect(panel.getByLabel('Reason')).toBeVisible();
+  await expect(panel.getByText('Say why fewer kits are approved than were asked for')).toBeVisible();
+  await staff.screenshot({ path: 'test-results/screens/staff-approve-in-part.png' });
+  await kitsToApprove.fill('2');
+  await expect(panel.getByLabel('Reason')).toBeHidden();
   await panel.getByRole('button', { name: 'Approve' }).click();
   await expect(panel.getByText('The order is now Approved.')).toBeVisible();
   await panel.getByRole('button', { name: 'Mark as shipped' }).click();

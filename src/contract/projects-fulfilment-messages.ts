@@ -17,6 +17,8 @@ export const fulfilmentMessageTemplates = {
     'The school already holds {onHand} kits, the limit of {max} per project kit. If some kits have left the school, count the kits on hand first.',
   receivedAtMostOne: 'This shipment has 1 kit; at most 1 can have arrived',
   receivedAtMost: 'This shipment has {outstanding} kits; at most {outstanding} can have arrived',
+  approveAtMostOne: 'This request asks for 1 kit; approve at most 1',
+  approveAtMost: 'This request asks for {kits} kits; approve at most {kits}',
 } as const;
 
 export const fulfilmentMessages = {
@@ -44,6 +46,10 @@ export const fulfilmentMessages = {
       room,
       max: MAX_KITS_ON_HAND,
     }),
+  approvePartReason: 'Say why fewer kits are approved than were asked for',
+  kitsToApproveInvalid: 'Kits to approve must be a whole number of at least 1',
+  approveAtMost: (kits: number) =>
+    kits === 1 ? fulfilmentMessageTemplates.approveAtMostOne : fillTemplate(fulfilmentMessageTemplates.approveAtMost, { kits }),
   receivedAtMost: (outstanding: number) =>
     outstanding === 1 ? fulfilmentMessageTemplates.receivedAtMostOne : fillTemplate(fulfilmentMessageTemplates.receivedAtMost, { outstanding }),
 } as const;

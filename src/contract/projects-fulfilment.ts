@@ -116,7 +116,18 @@ const reasonField = boundedText(fulfilmentMessages.reasonRequired, MAX_REASON_LE
 export const staffMoveSchema = z.discriminatedUnion(
   'status',
   [
-    z.object({ status: z.literal('Approved'), version: versionField }),
+    // Approved in part: fewer kits than asked for, and why (approvalProblems checks both against the order).
+    z.object({
+      status: z.literal('Approved'),
+      version: versionField,
+      kits: z
+        .number({ error: fulfilmentMessages.kitsToApproveInvalid })
+        .int({ error: fulfilmentMessages.kitsToApproveInvalid })
+        .min(1, { error: fulfilmentMessages.kitsToApproveInvalid })
+        .max(MAX_KITS_ON_HAND, { error: fulfilmentMessages.receivedLimit })
+        .optional(),
+      reason: reasonField.optional(),
+    }),
     z.object({ status: z.literal('Declined'), version: versionField, reason: reasonField }),
     z.object({ status: z.literal('Cancelled'), version: versionField, reason: reasonField }),
     z.object({
@@ -136,6 +147,17 @@ export const staffMoveSchema = z.discriminatedUnion(
   { error: fulfilmentMessages.statusInvalid },
 );
 export type StaffMoveBody = z.output<typeof staffMoveSchema>;
+
+/**
+ * An approval's kits against the request: never more than it asks for, and fewer only with a
+ * reason the district reads. The server refuses with these; the staff form shows them first.
+ */
+export function approvalProblems(body: { kits?: number; reason?: string }, requested: number): { field: 'kits' | 'reason'; message: string }[] {
+  if (body.kits === undefined) return [];
+  if (body.kits > requested) return [{ field: 'kits', message: fulfilmentMessages.approveAtMost(requested) }];
+  if (body.kits < requested && !body.reason) return [{ field: 'reason', message: fulfilmentMessages.approvePartReason }];
+  return [];
+}
 export type StaffMoveInput = z.input<typeof staffMoveSchema>;
 
 /** POST /projects/orders/{id}/delivery: how many kits arrived, and the version the district saw. */

@@ -154,6 +154,43 @@ describe('a request, from approval to shipping', () => {
   });
 });
 
+describe('approving a request in part', () => {
+  it('approves fewer kits than asked for with a reason the district reads, and keeps the number asked for', async () => {
+    const order = await insertOrder(t.database.db, { projectId, status: 'Requested', createdById: coordinatorId, kits: 5 });
+    const response = await move(admin, order.id, { status: 'Approved', version: 1, kits: 3, reason: 'Three are left this term' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((response.json() as StaffKitOrder).kits).toBe(3);
+    const mine = (await call(coordinator, routes.myOrders, { query: { status: 'Approved', limit: 50 } })).json() as {
+      items: { id: string; kits: number; reason: string | null }[];
+    };
+    expect(mine.items.find((o) => o.id === order.id)).toMatchObject({ kits: 3, reason: 'Three are left this term' });
+    const [entry] = await t.database.db
+      .select({ after: activityLog.after })
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, order.id), eq(activityLog.action, 'status-changed')));
+    expect(entry?.after).toMatchObject({ status: 'Approved', kits: 3, kitsAsked: 5, reason: 'Three are left this term' });
+  });
+
+  it('approves what was asked without a reason, and refuses more kits or fewer without one on their fields', async () => {
+    const whole = await insertOrder(t.database.db, { projectId, status: 'Requested', kits: 4 });
+    expect((await move(admin, whole.id, { status: 'Approved', version: 1, kits: 4 })).statusCode).toBe(200);
+
+    const order = await insertOrder(t.database.db, { projectId, status: 'Requested', kits: 4 });
+    for (const [body, field, message] of [
+      [{ kits: 5 }, 'kits', fulfilmentMessages.approveAtMost(4)],
+      [{ kits: 2 }, 'reason', fulfilmentMessages.approvePartReason],
+      [{ kits: 0, reason: 'None left' }, 'kits', fulfilmentMessages.kitsToApproveInvalid],
+      [{ kits: 2, reason: ' ' }, 'reason', fulfilmentMessages.reasonRequired],
+    ] as const) {
+      const response = await move(admin, order.id, { status: 'Approved', version: 1, ...body });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().errors).toEqual([{ field, message }]);
+    }
+    const [unchanged] = await t.database.db.select().from(kitOrders).where(eq(kitOrders.id, order.id));
+    expect(unchanged).toMatchObject({ status: 'Requested', requestedKits: 4, version: 1 });
+  });
+});
+
 describe('stale moves', () => {
   it('answer 409 and change nothing when the order moved meanwhile', async () => {
     const order = await insertOrder(t.database.db, { projectId, status: 'Requested' });

@@ -13,6 +13,7 @@ export const fulfilmentMessages = {
   'fulfilment.deliveredOn': 'Delivered',
   'fulfilment.received': 'Kits received',
   'fulfilment.reason.Declined': 'Why it was declined',
+  'fulfilment.reason.Approved': 'Why fewer kits were approved',
   'fulfilment.reason.Cancelled': 'Why it was cancelled',
 
   // The district confirms a delivery.
@@ -132,6 +133,8 @@ export const fulfilmentMessages = {
   'fulfilment.move.approveText_one': 'Approve 1 kit for {school}? The school is told by e-mail.',
   'fulfilment.move.approveText_other': 'Approve {count} kits for {school}? The school is told by e-mail.',
   'fulfilment.move.reason': 'Reason',
+  'fulfilment.move.kitsToApprove': 'Kits to approve',
+  'fulfilment.move.kitsToApproveHint': 'Fewer than asked for? Say why below: the school reads it.',
   'fulfilment.move.reasonHint': 'The school sees it on the order and in the e-mail.',
   'fulfilment.move.carrier': 'Carrier',
   'fulfilment.move.carrierPlaceholder': 'e.g. UPS',

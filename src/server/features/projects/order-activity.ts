@@ -13,8 +13,10 @@ export interface OrderEventDetails {
   carrier?: string | null;
   trackingReference?: string | null;
   expectedArrival?: string | null;
-  /** Kits returned or received. */
+  /** Kits returned or received, or approved when fewer than asked for. */
   kits?: number;
+  /** The kits a request asked for, when approved in part. */
+  kitsAsked?: number;
   /** Kits on hand after a delivery. */
   kitsOnHand?: number;
 }

@@ -4,13 +4,14 @@
 // order, its activity-log entry and the district's e-mail notices are written in one transaction.
 import { eq } from 'drizzle-orm';
 import { utcDay } from '@contract/projects';
-import { fulfilmentMessages, movesFrom, type StaffKitOrder, type StaffMoveBody } from '@contract/projects-fulfilment';
+import { approvalProblems, fulfilmentMessages, movesFrom, type StaffKitOrder, type StaffMoveBody } from '@contract/projects-fulfilment';
 import type { Tx } from '@server/db/connect';
 import { kitOrders } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import type { StaffScope } from '@server/plugins/staff-scope';
 import { queueOrderNotices } from '../reminders/service';
 import { recordOrderEvent, type OrderEventDetails } from './order-activity';
+import { coveredKits } from './order-queries';
 import { findStaffOrder, toStaffKitOrder } from './staff-order-queries';
 
 export async function moveKitOrder(tx: Tx, scope: StaffScope, orderId: string, body: StaffMoveBody, now: Date): Promise<StaffKitOrder> {
@@ -32,6 +33,18 @@ export async function moveKitOrder(tx: Tx, scope: StaffScope, orderId: string, b
   } else if (body.status === 'Declined' || body.status === 'Cancelled') {
     details = { reason: body.reason };
   }
+  // Approved in part: the order then holds the kits approved, and why fewer than asked for; the
+  // activity entry keeps the number asked for.
+  let approvedKits: { requestedKits: number; reason: string } | null = null;
+  if (body.status === 'Approved') {
+    const asked = coveredKits(order);
+    const problems = approvalProblems(body, asked);
+    if (problems.length > 0) throw badRequest(problems[0]!.message, problems);
+    if (body.kits !== undefined && body.kits < asked) {
+      approvedKits = { requestedKits: body.kits, reason: body.reason! };
+      details = { reason: body.reason!, kits: body.kits, kitsAsked: asked };
+    }
+  }
 
   const version = order.version + 1;
   await tx
@@ -39,7 +52,7 @@ export async function moveKitOrder(tx: Tx, scope: StaffScope, orderId: string, b
     .set({
       status: body.status,
       version,
-      ...details,
+      ...(approvedKits ?? details),
       ...(body.status === 'Shipped' ? { shippedAt: now } : {}),
     })
     .where(eq(kitOrders.id, order.id));

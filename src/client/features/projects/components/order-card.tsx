@@ -126,6 +126,13 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
               <p className="mt-0.5 text-red-900">{order.reason}</p>
             </div>
           )}
+          {/* Any other order with a reason was approved for fewer kits than it asked for. */}
+          {order.reason && order.status !== 'Declined' && order.status !== 'Cancelled' && (
+            <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
+              <p className="font-medium text-amber-900">{t('fulfilment.reason.Approved')}</p>
+              <p className="mt-0.5 text-amber-950">{order.reason}</p>
+            </div>
+          )}
           {delivered !== null && (
             <p role="status" className="mt-3 text-sm font-medium text-emerald-800">
               {tp('fulfilment.delivery.done', delivered)}

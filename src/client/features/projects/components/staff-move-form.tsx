@@ -2,11 +2,11 @@
 // will read), ship (carrier, tracking reference, expected arrival). Checked with the contract's
 // schema before it is sent; the server's refusals land on their fields, and a stale move (the order
 // changed meanwhile) reloads the order and says so.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { utcDay } from '@contract/projects';
 import { MAX_DATE } from '@contract/constants';
-import { staffMoveSchema, type StaffKitOrder, type StaffMoveBody, type StaffMoveTarget } from '@contract/projects-fulfilment';
+import { approvalProblems, staffMoveSchema, type StaffKitOrder, type StaffMoveBody, type StaffMoveTarget } from '@contract/projects-fulfilment';
 import '@client/i18n/en/fulfilment';
 import '@client/i18n/en/projects';
 import { translateMessage } from '@client/i18n/translate-message';
@@ -27,22 +27,32 @@ interface Props {
   onStale: (message: string) => void;
 }
 
-type Fields = { reason: string; carrier: string; trackingReference: string; expectedArrival: string };
-const FIELDS: readonly string[] = ['reason', 'carrier', 'trackingReference', 'expectedArrival'] satisfies (keyof Fields)[];
+type Fields = { reason: string; carrier: string; trackingReference: string; expectedArrival: string; kits: string };
+const FIELDS: readonly string[] = ['reason', 'carrier', 'trackingReference', 'expectedArrival', 'kits'] satisfies (keyof Fields)[];
+
+/** The move's schema with the approval's rules against this order (fewer kits need a reason). */
+function moveSchemaFor(requested: number) {
+  return staffMoveSchema.superRefine((body, context) => {
+    if (body.status !== 'Approved') return;
+    for (const problem of approvalProblems(body, requested)) context.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+}
 
 export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props) {
   const { t, tp } = useI18n();
   const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => moveSchemaFor(order.kits), [order.kits]);
   const {
     register,
     handleSubmit,
     setError,
     clearErrors,
+    watch,
     formState: { errors, isSubmitting: busy },
   } = useForm<Fields, unknown, StaffMoveBody>({
     // The body this move sends, checked with the endpoint's schema: the target status and the
     // version decided on come with what was typed.
-    resolver: bodyResolver(staffMoveSchema, (fields: Fields) => {
+    resolver: bodyResolver(schema, (fields: Fields) => {
       if (target === 'Shipped') {
         return {
           status: target,
@@ -53,15 +63,20 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
         };
       }
       if (target === 'Declined' || target === 'Cancelled') return { status: target, version: order.version, reason: fields.reason };
-      return { status: target, version: order.version };
+      // Approving what was asked sends no kits; fewer sends them with the reason.
+      const kits = fields.kits.trim() === '' ? Number.NaN : Number(fields.kits);
+      if (kits === order.kits) return { status: target, version: order.version };
+      return { status: target, version: order.version, kits, ...(fields.reason.trim() ? { reason: fields.reason } : {}) };
     }),
-    defaultValues: { reason: '', carrier: '', trackingReference: '', expectedArrival: '' },
+    defaultValues: { reason: '', carrier: '', trackingReference: '', expectedArrival: '', kits: String(order.kits) },
     // A field's message stays until the field is changed, then goes (checked again at the next
     // submit); the focus stays on the button that was pressed.
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
   const field = (name: keyof Fields) => register(name, { onChange: () => clearErrors(name) });
+  const approvingFewer = target === 'Approved' && Number(watch('kits')) < order.kits;
+  const askReason = target === 'Declined' || target === 'Cancelled' || approvingFewer;
 
   const submit = handleSubmit(async (body) => {
     try {
@@ -89,9 +104,22 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
     >
       <h3 className="text-base font-semibold text-slate-900">{t(`fulfilment.move.title.${target}`)}</h3>
       {target === 'Approved' && (
-        <p className="text-sm text-slate-700">{tp('fulfilment.move.approveText', order.kits, { school: order.school.name })}</p>
+        <>
+          <p className="text-sm text-slate-700">{tp('fulfilment.move.approveText', order.kits, { school: order.school.name })}</p>
+          <TextField
+            label={t('fulfilment.move.kitsToApprove')}
+            hint={t('fulfilment.move.kitsToApproveHint')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={order.kits}
+            error={errors.kits?.message}
+            className="max-w-40"
+            {...field('kits')}
+          />
+        </>
       )}
-      {(target === 'Declined' || target === 'Cancelled') && (
+      {askReason && (
         <div>
           <label htmlFor="move-reason" className="block text-sm font-medium text-slate-800">
             {t('fulfilment.move.reason')}
