@@ -8,6 +8,8 @@
 // - pendingTaskState(taskId) → the latest waiting completion state, or null.
 // - taskTicks() → each task's latest completion still waiting or just synced (the checklist's tabs).
 // - entriesFor(entityKey) → every entry of one entity ('project:ID', 'order:ID', 'task:ID'), oldest first.
+// - waitingProjectChanges(projectId) → the waiting counts of a project and every waiting kit return,
+//   with the snapshots of the returns' orders: what projectWithPending (project-figures.ts) needs.
 // Each takes an optional userId: given, only that user's entries count (another user's changes on
 // this device are not theirs to see, and are never sent with their token).
 //
@@ -16,6 +18,7 @@
 import { db } from './db';
 import { entityKeys, type OutboxKind } from './mutations';
 import type { OutboxEntry, OutboxEntryOf } from './outbox';
+import type { ReturnedOrder } from './project-figures';
 
 const isWaiting = (entry: OutboxEntry) => entry.status === 'pending' || entry.status === 'syncing';
 
@@ -50,6 +53,48 @@ export async function pendingTaskState(taskId: string, userId?: string | null): 
   const waiting = await waitingFor(entityKeys.task(taskId), userId);
   const latest = waiting.filter(ofKind('task-completion')).at(-1);
   return latest ? latest.payload.isCompleted : null;
+}
+
+export interface WaitingProjectChanges {
+  entries: OutboxEntry[];
+  /** The device's last copies of the returns' orders (snapshots), which say whose project each is. */
+  orders: ReturnedOrder[];
+}
+
+/**
+ * The changes that may move a project's figures: its waiting counts, and every waiting kit return
+ * (a return's entry names its order only; the orders' snapshots tell which are this project's).
+ */
+export async function waitingProjectChanges(projectId: string, userId?: string | null): Promise<WaitingProjectChanges> {
+  const counts = await waitingFor(entityKeys.project(projectId), userId);
+  const waiting = userId
+    ? await db.outbox
+        .where('[userId+status]')
+        .anyOf([
+          [userId, 'pending'],
+          [userId, 'syncing'],
+        ])
+        .toArray()
+    : await db.outbox.where('status').anyOf(['pending', 'syncing']).toArray();
+  const returns = waiting.filter(ofKind('kits-return'));
+  const orderIds = [...new Set(returns.map((entry) => entry.payload.orderId))];
+  const snapshots = await db.snapshots.bulkGet(orderIds.map(entityKeys.order));
+  const orders = snapshots.map((snapshot) => snapshot?.value).filter(isReturnedOrder);
+  return { entries: [...counts, ...returns], orders };
+}
+
+/** A snapshot's value that has what a return's effect needs (a copy of an order's read answer). */
+function isReturnedOrder(value: unknown): value is ReturnedOrder {
+  if (typeof value !== 'object' || value === null) return false;
+  const order = value as Record<string, unknown>;
+  return (
+    typeof order.id === 'string' &&
+    typeof order.projectId === 'string' &&
+    typeof order.kind === 'string' &&
+    typeof order.status === 'string' &&
+    typeof order.scheduled === 'boolean' &&
+    typeof order.kitsOutstanding === 'number'
+  );
 }
 
 export interface TaskTick {

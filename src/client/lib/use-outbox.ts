@@ -5,8 +5,8 @@
 // API (used by the project and checklist screens and the sync status line):
 // - useSyncStatus(), useNavigatorOnline(): re-exported from use-sync-status.ts.
 // - useOutboxEntries(entityKey?) → that entity's entries (all when no key), oldest first; undefined while loading.
-// - usePendingInventory(projectId) → the latest unsynced kits-on-hand count, or undefined.
 // - usePendingReturns(orderId) → kits returned on this device and not yet synced (0 when none).
+// - useWaitingProjectChanges(projectId) → the changes that may move a project's figures (undefined while loading).
 // - usePendingTask(taskId) → the latest unsynced completion state, or undefined.
 // - useRejectedEntries() → the Needs attention list, newest first (undefined while loading).
 // - useQueueMutation() → (kind, payload) => Promise<OutboxEntry>, bound to the signed-in user;
@@ -14,7 +14,14 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useCallback } from 'react';
 import { db } from '@offline/db';
-import { entriesFor, pendingInventory, pendingReturns, pendingTaskState, rejectedEntries } from '@offline/local-values';
+import {
+  entriesFor,
+  pendingReturns,
+  pendingTaskState,
+  rejectedEntries,
+  waitingProjectChanges,
+  type WaitingProjectChanges,
+} from '@offline/local-values';
 import type { OutboxKind, OutboxPayloads } from '@offline/mutations';
 import { queueMutation, type OutboxEntry, type OutboxEntryOf } from '@offline/outbox';
 import { useSession } from './use-session';
@@ -37,14 +44,14 @@ export function useOutboxEntries(entityKey?: string): OutboxEntry[] | undefined 
   );
 }
 
-export function usePendingInventory(projectId: string): number | undefined {
-  const userId = useSession().user?.id ?? null;
-  return useLiveQuery(() => pendingInventory(projectId, userId), [projectId, userId]) ?? undefined;
-}
-
 export function usePendingReturns(orderId: string): number {
   const userId = useSession().user?.id ?? null;
   return useLiveQuery(() => pendingReturns(orderId, userId), [orderId, userId], 0);
+}
+
+export function useWaitingProjectChanges(projectId: string): WaitingProjectChanges | undefined {
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(() => waitingProjectChanges(projectId, userId), [projectId, userId]);
 }
 
 export function usePendingTask(taskId: string): boolean | undefined {

@@ -2,20 +2,36 @@
 // kits are written to IndexedDB first and pushed later. This file adapts the outbox hooks to what the
 // screens show: the local value to overlay, the state of the change just saved, and a refresh of
 // the server's figures once a change has synced.
-import { kitOrderSchema, projectSummarySchema } from '@contract/projects';
+import { useMemo } from 'react';
+import { kitOrderSchema, projectSummarySchema, type KitOrder, type ProjectSummary } from '@contract/projects';
 import { entityKeys } from '@offline/mutations';
 import type { OutboxEntry } from '@offline/outbox';
+import { projectWithPending, type ProjectWithPending } from '@offline/project-figures';
 import { useEntitySettled } from '@client/lib/use-entity-settled';
-import { useOutboxEntries, usePendingInventory, usePendingReturns, useQueueMutation } from '@client/lib/use-outbox';
+import { useOutboxEntries, usePendingReturns, useQueueMutation, useWaitingProjectChanges } from '@client/lib/use-outbox';
 import { usePatchOrder, usePatchProject, useRefreshProjects } from './api';
 
 export { entityKeys };
 
-/** The kits-on-hand count saved on this device and not yet synced, if any. */
-export const usePendingCount: (projectId: string) => number | undefined = usePendingInventory;
-
 /** Kits returned on this device against the order and not yet synced (0 when none). */
 export const usePendingReturnKits: (orderId: string) => number = usePendingReturns;
+
+const NO_ORDERS: readonly KitOrder[] = [];
+
+/**
+ * The project as it will be once this device's waiting counts and returns reach the server: every
+ * figure the screens show and every limit a form checks (docs/offline.md, "Figures from waiting
+ * changes"). `orders` are the screen's copies of the project's orders, which win over the device's
+ * older snapshots of them. While the outbox is read, the server's figures as they are.
+ */
+export function useProjectWithPending<P extends ProjectSummary>(project: P, orders: readonly KitOrder[] = NO_ORDERS): ProjectWithPending<P> {
+  const waiting = useWaitingProjectChanges(project.id);
+  return useMemo(() => {
+    const known = new Map((waiting?.orders ?? []).map((order) => [order.id, order]));
+    for (const order of orders) known.set(order.id, order);
+    return projectWithPending(project, waiting?.entries ?? [], known.values());
+  }, [project, orders, waiting]);
+}
 
 export function useSaveCount() {
   const queue = useQueueMutation();

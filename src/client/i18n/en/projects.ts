@@ -5,6 +5,11 @@ export const projectMessages = {
   // Shared by the projects screens.
   'projects.notSynced': 'Not synced',
   'projects.notCounted': 'Not counted yet',
+  // A count saved on this device and not sent yet: when it was made there.
+  'projects.countedPending.justNow': 'Counted just now · not synced',
+  'projects.countedPending.minutesAgo_one': 'Counted {count} minute ago · not synced',
+  'projects.countedPending.minutesAgo_other': 'Counted {count} minutes ago · not synced',
+  'projects.countedPending.on': 'Counted {date} · not synced',
   'projects.ofMax': 'of {max}',
   'projects.optional': '(optional)',
   'projects.noValue': '—',

@@ -27,6 +27,7 @@ import { Button } from '@client/ui/button';
 import { SelectField } from '@client/ui/select-field';
 import { TextField } from '@client/ui/text-field';
 import { createCheckout, useProject, useProjectCreationKits, useRefreshProjects } from '../api';
+import { useProjectWithPending } from '../use-kit-outbox';
 import { applyServerError } from '../use-online-submit';
 import { GroupSizeField, KitsNeededPanel, SupportOptionsField } from './checkout-fields';
 
@@ -47,8 +48,10 @@ const toNumber = (value: unknown) => (value === '' || value === null || value ==
 const toOptionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const isGroupSize = (value: unknown): value is GroupSize => GROUP_SIZES.includes(value as GroupSize);
 
-export function CheckoutScreen({ project }: { project: ProjectDetail }) {
+export function CheckoutScreen({ project: fromServer }: { project: ProjectDetail }) {
   const { t } = useI18n();
+  // This project's kits available count this device's waiting counts and returns, as the server will.
+  const project = useProjectWithPending(fromServer, fromServer.orders);
   const online = useOnline();
   const navigateTo = useNavigateTo();
   const refresh = useRefreshProjects();
@@ -57,8 +60,10 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
 
   // What each selectable project can give now; the current project counts even before the lookup loads.
   const available = useMemo(() => {
-    const map = new Map<string, number>([[project.id, project.kitsAvailable]]);
+    const map = new Map<string, number>();
     for (const item of creationKits.data?.items ?? []) map.set(item.id, item.kitsAvailable);
+    // Last, so it wins over the lookup's figure: the server's, without what waits on this device.
+    map.set(project.id, project.kitsAvailable);
     return map;
   }, [creationKits.data, project.id, project.kitsAvailable]);
 
@@ -66,7 +71,8 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
   // option is removed and added again), then the others the lookup offers.
   const projectOptions = useMemo(() => {
     const others = (creationKits.data?.items ?? []).filter((item) => item.id !== project.id);
-    const own = creationKits.data?.items.find((item) => item.id === project.id) ?? project;
+    const listed = creationKits.data?.items.find((item) => item.id === project.id);
+    const own = listed ? { ...listed, kitsAvailable: project.kitsAvailable } : project;
     return own.kitsAvailable > 0 ? [own, ...others] : others;
   }, [creationKits.data, project]);
 
@@ -122,9 +128,9 @@ export function CheckoutScreen({ project }: { project: ProjectDetail }) {
   const liveExceeds = kitsNeeded !== null && availableNow !== undefined && kitsNeeded > availableNow;
   const kitsError = errors.kitsNeeded?.message ?? (liveExceeds ? kitMessages.kitsExceedOnHand : null);
 
-  const figures = selected.data
-    ? { kitsOnHand: selected.data.kitsOnHand, kitsAvailable: selected.data.kitsAvailable, activeCheckouts: selected.data.activeCheckouts }
-    : null;
+  // The panel shows this project's figures as the limit above checks them.
+  const shown = selected.data?.id === project.id ? project : selected.data;
+  const figures = shown ? { kitsOnHand: shown.kitsOnHand, kitsAvailable: shown.kitsAvailable, activeCheckouts: shown.activeCheckouts } : null;
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);

@@ -13,10 +13,10 @@ import { localDay } from '@client/lib/dates';
 import { Alert } from '@client/ui/alert';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
-import { entityKeys, usePendingCount, useQueuedEntry, useRefreshOnSync, useSaveCount } from '../use-kit-outbox';
+import { entityKeys, useProjectWithPending, useQueuedEntry, useRefreshOnSync, useSaveCount } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
 import { SaveStatus } from './save-status';
-import { countedWhen } from '../counted-when';
+import { countedWhen, pendingCountText } from '../counted-when';
 
 interface CountValues {
   /** undefined: not touched, so the figure follows the stored value as it changes; null: emptied. */
@@ -24,15 +24,19 @@ interface CountValues {
 }
 
 export function InventoryScreen({ project }: { project: ProjectDetail }) {
-  const { t, tp, detailDate } = useI18n();
+  const i18n = useI18n();
+  const { t, tp, detailDate } = i18n;
   const inputId = useId();
   const limitId = useId();
   const errorId = useId();
   const entityKey = entityKeys.project(project.id);
   useRefreshOnSync(entityKey);
 
-  const pending = usePendingCount(project.id);
-  const base = pending ?? project.kitsOnHand;
+  // The server's project with this device's waiting counts and returns laid over: the count starts
+  // from the latest one saved here, and is checked against the kits still out once returns arrive.
+  const local = useProjectWithPending(project, project.orders);
+  const pending = local.pending.count?.kitsOnHand;
+  const base = local.kitsOnHand;
   const [savedSeq, setSavedSeq] = useState<number | null>(null);
   const saved = useQueuedEntry(entityKey, savedSeq);
   const saveCount = useSaveCount();
@@ -58,7 +62,7 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
 
   const onSubmit = handleSubmit(async (body) => {
     // Kits on hand include the kits out in classrooms: the same floor the server applies.
-    const belowCheckedOut = countBelowCheckedOut(body.kitsOnHand, project.kitsCheckedOut);
+    const belowCheckedOut = countBelowCheckedOut(body.kitsOnHand, local.kitsCheckedOut);
     if (belowCheckedOut) {
       setError('kitsOnHand', { type: 'validate', message: belowCheckedOut }, { shouldFocus: true });
       return;
@@ -74,11 +78,13 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
 
   const countedBy = project.inventoryCounts[0]?.countedBy;
   const counted = countedWhen(project);
-  const lastCount = counted
-    ? countedBy
-      ? t('projects.inventory.lastCountBy', { date: detailDate(localDay(counted)), name: countedBy })
-      : t('projects.inventory.lastCount', { date: detailDate(localDay(counted)) })
-    : t('projects.inventory.never');
+  const lastCount = local.pending.count
+    ? pendingCountText(local.pending.count.madeAt, i18n)
+    : counted
+      ? countedBy
+        ? t('projects.inventory.lastCountBy', { date: detailDate(localDay(counted)), name: countedBy })
+        : t('projects.inventory.lastCount', { date: detailDate(localDay(counted)) })
+      : t('projects.inventory.never');
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,28rem)_1fr] lg:items-start">
@@ -140,7 +146,7 @@ export function InventoryScreen({ project }: { project: ProjectDetail }) {
       <aside aria-label={t('projects.inventory.details')} className="space-y-4">
         <dl className="grid grid-cols-2 gap-3">
           <Figure label={t('projects.inventory.onServer')} value={project.kitsOnHand} />
-          <Figure label={t('projects.inventory.checkedOut')} value={project.kitsCheckedOut} />
+          <Figure label={t('projects.inventory.checkedOut')} value={local.kitsCheckedOut} />
         </dl>
         <p className="text-sm text-slate-600">{lastCount}</p>
         {pending !== undefined && <Alert tone="info">{tp('projects.inventory.pending', pending, { server: project.kitsOnHand })}</Alert>}

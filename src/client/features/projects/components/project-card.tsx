@@ -9,18 +9,19 @@ import { useCan } from '@client/lib/use-can';
 import { AppLink } from '@client/ui/app-link';
 import { Badge } from '@client/ui/badge';
 import { buttonClasses } from '@client/ui/button';
-import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox';
-import { countedWhen } from '../counted-when';
+import { entityKeys, useProjectWithPending, useRefreshOnSync } from '../use-kit-outbox';
+import { countedWhen, pendingCountText } from '../counted-when';
 
 /** One project in the Hands-On Projects list: its kits at a glance and the count action. */
-export function ProjectCard({ project }: { project: ProjectSummary }) {
+export function ProjectCard({ project: fromServer }: { project: ProjectSummary }) {
   const i18n = useI18n();
   // Counting is the district's act; programme staff only look (district:act).
   const canAct = useCan('district:act');
   const { t } = i18n;
-  const pending = usePendingCount(project.id);
+  // Every figure with this device's waiting counts and returns laid over, so they agree with each other.
+  const project = useProjectWithPending(fromServer);
+  const { pending } = project;
   useRefreshOnSync(entityKeys.project(project.id));
-  const onHand = pending ?? project.kitsOnHand;
   const counted = countedWhen(project);
   const titleId = `project-${project.id}`;
   return (
@@ -38,11 +39,11 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <div>
           <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('projects.card.kitsOnHand')}</p>
           <p className="mt-1 flex items-baseline gap-1.5">
-            <span className="text-4xl font-bold text-slate-900 tabular-nums">{onHand}</span>
+            <span className="text-4xl font-bold text-slate-900 tabular-nums">{project.kitsOnHand}</span>
             <span className="text-sm text-slate-500">{t('projects.ofMax', { max: MAX_KITS_ON_HAND })}</span>
           </p>
         </div>
-        {pending !== undefined && <Badge tone="warning">{t('projects.notSynced')}</Badge>}
+        {(pending.count || pending.returnedKits > 0) && <Badge tone="warning">{t('projects.notSynced')}</Badge>}
       </div>
 
       <dl className="mt-4 grid grid-cols-3 gap-2 border-t border-slate-100 pt-4 text-center">
@@ -51,7 +52,9 @@ export function ProjectCard({ project }: { project: ProjectSummary }) {
         <Figure label={t('projects.card.onTheWay')} value={project.kitsRequested} />
       </dl>
 
-      <p className="mt-4 text-xs text-slate-500">{counted ? countedText(counted, i18n) : t('projects.notCounted')}</p>
+      <p className="mt-4 text-xs text-slate-500">
+        {pending.count ? pendingCountText(pending.count.madeAt, i18n) : counted ? countedText(counted, i18n) : t('projects.notCounted')}
+      </p>
 
       <div className="mt-4 flex gap-2 pt-1 sm:mt-auto">
         {canAct && (

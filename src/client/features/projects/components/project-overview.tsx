@@ -10,16 +10,19 @@ import { AppLink } from '@client/ui/app-link';
 import { Badge } from '@client/ui/badge';
 import { buttonClasses } from '@client/ui/button';
 import { Table } from '@client/ui/table';
-import { entityKeys, usePendingCount, useRefreshOnSync } from '../use-kit-outbox';
+import { entityKeys, useProjectWithPending, useRefreshOnSync } from '../use-kit-outbox';
 import { OrderCard } from './order-card';
-import { countedWhen } from '../counted-when';
+import { countedWhen, pendingCountText } from '../counted-when';
 
-export function ProjectOverview({ project }: { project: ProjectDetail }) {
-  const { t, tp, listDate } = useI18n();
+export function ProjectOverview({ project: fromServer }: { project: ProjectDetail }) {
+  const i18n = useI18n();
+  const { t, tp, listDate } = i18n;
   const canAct = useCan('district:act');
-  const pending = usePendingCount(project.id);
+  // The figures with this device's waiting counts and returns laid over; the orders stay the
+  // server's (each order card lays its own waiting returns over itself).
+  const project = useProjectWithPending(fromServer, fromServer.orders);
+  const { pending } = project;
   useRefreshOnSync(entityKeys.project(project.id));
-  const onHand = pending ?? project.kitsOnHand;
   const counted = countedWhen(project);
   return (
     <div className="space-y-10">
@@ -33,19 +36,21 @@ export function ProjectOverview({ project }: { project: ProjectDetail }) {
             <dd className="mt-1">
               {/* Flex, not margins, keeps the number first in either direction, whatever the words' own direction. */}
               <span className="flex flex-wrap items-baseline gap-x-1.5">
-                <span className="text-4xl font-bold text-slate-900 tabular-nums">{onHand}</span>
+                <span className="text-4xl font-bold text-slate-900 tabular-nums">{project.kitsOnHand}</span>
                 <span className="text-sm text-slate-500">{t('projects.ofMax', { max: MAX_KITS_ON_HAND })}</span>
-                {pending !== undefined && (
+                {(pending.count || pending.returnedKits > 0) && (
                   <Badge tone="warning" className="ms-0.5 self-center">
                     {t('projects.notSynced')}
                   </Badge>
                 )}
               </span>
               <span className="mt-1 block text-xs text-slate-500">
-                {counted
-                  ? // The same format as the counts table below: one screen, one way of writing a count's day.
-                    t('projects.overview.countedOn', { date: listDate(localDay(counted)) })
-                  : t('projects.notCounted')}
+                {pending.count
+                  ? pendingCountText(pending.count.madeAt, i18n)
+                  : counted
+                    ? // The same format as the counts table below: one screen, one way of writing a count's day.
+                      t('projects.overview.countedOn', { date: listDate(localDay(counted)) })
+                    : t('projects.notCounted')}
               </span>
             </dd>
           </div>

@@ -18,13 +18,16 @@ import { orderStatusLabelId } from '@client/ui/order-status';
 import { AppLink, useNavigateTo } from '@client/ui/app-link';
 import { Button } from '@client/ui/button';
 import { requestKits, useRefreshProjects } from '../api';
+import { useProjectWithPending } from '../use-kit-outbox';
 import { applyServerError } from '../use-online-submit';
 import { KitCounter } from './kit-counter';
 
 const FIELDS = ['requestedKits', 'note'] as const;
 
-export function RequestKitsScreen({ project }: { project: ProjectDetail }) {
+export function RequestKitsScreen({ project: fromServer }: { project: ProjectDetail }) {
   const { t, tp, listDate } = useI18n();
+  // The room under the cap counts this device's waiting counts and returns, as the server will.
+  const project = useProjectWithPending(fromServer, fromServer.orders);
   const kitsId = useId();
   const limitId = useId();
   const errorId = useId();
