@@ -4,14 +4,18 @@
 import { expect, test } from './support/fixtures';
 import { apiGet, projectNamed } from './page-models/portal-api';
 import { ChecklistScreen } from './page-models/checklist-screen';
-import { PROJECTS, ProjectScreen } from './page-models/projects-pages';
+import { PROJECTS, ProjectScreen, ProjectsList } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, routeOfWrite, syncStatus, waitForServiceWorker } from './support/offline';
 import { signInThroughApi } from './support/signed-in';
+import type { Locator } from '@playwright/test';
 import { routes, type RouteName } from '@contract/routes';
 
 interface Detail {
   kitsOnHand: number;
+  kitsCheckedOut: number;
+  kitsScheduled: number;
+  kitsRequested: number;
   inventoryCounts: { id: string; kitsOnHand: number }[];
   orders: { id: string; checkoutName: string | null; kitsReturned: number; kitsOutstanding: number }[];
 }
@@ -21,6 +25,13 @@ interface Tasks {
 
 const CHECKOUT = 'Grade 7 Science, Period 3';
 const TASK = 'Register educators for the PD workshop';
+
+/** The figure a term names in a list of figures (its <dd>), on the overview or a card. */
+const figure = (scope: Locator, term: string) =>
+  scope
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 
 // Three screens visited online, a reload, a new page and a server restart: longer than 90 s on a busy machine.
 test.setTimeout(150_000);
@@ -41,6 +52,9 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   // One online visit of each screen, as a coordinator would have made before walking to the classroom.
   const project = new ProjectScreen(page);
   const checklist = new ChecklistScreen(page);
+  const list = new ProjectsList(page);
+  await list.open();
+  await expect(list.card(PROJECTS.bridge)).toBeVisible();
   await project.open(bridge.id, 'inventory');
   await expect(project.counter()).toHaveValue(String(before.kitsOnHand));
   await project.open(bridge.id, 'return-kits');
@@ -76,6 +90,27 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await page.getByRole('button', { name: 'Return kits' }).click();
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
   await expect(syncStatus(page)).toHaveText('Sync status: Offline · 3 waiting');
+
+  // Every figure follows the waiting count of 8 and return of 2, as the server will have them:
+  // fewer kits out with the class, and available and requestable worked out from the new figures.
+  const checkedOut = before.kitsCheckedOut - 2;
+  const available = Math.max(0, 8 - checkedOut - before.kitsScheduled);
+  const requestable = Math.max(0, 10 - Math.max(8, checkedOut) - before.kitsRequested);
+  await project.open(bridge.id);
+  const overview = page.getByRole('main');
+  await expect(figure(overview, 'Kits on hand')).toHaveText(/^8of 10Not synced/);
+  await expect(figure(overview, 'Kits on hand')).toContainText('Counted just now · not synced');
+  await expect(figure(overview, 'Available')).toHaveText(new RegExp(`^${available}\\D`));
+  await expect(figure(overview, 'Checked out to classes')).toHaveText(new RegExp(`^${checkedOut}\\D`));
+  await expect(figure(overview, 'Can still request')).toHaveText(new RegExp(`^${requestable}\\D`));
+  await page.screenshot({ path: 'test-results/screens/offline-project-overview.png', fullPage: true });
+  await list.open();
+  const card = list.card(PROJECTS.bridge);
+  await expect(card).toContainText('Kits on hand8of 10Not synced');
+  await expect(card).toContainText('Counted just now · not synced');
+  await expect(figure(card, 'Available')).toHaveText(String(available));
+  await expect(figure(card, 'Checked out to classes')).toHaveText(String(checkedOut));
+  await card.screenshot({ path: 'test-results/screens/offline-project-card.png' });
   // The sync panel lists which changes wait, not only how many.
   await syncStatus(page).click();
   const waitingList = page.getByRole('list', { name: 'Changes waiting to be sent' });
