@@ -9,7 +9,7 @@ import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, routeOfWrite, syncStatus, waitForServiceWorker } from './support/offline';
 import { signInThroughApi } from './support/signed-in';
 import type { Locator } from '@playwright/test';
-import { routes, type RouteName } from '@contract/routes';
+import { matchPath, routes, type RouteName } from '@contract/routes';
 
 interface Detail {
   kitsOnHand: number;
@@ -207,4 +207,28 @@ test('the dashboard shows the sync status without the offline store, which loads
   expect(await dexieLoaded()).toBe(true);
   const completed = await apiGet<Tasks>(page, routes.actionTasks, { query: { IsCompletedTab: true, limit: 50 } });
   expect(completed.items.map((t) => t.title)).toContain(TASK);
+});
+
+test('on a phone, Return kits from My Orders opens offline when only My Orders was opened online', async ({ page, context, portal }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const signIn = new SignInPage(page);
+  await signIn.open();
+  await signIn.signIn(COORDINATOR);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await waitForServiceWorker(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  // My Orders loads the projects of its orders ahead, through the service worker.
+  const ahead = page.waitForResponse((response) => matchPath(routes.project, new URL(response.url()).pathname)?.id === bridge.id);
+  await page.goto('/projects/orders');
+  const checkout = page.getByRole('article', { name: CHECKOUT });
+  await expect(checkout).toBeVisible();
+  await ahead;
+
+  await goOffline(context, portal);
+  await checkout.getByRole('link', { name: 'Return kits' }).click();
+  await expect(page.getByRole('heading', { name: 'Return kits' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Kits to return' })).toBeVisible();
+  await expect(page.getByText(/Nothing is saved on this device/)).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/offline-return-from-orders-390.png', fullPage: true });
+  await goOnline(context, portal);
 });

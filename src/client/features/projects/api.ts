@@ -1,7 +1,7 @@
 // The projects area's calls (spec §7 Projects, Lookups; My Orders) as SWR hooks and two online-only
 // writes. The offline-capable writes (inventory, returns) go through the outbox: see use-kit-outbox.ts.
-import { useCallback } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import { useCallback, useEffect } from 'react';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import type { KitCheckoutInput, KitOrder, KitOrderKind, KitOrderStatus, KitRequestInput, ProjectDetail, ProjectSummary } from '@contract/projects';
 import type { ListResponse } from '@contract/lists';
 import type { DeliveryBody, DistrictCancelBody } from '@contract/projects-fulfilment';
@@ -27,9 +27,36 @@ export function useMyProjects(query: MyProjectsQuery) {
   });
 }
 
+const projectKey = (id: string): Key => [AREA, 'detail', id];
+const fetchProject = (id: string) => apiRequest(projectEndpoints.project, { params: { id } });
+
 export function useProject(id: string | null) {
-  const key: Key | null = id ? [AREA, 'detail', id] : null;
-  return useSWR(key, () => apiRequest(projectEndpoints.project, { params: { id: id! } }));
+  return useSWR(id ? projectKey(id) : null, () => fetchProject(id!));
+}
+
+/** Projects already loaded ahead on this page (each once, whatever the screens ask again). */
+const warmed = new Set<string>();
+
+/**
+ * Loads the projects of a list's orders ahead, while the connection is there and the page is idle,
+ * so a project screen reached from the list (Return kits from My Orders) opens offline too: the
+ * service worker keeps each answer. Failures are left alone: the screen loads them itself later.
+ */
+export function useProjectsAhead(projectIds: readonly string[]) {
+  const wanted = [...new Set(projectIds)].filter((id) => !warmed.has(id)).join(',');
+  useEffect(() => {
+    if (!wanted || !navigator.onLine) return;
+    const ids = wanted.split(',');
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancelIdle = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => {
+      for (const id of ids) {
+        warmed.add(id);
+        preload(projectKey(id), () => fetchProject(id)).catch(() => warmed.delete(id));
+      }
+    });
+    return () => cancelIdle(handle);
+  }, [wanted]);
 }
 
 export interface MyOrdersQuery {

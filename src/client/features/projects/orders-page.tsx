@@ -17,7 +17,7 @@ import { PageHeader } from '@client/ui/page-header';
 import { Pagination } from '@client/ui/pagination';
 import { SelectField } from '@client/ui/select-field';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
-import { useMyOrders, useProject } from './api';
+import { useMyOrders, useProject, useProjectsAhead } from './api';
 import { OrderCard } from './components/order-card';
 import { orderStatusLabelId } from '@client/ui/order-status';
 import { orderTitle } from './order-labels';
@@ -36,6 +36,7 @@ export function OrdersPage() {
 
   const orders = useMyOrders({ limit, offset, status, kind, projectId });
   const project = useProject(projectId ?? null);
+  useProjectsAhead(orders.data?.items.map((order) => order.projectId) ?? []);
   const createdOrder = created ? orders.data?.items.find((order) => order.id === created) : undefined;
   const filtered = Boolean(status || kind || projectId);
 
