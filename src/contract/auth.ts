@@ -66,12 +66,12 @@ export const TITLE_OTHER = 'Other';
 /** One-time tokens are 43 base64url characters; the bound only keeps junk out. */
 const oneTimeTokenSchema = z.string().trim().min(1, { error: messages.tokenRequired }).max(200);
 
-const repeatPasswordSchema = z.string({ error: messages.repeatPasswordRequired }).min(1, { error: messages.repeatPasswordRequired });
+export const repeatPasswordSchema = z.string({ error: messages.repeatPasswordRequired }).min(1, { error: messages.repeatPasswordRequired });
 
 const agreementSchema = z.literal(true, { error: messages.agreementRequired });
 
 /** "Your passwords do not match" on repeatPassword, also when other fields are wrong. */
-function withMatchingPasswords<T extends z.ZodObject<{ password: z.ZodType; repeatPassword: z.ZodType }>>(schema: T) {
+export function withMatchingPasswords<T extends z.ZodObject<{ password: z.ZodType; repeatPassword: z.ZodType }>>(schema: T) {
   return schema.refine((v) => v.password === v.repeatPassword, {
     path: ['repeatPassword'],
     error: messages.passwordsDoNotMatch,

@@ -3,6 +3,7 @@
 // its feature's table alone); the type below makes a route without a definition, or a definition
 // under another route's name, a compile error.
 import type { EndpointDef } from './endpoint';
+import { accountEndpoints } from './account-endpoints';
 import { actionTaskEndpoints } from './action-tasks-endpoints';
 import { staffActionTaskEndpoints } from './action-tasks-staff-endpoints';
 import { activityEndpoints } from './activity-endpoints';
@@ -33,6 +34,7 @@ import { userEndpoints } from './users-endpoints';
 import type { RouteName, routes } from './routes';
 
 export const endpoints = {
+  ...accountEndpoints,
   ...actionTaskEndpoints,
   ...staffActionTaskEndpoints,
   ...activityEndpoints,

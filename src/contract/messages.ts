@@ -74,4 +74,10 @@ export const messages = {
   prefixInvalid: 'Prefix is invalid',
   currentRoleInvalid: 'Current role is invalid',
   currentTitleInvalid: 'Current title is invalid',
+  // The account page: e-mail and password changes, sessions.
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordIncorrect: 'Current password is incorrect',
+  emailUnchanged: 'This is already your email address',
+  emailChangeLinkExpired: 'This email change link has expired or has already been used. Please ask for a new one from your account page.',
+  sessionNotFound: 'This session has already ended',
 } as const;

@@ -41,6 +41,14 @@ export const routes = {
   saveOnboarding: r('PATCH', '/users/me/onboarding'),
   planningWatched: r('PATCH', '/applications/me'),
   completeProfile: r('PUT', '/users/me'),
+  // The account page, added by this product: a new address (confirmed by a link), the password,
+  // and the person's sessions.
+  changeEmail: r('PUT', '/users/me/email'),
+  confirmEmailChange: r('POST', '/users/me/email/token'),
+  changePassword: r('PUT', '/users/me/password'),
+  mySessions: r('GET', '/users/me/sessions'),
+  endOtherSessions: r('DELETE', '/users/me/sessions'),
+  endSession: r('DELETE', '/users/me/sessions/:sessionId'),
 
   // Applications.
   districts: r('POST', '/admin-programs/districts'),

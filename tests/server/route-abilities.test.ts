@@ -32,6 +32,11 @@ const OPEN_WRITES: Partial<Record<RouteName, string>> = {
   planningWatched: "the caller's own pop-up flag",
   completeProfile: "the caller's own profile",
   updateReminderSetting: "the caller's own reminder settings",
+  changeEmail: "the caller's own address, changed once the link sent to the new one is opened",
+  confirmEmailChange: "changes an address with the link's token",
+  changePassword: "the caller's own password, with the current one",
+  endOtherSessions: "the caller's own sessions",
+  endSession: "the caller's own session",
   // Reads sent as POST by the specification (spec §7), scoped to the caller.
   districts: 'a directory search sent as POST',
   myApplications: "the caller's own applications, read with POST",

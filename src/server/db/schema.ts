@@ -119,12 +119,15 @@ export const refreshTokens = pgTable(
   ],
 );
 
-/** E-mail verification, password reset and invitation tokens: hashed, single-use, expiring. */
+/**
+ * E-mail verification, password reset, e-mail change and invitation tokens: hashed, single-use,
+ * expiring. `kind` is plain text in the database (no check), so a new kind needs no migration.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    kind: text('kind', { enum: ['verify-email', 'reset-password', 'invitation'] }).notNull(),
+    kind: text('kind', { enum: ['verify-email', 'reset-password', 'change-email', 'invitation'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     invitationId: uuid('invitation_id').references(() => invitations.id, { onDelete: 'cascade' }),

@@ -11,7 +11,7 @@ const ROLE_LABELS: Record<string, string> = {
 };
 
 /** `${publicUrl}/${page}?token=…`: the client's route for the link (spec §2). */
-export function tokenLink(publicUrl: string, page: 'verify-email' | 'reset-password' | 'complete-profile', token: string) {
+export function tokenLink(publicUrl: string, page: 'verify-email' | 'reset-password' | 'complete-profile' | 'confirm-email-change', token: string) {
   return `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
 }
 
@@ -21,6 +21,27 @@ export function verificationMail(link: string): RenderedMail {
     paragraphs: [`Please confirm that this is your email address to finish setting up your ${PRODUCT} account.`],
     action: { label: 'Verify email', url: link },
     footnote: 'The link works once and expires in 24 hours. If you did not sign up, you can ignore this email.',
+  });
+}
+
+export function emailChangeMail(link: string, newEmail: string): RenderedMail {
+  return render(`Confirm your new email for ${PRODUCT}`, {
+    heading: 'Confirm your new email',
+    paragraphs: [
+      `Please confirm that ${newEmail} is the address you want to use for your ${PRODUCT} account. Until you do, your account keeps its current address.`,
+    ],
+    action: { label: 'Confirm new email', url: link },
+    footnote: 'The link works once and expires in 24 hours. If you did not ask for this, you can ignore this email.',
+  });
+}
+
+/** To the old address once a change is confirmed: a change someone else made must not go unnoticed. */
+export function emailChangedNotice(newEmail: string, supportUrl: string): RenderedMail {
+  return render(`Your ${PRODUCT} email was changed`, {
+    heading: 'Your email was changed',
+    paragraphs: [`Your ${PRODUCT} account now uses ${newEmail}. Sign in with that address from now on.`],
+    action: { label: 'Contact support', url: supportUrl },
+    footnote: 'If you did not make this change, contact support right away.',
   });
 }
 

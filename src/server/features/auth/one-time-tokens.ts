@@ -6,7 +6,7 @@ import { messages } from '@contract/messages';
 import type { Db, Tx } from '@server/db/connect';
 import { oneTimeTokens } from '@server/db/schema';
 import { HttpError } from '@server/plugins/http-error';
-import { hashToken, newOpaqueToken } from './tokens';
+import { OPAQUE_TOKEN_LENGTH, hashToken, newOpaqueToken } from './tokens';
 
 export type OneTimeKind = (typeof oneTimeTokens.$inferSelect)['kind'];
 export type OneTimeToken = typeof oneTimeTokens.$inferSelect;
@@ -20,6 +20,7 @@ const stillValid = () => and(isNull(oneTimeTokens.usedAt), sql`${oneTimeTokens.e
 const GONE_MESSAGES: Record<OneTimeKind, string> = {
   'verify-email': messages.verificationLinkExpired,
   'reset-password': messages.resetLinkExpired,
+  'change-email': messages.emailChangeLinkExpired,
   invitation: messages.invitationExpired,
 };
 
@@ -44,6 +45,19 @@ export interface IssueInput {
   invitationId?: string;
   /** A Date, or an SQL expression such as fromNow(3600). */
   expiresAt: Date | SQL;
+  /**
+   * A value the token carries (the new address of an e-mail change), appended to it as base64url.
+   * The stored hash covers it, so an edited value makes an unknown token; read it with payloadOf().
+   */
+  payload?: string;
+}
+
+/**
+ * The payload a token was issued with (IssueInput.payload), or null. No separator: the random part
+ * has a fixed length, and the whole token stays in base64url's alphabet, safe in any link.
+ */
+export function payloadOf(token: string): string | null {
+  return token.length > OPAQUE_TOKEN_LENGTH ? Buffer.from(token.slice(OPAQUE_TOKEN_LENGTH), 'base64url').toString('utf8') : null;
 }
 
 /**
@@ -54,7 +68,7 @@ export interface IssueInput {
 export async function issueOneTimeToken(db: Db | Tx, input: IssueInput): Promise<string> {
   if (input.userId && input.kind !== 'invitation') await supersede(db, input.kind, input.userId);
   if (Math.random() < PRUNE_PROBABILITY) await pruneDeadTokens(db);
-  const token = newOpaqueToken();
+  const token = input.payload === undefined ? newOpaqueToken() : `${newOpaqueToken()}${Buffer.from(input.payload).toString('base64url')}`;
   await db.insert(oneTimeTokens).values({
     kind: input.kind,
     tokenHash: hashToken(token),

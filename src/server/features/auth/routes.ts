@@ -8,6 +8,7 @@ import { apiRoute } from '@server/plugins/contract-routes';
 import { authOf } from '@server/plugins/auth-guard';
 import { notFound, unauthorized } from '@server/plugins/http-error';
 import { accountRoutes } from './account-routes';
+import { accountSettingsRoutes } from './account-settings-routes';
 import { googleRoutes } from './google-routes';
 import { checkCredentials, revokeByRefreshToken, revokeFamily, rotateRefreshToken, startSession } from './session-service';
 import { countSignInAttempt, forgetSignInAttempt } from './sign-in-limits';
@@ -54,5 +55,6 @@ export function authRoutes(app: FastifyInstance) {
   });
 
   accountRoutes(app);
+  accountSettingsRoutes(app);
   googleRoutes(app);
 }

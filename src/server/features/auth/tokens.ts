@@ -64,6 +64,9 @@ export async function verifyAccessToken(token: string, key: Uint8Array): Promise
   return claims;
 }
 
+/** The length of newOpaqueToken(): 32 bytes in base64url, without padding. */
+export const OPAQUE_TOKEN_LENGTH = 43;
+
 /** 256 random bits. */
 export function newOpaqueToken(): string {
   return randomBytes(32).toString('base64url');
