@@ -213,6 +213,8 @@ test('on a phone the navigation is a drawer; the keyboard reaches everything', a
   const account = page.getByRole('button', { name: /account menu/i });
   await account.focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Your account' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Settings' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Help and support' })).toBeFocused();

@@ -46,6 +46,8 @@ export const paths = {
   verifyEmailExpired: () => '/verify-email-expired',
   resetPasswordExpired: () => '/reset-password-expired',
   completeProfile: (token?: string) => withQuery('/complete-profile', { token }),
+  /** The link mailed to a new address asked for on the account page (needs no session). */
+  confirmEmailChange: () => '/confirm-email-change',
   /** Where the redirect code flow of a non-Google OpenID Connect issuer comes back (features/auth/google). */
   googleCallback: () => '/sign-in/google/callback',
 
@@ -91,6 +93,8 @@ export const paths = {
   curriculum: () => '/curriculum',
   about: () => '/about',
   support: () => '/support',
+  /** The account page: profile, e-mail, password and sessions; also open while onboarding. */
+  account: () => '/account',
 
   // The programme staff console (the Programme navigation group).
   staff: () => '/staff',
@@ -119,5 +123,6 @@ export const ENTRY_PATHS = [
   paths.verifyEmailExpired(),
   paths.resetPasswordExpired(),
   paths.completeProfile(),
+  paths.confirmEmailChange(),
   paths.googleCallback(),
 ] as const;

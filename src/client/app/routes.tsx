@@ -27,6 +27,8 @@ const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-pa
 const VerifyEmailExpiredPage = lazyNamed(() => import('../features/auth/verify-email-expired-page'), 'VerifyEmailExpiredPage');
 const ResetPasswordExpiredPage = lazyNamed(() => import('../features/auth/reset-password-expired-page'), 'ResetPasswordExpiredPage');
 const CompleteProfilePage = lazyNamed(() => import('../features/auth/complete-profile-page'), 'CompleteProfilePage');
+const ConfirmEmailChangePage = lazyNamed(() => import('../features/auth/confirm-email-change-page'), 'ConfirmEmailChangePage');
+const AccountPage = lazyNamed(() => import('../features/auth/account-page'), 'AccountPage');
 const GoogleCallbackPage = lazyNamed(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
 
 const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
@@ -116,6 +118,7 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   about: [AppLayout, AboutPage],
   support: [AppLayout, SupportPage],
   staff: [AppLayout, StaffHomeScreen],
+  account: [AppLayout, AccountPage],
   'sign-in': [SignInPage],
   'log-in': [SignInPage],
 };
@@ -185,6 +188,12 @@ export function AppRoutes() {
         </RequireOnboarding>
       </Route>
 
+      <Route path="/account">
+        <SignedInAnyFrame>
+          <AccountPage />
+        </SignedInAnyFrame>
+      </Route>
+
       <Route path="/privacy">
         <OpenToAll>
           <PrivacyPage />
@@ -228,6 +237,23 @@ function OpenToAll({ children }: { children: ReactNode }) {
   );
 }
 
+/**
+ * A page of any signed-in person (the account page): inside the chosen layout, or the onboarding
+ * frame while the application is unfinished, since Complete Your Profile links to it before then.
+ */
+function SignedInAnyFrame({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  if (status === 'signed-out') return <RequireAuth>{children}</RequireAuth>;
+  const Frame = status === 'authenticated' ? AppLayout : OnboardingLayout;
+  return (
+    <Suspense fallback={<LayoutFallback />}>
+      <Frame>
+        <Screen>{children}</Screen>
+      </Frame>
+    </Suspense>
+  );
+}
+
 function EntryRoutes() {
   return (
     <Switch>
@@ -257,6 +283,9 @@ function EntryRoutes() {
       </Route>
       <Route path="/complete-profile">
         <CompleteProfilePage />
+      </Route>
+      <Route path="/confirm-email-change">
+        <ConfirmEmailChangePage />
       </Route>
       <Route path="/sign-in/google/callback">
         <GoogleCallbackPage />

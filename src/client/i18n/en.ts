@@ -1,6 +1,7 @@
 // The English catalogue's type: every message id of every area. The messages themselves live in
 // en/*.ts and register as their screens load (english.ts); a translation is one file of type
 // Catalogue (see locales.ts), checked by TypeScript to have every id.
+import type { accountMessages } from './en/account';
 import type { activityMessages } from './en/activity';
 import type { appMessages } from './en/app';
 import type { applicationMessages } from './en/applications';
@@ -57,7 +58,8 @@ type English = typeof layoutMessages &
   typeof invitationMessages &
   typeof staffTaskMessages &
   typeof catalogueMessages &
-  typeof kitMessages;
+  typeof kitMessages &
+  typeof accountMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

@@ -180,6 +180,12 @@ export const LifebuoyIcon = makeIcon(
   </>,
 );
 export const ShieldIcon = makeIcon(<path d="M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6L12 3Z" />);
+export const UserIcon = makeIcon(
+  <>
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4.5 21a7.5 7.5 0 0 1 15 0" />
+  </>,
+);
 export const UsersIcon = makeIcon(
   <>
     <circle cx="9" cy="8" r="3.5" />

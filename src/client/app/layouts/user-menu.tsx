@@ -2,7 +2,7 @@ import type { User } from '@contract/users';
 import { useI18n } from '@client/i18n/use-i18n';
 import { displayName, initials } from '@client/lib/user-name';
 import { cx } from '@client/ui/cx';
-import { ChevronDownIcon, LifebuoyIcon, LogOutIcon, SettingsIcon } from '@client/ui/icons';
+import { ChevronDownIcon, LifebuoyIcon, LogOutIcon, SettingsIcon, UserIcon } from '@client/ui/icons';
 import { paths } from '../paths';
 import { MenuButton } from './menu-button';
 
@@ -12,7 +12,7 @@ interface UserMenuProps {
   onOpenSettings: () => void;
 }
 
-/** The account button: who is signed in, settings, help, and "Sign out". */
+/** The account button: who is signed in, their account page, settings, help, and "Sign out". */
 export function UserMenu({ user, onSignOut, onOpenSettings }: UserMenuProps) {
   const { t } = useI18n();
   const name = displayName(user);
@@ -50,6 +50,7 @@ export function UserMenu({ user, onSignOut, onOpenSettings }: UserMenuProps) {
         )
       }
       entries={[
+        { key: 'account', kind: 'link', to: paths.account(), content: item(<UserIcon className="size-4 text-slate-500" />, t('account.menuEntry')) },
         {
           key: 'settings',
           kind: 'button',

@@ -163,7 +163,8 @@ export const authMessages = {
   'auth.profile.about':
     'When you are invited to Hands-On Portal, this is where you accept: you confirm your name, choose a password (or use Google) and tell us your role.',
   'auth.profile.openLink': 'Open the link in your invitation email to continue. If it does not work, contact {support}.',
-  'auth.profile.lead': 'Tell us who you are, so programme staff know how to reach you. You can change this later.',
+  'auth.profile.lead': 'Tell us who you are, so programme staff know how to reach you. {account}',
+  'auth.profile.leadAccount': 'You can change this later on your account page.',
   'auth.profile.prefix': 'Prefix',
   'auth.profile.prefixNone': 'None',
   'auth.profile.emailHint': 'Your sign-in address.',

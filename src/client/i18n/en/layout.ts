@@ -51,6 +51,7 @@ export const layoutMessages = {
   'layout.backTo': 'Back to {layout} layout',
 
   'account.menu': 'Account menu',
+  'account.menuEntry': 'Your account',
   'account.help': 'Help and support',
   'account.signOut': 'Sign out',
 

@@ -1,11 +1,14 @@
 // The profile half of Complete Your Profile (spec §3 "User profile", §7 PUT /users/me): prefix,
 // name, phone, current role and title. Emptied optional fields are sent as null, which clears them.
+// The account page shows the same form, without the heading, the address and "Skip for now".
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { PHONE_INPUT_MAX_LENGTH } from '@contract/constants';
 import { completeProfileRequestSchema, CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from '@contract/auth';
 import type { User } from '@contract/users';
+import { paths } from '@client/app/paths';
+import '@client/i18n/en/account';
 import '@client/i18n/en/auth';
 import { useI18n } from '@client/i18n/use-i18n';
 import { updateUser } from '@client/lib/session-store';
@@ -16,6 +19,7 @@ import { TextField } from '@client/ui/text-field';
 import { completeProfile } from '../account-api';
 import { applyServerErrors } from '../form-errors';
 import { AuthHeader } from './auth-header';
+import { withElements } from './with-elements';
 import { SelectField } from '@client/ui/select-field';
 
 const FIELDS = ['prefix', 'firstName', 'lastName', 'phoneNumber', 'currentRole', 'title', 'titleOther'] as const;
@@ -24,17 +28,23 @@ const TITLE_CHOICES = [...TITLES, TITLE_OTHER] as const;
 /** "" from an untouched select or an emptied input means "none" (null), not an invalid value. */
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-interface ProfileFormProps {
-  user: User;
-  /** Where to go once saved, or skipped. */
-  next: string;
-  onSaved: (user: User) => void;
-}
+type ProfileFormProps =
+  | {
+      variant?: 'complete-profile';
+      user: User;
+      /** Where to go once saved, or skipped. */
+      next: string;
+      onSaved: (user: User) => void;
+    }
+  | { variant: 'account'; user: User };
 
-export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
+export function ProfileForm(props: ProfileFormProps) {
+  const { user } = props;
+  const onAccountPage = props.variant === 'account';
   const i18n = useI18n();
   const { t } = i18n;
   const [formError, setFormError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const {
     register,
     handleSubmit,
@@ -58,10 +68,12 @@ export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setSaved(false);
     try {
-      const saved = await completeProfile(values);
-      updateUser(saved);
-      onSaved(saved);
+      const user = await completeProfile(values);
+      updateUser(user);
+      if (props.variant === 'account') setSaved(true);
+      else props.onSaved(user);
     } catch (error) {
       setFormError(applyServerErrors(error, FIELDS, setError, i18n));
     }
@@ -70,7 +82,17 @@ export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
   const title = watch('title');
   return (
     <>
-      <AuthHeader title={t('auth.profile.title')}>{t('auth.profile.lead')}</AuthHeader>
+      {!onAccountPage && (
+        <AuthHeader title={t('auth.profile.title')}>
+          {withElements(t('auth.profile.lead'), {
+            account: (
+              <AppLink to={paths.account()} className="font-medium text-primary-700 underline hover:text-primary-800">
+                {t('auth.profile.leadAccount')}
+              </AppLink>
+            ),
+          })}
+        </AuthHeader>
+      )}
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <div className="grid grid-cols-[7rem_1fr] gap-4">
@@ -84,7 +106,9 @@ export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
           <TextField label={t('auth.field.firstName')} autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
         </div>
         <TextField label={t('auth.field.lastName')} autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label={t('auth.field.workEmail')} type="email" value={user.email} readOnly disabled hint={t('auth.profile.emailHint')} />
+        {!onAccountPage && (
+          <TextField label={t('auth.field.workEmail')} type="email" value={user.email} readOnly disabled hint={t('auth.profile.emailHint')} />
+        )}
         <TextField
           label={t('auth.profile.phone')}
           type="tel"
@@ -117,15 +141,19 @@ export function ProfileForm({ user, next, onSaved }: ProfileFormProps) {
             {...register('titleOther', { setValueAs: blankToNull, shouldUnregister: true })}
           />
         )}
-        <Button type="submit" fullWidth loading={isSubmitting}>
-          {t('auth.profile.save')}
+        {/* Beside the button just pressed, where the person is looking (a success Alert is a status). */}
+        {saved && <Alert tone="success">{t('account.profile.saved')}</Alert>}
+        <Button type="submit" fullWidth={!onAccountPage} loading={isSubmitting}>
+          {onAccountPage ? t('account.profile.save') : t('auth.profile.save')}
         </Button>
       </form>
-      <p className="mt-6 text-center text-sm">
-        <AppLink to={next} replace className="font-medium text-slate-600 hover:text-slate-900 hover:underline">
-          {t('auth.profile.skip')}
-        </AppLink>
-      </p>
+      {!onAccountPage && (
+        <p className="mt-6 text-center text-sm">
+          <AppLink to={props.next} replace className="font-medium text-slate-600 hover:text-slate-900 hover:underline">
+            {t('auth.profile.skip')}
+          </AppLink>
+        </p>
+      )}
     </>
   );
 }
