@@ -225,6 +225,7 @@ test('on a phone the navigation is a drawer; the keyboard reaches everything', a
   await expect(account).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/support$/);
   await expect(page.getByRole('heading', { name: 'Support', level: 1 })).toBeVisible();

@@ -1,0 +1,56 @@
+import { apiPath, routes } from '@contract/routes';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { COORDINATOR, signInThroughApi } from './support/signed-in';
+
+const NEW_PASSWORD = 'Fresh-start9';
+
+test('the account page: edit the name, sign out the other sessions, change the password', async ({ page }) => {
+  // Another device's session, signed in before this one.
+  const elsewhere = await page.request.post(apiPath(routes.signIn), { data: COORDINATOR });
+  const otherToken = ((await elsewhere.json()) as { token: { accessToken: string } }).token.accessToken;
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
+
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Your account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your account', level: 1 })).toBeVisible();
+  const sessions = page.getByRole('region', { name: 'Signed-in sessions' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  expect(await seriousViolations(page), 'account page').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('account-1366.png'), fullPage: true });
+
+  const profile = page.getByRole('region', { name: 'Profile' });
+  await profile.getByLabel('First name').fill('Grace');
+  await profile.getByRole('button', { name: 'Save profile' }).click();
+  await expect(profile.getByRole('status')).toHaveText('Your profile is saved.');
+  await expect(page.getByRole('button', { name: /Account menu/ })).toContainText('Grace');
+
+  await expect(sessions.getByRole('listitem').first()).toContainText('This device');
+  await sessions.getByRole('button', { name: 'Sign out all other sessions' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Sign them out' }).click();
+  await expect(sessions.getByRole('status')).toHaveText('Every other session is signed out.');
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByText('No other session is signed in.')).toBeVisible();
+  expect((await page.request.get(apiPath(routes.me), { headers: { authorization: `Bearer ${otherToken}` } })).status()).toBe(401);
+
+  const password = page.getByRole('region', { name: 'Password' });
+  await password.getByLabel('Current password', { exact: true }).fill('Not-the-one1');
+  await password.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByLabel('Repeat new password', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByLabel('Current password', { exact: true })).toHaveAccessibleDescription('Current password is incorrect');
+  await password.getByLabel('Current password', { exact: true }).fill(COORDINATOR.password);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByRole('status')).toHaveText('Your password is changed.');
+  const signIn = (pw: string) => page.request.post(apiPath(routes.signIn), { data: { email: COORDINATOR.email, password: pw } });
+  expect((await signIn(COORDINATOR.password)).status()).toBe(401);
+  expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  expect(await seriousViolations(page), 'account page on a phone').toEqual([]);
+  await page.screenshot({ path: test.info().outputPath('account-390.png'), fullPage: true });
+});
