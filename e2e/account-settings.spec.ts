@@ -1,11 +1,12 @@
 import { apiPath, routes } from '@contract/routes';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
+import { linkTo, mailTo } from './support/mail';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
 
 const NEW_PASSWORD = 'Fresh-start9';
 
-test('the account page: edit the name, sign out the other sessions, change the password', async ({ page }) => {
+test('the account page: edit the name, sign out the other sessions, change the password and the e-mail', async ({ page, portal }) => {
   // Another device's session, signed in before this one.
   const elsewhere = await page.request.post(apiPath(routes.signIn), { data: COORDINATOR });
   const otherToken = ((await elsewhere.json()) as { token: { accessToken: string } }).token.accessToken;
@@ -47,6 +48,16 @@ test('the account page: edit the name, sign out the other sessions, change the p
   const signIn = (pw: string) => page.request.post(apiPath(routes.signIn), { data: { email: COORDINATOR.email, password: pw } });
   expect((await signIn(COORDINATOR.password)).status()).toBe(401);
   expect((await signIn(NEW_PASSWORD)).status()).toBe(200);
+
+  // A new address changes only once the link mailed to it is opened.
+  const email = page.getByRole('region', { name: 'Email address' });
+  await email.getByLabel('New email address').fill('dana.moved@example.org');
+  await email.getByRole('button', { name: 'Send confirmation link' }).click();
+  await expect(email.getByRole('status')).toContainText('We sent a link to dana.moved@example.org');
+  await page.goto(linkTo(await mailTo(portal, 'dana.moved@example.org'), 'confirm-email-change'));
+  await expect(page.getByRole('heading', { name: 'Email changed', level: 1 })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your account' }).click();
+  await expect(page.getByText('You sign in with dana.moved@example.org.')).toBeVisible();
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
