@@ -8,12 +8,12 @@ import { staffMessages } from '@contract/staff-messages';
 import type { MessageId } from '@client/i18n/en';
 import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
-import { isApiError } from '@client/lib/http';
 import { useExport } from '@client/lib/use-export';
 import { useListParams } from '@client/lib/use-list-params';
 import { useStaffDistricts } from '@client/lib/staff-lookups';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
+import { errorText } from '@client/ui/error-text';
 import { EmptyState } from '@client/ui/empty-state';
 import { ClockIcon, DownloadIcon } from '@client/ui/icons';
 import { LoadError, StaleDataNotice } from '@client/ui/load-state';
@@ -50,7 +50,7 @@ export function ActivityPage() {
   const clear = () => setFilters({ about: undefined, district: undefined, from: undefined, to: undefined });
   const csv = useExport(
     () => downloadActivityCsv(filter),
-    (error) => t('activity.exportFailed', { reason: isApiError(error) ? translateMessage(t, error.message) : String(error) }),
+    (error) => t('activity.exportFailed', { reason: errorText(error, t) }),
   );
 
   return (

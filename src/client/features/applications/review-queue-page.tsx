@@ -9,6 +9,7 @@ import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/applicat
 import { REVIEW_SORTS, UNASSIGNED, type ReviewFilterInput, type ReviewSort } from '@contract/applications-staff';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useListParams } from '@client/lib/use-list-params';
+import { useExport } from '@client/lib/use-export';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { errorText } from '@client/ui/error-text';
@@ -91,19 +92,10 @@ export function ReviewQueuePage() {
       return next;
     });
 
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const onExport = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      await exportApplications(filter);
-    } catch (error) {
-      setExportError(t('review.exportFailed', { reason: errorText(error, t) }));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useExport(
+    () => exportApplications(filter),
+    (error) => t('review.exportFailed', { reason: errorText(error, t) }),
+  );
 
   return (
     <>
@@ -111,15 +103,15 @@ export function ReviewQueuePage() {
         title={t('review.title')}
         description={t('review.description')}
         actions={
-          <Button variant="secondary" onClick={() => void onExport()} loading={exporting} disabled={!queue.data || queue.data.total === 0}>
-            {!exporting && <DownloadIcon className="size-4" />}
-            {exporting ? t('review.exporting') : t('review.export')}
+          <Button variant="secondary" onClick={() => void csv.start()} loading={csv.exporting} disabled={!queue.data || queue.data.total === 0}>
+            {!csv.exporting && <DownloadIcon className="size-4" />}
+            {csv.exporting ? t('review.exporting') : t('review.export')}
           </Button>
         }
       />
-      {exportError && (
+      {csv.error && (
         <Alert tone="error" className="mb-6">
-          {exportError}
+          {csv.error}
         </Alert>
       )}
       <ReviewFilter values={values} onChange={onFilter} />

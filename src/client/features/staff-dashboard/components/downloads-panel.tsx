@@ -8,6 +8,7 @@ import { Button } from '@client/ui/button';
 import { errorText } from '@client/ui/error-text';
 import { DownloadIcon } from '@client/ui/icons';
 import { SelectField } from '@client/ui/select-field';
+import { useExport } from '@client/lib/use-export';
 import { exportInventory } from '../api';
 
 export function DownloadsPanel({ className }: { className?: string }) {
@@ -15,20 +16,10 @@ export function DownloadsPanel({ className }: { className?: string }) {
   const titleId = useId();
   const districts = useStaffDistricts();
   const [districtId, setDistrictId] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const onDownload = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await exportInventory(districtId || undefined);
-    } catch (error) {
-      setFailure(t('staffDashboard.downloadFailed', { reason: errorText(error, t) }));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const download = useExport(
+    () => exportInventory(districtId || undefined),
+    (error) => t('staffDashboard.downloadFailed', { reason: errorText(error, t) }),
+  );
 
   return (
     <section aria-labelledby={titleId} className={`card flex flex-col rounded-xl p-5 sm:p-6 ${className ?? ''}`}>
@@ -56,14 +47,14 @@ export function DownloadsPanel({ className }: { className?: string }) {
             ))}
           </SelectField>
         )}
-        <Button variant="secondary" loading={busy} onClick={() => void onDownload()}>
-          {!busy && <DownloadIcon className="size-4" />}
+        <Button variant="secondary" loading={download.exporting} onClick={() => void download.start()}>
+          {!download.exporting && <DownloadIcon className="size-4" />}
           {t('staffDashboard.download')}
         </Button>
       </div>
-      {failure && (
+      {download.error && (
         <Alert tone="error" className="mt-3">
-          {failure}
+          {download.error}
         </Alert>
       )}
     </section>
