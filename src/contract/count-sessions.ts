@@ -19,8 +19,14 @@ export interface KitPlace {
 interface SessionProject {
   id: string;
   name: string;
-  /** The server's kits on hand when the session started. */
+  /** The server's kits on hand when the session started, kits out with classes included. */
   expected: number;
+  /**
+   * Of those, the kits out with classes then (kitsCheckedOut): the school's, but not in the room, so
+   * they are neither looked for nor missing, and the count sent adds them back. Absent in sessions
+   * started before it was kept: none.
+   */
+  withClasses?: number;
   /** The codes of its active kits then. */
   codes: string[];
   /** Kits counted by + / − (kits without a readable label), never below zero. */
@@ -103,11 +109,15 @@ interface ProjectFigures {
   projectId: string;
   projectName: string;
   expected: number;
-  /** Scanned codes of the project plus kits tapped in: the count that is sent. */
+  /** Kits out with classes: expected, but not in the room. */
+  withClasses: number;
+  /** Scanned codes of the project plus kits tapped in: the kits in the room. */
   found: number;
+  /** The kits on hand the session records: those found and those out with classes. */
+  kitsOnHand: number;
   scanned: number;
   tapped: number;
-  /** Expected kits not found (never below zero). */
+  /** Kits expected in the room and not found (never below zero). */
   missing: number;
   /** Codes of its expected kits not scanned, for the receipt. */
   missingCodes: string[];
@@ -124,14 +134,17 @@ export function sessionFigures(state: SessionState): SessionFigures {
   const projects = state.projects.map((project) => {
     const scanned = scannedOf(state, project);
     const found = Math.min(MAX_KITS_ON_HAND, scanned.length + project.tapped);
+    const withClasses = Math.min(project.withClasses ?? 0, project.expected);
     return {
       projectId: project.id,
       projectName: project.name,
       expected: project.expected,
+      withClasses,
       found,
+      kitsOnHand: Math.min(MAX_KITS_ON_HAND, found + withClasses),
       scanned: scanned.length,
       tapped: project.tapped,
-      missing: Math.max(0, project.expected - found),
+      missing: Math.max(0, project.expected - withClasses - found),
       missingCodes: project.codes.filter((code) => !scanned.includes(code)),
     };
   });
@@ -147,7 +160,7 @@ export const countSessionMessages = {
   sessionInvalid: 'Session is invalid',
   schoolInvalid: 'School is invalid',
   projectsRequired: 'A count session counts at least one project',
-  figuresInconsistent: 'Found and missing must add up to at least the expected kits',
+  figuresInconsistent: 'Found, missing and with classes must add up to at least the expected kits',
   finishedBeforeStart: 'A session finishes after it starts',
   schoolMismatch: 'Every project of a count session belongs to its school',
   sessionTaken: 'This count session was already recorded',
@@ -168,6 +181,8 @@ export const countSessionBodySchema = z
         z.object({
           projectId: z.string().refine(isUuid, { error: countSessionMessages.sessionInvalid }),
           expected: count,
+          /** Kits out with classes, not looked for (absent from records of older devices: none). */
+          withClasses: count.optional(),
           found: count.max(MAX_KITS_ON_HAND),
           missing: count,
           scanned: count,
@@ -179,7 +194,7 @@ export const countSessionBodySchema = z
     unexpected: z.array(z.object({ code: z.string().trim().min(1).max(40), belongsTo: z.string().max(300).nullable() })).max(500),
     madeAt: madeAtField,
   })
-  .refine((v) => v.projects.every((p) => p.found + p.missing >= p.expected && p.scanned + p.tapped >= p.found), {
+  .refine((v) => v.projects.every((p) => p.found + p.missing + (p.withClasses ?? 0) >= p.expected && p.scanned + p.tapped >= p.found), {
     path: ['projects'],
     error: countSessionMessages.figuresInconsistent,
   })
@@ -200,6 +215,8 @@ export const countSessionSchema = z.object({
       projectId: z.string(),
       projectName: z.string(),
       expected: z.number().int(),
+      /** Absent from records made before it was kept. */
+      withClasses: z.number().int().optional(),
       found: z.number().int(),
       missing: z.number().int(),
       scanned: z.number().int(),
@@ -218,9 +235,10 @@ export function sessionRecord(state: SessionState, meta: { id: string; schoolId:
   const figures = sessionFigures(state);
   return {
     ...meta,
-    projects: figures.projects.map(({ projectId, expected, found, missing, scanned, tapped }) => ({
+    projects: figures.projects.map(({ projectId, expected, withClasses, found, missing, scanned, tapped }) => ({
       projectId,
       expected,
+      withClasses,
       found,
       missing,
       scanned,

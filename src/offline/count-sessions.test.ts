@@ -70,8 +70,8 @@ describe('count sessions on the device', () => {
           id: SESSION,
           schoolId: SCHOOL,
           projects: [
-            { projectId: BRIDGE, expected: 2, found: 1, missing: 1, scanned: 1, tapped: 0 },
-            { projectId: SOLAR, expected: 1, found: 2, missing: 0, scanned: 0, tapped: 2 },
+            { projectId: BRIDGE, expected: 2, withClasses: 0, found: 1, missing: 1, scanned: 1, tapped: 0 },
+            { projectId: SOLAR, expected: 1, withClasses: 0, found: 2, missing: 0, scanned: 0, tapped: 2 },
           ],
         }),
       ],

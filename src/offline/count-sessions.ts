@@ -183,7 +183,8 @@ export async function finishCountSession(id: string, finishedAt: string): Promis
       const basedOn = session.projects.find((p) => p.id === project.projectId)?.basedOn;
       const payload = validatePayload('inventory', {
         projectId: project.projectId,
-        kitsOnHand: project.found,
+        // Kits out with classes are still the school's: the count adds them to those found.
+        kitsOnHand: project.kitsOnHand,
         ...(basedOn === undefined ? {} : { basedOn }),
       });
       const entry = await insertEntry({ userId: session.userId, kind: 'inventory', payload }, now);

@@ -74,16 +74,47 @@ describe('count session rules', () => {
         projectId: BRIDGE,
         projectName: 'Bridge Engineering',
         expected: 3,
+        withClasses: 0,
         found: 1,
+        kitsOnHand: 1,
         scanned: 1,
         tapped: 0,
         missing: 2,
         missingCodes: ['BRD-LMS-02', 'BRD-LMS-03'],
       },
-      { projectId: SOLAR, projectName: 'Solar Car Challenge', expected: 1, found: 2, scanned: 1, tapped: 1, missing: 0, missingCodes: [] },
+      {
+        projectId: SOLAR,
+        projectName: 'Solar Car Challenge',
+        expected: 1,
+        withClasses: 0,
+        found: 2,
+        kitsOnHand: 2,
+        scanned: 1,
+        tapped: 1,
+        missing: 0,
+        missingCodes: [],
+      },
     ]);
     for (let i = 0; i < 15; i++) state = applyTap(state, SOLAR, 1);
     expect(sessionFigures(state).projects[1]!.found).toBe(10);
+  });
+
+  it('looks only for the kits in the room: kits out with classes are neither missing nor dropped from the count', () => {
+    // Bridge: 3 on hand when the session started, 2 of them out with a class.
+    const base = start();
+    const state = scanAll({ ...base, projects: base.projects.map((p) => (p.id === BRIDGE ? { ...p, withClasses: 2 } : p)) }, ['BRD-LMS-01']);
+    expect(sessionFigures(state).projects[0]).toMatchObject({ expected: 3, withClasses: 2, found: 1, missing: 0, kitsOnHand: 3 });
+    const record = sessionRecord(state, {
+      id: OTHER,
+      schoolId: SCHOOL,
+      startedAt: '2026-01-01T10:00:00.000Z',
+      finishedAt: '2026-01-01T10:05:00.000Z',
+    });
+    expect(record.projects[0]).toMatchObject({ expected: 3, withClasses: 2, found: 1, missing: 0 });
+    expect(countSessionBodySchema.safeParse(record).success).toBe(true);
+    // Without the kits with classes the same figures do not add up.
+    const { withClasses: _withClasses, ...older } = record.projects[0]!;
+    expect(countSessionBodySchema.safeParse({ ...record, projects: [older] }).success).toBe(false);
   });
 
   it('turns a finished session into a record the contract accepts', () => {
@@ -94,7 +125,7 @@ describe('count session rules', () => {
       startedAt: '2026-01-01T10:00:00.000Z',
       finishedAt: '2026-01-01T10:05:00.000Z',
     });
-    expect(record.projects[0]).toEqual({ projectId: BRIDGE, expected: 3, found: 1, missing: 2, scanned: 1, tapped: 0 });
+    expect(record.projects[0]).toEqual({ projectId: BRIDGE, expected: 3, withClasses: 0, found: 1, missing: 2, scanned: 1, tapped: 0 });
     expect(record.unexpected).toEqual([{ code: 'BRD-OGM-01', belongsTo: 'Bridge Engineering, Oak Grove Middle School' }]);
     expect(countSessionBodySchema.safeParse(record).success).toBe(true);
     const bad = { ...record, projects: [{ ...record.projects[0]!, missing: 0 }] };

@@ -92,7 +92,9 @@ function TapControl({ projectId, projectName, tapped, found, onTap }: TapProps) 
 }
 
 interface RowProps extends TapProps {
+  /** Kits expected in the room: those on hand less those out with classes. */
   expected: number;
+  withClasses: number;
   missing: number;
 }
 
@@ -100,11 +102,17 @@ interface RowProps extends TapProps {
  * One project's figures. Its props are plain values and onTap keeps its identity, so a scan
  * re-renders the one row whose figures changed, not the table (a school has tens of projects).
  */
-const ProjectRow = memo(function ProjectRow({ expected, missing, ...tap }: RowProps) {
+const ProjectRow = memo(function ProjectRow({ expected, withClasses, missing, ...tap }: RowProps) {
+  const { tp } = useI18n();
   return (
     <tr data-project={tap.projectName}>
       <th scope="row" className="px-4 py-2.5 text-start font-medium text-slate-900 max-sm:px-3">
         {tap.projectName}
+        {withClasses > 0 && (
+          <span className="block text-xs font-normal text-slate-600" data-figure="with-classes">
+            {tp('kits.session.withClasses', withClasses)}
+          </span>
+        )}
         {/* On a phone the + / − sit under the name, where a thumb reaches them. */}
         <div className="mt-2 sm:hidden">
           <TapControl {...tap} />
@@ -375,7 +383,8 @@ export function CountSessionPage({ id }: { id: string }) {
                 key={p.projectId}
                 projectId={p.projectId}
                 projectName={p.projectName}
-                expected={p.expected}
+                expected={p.expected - p.withClasses}
+                withClasses={p.withClasses}
                 found={p.found}
                 missing={p.missing}
                 tapped={p.tapped}

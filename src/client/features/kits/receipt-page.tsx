@@ -34,7 +34,7 @@ function useSendState(seqs: number[] | undefined): SendState | undefined {
 }
 
 export function ReceiptPage({ id }: { id: string }) {
-  const { t, detailDate } = useI18n();
+  const { t, tp, detailDate } = useI18n();
   const { user } = useSession();
   const session = useLiveQuery(async () => (await getCountSession(id)) ?? null, [id]);
   const sendState = useSendState(session?.entrySeqs);
@@ -128,6 +128,11 @@ export function ReceiptPage({ id }: { id: string }) {
               <tr key={p.projectId} data-project={p.projectName}>
                 <th scope="row" className="py-2 text-start font-medium">
                   {p.projectName}
+                  {p.withClasses > 0 && (
+                    <span className="block text-xs font-normal text-slate-600" data-figure="with-classes">
+                      {tp('kits.session.withClasses', p.withClasses)}
+                    </span>
+                  )}
                   {p.missingCodes.length > 0 && p.missing > 0 && (
                     <span className="flex flex-wrap gap-x-2 font-mono text-xs font-normal text-slate-600">
                       {p.missingCodes.map((code) => (
@@ -139,7 +144,7 @@ export function ReceiptPage({ id }: { id: string }) {
                   )}
                 </th>
                 <td className="py-2 ps-3 text-end tabular-nums" data-figure="expected">
-                  {p.expected}
+                  {p.expected - p.withClasses}
                 </td>
                 <td className="py-2 ps-3 text-end tabular-nums" data-figure="found">
                   {p.found}

@@ -52,6 +52,7 @@ export async function startCountSession(userId: string, target: StartTarget, now
       id: p.id,
       name: p.name,
       expected: p.kitsOnHand,
+      withClasses: p.kitsCheckedOut,
       codes: kits.items.filter((k) => k.project.id === p.id).map((k) => k.code),
       tapped: 0,
       basedOn: p.inventoryUpdatedAt,

@@ -54,6 +54,8 @@ export const kitMessages = {
   'kits.session.unknown': '{code}: no kit has this code',
   'kits.session.project': 'Project kit',
   'kits.session.expected': 'Expected',
+  'kits.session.withClasses_one': 'and 1 kit out with a class, not looked for here',
+  'kits.session.withClasses_other': 'and {count} kits out with classes, not looked for here',
   'kits.session.foundColumn': 'Found',
   'kits.session.missing': 'Missing',
   'kits.session.tapped': 'Without label',
