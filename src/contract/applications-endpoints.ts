@@ -10,6 +10,7 @@ import {
   planningWatchedResponseSchema,
   prefilledApplicationSchema,
   resourceChoiceListSchema,
+  withdrawApplicationSchema,
 } from './applications';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
@@ -29,6 +30,12 @@ export const applicationEndpoints = {
     access: 'district:act',
     body: createApplicationRequestSchema,
     response: createApplicationResponseSchema,
+  }),
+  // Withdrawing is the district's own act; staff record a withdrawal they were told of on the staff side.
+  withdrawApplication: endpoint(routes.withdrawApplication, {
+    access: 'district:act',
+    body: withdrawApplicationSchema,
+    response: applicationDetailSchema,
   }),
   planningWatched: endpoint(routes.planningWatched, { access: 'signed-in', response: planningWatchedResponseSchema }),
   applicationResources: endpoint(routes.applicationResources, { access: 'signed-in', response: resourceChoiceListSchema }),

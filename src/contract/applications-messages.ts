@@ -4,8 +4,41 @@
 import { FULL_FUNDING_INTERVAL_MONTHS } from './constants';
 import { fillTemplate } from './message-template';
 
-export const APPLICATION_STATUSES = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'] as const;
+/**
+ * The way through the programme (the first four, in order), then the statuses that set an
+ * application aside, each with a reason the applicant reads.
+ */
+export const APPLICATION_STATUSES = [
+  'New',
+  'Building Blueprint',
+  'Blueprint Created',
+  'Program Completed',
+  'Waitlisted',
+  'Declined',
+  'Withdrawn',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+/** The steps of the way through the programme, in order; progress displays walk these. */
+export const PROGRAMME_STEPS = [
+  'New',
+  'Building Blueprint',
+  'Blueprint Created',
+  'Program Completed',
+] as const satisfies readonly ApplicationStatus[];
+
+/** Set aside: waiting for a place, declined by programme staff, or withdrawn by the district. Each carries a reason. */
+export const SET_ASIDE_STATUSES = ['Waitlisted', 'Declined', 'Withdrawn'] as const satisfies readonly ApplicationStatus[];
+export type SetAsideStatus = (typeof SET_ASIDE_STATUSES)[number];
+
+export function isSetAside(status: string): status is SetAsideStatus {
+  return (SET_ASIDE_STATUSES as readonly string[]).includes(status);
+}
+
+/** No more work is due on these: the staff's open workload and the dashboard count the others. */
+export const CLOSED_STATUSES = ['Program Completed', 'Declined', 'Withdrawn'] as const satisfies readonly ApplicationStatus[];
+
+export const STATUS_REASON_MAX_LENGTH = 500;
 
 export const APPLICATION_SEARCH_MAX_LENGTH = 100;
 
@@ -51,5 +84,8 @@ export const applicationMessages = {
       nextDate: usDate(nextDate),
     }),
   districtUnknown: 'This district is not in the directory',
+  reasonRequired: 'Reason is required',
+  reasonTooLong: `A reason is at most ${STATUS_REASON_MAX_LENGTH} characters`,
+  withdrawNotAllowed: 'Only an application still under review can be withdrawn',
   resourceUnknown: 'Choose resources from the catalogue',
 } as const;

@@ -2,9 +2,11 @@
 // staff see it with their notes (GET /staff/applications/{id}), acting on it (PATCH), bulk
 // assignment, the assignee picker with each person's open workload, and staff-only notes.
 //
-// Status moves: New → Building Blueprint → Blueprint Created → Program Completed, one step forward
-// at a time; the one way back is Blueprint Created → Building Blueprint (the blueprint is reworked),
-// and it needs a note saying why. Program Completed is final.
+// Status moves: the way through the programme (New → Building Blueprint → Blueprint Created →
+// Program Completed) follows the blueprint's work and is never moved by hand (docs/decisions.md).
+// By hand, staff only set an application aside — Waitlisted, Declined or Withdrawn (recording the
+// district's own withdrawal), each with a reason the applicant reads — and reopen it, which returns
+// it to the step it was set aside from.
 import { z } from 'zod';
 import {
   APPLICATION_SEARCH_MAX_LENGTH,
@@ -12,8 +14,10 @@ import {
   applicationDetailSchema,
   applicationMessages,
   applicationSummarySchema,
+  statusReasonSchema,
   type ApplicationStatus,
 } from './applications';
+import { isSetAside, SET_ASIDE_STATUSES, type SetAsideStatus } from './applications-messages';
 import { ROLES } from './constants';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { BULK_ASSIGN_MAX, STAFF_NOTE_MAX_LENGTH, staffMessages } from './staff-messages';
@@ -26,29 +30,26 @@ const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 // Status moves
 // ---------------------------------------------------------------------------------------------
 
-const FORWARD: Record<ApplicationStatus, ApplicationStatus | null> = {
-  New: 'Building Blueprint',
-  'Building Blueprint': 'Blueprint Created',
-  'Blueprint Created': 'Program Completed',
-  'Program Completed': null,
+/** Where an application may be set aside from: while it is still under review. */
+const SET_ASIDE_FROM: Record<SetAsideStatus, readonly ApplicationStatus[]> = {
+  Waitlisted: ['New', 'Building Blueprint'],
+  Declined: ['New', 'Building Blueprint', 'Waitlisted'],
+  Withdrawn: ['New', 'Building Blueprint', 'Waitlisted'],
 };
 
-/** The documented way back: a created blueprint goes back to being built. */
-const STATUS_WAY_BACK = { from: 'Blueprint Created', to: 'Building Blueprint' } as const satisfies {
-  from: ApplicationStatus;
-  to: ApplicationStatus;
-};
-
-/** The statuses an application in `status` may move to, forward first. */
-export function allowedStatusMoves(status: ApplicationStatus): ApplicationStatus[] {
-  const next = FORWARD[status];
-  const moves: ApplicationStatus[] = next ? [next] : [];
-  if (status === STATUS_WAY_BACK.from) moves.push(STATUS_WAY_BACK.to);
-  return moves;
+/** Whether an application in `status` may be set aside as `to` (staff, or the district withdrawing). */
+export function maySetAside(status: ApplicationStatus, to: SetAsideStatus): boolean {
+  return SET_ASIDE_FROM[to].includes(status);
 }
 
-export function isWayBack(from: ApplicationStatus, to: ApplicationStatus): boolean {
-  return from === STATUS_WAY_BACK.from && to === STATUS_WAY_BACK.to;
+/**
+ * The statuses staff may move an application in `status` to: setting it aside, or, once set aside,
+ * reopening it to `reopenTo` (the step it was set aside from; New when unknown).
+ */
+export function allowedStatusMoves(status: ApplicationStatus, reopenTo: ApplicationStatus | null = null): ApplicationStatus[] {
+  const moves: ApplicationStatus[] = isSetAside(status) ? [reopenTo && !isSetAside(reopenTo) ? reopenTo : 'New'] : [];
+  for (const aside of SET_ASIDE_STATUSES) if (maySetAside(status, aside)) moves.push(aside);
+  return moves;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -132,7 +133,7 @@ export const staffApplicationSchema = z.object({
   application: applicationDetailSchema,
   /** Staff-only notes, newest first. Never part of the district's own answers. */
   notes: z.array(staffNoteSchema),
-  /** Where the status may move from here (allowedStatusMoves). */
+  /** Where staff may move the status from here (allowedStatusMoves); the first is the reopening when set aside. */
   allowedStatuses: z.array(z.enum(APPLICATION_STATUSES)),
   /** The allocation made to this application, if any (POST /staff/funding). */
   funding: z.object({ allocatedCents: z.number().int(), useBy: z.string(), allocatedOn: z.string() }).nullable(),
@@ -144,18 +145,23 @@ const noteSchema = z.string({ error: staffMessages.noteRequired }).trim().max(ST
 const assigneeIdSchema = z.string({ error: staffMessages.assigneeInvalid }).regex(UUID, { error: staffMessages.assigneeInvalid }).nullable();
 
 /**
- * PATCH /staff/applications/{id}: assign (null: "Not assigned yet"), move the status, and/or add
- * a note (kept with the move as its reason). At least one of the three.
+ * PATCH /staff/applications/{id}: assign (null: "Not assigned yet"), move the status (setting it
+ * aside needs a reason the applicant reads), and/or add a staff-only note. At least one of them.
  */
 export const updateStaffApplicationSchema = z
   .object({
     assignedAdminId: assigneeIdSchema.optional(),
     status: z.enum(APPLICATION_STATUSES, { error: applicationMessages.statusInvalid }).optional(),
+    reason: statusReasonSchema.optional(),
     note: noteSchema.optional().transform((v) => v || undefined),
   })
   .refine((v) => v.assignedAdminId !== undefined || v.status !== undefined || v.note !== undefined, {
     path: ['status'],
     error: staffMessages.nothingToChange,
+  })
+  .refine((v) => v.status === undefined || !isSetAside(v.status) || v.reason !== undefined, {
+    path: ['reason'],
+    error: applicationMessages.reasonRequired,
   });
 export type UpdateStaffApplication = z.input<typeof updateStaffApplicationSchema>;
 

@@ -20,8 +20,22 @@ import { userSchema } from './users';
 import { isoDateSchema } from './validation';
 // The statuses, limits and rule texts live in applications-messages.ts (no zod), so the message
 // catalogue reads them without building these schemas; re-exported for the code that imports them here.
-import { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessages, usDate, type ApplicationStatus } from './applications-messages';
+import {
+  APPLICATION_SEARCH_MAX_LENGTH,
+  APPLICATION_STATUSES,
+  applicationMessages,
+  STATUS_REASON_MAX_LENGTH,
+  usDate,
+  type ApplicationStatus,
+} from './applications-messages';
 export { APPLICATION_SEARCH_MAX_LENGTH, APPLICATION_STATUSES, applicationMessages, usDate, type ApplicationStatus };
+
+/** Why an application was waitlisted, declined or withdrawn: the applicant reads it as written. */
+export const statusReasonSchema = z
+  .string({ error: applicationMessages.reasonRequired })
+  .trim()
+  .min(1, { error: applicationMessages.reasonRequired })
+  .max(STATUS_REASON_MAX_LENGTH, { error: applicationMessages.reasonTooLong });
 
 // ---------------------------------------------------------------------------------------------
 // Dates: calendar days travel as YYYY-MM-DD (docs/architecture.md §7)
@@ -81,6 +95,8 @@ export const applicationSummarySchema = z.object({
   /** null is shown as "Not assigned yet". */
   assignedAdmin: personRefSchema.nullable(),
   status: z.enum(APPLICATION_STATUSES),
+  /** Why it is Waitlisted, Declined or Withdrawn; null in every other status. */
+  statusReason: z.string().nullable(),
   district: personRefSchema,
   fundingOption: z.enum(FUNDING_OPTIONS),
 });
@@ -155,6 +171,9 @@ export const prefilledApplicationSchema = z.object({
 export type PrefilledApplication = z.infer<typeof prefilledApplicationSchema>;
 
 /** PATCH /applications/me: the planning pop-up was watched; answers the user (showPlanningPopUp false). */
+/** POST /applications/:id/withdraw: the district takes its application back, saying why. */
+export const withdrawApplicationSchema = z.object({ reason: statusReasonSchema });
+
 export const planningWatchedResponseSchema = userSchema;
 
 // ---------------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ export const MAX_CONTACT_HOURS_PER_STUDENT = 2_000;
 /** The blueprint texts with values in them, as templates the client can word in another language. */
 export const blueprintMessageTemplates = {
   stageMove: 'A blueprint in {from} cannot move to {to}',
+  applicationSetAside: 'This application is {status}: reopen it before working on its blueprint',
 } as const;
 
 export const blueprintMessages = {
@@ -42,6 +43,7 @@ export const blueprintMessages = {
   approveNotAllowed: 'Only the applicant or the district office can approve this blueprint',
   inviteNotAllowed: 'Only the applicant or the district office can invite the implementation contact',
   alreadyApproved: 'This blueprint is already approved',
+  applicationSetAside: (status: string) => fillTemplate(blueprintMessageTemplates.applicationSetAside, { status }),
   noQuote: 'This blueprint has no quote to approve yet',
   quoteExpired: 'The quote has expired. Ask programme staff for a new quote before approving.',
   quoteChanged: 'The quote changed after you opened it. Review the new quote before approving.',

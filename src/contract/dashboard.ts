@@ -13,6 +13,8 @@ export const dashboardSummarySchema = z.object({
       id: z.string(),
       applicationNumber: z.number().int(),
       status: z.enum(APPLICATION_STATUSES),
+      /** Why it is Waitlisted, Declined or Withdrawn; null otherwise. */
+      statusReason: z.string().nullable(),
       /** YYYY-MM-DD. */
       applicationDate: z.string(),
       /** The programme staff member looking after it; null: "Not assigned yet". */

@@ -57,6 +57,7 @@ export const routes = {
   application: r('GET', '/applications/:id'),
   prefilledApplication: r('GET', '/applications/prefilled'),
   createApplication: r('POST', '/applications'),
+  withdrawApplication: r('POST', '/applications/:id/withdraw'),
 
   // Lookups.
   schoolsApplications: r('GET', '/lookups/schools-applications'),

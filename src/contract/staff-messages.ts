@@ -26,8 +26,8 @@ export const staffMessages = {
   assigneeInvalid: 'Choose an admin or school success manager from the list',
   assigneeNotForDistrict: (name: string) => fillTemplate(staffMessageTemplates.assigneeNotForDistrict, { name }),
   statusMove: (from: string, allowed: readonly string[]) => fillTemplate(staffMessageTemplates.statusMove, { from, allowed: allowed.join(' or ') }),
-  statusFinal: 'A completed programme is final: its status no longer changes',
-  noteRequiredForWayBack: 'Say why the application goes back to Building Blueprint',
+  statusFollowsBlueprint:
+    'This status follows the blueprint: starting one moves an application to Building Blueprint, the district approving its quote to Blueprint Created, completing it to Program Completed',
   noteRequired: 'Note is required',
   noteTooLong: `A note is at most ${STAFF_NOTE_MAX_LENGTH} characters`,
   nothingToChange: 'Choose an assignee, a status or write a note',

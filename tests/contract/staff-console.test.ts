@@ -1,18 +1,19 @@
 // The staff console's shared rules: the status moves, dollars typed into a form, invitation states.
 import { describe, expect, it } from 'vitest';
-import { allowedStatusMoves, isWayBack } from '@contract/applications-staff';
+import { allowedStatusMoves } from '@contract/applications-staff';
 import { dollarsToCents } from '@contract/funding';
 import { invitationStatus } from '@contract/invitations';
 import { can } from '@contract/permissions';
 
 describe('status moves', () => {
-  it('go one step forward, once back from Blueprint Created, and never from Program Completed', () => {
-    expect(allowedStatusMoves('New')).toEqual(['Building Blueprint']);
-    expect(allowedStatusMoves('Building Blueprint')).toEqual(['Blueprint Created']);
-    expect(allowedStatusMoves('Blueprint Created')).toEqual(['Program Completed', 'Building Blueprint']);
+  it('never step along the programme by hand: staff set an application aside or reopen it', () => {
+    expect(allowedStatusMoves('New')).toEqual(['Waitlisted', 'Declined', 'Withdrawn']);
+    expect(allowedStatusMoves('Building Blueprint')).toEqual(['Waitlisted', 'Declined', 'Withdrawn']);
+    expect(allowedStatusMoves('Blueprint Created')).toEqual([]);
     expect(allowedStatusMoves('Program Completed')).toEqual([]);
-    expect(isWayBack('Blueprint Created', 'Building Blueprint')).toBe(true);
-    expect(isWayBack('Building Blueprint', 'Blueprint Created')).toBe(false);
+    expect(allowedStatusMoves('Waitlisted', 'Building Blueprint')).toEqual(['Building Blueprint', 'Declined', 'Withdrawn']);
+    expect(allowedStatusMoves('Declined', 'New')).toEqual(['New']);
+    expect(allowedStatusMoves('Withdrawn', null)).toEqual(['New']);
   });
 });
 

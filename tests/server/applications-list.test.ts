@@ -82,6 +82,7 @@ describe('who sees which applications', () => {
       applicationDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       assignedAdmin: { id: expect.any(String), name: 'Marcus Reyes' },
       status: 'Blueprint Created',
+      statusReason: null,
       district: { id: expect.any(String), name: 'Cedar Valley Unified School District' },
       fundingOption: 'full',
     });

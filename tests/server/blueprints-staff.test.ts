@@ -200,7 +200,9 @@ describe('starting a blueprint from an application', () => {
       status: 'Building Blueprint',
       blueprint: { id: built.id, stage: 'Draft', approval: 'Needs approval' },
     });
-    expect(await actions(applicationId)).toEqual(['status-changed']);
+    // Nobody had the application: whoever started its blueprint now looks after it.
+    expect(details.json().assignedAdmin).toMatchObject({ name: 'Marcus Reyes' });
+    expect(await actions(applicationId)).toEqual(['assigned', 'status-changed']);
 
     const again = await api(admin, routes.staffStartBlueprint, { body: { applicationId } });
     expect(again.statusCode).toBe(409);
@@ -459,7 +461,7 @@ describe('stages', () => {
     expect(byAction('blueprint-approved')).toHaveLength(2);
     expect(byAction('stage-changed')).toHaveLength(2);
     expect(byAction('blueprint-edited').every((r) => r.visibility === 'staff')).toBe(true);
-    expect(await actions(applicationId)).toEqual(['status-changed', 'status-changed', 'status-changed']);
+    expect(await actions(applicationId)).toEqual(['assigned', 'status-changed', 'status-changed', 'status-changed']);
   });
 });
 

@@ -1,11 +1,12 @@
 // The review queue and acting on one application: filters, sort and paging, assignment with the
-// assignee's districts checked, status moves (forward one step, the one way back with a reason),
+// assignee's districts checked, status moves (none by hand along the programme's steps),
 // staff-only notes that never reach the district's answers, bulk assignment and the workload picker.
 // The queue is the demo's: its counts, names and dates are what the filters are checked against.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityListSchema } from '@contract/activity';
 import { assigneeListSchema, reviewListSchema, staffApplicationSchema, type ReviewList } from '@contract/applications-staff';
 import { routes, type QueryValue } from '@contract/routes';
+import { staffMessages } from '@contract/staff-messages';
 import { ADMIN, callerFor, COORDINATOR, districtId, MANAGER, type Caller } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -120,7 +121,7 @@ describe('acting on one application', () => {
     const response = await manager.request(routes.staffApplication, { params: { id: rahman.id } });
     expect(response.statusCode).toBe(200);
     const body = staffApplicationSchema.parse(response.json());
-    expect(body.allowedStatuses).toEqual(['Building Blueprint']);
+    expect(body.allowedStatuses).toEqual(['Waitlisted', 'Declined', 'Withdrawn']);
     expect(body.notes[0]!.body).toContain('Title IV-A');
     const whitaker = await byName('Whitaker');
     expect((await manager.request(routes.staffApplication, { params: { id: whitaker.id } })).statusCode).toBe(404);
@@ -146,42 +147,24 @@ describe('acting on one application', () => {
     expect((await update(admin, bell.id, {})).statusCode).toBe(400);
   });
 
-  it('moves the status forward one step, back once with a reason, and never past Program Completed', async () => {
+  it("refuses every manual move along the programme's steps: they follow the blueprint", async () => {
+    const follows = { field: 'status', message: staffMessages.statusFollowsBlueprint };
     const serrano = await byName('Serrano');
-    const skip = await update(admin, serrano.id, { status: 'Blueprint Created' });
-    expect(skip.statusCode).toBe(400);
-    expect(skip.json().errors[0]).toEqual({ field: 'status', message: 'An application moves from New only to Building Blueprint' });
-
-    for (const status of ['Building Blueprint', 'Blueprint Created'] as const) {
-      const moved = await update(admin, serrano.id, { status });
-      expect(moved.statusCode, moved.body).toBe(200);
-      expect(moved.json().application.status).toBe(status);
+    for (const status of ['Building Blueprint', 'Blueprint Created', 'Program Completed'] as const) {
+      const refused = await update(admin, serrano.id, { status, assignedAdminId: manager.userId });
+      expect(refused.statusCode, status).toBe(400);
+      expect(refused.json().errors).toEqual([follows]);
     }
-    const noReason = await update(admin, serrano.id, { status: 'Building Blueprint' });
-    expect(noReason.json().errors[0]).toEqual({ field: 'note', message: 'Say why the application goes back to Building Blueprint' });
-    const back = await update(admin, serrano.id, {
-      status: 'Building Blueprint',
-      note: 'The district wants microscopes for the middle school too.',
-    });
-    expect(back.statusCode).toBe(200);
-    const body = staffApplicationSchema.parse(back.json());
-    expect(body.application.status).toBe('Building Blueprint');
-    expect(body.notes[0]!.body).toBe('The district wants microscopes for the middle school too.');
+    // Nothing was written, the assignment asked for alongside included.
+    const after = staffApplicationSchema.parse((await admin.request(routes.staffApplication, { params: { id: serrano.id } })).json());
+    expect(after.application.status).toBe('New');
+    expect(after.application.assignedAdmin?.id ?? null).toBe(serrano.assignedAdmin?.id ?? null);
 
     const nwosu = await byName('Nwosu');
     const final = await update(admin, nwosu.id, { status: 'Blueprint Created', note: 'x' });
-    expect(final.json().errors[0]).toEqual({ field: 'status', message: 'A completed programme is final: its status no longer changes' });
-
-    const history = activityListSchema.parse(
-      (await admin.request(routes.staffActivity, { query: { entityType: 'application', entityId: serrano.id } })).json(),
-    );
-    expect(history.items.map((entry) => [entry.action, entry.visibility, entry.after?.status ?? null])).toEqual([
-      ['note-added', 'staff', null],
-      ['status-changed', 'district', 'Building Blueprint'],
-      ['status-changed', 'district', 'Blueprint Created'],
-      ['status-changed', 'district', 'Building Blueprint'],
-    ]);
-    expect(history.items[1]!.actor).toEqual({ id: admin.userId, name: 'Marcus Reyes' });
+    expect(final.json().errors).toEqual([follows]);
+    const gomez = await byName('Gomez');
+    expect((await update(admin, gomez.id, { status: 'Blueprint Created' })).json().errors).toEqual([follows]);
   });
 });
 
@@ -191,7 +174,7 @@ describe('staff notes stay with staff', () => {
     const demo = await byName('Whitfield');
     const secret = 'Budget office hinted they may cut the matching share next year.';
     expect((await admin.request(routes.addApplicationNote, { params: { id: demo.id }, body: { body: secret } })).statusCode).toBe(201);
-    expect((await update(admin, demo.id, { status: 'Program Completed', note: 'Closed out after the final report.' })).statusCode).toBe(200);
+    expect((await update(admin, demo.id, { assignedAdminId: admin.userId, note: 'Closed out after the final report.' })).statusCode).toBe(200);
 
     const answers = await Promise.all([
       coordinator.request(routes.application, { params: { id: demo.id } }),
@@ -206,7 +189,8 @@ describe('staff notes stay with staff', () => {
       expect(answer.body).not.toContain('note');
     }
     const visible = activityListSchema.parse(answers[3]!.json());
-    expect(visible.items[0]).toMatchObject({ action: 'status-changed', after: { status: 'Program Completed' }, visibility: 'district' });
+    expect(visible.items.some((entry) => entry.action === 'status-changed')).toBe(true);
+    expect(visible.items.some((entry) => entry.action === 'assigned')).toBe(false);
     expect(visible.items.every((entry) => entry.visibility === 'district')).toBe(true);
     expect(visible.items.some((entry) => entry.action === 'funds-allocated')).toBe(true);
 

@@ -43,6 +43,7 @@ describe('GET /staff/exports/applications.csv', () => {
       'Number of schools',
       'Application date',
       'Status',
+      'Status reason',
       'Assigned admin',
       'Funding option',
       'Funds allocated (USD)',
@@ -54,20 +55,21 @@ describe('GET /staff/exports/applications.csv', () => {
     expect(rows.map((row) => row[1])).toEqual(queue.items.map((item) => item.applicantName));
     expect(rows.length).toBe(queue.total);
     const gomez = rows.find((row) => row[1] === 'Alicia Gomez')!;
-    expect(gomez.slice(2, 8)).toEqual([
+    expect(gomez.slice(2, 9)).toEqual([
       'Riverbend County Schools',
       '1',
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       'Building Blueprint',
+      '',
       'Renee Alvarez',
       'Matching funds',
     ]);
-    expect(rows.find((row) => row[1] === 'Marcus Bell')![6]).toBe('Not assigned yet');
+    expect(rows.find((row) => row[1] === 'Marcus Bell')![7]).toBe('Not assigned yet');
   });
 
   it("writes money as dollars, and a manager's export holds their district only", async () => {
     const all = await csv(admin, routes.exportApplications, { search: 'Whitfield' });
-    expect(all.rows[0]!.slice(8, 10)).toEqual(['48500.00', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
+    expect(all.rows[0]!.slice(9, 11)).toEqual(['48500.00', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/)]);
     const theirs = await csv(manager, routes.exportApplications);
     expect(theirs.rows).toHaveLength(6);
     expect(new Set(theirs.rows.map((row) => row[2]))).toEqual(new Set(['Riverbend County Schools']));

@@ -5,10 +5,10 @@ import { contractMessageId, contractTemplateOf } from './translate-message';
 
 describe("the staff console's contract texts", () => {
   it('have message ids, templates included, so a translation can word them', () => {
-    expect(contractMessageId(staffMessages.noteRequiredForWayBack)).toBe('validation.staff.noteRequiredForWayBack');
-    expect(contractTemplateOf(staffMessages.statusMove('New', ['Building Blueprint']))).toEqual({
+    expect(contractMessageId(staffMessages.statusFollowsBlueprint)).toBe('validation.staff.statusFollowsBlueprint');
+    expect(contractTemplateOf(staffMessages.statusMove('New', ['Waitlisted']))).toEqual({
       id: 'validation.staff.statusMove',
-      vars: { from: 'New', allowed: 'Building Blueprint' },
+      vars: { from: 'New', allowed: 'Waitlisted' },
     });
     expect(contractTemplateOf(staffMessages.assigneeNotForDistrict('Renee Alvarez'))?.vars).toEqual({ name: 'Renee Alvarez' });
   });

@@ -202,7 +202,15 @@ export const processedMutations = pgTable(
 // The allowed values of every status-like column, exported for services and the seed.
 export const RESOURCE_TYPES = ['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox'] as const;
 export const TITLE_I_STATUSES = ['Title I schoolwide', 'Title I targeted assistance', 'Not Title I'] as const;
-export const APPLICATION_STATUSES = ['New', 'Building Blueprint', 'Blueprint Created', 'Program Completed'] as const;
+export const APPLICATION_STATUSES = [
+  'New',
+  'Building Blueprint',
+  'Blueprint Created',
+  'Program Completed',
+  'Waitlisted',
+  'Declined',
+  'Withdrawn',
+] as const;
 export const FUNDING_OPTIONS = ['full', 'matching'] as const;
 export const BLUEPRINT_STAGES = ['Draft', 'In Review', 'Approved', 'Implementing', 'Completed'] as const;
 export const BLUEPRINT_APPROVALS = ['Approved', 'Needs approval'] as const;
@@ -365,6 +373,10 @@ export const applications = pgTable(
       .notNull()
       .references(() => districts.id, { onDelete: 'restrict' }),
     status: text('status', { enum: APPLICATION_STATUSES }).notNull().default('New'),
+    /** Why it is Waitlisted, Declined or Withdrawn, as the applicant reads it; null in other statuses. */
+    statusReason: text('status_reason'),
+    /** While set aside: the step reopening returns it to (the status it was set aside from). */
+    reopenStatus: text('reopen_status', { enum: APPLICATION_STATUSES }),
     applicantName: text('applicant_name').notNull(),
     numberOfSchools: integer('number_of_schools').notNull(),
     applicationDate: day('application_date')
@@ -399,6 +411,7 @@ export const applications = pgTable(
     index('applications_district_idx').on(t.districtId),
     index('applications_assigned_admin_idx').on(t.assignedAdminId),
     check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
+    check('applications_reopen_status_check', oneOf(t.reopenStatus, APPLICATION_STATUSES)),
     check('applications_funding_option_check', oneOf(t.fundingOption, FUNDING_OPTIONS)),
     check('applications_number_of_schools_check', sql`${t.numberOfSchools} >= 1`),
     check('applications_funds_allocated_cents_check', sql`${t.fundsAllocatedCents} >= 0`),

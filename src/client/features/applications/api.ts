@@ -52,3 +52,10 @@ export async function startBlueprint(applicationId: string): Promise<string> {
   void mutateGlobal((key) => Array.isArray(key) && (key[0] === 'applications' || key[0] === 'blueprints'));
   return blueprint.id;
 }
+
+/** The district withdraws its application with a reason; every application list and the dashboard reload. */
+export async function withdrawApplication(id: string, reason: string) {
+  const detail = await apiRequest(applicationEndpoints.withdrawApplication, { params: { id }, body: { reason } });
+  void mutateGlobal((key) => Array.isArray(key) && (key[0] === 'applications' || key[0] === 'dashboard'));
+  return detail;
+}

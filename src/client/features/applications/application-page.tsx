@@ -23,6 +23,8 @@ import { DetailCard, Field, SchoolsCard, ResourcesCard } from './components/deta
 import { NotesPanel } from './components/notes-panel';
 import { StaffActionsPanel } from './components/staff-actions-panel';
 import { StatusBadge } from './components/status-badge';
+import { StatusReasonNotice } from './components/status-reason-notice';
+import { WithdrawAction } from './components/withdraw-action';
 import { applicationTypeLabel } from './labels';
 import { useRefreshStaffApplications, useStaffApplication } from './staff-api';
 
@@ -113,9 +115,15 @@ export function ApplicationPage({ id, staff = false, extra, onChanged }: Applica
             <StatusBadge status={a.status} />
           </span>
         }
-        actions={<BlueprintAction application={a} />}
+        actions={
+          <>
+            <BlueprintAction application={a} />
+            {!staff && <WithdrawAction application={a} onWithdrawn={() => void application.mutate()} />}
+          </>
+        }
       />
       <StaleDataNotice error={application.error} onRetry={() => void application.mutate()} />
+      {!staff && <StatusReasonNotice application={a} />}
 
       <div className="grid gap-4 md:grid-cols-2">
         {staffView.data && <StaffActionsPanel key={`${a.status}:${a.assignedAdmin?.id ?? ''}`} detail={staffView.data} onChanged={changed} />}

@@ -17,6 +17,9 @@ export const STATUS_TONES: Record<ApplicationStatus, BadgeTone> = {
   'Building Blueprint': 'warning',
   'Blueprint Created': 'violet',
   'Program Completed': 'success',
+  Waitlisted: 'warning',
+  Declined: 'danger',
+  Withdrawn: 'neutral',
 };
 
 export const statusId = (status: ApplicationStatus): MessageId => `application.status.${status}`;

@@ -45,6 +45,7 @@ export const dashboardSummaryShape = storedSchema<DashboardSummary>(
         id: string,
         applicationNumber: integer,
         status: oneOf(APPLICATION_STATUSES),
+        statusReason: nullable(string),
         applicationDate: string,
         assignedAdmin: nullable(string),
       }),

@@ -1,5 +1,6 @@
 // Applications (spec §7 Applications, User): the list with its filter, the details, creating one
-// from the wizard, the pre-filled answers, the planning pop-up flag and the wizard's resource choices.
+// from the wizard, withdrawing one, the pre-filled answers, the planning pop-up flag and the wizard's
+// resource choices.
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { applicationMessages, type ResourceChoice } from '@contract/applications';
@@ -14,6 +15,7 @@ import { viewerOf } from '@server/plugins/viewer';
 import { createApplication } from './create-service';
 import { prefilledApplication } from './prefill-service';
 import { listApplications, loadApplication } from './queries';
+import { withdrawApplication } from './status-service';
 
 export function applicationRoutes(app: FastifyInstance) {
   apiRoute(app, applicationEndpoints.myApplications, {
@@ -40,6 +42,18 @@ export function applicationRoutes(app: FastifyInstance) {
       // The e-mails were queued with the application; send them now rather than at the next tick.
       app.jobs.wake();
       return reply.status(201).send(created);
+    },
+  });
+
+  // Withdrawing is the district's own act, on an application its member can see.
+  apiRoute(app, applicationEndpoints.withdrawApplication, {
+    handler: async ({ params, body, request }) => {
+      const viewer = viewerOf(request);
+      if (!(await loadApplication(app.db, viewer, params.id))) throw notFound(applicationMessages.notFound);
+      await app.db.transaction((tx) => withdrawApplication(tx, viewer.userId, params.id, body.reason));
+      const detail = await loadApplication(app.db, viewer, params.id);
+      if (!detail) throw notFound(applicationMessages.notFound);
+      return detail;
     },
   });
 

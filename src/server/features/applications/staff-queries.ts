@@ -1,7 +1,7 @@
 // Reading applications for programme staff: the review queue (filters, sort, paging), its rows
 // for the CSV export, one application with the staff-only notes, and who can take applications
 // with their open workload. Everything is limited to the caller's districts (staff scope).
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import {
   allowedStatusMoves,
   UNASSIGNED,
@@ -13,6 +13,7 @@ import {
   type StaffApplication,
   type StaffNote,
 } from '@contract/applications-staff';
+import { APPLICATION_STATUSES, CLOSED_STATUSES } from '@contract/applications-messages';
 import type { Role } from '@contract/constants';
 import { rolesWith, type Ability } from '@contract/permissions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -44,7 +45,7 @@ function queueConditions(scope: StaffScope, filter: ReviewFilter): SQL {
 }
 
 // The workflow's order, so sorting by status reads New first rather than alphabetically.
-const statusRank = sql`array_position(array['New','Building Blueprint','Blueprint Created','Program Completed']::text[], ${applications.status})`;
+const statusRank = sql`array_position(${sql.raw(`array[${APPLICATION_STATUSES.map((status) => `'${status}'`).join(',')}]::text[]`)}, ${applications.status})`;
 
 function queueOrder(sort: ReviewFilter['sort']): SQL[] {
   const tieBreak = [desc(applications.applicationNumber)];
@@ -172,7 +173,7 @@ export async function loadStaffApplication(db: Db | Tx, scope: StaffScope, id: s
   // Inside the scope, the district's own reading of the application applies unrestricted.
   const application = await loadApplication(db, { userId: scope.userId, districtId: null, allDistricts: true }, id);
   if (!application) return null;
-  const [notes, [allocation]] = await Promise.all([
+  const [notes, [allocation], [reopen]] = await Promise.all([
     loadNotes(db, id),
     db
       .select({ allocatedCents: fundingAllocations.allocatedCents, useBy: fundingAllocations.useBy, createdAt: fundingAllocations.createdAt })
@@ -180,11 +181,12 @@ export async function loadStaffApplication(db: Db | Tx, scope: StaffScope, id: s
       .where(eq(fundingAllocations.applicationId, id))
       .orderBy(desc(fundingAllocations.createdAt))
       .limit(1),
+    db.select({ status: applications.reopenStatus }).from(applications).where(eq(applications.id, id)),
   ]);
   return {
     application,
     notes,
-    allowedStatuses: allowedStatusMoves(application.status),
+    allowedStatuses: allowedStatusMoves(application.status, reopen?.status ?? null),
     funding: allocation
       ? { allocatedCents: allocation.allocatedCents, useBy: allocation.useBy, allocatedOn: allocation.createdAt.toISOString().slice(0, 10) }
       : null,
@@ -204,14 +206,14 @@ const reviews = hasAbility('staff:applications');
 
 /**
  * Admins and school success managers with their open workload (applications assigned to them that
- * are not Program Completed). With a district: only those who may take its applications (every
+ * are not closed: Program Completed, Declined or Withdrawn). With a district: only those who may take its applications (every
  * admin, and the managers who look after it).
  */
 export async function listAssignees(db: Db | Tx, districtId?: string): Promise<Assignee[]> {
   const open = db
     .select({ userId: applications.assignedAdminId, open: count().as('open') })
     .from(applications)
-    .where(ne(applications.status, 'Program Completed'))
+    .where(notInArray(applications.status, [...CLOSED_STATUSES]))
     .groupBy(applications.assignedAdminId)
     .as('open_work');
   const managed = db

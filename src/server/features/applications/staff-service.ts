@@ -1,11 +1,10 @@
-// Programme staff acting on applications: assign, move the status (forward one step, or the one
-// way back with a reason), keep staff-only notes, and assign many at once. Every change is written
+// Programme staff acting on applications: assign, set aside or reopen (the programme's steps follow
+// the blueprint and are not moved by hand), keep staff-only notes, and assign many at once. Every change is written
 // to the activity log in the same transaction: status moves visible to the district, assignments
 // and notes to staff only.
 import { and, eq, inArray } from 'drizzle-orm';
-import { allowedStatusMoves, isWayBack, type UpdateStaffApplication } from '@contract/applications-staff';
-import type { ApplicationStatus } from '@contract/applications';
-import { applicationMessages } from '@contract/applications-messages';
+import { allowedStatusMoves, type UpdateStaffApplication } from '@contract/applications-staff';
+import { applicationMessages, isSetAside } from '@contract/applications-messages';
 import { can } from '@contract/permissions';
 import { staffMessages } from '@contract/staff-messages';
 import type { Tx } from '@server/db/connect';
@@ -14,6 +13,7 @@ import { badRequest, notFound } from '@server/plugins/http-error';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import { isUuid } from '../directory/service';
+import { reopen, setAside } from './status-service';
 
 interface Person {
   id: string;
@@ -66,6 +66,7 @@ async function lockApplication(tx: Tx, scope: StaffScope, id: string) {
       id: applications.id,
       districtId: applications.districtId,
       status: applications.status,
+      reopenStatus: applications.reopenStatus,
       assignedAdminId: applications.assignedAdminId,
       applicationNumber: applications.applicationNumber,
     })
@@ -94,12 +95,24 @@ async function addNoteRow(tx: Tx, scope: StaffScope, application: { id: string; 
 
 export async function updateStaffApplication(tx: Tx, scope: StaffScope, id: string, body: UpdateStaffApplication): Promise<void> {
   const row = await lockApplication(tx, scope, id);
-  const changes: { assignedAdminId?: string | null; status?: ApplicationStatus } = {};
+  // Checked before anything is written: a refused move changes nothing, the assignment included.
+  const to = body.status !== undefined && body.status !== row.status ? body.status : undefined;
+  if (to !== undefined) {
+    const allowed = allowedStatusMoves(row.status, row.reopenStatus);
+    if (!allowed.includes(to)) {
+      // Into a step of the programme (other than reopening): only the blueprint's work moves it there.
+      const message = allowed.length === 0 || !isSetAside(to) ? staffMessages.statusFollowsBlueprint : staffMessages.statusMove(row.status, allowed);
+      throw badRequest(message, [{ field: 'status', message }]);
+    }
+  }
 
   if (body.assignedAdminId !== undefined && body.assignedAdminId !== row.assignedAdminId) {
     const next = body.assignedAdminId ? await eligibleAssignee(tx, body.assignedAdminId, row.districtId, 'assignedAdminId') : null;
     const before = await currentAssignee(tx, row.assignedAdminId);
-    changes.assignedAdminId = next?.id ?? null;
+    await tx
+      .update(applications)
+      .set({ assignedAdminId: next?.id ?? null })
+      .where(eq(applications.id, row.id));
     await recordActivity(tx, {
       entityType: 'application',
       entityId: row.id,
@@ -112,33 +125,9 @@ export async function updateStaffApplication(tx: Tx, scope: StaffScope, id: stri
     });
   }
 
-  if (body.status !== undefined && body.status !== row.status) {
-    const allowed = allowedStatusMoves(row.status);
-    if (allowed.length === 0) throw badRequest(staffMessages.statusFinal, [{ field: 'status', message: staffMessages.statusFinal }]);
-    if (!allowed.includes(body.status)) {
-      const message = staffMessages.statusMove(row.status, allowed);
-      throw badRequest(message, [{ field: 'status', message }]);
-    }
-    if (isWayBack(row.status, body.status) && !body.note) {
-      throw badRequest(staffMessages.noteRequiredForWayBack, [{ field: 'note', message: staffMessages.noteRequiredForWayBack }]);
-    }
-    changes.status = body.status;
-    // The district sees its application move; the reason stays in the staff-only note.
-    await recordActivity(tx, {
-      entityType: 'application',
-      entityId: row.id,
-      districtId: row.districtId,
-      actorId: scope.userId,
-      action: 'status-changed',
-      before: { status: row.status, number: row.applicationNumber },
-      after: { status: body.status, number: row.applicationNumber },
-      visibility: 'district',
-    });
-  }
-
-  if (changes.assignedAdminId !== undefined || changes.status !== undefined) {
-    await tx.update(applications).set(changes).where(eq(applications.id, row.id));
-  }
+  // The district sees the move and the reason for setting aside; a note stays with staff.
+  if (to !== undefined && isSetAside(to)) await setAside(tx, row, scope.userId, to, body.reason!);
+  else if (to !== undefined) await reopen(tx, row, scope.userId, to);
   if (body.note) await addNoteRow(tx, scope, row, body.note);
 }
 

@@ -1,8 +1,10 @@
 // Building a blueprint, staff side: starting it from a New application (its schools and resources
-// are the first draft; the application moves to Building Blueprint) and editing it with a version
+// are the first draft; the application moves to Building Blueprint and is assigned to the starter
+// when nobody has it) and editing it with a version
 // check. A change to resources or costs after a quote was issued issues a new revision at once and
 // asks the district to approve again; the older revisions stay as they were.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { isSetAside } from '@contract/applications-messages';
 import { blueprintMessages } from '@contract/blueprints-messages';
 import type { EditBlueprint } from '@contract/blueprints';
 import type { FieldError } from '@contract/errors';
@@ -27,6 +29,12 @@ import { findBlueprint, type BlueprintViewer } from './access';
 import { blueprintLines } from './queries';
 import { checkVersion, issueRevision, type QuoteIssued } from './quote-service';
 
+/** The activity log's { id, name } of a person, as the staff service writes assignments. */
+async function personRef(tx: Tx, id: string): Promise<{ id: string; name: string }> {
+  const [row] = await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, id));
+  return { id, name: [row?.firstName, row?.lastName].filter(Boolean).join(' ') || (row?.email ?? '') };
+}
+
 const STAFF_ROLES_SQL = sql`array['ADMIN','SCHOOL_SUCCESS_MANAGER']::text[]`;
 
 /** POST /staff/blueprints: the first draft from the application; answers the new blueprint's id. */
@@ -38,6 +46,8 @@ export async function startBlueprint(tx: Tx, viewer: BlueprintViewer, applicatio
       status: applications.status,
       districtId: applications.districtId,
       userId: applications.userId,
+      assignedAdminId: applications.assignedAdminId,
+      applicationNumber: applications.applicationNumber,
       districtName: districts.name,
     })
     .from(applications)
@@ -47,6 +57,7 @@ export async function startBlueprint(tx: Tx, viewer: BlueprintViewer, applicatio
   if (!application) throw notFound(blueprintMessages.applicationNotFound);
   const [existing] = await tx.select({ id: blueprints.id }).from(blueprints).where(eq(blueprints.applicationId, application.id)).limit(1);
   if (existing) throw conflict(blueprintMessages.applicationHasBlueprint);
+  if (isSetAside(application.status)) throw conflict(blueprintMessages.applicationSetAside(application.status));
   if (application.status !== 'New') throw conflict(blueprintMessages.applicationNotNew);
 
   // The applicant is the first primary contact when they belong to the district.
@@ -84,7 +95,21 @@ export async function startBlueprint(tx: Tx, viewer: BlueprintViewer, applicatio
   if (schoolRows.length) await tx.insert(blueprintSchools).values(schoolRows.map(({ schoolId }) => ({ blueprintId, schoolId })));
   if (picks.length) await tx.insert(blueprintResources).values(picks.map((line) => ({ blueprintId, ...line })));
 
-  await tx.update(applications).set({ status: 'Building Blueprint' }).where(eq(applications.id, application.id));
+  // Whoever starts the blueprint looks after the application, unless someone already does.
+  const assignee = application.assignedAdminId ?? viewer.userId;
+  await tx.update(applications).set({ status: 'Building Blueprint', assignedAdminId: assignee }).where(eq(applications.id, application.id));
+  if (!application.assignedAdminId) {
+    await recordActivity(tx, {
+      entityType: 'application',
+      entityId: application.id,
+      districtId: application.districtId,
+      actorId: viewer.userId,
+      action: 'assigned',
+      before: { assignedAdmin: null, number: application.applicationNumber },
+      after: { assignedAdmin: await personRef(tx, viewer.userId), number: application.applicationNumber },
+      visibility: 'staff',
+    });
+  }
   await recordActivity(tx, {
     entityType: 'blueprint',
     entityId: blueprintId,
@@ -100,8 +125,8 @@ export async function startBlueprint(tx: Tx, viewer: BlueprintViewer, applicatio
     districtId: application.districtId,
     actorId: viewer.userId,
     action: 'status-changed',
-    before: { status: 'New' },
-    after: { status: 'Building Blueprint' },
+    before: { status: 'New', number: application.applicationNumber },
+    after: { status: 'Building Blueprint', number: application.applicationNumber },
     visibility: 'district',
   });
   return blueprintId;

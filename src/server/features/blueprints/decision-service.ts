@@ -3,6 +3,7 @@
 // the contract. A new person is invited through the invitation flow (Complete Your Profile); a
 // district member who already has an account accepts on the blueprint itself.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { isSetAside } from '@contract/applications-messages';
 import { blueprintMessages } from '@contract/blueprints-messages';
 import { isQuoteExpired, utcToday } from '@contract/blueprints';
 import { isProgrammeStaff, mayDecideBlueprint } from '@contract/permissions';
@@ -21,6 +22,8 @@ export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: stri
     throw forbidden(blueprintMessages.approveNotAllowed);
   }
   if (row.approval === 'Approved') throw conflict(blueprintMessages.alreadyApproved);
+  // A waitlisted, declined or withdrawn application's blueprint waits until the application is reopened.
+  if (isSetAside(row.applicationStatus)) throw conflict(blueprintMessages.applicationSetAside(row.applicationStatus));
   if (row.quoteRevision === null || row.quoteExpiresAt === null) throw conflict(blueprintMessages.noQuote);
   if (row.quoteRevision !== quoteRevision) throw conflict(blueprintMessages.quoteChanged);
   if (isQuoteExpired(row.quoteExpiresAt, utcToday())) throw conflict(blueprintMessages.quoteExpired);

@@ -20,6 +20,8 @@ const APPLICATION_CSV_COLUMNS = [
   'Number of schools',
   'Application date',
   'Status',
+  // Why an application was waitlisted, declined or withdrawn, as the district reads it.
+  'Status reason',
   'Assigned admin',
   'Funding option',
   'Funds allocated (USD)',
@@ -53,6 +55,7 @@ export function exportRoutes(app: FastifyInstance) {
             row.numberOfSchools,
             row.applicationDate,
             row.status,
+            row.statusReason,
             row.assignedAdmin?.name ?? 'Not assigned yet',
             row.fundingOption === 'full' ? 'Full funding' : 'Matching funds',
             dollars(row.fundsAllocatedCents),

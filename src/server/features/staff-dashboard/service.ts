@@ -1,7 +1,8 @@
 // The staff dashboard's figures (GET /staff/dashboard), each one query within the caller's
 // districts. Kit orders, count conflicts and blueprints are read from their tables directly: the fulfilment queue
 // and the blueprint builder have screens of their own that the figures link to.
-import { and, count, eq, gte, inArray, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, lte, notInArray, sql } from 'drizzle-orm';
+import { CLOSED_STATUSES } from '@contract/applications-messages';
 import { todayUtc } from '@contract/action-tasks';
 import { FUNDS_EXPIRING_DAYS, type StaffDashboard } from '@contract/staff-dashboard';
 import type { Db } from '@server/db/connect';
@@ -21,7 +22,8 @@ export async function loadStaffDashboard(
   options: { withBackup: boolean; backupKeep: number; now: Date },
 ): Promise<StaffDashboard> {
   const today = todayUtc();
-  const open = ne(applications.status, 'Program Completed');
+  // Declined and withdrawn applications need no more work, like completed ones.
+  const open = notInArray(applications.status, [...CLOSED_STATUSES]);
   // What approved blueprints of an application draw from its allocation: the programme's cost less
   // what the district pays itself, never more than was allocated.
   // Outer columns written in full: inside a select list Drizzle leaves column names unqualified.

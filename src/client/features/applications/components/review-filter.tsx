@@ -3,6 +3,7 @@
 import '@client/i18n/en/review';
 import { useCallback } from 'react';
 import { APPLICATION_STATUSES, applicationMessages } from '@contract/applications';
+import { CLOSED_STATUSES } from '@contract/applications-messages';
 import { REVIEW_SORTS, UNASSIGNED, type ReviewSort } from '@contract/applications-staff';
 import { MAX_DATE } from '@contract/constants';
 import { useI18n } from '@client/i18n/use-i18n';
@@ -15,7 +16,8 @@ import { TextField } from '@client/ui/text-field';
 import { statusId } from '../labels';
 import { useAssignees } from '../staff-api';
 
-const OPEN_STATUSES = APPLICATION_STATUSES.filter((status) => status !== 'Program Completed').join(',');
+// Open: work may still be due, so waitlisted applications count; completed, declined and withdrawn ones do not.
+const OPEN_STATUSES = APPLICATION_STATUSES.filter((status) => !(CLOSED_STATUSES as readonly string[]).includes(status)).join(',');
 
 export interface ReviewFilterValues {
   search: string;

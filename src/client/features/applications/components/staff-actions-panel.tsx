@@ -1,26 +1,42 @@
 // Programme staff acting on one application: who looks after it (with each person's workload), and
-// the status — one step forward, or the one documented way back with a reason — with an optional
-// staff-only note kept with the change.
+// the status. The programme's steps follow the blueprint, so the panel says so; by hand, staff set
+// an application aside (waitlist, decline, record a withdrawal) with a reason the applicant reads,
+// or reopen it — each confirmed in a dialog.
 import '@client/i18n/en/review';
 import { useId, useState } from 'react';
-import { isWayBack, type StaffApplication } from '@contract/applications-staff';
-import type { ApplicationStatus } from '@contract/applications';
-import { STAFF_NOTE_MAX_LENGTH } from '@contract/staff-messages';
+import type { StaffApplication } from '@contract/applications-staff';
+import { isSetAside, type ApplicationStatus } from '@contract/applications-messages';
 import { useI18n } from '@client/i18n/use-i18n';
 import { isApiError } from '@client/lib/http';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { errorText } from '@client/ui/error-text';
-import { TextArea } from '@client/ui/text-area';
 import { statusId } from '../labels';
 import { updateStaffApplication } from '../staff-api';
 import { AssigneeSelect } from './assignee-select';
 import { StatusBadge } from './status-badge';
+import { StatusMoveDialog } from './status-move-dialog';
 
 interface StaffActionsPanelProps {
   detail: StaffApplication;
   /** After a saved change: reload what shows it (the application, the queue, the history). */
   onChanged: () => Promise<unknown>;
+}
+
+/** What the panel says about the status: which work moves it on, or that it was set aside. */
+function followsId(status: ApplicationStatus) {
+  switch (status) {
+    case 'New':
+      return 'review.staff.follows.New' as const;
+    case 'Building Blueprint':
+      return 'review.staff.follows.Building Blueprint' as const;
+    case 'Blueprint Created':
+      return 'review.staff.follows.Blueprint Created' as const;
+    case 'Program Completed':
+      return 'review.staff.follows.Program Completed' as const;
+    default:
+      return 'review.staff.follows.setAside' as const;
+  }
 }
 
 type Feedback = { tone: 'success' | 'error'; text: string } | null;
@@ -31,10 +47,10 @@ export function StaffActionsPanel({ detail, onChanged }: StaffActionsPanelProps)
   const application = detail.application;
   const current = application.assignedAdmin?.id ?? '';
   const [assignee, setAssignee] = useState(current);
-  const [note, setNote] = useState('');
+  const [confirming, setConfirming] = useState<ApplicationStatus | null>(null);
   const [busy, setBusy] = useState<'assign' | ApplicationStatus | null>(null);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [fieldErrors, setFieldErrors] = useState<{ assignedAdminId?: string; note?: string }>({});
+  const [fieldErrors, setFieldErrors] = useState<{ assignedAdminId?: string; reason?: string }>({});
 
   const run = async (kind: 'assign' | ApplicationStatus, body: Parameters<typeof updateStaffApplication>[1], done: string) => {
     setBusy(kind);
@@ -43,11 +59,11 @@ export function StaffActionsPanel({ detail, onChanged }: StaffActionsPanelProps)
     try {
       await updateStaffApplication(application.id, body);
       await onChanged();
-      if (kind !== 'assign') setNote('');
+      setConfirming(null);
       setFeedback({ tone: 'success', text: done });
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : [];
-      const placed = Object.fromEntries(fields.filter((f) => f.field === 'note' || f.field === 'assignedAdminId').map((f) => [f.field, f.message]));
+      const placed = Object.fromEntries(fields.filter((f) => f.field === 'reason' || f.field === 'assignedAdminId').map((f) => [f.field, f.message]));
       setFieldErrors(placed);
       if (Object.keys(placed).length < fields.length || fields.length === 0) setFeedback({ tone: 'error', text: errorText(error, t) });
     } finally {
@@ -55,8 +71,8 @@ export function StaffActionsPanel({ detail, onChanged }: StaffActionsPanelProps)
     }
   };
 
-  const move = (status: ApplicationStatus) =>
-    run(status, { status, note: note.trim() || undefined }, t('review.staff.moved', { status: t(statusId(status)) }));
+  const move = (status: ApplicationStatus, reason: string | undefined) =>
+    run(status, { status, reason }, t('review.staff.moved', { status: t(statusId(status)) }));
 
   return (
     <section aria-labelledby={titleId} className="card rounded-xl p-5 md:col-span-2">
@@ -93,37 +109,38 @@ export function StaffActionsPanel({ detail, onChanged }: StaffActionsPanelProps)
             <span className="sr-only">: </span>
             <StatusBadge status={application.status} />
           </p>
-          {detail.allowedStatuses.length === 0 ? (
-            <p className="mt-3 text-sm text-slate-600">{t('review.staff.final')}</p>
-          ) : (
-            <>
-              <TextArea
-                className="mt-3"
-                label={t('review.staff.note')}
-                hint={t('review.staff.noteHint')}
-                maxLength={STAFF_NOTE_MAX_LENGTH}
-                value={note}
-                error={fieldErrors.note}
-                onChange={(event) => setNote(event.target.value)}
-              />
-              <div className="mt-3 flex flex-wrap gap-2">
-                {detail.allowedStatuses.map((status) => {
-                  const back = isWayBack(application.status, status);
-                  return (
-                    <Button
-                      key={status}
-                      variant={back ? 'secondary' : 'primary'}
-                      loading={busy === status}
-                      disabled={busy !== null}
-                      onClick={() => void move(status)}
-                    >
-                      {t(back ? 'review.staff.sendBack' : 'review.staff.moveTo', { status: t(statusId(status)) })}
-                    </Button>
-                  );
-                })}
-              </div>
-            </>
+          {isSetAside(application.status) && application.statusReason && (
+            <p className="mt-2 text-sm whitespace-pre-line text-slate-700">
+              <span className="font-medium text-slate-800">{t('review.staff.reasonShown')}</span> {application.statusReason}
+            </p>
           )}
+          <p className="mt-3 text-sm text-slate-600">{t(followsId(application.status))}</p>
+          {detail.allowedStatuses.length > 0 && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              {detail.allowedStatuses.map((status) => (
+                <Button
+                  key={status}
+                  variant={isSetAside(status) ? 'secondary' : 'primary'}
+                  disabled={busy !== null}
+                  onClick={() => {
+                    setFieldErrors({});
+                    setConfirming(status);
+                  }}
+                >
+                  {isSetAside(status) ? t(`review.staff.action.${status}`) : t('review.staff.action.reopen', { status: t(statusId(status)) })}
+                </Button>
+              ))}
+            </div>
+          )}
+          <StatusMoveDialog
+            key={confirming ?? 'closed'}
+            to={confirming}
+            applicationNumber={application.applicationNumber}
+            busy={confirming !== null && busy === confirming}
+            reasonError={fieldErrors.reason}
+            onConfirm={(reason) => confirming && void move(confirming, reason)}
+            onClose={() => setConfirming(null)}
+          />
         </div>
       </div>
     </section>

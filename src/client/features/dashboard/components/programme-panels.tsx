@@ -1,6 +1,6 @@
 // The panels fed by GET /dashboard/summary: funding with its time left, and the application's status.
 import { todayUtc } from '@contract/calendar';
-import { APPLICATION_STATUSES } from '@contract/applications-messages';
+import { isSetAside, PROGRAMME_STEPS, type ApplicationStatus } from '@contract/applications-messages';
 import { fundingTimeLeft } from '@contract/calendar';
 import type { DashboardSummary } from '@contract/dashboard';
 import { paths } from '@client/app/paths';
@@ -103,47 +103,62 @@ function ApplicationBody({ summary }: { summary: DashboardSummary }) {
   // The application's fields are details, written as the funding panel beside it writes its days.
   const { t, detailDate } = useI18n();
   const application = summary.application!;
-  const reached = APPLICATION_STATUSES.indexOf(application.status);
+  const reached = (PROGRAMME_STEPS as readonly ApplicationStatus[]).indexOf(application.status);
+  const asideTone = application.status === 'Declined' ? 'danger' : application.status === 'Waitlisted' ? 'warning' : 'neutral';
   return (
     <>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-semibold text-slate-900">{t('dashboard.application.number', { number: application.applicationNumber })}</span>
-        <Badge tone={application.status === 'Program Completed' ? 'success' : 'primary'}>{t(`application.status.${application.status}`)}</Badge>
+        <Badge tone={isSetAside(application.status) ? asideTone : application.status === 'Program Completed' ? 'success' : 'primary'}>
+          {t(`application.status.${application.status}`)}
+        </Badge>
       </div>
-      <ol className="mt-4 space-y-2" aria-label={t('dashboard.application.steps')}>
-        {APPLICATION_STATUSES.map((status, index) => {
-          const done = index < reached || application.status === 'Program Completed';
-          const current = index === reached && !done;
-          return (
-            <li key={status} className="flex items-center gap-2.5 text-sm" aria-current={current ? 'step' : undefined}>
-              <span
-                aria-hidden="true"
-                className={cx(
-                  'flex size-5 shrink-0 items-center justify-center rounded-full border text-[10px] font-bold',
-                  done && 'border-emerald-600 bg-emerald-600 text-white',
-                  current && 'border-primary-700 bg-primary-50 text-primary-800',
-                  !done && !current && 'border-slate-300 text-slate-500',
-                )}
-              >
-                {done ? <CheckIcon className="size-3" /> : index + 1}
-              </span>
-              <span className={cx(done || current ? 'text-slate-900' : 'text-slate-600', current && 'font-semibold')}>
-                {t(`application.status.${status}`)}
-                <span className="sr-only">
-                  {' '}
-                  (
-                  {done
-                    ? t('dashboard.application.stepDone')
-                    : current
-                      ? t('dashboard.application.stepCurrent')
-                      : t('dashboard.application.stepNext')}
-                  )
+      {/* Set aside, the steps say nothing: the reason programme staff (or the district) gave says why. */}
+      {isSetAside(application.status) ? (
+        <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2.5 text-sm">
+          <p className="font-medium text-slate-900">{t(`dashboard.application.setAside.${application.status}`)}</p>
+          {application.statusReason && (
+            <p className="mt-1 whitespace-pre-line text-slate-700">
+              <span className="font-medium">{t('dashboard.application.reason')}</span> {application.statusReason}
+            </p>
+          )}
+        </div>
+      ) : (
+        <ol className="mt-4 space-y-2" aria-label={t('dashboard.application.steps')}>
+          {PROGRAMME_STEPS.map((status, index) => {
+            const done = index < reached || application.status === 'Program Completed';
+            const current = index === reached && !done;
+            return (
+              <li key={status} className="flex items-center gap-2.5 text-sm" aria-current={current ? 'step' : undefined}>
+                <span
+                  aria-hidden="true"
+                  className={cx(
+                    'flex size-5 shrink-0 items-center justify-center rounded-full border text-[10px] font-bold',
+                    done && 'border-emerald-600 bg-emerald-600 text-white',
+                    current && 'border-primary-700 bg-primary-50 text-primary-800',
+                    !done && !current && 'border-slate-300 text-slate-500',
+                  )}
+                >
+                  {done ? <CheckIcon className="size-3" /> : index + 1}
                 </span>
-              </span>
-            </li>
-          );
-        })}
-      </ol>
+                <span className={cx(done || current ? 'text-slate-900' : 'text-slate-600', current && 'font-semibold')}>
+                  {t(`application.status.${status}`)}
+                  <span className="sr-only">
+                    {' '}
+                    (
+                    {done
+                      ? t('dashboard.application.stepDone')
+                      : current
+                        ? t('dashboard.application.stepCurrent')
+                        : t('dashboard.application.stepNext')}
+                    )
+                  </span>
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      )}
       <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
         <div>
           <dt className="text-slate-600">{t('dashboard.application.applied')}</dt>
