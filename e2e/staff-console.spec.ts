@@ -1,17 +1,19 @@
 // The programme staff console, as staff use it: land on their dashboard, assign applications from
 // the review queue, allocate funds (the coordinator's dashboard shows them), invite a person (the
 // e-mail's link works), create a checklist task (it reaches the coordinator's checklist), retire a
-// resource; a school success manager sees only their district. Screens checked with axe.
+// resource; decline a New application with a reason (confirmed in a dialog) that the district then
+// reads; a school success manager sees only their district. Screens checked with axe.
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { linkTo, mailTo } from './support/mail';
 import { signInThroughApi, themeWith } from './support/signed-in';
 import { apiPath, routes } from '@contract/routes';
-import { apiGet } from './page-models/portal-api';
+import { apiGet, apiPost } from './page-models/portal-api';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
+const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
 const CEDAR = 'Cedar Valley Unified School District';
 
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
@@ -140,6 +142,62 @@ test('staff invite a person, give the district a task and retire a resource', as
   await page.goto('/resources/classbox');
   await expect(page.getByRole('link', { name: /Circuits & Electricity Classbox/ })).toBeVisible();
   await expect(page.getByText('Robotics Classbox')).toHaveCount(0);
+});
+
+test('staff decline a New application with a reason after confirming; the district reads the reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInThroughApi(page, ADMIN);
+  const found = await apiPost<{ items: { id: string; applicationNumber: number }[] }>(page, routes.myApplications, { search: 'Alex Morgan' });
+  const { id, applicationNumber } = found.items[0]!;
+  await page.goto(`/staff/applications/${id}`);
+
+  // A New application moves on by starting its blueprint: that is its first action, and no button
+  // moves the status along by hand.
+  const actions = page.getByRole('button', { name: /^(Start blueprint|Waitlist|Decline|Record withdrawal)$/ });
+  await expect(actions.first()).toHaveText('Start blueprint');
+  await expect(page.getByRole('button', { name: /^Move to/ })).toHaveCount(0);
+  const panel = page.getByRole('region', { name: 'Programme staff' });
+  await expect(panel).toContainText('Start the blueprint to move this application to Building Blueprint');
+  await panel.screenshot({ path: 'test-results/screens/staff-status-panel-new.png' });
+
+  // Decline: the dialog asks for the reason, with the focus in it; an empty one is refused.
+  await panel.getByRole('button', { name: 'Decline' }).click();
+  const dialog = page.getByRole('dialog', { name: `Decline application #${applicationNumber}?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Reason')).toBeFocused();
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog.getByLabel('Reason')).toHaveAccessibleDescription(/Reason is required/);
+  // Escape leaves everything as it was.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByText('New', { exact: true })).toBeVisible();
+
+  const reason = 'This year’s places in Harbor Point are taken; apply again in the spring.';
+  await panel.getByRole('button', { name: 'Decline' }).click();
+  await dialog.getByLabel('Reason').fill(reason);
+  await page.screenshot({ path: 'test-results/screens/staff-decline-dialog.png' });
+  expect(await seriousViolations(page), 'decline dialog').toEqual([]);
+  await dialog.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByRole('status')).toHaveText('Status changed to Declined.');
+  await expect(panel).toContainText(`Reason shown to the district: ${reason}`);
+  await expect(page.getByRole('button', { name: 'Start blueprint' })).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Reopen to New' })).toBeVisible();
+  await panel.screenshot({ path: 'test-results/screens/staff-status-panel-declined.png' });
+
+  // The district: its application and its dashboard say it was declined, and why.
+  await signInThroughApi(page, COORDINATOR2);
+  await page.goto(`/applications/${id}`);
+  await expect(page.getByText('Programme staff declined this application.')).toBeVisible();
+  await expect(page.getByText(reason)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/district-application-declined.png', fullPage: true });
+  expect(await seriousViolations(page), 'declined application').toEqual([]);
+  await page.goto('/dashboard');
+  const status = page.getByRole('region', { name: 'Your application' });
+  await expect(status).toContainText('Declined');
+  await expect(status).toContainText(reason);
+  await status.screenshot({ path: 'test-results/screens/district-dashboard-declined.png' });
 });
 
 test('a school success manager sees only their district', async ({ page }) => {

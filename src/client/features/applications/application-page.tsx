@@ -126,7 +126,8 @@ export function ApplicationPage({ id, staff = false, extra, onChanged }: Applica
       {!staff && <StatusReasonNotice application={a} />}
 
       <div className="grid gap-4 md:grid-cols-2">
-        {staffView.data && <StaffActionsPanel key={`${a.status}:${a.assignedAdmin?.id ?? ''}`} detail={staffView.data} onChanged={changed} />}
+        {/* Keyed by the assignee only: a status move keeps the panel, so its confirmation stays on screen. */}
+        {staffView.data && <StaffActionsPanel key={a.assignedAdmin?.id ?? ''} detail={staffView.data} onChanged={changed} />}
         <DetailCard title={t('applications.detail.title')}>
           <Field label={t('applications.detail.id')}>{t('applications.detail.number', { number: applicationNumber })}</Field>
           <Field label={t('applications.field.status')}>
