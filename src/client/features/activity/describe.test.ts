@@ -24,6 +24,9 @@ describe('activity as sentences', () => {
     expect(describeActivity(entry({ before: { status: 'New' }, after: { status: 'Building Blueprint' } }), i18n)).toBe(
       'Marcus Reyes moved application #1004 from New to Building Blueprint',
     );
+    expect(describeActivity(entry({ before: { status: 'New' }, after: { status: 'Declined', reason: 'The programme is full.' } }), i18n)).toBe(
+      'Marcus Reyes moved application #1004 from New to Declined: “The programme is full.”',
+    );
     expect(describeActivity(entry({ action: 'assigned', after: { assignedAdmin: { id: 'x', name: 'Renee Alvarez' } } }), i18n)).toBe(
       'Marcus Reyes assigned application #1004 to Renee Alvarez',
     );

@@ -39,8 +39,13 @@ export function describeActivity(entry: ActivityEntry, { t, money, detailDate }:
   const after = entry.after ?? {};
 
   switch (entry.action) {
-    case 'status-changed':
-      return t('activity.action.status-changed', { actor, subject, from: status(before.status), to: status(after.status) });
+    case 'status-changed': {
+      const vars = { actor, subject, from: status(before.status), to: status(after.status) };
+      // Setting an application aside carries the reason the district was given.
+      return text(after.reason)
+        ? t('activity.action.status-changed-reason', { ...vars, reason: text(after.reason) })
+        : t('activity.action.status-changed', vars);
+    }
     case 'assigned': {
       const assignee = (after.assignedAdmin as { name?: string } | null)?.name;
       return assignee ? t('activity.action.assigned', { actor, subject, assignee }) : t('activity.action.unassigned', { actor, subject });

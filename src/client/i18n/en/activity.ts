@@ -45,6 +45,7 @@ export const activityMessages = {
   'activity.subject.application': 'application {number}',
   'activity.nobody': 'Not assigned yet',
   'activity.action.status-changed': '{actor} moved {subject} from {from} to {to}',
+  'activity.action.status-changed-reason': '{actor} moved {subject} from {from} to {to}: “{reason}”',
   'activity.action.assigned': '{actor} assigned {subject} to {assignee}',
   'activity.action.unassigned': '{actor} set {subject} to Not assigned yet',
   'activity.action.note-added': '{actor} added a staff note to {subject}',
