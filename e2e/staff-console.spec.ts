@@ -2,7 +2,7 @@
 // the review queue, allocate funds (the coordinator's dashboard shows them), invite a person (the
 // e-mail's link works), create a checklist task (it reaches the coordinator's checklist), retire a
 // resource; decline a New application with a reason (confirmed in a dialog) that the district then
-// reads; a school success manager sees only their district. Screens checked with axe.
+// reads, and once it is reopened withdraws it; a school success manager sees only their district. Screens checked with axe.
 import { readFileSync } from 'node:fs';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
@@ -188,8 +188,10 @@ test('staff decline a New application with a reason after confirming; the distri
   // The district: its application and its dashboard say it was declined, and why.
   await signInThroughApi(page, COORDINATOR2);
   await page.goto(`/applications/${id}`);
-  await expect(page.getByText('Programme staff declined this application.')).toBeVisible();
-  await expect(page.getByText(reason)).toBeVisible();
+  const notice = page.getByRole('status').filter({ hasText: 'Programme staff declined this application.' });
+  await expect(notice).toContainText(`Reason: ${reason}`);
+  // The history quotes it too.
+  await expect(page.getByRole('region', { name: 'History', exact: true })).toContainText(`from New to Declined: “${reason}”`);
   await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
   await page.screenshot({ path: 'test-results/screens/district-application-declined.png', fullPage: true });
   expect(await seriousViolations(page), 'declined application').toEqual([]);
@@ -198,6 +200,24 @@ test('staff decline a New application with a reason after confirming; the distri
   await expect(status).toContainText('Declined');
   await expect(status).toContainText(reason);
   await status.screenshot({ path: 'test-results/screens/district-dashboard-declined.png' });
+
+  // Reopened by staff, the application is the district's to withdraw, with a reason of its own.
+  const admin = await (await page.request.post(apiPath(routes.signIn), { data: ADMIN })).json();
+  const reopened = await page.request.patch(apiPath(routes.updateStaffApplication, { id }), {
+    headers: { authorization: `Bearer ${admin.token.accessToken}` },
+    data: { status: 'New' },
+  });
+  expect(reopened.status()).toBe(200);
+  await page.goto(`/applications/${id}`);
+  await expect(page.getByText('Programme staff declined this application.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Withdraw application' }).click();
+  const withdraw = page.getByRole('dialog', { name: `Withdraw application #${applicationNumber}?` });
+  await withdraw.getByLabel('Reason').fill('Our board moved the programme to next school year.');
+  await withdraw.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This application was withdrawn.' })).toContainText(
+    'Reason: Our board moved the programme to next school year.',
+  );
+  await expect(page.getByRole('button', { name: 'Withdraw application' })).toHaveCount(0);
 });
 
 test('a school success manager sees only their district', async ({ page }) => {

@@ -63,9 +63,10 @@ export function StatusMoveDialog({ to, applicationNumber, busy, reasonError, onC
       >
         <form onSubmit={submit} noValidate>
           <DialogTitle className="text-lg font-semibold text-slate-900">
-            {isSetAside(kind)
-              ? t(`review.staff.confirm.${kind}.title`, { number: applicationNumber })
-              : t('review.staff.confirm.reopen.title', { number: applicationNumber })}
+            {texts?.title ??
+              (isSetAside(kind)
+                ? t(`review.staff.confirm.${kind}.title`, { number: applicationNumber })
+                : t('review.staff.confirm.reopen.title', { number: applicationNumber }))}
           </DialogTitle>
           <Description className="mt-2 text-sm text-slate-600">
             {texts?.text ??
