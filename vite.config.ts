@@ -215,10 +215,23 @@ const CHUNK_GROUPS = [
     priority: 61,
   },
   // The other entry screens (sign-up, password and e-mail flows) travel together; the
-  // sign-out dialog belongs to the signed-in frame and opens a Headless UI dialog.
+  // sign-out dialog belongs to the signed-in frame and opens a Headless UI dialog, and the account
+  // page is a signed-in screen: in this group it would bring along the shared controls it uses
+  // (load states, dates) that the dashboard uses too, and with them this group's rules and zod.
   {
     name: 'auth',
-    test: except(sources('src/client/features/auth/', 'src/client/i18n/en/auth'), sources('src/client/features/auth/components/sign-out-dialog')),
+    test: except(
+      sources('src/client/features/auth/', 'src/client/i18n/en/auth'),
+      sources(
+        'src/client/features/auth/components/sign-out-dialog',
+        'src/client/features/auth/account-page',
+        'src/client/features/auth/account-settings-api',
+        'src/client/features/auth/account-api',
+        'src/client/features/auth/components/email-change-form',
+        'src/client/features/auth/components/password-change-form',
+        'src/client/features/auth/components/sessions-list',
+      ),
+    ),
     priority: 60,
   },
   // The signed-in frame every app screen sits in (its drawers and dialogs stay lazy).
