@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '@contract/applications-messages';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
 import { REMINDER_KINDS } from '@contract/reminders';
 
@@ -202,15 +203,6 @@ export const processedMutations = pgTable(
 // The allowed values of every status-like column, exported for services and the seed.
 export const RESOURCE_TYPES = ['onsite-field-trip', 'project', 'workshop', 'career-tool', 'classbox'] as const;
 export const TITLE_I_STATUSES = ['Title I schoolwide', 'Title I targeted assistance', 'Not Title I'] as const;
-export const APPLICATION_STATUSES = [
-  'New',
-  'Building Blueprint',
-  'Blueprint Created',
-  'Program Completed',
-  'Waitlisted',
-  'Declined',
-  'Withdrawn',
-] as const;
 export const FUNDING_OPTIONS = ['full', 'matching'] as const;
 export const BLUEPRINT_STAGES = ['Draft', 'In Review', 'Approved', 'Implementing', 'Completed'] as const;
 export const BLUEPRINT_APPROVALS = ['Approved', 'Needs approval'] as const;

@@ -20,9 +20,9 @@ import {
   invitations,
   staffDistricts,
   users,
-  type APPLICATION_STATUSES,
   type BLUEPRINT_STAGES,
 } from '../schema';
+import type { ApplicationStatus } from '@contract/applications-messages';
 import { pick, type DemoContext } from './context';
 import { dayFromToday, instantFromNow } from './dates';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -30,7 +30,7 @@ import { DEMO_ACCOUNTS } from './demo-accounts';
 /** The district the demo manager looks after. */
 const MANAGER_DISTRICT = 'riverbend';
 
-type Status = (typeof APPLICATION_STATUSES)[number];
+type Status = ApplicationStatus;
 type Assignee = 'admin' | 'manager' | null;
 
 interface DemoApplication {
