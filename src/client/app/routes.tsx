@@ -224,10 +224,8 @@ export function AppRoutes() {
   );
 }
 
-/** A page for everyone (privacy, terms): inside the chosen layout when signed in, else a public frame. */
-function OpenToAll({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  const Frame = status === 'authenticated' ? AppLayout : PublicLayout;
+/** A screen in a frame chosen by who is looking (the frames load lazily). */
+function Framed({ frame: Frame, children }: { frame: typeof AppLayout; children: ReactNode }) {
   return (
     <Suspense fallback={<LayoutFallback />}>
       <Frame>
@@ -237,6 +235,12 @@ function OpenToAll({ children }: { children: ReactNode }) {
   );
 }
 
+/** A page for everyone (privacy, terms): inside the chosen layout when signed in, else a public frame. */
+function OpenToAll({ children }: { children: ReactNode }) {
+  const { status } = useSession();
+  return <Framed frame={status === 'authenticated' ? AppLayout : PublicLayout}>{children}</Framed>;
+}
+
 /**
  * A page of any signed-in person (the account page): inside the chosen layout, or the onboarding
  * frame while the application is unfinished, since Complete Your Profile links to it before then.
@@ -244,14 +248,7 @@ function OpenToAll({ children }: { children: ReactNode }) {
 function SignedInAnyFrame({ children }: { children: ReactNode }) {
   const { status } = useSession();
   if (status === 'signed-out') return <RequireAuth>{children}</RequireAuth>;
-  const Frame = status === 'authenticated' ? AppLayout : OnboardingLayout;
-  return (
-    <Suspense fallback={<LayoutFallback />}>
-      <Frame>
-        <Screen>{children}</Screen>
-      </Frame>
-    </Suspense>
-  );
+  return <Framed frame={status === 'authenticated' ? AppLayout : OnboardingLayout}>{children}</Framed>;
 }
 
 function EntryRoutes() {
