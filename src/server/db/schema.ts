@@ -232,6 +232,11 @@ export const districts = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * Typed by an applicant whose district is not in the directory ("my district isn't listed"):
+     * staff match it to a directory district (merge) or accept it, which clears the flag.
+     */
+    unlisted: boolean('unlisted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -263,6 +268,8 @@ export const schools = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Typed by an applicant, not from the directory; staff merge or accept it as for districts. */
+    unlisted: boolean('unlisted').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -460,6 +467,13 @@ export const blueprints = pgTable(
     approval: text('approval', { enum: BLUEPRINT_APPROVALS }).notNull().default('Needs approval'),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     approvedById: uuid('approved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Approval is the district's. When staff record one on its behalf (the district said yes on the
+     * phone, say), approved_by_id is the district person who approved and these say who recorded it
+     * and why; both null when the district approved in the portal.
+     */
+    approvalRecordedById: uuid('approval_recorded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    approvalReason: text('approval_reason'),
     primaryContactId: uuid('primary_contact_id').references(() => users.id, { onDelete: 'set null' }),
     fundingPartner: text('funding_partner'),
     fullyFunded: boolean('fully_funded').notNull().default(false),
@@ -701,6 +715,8 @@ export const kitOrders = pgTable(
   'kit_orders',
   {
     id: id(),
+    /** The short order number people read out and search by (shown "K-1042"); the uuid stays the key. */
+    orderNumber: integer('order_number').notNull().generatedAlwaysAsIdentity({ startWith: 1001 }),
     projectId: uuid('project_id')
       .notNull()
       .references(() => projects.id, { onDelete: 'cascade' }),
@@ -740,6 +756,7 @@ export const kitOrders = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('kit_orders_order_number_key').on(t.orderNumber),
     index('kit_orders_project_idx').on(t.projectId, t.status),
     index('kit_orders_created_by_idx').on(t.createdById),
     // The fulfilment queue: newest first, often one status.
