@@ -29,6 +29,8 @@ test('the account page: edit the name, sign out the other sessions, change the p
   await expect(page.getByRole('button', { name: /Account menu/ })).toContainText('Grace');
 
   await expect(sessions.getByRole('listitem').first()).toContainText('This device');
+  // Named from the browser's User-Agent (the Desktop Chrome profile of playwright.config.ts says Windows).
+  await expect(sessions.getByRole('listitem').last()).toContainText('Chrome on Windows');
   await sessions.getByRole('button', { name: 'Sign out all other sessions' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Sign them out' }).click();
   await expect(sessions.getByRole('status')).toHaveText('Every other session is signed out.');

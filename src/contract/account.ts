@@ -39,12 +39,17 @@ export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 export const sessionsEndedSchema = z.object({ endedSessions: z.int().min(0) });
 export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 
-/** One sign-in that has not ended: when it started, when it last renewed, and whether it is the caller's. */
+/**
+ * One sign-in that has not ended: when it started, when it last renewed, whether it is the caller's,
+ * and the browser and system it was made from as far as they are known (null: not told apart).
+ */
 export const accountSessionSchema = z.object({
   id: z.string(),
   signedInAt: z.string(),
   lastActiveAt: z.string(),
   current: z.boolean(),
+  browser: z.string().nullable(),
+  system: z.string().nullable(),
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 /** GET /users/me/sessions: the caller's live sessions, the current one first, then the most recently active. */

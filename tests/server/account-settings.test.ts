@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@contract/messages';
 import { routes } from '@contract/routes';
+import type { SignInResponse } from '@contract/sessions';
 import { apiCall } from '../helpers/api-call';
 import { makePerson, type Person } from '../helpers/factories';
 import { mailsTo, tokenIn, waitForMail } from '../helpers/mail';
@@ -124,7 +125,10 @@ describe('the sessions', () => {
   it('lists the live sessions, this one first, and signs out one or all the others', async () => {
     const p = await person();
     const here = await signIn(t.app, p);
-    const second = await signIn(t.app, p);
+    const chromebook = 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const named = await apiCall(t.app, routes.signIn, { body: { email: p.email, password: p.password }, headers: { 'user-agent': chromebook } });
+    expect(named.statusCode, named.body).toBe(200);
+    const second = named.json() as SignInResponse;
     const third = await signIn(t.app, p);
     await signIn(t.app, p).then((s) => apiCall(t.app, routes.signOut, { token: s.token.accessToken }));
     const token = here.token.accessToken;
@@ -135,6 +139,11 @@ describe('the sessions', () => {
     expect(items).toHaveLength(3);
     expect(items.map((s) => s.current)).toEqual([true, false, false]);
     expect(Date.parse(items[0]!.lastActiveAt)).toBeGreaterThanOrEqual(Date.parse(items[0]!.signedInAt));
+    // The session signed in from a Chromebook is named so; renewals keep the name.
+    await apiCall(t.app, routes.refresh, { body: { refreshToken: second.token.refreshToken } });
+    const relisted = (await apiCall(t.app, routes.mySessions, { token })).json().items as { browser: string | null; system: string | null }[];
+    expect(relisted).toContainEqual(expect.objectContaining({ browser: 'Chrome', system: 'ChromeOS' }));
+    expect(relisted[0]).toMatchObject({ browser: null, system: null });
 
     // Someone else's session, an unknown id and junk are all "not found".
     const stranger = await signIn(t.app, await person());

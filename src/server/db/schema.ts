@@ -107,6 +107,11 @@ export const refreshTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
+    /**
+     * The browser's User-Agent at sign-in, on the family's first token only (renewals leave it
+     * null): the account page names the device from it ("Chrome on ChromeOS").
+     */
+    userAgent: text('user_agent'),
     /** The family's absolute end (30 days from sign-in); rotation never extends it. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -23,6 +23,7 @@ import { signUpWithInvitation, validateInvitationToken } from './invitation-serv
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset-service';
 import { completeProfile } from './profile-service';
 import { signUp } from './sign-up-service';
+import { storedUserAgent } from './device-name';
 import { confirmedSinceWatch, issueConfirmationWatch } from './confirmation-watch';
 import { confirmEmail, resendVerificationEmail } from './verification-service';
 
@@ -74,8 +75,8 @@ export function accountRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, authEndpoints.invitationSignUp, {
-    handler: async ({ body, reply }): Promise<InvitationAuthResult> => {
-      const result = await signUpWithInvitation(app, body);
+    handler: async ({ body, request, reply }): Promise<InvitationAuthResult> => {
+      const result = await signUpWithInvitation(app, body, storedUserAgent(request.headers['user-agent']));
       reply.status(201);
       return result;
     },

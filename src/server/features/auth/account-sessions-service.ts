@@ -8,13 +8,16 @@ import { isUuid } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
 import { refreshTokens } from '@server/db/schema';
 import { notFound } from '@server/plugins/http-error';
+import { deviceName } from './device-name';
 
 /** The live families of the user: none of their tokens revoked, and not past their end. */
 export async function listSessions(db: Db, userId: string, currentId: string): Promise<AccountSession[]> {
   const signedInAt = sql<Date>`min(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt);
   const lastActiveAt = sql<Date>`max(${refreshTokens.createdAt})`.mapWith(refreshTokens.createdAt);
+  // Only the family's first token holds the User-Agent, so max() picks it.
+  const userAgent = sql<string | null>`max(${refreshTokens.userAgent})`;
   const rows = await db
-    .select({ familyId: refreshTokens.familyId, signedInAt, lastActiveAt })
+    .select({ familyId: refreshTokens.familyId, signedInAt, lastActiveAt, userAgent })
     .from(refreshTokens)
     .where(eq(refreshTokens.userId, userId))
     .groupBy(refreshTokens.familyId)
@@ -25,6 +28,7 @@ export async function listSessions(db: Db, userId: string, currentId: string): P
     signedInAt: row.signedInAt.toISOString(),
     lastActiveAt: row.lastActiveAt.toISOString(),
     current: row.familyId === currentId,
+    ...deviceName(row.userAgent),
   }));
   return [...sessions.filter((s) => s.current), ...sessions.filter((s) => !s.current)];
 }

@@ -5,6 +5,7 @@ import type { AuthResult, InvitationAuthResult } from '@contract/auth';
 import { signInEndpoints } from '@contract/sign-in-endpoints';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { googleConfigOf } from '@server/plugins/google-oidc';
+import { storedUserAgent } from './device-name';
 import { logInWithGoogle, signUpWithGoogle, signUpWithGoogleInvitation } from './google-service';
 
 export function googleRoutes(app: FastifyInstance) {
@@ -16,7 +17,7 @@ export function googleRoutes(app: FastifyInstance) {
   apiRoute(app, signInEndpoints.googleSignUp, {
     guards: [configured],
     handler: async ({ body, request, reply }): Promise<AuthResult> => {
-      const { created, ...result } = await signUpWithGoogle(app, body, request.ip, request.log);
+      const { created, ...result } = await signUpWithGoogle(app, body, request.ip, request.log, storedUserAgent(request.headers['user-agent']));
       reply.status(created ? 201 : 200);
       return result;
     },
@@ -24,13 +25,14 @@ export function googleRoutes(app: FastifyInstance) {
 
   apiRoute(app, signInEndpoints.googleLogIn, {
     guards: [configured],
-    handler: async ({ body, request }): Promise<AuthResult> => logInWithGoogle(app, body, request.log),
+    handler: async ({ body, request }): Promise<AuthResult> =>
+      logInWithGoogle(app, body, request.log, storedUserAgent(request.headers['user-agent'])),
   });
 
   apiRoute(app, signInEndpoints.googleInvitationSignUp, {
     guards: [configured],
     handler: async ({ body, request, reply }): Promise<InvitationAuthResult> => {
-      const result = await signUpWithGoogleInvitation(app, body, request.log);
+      const result = await signUpWithGoogleInvitation(app, body, request.log, storedUserAgent(request.headers['user-agent']));
       reply.status(201);
       return result;
     },

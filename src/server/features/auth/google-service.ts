@@ -34,19 +34,19 @@ async function userOfIdentity(db: Db | Tx, identity: GoogleIdentity): Promise<st
   return row?.userId ?? null;
 }
 
-async function signedIn(db: Db | Tx, deps: AuthDeps, userId: string): Promise<AuthResult> {
-  const token = await startSession(db, userId, deps.secrets.tokenKey, deps.clock());
+async function signedIn(db: Db | Tx, deps: AuthDeps, userId: string, userAgent: string | null): Promise<AuthResult> {
+  const token = await startSession(db, userId, deps.secrets.tokenKey, deps.clock(), userAgent);
   const user = await loadUser(db, userId);
   if (!user) throw new Error('signed-in user vanished');
   return { token, user };
 }
 
 /** PATCH /socials/sessions/google: only a Google account already linked to a user. */
-export async function logInWithGoogle(deps: AuthDeps, input: GoogleCode, log?: Log): Promise<AuthResult> {
+export async function logInWithGoogle(deps: AuthDeps, input: GoogleCode, log?: Log, userAgent: string | null = null): Promise<AuthResult> {
   const identity = await exchangeGoogleCode(deps.config, input.code, input.redirectUri, log);
   const userId = await userOfIdentity(deps.db, identity);
   if (!userId) throw unauthorized(messages.googleAccountNotFound);
-  return signedIn(deps.db, deps, userId);
+  return signedIn(deps.db, deps, userId, userAgent);
 }
 
 /**
@@ -54,10 +54,16 @@ export async function logInWithGoogle(deps: AuthDeps, input: GoogleCode, log?: L
  * directory (same rule as the e-mail check); the account takes that district and school. A
  * Google account that already has an account is simply signed in (created: false).
  */
-export async function signUpWithGoogle(deps: AuthDeps, input: GoogleCode, ip: string, log?: Log): Promise<AuthResult & { created: boolean }> {
+export async function signUpWithGoogle(
+  deps: AuthDeps,
+  input: GoogleCode,
+  ip: string,
+  log?: Log,
+  userAgent: string | null = null,
+): Promise<AuthResult & { created: boolean }> {
   const identity = await exchangeGoogleCode(deps.config, input.code, input.redirectUri, log);
   const known = await userOfIdentity(deps.db, identity);
-  if (known) return { ...(await signedIn(deps.db, deps, known)), created: false };
+  if (known) return { ...(await signedIn(deps.db, deps, known, userAgent)), created: false };
 
   const email = identity.email;
   if (!email) throw new HttpError(400, messages.googleEmailMissing);
@@ -91,7 +97,7 @@ export async function signUpWithGoogle(deps: AuthDeps, input: GoogleCode, ip: st
       .returning({ id: userIdentities.id });
     if (!linked) throw conflict(messages.googleAccountInUse);
     if (link.school && identity.emailVerified) await tx.insert(userSchools).values({ userId: created.id, schoolId: link.school.id });
-    return { ...(await signedIn(tx, deps, created.id)), created: true };
+    return { ...(await signedIn(tx, deps, created.id, userAgent)), created: true };
   });
   if (!identity.emailVerified) await sendFirstVerificationEmail(deps, { id: result.user.id, email });
   return result;
@@ -102,7 +108,12 @@ export async function signUpWithGoogle(deps: AuthDeps, input: GoogleCode, ip: st
  * role, district and school (the invitation token proves that mailbox, so it is confirmed), and
  * the Google account is linked to it for later log-ins, whatever address Google reports.
  */
-export async function signUpWithGoogleInvitation(deps: AuthDeps, input: GoogleCode & { token: string }, log?: Log): Promise<InvitationAuthResult> {
+export async function signUpWithGoogleInvitation(
+  deps: AuthDeps,
+  input: GoogleCode & { token: string },
+  log?: Log,
+  userAgent: string | null = null,
+): Promise<InvitationAuthResult> {
   // Checked before the code is spent: a dead invitation should not cost the user a Google round.
   await peekOneTimeToken(deps.db, 'invitation', input.token);
   const identity = await exchangeGoogleCode(deps.config, input.code, input.redirectUri, log);
@@ -121,7 +132,7 @@ export async function signUpWithGoogleInvitation(deps: AuthDeps, input: GoogleCo
       },
       deps.clock(),
     );
-    const result = await signedIn(tx, deps, userId);
+    const result = await signedIn(tx, deps, userId, userAgent);
     return { ...result, invitationInfo: await invitationInfo(tx, invitation) };
   });
 }

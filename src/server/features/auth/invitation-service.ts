@@ -207,7 +207,11 @@ export interface PasswordInvitationInput {
 }
 
 /** POST /sessions/post-invitation-sign-up: the account, signed in, with the invitation's details. */
-export async function signUpWithInvitation(deps: AuthDeps, input: PasswordInvitationInput): Promise<InvitationAuthResult> {
+export async function signUpWithInvitation(
+  deps: AuthDeps,
+  input: PasswordInvitationInput,
+  userAgent: string | null = null,
+): Promise<InvitationAuthResult> {
   // A bad link must not cost an Argon2 hash.
   await peekOneTimeToken(deps.db, 'invitation', input.token);
   const passwordHash = await hashPassword(input.password);
@@ -226,7 +230,7 @@ export async function signUpWithInvitation(deps: AuthDeps, input: PasswordInvita
       },
       deps.clock(),
     );
-    const token = await startSession(tx, userId, deps.secrets.tokenKey, deps.clock());
+    const token = await startSession(tx, userId, deps.secrets.tokenKey, deps.clock(), userAgent);
     const user = await loadUser(tx, userId);
     if (!user) throw new Error(messages.internalError);
     return { token, user, invitationInfo: await invitationInfo(tx, invitation) };

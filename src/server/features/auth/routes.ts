@@ -12,6 +12,7 @@ import { accountSettingsRoutes } from './account-settings-routes';
 import { googleRoutes } from './google-routes';
 import { checkCredentials, revokeByRefreshToken, revokeFamily, rotateRefreshToken, startSession } from './session-service';
 import { countSignInAttempt, forgetSignInAttempt } from './sign-in-limits';
+import { storedUserAgent } from './device-name';
 import { loadUser } from './user-dto';
 
 export function authRoutes(app: FastifyInstance) {
@@ -22,7 +23,7 @@ export function authRoutes(app: FastifyInstance) {
       if (!userId) throw unauthorized(messages.invalidCredentials);
       await forgetSignInAttempt(app.db, attempt);
       // An unconfirmed e-mail still signs in: the client routes to the verification screen (spec §2).
-      const token = await startSession(app.db, userId, app.secrets.tokenKey, app.clock());
+      const token = await startSession(app.db, userId, app.secrets.tokenKey, app.clock(), storedUserAgent(request.headers['user-agent']));
       const user = await loadUser(app.db, userId);
       return { token, user };
     },

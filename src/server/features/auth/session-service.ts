@@ -11,16 +11,25 @@ import { REFRESH_FAMILY_TTL_MS, hashToken, newOpaqueToken, signAccessToken } fro
 
 export type RefreshOutcome = { ok: true; token: TokenPair; userId: string } | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
-async function insertRefreshToken(tx: Db | Tx, userId: string, familyId: string, expiresAt: Date) {
+async function insertRefreshToken(tx: Db | Tx, userId: string, familyId: string, expiresAt: Date, userAgent: string | null = null) {
   const refreshToken = newOpaqueToken();
-  await tx.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(refreshToken), expiresAt });
+  await tx.insert(refreshTokens).values({ userId, familyId, tokenHash: hashToken(refreshToken), expiresAt, userAgent });
   return refreshToken;
 }
 
-/** Starts a new session family for the user and returns its first token pair. */
-export async function startSession(db: Db | Tx, userId: string, tokenKey: Uint8Array, now: Date): Promise<TokenPair> {
+/**
+ * Starts a new session family for the user and returns its first token pair. `userAgent` (the
+ * browser's, already bounded by storedUserAgent) names the session on the account page.
+ */
+export async function startSession(
+  db: Db | Tx,
+  userId: string,
+  tokenKey: Uint8Array,
+  now: Date,
+  userAgent: string | null = null,
+): Promise<TokenPair> {
   const familyId = randomUUID();
-  const refreshToken = await insertRefreshToken(db, userId, familyId, new Date(now.getTime() + REFRESH_FAMILY_TTL_MS));
+  const refreshToken = await insertRefreshToken(db, userId, familyId, new Date(now.getTime() + REFRESH_FAMILY_TTL_MS), userAgent);
   const accessToken = await signAccessToken({ userId, sessionId: familyId }, tokenKey);
   return { accessToken, refreshToken };
 }

@@ -22,6 +22,11 @@ export function SessionsList() {
   const [asking, setAsking] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
+  // "Chrome on ChromeOS" when both are known, else whichever is, else the plain words of before.
+  const device = (session: AccountSession) =>
+    session.browser && session.system
+      ? t('account.sessions.device', { browser: session.browser, system: session.system })
+      : (session.browser ?? session.system ?? t('account.sessions.other'));
   const when = (iso: string) => t('account.sessions.when', { day: i18n.detailDate(localDay(iso)), time: formatTime(iso) });
 
   const run = async (key: string, action: () => Promise<unknown>, done: string) => {
@@ -57,7 +62,8 @@ export function SessionsList() {
     <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-medium text-slate-900">
-          {session.current ? <Badge tone="success">{t('account.sessions.this')}</Badge> : t('account.sessions.other')}
+          {device(session)}
+          {session.current && <Badge tone="success">{t('account.sessions.this')}</Badge>}
         </p>
         <p className="text-sm text-slate-600">
           {t('account.sessions.signedIn', { when: when(session.signedInAt) })} ·{' '}
@@ -70,7 +76,7 @@ export function SessionsList() {
           size="sm"
           loading={busy === session.id}
           disabled={busy !== null}
-          aria-label={t('account.sessions.signOutNamed', { when: when(session.signedInAt) })}
+          aria-label={t('account.sessions.signOutNamed', { device: device(session), when: when(session.signedInAt) })}
           onClick={() => void run(session.id, () => endSession(session.id), t('account.sessions.ended'))}
         >
           {t('account.sessions.signOut')}
