@@ -281,6 +281,7 @@ export const staffKitOrderDetailSchema = z.object({ order: staffKitOrderSchema, 
 
 /** The columns of kit-orders.csv, in order. */
 export const KIT_ORDERS_CSV_COLUMNS = [
+  'Order number',
   'Order ID',
   'Kind',
   'Status',

@@ -274,6 +274,8 @@ export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
 export const kitOrderSchema = z.object({
   id: z.string(),
+  /** The short number people read and search by (formatOrderNumber: "K-1042"). Absent from copies cached before it existed. */
+  orderNumber: z.number().int().nullable().default(null),
   projectId: z.string(),
   projectName: z.string(),
   school: ref,

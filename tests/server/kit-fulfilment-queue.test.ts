@@ -164,9 +164,17 @@ describe('the kit-orders CSV export', () => {
       .split('\r\n');
     expect(lines[0]).toBe(KIT_ORDERS_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(3);
-    expect(lines.some((line) => line.startsWith(`${riverbendOrderId},request,Requested,no,Riverbend County Schools,`))).toBe(true);
+    const riverbend = (await call(admin, routes.staffKitOrder, { params: { id: riverbendOrderId } })).json() as { order: StaffKitOrder };
+    expect(riverbend.order.orderNumber).toBeGreaterThan(1000);
     expect(
-      lines.some((line) => line.includes(',request,Shipped,no,Cedar Valley Unified School District,Cedar Valley High School,Solar Car Challenge,')),
+      lines.some((line) => line.startsWith(`K-${riverbend.order.orderNumber},${riverbendOrderId},request,Requested,no,Riverbend County Schools,`)),
+    ).toBe(true);
+    expect(
+      lines.some(
+        (line) =>
+          /^K-\d{4},/.test(line) &&
+          line.includes(',request,Shipped,no,Cedar Valley Unified School District,Cedar Valley High School,Solar Car Challenge,'),
+      ),
     ).toBe(true);
 
     const scoped = await call(ssm, routes.exportKitOrders);

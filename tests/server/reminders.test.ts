@@ -70,7 +70,7 @@ async function checkout(name: string, returnOffset: number) {
     },
   });
   expect(response.statusCode).toBe(201);
-  return response.json() as { id: string; projectId: string };
+  return response.json() as { id: string; projectId: string; orderNumber: number };
 }
 
 describe('checklist reminders', () => {
@@ -99,6 +99,7 @@ describe('checkout reminders', () => {
     const soon = await run();
     expect(soon.mails.map((m) => m.subject)).toEqual([`Kits due back on ${dueLabel(addDays(TODAY, 2))}: Due soon class`]);
     expect(soon.mails[0]!.text).toContain(`http://portal.test/projects/${order.projectId}/return-kits?order=${order.id}`);
+    expect(soon.mails[0]!.text).toContain(`Order number: K-${order.orderNumber}`);
     setClock(addDays(TODAY, 3));
     const late = await run();
     expect(late.mails.map((m) => m.subject)).toEqual(['Kits overdue: Due soon class']);
@@ -171,6 +172,7 @@ describe('kit request notices', () => {
     const { mails } = await run();
     expect(mails.map((m) => m.subject)).toEqual(['Kit request approved: Coding with Micro Robots', 'Kits shipped: Coding with Micro Robots']);
     expect(mails[1]!.text).toContain('Tracking reference: 1Z<b>42');
+    expect(mails.every((m) => m.text.includes(`Order number: K-${order.orderNumber}`))).toBe(true);
     expect(mails[1]!.html).toContain('1Z&lt;b&gt;42');
     expect(mails[1]!.text).toContain(`Expected arrival: ${dueLabel(addDays(TODAY, 3))}`);
 

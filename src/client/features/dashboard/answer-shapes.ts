@@ -55,8 +55,12 @@ export const dashboardSummaryShape = storedSchema<DashboardSummary>(
   }),
 );
 
+/** A nullable integer that a copy saved before the field existed lacks (zod's .nullable().default(null)). */
+const integerOrAbsent: Shape<number | null> = (v) => (v === undefined ? null : nullable(integer)(v));
+
 const kitOrder: Shape<KitOrder> = object({
   id: string,
+  orderNumber: integerOrAbsent,
   projectId: string,
   projectName: string,
   school: ref,

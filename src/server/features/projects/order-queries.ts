@@ -37,6 +37,7 @@ export function toKitOrder(row: OrderRow, today: string = utcDay()): KitOrder {
   const kits = coveredKits(o);
   const order: Omit<KitOrder, 'overdue' | 'scheduled'> = {
     id: o.id,
+    orderNumber: o.orderNumber,
     projectId: o.projectId,
     projectName: row.projectName,
     school: { id: row.schoolId, name: row.schoolName },

@@ -2,6 +2,7 @@
 // moves, the filters' options, the kit-orders CSV export, and the count conflicts to list and settle. Every route needs `staff:kit-orders`
 // and reaches only the districts in the staff member's scope.
 import type { FastifyInstance } from 'fastify';
+import { formatOrderNumber } from '@contract/order-number';
 import { utcDay } from '@contract/projects';
 import { fulfilmentMessages, KIT_ORDERS_CSV_COLUMNS, type StaffKitOrder } from '@contract/projects-fulfilment';
 import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
@@ -22,6 +23,7 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 /** One CSV row, in KIT_ORDERS_CSV_COLUMNS' order. Dates as YYYY-MM-DD, which every spreadsheet reads as a date. */
 function csvRow(o: StaffKitOrder): CsvCell[] {
   return [
+    o.orderNumber === null ? null : formatOrderNumber(o.orderNumber),
     o.id,
     o.kind,
     o.status,

@@ -1,5 +1,6 @@
 // The reminder and notice e-mails, in the portal's one mail layout (plugins/mail-layout.ts). Dates
 // read as details do on screen: DD MMM YYYY.
+import { formatOrderNumber } from '@contract/order-number';
 import type { KitOrderStatus } from '@contract/projects';
 import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 
@@ -11,12 +12,16 @@ export function detailDay(day: string): string {
   return `${Number(date)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
+/** Every mail about an order names it by number first, as the screens and the CSV do. */
+const numberFact = (order: OrderFacts) => ({ label: 'Order number', value: formatOrderNumber(order.orderNumber) });
+
 const kitsWord = (n: number) => (n === 1 ? '1 kit' : `${n} kits`);
 
 const REMINDER_FOOTNOTE =
   'You get this e-mail because of your work in the Hands-On Portal. You can turn this kind of e-mail off in the portal: Settings, E-mail reminders.';
 
 export interface OrderFacts {
+  orderNumber: number;
   projectName: string;
   schoolName: string;
   kits: number;
@@ -33,12 +38,13 @@ export interface OrderFacts {
 export function orderUpdateMail(status: KitOrderStatus, order: OrderFacts, link: string): RenderedMail {
   const what = `your request for ${kitsWord(order.kits)} of ${order.projectName} for ${order.schoolName}`;
   const action = { label: 'Open My Orders', url: link };
-  const reason = order.reason ? [{ label: 'Reason', value: order.reason }] : [];
+  const reason = [numberFact(order), ...(order.reason ? [{ label: 'Reason', value: order.reason }] : [])];
   switch (status) {
     case 'Approved':
       return renderMail(`Kit request approved: ${order.projectName}`, {
         heading: 'Your kit request was approved',
         paragraphs: [`Programme staff approved ${what}. We will e-mail you again when the kits ship.`],
+        facts: [numberFact(order)],
         action,
         footnote: REMINDER_FOOTNOTE,
       });
@@ -58,6 +64,7 @@ export function orderUpdateMail(status: KitOrderStatus, order: OrderFacts, link:
           'When they arrive, confirm the delivery in My Orders with the number of kits that came, so the kits on hand are right.',
         ],
         facts: [
+          numberFact(order),
           ...(order.carrier ? [{ label: 'Carrier', value: order.carrier }] : []),
           ...(order.trackingReference ? [{ label: 'Tracking reference', value: order.trackingReference }] : []),
           ...(order.expectedArrival ? [{ label: 'Expected arrival', value: detailDay(order.expectedArrival) }] : []),
@@ -89,6 +96,7 @@ export function checkoutDueSoonMail(order: OrderFacts, today: string, link: stri
       `The checkout “${checkoutName(order)}” (${order.projectName}, ${order.schoolName}) has ${kitsWord(order.kitsOutstanding)} out, due back ${when}.`,
       'Return the kits in the portal once they are back on the shelf.',
     ],
+    facts: [numberFact(order)],
     action: { label: 'Return kits', url: link },
     footnote: REMINDER_FOOTNOTE,
   });
@@ -101,6 +109,7 @@ export function checkoutOverdueMail(order: OrderFacts, link: string): RenderedMa
       `The checkout “${checkoutName(order)}” (${order.projectName}, ${order.schoolName}) was due back on ${detailDay(order.returnDate!)} and still has ${kitsWord(order.kitsOutstanding)} out.`,
       'Return the kits in the portal once they are back on the shelf.',
     ],
+    facts: [numberFact(order)],
     action: { label: 'Return kits', url: link },
     footnote: REMINDER_FOOTNOTE,
   });

@@ -23,6 +23,7 @@ export async function loadOrderSubject(db: Db | Tx, orderId: string): Promise<Or
   const [row] = await db
     .select({
       id: kitOrders.id,
+      orderNumber: kitOrders.orderNumber,
       kind: kitOrders.kind,
       status: kitOrders.status,
       projectId: kitOrders.projectId,
