@@ -25,6 +25,7 @@ import { onboardingEndpoints } from './onboarding-endpoints';
 import { projectEndpoints } from './projects-endpoints';
 import { staffProjectEndpoints } from './projects-staff-endpoints';
 import { reminderEndpoints } from './reminders-endpoints';
+import { searchEndpoints } from './search-endpoints';
 import { resourceEndpoints } from './resources-endpoints';
 import { staffResourceEndpoints } from './resources-staff-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
@@ -56,6 +57,7 @@ export const endpoints = {
   ...projectEndpoints,
   ...staffProjectEndpoints,
   ...reminderEndpoints,
+  ...searchEndpoints,
   ...resourceEndpoints,
   ...staffResourceEndpoints,
   ...signInEndpoints,

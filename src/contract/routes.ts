@@ -19,6 +19,8 @@ export const routes = {
   healthReady: r('GET', '/health/ready'),
   clientConfig: r('GET', '/config'),
   me: r('GET', '/users/me'),
+  /** The top bar's search over what the caller may see. */
+  search: r('GET', '/search'),
 
   // Auth (spec §7).
   signIn: r('POST', '/sessions'),

@@ -27,6 +27,7 @@ import { staffResourceRoutes } from './features/resources/staff-routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
 import { reminderRoutes } from './features/reminders/routes';
+import { searchRoutes } from './features/search/routes';
 import { createAppJobRunner } from './jobs/app-jobs';
 import { backupRoutes } from './features/backups/routes';
 import { takeBackup } from './features/backups/take-backup';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blueprintStaffRoutes(api);
     reminderRoutes(api);
     activityRoutes(api);
+    searchRoutes(api);
     // The programme staff console (/staff/…).
     staffDashboardRoutes(api);
     backupRoutes(api, options.database, options.controlToken);

@@ -36,7 +36,7 @@ function visibleIn(scope: Scope, userId: string | Placeholder, districtId: strin
  * The applications the viewer may see: staff all; anyone else their own, and their district's
  * linked ones (an application by someone outside the district is not the district's business).
  */
-function visibleTo(viewer: Viewer): SQL {
+export function visibleApplications(viewer: Viewer): SQL {
   return visibleIn(scopeOf(viewer), viewer.userId, viewer.districtId);
 }
 
@@ -132,7 +132,7 @@ export async function listApplications(db: Db | Tx, viewer: Viewer, filter: Filt
     const listed = windowPage(rows, page.offset, ({ total: _total, ...row }) => toSummary(row));
     if (listed) return listed;
   }
-  const where = and(visibleTo(viewer), ...filterConditions(filter));
+  const where = and(visibleApplications(viewer), ...filterConditions(filter));
   const [rows, [total]] = await Promise.all([
     selectSummaries(db)
       .where(where)
@@ -150,7 +150,7 @@ export async function canSeeApplication(db: Db | Tx, viewer: Viewer, id: string)
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.id, id), visibleTo(viewer)));
+    .where(and(eq(applications.id, id), visibleApplications(viewer)));
   return Boolean(row);
 }
 
@@ -175,7 +175,7 @@ export async function loadApplication(db: Db | Tx, viewer: Viewer, id: string): 
     .from(applications)
     .innerJoin(districts, eq(districts.id, applications.districtId))
     .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId))
-    .where(and(eq(applications.id, id), visibleTo(viewer)));
+    .where(and(eq(applications.id, id), visibleApplications(viewer)));
   if (!row) return null;
 
   const [schoolRows, resourceRows, blueprint] = await Promise.all([
