@@ -74,7 +74,7 @@ export const paths = {
   resource: (type: ResourceType, resourceId: string) => `/resources/${type}/${id(resourceId)}`,
   projects: () => '/projects',
   /** My Orders: under /projects, matched before /projects/:id (project ids are UUIDs, never "orders"). */
-  orders: (query: { project?: string; created?: string } = {}) => withQuery('/projects/orders', query),
+  orders: (query: { project?: string; created?: string; order?: string } = {}) => withQuery('/projects/orders', query),
   project: (projectId: string | number, screen?: ProjectScreen) => `/projects/${id(projectId)}${screen ? `/${screen}` : ''}`,
   /** Kit labels to print, of one project or one school (under /projects like My Orders). */
   kitLabels: (query: { project?: string; school?: string }) => withQuery('/projects/labels', query),
@@ -88,6 +88,8 @@ export const paths = {
   returnKits: (projectId: string | number, orderId?: string) => withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
   /** Programme staff: the kit fulfilment queue. */
   staffKitOrders: () => '/staff/kit-orders',
+  /** The fulfilment queue with one order open in its side panel. */
+  staffKitOrder: (orderId: string) => withQuery('/staff/kit-orders', { order: orderId }),
   /** Programme staff: the count conflicts of their districts (`state`: resolved or all; open by default). */
   staffCountConflicts: (query: { state?: string } = {}) => withQuery('/staff/count-conflicts', query),
   curriculum: () => '/curriculum',

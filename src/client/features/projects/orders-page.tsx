@@ -1,5 +1,6 @@
 // My Orders (navigation, spec §2): every kit order of the user's schools, newest first — requests
 // to the programme and classroom checkouts — with status, dates and kits, and "Return kits".
+import { useEffect } from 'react';
 import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
 import { entityKeys } from '@offline/mutations';
 import { paths } from '@client/app/paths';
@@ -18,7 +19,7 @@ import { Pagination } from '@client/ui/pagination';
 import { SelectField } from '@client/ui/select-field';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useMyOrders, useProject, useProjectsAhead } from './api';
-import { OrderCard } from './components/order-card';
+import { OrderCard, orderCardId } from './components/order-card';
 import { orderStatusLabelId } from '@client/ui/order-status';
 import { orderTitle } from './order-labels';
 
@@ -33,12 +34,18 @@ export function OrdersPage() {
   const projectParam = params.get('project') ?? '';
   const projectId = isUuid(projectParam) ? projectParam : undefined;
   const created = params.get('created');
+  // An order opened from the search box: marked, and scrolled to once the list is in.
+  const shown = params.get('order');
 
   const orders = useMyOrders({ limit, offset, status, kind, projectId });
   const project = useProject(projectId ?? null);
   useProjectsAhead(orders.data?.items.map((order) => order.projectId) ?? []);
   const createdOrder = created ? orders.data?.items.find((order) => order.id === created) : undefined;
   const filtered = Boolean(status || kind || projectId);
+  const listed = Boolean(orders.data);
+  useEffect(() => {
+    if (shown && listed) document.getElementById(orderCardId(shown))?.scrollIntoView({ block: 'center' });
+  }, [shown, listed]);
 
   return (
     <>
@@ -124,7 +131,7 @@ export function OrdersPage() {
           <ul className="space-y-3" aria-label={t('projects.orders.list')}>
             {orders.data.items.map((order) => (
               <li key={order.id}>
-                <OrderCard order={order} showProject highlighted={order.id === created} />
+                <OrderCard order={order} showProject highlighted={order.id === created || order.id === shown} />
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@
 // staff member's districts, filtered and paged with the filters in the address, newest first; each
 // order opens in a side panel to approve, decline, ship or cancel it; "Export CSV" downloads the
 // list as filtered.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { KIT_ORDER_KINDS, KIT_ORDER_STATUSES, isUuid, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
 import '@client/i18n/en/fulfilment';
 import { translateMessage } from '@client/i18n/translate-message';
@@ -69,7 +69,10 @@ export function StaffKitOrdersPage() {
   const filtered = Object.values(filter).some(Boolean);
   const orders = useStaffKitOrders({ ...filter, limit, offset });
   const options = useKitOrderFilterOptions();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // An order opened from the search box comes as ?order=; it opens again when the search opens another.
+  const asked = read('order', isUuid) || null;
+  const [openId, setOpenId] = useState<string | null>(asked);
+  useEffect(() => setOpenId(asked), [asked]);
 
   const onFilter = (next: Partial<QueueFilterValues>) =>
     setFilters(

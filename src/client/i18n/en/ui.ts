@@ -3,6 +3,8 @@ import { registerEnglish } from '../english';
 
 export const uiMessages = {
   'ui.loading': 'Loading…',
+  // An order known only from a copy saved before order numbers existed: its number comes with the next sync.
+  'ui.orderNumber.pending': 'Number pending',
 
   // The pager under every list; {label} names the list ("Tasks" → "Tasks pages").
   'ui.pagination.label': '{label} pages',

@@ -1,3 +1,4 @@
+import { formatOrderNumber } from '@contract/order-number';
 import type { KitOrder } from '@contract/projects';
 import { paths } from '@client/app/paths';
 import { useI18n } from '@client/i18n/use-i18n';
@@ -67,6 +68,7 @@ function OrderRow({ order }: { order: KitOrder }) {
       <span className="min-w-0">
         <span className="block truncate font-medium text-slate-900">{order.checkoutName || order.projectName}</span>
         <span className="block text-sm text-slate-600">
+          {order.orderNumber !== null && `${formatOrderNumber(order.orderNumber)} · `}
           {order.school.name} · {t(orderKindLabelId(order.kind))} · {tp('dashboard.orders.kits', order.kits)} · {listDate(when)}
         </span>
       </span>

@@ -18,11 +18,15 @@ import { orderKindLabelId } from '@client/ui/order-status';
 import { OrderStatusBadge } from '@client/ui/order-status-badge';
 import { useCan } from '@client/lib/use-can';
 import { usePatchOrder, useRefreshProjects } from '../api';
+import { OrderNumber } from '@client/ui/order-number';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
 import { CancelRequest } from './cancel-request';
 import { DeliveryDialog } from './delivery-dialog';
 import { OrderHistory } from './order-history';
+
+/** The card's element id, to scroll to an order of a list. */
+export const orderCardId = (orderId: string) => `order-${orderId}`;
 
 interface OrderCardProps {
   order: KitOrder;
@@ -59,6 +63,7 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
 
   return (
     <article
+      id={orderCardId(order.id)}
       aria-labelledby={titleId}
       className={cx(
         'rounded-xl border bg-white p-4 shadow-xs sm:p-5',
@@ -68,6 +73,7 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
       <div className="flex flex-col gap-4 md:flex-row md:items-start md:justify-between">
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
+            <OrderNumber orderNumber={order.orderNumber} />
             <Heading id={titleId} className="text-base font-semibold text-slate-900">
               {title}
             </Heading>

@@ -17,6 +17,7 @@ import { cx } from '@client/ui/cx';
 import { EmptyState } from '@client/ui/empty-state';
 import { TruckIcon } from '@client/ui/icons';
 import { OrderStatusBadge } from '@client/ui/order-status-badge';
+import { OrderNumber } from '@client/ui/order-number';
 import { orderDates, orderTitle } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useQueuedEntry, useQueueReturn, useRefreshOnSync } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
@@ -88,6 +89,7 @@ function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: b
       <input type="radio" name="return-order" checked={checked} onChange={onChoose} className="mt-1 size-5 shrink-0 accent-primary-700" />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
+          <OrderNumber orderNumber={order.orderNumber} />
           <span className="font-semibold text-slate-900">{orderTitle(order, i18n)}</span>
           <OrderStatusBadge order={order} />
           {pendingKits > 0 && <Badge tone="warning">{t('projects.notSynced')}</Badge>}

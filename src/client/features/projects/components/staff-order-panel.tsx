@@ -17,6 +17,7 @@ import { LoadError } from '@client/ui/load-state';
 import { orderKindLabelId, orderStatusLabelId } from '@client/ui/order-status';
 import { OrderStatusBadge } from '@client/ui/order-status-badge';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
+import { OrderNumber } from '@client/ui/order-number';
 import { groupLine, orderTitle, shippingFacts } from '../order-labels';
 import { useRefreshQueue, useStaffKitOrder } from '../staff-api';
 import { OrderTimeline } from './order-timeline';
@@ -54,8 +55,9 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
 
   const header = (
     <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 ps-6 pe-3">
-      <DialogTitle className="truncate text-lg font-semibold text-slate-900">
-        {order ? orderTitle(order, i18n) : t('fulfilment.manage.loading')}
+      <DialogTitle className="flex min-w-0 items-baseline gap-2 text-lg font-semibold text-slate-900">
+        {order && <OrderNumber orderNumber={order.orderNumber} className="text-sm" />}
+        <span className="truncate">{order ? orderTitle(order, i18n) : t('fulfilment.manage.loading')}</span>
       </DialogTitle>
       <button
         type="button"

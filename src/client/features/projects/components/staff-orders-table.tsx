@@ -11,6 +11,7 @@ import { Button } from '@client/ui/button';
 import { orderKindLabelId } from '@client/ui/order-status';
 import { OrderStatusBadge } from '@client/ui/order-status-badge';
 import { Table, type TableColumn } from '@client/ui/table';
+import { OrderNumber } from '@client/ui/order-number';
 import { orderTitle } from '../order-labels';
 
 interface Props {
@@ -54,6 +55,7 @@ export function StaffOrdersTable({ items, onManage }: Props) {
       header: t('fulfilment.table.order'),
       cell: (order) => (
         <>
+          <OrderNumber orderNumber={order.orderNumber} className="block" />
           <span className="block font-semibold text-slate-900">{orderTitle(order, i18n)}</span>
           <span className="block text-xs text-slate-600">
             {t(orderKindLabelId(order.kind))}
@@ -95,6 +97,7 @@ export function StaffOrdersTable({ items, onManage }: Props) {
           <>
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
+                <OrderNumber orderNumber={order.orderNumber} className="block" />
                 <p className="font-semibold text-slate-900">{orderTitle(order, i18n)}</p>
                 <p className="text-xs text-slate-600">
                   {t(orderKindLabelId(order.kind))}
