@@ -72,7 +72,8 @@ export const paths = {
   resources: (type?: ResourceType) => (type ? `/resources/${type}` : '/resources'),
   /** One resource's details, under its own type's list (/resources/projects/<id>). */
   resource: (type: ResourceType, resourceId: string) => `/resources/${type}/${id(resourceId)}`,
-  projects: () => '/projects',
+  /** `q` filters by project kit or school name. */
+  projects: (query: { q?: string } = {}) => withQuery('/projects', query),
   /** My Orders: under /projects, matched before /projects/:id (project ids are UUIDs, never "orders"). */
   orders: (query: { project?: string; created?: string; order?: string } = {}) => withQuery('/projects/orders', query),
   project: (projectId: string | number, screen?: ProjectScreen) => `/projects/${id(projectId)}${screen ? `/${screen}` : ''}`,
@@ -87,7 +88,7 @@ export const paths = {
   /** Return kits of a project, with one order chosen. */
   returnKits: (projectId: string | number, orderId?: string) => withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
   /** Programme staff: the kit fulfilment queue. */
-  staffKitOrders: () => '/staff/kit-orders',
+  staffKitOrders: (query: { school?: string } = {}) => withQuery('/staff/kit-orders', query),
   /** The fulfilment queue with one order open in its side panel. */
   staffKitOrder: (orderId: string) => withQuery('/staff/kit-orders', { order: orderId }),
   /** Programme staff: the count conflicts of their districts (`state`: resolved or all; open by default). */

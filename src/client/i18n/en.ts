@@ -24,6 +24,7 @@ import type { programmeMessages } from './en/programme';
 import type { reviewMessages } from './en/review';
 import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
+import type { searchMessages } from './en/search';
 import type { settingsMessages } from './en/settings';
 import type { staffDashboardMessages } from './en/staff-dashboard';
 import type { staffTaskMessages } from './en/staff-tasks';
@@ -51,6 +52,7 @@ type English = typeof layoutMessages &
   typeof fulfilmentMessages &
   typeof checklistMessages &
   typeof syncMessages &
+  typeof searchMessages &
   typeof activityMessages &
   typeof reviewMessages &
   typeof fundingMessages &

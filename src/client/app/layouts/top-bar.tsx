@@ -1,5 +1,5 @@
 // The top bar of the side-navigation layouts (classic, modern, stackedSide), and the actions every
-// layout's header ends with: sync status, settings and the account menu.
+// layout's header ends with: search, sync status, settings and the account menu.
 import { Suspense } from 'react';
 import type { User } from '@contract/users';
 import { useI18n } from '@client/i18n/use-i18n';
@@ -7,6 +7,7 @@ import { cx } from '@client/ui/cx';
 import { MenuIcon, SettingsIcon, SidebarIcon } from '@client/ui/icons';
 import { LogoMark } from '@client/ui/logo';
 import { lazyNamed } from '../lazy-page';
+import { SearchButton } from '../search/search-button';
 import { usePageIdle } from './use-page-idle';
 import { UserMenu } from './user-menu';
 
@@ -24,12 +25,13 @@ export interface ChromeActions {
 export const iconButtonClasses =
   'flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
-/** Sync status, settings and the account menu, at the end of every layout's header. */
+/** Search, sync status, settings and the account menu, at the end of every layout's header. */
 export function TopBarActions({ user, onOpenSettings, onSignOut }: Omit<ChromeActions, 'onOpenNav'>) {
   const { t } = useI18n();
   const idle = usePageIdle();
   return (
     <div className="flex items-center gap-1 sm:gap-2">
+      <SearchButton />
       {/* The offline engine's sync status (app/sync) is mounted here, on every signed-in screen. */}
       {idle && (
         <Suspense fallback={null}>
