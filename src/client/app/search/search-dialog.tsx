@@ -55,12 +55,13 @@ function SearchBox({ onClose }: { onClose: () => void }) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // The first Escape clears what was typed; the next one closes the box (the dialog's own).
-    if (event.key === 'Escape' && typed) {
-      event.preventDefault();
-      event.stopPropagation();
-      setTyped('');
-    }
+    // The first Escape clears what was typed, the next one closes the box. Both are handled here: the
+    // combobox keeps Escape from reaching the dialog.
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (typed) setTyped('');
+    else onClose();
   };
 
   const offline = !online || (isApiError(search.error) && search.error.status === NETWORK_ERROR_STATUS);
