@@ -124,6 +124,9 @@ describe('a request, from approval to shipping', () => {
       ['status-changed', adminRow!.id, 'district', 'Shipped'],
     ]);
     expect(log[2]!.after).toMatchObject({ carrier: 'UPS', trackingReference: '1Z999AA10123456784' });
+    // The activity log names the order by its number.
+    const entries = (await call(admin, routes.staffActivity, { query: { entityId: id } })).json() as { items: { subject: string | null }[] };
+    expect(entries.items.map((e) => e.subject)).toEqual(Array(3).fill(`K-${order.orderNumber}`));
 
     const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'reminder'));
     const keys = queued.map((job) => job.key);

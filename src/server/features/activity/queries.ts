@@ -3,15 +3,16 @@
 // its application that are marked visible to the district.
 import { and, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { ActivityEntry, ActivityFilter, ActivityList } from '@contract/activity';
+import { formatOrderNumber } from '@contract/order-number';
 import type { PageQuery } from '@contract/lists';
 import type { Db, Tx } from '@server/db/connect';
-import { activityLog, applications, districts, users } from '@server/db/schema';
+import { activityLog, applications, districts, kitOrders, users } from '@server/db/schema';
 import type { StaffScope } from '@server/plugins/staff-scope';
 import { inStaffScope } from '@server/plugins/staff-scope';
 
 const actorName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
-// What an entry is about, in a few words: an application's number, else the title, name or e-mail
-// its before/after snapshot carries.
+// What an entry is about, in a few words: an application's number (a kit order's is added in toEntry,
+// formatted as everywhere else), else the title, name or e-mail its before/after snapshot carries.
 const subject = sql<string | null>`case
   when ${activityLog.entityType} = 'application' and ${applications.applicationNumber} is not null then '#' || ${applications.applicationNumber}::text
   else coalesce(${activityLog.after}->>'title', ${activityLog.before}->>'title', ${activityLog.after}->>'name',
@@ -26,6 +27,7 @@ function selectEntries(db: Db | Tx) {
       entityId: activityLog.entityId,
       action: activityLog.action,
       subject,
+      orderNumber: kitOrders.orderNumber,
       districtId: districts.id,
       districtName: districts.name,
       actorId: users.id,
@@ -38,7 +40,8 @@ function selectEntries(db: Db | Tx) {
     .from(activityLog)
     .leftJoin(districts, eq(districts.id, activityLog.districtId))
     .leftJoin(users, eq(users.id, activityLog.actorId))
-    .leftJoin(applications, and(eq(activityLog.entityType, 'application'), eq(applications.id, activityLog.entityId)));
+    .leftJoin(applications, and(eq(activityLog.entityType, 'application'), eq(applications.id, activityLog.entityId)))
+    .leftJoin(kitOrders, and(eq(activityLog.entityType, 'kit-order'), eq(kitOrders.id, activityLog.entityId)));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectEntries>['execute']>>[number];
@@ -48,7 +51,7 @@ const toEntry = (row: Row): ActivityEntry => ({
   entityType: row.entityType,
   entityId: row.entityId,
   action: row.action,
-  subject: row.subject,
+  subject: row.orderNumber === null ? row.subject : [formatOrderNumber(row.orderNumber), row.subject].filter(Boolean).join(' · '),
   district: row.districtId && row.districtName ? { id: row.districtId, name: row.districtName } : null,
   actor: row.actorId ? { id: row.actorId, name: row.actorName } : null,
   before: row.before ?? null,
