@@ -69,3 +69,47 @@ describe("the dashboard's answer checks", () => {
     expect(() => kitOrderListShape.parse({ items: [], total: 1.5 })).toThrow();
   });
 });
+
+describe('an order saved before order numbers existed', () => {
+  it('reads with no number through both the schema and the check', () => {
+    const order = {
+      id: 'o1',
+      projectId: 'p1',
+      projectName: 'Bridge Engineering',
+      school: { id: 's1', name: 'Lincoln Middle School' },
+      kind: 'request',
+      status: 'Requested',
+      checkoutName: null,
+      startDate: null,
+      returnDate: null,
+      supportOptions: [],
+      totalStudents: null,
+      groupSize: null,
+      kitsNeeded: null,
+      requestedKits: 2,
+      kits: 2,
+      kitsReturned: 0,
+      kitsOutstanding: 2,
+      contactHoursMin: null,
+      contactHoursMax: null,
+      note: null,
+      createdById: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+      version: 1,
+      overdue: false,
+      scheduled: false,
+      reason: null,
+      carrier: null,
+      trackingReference: null,
+      expectedArrival: null,
+      shippedAt: null,
+      kitsReceived: null,
+      deliveredAt: null,
+    };
+    const saved = { items: [order], total: 1 };
+    expect(kitOrderListShape.parse(saved).items[0]!.orderNumber).toBeNull();
+    expect(kitOrderListSchema.parse(saved).items[0]!.orderNumber).toBeNull();
+    expect(kitOrderListShape.parse({ items: [{ ...order, orderNumber: 1042 }], total: 1 }).items[0]!.orderNumber).toBe(1042);
+  });
+});
