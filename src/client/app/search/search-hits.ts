@@ -3,6 +3,7 @@
 import { formatOrderNumber } from '@contract/order-number';
 import type { SearchGroupName, SearchResults } from '@contract/search';
 import type { I18n } from '@client/i18n/locale-store';
+import { orderStatusLabelId } from '@client/ui/order-status';
 import { paths } from '../paths';
 
 export interface SearchOption {
@@ -23,7 +24,7 @@ export function searchOptions(results: SearchResults, staff: boolean, { t }: Wor
       key: `order-${o.id}`,
       group: 'orders',
       title: join(formatOrderNumber(o.orderNumber), o.checkoutName ?? o.projectName),
-      detail: join(o.projectName, o.schoolName, o.status, o.trackingReference),
+      detail: join(o.projectName, o.schoolName, t(orderStatusLabelId(o.status)), o.trackingReference),
       href: staff ? paths.staffKitOrder(o.id) : paths.orders({ project: o.projectId, order: o.id }),
     })),
     applications: results.applications.items.map((a) => ({
