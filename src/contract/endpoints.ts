@@ -28,6 +28,7 @@ import { reminderEndpoints } from './reminders-endpoints';
 import { searchEndpoints } from './search-endpoints';
 import { resourceEndpoints } from './resources-endpoints';
 import { staffResourceEndpoints } from './resources-staff-endpoints';
+import { directoryAdminEndpoints } from './directory-admin-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
 import { staffDashboardEndpoints } from './staff-dashboard-endpoints';
 import { systemEndpoints } from './system-endpoints';
@@ -60,6 +61,7 @@ export const endpoints = {
   ...searchEndpoints,
   ...resourceEndpoints,
   ...staffResourceEndpoints,
+  ...directoryAdminEndpoints,
   ...signInEndpoints,
   ...staffDashboardEndpoints,
   ...systemEndpoints,

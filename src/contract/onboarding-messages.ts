@@ -17,6 +17,8 @@ export const ONBOARDING_LIMITS = {
   maxProfileSchools: 10,
   maxNumberOfSchools: 1000,
   maxResources: 50,
+  /** A typed district, school or city name ("my district or school isn't listed"). */
+  directoryName: 100,
 } as const;
 
 /** The onboarding texts with values in them, as templates the client can word in another language. */
@@ -41,4 +43,12 @@ export const onboardingMessages = {
   stepIncomplete: 'Complete the earlier steps first',
   alreadySubmitted: 'Your application is already submitted.',
   noSchoolLink: (email: string) => fillTemplate(onboardingMessageTemplates.noSchoolLink, { email }),
+  // "My district or school isn't listed": each names the field it is about.
+  districtNameRequired: 'District name is required',
+  stateRequired: 'State is required',
+  stateInvalid: 'State must be a US state, such as AZ',
+  cityInvalid: 'City is invalid',
+  schoolNameRequired: 'School name is required',
+  noDistrictOneSchool: 'A school with no district applies on its own: type its name, and only its name',
+  unlistedWithDirectorySchools: 'Schools from the directory belong to a listed district: remove them, or type your schools’ names',
 } as const;

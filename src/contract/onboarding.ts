@@ -16,6 +16,7 @@ import { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from './auth';
 import { FINAL_ONBOARDING_STEP, PHONE_INPUT_MAX_LENGTH } from './constants';
 import { messages } from './messages';
 import { userSchema } from './users';
+import { US_STATE_CODES } from './us-states';
 import { emailSchema, nameSchema, phoneSchema, requiredText } from './validation';
 // The text limits and rule texts live in onboarding-messages.ts (no zod), so the message catalogue
 // reads them without building these schemas; re-exported for the code that imports them from here.
@@ -130,17 +131,63 @@ export type ProfileStep = z.output<typeof profileStepSchema>;
 const directoryRefSchema = z.object({ id: z.uuid({ error: messages.dataRequired }), name: z.string().max(300) });
 export type DirectoryRef = z.infer<typeof directoryRefSchema>;
 
+const typedName = (required: string) => requiredText(required, ONBOARDING_LIMITS.directoryName).transform((v) => v.trim());
+
+/**
+ * "My district or school isn't listed": the names the applicant typed. Submitting files the
+ * application against a new district (and schools) marked unlisted, for staff to match to the
+ * directory or accept. `noDistrict`: a school with no district (a charter school) applies on its
+ * own, and its name stands as its district's (docs/decisions.md).
+ */
+const unlistedSchema = z
+  .object({
+    noDistrict: z.boolean().default(false),
+    districtName: optional(z.string().max(ONBOARDING_LIMITS.directoryName * 2)),
+    state: choice(US_STATE_CODES, onboardingMessages.stateRequired, onboardingMessages.stateInvalid),
+    city: optional(requiredText(onboardingMessages.cityInvalid, ONBOARDING_LIMITS.directoryName).transform((v) => v.trim())),
+    schools: z
+      .array(z.object({ name: typedName(onboardingMessages.schoolNameRequired) }))
+      .max(MAX_PROFILE_SCHOOLS, { error: onboardingMessages.limitReached }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.noDistrict) {
+      if (v.schools.length !== 1) ctx.addIssue({ code: 'custom', path: ['schools'], message: onboardingMessages.noDistrictOneSchool });
+    } else {
+      const name = typedName(onboardingMessages.districtNameRequired).safeParse(v.districtName ?? '');
+      if (!name.success) ctx.addIssue({ code: 'custom', path: ['districtName'], message: name.error.issues[0]!.message });
+    }
+    const names = v.schools.map((s) => s.name.toLowerCase());
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index)
+        ctx.addIssue({ code: 'custom', path: ['schools', index, 'name'], message: onboardingMessages.duplicateSchool });
+    });
+  })
+  .transform((v) => ({ ...v, districtName: v.noDistrict ? v.schools[0]!.name : (v.districtName ?? '').trim() }));
+export type UnlistedDistrict = z.output<typeof unlistedSchema>;
+
 export const districtStepSchema = z
   .object({
-    district: directoryRefSchema.nullable().refine((v) => v !== null, { error: messages.districtRequired }),
+    /** The directory's district; null when the applicant typed theirs (`unlisted`). */
+    district: directoryRefSchema.nullable(),
     schools: z
       .array(directoryRefSchema)
       .max(MAX_PROFILE_SCHOOLS, { error: onboardingMessages.limitReached })
       .refine((list) => new Set(list.map((s) => s.id)).size === list.length, { error: onboardingMessages.duplicateSchool }),
     /** "Unlinked to the school" (spec §8): the applicant works for the district, at no one school. */
     unlinked: z.boolean().default(false),
+    unlisted: unlistedSchema.nullable().default(null),
   })
-  .refine((v) => v.unlinked || v.schools.length > 0, { path: ['schools'], error: messages.schoolRequired });
+  .superRefine((v, ctx) => {
+    if (!v.unlisted) {
+      if (v.district === null) ctx.addIssue({ code: 'custom', path: ['district'], message: messages.districtRequired });
+      else if (!v.unlinked && v.schools.length === 0) ctx.addIssue({ code: 'custom', path: ['schools'], message: messages.schoolRequired });
+      return;
+    }
+    if (v.schools.length > 0) ctx.addIssue({ code: 'custom', path: ['schools'], message: onboardingMessages.unlistedWithDirectorySchools });
+    else if (!v.unlinked && v.unlisted.schools.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['unlisted', 'schools'], message: messages.schoolRequired });
+    }
+  });
 export type DistrictStep = z.output<typeof districtStepSchema>;
 
 export const schoolsStepSchema = z.object({
@@ -233,6 +280,19 @@ export const onboardingDraftSchema = z.object({
       // The profile's limit holds for drafts too, so no client can save an 11th school.
       schools: z.array(directoryRefSchema).max(MAX_PROFILE_SCHOOLS, { error: onboardingMessages.limitReached }).optional(),
       unlinked: z.boolean().optional(),
+      unlisted: z
+        .object({
+          noDistrict: z.boolean().optional(),
+          districtName: loose(ONBOARDING_LIMITS.directoryName),
+          state: loose(10),
+          city: loose(ONBOARDING_LIMITS.directoryName),
+          schools: z
+            .array(z.object({ name: z.string().max(ONBOARDING_LIMITS.directoryName * 2) }))
+            .max(MAX_PROFILE_SCHOOLS, { error: onboardingMessages.limitReached })
+            .optional(),
+        })
+        .nullable()
+        .optional(),
     })
     .optional(),
   schools: z.object({ numberOfSchools: z.number().int().min(0).max(1_000_000).nullable().optional() }).optional(),
@@ -262,8 +322,12 @@ export const completeAnswersSchema = z.object(STEP_SCHEMAS).superRefine((v, ctx)
 export type CompleteAnswers = z.output<typeof completeAnswersSchema>;
 
 /** Rules that span two steps: the number of schools covers the schools picked. */
-function crossStepIssues(v: { district?: { schools?: unknown[] }; schools?: { numberOfSchools?: number | null } }) {
-  const picked = v.district?.schools?.length ?? 0;
+function crossStepIssues(v: {
+  district?: { schools?: unknown[]; unlisted?: { schools?: unknown[] } | null };
+  schools?: { numberOfSchools?: number | null };
+}) {
+  // The typed schools count as picked too.
+  const picked = (v.district?.schools?.length ?? 0) + (v.district?.unlisted?.schools?.length ?? 0);
   const count = v.schools?.numberOfSchools;
   if (typeof count === 'number' && count < picked) {
     return [{ path: ['schools', 'numberOfSchools'], message: onboardingMessages.numberOfSchoolsTooSmall(picked) }];

@@ -28,6 +28,7 @@ export const ABILITIES = [
   'staff:invite-staff', // invite admins and school success managers, not only district staff
   'staff:tasks',
   'staff:catalogue', // the resource catalogue is shared by every district: ADMIN only
+  'staff:directory', // the district and school directory is shared too, and merging moves rows between districts: ADMIN only
   'staff:kit-orders', // the fulfilment queue and its moves; settle a count conflict from the staff side
   'staff:activity',
   'staff:exports',
@@ -56,7 +57,7 @@ const STAFF_SHARED: readonly Ability[] = [
 const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
   USER: ['district:act', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
   SCHOOL_SUCCESS_MANAGER: STAFF_SHARED,
-  ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:invite-staff', 'staff:catalogue', 'staff:operations'],
+  ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:invite-staff', 'staff:catalogue', 'staff:directory', 'staff:operations'],
 };
 
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'SCHOOL_SUCCESS_MANAGER'];

@@ -175,6 +175,17 @@ export const routes = {
   exportApplications: r('GET', '/staff/exports/applications.csv'),
   exportInventory: r('GET', '/staff/exports/inventory.csv'),
   exportActivity: r('GET', '/staff/exports/activity.csv'),
+  // The directory editor (ADMIN): districts and schools, and the ones applicants typed to match or accept.
+  directoryDistricts: r('GET', '/staff/directory/districts'),
+  directoryDistrict: r('GET', '/staff/directory/districts/:id'),
+  createDirectoryDistrict: r('POST', '/staff/directory/districts'),
+  editDirectoryDistrict: r('PUT', '/staff/directory/districts/:id'),
+  mergeDirectoryDistrict: r('POST', '/staff/directory/districts/:id/merge'),
+  acceptDirectoryDistrict: r('POST', '/staff/directory/districts/:id/accept'),
+  createDirectorySchool: r('POST', '/staff/directory/districts/:id/schools'),
+  editDirectorySchool: r('PUT', '/staff/directory/schools/:id'),
+  mergeDirectorySchool: r('POST', '/staff/directory/schools/:id/merge'),
+  acceptDirectorySchool: r('POST', '/staff/directory/schools/:id/accept'),
 } as const satisfies Record<string, RouteDef>;
 
 export type RouteName = keyof typeof routes;

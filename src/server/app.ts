@@ -14,6 +14,7 @@ import { checklistRoutes } from './features/checklist/routes';
 import { staffChecklistRoutes } from './features/checklist/staff-routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { directoryRoutes } from './features/directory/routes';
+import { directoryAdminRoutes } from './features/directory/admin-routes';
 import { staffDirectoryRoutes } from './features/directory/staff-routes';
 import { registerResponseCheck } from './plugins/response-check';
 import { exportRoutes } from './features/exports/routes';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     invitationRoutes(api);
     staffChecklistRoutes(api);
     staffResourceRoutes(api);
+    directoryAdminRoutes(api);
     exportRoutes(api);
     // After every feature: a batch carries the outbox writes the features declared.
     changeBatchRoutes(api);

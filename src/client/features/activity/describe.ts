@@ -25,6 +25,12 @@ const KNOWN = new Set([
   'resource-updated',
   'resource-retired',
   'resource-restored',
+  'district-added',
+  'district-edited',
+  'district-accepted',
+  'school-added',
+  'school-edited',
+  'school-accepted',
 ]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -63,6 +69,10 @@ export function describeActivity(entry: ActivityEntry, { t, money, detailDate }:
         ? t('activity.action.funds-allocated', vars)
         : t('activity.action.funds-corrected', { ...vars, before: money(previous) });
     }
+    case 'district-merged':
+    case 'school-merged':
+      // The typed name is gone with its row: the entry's before keeps it.
+      return t(`activity.action.${entry.action}`, { actor, subject, typed: text(before.name) });
     default:
       if (KNOWN.has(entry.action)) return t(`activity.action.${entry.action}` as MessageId, { actor, subject });
       // A change recorded by an area this screen does not know the words of yet.

@@ -8,6 +8,7 @@
 import { applicationMessages, applicationMessageTemplates } from '@contract/applications-messages';
 import { blueprintMessages, blueprintMessageTemplates } from '@contract/blueprints-messages';
 import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
+import { directoryAdminMessages, directoryAdminMessageTemplates } from '@contract/directory-admin-messages';
 import { messages } from '@contract/messages';
 import { onboardingMessages, onboardingMessageTemplates } from '@contract/onboarding-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projects-fulfilment-messages';
@@ -28,6 +29,7 @@ const groups = {
   blueprints: { ...blueprintMessages, ...blueprintMessageTemplates },
   connection: { ...connectionMessages, ...connectionMessageTemplates },
   staff: { ...staffMessages, ...staffMessageTemplates },
+  directory: { ...directoryAdminMessages, ...directoryAdminMessageTemplates },
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

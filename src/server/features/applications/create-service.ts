@@ -11,6 +11,7 @@ import { applicationResources, applications, applicationSchools, districts, user
 import { badRequest, conflict, forbidden, notFound } from '@server/plugins/http-error';
 import { loadUser } from '../auth/user-dto';
 import { loadViewer } from '../directory/service';
+import { fileUnlistedDistrict } from '../directory/unlisted-service';
 import { applicationTypeOf, applyDistrictToProfile, checkReferences, lockUser, profilePatch } from '../onboarding/service';
 import { loadApplication } from './queries';
 import { queueSubmittedMails } from './submitted-job';
@@ -51,7 +52,11 @@ export async function createApplication(db: Db, userId: string, answers: Complet
     // An application speaks for a district and its funding: only someone whose address is proven may make one.
     if (!user.isEmailConfirmed) throw forbidden(messages.emailVerificationRequired);
     await checkReferences(tx, answers, FINAL_ONBOARDING_STEP);
-    const { profile, district, schools, goals, funding } = answers;
+    const { profile, schools, goals, funding } = answers;
+    // A typed district ("isn't listed") becomes a district row of its own, marked for staff to match.
+    const district = answers.district.unlisted
+      ? { ...answers.district, ...(await fileUnlistedDistrict(tx, answers.district.unlisted)) }
+      : answers.district;
     const districtId = district.district!.id;
     // Joins the district first when the confirmed e-mail links to it, so a member applying for the
     // first time applies as the district's.

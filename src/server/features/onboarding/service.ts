@@ -61,6 +61,11 @@ export async function checkReferences(tx: Db | Tx, draft: OnboardingDraft, upTo:
       }
     }
   }
+  // A typed district has no directory schools: the schools are typed too.
+  if (upTo > ONBOARDING_STEP.DISTRICT && draft.district?.unlisted && draft.district.schools?.length) {
+    const message = onboardingMessages.unlistedWithDirectorySchools;
+    throw badRequest(message, [{ field: `${fieldPrefix}district.schools`, message }]);
+  }
   const resourceIds = draft.resources?.resourceIds ?? [];
   if (upTo > ONBOARDING_STEP.RESOURCES && resourceIds.length) {
     const found = await tx
@@ -97,8 +102,9 @@ export async function applyDistrictToProfile(
   step: DistrictStep,
 ): Promise<Partial<typeof users.$inferInsert>> {
   const patch: Partial<typeof users.$inferInsert> = {};
-  const districtId = step.district!.id;
-  if (!user.districtId && user.isEmailConfirmed) {
+  // Null while the district is only typed (saving progress): the e-mail cannot link to it yet.
+  const districtId = step.district?.id ?? null;
+  if (districtId && !user.districtId && user.isEmailConfirmed) {
     const link = await findOrganizationLink(tx, user.email);
     if (link.district?.id === districtId) patch.districtId = districtId;
   }
