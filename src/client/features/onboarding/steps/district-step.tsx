@@ -16,6 +16,7 @@ import { useEmailLink } from '../api';
 import { DistrictPicker } from '../components/district-picker';
 import { CheckboxField, FieldError } from '../components/fields';
 import { SchoolPicker } from '../components/school-picker';
+import { UnlistedFields } from '../components/unlisted-fields';
 import { WizardActions } from '../components/wizard-actions';
 import type { StepProps } from '../step-props';
 import { useStepForm } from '../use-step-form';
@@ -25,13 +26,34 @@ export function DistrictStep(props: StepProps<'district'>) {
   const v = props.values ?? {};
   const form = useForm({
     resolver: zodResolver(districtStepSchema),
-    defaultValues: { district: v.district ?? null, schools: v.schools ?? [], unlinked: v.unlinked ?? false },
+    defaultValues: {
+      district: v.district ?? null,
+      schools: v.schools ?? [],
+      unlinked: v.unlinked ?? false,
+      unlisted: v.unlisted
+        ? {
+            noDistrict: v.unlisted.noDistrict ?? false,
+            districtName: v.unlisted.districtName ?? '',
+            state: v.unlisted.state ?? '',
+            city: v.unlisted.city ?? '',
+            schools: v.unlisted.schools ?? [],
+          }
+        : null,
+    },
   });
   useStepForm(form, props);
   const { handleSubmit, watch, setValue, clearErrors, formState } = form;
   const district = watch('district') as DirectoryRef | null;
   const schools = watch('schools') as DirectoryRef[];
   const unlinked = watch('unlinked') as boolean;
+  const unlisted = watch('unlisted') !== null;
+  // Typing the district replaces the directory's choice, and back: the two never go together.
+  const setUnlisted = (on: boolean) => {
+    setValue('unlisted', on ? { noDistrict: false, districtName: '', state: '', city: '', schools: [{ name: '' }] } : null, { shouldDirty: true });
+    setValue('district', null, { shouldDirty: true });
+    setValue('schools', [], { shouldDirty: true });
+    clearErrors();
+  };
   const errors = formState.errors;
 
   const workEmail = props.draft.profile?.workEmail ?? null;
@@ -96,7 +118,10 @@ export function DistrictStep(props: StepProps<'district'>) {
         <h3 id="district-heading" className="text-base font-semibold text-slate-900">
           {t('onboarding.district.heading')}
         </h3>
-        <DistrictPicker value={district} onChange={chooseDistrict} error={errors.district?.message} />
+        {unlisted ? <UnlistedFields form={form} /> : <DistrictPicker value={district} onChange={chooseDistrict} error={errors.district?.message} />}
+        <Button variant="ghost" size="sm" className="mt-2" aria-pressed={unlisted} onClick={() => setUnlisted(!unlisted)}>
+          {unlisted ? t('onboarding.unlisted.close') : t('onboarding.unlisted.open')}
+        </Button>
       </section>
 
       <section aria-labelledby="schools-heading">
@@ -104,9 +129,11 @@ export function DistrictStep(props: StepProps<'district'>) {
           <h3 id="schools-heading" className="text-base font-semibold text-slate-900">
             {t('onboarding.schools.heading')}
           </h3>
-          <p className="text-sm text-slate-600">
-            {t('onboarding.schools.onProfile', { count: number(schools.length), max: number(MAX_PROFILE_SCHOOLS) })}
-          </p>
+          {!unlisted && (
+            <p className="text-sm text-slate-600">
+              {t('onboarding.schools.onProfile', { count: number(schools.length), max: number(MAX_PROFILE_SCHOOLS) })}
+            </p>
+          )}
         </div>
         <CheckboxField
           className="mt-3"
@@ -118,7 +145,9 @@ export function DistrictStep(props: StepProps<'district'>) {
             clearErrors('schools');
           }}
         />
-        {district ? (
+        {unlisted ? (
+          <p className="mt-4 text-sm text-slate-600">{t('onboarding.unlisted.typed')}</p>
+        ) : district ? (
           <SchoolPicker district={district} value={schools} onChange={setSchools} />
         ) : (
           <p className="mt-4 text-sm text-slate-600">{t('onboarding.schools.chooseDistrictFirst')}</p>

@@ -56,6 +56,7 @@ export function ReviewStep(props: ReviewStepProps) {
   const orDash = (value: ReactNode) => (value === null || value === undefined || value === '' ? empty : value);
   const p = draft.profile ?? {};
   const d = draft.district ?? {};
+  const typedSchools = (d.unlisted ? d.unlisted.schools : d.schools)?.map((s) => s.name) ?? [];
   const f = draft.funding ?? {};
   const names = new Map((resources.data?.items ?? []).map((r) => [r.id, r.name]));
   const picked = draft.resources?.resourceIds ?? [];
@@ -96,9 +97,13 @@ export function ReviewStep(props: ReviewStepProps) {
       </Section>
 
       <Section {...section('district')} onEdit={() => edit(ONBOARDING_STEP.DISTRICT)}>
-        <Item label={t('onboarding.district.heading')}>{orDash(d.district?.name)}</Item>
+        <Item label={t('onboarding.district.heading')}>
+          {d.unlisted
+            ? `${d.unlisted.noDistrict ? (d.unlisted.schools?.[0]?.name ?? '') : (d.unlisted.districtName ?? '')}, ${d.unlisted.state ?? ''} (${t('onboarding.unlisted.typedShort')})`
+            : orDash(d.district?.name)}
+        </Item>
         <Item label={t('onboarding.schools.heading')}>
-          {d.schools?.length ? d.schools.map((s) => s.name).join(', ') : d.unlinked ? t('onboarding.schools.unlinked') : empty}
+          {typedSchools.length ? typedSchools.join(', ') : d.unlinked ? t('onboarding.schools.unlinked') : empty}
         </Item>
       </Section>
 
