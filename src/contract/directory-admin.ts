@@ -150,4 +150,3 @@ export type SchoolInput = z.input<typeof schoolInputSchema>;
 export const mergeRequestSchema = z.object({
   targetId: z.uuid({ error: m.targetRequired }),
 });
-export type MergeRequest = z.input<typeof mergeRequestSchema>;

@@ -58,4 +58,3 @@ export const US_STATE_CODES = [
   'WV',
   'WY',
 ] as const;
-export type UsStateCode = (typeof US_STATE_CODES)[number];

@@ -108,6 +108,8 @@ export const paths = {
   catalogue: () => '/staff/resources',
   newResource: () => '/staff/resources/new',
   editResource: (resourceId: string) => `/staff/resources/${id(resourceId)}`,
+  directory: () => '/staff/directory',
+  directoryDistrict: (districtId: string) => `/staff/directory/${id(districtId)}`,
   activity: (query: Record<string, string | undefined> = {}) => withQuery('/staff/activity', query),
 
   // Both signed in and signed out (spec §2 footer keys privacy and terms).

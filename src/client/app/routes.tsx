@@ -65,6 +65,8 @@ const StaffTasksPage = lazyNamed(() => import('../features/checklist/staff-tasks
 const InvitationsPage = lazyNamed(() => import('../features/invitations/invitations-page'), 'InvitationsPage');
 const CataloguePage = lazyNamed(() => import('../features/resources/catalogue-page'), 'CataloguePage');
 const ResourceEditorPage = lazyNamed(() => import('../features/resources/resource-editor-page'), 'ResourceEditorPage');
+const DirectoryPage = lazyNamed(() => import('../features/directory/directory-page'), 'DirectoryPage');
+const DirectoryDistrictPage = lazyNamed(() => import('../features/directory/directory-district-page'), 'DirectoryDistrictPage');
 const ActivityPage = lazyNamed(() => import('../features/activity/activity-page'), 'ActivityPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/legal-page'), 'PrivacyPage');
 const TermsPage = lazyNamed(() => import('../features/legal/legal-page'), 'TermsPage');
@@ -334,6 +336,18 @@ function StaffRoutes() {
         {({ id }) => (
           <RequireAbility ability="staff:catalogue">
             <ResourceEditorPage id={id} />
+          </RequireAbility>
+        )}
+      </Route>
+      <Route path="/directory">
+        <RequireAbility ability="staff:directory">
+          <DirectoryPage />
+        </RequireAbility>
+      </Route>
+      <Route path="/directory/:id">
+        {({ id }) => (
+          <RequireAbility ability="staff:directory">
+            <DirectoryDistrictPage id={id} />
           </RequireAbility>
         )}
       </Route>

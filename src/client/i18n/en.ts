@@ -8,6 +8,7 @@ import type { applicationMessages } from './en/applications';
 import type { authMessages } from './en/auth';
 import type { blueprintMessages } from './en/blueprints';
 import type { catalogueMessages } from './en/catalogue';
+import type { directoryMessages } from './en/directory';
 import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
 import type { fulfilmentMessages } from './en/fulfilment';
@@ -60,6 +61,7 @@ type English = typeof layoutMessages &
   typeof invitationMessages &
   typeof staffTaskMessages &
   typeof catalogueMessages &
+  typeof directoryMessages &
   typeof kitMessages &
   typeof accountMessages;
 

@@ -62,6 +62,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
       { labelId: 'nav.programme.tasks', to: paths.staffTasks(), ability: 'staff:tasks' },
       { labelId: 'nav.programme.invitations', to: paths.invitations(), ability: 'staff:invitations' },
       { labelId: 'nav.programme.catalogue', to: paths.catalogue(), ability: 'staff:catalogue' },
+      { labelId: 'nav.programme.directory', to: paths.directory(), ability: 'staff:directory' },
       { labelId: 'nav.programme.activity', to: paths.activity(), ability: 'staff:activity' },
     ],
   },

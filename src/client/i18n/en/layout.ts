@@ -31,6 +31,7 @@ export const layoutMessages = {
   'nav.programme.tasks': 'Checklist tasks',
   'nav.programme.invitations': 'Invitations',
   'nav.programme.catalogue': 'Catalogue',
+  'nav.programme.directory': 'Directory',
   'nav.programme.activity': 'Activity log',
   // The resource types, named in the navigation on every screen and on the Resources screens.
   'resources.type.explore-all': 'Explore All',
