@@ -3,13 +3,12 @@
 // directory district" (a search of the directory) or "Accept as new". Each asks first.
 import '@client/i18n/en/directory';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import type { DirectoryDistrictDetail, DirectorySchool } from '@contract/directory-admin';
 import { paths } from '@client/app/paths';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useSearchBox } from '@client/lib/use-search-box';
 import { Alert } from '@client/ui/alert';
-import { AppLink } from '@client/ui/app-link';
+import { AppLink, useNavigateTo } from '@client/ui/app-link';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
@@ -32,7 +31,7 @@ type Pending =
 export function DirectoryDistrictPage({ id }: { id: string }) {
   const { t } = useI18n();
   const detail = useDirectoryDistrict(id);
-  const [, navigate] = useLocation();
+  const navigate = useNavigateTo();
   const refresh = useRefreshDirectory();
   const [editing, setEditing] = useState(false);
   const [schoolForm, setSchoolForm] = useState<DirectorySchool | 'new' | null>(null);
