@@ -55,6 +55,7 @@ test('an unlisted district is filed by the applicant and matched to the director
   await page.getByLabel('School 1 name').fill('Mesa High');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Your schools', level: 2 })).toBeVisible();
+  await expect(page.getByText(/^You typed Mesa High: programme staff match/)).toBeVisible();
 
   // The later steps have journeys of their own: their answers go straight to the server.
   const { items } = await apiGet<{ items: { id: string }[] }>(page, routes.applicationResources);

@@ -30,6 +30,9 @@ export function SchoolsStep(props: StepProps<'schools'>) {
   const { t, number } = useI18n();
   const district = props.draft.district?.district ?? null;
   const picked = props.draft.district?.schools ?? [];
+  // Schools typed on the district step ("isn't listed") have no directory facts yet, but count.
+  const typed = props.draft.district?.unlisted?.schools?.map((s) => s.name) ?? [];
+  const pickedCount = picked.length + typed.length;
   const schools = useSchoolsByIds(
     district?.id ?? null,
     picked.map((s) => s.id),
@@ -37,16 +40,16 @@ export function SchoolsStep(props: StepProps<'schools'>) {
   // The cross-step rule (contract crossStepIssues) checked here too, before the server sees it.
   const schema = useMemo(
     () =>
-      schoolsStepSchema.refine((v) => v.numberOfSchools >= picked.length, {
+      schoolsStepSchema.refine((v) => v.numberOfSchools >= pickedCount, {
         path: ['numberOfSchools'],
-        error: onboardingMessages.numberOfSchoolsTooSmall(picked.length),
+        error: onboardingMessages.numberOfSchoolsTooSmall(pickedCount),
       }),
-    [picked.length],
+    [pickedCount],
   );
   const form = useForm({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: { numberOfSchools: props.values?.numberOfSchools ?? (picked.length || null) },
+    defaultValues: { numberOfSchools: props.values?.numberOfSchools ?? (pickedCount || null) },
   });
   useStepForm(form, props);
   const {
@@ -91,7 +94,9 @@ export function SchoolsStep(props: StepProps<'schools'>) {
         <h3 id="facts-heading" className="text-base font-semibold text-slate-900">
           {district ? t('onboarding.facts.headingIn', { district: district.name }) : t('onboarding.facts.heading')}
         </h3>
-        {picked.length === 0 ? (
+        {typed.length > 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('onboarding.facts.typed', { names: typed.join(', ') })}</p>
+        ) : picked.length === 0 ? (
           <p className="mt-2 text-sm text-slate-600">{t('onboarding.facts.unlinked')}</p>
         ) : schools.error && !schools.data ? (
           <Alert tone="error" className="mt-3">
@@ -131,7 +136,7 @@ export function SchoolsStep(props: StepProps<'schools'>) {
             }}
           />
         )}
-        <p className="mt-2 text-sm text-slate-500">{t('onboarding.facts.source')}</p>
+        {typed.length === 0 && <p className="mt-2 text-sm text-slate-500">{t('onboarding.facts.source')}</p>}
       </section>
 
       <TextField
