@@ -102,7 +102,8 @@ export const districtInputSchema = z.object({
         .string()
         .trim()
         .toLowerCase()
-        .regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: m.emailDomainInvalid }),
+        .max(253, { error: m.emailDomainInvalid })
+        .regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, { error: m.emailDomainInvalid }),
     )
     .max(MAX_EMAIL_DOMAINS, { error: m.emailDomainInvalid })
     .default([])
@@ -134,8 +135,8 @@ export const schoolInputSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^(PK|KG|K|\d{1,2})(-(PK|KG|K|\d{1,2}))?$/i, { error: m.gradeBandInvalid })
-      .transform((v) => v.toUpperCase()),
+      .toUpperCase()
+      .regex(/^(PK|KG|K|\d{1,2})(-(PK|KG|K|\d{1,2}))?$/, { error: m.gradeBandInvalid }),
   ),
   titleIStatus: blankToNull(z.enum(TITLE_I_STATUSES, { error: m.titleIInvalid })),
   estimatedEnrollment: wholeNumber(m.enrollmentInvalid),
