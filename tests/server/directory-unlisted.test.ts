@@ -96,6 +96,17 @@ describe('filing with a district that is not listed', () => {
     // The applicant sees it as usual.
     const mine = await apiCall(t.app, routes.application, { params: { id: created.application.id }, token: person.token });
     expect(mine.statusCode).toBe(200);
+    // Another applicant's wizard does not offer the typed names; asked for by id, the schools are found.
+    const search = await apiCall(t.app, routes.districts, { query: { search: name }, body: { getAll: true }, token: person.token });
+    expect(search.json().total).toBe(0);
+    const listed = await apiCall(t.app, routes.districtSchools, { params: { id: district!.id }, token: person.token });
+    expect(listed.json().total).toBe(0);
+    const byId = await apiCall(t.app, routes.districtSchools, {
+      params: { id: district!.id },
+      query: { ids: typed.map((s) => s.id).join(',') },
+      token: person.token,
+    });
+    expect(byId.json().total).toBe(2);
   });
 
   it('lets a school with no district stand as its own district', async () => {

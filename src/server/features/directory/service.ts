@@ -31,6 +31,9 @@ const schoolCount = sql<number>`(select count(*)::int from "schools" where "scho
 
 export async function searchDistricts(db: Db | Tx, viewer: Viewer, getAll: boolean, query: PageQuery & { search?: string }): Promise<DistrictList> {
   const conditions: SQL[] = [];
+  // The wizard offers only the directory: a name another applicant typed is not one until staff
+  // match or accept it (docs/decisions.md, "My district or school isn't listed").
+  if (getAll) conditions.push(eq(districts.unlisted, false));
   if (!getAll && !viewer.allDistricts) {
     // "My districts": a user with no district has none.
     conditions.push(viewer.districtId ? eq(districts.id, viewer.districtId) : sql`false`);
@@ -95,7 +98,10 @@ export async function listDistrictSchools(
 ): Promise<SchoolList | null> {
   if (!(await findDistrict(db, districtId))) return null;
   const conditions: SQL[] = [eq(schools.districtId, districtId)];
+  // Typed schools are left out of the search, as typed districts are; asked for by id (the
+  // applicant's own, on a later step or a pre-filled application) they are found.
   if (query.ids) conditions.push(query.ids.some(isUuid) ? inArray(schools.id, query.ids.filter(isUuid)) : sql`false`);
+  else conditions.push(eq(schools.unlisted, false));
   if (query.search) {
     conditions.push(
       or(ilike(schools.name, containsPattern(query.search)), ilike(schools.city, prefixPattern(query.search)), eq(schools.ncesId, query.search))!,
