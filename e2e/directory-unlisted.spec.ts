@@ -3,6 +3,7 @@
 // with it; an admin finds it under "Unlisted — to match" and matches it to a directory district,
 // confirmed in a dialog; the queue is then empty (the rows that move: tests/server/directory-unlisted.test.ts).
 import type { Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
 import { apiGet } from './page-models/portal-api';
@@ -49,6 +50,7 @@ test('an unlisted district is filed by the applicant and matched to the director
   await expect(page.getByText('District name is required')).toBeVisible();
   await expect(page.getByText('State is required')).toBeVisible();
   await expect(page.getByText('School name is required')).toBeVisible();
+  expect(await seriousViolations(page), 'typed district fields').toEqual([]);
   await page.getByLabel('District name').fill(TYPED);
   await page.getByLabel('State').selectOption('AZ');
   await page.getByLabel('City').fill('Mesa');
@@ -84,11 +86,13 @@ test('an unlisted district is filed by the applicant and matched to the director
   await expect(toMatch).toContainText('1');
   await toMatch.click();
   await expect(page).toHaveURL(/show=unlisted/);
+  expect(await seriousViolations(page), 'directory list').toEqual([]);
   await page.getByRole('link', { name: `Open ${TYPED}` }).click();
   await expect(page.getByRole('heading', { name: TYPED, level: 1 })).toBeVisible();
   await expect(page.getByText('Mesa High')).toBeVisible();
 
   await page.getByLabel('Match to a directory district').fill('Cedar');
+  expect(await seriousViolations(page), 'typed district page').toEqual([]);
   await page.getByRole('button', { name: /^Match to Cedar Valley/ }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(`Match “${TYPED}” to “Cedar Valley Unified School District”?`);

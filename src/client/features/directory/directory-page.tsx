@@ -68,7 +68,7 @@ export function DirectoryPage() {
       type="button"
       aria-pressed={show === value}
       onClick={() => setFilters({ show: value === 'all' ? undefined : value })}
-      className={`inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium ${show === value ? 'bg-primary-600 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'}`}
+      className={`inline-flex items-center gap-2 rounded-lg px-3 py-1.5 text-sm font-medium ${show === value ? 'bg-primary-700 text-white' : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-slate-50'}`}
     >
       {t(`directory.show.${value}`)}
       {value === 'unlisted' && (
