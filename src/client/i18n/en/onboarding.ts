@@ -125,7 +125,8 @@ export const onboardingMessages = {
   'onboarding.unlisted.removeSchool': 'Remove school {number}',
   'onboarding.unlisted.remove': 'Remove',
   'onboarding.unlisted.addSchool': 'Add a school',
-  'onboarding.facts.typed': 'You typed {names}: programme staff match them to our directory, so their data is not shown yet. Tell us below how many schools would take part.',
+  'onboarding.facts.typed':
+    'You typed {names}: programme staff match them to our directory, so their data is not shown yet. Tell us below how many schools would take part.',
   'onboarding.unlisted.typedShort': 'not listed, typed by you',
   'onboarding.unlisted.typed': 'Typed by you: staff will match it to the directory',
   'onboarding.district.found': 'Districts found',
