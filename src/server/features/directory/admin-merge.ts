@@ -1,7 +1,7 @@
 // Matching a typed (unlisted) district or school to the directory: everything that points at the
 // typed row moves to the directory's in one transaction, then the typed row is deleted. Every
-// foreign key to districts.id and schools.id in src/server/db/schema.ts is listed here; a new one
-// must be added (tests/server/directory-admin.test.ts checks none is left behind).
+// foreign key to districts.id and schools.id in src/server/db/schema.ts is listed here, so a new
+// one must be added here too, or deleting the typed row fails (restrict) or loses rows (cascade).
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { directoryAdminMessages as m } from '@contract/directory-admin-messages';
 import type { Tx } from '@server/db/connect';
