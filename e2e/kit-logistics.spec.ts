@@ -6,8 +6,8 @@ import type { Browser } from '@playwright/test';
 import { mailsTo } from '../tests/helpers/mail';
 import { expect, test } from './support/fixtures';
 import { COORDINATOR, signInThroughApi } from './support/signed-in';
-import { apiPost, projectNamed } from './page-models/portal-api';
-import { routes } from '@contract/routes';
+import { accessToken, apiPost, projectNamed } from './page-models/portal-api';
+import { apiPath, routes } from '@contract/routes';
 import { PROJECTS } from './page-models/projects-pages';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
@@ -27,6 +27,8 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   const bridge = await projectNamed(page, PROJECTS.bridge);
   expect(bridge.kitsOnHand).toBe(7);
   await apiPost(page, routes.requestKits, { projectId: bridge.id, requestedKits: 2, note: 'For the spring unit' });
+  // A second request, whose delivery the school forgets to confirm: staff record it at the end.
+  const forgotten = await apiPost<{ id: string }>(page, routes.requestKits, { projectId: bridge.id, requestedKits: 1 });
 
   // Programme staff: the queue, the request, approve, ship.
   const staff = await staffPage(browser, portal.url);
@@ -66,11 +68,18 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   await expect(panel.getByText('The order is now Shipped.')).toBeVisible();
   await expect(panel.getByText('Waiting for the school to confirm the delivery.')).toBeVisible();
   await expect(panel.getByRole('list', { name: 'History of Request for 2 kits' }).getByRole('listitem')).toHaveCount(3);
+  // Nudging the school: one e-mail, then refused for a day.
+  await panel.getByRole('button', { name: 'Nudge the school' }).click();
+  await expect(panel.getByText('The school was e-mailed (1 person).')).toBeVisible();
+  await expect(panel.getByText('Nudged just now by Marcus Reyes')).toBeVisible();
+  await panel.getByRole('button', { name: 'Nudge the school' }).click();
+  await expect(panel.getByText(/nudged about this order less than 24 hours ago/)).toBeVisible();
   expect(await seriousViolations(staff)).toEqual([]);
   await staff.context().close();
 
   // The coordinator hears of it by e-mail, and confirms what arrived.
   await expect.poll(() => mailsTo(portal.dataDir, COORDINATOR.email).map((m) => m.subject)).toContain('Kits shipped: Bridge Engineering');
+  expect(mailsTo(portal.dataDir, COORDINATOR.email).map((m) => m.subject)).toContain('Did your kits arrive? Bridge Engineering');
   await page.goto('/projects/orders');
   const order = page.getByRole('article', { name: 'Request for 2 kits' });
   await expect(order).toContainText('Shipped');
@@ -97,6 +106,36 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   await page.getByRole('link', { name: 'Bridge Engineering' }).first().click();
   await expect(page.getByRole('term').filter({ hasText: 'Kits on hand' }).locator('..')).toContainText('9');
   expect((await projectNamed(page, PROJECTS.bridge)).kitsOnHand).toBe(9);
+
+  // The second request shipped, and the school told staff on the phone: staff record it for the school.
+  const recorder = await staffPage(browser, portal.url);
+  await recorder.goto('/staff/kit-orders?status=Requested');
+  const token = await accessToken(recorder);
+  for (const body of [
+    { status: 'Approved', version: 1 },
+    { status: 'Shipped', version: 2, carrier: 'UPS', trackingReference: '1Z999AA10123456785' },
+  ]) {
+    const moved = await recorder.request.patch(apiPath(routes.moveKitOrder, { id: forgotten.id }), {
+      headers: { Authorization: `Bearer ${token}` },
+      data: body,
+    });
+    expect(moved.status()).toBe(200);
+  }
+  await recorder.goto('/staff/kit-orders?status=Shipped');
+  await recorder.getByRole('button', { name: 'Manage Request for 1 kit' }).click();
+  const forgottenPanel = recorder.getByRole('dialog', { name: 'Request for 1 kit' });
+  await forgottenPanel.getByRole('button', { name: 'Record delivery for the school' }).click();
+  await expect(forgottenPanel.getByLabel('Kits received')).toHaveValue('1');
+  await forgottenPanel.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(forgottenPanel.getByText('Note is required: say how the school told you')).toBeVisible();
+  await forgottenPanel.getByLabel('Note').fill('Phoned the school office');
+  await forgottenPanel.getByRole('button', { name: 'Record delivery' }).click();
+  await expect(forgottenPanel.getByText('The delivery is recorded for the school.')).toBeVisible();
+  await expect(forgottenPanel.getByRole('list', { name: 'History of Request for 1 kit' }).getByRole('listitem').last()).toHaveText(
+    /Delivery confirmed: 1 kit arrived.*Recorded by Marcus Reyes for the school.*Phoned the school office.*10 on hand after it/,
+  );
+  await recorder.context().close();
+  expect((await projectNamed(page, PROJECTS.bridge)).kitsOnHand).toBe(10);
 });
 
 test.describe('an overdue checkout', () => {

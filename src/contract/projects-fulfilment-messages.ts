@@ -6,6 +6,8 @@ import { fillTemplate } from './message-template';
 export const MAX_REASON_LENGTH = 500;
 export const MAX_CARRIER_LENGTH = 100;
 export const MAX_TRACKING_LENGTH = 100;
+/** Hours between two nudges of one order to the school. */
+export const NUDGE_INTERVAL_HOURS = 24;
 
 /** Texts with values in them, as templates the client can word in another language. */
 export const fulfilmentMessageTemplates = {
@@ -19,6 +21,7 @@ export const fulfilmentMessageTemplates = {
   receivedAtMost: 'This shipment has {outstanding} kits; at most {outstanding} can have arrived',
   approveAtMostOne: 'This request asks for 1 kit; approve at most 1',
   approveAtMost: 'This request asks for {kits} kits; approve at most {kits}',
+  nudgedRecently: 'The school was nudged about this order less than {hours} hours ago; try again after {at} (UTC)',
 } as const;
 
 export const fulfilmentMessages = {
@@ -38,6 +41,13 @@ export const fulfilmentMessages = {
   schoolInvalid: 'Choose a school from the list',
   orderNotFound: 'Order not found',
   overdueInvalid: "overdue must be 'true' or 'false'",
+  deliveredOnRequired: 'Date it arrived is required',
+  deliveredOnFuture: 'Date it arrived cannot be in the future',
+  deliveredOnBeforeShipped: 'Date it arrived cannot be before the order shipped',
+  deliveryNoteRequired: 'Note is required: say how the school told you',
+  deliveryNoteTooLong: `Note must be at most ${MAX_REASON_LENGTH} characters`,
+  nudgeNotShipped: 'Only a shipped order waiting for its delivery can be nudged',
+  nudgedRecently: (at: string) => fillTemplate(fulfilmentMessageTemplates.nudgedRecently, { hours: NUDGE_INTERVAL_HOURS, at }),
   moveNotAllowed: (from: string, to: string) => fillTemplate(fulfilmentMessageTemplates.moveNotAllowed, { from, to }),
   staleOrder: (status: string) => fillTemplate(fulfilmentMessageTemplates.staleOrder, { status }),
   deliveryOverLimit: (onHand: number, room: number) =>

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { MAX_KITS_ON_HAND } from './constants';
 import { listResponseSchema, pageQuerySchema, queryBooleanSchema } from './lists';
-import { fulfilmentMessages, MAX_CARRIER_LENGTH, MAX_REASON_LENGTH, MAX_TRACKING_LENGTH } from './projects-fulfilment-messages';
+import { fulfilmentMessages, MAX_CARRIER_LENGTH, MAX_REASON_LENGTH, MAX_TRACKING_LENGTH, NUDGE_INTERVAL_HOURS } from './projects-fulfilment-messages';
 import {
   dayField,
   isUuid,
@@ -20,7 +20,7 @@ import {
   type KitOrderStatus,
 } from './projects';
 import { isCalendarDay } from './validation';
-export { fulfilmentMessages };
+export { fulfilmentMessages, NUDGE_INTERVAL_HOURS };
 
 // ---- The transition table ----------------------------------------------------------------------
 
@@ -171,6 +171,25 @@ export const deliverySchema = z.object({
 });
 export type DeliveryBody = z.infer<typeof deliverySchema>;
 
+/**
+ * POST /staff/kit-orders/{id}/delivery: staff record a delivery the school forgot to confirm. The
+ * district's body, plus the day the kits arrived (not in the future, not before the order shipped:
+ * the server checks both against its clock and the order) and a note saying how staff know.
+ */
+export const staffDeliverySchema = deliverySchema.extend({
+  deliveredOn: dayField(fulfilmentMessages.deliveredOnRequired),
+  note: boundedText(fulfilmentMessages.deliveryNoteRequired, MAX_REASON_LENGTH, fulfilmentMessages.deliveryNoteTooLong),
+});
+export type StaffDeliveryBody = z.infer<typeof staffDeliverySchema>;
+export type StaffDeliveryInput = z.input<typeof staffDeliverySchema>;
+
+/** The day a staff-recorded delivery arrived: none later than today, none before the order shipped. */
+export function deliveredOnProblem(deliveredOn: string, today: string, shippedAt: string | null): string | null {
+  if (deliveredOn > today) return fulfilmentMessages.deliveredOnFuture;
+  if (shippedAt && deliveredOn < shippedAt.slice(0, 10)) return fulfilmentMessages.deliveredOnBeforeShipped;
+  return null;
+}
+
 /** POST /projects/orders/{id}/cancel: the version the district saw (another change meanwhile: 409). */
 export const districtCancelSchema = z.object({ version: versionField });
 export type DistrictCancelBody = z.infer<typeof districtCancelSchema>;
@@ -269,13 +288,28 @@ const timelineEntrySchema = z.object({
   kits: z.number().int().nullable(),
   /** Kits on hand after a delivery. */
   kitsOnHand: z.number().int().nullable(),
+  /** A delivery staff recorded for the school (the actor is the staff member); absent before it existed. */
+  onBehalf: z.boolean().optional(),
+  /** The day a delivery recorded by staff arrived. */
+  deliveredOn: z.string().nullable().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 /** Oldest first. */
 export const timelineSchema = z.object({ items: z.array(timelineEntrySchema) });
 
-/** GET /staff/kit-orders/{id}: the order and its whole timeline (staff-only entries too). */
-export const staffKitOrderDetailSchema = z.object({ order: staffKitOrderSchema, timeline: z.array(timelineEntrySchema) });
+/** The last e-mail asking the school to confirm delivery: when and by whom (null when the account is gone). */
+const nudgeSchema = z.object({ at: z.string(), by: z.string().nullable() });
+export type OrderNudge = z.infer<typeof nudgeSchema>;
+
+/** GET /staff/kit-orders/{id}: the order, its whole timeline (staff-only entries too) and its last nudge. */
+export const staffKitOrderDetailSchema = z.object({
+  order: staffKitOrderSchema,
+  timeline: z.array(timelineEntrySchema),
+  lastNudge: nudgeSchema.nullable(),
+});
+
+/** POST /staff/kit-orders/{id}/nudge: who was e-mailed, and the nudge as the panel shows it. */
+export const nudgeResultSchema = z.object({ sentTo: z.number().int(), nudge: nudgeSchema });
 
 // ---- CSV export --------------------------------------------------------------------------------
 

@@ -11,6 +11,8 @@ import {
   staffKitOrderListSchema,
   staffKitOrderSchema,
   staffKitOrdersQuerySchema,
+  nudgeResultSchema,
+  staffDeliverySchema,
   staffMoveSchema,
 } from './projects-fulfilment';
 import { routes } from './routes';
@@ -24,6 +26,12 @@ export const staffProjectEndpoints = {
   staffKitOrderFilters: endpoint(routes.staffKitOrderFilters, { access: 'staff:kit-orders', response: kitOrderFilterOptionsSchema }),
   staffKitOrder: endpoint(routes.staffKitOrder, { access: 'staff:kit-orders', response: staffKitOrderDetailSchema }),
   moveKitOrder: endpoint(routes.moveKitOrder, { access: 'staff:kit-orders', body: staffMoveSchema, response: staffKitOrderSchema }),
+  staffRecordDelivery: endpoint(routes.staffRecordDelivery, {
+    access: 'staff:kit-orders',
+    body: staffDeliverySchema,
+    response: staffKitOrderSchema,
+  }),
+  nudgeKitOrder: endpoint(routes.nudgeKitOrder, { access: 'staff:kit-orders', response: nudgeResultSchema }),
   staffCountConflicts: endpoint(routes.staffCountConflicts, {
     access: 'staff:kit-orders',
     query: staffCountConflictsQuerySchema,

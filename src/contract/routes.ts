@@ -124,6 +124,10 @@ export const routes = {
   staffKitOrderFilters: r('GET', '/staff/kit-orders/filters'),
   staffKitOrder: r('GET', '/staff/kit-orders/:id'),
   moveKitOrder: r('PATCH', '/staff/kit-orders/:id'),
+  /** Staff record a delivery a school forgot to confirm, on its behalf (the district's own delivery rules). */
+  staffRecordDelivery: r('POST', '/staff/kit-orders/:id/delivery'),
+  /** Staff e-mail the school asking it to confirm a delivery; once a day per order. */
+  nudgeKitOrder: r('POST', '/staff/kit-orders/:id/nudge'),
   /** Added by this product: staff settle a count conflict of a project in a district they reach. */
   staffResolveCountConflict: r('POST', '/staff/projects/:id/count-conflicts/:conflictId/resolution'),
   /** Added by this product: the count conflicts of the districts a staff member reaches, open ones first. */

@@ -2,7 +2,7 @@
 // side's count conflicts (list, settle) as SWR hooks and calls.
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { KitOrderFilter, StaffKitOrder, StaffMoveInput } from '@contract/projects-fulfilment';
+import type { KitOrderFilter, StaffDeliveryInput, StaffKitOrder, StaffMoveInput } from '@contract/projects-fulfilment';
 import type { ProjectSummary } from '@contract/projects';
 import type { CountConflictState } from '@contract/projects-conflicts';
 import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
@@ -43,6 +43,16 @@ export function useRefreshQueue(): () => Promise<unknown> {
 
 export function moveKitOrder(id: string, body: StaffMoveInput): Promise<StaffKitOrder> {
   return apiRequest(staffProjectEndpoints.moveKitOrder, { params: { id }, body });
+}
+
+/** Records the delivery of a shipped request for a school that did not confirm it. */
+export function recordDeliveryForSchool(id: string, body: StaffDeliveryInput): Promise<StaffKitOrder> {
+  return apiRequest(staffProjectEndpoints.staffRecordDelivery, { params: { id }, body });
+}
+
+/** E-mails the school asking it to confirm a shipped request's delivery (once a day). */
+export function nudgeSchool(id: string) {
+  return apiRequest(staffProjectEndpoints.nudgeKitOrder, { params: { id } });
 }
 
 /** Downloads kit-orders.csv with the queue's filters, as the browser saves any file. */

@@ -58,6 +58,8 @@ export const fulfilmentMessages = {
   'fulfilment.timeline.allBack': 'all kits are back',
   'fulfilment.timeline.by': 'by {name}',
   'fulfilment.timeline.byStaff': 'by {name}, programme staff',
+  'fulfilment.timeline.recordedFor': 'Recorded by {name} for the school',
+  'fulfilment.timeline.arrivedOn': 'Arrived on {date}',
   'fulfilment.timeline.expected': 'Expected arrival: {date}',
 
   // The staff fulfilment queue.
@@ -121,6 +123,31 @@ export const fulfilmentMessages = {
   'fulfilment.manage.waiting.closed': 'This order is closed.',
   'fulfilment.manage.moved': 'The order is now {status}.',
   'fulfilment.manage.reloaded': 'The order was reloaded: look at it again before you decide.',
+
+  // A shipped request the school has not confirmed: staff record it for the school, or nudge it.
+  'fulfilment.onBehalf.record': 'Record delivery for the school',
+  'fulfilment.onBehalf.title': 'Record the delivery for the school',
+  'fulfilment.onBehalf.intro':
+    'For a school that told you its kits arrived but did not confirm it. The kits are added to its kits on hand, as its own confirmation would.',
+  'fulfilment.onBehalf.kits': 'Kits received',
+  'fulfilment.onBehalf.kitsHint_one': 'This shipment has 1 kit.',
+  'fulfilment.onBehalf.kitsHint_other': 'This shipment has {count} kits.',
+  'fulfilment.onBehalf.date': 'Date it arrived',
+  'fulfilment.onBehalf.note': 'Note',
+  'fulfilment.onBehalf.noteHint': 'How you know, e.g. "Phoned the school office". The district sees it in the order history.',
+  'fulfilment.onBehalf.submit': 'Record delivery',
+  'fulfilment.onBehalf.done': 'The delivery is recorded for the school.',
+  'fulfilment.nudge.action': 'Nudge the school',
+  'fulfilment.nudge.hint': 'E-mails the person who asked for the kits to confirm the delivery; once a day.',
+  'fulfilment.nudge.sent_one': 'The school was e-mailed (1 person).',
+  'fulfilment.nudge.sent_other': 'The school was e-mailed ({count} people).',
+  'fulfilment.nudge.last': 'Nudged {when} by {name}',
+  'fulfilment.nudge.lastNoName': 'Nudged {when}',
+  'fulfilment.nudge.justNow': 'just now',
+  'fulfilment.nudge.minutesAgo': '{count} min ago',
+  'fulfilment.nudge.hoursAgo': '{count} h ago',
+  'fulfilment.nudge.daysAgo_one': '1 day ago',
+  'fulfilment.nudge.daysAgo_other': '{count} days ago',
 
   'fulfilment.move.Approved': 'Approve',
   'fulfilment.move.Declined': 'Decline',

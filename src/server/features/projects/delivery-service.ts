@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
 import { utcDay, type KitOrder } from '@contract/projects';
-import { findMove, fulfilmentMessages, type DeliveryBody } from '@contract/projects-fulfilment';
+import { deliveredOnProblem, findMove, fulfilmentMessages, type DeliveryBody } from '@contract/projects-fulfilment';
 import type { Tx } from '@server/db/connect';
 import { kitOrders } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
@@ -16,7 +16,34 @@ import { coveredKits, findOrder, toKitOrder } from './order-queries';
 import { findProject, recordCount } from './project-queries';
 import type { Viewer } from '@server/plugins/viewer';
 
-export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, body: DeliveryBody, now: Date): Promise<KitOrder> {
+/** A delivery staff record for the school: the day the kits arrived and how staff know. */
+export interface OnBehalf {
+  deliveredOn: string;
+  note: string;
+}
+
+/**
+ * The day given as a time: now when it is today, else the start of that day, never before the
+ * order shipped (so "delivered" never reads earlier than "shipped").
+ */
+function deliveredAtOf(onBehalf: OnBehalf | undefined, shippedAt: Date | null, now: Date): Date {
+  if (!onBehalf || onBehalf.deliveredOn === utcDay(now)) return now;
+  const start = new Date(`${onBehalf.deliveredOn}T00:00:00Z`);
+  return shippedAt && shippedAt > start ? shippedAt : start;
+}
+
+/**
+ * `viewer` is the district's person, or, with `onBehalf`, the staff member acting within the
+ * order's district (the route has checked their reach); the count and the log name them.
+ */
+export async function confirmDelivery(
+  tx: Tx,
+  viewer: Viewer,
+  orderId: string,
+  body: DeliveryBody,
+  now: Date,
+  onBehalf?: OnBehalf,
+): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, orderId);
   if (!seen) throw notFound(fulfilmentMessages.orderNotFound);
   // Project first, then order: the lock order of every kit write, so no deadlock.
@@ -28,6 +55,10 @@ export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, b
 
   if (order.version !== body.version) throw conflict(fulfilmentMessages.staleOrder(order.status));
   if (!findMove(order, 'Delivered', 'district')) throw conflict(fulfilmentMessages.moveNotAllowed(order.status, 'Delivered'));
+  if (onBehalf) {
+    const problem = deliveredOnProblem(onBehalf.deliveredOn, utcDay(now), order.shippedAt?.toISOString() ?? null);
+    if (problem) throw badRequest(problem, [{ field: 'deliveredOn', message: problem }]);
+  }
   const outstanding = coveredKits(order) - order.kitsReturned;
   if (body.kitsReceived > outstanding) {
     const message = fulfilmentMessages.receivedAtMost(outstanding);
@@ -45,7 +76,7 @@ export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, b
       status: 'Delivered',
       kitsReceived: body.kitsReceived,
       kitsShort: sql`${kitOrders.kitsShort} + ${outstanding - body.kitsReceived}`,
-      deliveredAt: now,
+      deliveredAt: deliveredAtOf(onBehalf, order.shippedAt, now),
       version: order.version + 1,
     })
     .where(eq(kitOrders.id, order.id));
@@ -60,7 +91,11 @@ export async function confirmDelivery(tx: Tx, viewer: Viewer, orderId: string, b
     action: 'delivery-confirmed',
     before: order.status,
     after: 'Delivered',
-    details: { kits: body.kitsReceived, kitsOnHand },
+    details: {
+      kits: body.kitsReceived,
+      kitsOnHand,
+      ...(onBehalf ? { onBehalf: true, deliveredOn: onBehalf.deliveredOn, note: onBehalf.note } : {}),
+    },
   });
   const updated = await findOrder(tx, viewer, order.id);
   return toKitOrder(updated!, utcDay(now));

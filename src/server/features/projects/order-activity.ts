@@ -19,6 +19,10 @@ export interface OrderEventDetails {
   kitsAsked?: number;
   /** Kits on hand after a delivery. */
   kitsOnHand?: number;
+  /** A delivery staff recorded for the school, the day it arrived and how staff know. */
+  onBehalf?: boolean;
+  deliveredOn?: string;
+  note?: string;
 }
 
 export interface OrderEvent {

@@ -51,12 +51,15 @@ export async function loadTimeline(db: Db | Tx, orderId: string, options: { staf
         action: row.action,
         status,
         actor: name ? { name, staff: isProgrammeStaff(row.roles ?? []) } : null,
-        reason: text(after.reason),
+        // A delivery recorded by staff carries their note where a move carries its reason.
+        reason: text(after.reason) ?? text(after.note),
         carrier: text(after.carrier),
         trackingReference: text(after.trackingReference),
         expectedArrival: text(after.expectedArrival),
         kits: whole(after.kits),
         kitsOnHand: whole(after.kitsOnHand),
+        onBehalf: after.onBehalf === true,
+        deliveredOn: text(after.deliveredOn),
       },
     ];
   });

@@ -1,5 +1,5 @@
 // The staff side of kit logistics: the fulfilment queue, one order with its whole timeline, the
-// moves, the filters' options, the kit-orders CSV export, and the count conflicts to list and settle. Every route needs `staff:kit-orders`
+// moves, a delivery recorded for the school and a nudge to confirm one, the filters' options, the kit-orders CSV export, and the count conflicts to list and settle. Every route needs `staff:kit-orders`
 // and reaches only the districts in the staff member's scope.
 import type { FastifyInstance } from 'fastify';
 import { formatOrderNumber } from '@contract/order-number';
@@ -12,9 +12,13 @@ import { notFound } from '@server/plugins/http-error';
 import { withIdempotency } from '@server/plugins/idempotency';
 import { staffScopeOf } from '@server/plugins/staff-scope';
 import { sendCsv, type CsvCell } from '../exports/csv-reply';
+import { loadRecipient } from '../reminders/recipients';
+import { deliveryNudgeMail } from '../reminders/reminder-mails';
+import { loadOrderSubject } from '../reminders/subjects';
 import { resolveCountConflictAsStaff } from './count-conflicts';
 import { loadTimeline } from './order-timeline';
 import { listStaffCountConflicts } from './staff-conflict-queries';
+import { lastNudgeOf, nudgeSchool, recordDeliveryForSchool } from './staff-delivery-service';
 import { moveKitOrder } from './staff-move-service';
 import { eachStaffOrder, findStaffOrder, listStaffOrders, loadFilterOptions, toStaffKitOrder } from './staff-order-queries';
 
@@ -62,7 +66,11 @@ export function projectStaffRoutes(app: FastifyInstance) {
     handler: async ({ params, request }) => {
       const row = await findStaffOrder(app.db, await staffScopeOf(app.db, request), params.id);
       if (!row) throw notFound(fulfilmentMessages.orderNotFound);
-      return { order: toStaffKitOrder(row, utcDay(app.clock())), timeline: await loadTimeline(app.db, row.order.id, { staff: true }) };
+      return {
+        order: toStaffKitOrder(row, utcDay(app.clock())),
+        timeline: await loadTimeline(app.db, row.order.id, { staff: true }),
+        lastNudge: await lastNudgeOf(app.db, row.order.id),
+      };
     },
   });
 
@@ -73,6 +81,29 @@ export function projectStaffRoutes(app: FastifyInstance) {
       // The district's notices were queued with the move; send them now rather than at the next tick.
       app.jobs.wake();
       return moved;
+    },
+  });
+
+  // A delivery the school forgot to confirm, recorded by staff for it.
+  apiRoute(app, staffProjectEndpoints.staffRecordDelivery, {
+    handler: async ({ params, body, request }) => {
+      const scope = await staffScopeOf(app.db, request);
+      return app.db.transaction((tx) => recordDeliveryForSchool(tx, scope, params.id, body, app.clock()));
+    },
+  });
+
+  // E-mails the school asking it to confirm the delivery; the nudge is logged before it is sent.
+  apiRoute(app, staffProjectEndpoints.nudgeKitOrder, {
+    handler: async ({ params, request }) => {
+      const scope = await staffScopeOf(app.db, request);
+      const { recipients, nudge } = await app.db.transaction((tx) => nudgeSchool(tx, scope, params.id, app.clock()));
+      const order = (await loadOrderSubject(app.db, params.id))!;
+      const link = `${app.config.publicUrl}/projects/orders?project=${order.projectId}`;
+      for (const userId of recipients) {
+        const who = await loadRecipient(app.db, userId);
+        if (who) app.mailer.sendInBackground({ to: who.email, ...deliveryNudgeMail(order, nudge.by, link), link });
+      }
+      return { sentTo: recipients.length, nudge };
     },
   });
 

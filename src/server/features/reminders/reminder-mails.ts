@@ -85,6 +85,26 @@ export function orderUpdateMail(status: KitOrderStatus, order: OrderFacts, link:
   }
 }
 
+/** Staff ask the school to confirm a shipped request arrived (a "nudge"). */
+export function deliveryNudgeMail(order: OrderFacts, staffName: string | null, link: string): RenderedMail {
+  const what = `your request for ${kitsWord(order.kits)} of ${order.projectName} for ${order.schoolName}`;
+  return renderMail(`Did your kits arrive? ${order.projectName}`, {
+    heading: 'Please confirm your kit delivery',
+    paragraphs: [
+      `The kits of ${what} have shipped, but their delivery has not been confirmed yet.`,
+      'If they arrived, confirm the delivery in My Orders with the number of kits that came, so the kits on hand are right. If they have not arrived, reply to your school success manager.',
+      ...(staffName ? [`${staffName} of the programme staff asked us to send you this reminder.`] : []),
+    ],
+    facts: [
+      ...(order.carrier ? [{ label: 'Carrier', value: order.carrier }] : []),
+      ...(order.trackingReference ? [{ label: 'Tracking reference', value: order.trackingReference }] : []),
+      ...(order.expectedArrival ? [{ label: 'Expected arrival', value: detailDay(order.expectedArrival) }] : []),
+    ],
+    action: { label: 'Open My Orders', url: link },
+    footnote: 'You get this e-mail because you requested these kits, or because your district has kit orders in the Hands-On Portal.',
+  });
+}
+
 const checkoutName = (order: OrderFacts) => order.checkoutName ?? `${order.projectName} checkout`;
 
 export function checkoutDueSoonMail(order: OrderFacts, today: string, link: string): RenderedMail {

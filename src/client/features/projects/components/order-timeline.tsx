@@ -35,6 +35,7 @@ function facts(entry: TimelineEntry, { t, date }: Words, place: DatePlace): stri
   if (entry.carrier) lines.push(`${t('fulfilment.carrier')}: ${entry.carrier}`);
   if (entry.trackingReference) lines.push(`${t('fulfilment.tracking')}: ${entry.trackingReference}`);
   if (entry.expectedArrival) lines.push(t('fulfilment.timeline.expected', { date: date(entry.expectedArrival, place) }));
+  if (entry.deliveredOn) lines.push(t('fulfilment.timeline.arrivedOn', { date: date(entry.deliveredOn, place) }));
   if (entry.kitsOnHand !== null) lines.push(t('fulfilment.timeline.onHandAfter', { count: entry.kitsOnHand }));
   return lines;
 }
@@ -72,9 +73,11 @@ export function OrderTimeline({ entries, kind, label, place }: { entries: Timeli
               {entry.actor && (
                 <>
                   {' · '}
-                  {entry.actor.staff
-                    ? t('fulfilment.timeline.byStaff', { name: entry.actor.name })
-                    : t('fulfilment.timeline.by', { name: entry.actor.name })}
+                  {entry.onBehalf
+                    ? t('fulfilment.timeline.recordedFor', { name: entry.actor.name })
+                    : entry.actor.staff
+                      ? t('fulfilment.timeline.byStaff', { name: entry.actor.name })
+                      : t('fulfilment.timeline.by', { name: entry.actor.name })}
                 </>
               )}
             </p>

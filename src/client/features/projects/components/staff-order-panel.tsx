@@ -21,7 +21,9 @@ import { OrderNumber } from '@client/ui/order-number';
 import { groupLine, orderTitle, shippingFacts } from '../order-labels';
 import { useRefreshQueue, useStaffKitOrder } from '../staff-api';
 import { OrderTimeline } from './order-timeline';
+import { StaffDeliveryForm } from './staff-delivery-form';
 import { StaffMoveForm } from './staff-move-form';
+import { StaffNudge } from './staff-nudge';
 
 interface Props {
   orderId: string | null;
@@ -50,6 +52,7 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
   const detail = useStaffKitOrder(orderId);
   const refresh = useRefreshQueue();
   const [moving, setMoving] = useState<StaffMoveTarget | null>(null);
+  const [recording, setRecording] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const order = detail.data?.order;
 
@@ -90,6 +93,14 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
   }
 
   const moves = movesFrom(order, 'staff');
+  // A shipped request waits for the school: staff may record its delivery for it, or nudge it.
+  const awaitingSchool = order.kind === 'request' && order.status === 'Shipped';
+  const onStale = (message: string) => {
+    setMoving(null);
+    setRecording(false);
+    setNotice({ tone: 'error', text: `${translateMessage(t, message)} ${t('fulfilment.manage.reloaded')}` });
+    void refresh();
+  };
   const students = groupLine(order, i18n);
   const facts: { label: string; value: string }[] = [
     { label: t('fulfilment.table.where'), value: `${order.school.name}, ${order.district.name}` },
@@ -149,12 +160,42 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
                 setNotice({ tone: 'success', text: t('fulfilment.manage.moved', { status: t(orderStatusLabelId(moved.status)) }) });
                 void refresh();
               }}
-              onStale={(message) => {
-                setMoving(null);
-                setNotice({ tone: 'error', text: `${translateMessage(t, message)} ${t('fulfilment.manage.reloaded')}` });
+              onStale={onStale}
+            />
+          ) : recording ? (
+            <StaffDeliveryForm
+              key={order.version}
+              order={order}
+              onBack={() => setRecording(false)}
+              onRecorded={() => {
+                setRecording(false);
+                setNotice({ tone: 'success', text: t('fulfilment.onBehalf.done') });
                 void refresh();
               }}
+              onStale={onStale}
             />
+          ) : awaitingSchool ? (
+            <div className="space-y-4">
+              <p className="text-sm text-slate-600">{waiting}</p>
+              <div className="flex flex-wrap items-start gap-3">
+                <Button
+                  onClick={() => {
+                    setNotice(null);
+                    setRecording(true);
+                  }}
+                >
+                  {t('fulfilment.onBehalf.record')}
+                </Button>
+                <StaffNudge
+                  orderId={order.id}
+                  lastNudge={detail.data!.lastNudge}
+                  onNudged={(next) => {
+                    setNotice(next);
+                    void refresh();
+                  }}
+                />
+              </div>
+            </div>
           ) : moves.length > 0 ? (
             <div className="flex flex-wrap gap-3">
               {moves.map((move) => (
