@@ -3,7 +3,8 @@
 // comments, invites an implementer (the e-mail arrives, its link opens Complete Your Profile, the
 // new account lands on the blueprint) and approves; the application shows Blueprint Created. Then
 // two people editing at once: the stale save is refused and the screen loads the other version
-// keeping what was typed. No serious axe finding.
+// keeping what was typed; staff record the district's approval of another (person and reason). No
+// serious axe finding.
 import { seriousViolations } from './support/axe';
 import { apiPost } from './page-models/portal-api';
 import { expect, test } from './support/fixtures';
@@ -208,6 +209,22 @@ test('a stale save is refused and the other version loads without losing what wa
   const download = page.waitForEvent('download');
   await page.getByRole('region', { name: 'Quote' }).getByRole('button', { name: 'Download PDF' }).click();
   expect((await download).suggestedFilename()).toBe('quote-1002-r1.pdf');
+
+  // Approval is the district's: staff have no Approve button, only a record of the district's
+  // approval naming the person and the reason, which both sides then read.
+  await expect(page.getByRole('button', { name: 'Approve blueprint' })).toHaveCount(0);
+  await page.getByRole('button', { name: "Record the district's approval" }).click();
+  const record = page.getByRole('dialog', { name: "Record the district's approval" });
+  await record.getByRole('button', { name: 'Record approval' }).click();
+  await expect(record.getByLabel('District person who approved')).toHaveAccessibleDescription('District person who approved is required');
+  await expect(record.getByLabel('Reason')).toHaveAccessibleDescription(/Reason is required/);
+  await record.getByLabel('District person who approved').selectOption({ label: 'Dana Whitfield (coordinator@example.org)' });
+  await record.getByLabel('Reason').fill('Approved by phone on 3 March');
+  await record.getByRole('button', { name: 'Record approval' }).click();
+  await expect(page.getByText("The district's approval is recorded.")).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Overview' })).toContainText(
+    /Dana Whitfield on \d{2} [A-Z][a-z]{2} \d{4} — recorded by Marcus Reyes on their behalf: Approved by phone on 3 March/,
+  );
 
   // Another district's coordinator finds nothing of it.
   await signInThroughApi(page, COORDINATOR2);

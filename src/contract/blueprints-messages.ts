@@ -35,12 +35,20 @@ export const blueprintMessageTemplates = {
   applicationSetAside: 'This application is {status}: reopen it before working on its blueprint',
 } as const;
 
+/** The reason staff give for an approval they record on the district's behalf. */
+export const APPROVAL_REASON_MAX_LENGTH = 500;
+
 export const blueprintMessages = {
   notFound: 'Blueprint not found',
   commentInvalid: messages.commentInvalid,
   commentNotFound: 'Comment not found',
   commentNotYours: 'You can delete only your own comments',
   approveNotAllowed: 'Only the applicant or the district office can approve this blueprint',
+  approverRequired: 'District person who approved is required',
+  approverNotInDistrict: 'District person who approved must be a member of this district',
+  approvalReasonRequired: 'Reason is required: say how the district approved, e.g. "Approved by phone on 3 March"',
+  approvalReasonTooLong: `Reason must be at most ${APPROVAL_REASON_MAX_LENGTH} characters`,
+  approvalOnBehalfStaffOnly: "Only programme staff record an approval on the district's behalf",
   inviteNotAllowed: 'Only the applicant or the district office can invite the implementation contact',
   alreadyApproved: 'This blueprint is already approved',
   applicationSetAside: (status: string) => fillTemplate(blueprintMessageTemplates.applicationSetAside, { status }),

@@ -8,6 +8,7 @@
 // answers 404. Who may act: permissions.ts (mayDecideBlueprint, mayDeleteComment).
 import { z } from 'zod';
 import {
+  APPROVAL_REASON_MAX_LENGTH,
   BLUEPRINT_APPROVALS,
   BLUEPRINT_SEARCH_MAX_LENGTH,
   BLUEPRINT_STAGES,
@@ -176,7 +177,11 @@ export const blueprintDetailSchema = z.object({
   stage: z.enum(BLUEPRINT_STAGES),
   approval: z.enum(BLUEPRINT_APPROVALS),
   approvedAt: z.string().nullable(),
+  /** The district person who approved (also when staff recorded it for them). */
   approvedBy: personRefSchema.nullable(),
+  /** Set when staff recorded the approval on the district's behalf: who, and why. */
+  approvalRecordedBy: personRefSchema.nullable(),
+  approvalReason: z.string().nullable(),
   application: z.object({
     id: z.string(),
     applicationNumber: z.number().int(),
@@ -260,11 +265,27 @@ export const deleteCommentQuerySchema = z.object({
 // PATCH /blueprints/:id (approve), PATCH /blueprints/:id/implementer
 // ---------------------------------------------------------------------------------------------
 
-/** Approves the quote revision the person read: a newer revision answers 409, never a silent approval. */
-export const approveBlueprintSchema = z.object({
+/**
+ * Approves the quote revision the person read: a newer revision answers 409, never a silent approval.
+ * Approval is the district's: programme staff may only record one on its behalf, naming the
+ * district person who approved (`approvedById`) and why (`reason`); staffApprovalSchema requires both.
+ */
+const approveShape = {
   approval: z.literal('Approved', { error: blueprintMessages.approvalInvalid }),
   quoteRevision: z.number({ error: blueprintMessages.quoteChanged }).int().min(1),
-});
+};
+const approverField = z.uuid({ error: blueprintMessages.approverRequired });
+const approvalReasonField = z
+  .string({ error: blueprintMessages.approvalReasonRequired })
+  .trim()
+  .min(1, { error: blueprintMessages.approvalReasonRequired, abort: true })
+  .max(APPROVAL_REASON_MAX_LENGTH, { error: blueprintMessages.approvalReasonTooLong });
+
+export const approveBlueprintSchema = z.object({ ...approveShape, approvedById: approverField.optional(), reason: approvalReasonField.optional() });
+export type ApproveBlueprintBody = z.output<typeof approveBlueprintSchema>;
+
+/** The body of an approval staff record for the district: the person and the reason are required. */
+export const staffApprovalSchema = z.object({ ...approveShape, approvedById: approverField, reason: approvalReasonField });
 
 /**
  * Invite a district member (`userId`) or anyone by e-mail (`email`); or, as the invited person

@@ -465,6 +465,75 @@ describe('stages', () => {
   });
 });
 
+describe("an approval staff record on the district's behalf", () => {
+  const onBehalf = (b: BlueprintDetail, extra: object, token = admin) =>
+    api(token, routes.approveBlueprint, { params: { id: b.id }, body: { approval: 'Approved', quoteRevision: b.quote!.revision, ...extra } });
+
+  it('needs the district person and a reason, each refused with its field', async () => {
+    const { blueprint: b, world: w } = await quoted();
+    const cases: [object, string, string][] = [
+      [{ reason: 'Approved by phone on 3 March' }, 'approvedById', 'District person who approved is required'],
+      [{ approvedById: w.contact.id }, 'reason', 'Reason is required: say how the district approved, e.g. "Approved by phone on 3 March"'],
+      [
+        { approvedById: w.contact.id, reason: '   ' },
+        'reason',
+        'Reason is required: say how the district approved, e.g. "Approved by phone on 3 March"',
+      ],
+      [{ approvedById: w.contact.id, reason: 'x'.repeat(501) }, 'reason', 'Reason must be at most 500 characters'],
+    ];
+    for (const [extra, field, message] of cases) {
+      const response = await onBehalf(b, extra);
+      expect(response.statusCode, JSON.stringify(extra)).toBe(400);
+      expect(response.json().errors, JSON.stringify(extra)).toContainEqual({ field, message });
+    }
+    // A plain approval, as staff could once give, is refused the same way.
+    expect((await approve(admin, b)).statusCode).toBe(400);
+  });
+
+  it('refuses a person who is not of that district, and staff', async () => {
+    const { blueprint: b } = await quoted();
+    const elsewhere = await world();
+    const [adminRow] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@example.org'));
+    for (const approvedById of [elsewhere.contact.id, adminRow!.id]) {
+      const response = await onBehalf(b, { approvedById, reason: 'Approved by phone on 3 March' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ field: 'approvedById', message: 'District person who approved must be a member of this district' }]);
+    }
+  });
+
+  it('records who approved, who recorded it and why, for both sides; the revision names the district person', async () => {
+    const { blueprint: b, world: w } = await quoted();
+    const decided = await ok(await onBehalf(b, { approvedById: w.contact.id, reason: 'Approved by phone on 3 March' }));
+    expect(decided).toMatchObject({
+      approval: 'Approved',
+      stage: 'Approved',
+      approvedBy: { id: w.contact.id, name: 'Alex Morgan' },
+      approvalRecordedBy: { name: expect.any(String) },
+      approvalReason: 'Approved by phone on 3 March',
+    });
+    expect(decided.revisions[0]).toMatchObject({ approvedBy: { id: w.contact.id, name: 'Alex Morgan' } });
+    const theirs = blueprintDetailSchema.parse((await api(w.contact.token, routes.blueprint, { params: { id: b.id } })).json());
+    expect(theirs).toMatchObject({ approvalRecordedBy: decided.approvalRecordedBy, approvalReason: 'Approved by phone on 3 March' });
+    const [row] = await t.database.db.select().from(blueprints).where(eq(blueprints.id, b.id));
+    expect(row).toMatchObject({ approvedById: w.contact.id, approvalReason: 'Approved by phone on 3 March' });
+    expect(row!.approvalRecordedById).not.toBeNull();
+    const [logged] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, b.id), eq(activityLog.action, 'blueprint-approved')));
+    expect(logged).toMatchObject({ actorId: row!.approvalRecordedById, visibility: 'district' });
+    expect(logged!.after).toMatchObject({ onBehalf: true, approvedById: w.contact.id, reason: 'Approved by phone on 3 March' });
+  });
+
+  it('leaves a district approval as it was: no recorder, no reason; the district cannot claim one', async () => {
+    const { blueprint: b, world: w } = await quoted();
+    const claimed = await onBehalf(b, { approvedById: w.contact.id, reason: 'Said so' }, w.contact.token);
+    expect(claimed.statusCode).toBe(400);
+    const decided = await ok(await approve(w.contact.token, b));
+    expect(decided).toMatchObject({ approvedBy: { id: w.contact.id }, approvalRecordedBy: null, approvalReason: null });
+  });
+});
+
 describe("a school success manager's scope", () => {
   it('reaches the blueprints of their districts only', async () => {
     await approved(managed);

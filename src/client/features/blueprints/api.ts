@@ -107,8 +107,11 @@ async function settle(detail: BlueprintDetail): Promise<BlueprintDetail> {
   return detail;
 }
 
-export async function approveBlueprint(id: string, quoteRevision: number) {
-  return settle(await apiRequest(blueprintEndpoints.approveBlueprint, { params: { id }, body: { approval: 'Approved', quoteRevision } }));
+/** Approves the quote revision; staff recording the district's approval name the person and the reason. */
+export async function approveBlueprint(id: string, quoteRevision: number, onBehalf?: { approvedById: string; reason: string }) {
+  return settle(
+    await apiRequest(blueprintEndpoints.approveBlueprint, { params: { id }, body: { approval: 'Approved', quoteRevision, ...onBehalf } }),
+  );
 }
 
 export async function changeImplementer(id: string, body: ImplementerRequest) {

@@ -130,6 +130,20 @@ export const blueprintMessages = {
   'blueprint.approve.cancel': 'Not now',
   'blueprint.approve.done': 'Blueprint approved. The application now shows Blueprint Created.',
   'blueprint.approve.waiting': 'This blueprint needs approval by the applicant or the district office.',
+  // Approval is the district's: staff only record one the district gave them (by phone, say).
+  'blueprint.approve.record': "Record the district's approval",
+  'blueprint.approve.recordTitle': "Record the district's approval",
+  'blueprint.approve.recordText':
+    "Approval is the district's. Record it here only when a person of {district} approved quote revision {revision} ({total}) outside the portal.",
+  'blueprint.approve.person': 'District person who approved',
+  'blueprint.approve.personPlaceholder': 'Choose a person…',
+  'blueprint.approve.peopleLoading': "Loading the district's people…",
+  'blueprint.approve.noPeople': 'This district has nobody in the portal yet: the approval cannot be recorded for it.',
+  'blueprint.approve.reason': 'Reason',
+  'blueprint.approve.reasonHint': 'How the district approved, e.g. "Approved by phone on 3 March". Both sides see it.',
+  'blueprint.approve.recordConfirm': 'Record approval',
+  'blueprint.approve.recorded': "The district's approval is recorded. The application now shows Blueprint Created.",
+  'blueprint.approvedOnBehalf': '{name} on {date} — recorded by {staff} on their behalf: {reason}',
 
   'blueprint.implementer.title': 'Implementation contact',
   'blueprint.implementer.none': 'Nobody has been invited yet.',

@@ -5,7 +5,7 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { isSetAside } from '@contract/applications-messages';
 import { blueprintMessages } from '@contract/blueprints-messages';
-import { isQuoteExpired, utcToday } from '@contract/blueprints';
+import { isQuoteExpired, staffApprovalSchema, utcToday, type ApproveBlueprintBody } from '@contract/blueprints';
 import { isProgrammeStaff, mayDecideBlueprint } from '@contract/permissions';
 import type { Tx } from '@server/db/connect';
 import { applications, blueprintImplementers, blueprintQuoteRevisions, blueprints, invitations, userIdentities, users } from '@server/db/schema';
@@ -14,13 +14,39 @@ import { recordActivity } from '../activity/record-activity';
 import { insertInvitation, type InvitationRecord } from '../auth/invitation-service';
 import { actorOf, findBlueprint, type BlueprintViewer } from './access';
 
+/**
+ * Who approved: the district person themselves, or, when staff record it on the district's behalf,
+ * the district member they name (not staff, of the blueprint's district) with the reason.
+ */
+async function approverOf(tx: Tx, viewer: BlueprintViewer, districtId: string, body: ApproveBlueprintBody) {
+  if (!isProgrammeStaff(viewer.roles)) {
+    if (body.approvedById !== undefined || body.reason !== undefined) {
+      const message = blueprintMessages.approvalOnBehalfStaffOnly;
+      throw badRequest(message, [{ field: body.approvedById !== undefined ? 'approvedById' : 'reason', message }]);
+    }
+    return { approvedById: viewer.userId, recordedById: null, reason: null };
+  }
+  const parsed = staffApprovalSchema.safeParse(body);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'approval'), message: issue.message }));
+    throw badRequest(errors[0]!.message, errors);
+  }
+  const [person] = await tx.select({ districtId: users.districtId, roles: users.roles }).from(users).where(eq(users.id, parsed.data.approvedById));
+  if (!person || person.districtId !== districtId || isProgrammeStaff(person.roles)) {
+    throw badRequest(blueprintMessages.approverNotInDistrict, [{ field: 'approvedById', message: blueprintMessages.approverNotInDistrict }]);
+  }
+  return { approvedById: parsed.data.approvedById, recordedById: viewer.userId, reason: parsed.data.reason };
+}
+
 /** PATCH /blueprints/:id: approves the quote revision the person read. */
-export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: string, quoteRevision: number, now: Date): Promise<void> {
+export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: string, body: ApproveBlueprintBody, now: Date): Promise<void> {
+  const { quoteRevision } = body;
   const row = await findBlueprint(tx, viewer, id, { lock: true });
   const actor = await actorOf(tx, viewer);
   if (!mayDecideBlueprint(actor, 'blueprint:approve', { districtId: row.districtId, applicantId: row.applicantId })) {
     throw forbidden(blueprintMessages.approveNotAllowed);
   }
+  const approver = await approverOf(tx, viewer, row.districtId, body);
   if (row.approval === 'Approved') throw conflict(blueprintMessages.alreadyApproved);
   // A waitlisted, declined or withdrawn application's blueprint waits until the application is reopened.
   if (isSetAside(row.applicationStatus)) throw conflict(blueprintMessages.applicationSetAside(row.applicationStatus));
@@ -31,11 +57,19 @@ export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: stri
   const approvedAt = now;
   await tx
     .update(blueprints)
-    .set({ approval: 'Approved', approvedAt, approvedById: viewer.userId, stage: 'Approved', version: sql`${blueprints.version} + 1` })
+    .set({
+      approval: 'Approved',
+      approvedAt,
+      approvedById: approver.approvedById,
+      approvalRecordedById: approver.recordedById,
+      approvalReason: approver.reason,
+      stage: 'Approved',
+      version: sql`${blueprints.version} + 1`,
+    })
     .where(eq(blueprints.id, row.id));
   await tx
     .update(blueprintQuoteRevisions)
-    .set({ approvedAt, approvedById: viewer.userId })
+    .set({ approvedAt, approvedById: approver.approvedById })
     .where(and(eq(blueprintQuoteRevisions.blueprintId, row.id), eq(blueprintQuoteRevisions.revision, quoteRevision)));
   await recordActivity(tx, {
     entityType: 'blueprint',
@@ -44,7 +78,14 @@ export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: stri
     actorId: viewer.userId,
     action: 'blueprint-approved',
     before: { approval: row.approval, stage: row.stage },
-    after: { approval: 'Approved', stage: 'Approved', revision: quoteRevision, amountCents: row.quoteCents },
+    after: {
+      approval: 'Approved',
+      stage: 'Approved',
+      revision: quoteRevision,
+      amountCents: row.quoteCents,
+      // Recorded by staff for the district: the log's actor is the staff member; these say for whom and why.
+      ...(approver.recordedById ? { onBehalf: true, approvedById: approver.approvedById, reason: approver.reason } : {}),
+    },
     visibility: 'district',
   });
   // The application's next status; a later status (Program Completed) is never moved back.

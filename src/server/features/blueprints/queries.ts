@@ -219,6 +219,7 @@ const range = (min: number | null, max: number | null) => (min === null || max =
 
 const contact = alias(users, 'primary_contact');
 const approvedBy = alias(users, 'approved_by');
+const approvalRecordedBy = alias(users, 'approval_recorded_by');
 
 /** One blueprint with everything its details screen shows; 404 when missing or out of reach. */
 export async function loadBlueprintDetail(db: Db | Tx, viewer: BlueprintViewer, id: string): Promise<BlueprintDetail> {
@@ -235,12 +236,16 @@ export async function loadBlueprintDetail(db: Db | Tx, viewer: BlueprintViewer, 
       approverFirst: approvedBy.firstName,
       approverLast: approvedBy.lastName,
       approverEmail: approvedBy.email,
+      recorderFirst: approvalRecordedBy.firstName,
+      recorderLast: approvalRecordedBy.lastName,
+      recorderEmail: approvalRecordedBy.email,
     })
     .from(blueprints)
     .innerJoin(districts, eq(districts.id, blueprints.districtId))
     .innerJoin(applications, eq(applications.id, blueprints.applicationId))
     .leftJoin(contact, eq(contact.id, blueprints.primaryContactId))
     .leftJoin(approvedBy, eq(approvedBy.id, blueprints.approvedById))
+    .leftJoin(approvalRecordedBy, eq(approvalRecordedBy.id, blueprints.approvalRecordedById))
     .where(eq(blueprints.id, row.id));
   if (!extra) throw new Error('blueprint vanished while being read');
 
@@ -265,6 +270,8 @@ export async function loadBlueprintDetail(db: Db | Tx, viewer: BlueprintViewer, 
     approval: row.approval,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     approvedBy: personRef(row.approvedById, extra.approverFirst, extra.approverLast, extra.approverEmail),
+    approvalRecordedBy: personRef(row.approvalRecordedById, extra.recorderFirst, extra.recorderLast, extra.recorderEmail),
+    approvalReason: row.approvalReason,
     application: {
       id: row.applicationId,
       applicationNumber: extra.applicationNumber,

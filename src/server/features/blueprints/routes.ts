@@ -38,7 +38,7 @@ export function blueprintRoutes(app: FastifyInstance) {
   apiRoute(app, blueprintEndpoints.approveBlueprint, {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
-      await app.db.transaction((tx) => approveBlueprint(tx, viewer, params.id, body.quoteRevision, app.clock()));
+      await app.db.transaction((tx) => approveBlueprint(tx, viewer, params.id, body, app.clock()));
       return loadBlueprintDetail(app.db, viewer, params.id);
     },
   });

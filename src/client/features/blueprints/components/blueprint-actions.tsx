@@ -1,5 +1,6 @@
-// The actions in the blueprint's header: Approve (for whoever may decide, when the current quote
-// needs approval and has not expired), and the staff's Edit, Issue quote and stage moves. Each asks
+// The actions in the blueprint's header: Approve (for the district people who may decide, when the
+// current quote needs approval and has not expired; staff instead record the district's approval
+// with the person and a reason), and the staff's Edit, Issue quote and stage moves. Each asks
 // for confirmation naming what it does; the answer replaces the blueprint on screen.
 import '@client/i18n/en/blueprints';
 import { useState } from 'react';
@@ -16,8 +17,9 @@ import { Button, buttonClasses } from '@client/ui/button';
 import { ConfirmDialog } from '@client/ui/confirm-dialog';
 import { CheckIcon } from '@client/ui/icons';
 import { approveBlueprint, issueQuote, moveStage } from '../api';
+import { RecordApprovalDialog } from './record-approval-dialog';
 
-type Pending = 'approve' | 'issue' | 'move' | null;
+type Pending = 'approve' | 'record' | 'issue' | 'move' | null;
 
 interface BlueprintActionsProps {
   blueprint: BlueprintDetail;
@@ -55,10 +57,16 @@ export function BlueprintActions({ blueprint: b, mayApprove, staff, onDone, onEr
   const issuedOn = utcToday();
   return (
     <>
-      {approvable && (
+      {approvable && !staff && (
         <Button onClick={() => setPending('approve')}>
           <CheckIcon className="size-4" />
           {t('blueprint.approve.action')}
+        </Button>
+      )}
+      {approvable && staff && (
+        <Button variant="secondary" onClick={() => setPending('record')}>
+          <CheckIcon className="size-4" />
+          {t('blueprint.approve.record')}
         </Button>
       )}
       {staff && b.stage !== 'Completed' && (
@@ -77,7 +85,22 @@ export function BlueprintActions({ blueprint: b, mayApprove, staff, onDone, onEr
         </Button>
       )}
 
-      {b.quote && (
+      {b.quote && staff && (
+        <RecordApprovalDialog
+          blueprint={b}
+          open={pending === 'record'}
+          onClose={() => setPending(null)}
+          onDone={(message) => {
+            setPending(null);
+            onDone(message);
+          }}
+          onError={(message) => {
+            setPending(null);
+            onError(message);
+          }}
+        />
+      )}
+      {b.quote && !staff && (
         <ConfirmDialog
           open={pending === 'approve'}
           title={t('blueprint.approve.title')}

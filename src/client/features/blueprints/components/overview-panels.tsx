@@ -59,7 +59,16 @@ export function OverviewPanel({ blueprint: b }: { blueprint: BlueprintDetail }) 
         <FieldRow label={t('blueprint.fullyFunded')}>{b.fullyFunded ? t('blueprint.yes') : t('blueprint.no')}</FieldRow>
         <FieldRow label={t('blueprint.approvedBy')}>
           {b.approvedBy && b.approvedAt ? (
-            t('blueprint.approvedByOn', { name: b.approvedBy.name, date: detailDate(b.approvedAt) })
+            b.approvalRecordedBy && b.approvalReason ? (
+              t('blueprint.approvedOnBehalf', {
+                name: b.approvedBy.name,
+                date: detailDate(b.approvedAt),
+                staff: b.approvalRecordedBy.name,
+                reason: b.approvalReason,
+              })
+            ) : (
+              t('blueprint.approvedByOn', { name: b.approvedBy.name, date: detailDate(b.approvedAt) })
+            )
           ) : (
             <span className="text-slate-500">{t('blueprint.notApproved')}</span>
           )}
