@@ -34,6 +34,13 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await page.getByLabel('Resource to add').selectOption({ label: 'Circuits & Electricity Classbox ($2,100)' });
   await page.getByRole('button', { name: 'Add resource' }).click();
   await page.getByLabel('Quantity of Circuits & Electricity Classbox').fill('2');
+  // A discount: the unit cost goes down, never above the list price.
+  const circuitsCost = page.getByLabel('Unit cost of Circuits & Electricity Classbox ($)');
+  await expect(circuitsCost).toHaveValue('2100');
+  await circuitsCost.fill('1680');
+  await expect(page.getByRole('listitem').filter({ hasText: 'Circuits & Electricity Classbox' })).toContainText(
+    '2 × $1,680 = $3,360List price $2,100 20% off',
+  );
   await page.getByLabel('Students, minimum').fill('300');
   await page.getByLabel('Students, maximum').fill('200');
   await page.getByLabel('Educators, minimum').fill('10');
@@ -50,9 +57,9 @@ test('staff build and quote a blueprint; the district comments, invites an imple
 
   await expect(page.getByRole('heading', { name: 'Harbor Point Independent School District', level: 1 })).toBeVisible();
   const lines = page.getByRole('region', { name: 'Resources included' });
-  await expect(lines.getByRole('row', { name: /Circuits & Electricity Classbox/ })).toContainText('$4,200');
-  // 6 × $850 + 2 × $3,250 + 1 × $1,200 + 2 × $2,100
-  await expect(lines).toContainText('$17,000');
+  await expect(lines.getByRole('row', { name: /Circuits & Electricity Classbox/ })).toContainText('$1,680$3,360');
+  // 6 × $850 + 2 × $3,250 + 1 × $1,200 + 2 × $1,680 (the list price of $2,100, 20% off)
+  await expect(lines).toContainText('$16,160');
   // The blueprint's link to its application goes to the staff screen, not the district's.
   await page
     .getByRole('region', { name: 'Overview' })
@@ -64,7 +71,7 @@ test('staff build and quote a blueprint; the district comments, invites an imple
 
   await page.getByRole('button', { name: 'Issue quote' }).click();
   const issue = page.getByRole('dialog', { name: 'Issue the quote?' });
-  await expect(issue).toContainText('$17,000 in total, $1,000 direct cost to the district');
+  await expect(issue).toContainText('$16,160 in total, $1,000 direct cost to the district');
   await issue.getByRole('button', { name: 'Issue quote' }).click();
   await expect(page.getByText('Quote revision 1 issued.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Quote' })).toContainText('Valid');
@@ -78,7 +85,7 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await page.goto('/blueprints');
   const row = page.getByRole('row', { name: /^Harbor Point Independent School District/ });
   await expect(row).toContainText('Needs approval');
-  await expect(row).toContainText('$17,000');
+  await expect(row).toContainText('$16,160');
   expect(await seriousViolations(page), 'list').toEqual([]);
   await row.getByRole('link').click();
   await expect(page.getByRole('img', { name: /Impact forecast of the blueprint/ })).toBeVisible();
@@ -132,7 +139,7 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   // Approve: the dialog names the total and the direct cost.
   await page.getByRole('button', { name: 'Approve blueprint' }).click();
   const approve = page.getByRole('dialog', { name: 'Approve this blueprint?' });
-  await expect(approve).toContainText('a total program cost of $17,000, of which $1,000 is the direct cost to your district');
+  await expect(approve).toContainText('a total program cost of $16,160, of which $1,000 is the direct cost to your district');
   await approve.getByRole('button', { name: 'Yes, approve' }).click();
   await expect(page.getByText('Blueprint approved. The application now shows Blueprint Created.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Overview' })).toContainText(/Alex Morgan on \d{2} [A-Z][a-z]{2} \d{4}/);
@@ -147,6 +154,8 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await page.getByRole('link', { name: 'Print view' }).click();
   await expect(page.getByRole('heading', { name: 'Quote for Harbor Point Independent School District' })).toBeVisible();
   await expect(page.getByRole('article')).toContainText('Approved by Alex Morgan');
+  // The quote charges the discounted unit cost.
+  await expect(page.getByRole('article').getByRole('row', { name: /Circuits & Electricity Classbox/ })).toContainText('$1,680$3,360');
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('article')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();

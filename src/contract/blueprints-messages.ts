@@ -33,6 +33,7 @@ export const MAX_CONTACT_HOURS_PER_STUDENT = 2_000;
 export const blueprintMessageTemplates = {
   stageMove: 'A blueprint in {from} cannot move to {to}',
   applicationSetAside: 'This application is {status}: reopen it before working on its blueprint',
+  unitCostAboveList: 'Unit cost cannot be more than the list price of ${price}: a discount lowers it, never raises it',
 } as const;
 
 /** The reason staff give for an approval they record on the district's behalf. */
@@ -78,6 +79,9 @@ export const blueprintMessages = {
   wholeNumber: `Enter a whole number from 0 to ${MAX_PARTICIPANTS.toLocaleString('en-US')}`,
   hoursInvalid: `Enter whole hours from 0 to ${MAX_CONTACT_HOURS_PER_STUDENT.toLocaleString('en-US')}`,
   amountInvalid: 'Enter an amount in dollars, e.g. 1250 or 1250.50',
+  unitCostInvalid: 'Unit cost: enter an amount in dollars, e.g. 1250 or 1250.50',
+  unitCostAboveList: (listPriceCents: number) =>
+    fillTemplate(blueprintMessageTemplates.unitCostAboveList, { price: (listPriceCents / 100).toFixed(2) }),
   quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-US')}`,
   tooManyLines: `A blueprint holds at most ${MAX_BLUEPRINT_LINES} resources`,
   duplicateResource: 'Each resource can be listed once; change its quantity instead',

@@ -136,13 +136,16 @@ const blueprintLineSchema = z.object({
   name: z.string(),
   type: z.string(),
   quantity: z.number().int(),
-  /** Copied from the catalogue when the line was added. */
+  /** The price charged: copied from the catalogue when the line was added, lowered by staff for a discount. */
   unitCostCents: z.number().int(),
+  /** The ceiling of the unit cost: the catalogue's list price now, or the line's own price if that is higher. */
+  listPriceCents: z.number().int(),
   totalCents: z.number().int(),
 });
 export type BlueprintLine = z.infer<typeof blueprintLineSchema>;
 
-const quoteLineSchema = blueprintLineSchema.omit({ id: true });
+/** A revision's line keeps only the price charged: a discount shows on the quote as the unit cost. */
+const quoteLineSchema = blueprintLineSchema.omit({ id: true, listPriceCents: true });
 
 /** An issued quote revision, frozen: its lines and totals as they were when it was issued. */
 const quoteRevisionSchema = quoteSchema.extend({
@@ -338,7 +341,23 @@ const blueprintLineInputSchema = z.object({
     .int({ error: blueprintMessages.quantityInvalid })
     .min(1, { error: blueprintMessages.quantityInvalid })
     .max(MAX_LINE_QUANTITY, { error: blueprintMessages.quantityInvalid }),
+  /**
+   * The unit cost charged, in cents (a discount): from 0 up to the list price, which the server
+   * checks against the catalogue. Absent: the line keeps its price (a new line takes the list price).
+   */
+  unitCostCents: z
+    .number({ error: blueprintMessages.unitCostInvalid })
+    .int({ error: blueprintMessages.unitCostInvalid })
+    .min(0, { error: blueprintMessages.unitCostInvalid })
+    .max(MAX_COST_CENTS, { error: blueprintMessages.unitCostInvalid })
+    .optional(),
 });
+
+/** What percentage off the list price a unit cost is, whole (0 when none). */
+export function discountPercent(unitCostCents: number, listPriceCents: number): number {
+  if (listPriceCents <= 0 || unitCostCents >= listPriceCents) return 0;
+  return Math.round(((listPriceCents - unitCostCents) / listPriceCents) * 100);
+}
 
 const rangeFields = [
   ['studentsMin', 'studentsMax'],

@@ -465,6 +465,61 @@ describe('stages', () => {
   });
 });
 
+describe("a line's unit cost (a discount)", () => {
+  const discounted = (b: BlueprintDetail, unitCostCents: number) =>
+    unchanged(b).lines.map((line, i) => (i === 0 ? { ...line, unitCostCents } : line));
+
+  it('lowers the unit cost: line and resources totals follow, the list price stays beside it', async () => {
+    const { blueprint: b } = await draft();
+    const first = b.lines[0]!;
+    const cheaper = Math.round(first.unitCostCents * 0.8);
+    const built = await ok(await edit(b, { lines: discounted(b, cheaper) }));
+    expect(built.lines[0]).toMatchObject({ unitCostCents: cheaper, listPriceCents: first.unitCostCents, totalCents: cheaper * first.quantity });
+    expect(built.linesTotalCents).toBe(b.linesTotalCents - (first.unitCostCents - cheaper) * first.quantity);
+    // Sent without a unit cost, a line keeps the one it has.
+    const again = await ok(await edit(built, { fundingPartner: 'Kept price' }));
+    expect(again.lines[0]!.unitCostCents).toBe(cheaper);
+    // A free line is a discount too.
+    expect((await ok(await edit(again, { lines: discounted(again, 0) }))).lines[0]!.unitCostCents).toBe(0);
+  });
+
+  it('refuses more than the list price and what is not an amount, on the line, and a stale version', async () => {
+    const { blueprint: b } = await draft();
+    const list = b.lines[0]!.unitCostCents;
+    const above = await edit(b, { lines: discounted(b, list + 1) });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().errors).toEqual([
+      {
+        field: 'lines.0.unitCostCents',
+        message: `Unit cost cannot be more than the list price of $${(list / 100).toFixed(2)}: a discount lowers it, never raises it`,
+      },
+    ]);
+    for (const bad of [-1, 1.5]) {
+      const response = await edit(b, { lines: discounted(b, bad) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toContainEqual({
+        field: 'lines.0.unitCostCents',
+        message: 'Unit cost: enter an amount in dollars, e.g. 1250 or 1250.50',
+      });
+    }
+    const saved = await ok(await edit(b, { lines: discounted(b, list - 100) }));
+    const stale = await edit({ ...saved, version: b.version }, { lines: discounted(saved, list - 200) });
+    expect(stale.statusCode).toBe(409);
+  });
+
+  it('after issue makes a new revision at the new price; the issued revision keeps its lines', async () => {
+    const { blueprint: before } = await quoted();
+    const first = before.lines[0]!;
+    const cheaper = first.unitCostCents - 5_000;
+    const built = await ok(await edit(before, { lines: discounted(before, cheaper) }));
+    expect(built.quote).toMatchObject({ revision: 2 });
+    expect(built.revisions.find((r) => r.revision === 2)!.lines[0]).toMatchObject({ unitCostCents: cheaper, totalCents: cheaper * first.quantity });
+    const issued = built.revisions.find((r) => r.revision === 1)!;
+    expect(issued.lines).toEqual(before.revisions[0]!.lines);
+    expect(issued.lines[0]).toMatchObject({ unitCostCents: first.unitCostCents });
+  });
+});
+
 describe("an approval staff record on the district's behalf", () => {
   const onBehalf = (b: BlueprintDetail, extra: object, token = admin) =>
     api(token, routes.approveBlueprint, { params: { id: b.id }, body: { approval: 'Approved', quoteRevision: b.quote!.revision, ...extra } });

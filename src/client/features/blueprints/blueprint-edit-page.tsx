@@ -5,7 +5,7 @@
 import '@client/i18n/en/blueprints';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { editBlueprintSchema, type BlueprintDetail } from '@contract/blueprints';
+import { editBlueprintSchema, parseDollars, type BlueprintDetail } from '@contract/blueprints';
 import { FUNDING_PARTNER_MAX_LENGTH, IMPACT_SUMMARY_MAX_LENGTH, PREPARED_FOR_MAX_LENGTH } from '@contract/blueprints-messages';
 import { can } from '@contract/permissions';
 import { paths } from '@client/app/paths';
@@ -25,7 +25,7 @@ import { LoadingPanel } from '@client/ui/spinner';
 import { TextField } from '@client/ui/text-field';
 import { editBlueprint, useBlueprint, useCatalogue, useDistrictSchools, useDistrictUsers } from './api';
 import { BlueprintNotFound } from './blueprint-page';
-import { LinesEditor, unitCostOf } from './components/lines-editor';
+import { LinesEditor } from './components/lines-editor';
 import { formValuesOf, requestOf, type BlueprintFormValues } from './form-values';
 
 function BackToBlueprint({ id }: { id: string }) {
@@ -100,7 +100,7 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
   const catalogueItems = catalogue.data?.items ?? [];
   const linesTotal = lines.reduce((sum, line) => {
     const quantity = Number(line.quantity);
-    return sum + (Number.isInteger(quantity) && quantity > 0 ? quantity * unitCostOf(line.resourceId, current.lines, catalogueItems) : 0);
+    return sum + (Number.isInteger(quantity) && quantity > 0 ? quantity * (parseDollars(line.unitCostCents) ?? 0) : 0);
   }, 0);
   const pricingLocked = current.stage === 'Implementing';
 

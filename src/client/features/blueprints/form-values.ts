@@ -6,7 +6,8 @@ export interface BlueprintFormValues {
   preparedFor: string;
   primaryContactId: string;
   schoolIds: string[];
-  lines: { resourceId: string; quantity: string }[];
+  /** unitCostCents: the unit cost charged, typed in dollars (a discount lowers it). */
+  lines: { resourceId: string; quantity: string; unitCostCents: string }[];
   totalProgramCostCents: string;
   directCostToDistrictCents: string;
   studentsMin: string;
@@ -27,7 +28,11 @@ export function formValuesOf(b: BlueprintDetail): BlueprintFormValues {
     preparedFor: b.preparedFor,
     primaryContactId: b.primaryContact?.id ?? '',
     schoolIds: b.schools.map((s) => s.id),
-    lines: b.lines.map((line) => ({ resourceId: line.resourceId, quantity: String(line.quantity) })),
+    lines: b.lines.map((line) => ({
+      resourceId: line.resourceId,
+      quantity: String(line.quantity),
+      unitCostCents: centsToDollarsText(line.unitCostCents),
+    })),
     totalProgramCostCents: centsToDollarsText(b.totalProgramCostCents),
     directCostToDistrictCents: centsToDollarsText(b.directCostToDistrictCents),
     studentsMin: text(b.students?.min),
@@ -57,7 +62,11 @@ export function requestOf(values: BlueprintFormValues, version: number): EditBlu
     preparedFor: values.preparedFor,
     primaryContactId: values.primaryContactId || null,
     schoolIds: values.schoolIds,
-    lines: values.lines.map((line) => ({ resourceId: line.resourceId, quantity: count(line.quantity) ?? Number.NaN })),
+    lines: values.lines.map((line) => ({
+      resourceId: line.resourceId,
+      quantity: count(line.quantity) ?? Number.NaN,
+      unitCostCents: cents(line.unitCostCents),
+    })),
     totalProgramCostCents: cents(values.totalProgramCostCents),
     directCostToDistrictCents: cents(values.directCostToDistrictCents),
     studentsMin: count(values.studentsMin),

@@ -140,8 +140,8 @@ const sameLines = (a: LineKey[], b: LineKey[]) =>
   );
 
 /**
- * PUT /blueprints/:id: replaces everything editable. Lines keep the unit cost they were added with;
- * a new line copies the catalogue's price. Answers the revision issued by the change, if any.
+ * PUT /blueprints/:id: replaces everything editable. A line's unit cost is the one sent (a discount,
+ * never above the list price); without one it keeps its own, and a new line copies the catalogue's. Answers the revision issued by the change, if any.
  */
 export async function editBlueprint(tx: Tx, viewer: BlueprintViewer, id: string, input: EditBlueprint): Promise<QuoteIssued | null> {
   const row = await findBlueprint(tx, viewer, id, { lock: true });
@@ -166,8 +166,8 @@ export async function editBlueprint(tx: Tx, viewer: BlueprintViewer, id: string,
   }
 
   const before = await blueprintLines(tx, row.id);
-  const keptPrice = new Map(before.map((line) => [line.resourceId, line.unitCostCents]));
-  const newIds = input.lines.map((line) => line.resourceId).filter((resourceId) => !keptPrice.has(resourceId));
+  const saved = new Map(before.map((line) => [line.resourceId, line]));
+  const newIds = input.lines.map((line) => line.resourceId).filter((resourceId) => !saved.has(resourceId));
   // A line already on the blueprint may stay even if its resource has since been retired.
   const catalogue = newIds.length
     ? await tx
@@ -178,9 +178,19 @@ export async function editBlueprint(tx: Tx, viewer: BlueprintViewer, id: string,
   const listPrice = new Map(catalogue.map((r) => [r.id, r.unitCostCents]));
   const lines: LineKey[] = [];
   input.lines.forEach((line, index) => {
-    const unitCostCents = keptPrice.get(line.resourceId) ?? listPrice.get(line.resourceId);
-    if (unitCostCents === undefined) errors.push({ field: `lines.${index}.resourceId`, message: blueprintMessages.resourceUnknown });
-    else lines.push({ resourceId: line.resourceId, quantity: line.quantity, unitCostCents });
+    const kept = saved.get(line.resourceId);
+    // The ceiling of a discount: the list price (a saved line's includes the price it already has).
+    const ceiling = kept?.listPriceCents ?? listPrice.get(line.resourceId);
+    if (ceiling === undefined) {
+      errors.push({ field: `lines.${index}.resourceId`, message: blueprintMessages.resourceUnknown });
+      return;
+    }
+    const unitCostCents = line.unitCostCents ?? kept?.unitCostCents ?? ceiling;
+    if (unitCostCents > ceiling) {
+      errors.push({ field: `lines.${index}.unitCostCents`, message: blueprintMessages.unitCostAboveList(ceiling) });
+      return;
+    }
+    lines.push({ resourceId: line.resourceId, quantity: line.quantity, unitCostCents });
   });
   const linesTotal = lines.reduce((sum, line) => sum + line.quantity * line.unitCostCents, 0);
   if (errors.length === 0 && input.totalProgramCostCents < linesTotal) {

@@ -172,12 +172,18 @@ export async function blueprintLines(db: Db | Tx, blueprintId: string) {
       type: resources.type,
       quantity: blueprintResources.quantity,
       unitCostCents: blueprintResources.unitCostCents,
+      catalogueCents: resources.unitCostCents,
     })
     .from(blueprintResources)
     .innerJoin(resources, eq(resources.id, blueprintResources.resourceId))
     .where(eq(blueprintResources.blueprintId, blueprintId))
     .orderBy(asc(resources.type), asc(resources.name));
-  return rows.map((line) => ({ ...line, totalCents: line.quantity * line.unitCostCents }));
+  // A line priced before the catalogue came down keeps its price: that price is then its ceiling.
+  return rows.map(({ catalogueCents, ...line }) => ({
+    ...line,
+    listPriceCents: Math.max(catalogueCents, line.unitCostCents),
+    totalCents: line.quantity * line.unitCostCents,
+  }));
 }
 
 const issuer = alias(users, 'issuer');

@@ -1,9 +1,10 @@
-// The builder's resource lines: quantity per line, the unit cost it keeps (a new line copies the
-// catalogue's price), the line total, remove; and adding a resource from the catalogue.
+// The builder's resource lines: quantity and unit cost per line (a new line starts at the
+// catalogue's price; staff may lower it for a discount, shown against the list price), the line
+// total, remove; and adding a resource from the catalogue.
 import '@client/i18n/en/blueprints';
 import { useState } from 'react';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import type { BlueprintLine } from '@contract/blueprints';
+import { centsToDollarsText, discountPercent, parseDollars, type BlueprintLine } from '@contract/blueprints';
 import type { ResourceSummary } from '@contract/resources';
 import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
@@ -17,15 +18,15 @@ interface LinesEditorProps {
   control: Control<BlueprintFormValues>;
   register: UseFormRegister<BlueprintFormValues>;
   errors: FieldErrors<BlueprintFormValues>;
-  /** The lines as saved: they keep their unit cost. */
+  /** The lines as saved, with their list prices. */
   saved: BlueprintLine[];
   catalogue: ResourceSummary[];
   disabled: boolean;
 }
 
-/** The unit cost a line will have: its own if saved, else the catalogue's. */
-export function unitCostOf(resourceId: string, saved: BlueprintLine[], catalogue: ResourceSummary[]): number {
-  return saved.find((line) => line.resourceId === resourceId)?.unitCostCents ?? catalogue.find((r) => r.id === resourceId)?.unitCostCents ?? 0;
+/** The most a line's unit cost may be: a saved line's list price, else the catalogue's price. */
+function listPriceOf(resourceId: string, saved: BlueprintLine[], catalogue: ResourceSummary[]): number | null {
+  return saved.find((line) => line.resourceId === resourceId)?.listPriceCents ?? catalogue.find((r) => r.id === resourceId)?.unitCostCents ?? null;
 }
 
 export function LinesEditor({ control, register, errors, saved, catalogue, disabled }: LinesEditorProps) {
@@ -49,20 +50,30 @@ export function LinesEditor({ control, register, errors, saved, catalogue, disab
         {fields.map((field, index) => {
           const resourceId = lines[index]?.resourceId ?? field.resourceId;
           const name = nameOf(resourceId);
-          const unit = unitCostOf(resourceId, saved, catalogue);
+          const unit = parseDollars(lines[index]?.unitCostCents ?? '');
+          const listPrice = listPriceOf(resourceId, saved, catalogue);
+          const off = unit !== null && listPrice !== null ? discountPercent(unit, listPrice) : 0;
           const quantity = Number(lines[index]?.quantity);
+          const counted = Number.isInteger(quantity) && quantity > 0;
           const lineError = errors.lines?.[index];
           return (
-            <li key={field.id} className="grid grid-cols-[1fr_auto] items-end gap-3 py-3 sm:grid-cols-[1fr_7rem_auto]">
-              <div className="col-span-2 min-w-0 sm:col-span-1">
+            <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3 py-3 sm:grid-cols-[1fr_6rem_8rem_auto]">
+              <div className="col-span-3 min-w-0 sm:col-span-1">
                 <p className="font-medium text-slate-900">{name}</p>
                 <p className="text-sm text-slate-600 tabular-nums">
                   {t('blueprint.edit.lineTotal', {
-                    quantity: Number.isInteger(quantity) && quantity > 0 ? number(quantity) : '—',
-                    unit: money(unit),
-                    total: Number.isInteger(quantity) && quantity > 0 ? money(quantity * unit) : '—',
+                    quantity: counted ? number(quantity) : '—',
+                    unit: unit === null ? '—' : money(unit),
+                    total: counted && unit !== null ? money(quantity * unit) : '—',
                   })}
                 </p>
+                {off > 0 && listPrice !== null && (
+                  <p className="text-sm text-slate-600 tabular-nums">
+                    <span className="sr-only">{t('blueprint.edit.listPrice')} </span>
+                    <s>{money(listPrice)}</s>{' '}
+                    <span className="font-medium text-emerald-700">{t('blueprint.edit.percentOff', { percent: String(off) })}</span>
+                  </p>
+                )}
                 {lineError?.resourceId?.message && <p className="text-sm text-red-700">{translateMessage(t, lineError.resourceId.message)}</p>}
               </div>
               <TextField
@@ -72,6 +83,14 @@ export function LinesEditor({ control, register, errors, saved, catalogue, disab
                 disabled={disabled}
                 error={lineError?.quantity?.message}
                 {...register(`lines.${index}.quantity`)}
+              />
+              <TextField
+                label={t('blueprint.edit.unitCost')}
+                aria-label={t('blueprint.edit.unitCostOf', { name })}
+                inputMode="decimal"
+                disabled={disabled}
+                error={lineError?.unitCostCents?.message}
+                {...register(`lines.${index}.unitCostCents`)}
               />
               <Button variant="ghost" size="sm" disabled={disabled} onClick={() => remove(index)} aria-label={t('blueprint.edit.remove', { name })}>
                 <CloseIcon className="size-4" />
@@ -99,7 +118,7 @@ export function LinesEditor({ control, register, errors, saved, catalogue, disab
             variant="secondary"
             disabled={!adding}
             onClick={() => {
-              append({ resourceId: adding, quantity: '1' });
+              append({ resourceId: adding, quantity: '1', unitCostCents: centsToDollarsText(listPriceOf(adding, saved, catalogue) ?? 0) });
               setAdding('');
             }}
           >
