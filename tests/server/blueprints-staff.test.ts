@@ -3,7 +3,7 @@
 // readable), moving the stage to completion, the district scope of a school success manager, and the
 // activity log written with each change. Each test builds the blueprint it needs, at the stage it
 // needs, in a district of its own (world()), so it passes alone and in any order.
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIso } from '@contract/applications';
 import { blueprintDetailSchema, utcToday, type BlueprintDetail, type EditBlueprintRequest } from '@contract/blueprints';
@@ -143,8 +143,13 @@ async function ok(response: Awaited<ReturnType<typeof api>>): Promise<BlueprintD
   return blueprintDetailSchema.parse(response.json());
 }
 
+/** The entity's log actions in the order they were written (a heap scan's order is no order). */
 async function actions(entityId: string): Promise<string[]> {
-  const rows = await t.database.db.select({ action: activityLog.action }).from(activityLog).where(eq(activityLog.entityId, entityId));
+  const rows = await t.database.db
+    .select({ action: activityLog.action })
+    .from(activityLog)
+    .where(eq(activityLog.entityId, entityId))
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
   return rows.map((row) => row.action);
 }
 
