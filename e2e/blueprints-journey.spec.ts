@@ -159,8 +159,14 @@ test('staff build and quote a blueprint; the district comments, invites an imple
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('article')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
-  // On paper nothing but the document shows: no navigation, no stray labels around it.
+  // On paper nothing but the document shows: no navigation, no stray labels around it ("Blueprints"
+  // from the shell once printed under the quote), and the hidden screen adds no blank page.
   expect(await page.evaluate(() => document.body.innerText.replace(document.querySelector('article')!.innerText, '').trim())).toBe('');
+  const printed = await page.evaluate(() => document.body.innerText);
+  expect(printed).not.toContain('Blueprints');
+  expect(printed.trim().split('\n').at(-1)).toMatch(/^Approved by Alex Morgan on /);
+  const paper = (await page.pdf({ format: 'Letter' })).toString('latin1');
+  expect(paper.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
   await page.emulateMedia({ media: 'screen' });
   expect(await seriousViolations(page), 'print view').toEqual([]);
   await page.goto(`/applications/${applicationId}`);
