@@ -176,6 +176,15 @@ describe('kit request notices', () => {
     expect(mails[1]!.html).toContain('1Z&lt;b&gt;42');
     expect(mails[1]!.text).toContain(`Expected arrival: ${dueLabel(addDays(TODAY, 3))}`);
 
+    // Approved in part: the e-mail says how many of the kits asked for, and why.
+    const part = await insertOrder(t.database.db, { projectId: project.id, status: 'Requested', kits: 4, createdById: coordinatorId });
+    await move(part.id, { status: 'Approved', version: 1, kits: 2, reason: 'Two kits are out for repair' });
+    const inPart = (await run()).mails;
+    expect(inPart.map((m) => m.subject)).toEqual(['Kit request approved in part: Coding with Micro Robots']);
+    expect(inPart[0]!.text).toContain('approved 2 kits of your request for 4 kits of Coding with Micro Robots');
+    expect(inPart[0]!.text).toContain('Kits approved: 2 of 4');
+    expect(inPart[0]!.text).toContain('Reason: Two kits are out for repair');
+
     await setReminder('order-updates', false);
     const other = await insertOrder(t.database.db, { projectId: project.id, status: 'Requested', kits: 1, createdById: coordinatorId });
     await move(other.id, { status: 'Declined', version: 1, reason: 'Out of stock' });

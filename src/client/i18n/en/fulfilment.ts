@@ -163,7 +163,7 @@ export const fulfilmentMessages = {
   'fulfilment.move.kitsToApprove': 'Kits to approve',
   'fulfilment.move.kitsToApproveHint': 'Fewer than asked for? Say why below: the school reads it.',
   'fulfilment.move.reasonHint': 'The school sees it on the order and in the e-mail.',
-  'fulfilment.move.approveReasonHint': 'The school sees it on the order.',
+  'fulfilment.move.approveReasonHint': 'The school sees it on the order and in the approval e-mail.',
   'fulfilment.move.carrier': 'Carrier',
   'fulfilment.move.carrierPlaceholder': 'e.g. UPS',
   'fulfilment.move.tracking': 'Tracking reference',

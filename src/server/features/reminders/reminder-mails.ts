@@ -32,6 +32,8 @@ export interface OrderFacts {
   carrier: string | null;
   trackingReference: string | null;
   expectedArrival: string | null;
+  /** The kits a request asked for when staff approved fewer (null otherwise). */
+  kitsAsked?: number | null;
 }
 
 /** Staff moved a request: approved, declined, shipped or cancelled. */
@@ -41,6 +43,18 @@ export function orderUpdateMail(status: KitOrderStatus, order: OrderFacts, link:
   const reason = [numberFact(order), ...(order.reason ? [{ label: 'Reason', value: order.reason }] : [])];
   switch (status) {
     case 'Approved':
+      // Approved in part: the school reads how many of the kits it asked for, and why.
+      if (order.kitsAsked && order.kitsAsked > order.kits) {
+        return renderMail(`Kit request approved in part: ${order.projectName}`, {
+          heading: 'Your kit request was approved in part',
+          paragraphs: [
+            `Programme staff approved ${kitsWord(order.kits)} of your request for ${kitsWord(order.kitsAsked)} of ${order.projectName} for ${order.schoolName}. We will e-mail you again when the kits ship.`,
+          ],
+          facts: [{ label: 'Kits approved', value: `${order.kits} of ${order.kitsAsked}` }, ...reason],
+          action,
+          footnote: REMINDER_FOOTNOTE,
+        });
+      }
       return renderMail(`Kit request approved: ${order.projectName}`, {
         heading: 'Your kit request was approved',
         paragraphs: [`Programme staff approved ${what}. We will e-mail you again when the kits ship.`],

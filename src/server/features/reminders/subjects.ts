@@ -3,7 +3,7 @@
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { KitOrderKind, KitOrderStatus } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
-import { actionTasks, applications, blueprints, kitOrders, projects, schools } from '@server/db/schema';
+import { actionTasks, activityLog, applications, blueprints, kitOrders, projects, schools } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import type { DigestFacts, OrderFacts } from './reminder-mails';
 
@@ -41,6 +41,12 @@ export async function loadOrderSubject(db: Db | Tx, orderId: string): Promise<Or
       carrier: kitOrders.carrier,
       trackingReference: kitOrders.trackingReference,
       expectedArrival: kitOrders.expectedArrival,
+      // An approval in part logs the kits asked for (the order keeps the kits approved).
+      kitsAsked: sql<number | null>`(
+        select (${activityLog.after} ->> 'kitsAsked')::integer from ${activityLog}
+        where ${activityLog.entityType} = 'kit-order' and ${activityLog.entityId} = ${kitOrders.id}
+          and ${activityLog.action} = 'status-changed' and ${activityLog.after} ->> 'status' = 'Approved'
+        order by ${activityLog.createdAt} desc limit 1)`,
     })
     .from(kitOrders)
     .innerJoin(projects, eq(projects.id, kitOrders.projectId))
@@ -48,7 +54,12 @@ export async function loadOrderSubject(db: Db | Tx, orderId: string): Promise<Or
     .where(eq(kitOrders.id, orderId));
   if (!row) return null;
   const { kitsNeeded, requestedKits, kitsShort, ...rest } = row;
-  return { ...rest, kits: (kitsNeeded ?? requestedKits ?? 0) - kitsShort, kitsOutstanding: Number(row.kitsOutstanding) };
+  return {
+    ...rest,
+    kits: (kitsNeeded ?? requestedKits ?? 0) - kitsShort,
+    kitsOutstanding: Number(row.kitsOutstanding),
+    kitsAsked: row.kitsAsked === null ? null : Number(row.kitsAsked),
+  };
 }
 
 export async function loadTaskSubject(db: Db | Tx, taskId: string) {

@@ -133,7 +133,7 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
             className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-xs focus:outline-2 focus:-outline-offset-1 focus:outline-primary-600 sm:text-sm"
           />
           <p id="move-reason-hint" className="mt-1.5 text-sm text-slate-500">
-            {/* The approval e-mail does not carry the reason: an approval in part is read on the order. */}
+            {/* An approval in part e-mails the reason with the kits approved of those asked for. */}
             {t(approvingFewer ? 'fulfilment.move.approveReasonHint' : 'fulfilment.move.reasonHint')}
           </p>
           {errors.reason && (
