@@ -36,6 +36,10 @@ export const blueprintMessageTemplates = {
   unitCostAboveList: 'Unit cost cannot be more than the list price of ${price}: a discount lowers it, never raises it',
 } as const;
 
+/** 150000 → "1,500", 150050 → "1,500.50": a price inside a message, as the screens write money. */
+const dollars = (cents: number) =>
+  (cents / 100).toLocaleString('en-US', { minimumFractionDigits: cents % 100 === 0 ? 0 : 2, maximumFractionDigits: 2 });
+
 /** The reason staff give for an approval they record on the district's behalf. */
 export const APPROVAL_REASON_MAX_LENGTH = 500;
 
@@ -80,8 +84,7 @@ export const blueprintMessages = {
   hoursInvalid: `Enter whole hours from 0 to ${MAX_CONTACT_HOURS_PER_STUDENT.toLocaleString('en-US')}`,
   amountInvalid: 'Enter an amount in dollars, e.g. 1250 or 1250.50',
   unitCostInvalid: 'Unit cost: enter an amount in dollars, e.g. 1250 or 1250.50',
-  unitCostAboveList: (listPriceCents: number) =>
-    fillTemplate(blueprintMessageTemplates.unitCostAboveList, { price: (listPriceCents / 100).toFixed(2) }),
+  unitCostAboveList: (listPriceCents: number) => fillTemplate(blueprintMessageTemplates.unitCostAboveList, { price: dollars(listPriceCents) }),
   quantityInvalid: `Quantity must be a whole number from 1 to ${MAX_LINE_QUANTITY.toLocaleString('en-US')}`,
   tooManyLines: `A blueprint holds at most ${MAX_BLUEPRINT_LINES} resources`,
   duplicateResource: 'Each resource can be listed once; change its quantity instead',

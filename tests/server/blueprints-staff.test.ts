@@ -496,7 +496,7 @@ describe("a line's unit cost (a discount)", () => {
     expect(above.json().errors).toEqual([
       {
         field: 'lines.0.unitCostCents',
-        message: `Unit cost cannot be more than the list price of $${(list / 100).toFixed(2)}: a discount lowers it, never raises it`,
+        message: `Unit cost cannot be more than the list price of $${(list / 100).toLocaleString('en-US')}: a discount lowers it, never raises it`,
       },
     ]);
     for (const bad of [-1, 1.5]) {
