@@ -3,7 +3,7 @@
 // readable), moving the stage to completion, the district scope of a school success manager, and the
 // activity log written with each change. Each test builds the blueprint it needs, at the stage it
 // needs, in a district of its own (world()), so it passes alone and in any order.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIso } from '@contract/applications';
 import { blueprintDetailSchema, utcToday, type BlueprintDetail, type EditBlueprintRequest } from '@contract/blueprints';
@@ -143,13 +143,17 @@ async function ok(response: Awaited<ReturnType<typeof api>>): Promise<BlueprintD
   return blueprintDetailSchema.parse(response.json());
 }
 
-/** The entity's log actions in the order they were written (a heap scan's order is no order). */
+/**
+ * The entity's log actions in the order they were written: by time, then, for entries of one
+ * instant (the embedded database's clock may not tell them apart), by their place in the
+ * append-only table. A plain heap scan's order is no order.
+ */
 async function actions(entityId: string): Promise<string[]> {
   const rows = await t.database.db
     .select({ action: activityLog.action })
     .from(activityLog)
     .where(eq(activityLog.entityId, entityId))
-    .orderBy(asc(activityLog.createdAt), asc(activityLog.id));
+    .orderBy(asc(activityLog.createdAt), sql`ctid`);
   return rows.map((row) => row.action);
 }
 
