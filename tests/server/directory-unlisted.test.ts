@@ -1,7 +1,7 @@
 // "My district or school isn't listed": an application filed with the names the applicant typed,
 // the directory editor (ADMIN only) that finds the typed ones, matches them to the directory
 // (moving every row that points at them) or accepts them, and its validation.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApplicationResponseSchema, resourceChoiceListSchema } from '@contract/applications';
 import { directoryDistrictDetailSchema, directoryDistrictListSchema } from '@contract/directory-admin';
@@ -18,6 +18,7 @@ import {
   users,
   userSchools,
 } from '@server/db/schema';
+import { rawRows } from '@server/db/raw-rows';
 import { apiCall } from '../helpers/api-call';
 import { makeDistrict, makePerson, makeProject, makeResource, makeSchool, tokenFor, uniqueName } from '../helpers/factories';
 import { ADMIN, callerFor, MANAGER, type Caller } from '../helpers/staff';
@@ -278,5 +279,36 @@ describe('the directory editor', () => {
     const elsewhere = await makeSchool(t.database.db, (await makeDistrict(t.database.db)).id);
     const other = await admin.request(routes.mergeDirectorySchool, { params: { id: typed.id }, body: { targetId: elsewhere.id } });
     expect(other.json().errors).toEqual([{ field: 'targetId', message: 'Match a school to a school of its own district' }]);
+  });
+
+  it('knows every table that points at a district or a school (a new one must be moved by admin-merge.ts)', async () => {
+    // Merging deletes the typed row: a reference the merge does not move either blocks the delete
+    // (restrict) or takes its rows with it (cascade). This list is what admin-merge.ts moves.
+    const moved = {
+      districts: [
+        'action_tasks',
+        'activity_log',
+        'applications',
+        'blueprints',
+        'count_sessions',
+        'funding_allocations',
+        'invitations',
+        'schools',
+        'staff_districts',
+        'users',
+      ],
+      schools: ['application_schools', 'blueprint_schools', 'count_sessions', 'invitations', 'projects', 'user_schools', 'users'],
+    };
+    const rows = rawRows<{ referencing: string; referenced: string }>(
+      await t.database.db.execute(sql`select distinct c.conrelid::regclass::text as referencing, c.confrelid::regclass::text as referenced
+        from pg_constraint c where c.contype = 'f' and c.confrelid in ('districts'::regclass, 'schools'::regclass)`),
+    );
+    const referencing = (table: string) =>
+      rows
+        .filter((r) => r.referenced === table)
+        .map((r) => r.referencing)
+        .sort();
+    expect(referencing('districts')).toEqual(moved.districts);
+    expect(referencing('schools')).toEqual(moved.schools);
   });
 });
