@@ -598,6 +598,41 @@ describe("an approval staff record on the district's behalf", () => {
   });
 });
 
+describe('the blueprint of a set-aside application', () => {
+  const setStatus = (applicationId: string, body: { status: string; reason?: string }) =>
+    api(admin, routes.updateStaffApplication, { params: { id: applicationId }, body });
+
+  it('refuses every change until the application is reopened; comments stay open', async () => {
+    const { world: w, applicationId, blueprint: b } = await quoted();
+    const declined = await setStatus(applicationId, { status: 'Declined', reason: 'Funding went elsewhere' });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const message = 'This application is Declined: reopen it to change its blueprint';
+
+    const refusals = [
+      await edit(b, { preparedFor: 'Changed while declined' }),
+      await api(admin, routes.staffIssueQuote, { params: { id: b.id }, body: { version: b.version } }),
+      await approve(w.contact.token, b),
+      await api(admin, routes.approveBlueprint, {
+        params: { id: b.id },
+        body: { approval: 'Approved', quoteRevision: 1, approvedById: w.contact.id, reason: 'By phone' },
+      }),
+      await api(w.contact.token, routes.inviteImplementer, { params: { id: b.id }, body: { email: 'implementer@example.org' } }),
+    ];
+    for (const response of refusals) {
+      expect(response.statusCode, response.body).toBe(409);
+      expect(response.json()).toMatchObject({ message });
+    }
+    const comment = await api(w.contact.token, routes.addBlueprintComment, { params: { id: b.id }, body: { comment: 'Why declined?' } });
+    expect(comment.statusCode, comment.body).toBe(201);
+    const unchangedNow = await ok(await api(admin, routes.blueprint, { params: { id: b.id } }));
+    expect(unchangedNow).toMatchObject({ preparedFor: b.preparedFor, version: b.version, approval: 'Needs approval' });
+
+    const reopened = await setStatus(applicationId, { status: 'Building Blueprint' });
+    expect(reopened.statusCode, reopened.body).toBe(200);
+    expect(await ok(await edit(b, { preparedFor: 'Changed once reopened' }))).toMatchObject({ preparedFor: 'Changed once reopened' });
+  });
+});
+
 describe("a school success manager's scope", () => {
   it('reaches the blueprints of their districts only', async () => {
     await approved(managed);

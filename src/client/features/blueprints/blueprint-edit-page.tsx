@@ -26,6 +26,7 @@ import { TextField } from '@client/ui/text-field';
 import { editBlueprint, useBlueprint, useCatalogue, useDistrictSchools, useDistrictUsers } from './api';
 import { BlueprintNotFound } from './blueprint-page';
 import { LinesEditor } from './components/lines-editor';
+import { isReadOnlyBlueprint, SetAsideNotice } from './components/set-aside-notice';
 import { formValuesOf, requestOf, type BlueprintFormValues } from './form-values';
 
 function BackToBlueprint({ id }: { id: string }) {
@@ -103,6 +104,8 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
     return sum + (Number.isInteger(quantity) && quantity > 0 ? quantity * (parseDollars(line.unitCostCents) ?? 0) : 0);
   }, 0);
   const pricingLocked = current.stage === 'Implementing';
+  // A set-aside application's blueprint is shown, not edited: the server would refuse the save.
+  const readOnly = isReadOnlyBlueprint(current);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
@@ -160,162 +163,177 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
   return (
     <>
       <PageHeader eyebrow={<BackToBlueprint id={current.id} />} title={t('blueprint.edit.title')} description={current.preparedFor} />
-      <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-3xl space-y-4">
-        {stale && (
-          <Alert tone="error" title={t('blueprint.edit.staleTitle')}>
-            <p>{t('blueprint.edit.staleText')}</p>
-            <Button variant="secondary" size="sm" className="mt-2" loading={loadingTheirs} onClick={() => void loadTheirs()}>
-              {t('blueprint.edit.loadTheirs')}
-            </Button>
-          </Alert>
-        )}
-        {theirsLoaded && <Alert>{t('blueprint.edit.theirsLoaded')}</Alert>}
-        {current.quote && <Alert>{pricingLocked ? t('blueprint.edit.lockedNote') : t('blueprint.edit.quotedNote')}</Alert>}
+      <SetAsideNotice blueprint={current} staff className="mb-4 max-w-3xl" />
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-3xl">
+        <fieldset disabled={readOnly} className="min-w-0 space-y-4">
+          {stale && (
+            <Alert tone="error" title={t('blueprint.edit.staleTitle')}>
+              <p>{t('blueprint.edit.staleText')}</p>
+              <Button variant="secondary" size="sm" className="mt-2" loading={loadingTheirs} onClick={() => void loadTheirs()}>
+                {t('blueprint.edit.loadTheirs')}
+              </Button>
+            </Alert>
+          )}
+          {theirsLoaded && <Alert>{t('blueprint.edit.theirsLoaded')}</Alert>}
+          {current.quote && <Alert>{pricingLocked ? t('blueprint.edit.lockedNote') : t('blueprint.edit.quotedNote')}</Alert>}
 
-        <Panel title={t('blueprint.edit.general')}>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <TextField
-              className="sm:col-span-2"
-              label={t('blueprint.edit.preparedFor')}
-              maxLength={PREPARED_FOR_MAX_LENGTH}
-              error={errors.preparedFor?.message}
-              {...register('preparedFor')}
-            />
-            {/* Drawn once the members are here: a select keeps its value only among its options. */}
-            {users.data || users.error ? (
-              <SelectField label={t('blueprint.edit.primaryContact')} error={errors.primaryContactId?.message} {...register('primaryContactId')}>
-                <option value="">{t('blueprint.edit.noContact')}</option>
-                {contactChoices.map((person) => (
-                  <option key={person.id} value={person.id}>
-                    {t('blueprint.edit.contactOption', { name: person.name, email: person.email })}
-                  </option>
-                ))}
-                {current.primaryContact && !contactChoices.some((p) => p.id === current.primaryContact!.id) && (
-                  <option value={current.primaryContact.id}>{current.primaryContact.name}</option>
-                )}
-              </SelectField>
-            ) : (
-              <SelectField label={t('blueprint.edit.primaryContact')} disabled defaultValue="">
-                <option value="">{t('blueprint.edit.contactsLoading')}</option>
-              </SelectField>
-            )}
-            <TextField
-              label={t('blueprint.edit.fundingPartner')}
-              maxLength={FUNDING_PARTNER_MAX_LENGTH}
-              error={errors.fundingPartner?.message}
-              {...register('fundingPartner')}
-            />
-            <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
-              <input type="checkbox" className="size-5 accent-primary-700" {...register('fullyFunded')} />
-              {t('blueprint.edit.fullyFunded')}
-            </label>
-          </div>
-        </Panel>
-
-        <Panel title={t('blueprint.edit.schools')}>
-          <fieldset className="mt-3">
-            <legend className="text-sm text-slate-600">{t('blueprint.edit.schoolsHint')}</legend>
-            {!schools.data && !schools.error ? (
-              <p className="mt-2 text-sm text-slate-500">{t('blueprint.edit.schoolsLoading')}</p>
-            ) : (
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {schoolChoices.map((school) => (
-                  <label key={school.id} className="flex items-center gap-3 text-sm text-slate-800">
-                    <input type="checkbox" value={school.id} className="size-5 shrink-0 accent-primary-700" {...register('schoolIds')} />
-                    {school.name}
-                  </label>
-                ))}
-              </div>
-            )}
-            {errors.schoolIds?.message && <p className="mt-2 text-sm text-red-700">{translateMessage(t, errors.schoolIds.message)}</p>}
-          </fieldset>
-        </Panel>
-
-        <Panel title={t('blueprint.edit.lines')}>
-          <p className="mt-1 text-sm text-slate-600">{t('blueprint.edit.linesHint')}</p>
-          <LinesEditor
-            control={control}
-            register={register}
-            errors={errors}
-            saved={current.lines}
-            catalogue={catalogueItems}
-            disabled={pricingLocked}
-          />
-        </Panel>
-
-        <Panel title={t('blueprint.edit.costs')}>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div>
+          <Panel title={t('blueprint.edit.general')}>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
               <TextField
-                label={t('blueprint.edit.total')}
+                className="sm:col-span-2"
+                label={t('blueprint.edit.preparedFor')}
+                maxLength={PREPARED_FOR_MAX_LENGTH}
+                error={errors.preparedFor?.message}
+                {...register('preparedFor')}
+              />
+              {/* Drawn once the members are here: a select keeps its value only among its options. */}
+              {users.data || users.error ? (
+                <SelectField label={t('blueprint.edit.primaryContact')} error={errors.primaryContactId?.message} {...register('primaryContactId')}>
+                  <option value="">{t('blueprint.edit.noContact')}</option>
+                  {contactChoices.map((person) => (
+                    <option key={person.id} value={person.id}>
+                      {t('blueprint.edit.contactOption', { name: person.name, email: person.email })}
+                    </option>
+                  ))}
+                  {current.primaryContact && !contactChoices.some((p) => p.id === current.primaryContact!.id) && (
+                    <option value={current.primaryContact.id}>{current.primaryContact.name}</option>
+                  )}
+                </SelectField>
+              ) : (
+                <SelectField label={t('blueprint.edit.primaryContact')} disabled defaultValue="">
+                  <option value="">{t('blueprint.edit.contactsLoading')}</option>
+                </SelectField>
+              )}
+              <TextField
+                label={t('blueprint.edit.fundingPartner')}
+                maxLength={FUNDING_PARTNER_MAX_LENGTH}
+                error={errors.fundingPartner?.message}
+                {...register('fundingPartner')}
+              />
+              <label className="flex items-center gap-3 text-sm font-medium text-slate-800 sm:col-span-2">
+                <input type="checkbox" className="size-5 accent-primary-700" {...register('fullyFunded')} />
+                {t('blueprint.edit.fullyFunded')}
+              </label>
+            </div>
+          </Panel>
+
+          <Panel title={t('blueprint.edit.schools')}>
+            <fieldset className="mt-3">
+              <legend className="text-sm text-slate-600">{t('blueprint.edit.schoolsHint')}</legend>
+              {!schools.data && !schools.error ? (
+                <p className="mt-2 text-sm text-slate-500">{t('blueprint.edit.schoolsLoading')}</p>
+              ) : (
+                <div className="mt-2 grid gap-2 sm:grid-cols-2">
+                  {schoolChoices.map((school) => (
+                    <label key={school.id} className="flex items-center gap-3 text-sm text-slate-800">
+                      <input type="checkbox" value={school.id} className="size-5 shrink-0 accent-primary-700" {...register('schoolIds')} />
+                      {school.name}
+                    </label>
+                  ))}
+                </div>
+              )}
+              {errors.schoolIds?.message && <p className="mt-2 text-sm text-red-700">{translateMessage(t, errors.schoolIds.message)}</p>}
+            </fieldset>
+          </Panel>
+
+          <Panel title={t('blueprint.edit.lines')}>
+            <p className="mt-1 text-sm text-slate-600">{t('blueprint.edit.linesHint')}</p>
+            <LinesEditor
+              control={control}
+              register={register}
+              errors={errors}
+              saved={current.lines}
+              catalogue={catalogueItems}
+              disabled={pricingLocked}
+            />
+          </Panel>
+
+          <Panel title={t('blueprint.edit.costs')}>
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              <div>
+                <TextField
+                  label={t('blueprint.edit.total')}
+                  inputMode="decimal"
+                  disabled={pricingLocked}
+                  hint={t('blueprint.edit.totalHint', { amount: money(linesTotal) })}
+                  error={errors.totalProgramCostCents?.message}
+                  {...register('totalProgramCostCents')}
+                />
+                {!pricingLocked && (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="mt-1"
+                    onClick={() => setValue('totalProgramCostCents', String(linesTotal / 100), { shouldDirty: true })}
+                  >
+                    {t('blueprint.edit.useLines')}
+                  </Button>
+                )}
+              </div>
+              <TextField
+                label={t('blueprint.edit.direct')}
                 inputMode="decimal"
                 disabled={pricingLocked}
-                hint={t('blueprint.edit.totalHint', { amount: money(linesTotal) })}
-                error={errors.totalProgramCostCents?.message}
-                {...register('totalProgramCostCents')}
+                hint={t('blueprint.edit.directHint')}
+                error={errors.directCostToDistrictCents?.message}
+                {...register('directCostToDistrictCents')}
               />
-              {!pricingLocked && (
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  className="mt-1"
-                  onClick={() => setValue('totalProgramCostCents', String(linesTotal / 100), { shouldDirty: true })}
-                >
-                  {t('blueprint.edit.useLines')}
-                </Button>
-              )}
             </div>
-            <TextField
-              label={t('blueprint.edit.direct')}
-              inputMode="decimal"
-              disabled={pricingLocked}
-              hint={t('blueprint.edit.directHint')}
-              error={errors.directCostToDistrictCents?.message}
-              {...register('directCostToDistrictCents')}
-            />
-          </div>
-        </Panel>
+          </Panel>
 
-        <Panel title={t('blueprint.edit.impact')}>
-          <div className="mt-4 grid grid-cols-2 gap-4">
-            <TextField label={t('blueprint.edit.studentsMin')} inputMode="numeric" error={errors.studentsMin?.message} {...register('studentsMin')} />
-            <TextField label={t('blueprint.edit.studentsMax')} inputMode="numeric" error={errors.studentsMax?.message} {...register('studentsMax')} />
-            <TextField
-              label={t('blueprint.edit.educatorsMin')}
-              inputMode="numeric"
-              error={errors.educatorsMin?.message}
-              {...register('educatorsMin')}
-            />
-            <TextField
-              label={t('blueprint.edit.educatorsMax')}
-              inputMode="numeric"
-              error={errors.educatorsMax?.message}
-              {...register('educatorsMax')}
-            />
-            <TextField
-              label={t('blueprint.edit.hoursMin')}
-              inputMode="numeric"
-              error={errors.contactHoursMin?.message}
-              {...register('contactHoursMin')}
-            />
-            <TextField
-              label={t('blueprint.edit.hoursMax')}
-              inputMode="numeric"
-              error={errors.contactHoursMax?.message}
-              {...register('contactHoursMax')}
-            />
-            <SummaryField register={register} error={errors.impactSummary?.message} />
-          </div>
-        </Panel>
+          <Panel title={t('blueprint.edit.impact')}>
+            <div className="mt-4 grid grid-cols-2 gap-4">
+              <TextField
+                label={t('blueprint.edit.studentsMin')}
+                inputMode="numeric"
+                error={errors.studentsMin?.message}
+                {...register('studentsMin')}
+              />
+              <TextField
+                label={t('blueprint.edit.studentsMax')}
+                inputMode="numeric"
+                error={errors.studentsMax?.message}
+                {...register('studentsMax')}
+              />
+              <TextField
+                label={t('blueprint.edit.educatorsMin')}
+                inputMode="numeric"
+                error={errors.educatorsMin?.message}
+                {...register('educatorsMin')}
+              />
+              <TextField
+                label={t('blueprint.edit.educatorsMax')}
+                inputMode="numeric"
+                error={errors.educatorsMax?.message}
+                {...register('educatorsMax')}
+              />
+              <TextField
+                label={t('blueprint.edit.hoursMin')}
+                inputMode="numeric"
+                error={errors.contactHoursMin?.message}
+                {...register('contactHoursMin')}
+              />
+              <TextField
+                label={t('blueprint.edit.hoursMax')}
+                inputMode="numeric"
+                error={errors.contactHoursMax?.message}
+                {...register('contactHoursMax')}
+              />
+              <SummaryField register={register} error={errors.impactSummary?.message} />
+            </div>
+          </Panel>
 
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          {formError && <Alert tone="error">{formError}</Alert>}
+        </fieldset>
+        <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <AppLink to={paths.blueprint(current.id)} className={buttonClasses('secondary')}>
             {t('blueprint.edit.cancel')}
           </AppLink>
-          <Button type="submit" loading={isSubmitting}>
-            {t('blueprint.edit.save')}
-          </Button>
+          {!readOnly && (
+            <Button type="submit" loading={isSubmitting}>
+              {t('blueprint.edit.save')}
+            </Button>
+          )}
         </div>
       </form>
     </>

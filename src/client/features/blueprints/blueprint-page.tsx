@@ -25,6 +25,7 @@ import { ImpactPanel } from './components/impact-panel';
 import { ImplementerPanel } from './components/implementer-panel';
 import { LinesPanel, OverviewPanel, SchoolsPanel } from './components/overview-panels';
 import { QuotePanel } from './components/quote-panel';
+import { isReadOnlyBlueprint, SetAsideNotice } from './components/set-aside-notice';
 
 export function BackToBlueprints() {
   const { t } = useI18n();
@@ -93,8 +94,10 @@ export function BlueprintPage({ id }: { id: string }) {
   const staff = can(roles, 'staff:blueprints');
   const actor = { id: user.id, roles, districtId: user.district?.id ?? null, currentRole: user.currentRole ?? null };
   const parties = { districtId: b.district.id, applicantId: b.application.applicantId };
-  const mayApprove = mayDecideBlueprint(actor, 'blueprint:approve', parties);
-  const mayInvite = mayDecideBlueprint(actor, 'blueprint:invite', parties);
+  // A set-aside application's blueprint is read-only for everyone until it is reopened.
+  const readOnly = isReadOnlyBlueprint(b);
+  const mayApprove = !readOnly && mayDecideBlueprint(actor, 'blueprint:approve', parties);
+  const mayInvite = !readOnly && mayDecideBlueprint(actor, 'blueprint:invite', parties);
   const done = (text: string) => setNotice({ tone: 'success', text });
   const failed = (text: string) => {
     setNotice({ tone: 'error', text });
@@ -114,7 +117,7 @@ export function BlueprintPage({ id }: { id: string }) {
             <ApprovalBadge approval={b.approval} />
           </span>
         }
-        actions={<BlueprintActions blueprint={b} mayApprove={mayApprove} staff={staff} onDone={done} onError={failed} />}
+        actions={<BlueprintActions blueprint={b} mayApprove={mayApprove} staff={staff} readOnly={readOnly} onDone={done} onError={failed} />}
       />
       <StaleDataNotice error={blueprint.error} onRetry={() => void blueprint.mutate()} />
       {notice && (
@@ -122,7 +125,8 @@ export function BlueprintPage({ id }: { id: string }) {
           {notice.text}
         </Alert>
       )}
-      {b.approval === 'Needs approval' && b.quote && !b.quote.expired && !mayApprove && (
+      <SetAsideNotice blueprint={b} staff={staff} className="mb-6" />
+      {b.approval === 'Needs approval' && b.quote && !b.quote.expired && !mayApprove && !readOnly && (
         <Alert className="mb-6">{t('blueprint.approve.waiting')}</Alert>
       )}
 

@@ -186,6 +186,7 @@ export const blueprintMessages = {
 
   'blueprint.staff.actions': 'Programme staff',
   'blueprint.staff.edit': 'Edit blueprint',
+  'blueprint.setAside.open': 'Open application #{number}',
   'blueprint.staff.issue': 'Issue quote',
   'blueprint.staff.issueTitle': 'Issue the quote?',
   'blueprint.staff.issueText':

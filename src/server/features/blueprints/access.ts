@@ -5,12 +5,13 @@
 // district is read in one place.
 import { and, eq, inArray, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { isSetAside } from '@contract/applications-messages';
 import { blueprintMessages } from '@contract/blueprints-messages';
 import { can, type BlueprintActor } from '@contract/permissions';
 import type { Db, Tx } from '@server/db/connect';
 import { applications, blueprints, users } from '@server/db/schema';
 import { authOf } from '@server/plugins/auth-guard';
-import { notFound } from '@server/plugins/http-error';
+import { conflict, notFound } from '@server/plugins/http-error';
 import { inStaffScope, scopeIncludes, staffScopeOf, type StaffScope } from '@server/plugins/staff-scope';
 import { viewerOf, type Viewer } from '@server/plugins/viewer';
 import { isUuid } from '../directory/service';
@@ -75,6 +76,14 @@ export async function findBlueprint(tx: Db | Tx, viewer: BlueprintViewer, id: st
   const [row] = options.lock ? await query.for('update', { of: blueprints }) : await query;
   if (!row) throw notFound(blueprintMessages.notFound);
   return { ...row.blueprint, applicantId: row.applicantId, applicationStatus: row.applicationStatus };
+}
+
+/**
+ * Refuses a change to the blueprint of a waitlisted, declined or withdrawn application: what was set
+ * aside stays as it was decided on until staff reopen the application. Comments stay open.
+ */
+export function refuseIfSetAside(row: Pick<BlueprintRow, 'applicationStatus'>): void {
+  if (isSetAside(row.applicationStatus)) throw conflict(blueprintMessages.setAsideReadOnly(row.applicationStatus));
 }
 
 /** The viewer as the permission rules see them, with their profile's current role. */

@@ -25,7 +25,7 @@ import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { inStaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import { isUuid } from '../directory/service';
-import { findBlueprint, type BlueprintViewer } from './access';
+import { findBlueprint, refuseIfSetAside, type BlueprintViewer } from './access';
 import { blueprintLines } from './queries';
 import { checkVersion, issueRevision, type QuoteIssued } from './quote-service';
 
@@ -146,6 +146,7 @@ const sameLines = (a: LineKey[], b: LineKey[]) =>
 export async function editBlueprint(tx: Tx, viewer: BlueprintViewer, id: string, input: EditBlueprint): Promise<QuoteIssued | null> {
   const row = await findBlueprint(tx, viewer, id, { lock: true });
   checkVersion(row, input.version);
+  refuseIfSetAside(row);
   if (row.stage === 'Completed') throw conflict(blueprintMessages.completed);
 
   const errors: FieldError[] = [];

@@ -3,7 +3,6 @@
 // the contract. A new person is invited through the invitation flow (Complete Your Profile); a
 // district member who already has an account accepts on the blueprint itself.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { isSetAside } from '@contract/applications-messages';
 import { blueprintMessages } from '@contract/blueprints-messages';
 import { isQuoteExpired, staffApprovalSchema, utcToday, type ApproveBlueprintBody } from '@contract/blueprints';
 import { isProgrammeStaff, mayDecideBlueprint } from '@contract/permissions';
@@ -12,7 +11,7 @@ import { applications, blueprintImplementers, blueprintQuoteRevisions, blueprint
 import { badRequest, conflict, forbidden } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { insertInvitation, type InvitationRecord } from '../auth/invitation-service';
-import { actorOf, findBlueprint, type BlueprintViewer } from './access';
+import { actorOf, findBlueprint, refuseIfSetAside, type BlueprintViewer } from './access';
 
 /**
  * Who approved: the district person themselves, or, when staff record it on the district's behalf,
@@ -49,7 +48,7 @@ export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: stri
   const approver = await approverOf(tx, viewer, row.districtId, body);
   if (row.approval === 'Approved') throw conflict(blueprintMessages.alreadyApproved);
   // A waitlisted, declined or withdrawn application's blueprint waits until the application is reopened.
-  if (isSetAside(row.applicationStatus)) throw conflict(blueprintMessages.applicationSetAside(row.applicationStatus));
+  refuseIfSetAside(row);
   if (row.quoteRevision === null || row.quoteExpiresAt === null) throw conflict(blueprintMessages.noQuote);
   if (row.quoteRevision !== quoteRevision) throw conflict(blueprintMessages.quoteChanged);
   if (isQuoteExpired(row.quoteExpiresAt, utcToday())) throw conflict(blueprintMessages.quoteExpired);
@@ -128,6 +127,7 @@ export async function changeImplementer(
   if (!mayDecideBlueprint(actor, 'blueprint:invite', { districtId: row.districtId, applicantId: row.applicantId })) {
     throw forbidden(blueprintMessages.inviteNotAllowed);
   }
+  refuseIfSetAside(row);
   if (row.stage === 'Completed') throw conflict(blueprintMessages.completed);
 
   const field = request.kind === 'user' ? 'userId' : 'email';

@@ -10,7 +10,7 @@ import type { Tx } from '@server/db/connect';
 import { applications, blueprintQuoteRevisions, blueprints, type QuoteRevisionLine } from '@server/db/schema';
 import { conflict } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
-import { findBlueprint, type BlueprintRow, type BlueprintViewer } from './access';
+import { findBlueprint, refuseIfSetAside, type BlueprintRow, type BlueprintViewer } from './access';
 import { blueprintLines } from './queries';
 
 /** What to tell the applicant once the transaction has committed. */
@@ -89,6 +89,7 @@ export async function issueRevision(tx: Tx, row: BlueprintRow, actorId: string):
 export async function issueQuote(tx: Tx, viewer: BlueprintViewer, id: string, version: number): Promise<QuoteIssued> {
   const row = await findBlueprint(tx, viewer, id, { lock: true });
   checkVersion(row, version);
+  refuseIfSetAside(row);
   if (row.stage === 'Completed') throw conflict(blueprintMessages.completed);
   if (row.stage === 'Implementing') throw conflict(blueprintMessages.pricingLocked);
   if (row.quoteExpiresAt !== null) {
@@ -104,6 +105,7 @@ export async function issueQuote(tx: Tx, viewer: BlueprintViewer, id: string, ve
 export async function moveStage(tx: Tx, viewer: BlueprintViewer, id: string, stage: BlueprintStage, version: number): Promise<void> {
   const row = await findBlueprint(tx, viewer, id, { lock: true });
   checkVersion(row, version);
+  refuseIfSetAside(row);
   if (STAFF_STAGE_MOVES[row.stage] !== stage) throw conflict(blueprintMessages.stageMove(row.stage, stage));
   await tx
     .update(blueprints)

@@ -25,6 +25,8 @@ interface BlueprintActionsProps {
   blueprint: BlueprintDetail;
   mayApprove: boolean;
   staff: boolean;
+  /** The application is set aside: nothing may change, so only what reads stays. */
+  readOnly: boolean;
   onDone: (message: string) => void;
   onError: (message: string) => void;
 }
@@ -35,9 +37,11 @@ function canIssueQuote(b: BlueprintDetail): boolean {
   return !b.quote || (b.quote.expired && b.approval !== 'Approved');
 }
 
-export function BlueprintActions({ blueprint: b, mayApprove, staff, onDone, onError }: BlueprintActionsProps) {
+export function BlueprintActions({ blueprint: b, mayApprove, staff, readOnly, onDone, onError }: BlueprintActionsProps) {
   const { t, money, detailDate } = useI18n();
   const [pending, setPending] = useState<Pending>(null);
+  // Approving is already off when read-only (mayApprove); the builder's own actions go too.
+  const builds = staff && !readOnly;
   const [busy, setBusy] = useState(false);
   const nextStage = STAFF_STAGE_MOVES[b.stage];
   const approvable = mayApprove && b.approval === 'Needs approval' && b.quote !== null && !b.quote.expired;
@@ -69,17 +73,17 @@ export function BlueprintActions({ blueprint: b, mayApprove, staff, onDone, onEr
           {t('blueprint.approve.record')}
         </Button>
       )}
-      {staff && b.stage !== 'Completed' && (
+      {builds && b.stage !== 'Completed' && (
         <AppLink to={paths.blueprintEdit(b.id)} className={buttonClasses('secondary')}>
           {t('blueprint.staff.edit')}
         </AppLink>
       )}
-      {staff && canIssueQuote(b) && (
+      {builds && canIssueQuote(b) && (
         <Button variant="secondary" onClick={() => setPending('issue')}>
           {t('blueprint.staff.issue')}
         </Button>
       )}
-      {staff && nextStage && (
+      {builds && nextStage && (
         <Button variant="secondary" onClick={() => setPending('move')}>
           {t(`blueprint.staff.move.${nextStage as 'Implementing' | 'Completed'}`)}
         </Button>
