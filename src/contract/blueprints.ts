@@ -215,6 +215,19 @@ export const blueprintDetailSchema = z.object({
 });
 export type BlueprintDetail = z.infer<typeof blueprintDetailSchema>;
 
+/**
+ * Staff's recording of the district's approval, as it applies to one revision: only the revision
+ * approved now (the current quote of an approved blueprint) was recorded so; another revision never
+ * claims it. Null when the district person approved it themselves.
+ */
+export function approvalRecordingOf(
+  b: Pick<BlueprintDetail, 'approval' | 'quote' | 'approvalRecordedBy' | 'approvalReason'>,
+  revision: number,
+): { staff: string; reason: string } | null {
+  if (b.approval !== 'Approved' || b.quote?.revision !== revision || !b.approvalRecordedBy || !b.approvalReason) return null;
+  return { staff: b.approvalRecordedBy.name, reason: b.approvalReason };
+}
+
 const blueprintSchoolSchema = z.object({
   id: z.string(),
   name: z.string(),

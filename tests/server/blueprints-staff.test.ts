@@ -12,6 +12,7 @@ import { activityLog, blueprints, users } from '@server/db/schema';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { makeApplication, makeDistrict, makePerson, makeResource, makeSchool, tokenFor, uniqueName, type Person } from '../helpers/factories';
 import { mailsTo, waitForMail } from '../helpers/mail';
+import { pdfText } from '../helpers/pdf-text';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -587,6 +588,27 @@ describe("an approval staff record on the district's behalf", () => {
       .where(and(eq(activityLog.entityId, b.id), eq(activityLog.action, 'blueprint-approved')));
     expect(logged).toMatchObject({ actorId: row!.approvalRecordedById, visibility: 'district' });
     expect(logged!.after).toMatchObject({ onBehalf: true, approvedById: w.contact.id, reason: 'Approved by phone on 3 March' });
+  });
+
+  it('reads the same on the quote PDF, for the approved revision only', async () => {
+    const { blueprint: b, world: w } = await quoted();
+    const decided = await ok(await onBehalf(b, { approvedById: w.contact.id, reason: 'Approved by phone on 3 March' }));
+    const pdf = async (revision: number) => {
+      const response = await api(w.contact.token, routes.blueprintQuotePdf, { params: { id: b.id }, query: { revision } });
+      expect(response.statusCode, response.body).toBe(200);
+      return pdfText(response.rawPayload);
+    };
+    const day = new Date(decided.approvedAt!).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    const recorded = `recorded by ${decided.approvalRecordedBy!.name} on the district's behalf: Approved by phone on 3 March.`;
+    expect(await pdf(1)).toContain(`Approved by Alex Morgan on ${day} — ${recorded}`);
+
+    // A priced change asks for approval again: revision 2 is not approved, and neither claims the recording now.
+    const revised = await ok(await edit(decided, oneKitMore(decided)));
+    expect(revised).toMatchObject({ quote: { revision: 2 }, approval: 'Needs approval', approvalRecordedBy: null, approvalReason: null });
+    expect(await pdf(2)).toContain('Not approved yet.');
+    expect(await pdf(2)).not.toContain('recorded by');
+    expect(await pdf(1)).toContain(`Approved by Alex Morgan on ${day}.`);
+    expect(await pdf(1)).not.toContain('recorded by');
   });
 
   it('leaves a district approval as it was: no recorder, no reason; the district cannot claim one', async () => {

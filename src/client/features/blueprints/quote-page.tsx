@@ -2,6 +2,7 @@
 // PDF download of the same facts. ?revision= shows an earlier revision, which stays readable.
 import '@client/i18n/en/blueprints';
 import { useSearchParams } from 'wouter';
+import { approvalRecordingOf } from '@contract/blueprints';
 import { paths } from '@client/app/paths';
 import { useI18n } from '@client/i18n/use-i18n';
 import { isApiError } from '@client/lib/http';
@@ -53,6 +54,8 @@ export function QuotePage({ id }: { id: string }) {
       </>
     );
   }
+
+  const recorded = approvalRecordingOf(b, revision.revision);
 
   return (
     <>
@@ -118,7 +121,9 @@ export function QuotePage({ id }: { id: string }) {
           <p>{t('blueprint.print.lockNote', { date: detailDate(revision.validUntil) })}</p>
           <p className="mt-1">
             {revision.approvedAt && revision.approvedBy
-              ? t('blueprint.print.approved', { name: revision.approvedBy.name, date: detailDate(revision.approvedAt) })
+              ? recorded
+                ? t('blueprint.print.approvedOnBehalf', { name: revision.approvedBy.name, date: detailDate(revision.approvedAt), ...recorded })
+                : t('blueprint.print.approved', { name: revision.approvedBy.name, date: detailDate(revision.approvedAt) })
               : t('blueprint.print.notApproved')}
           </p>
         </footer>

@@ -268,6 +268,7 @@ export const blueprintMessages = {
   'blueprint.print.notFound': 'This quote revision does not exist.',
   'blueprint.print.lockNote': 'This quote locks in pricing for 6 months: the prices above hold until {date}.',
   'blueprint.print.approved': 'Approved by {name} on {date}.',
+  'blueprint.print.approvedOnBehalf': "Approved by {name} on {date} — recorded by {staff} on the district's behalf: {reason}.",
   'blueprint.print.notApproved': 'Not approved yet.',
   'blueprint.print.expired': 'Expired on {date}',
 

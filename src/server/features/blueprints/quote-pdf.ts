@@ -1,8 +1,8 @@
 // The quote as a PDF document, drawn on the server (pdfkit) so no PDF library reaches the browser:
-// the same facts as the print view — who it is for, the revision, issued on, valid until, the lines
-// and the totals. Standard PDF fonts only (no font files to ship).
+// the same facts as the print view — who it is for, the revision, issued on, valid until, the lines,
+// the totals and who approved it (and, when staff recorded it, by whom and why). Standard PDF fonts only (no font files to ship).
 import PDFDocument from 'pdfkit';
-import type { BlueprintDetail, QuoteRevision } from '@contract/blueprints';
+import { approvalRecordingOf, type BlueprintDetail, type QuoteRevision } from '@contract/blueprints';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** YYYY-MM-DD → DD MMM YYYY, as the details screens write dates. */
@@ -114,6 +114,8 @@ export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevisi
     doc.moveDown(0.3);
   }
   doc.moveDown(1.5);
+  const recorded = approvalRecordingOf(blueprint, revision.revision);
+  const onBehalf = recorded ? ` — recorded by ${recorded.staff} on the district's behalf: ${recorded.reason}` : '';
   doc
     .font('Helvetica')
     .fontSize(9)
@@ -121,7 +123,7 @@ export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevisi
     .text(
       `This quote locks in pricing for 6 months: the prices above hold until ${longDay(revision.validUntil)}. ` +
         (revision.approvedAt
-          ? `Approved${revision.approvedBy ? ` by ${revision.approvedBy.name}` : ''} on ${longDay(revision.approvedAt.slice(0, 10))}.`
+          ? `Approved${revision.approvedBy ? ` by ${revision.approvedBy.name}` : ''} on ${longDay(revision.approvedAt.slice(0, 10))}${onBehalf}.`
           : 'Not approved yet.'),
       left,
       doc.y,

@@ -68,6 +68,9 @@ export async function issueRevision(tx: Tx, row: BlueprintRow, actorId: string):
       approval: 'Needs approval',
       approvedAt: null,
       approvedById: null,
+      // The recording belonged to the approval that ends here; the next one says its own.
+      approvalRecordedById: null,
+      approvalReason: null,
       stage: 'In Review',
       version: sql`${blueprints.version} + 1`,
     })
