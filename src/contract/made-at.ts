@@ -14,3 +14,11 @@ export const madeAtMessages = {
 
 /** `madeAt`: an ISO instant with its offset, or absent. */
 export const madeAtField = z.iso.datetime({ offset: true, error: madeAtMessages.invalid }).optional();
+
+/** Within a minute the made and received moments are one moment to a reader (and clocks drift by seconds). */
+const SHOWN_APART_MS = 60_000;
+
+/** Whether a screen shows both moments of a change: when it was made and, beside it, when it was sent. */
+export function madeApartFromReceived(madeAt: string | null | undefined, receivedAt: string): madeAt is string {
+  return typeof madeAt === 'string' && Math.abs(Date.parse(receivedAt) - Date.parse(madeAt)) > SHOWN_APART_MS;
+}

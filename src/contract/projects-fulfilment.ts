@@ -292,6 +292,8 @@ const timelineEntrySchema = z.object({
   onBehalf: z.boolean().optional(),
   /** The day a delivery recorded by staff arrived. */
   deliveredOn: z.string().nullable().optional(),
+  /** When a return was made on the device (`madeAt`, bounded); `at` is when the server received it. */
+  madeAt: z.string().nullable().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 /** Oldest first. */

@@ -1,14 +1,15 @@
 // When an offline change was made (src/contract/made-at.ts): a count, a kit return or a count
 // session's record sent with `madeAt` is recorded at that moment, not when it reached the server;
 // never more than the allowed skew ahead of the server's clock, never before the record before it.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeBatchResponse } from '@contract/change-batches';
 import type { CountSession, CountSessionBody } from '@contract/count-sessions';
-import { MADE_AT_MAX_SKEW_MS, madeAtMessages } from '@contract/made-at';
+import { MADE_AT_MAX_SKEW_MS, madeApartFromReceived, madeAtMessages } from '@contract/made-at';
+import type { TimelineEntry } from '@contract/projects-fulfilment';
 import type { ProjectDetail, ProjectSummary } from '@contract/projects';
 import { buildPath, routes } from '@contract/routes';
-import { kitReturns } from '@server/db/schema';
+import { activityLog, kitReturns } from '@server/db/schema';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 import { apiCall } from '../helpers/api-call';
 import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
@@ -27,6 +28,7 @@ afterAll(() => t.close());
 
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 const MINUTE = 60_000;
+type Timeline = { items: TimelineEntry[] };
 let mutation = 0;
 const newKey = () => `made-at-device-01:${(mutation += 1)}`;
 
@@ -161,6 +163,35 @@ describe('a kit return with madeAt', () => {
     await giveBack({ orderId: later.id, kits: 1, madeAt: new Date(Date.now() + 24 * 60 * MINUTE).toISOString() });
     await giveBack({ orderId: later.id, kits: 1 });
     for (const [made, received] of await madeTimes(later.id)) expect(made).toBe(received);
+  });
+
+  it("shows on the order's timeline when it was made beside when it was received", async () => {
+    const order = await checkout();
+    const madeAt = ago(2 * MINUTE);
+    const change = {
+      idempotencyKey: newKey(),
+      method: routes.returnKits.method,
+      path: buildPath(routes.returnKits.path),
+      body: { orderId: order.id, kits: 4, madeAt },
+    };
+    const sent = await apiCall(t.app, routes.sendChanges, { token, body: { changes: [change] } });
+    expect((sent.json() as ChangeBatchResponse).results.map((r) => r.statusCode)).toEqual([200]);
+    await giveBack({ orderId: order.id, kits: 1 });
+    const timeline = (await apiCall(t.app, routes.orderTimeline, { params: { id: order.id }, token })).json() as Timeline;
+    const [outbox, online] = timeline.items.filter((entry) => entry.action === 'kits-returned');
+    expect(outbox).toMatchObject({ kits: 4, madeAt });
+    expect(Date.parse(outbox!.at) - Date.parse(madeAt)).toBeGreaterThan(MINUTE);
+    expect(madeApartFromReceived(outbox!.madeAt, outbox!.at)).toBe(true);
+    // Sent as it was made: one moment, shown once.
+    expect(madeApartFromReceived(online!.madeAt, online!.at)).toBe(false);
+
+    // An entry written before returns kept the moment shows the received time only.
+    await t.database.db
+      .update(activityLog)
+      .set({ after: { status: 'Active', kits: 4 } })
+      .where(and(eq(activityLog.entityId, order.id), eq(activityLog.action, 'kits-returned')));
+    const older = (await apiCall(t.app, routes.orderTimeline, { params: { id: order.id }, token })).json() as Timeline;
+    expect(older.items.filter((entry) => entry.action === 'kits-returned').map((entry) => entry.madeAt)).toEqual([null, null]);
   });
 
   it('refuses a bad madeAt with 400 naming the field', async () => {

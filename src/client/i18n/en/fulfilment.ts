@@ -57,6 +57,7 @@ export const fulfilmentMessages = {
   'fulfilment.timeline.returned_other': 'Returned {count} kits',
   'fulfilment.timeline.allBack': 'all kits are back',
   'fulfilment.timeline.by': 'by {name}',
+  'fulfilment.timeline.sent': '(sent {time})',
   'fulfilment.timeline.byStaff': 'by {name}, programme staff',
   'fulfilment.timeline.recordedFor': 'Recorded by {name} for the school',
   'fulfilment.timeline.arrivedOn': 'Arrived on {date}',

@@ -29,12 +29,15 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
 
   // The order's row is locked above, so this statement sees every earlier return of it (the bound).
   const previousReturn = sql`(select max(${kitReturns.madeAt}) from ${kitReturns} where ${kitReturns.orderId} = ${order.id})`;
-  await tx.insert(kitReturns).values({
-    orderId: order.id,
-    kits: body.kits,
-    returnedById: viewer.userId,
-    madeAt: boundedMadeAt(body.madeAt, sql`now()`, previousReturn),
-  });
+  const [inserted] = await tx
+    .insert(kitReturns)
+    .values({
+      orderId: order.id,
+      kits: body.kits,
+      returnedById: viewer.userId,
+      madeAt: boundedMadeAt(body.madeAt, sql`now()`, previousReturn),
+    })
+    .returning({ madeAt: kitReturns.madeAt });
   const fullyReturned = body.kits === order.kitsOutstanding;
   await tx
     .update(kitOrders)
@@ -51,7 +54,8 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
     action: 'kits-returned',
     before: order.status,
     after: fullyReturned ? 'Returned' : order.status,
-    details: { kits: body.kits },
+    // The timeline shows when the kits went back on the device as well as when they reached us.
+    details: { kits: body.kits, madeAt: inserted!.madeAt.toISOString() },
   });
   if (order.kind === 'request' && order.status === 'Delivered') {
     // Delivered kits sent back to the programme leave the school's shelf. A count taken since

@@ -23,6 +23,8 @@ export interface OrderEventDetails {
   onBehalf?: boolean;
   deliveredOn?: string;
   note?: string;
+  /** When a return was made on the device (kit_returns.made_at), which may be before it was received. */
+  madeAt?: string;
 }
 
 export interface OrderEvent {

@@ -60,6 +60,8 @@ export async function loadTimeline(db: Db | Tx, orderId: string, options: { staf
         kitsOnHand: whole(after.kitsOnHand),
         onBehalf: after.onBehalf === true,
         deliveredOn: text(after.deliveredOn),
+        // Entries written before returns kept it have none: they show the received time only.
+        madeAt: text(after.madeAt),
       },
     ];
   });

@@ -1,6 +1,7 @@
 // An order's history, oldest first: what happened, who did it (and whether programme staff), when,
 // and what the step carried (reason, carrier and tracking, kits). Shared by the district's order
 // cards and the staff's order panel.
+import { madeApartFromReceived } from '@contract/made-at';
 import type { KitOrderKind } from '@contract/projects';
 import type { TimelineEntry } from '@contract/projects-fulfilment';
 import '@client/i18n/en/fulfilment';
@@ -48,12 +49,37 @@ const DOT: Record<TimelineEntry['action'], string> = {
 };
 
 /**
+ * When the step happened. A return made offline shows when it was made on the device, and when it
+ * was sent if that was more than a minute later ("19:34 (sent 19:36)"); the day of the sending is
+ * written only when it differs.
+ */
+function EntryTime({ entry, place }: { entry: TimelineEntry; place: DatePlace }) {
+  const { t, date } = useI18n();
+  const made = madeApartFromReceived(entry.madeAt, entry.at) ? entry.madeAt : null;
+  const shown = made ?? entry.at;
+  const sentDay = localDay(entry.at) === localDay(shown) ? '' : `${date(localDay(entry.at), place)} `;
+  return (
+    <>
+      <time dateTime={shown}>
+        {date(localDay(shown), place)} {formatTime(shown)}
+      </time>
+      {made && (
+        <>
+          {' '}
+          <time dateTime={entry.at}>{t('fulfilment.timeline.sent', { time: `${sentDay}${formatTime(entry.at)}` })}</time>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
  * `place`: in an order card of a list (My Orders, a project's orders) the timeline writes its days
  * as the card does (MM/DD/YYYY); in an order's own details (the staff side) as details do.
  */
 export function OrderTimeline({ entries, kind, label, place }: { entries: TimelineEntry[]; kind: KitOrderKind; label: string; place: DatePlace }) {
   const i18n = useI18n();
-  const { t, date } = i18n;
+  const { t } = i18n;
   if (entries.length === 0) return <p className="text-sm text-slate-600">{t('fulfilment.timeline.empty')}</p>;
   return (
     <ol aria-label={label} className="relative space-y-4 border-s border-slate-200 ps-5">
@@ -67,9 +93,7 @@ export function OrderTimeline({ entries, kind, label, place }: { entries: Timeli
             />
             <p className="text-sm font-semibold text-slate-900">{headline(entry, kind, i18n)}</p>
             <p className="text-xs text-slate-600">
-              <time dateTime={entry.at}>
-                {date(localDay(entry.at), place)} {formatTime(entry.at)}
-              </time>
+              <EntryTime entry={entry} place={place} />
               {entry.actor && (
                 <>
                   {' · '}
