@@ -45,6 +45,8 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   const panel = staff.getByRole('dialog', { name: 'Request for 2 kits' });
   await expect(panel.getByText('For the spring unit')).toBeVisible();
   await panel.getByRole('button', { name: 'Approve' }).click();
+  // The forms name the order by its number, as the e-mails and the school's screens do.
+  await expect(panel.getByRole('heading', { name: /^Approve request K-\d+$/ })).toBeVisible();
   await expect(panel.getByText('Approve 2 kits for Lincoln Middle School?')).toBeVisible();
   // Fewer kits than asked for need a reason the school reads; all of them need none.
   const kitsToApprove = panel.getByLabel('Kits to approve');
@@ -85,7 +87,7 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   await expect(order).toContainText('Shipped');
   await expect(order).toContainText('Tracking reference1Z999AA10123456784');
   await order.getByRole('button', { name: 'Confirm delivery of Request for 2 kits' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm delivery' });
+  const dialog = page.getByRole('dialog', { name: /^Confirm delivery of K-\d+$/ });
   await expect(dialog.getByRole('spinbutton', { name: 'Kits that arrived' })).toHaveValue('2');
   await expect(dialog.getByText('Kits on hand: 7 now, 9 after this delivery (at most 10).')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -125,6 +127,7 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
   await recorder.getByRole('button', { name: 'Manage Request for 1 kit' }).click();
   const forgottenPanel = recorder.getByRole('dialog', { name: 'Request for 1 kit' });
   await forgottenPanel.getByRole('button', { name: 'Record delivery for the school' }).click();
+  await expect(forgottenPanel.getByRole('heading', { name: /^Record the delivery of K-\d+ for the school$/ })).toBeVisible();
   await expect(forgottenPanel.getByLabel('Kits received')).toHaveValue('1');
   await forgottenPanel.getByRole('button', { name: 'Record delivery' }).click();
   await expect(forgottenPanel.getByText('Note is required: say how the school told you')).toBeVisible();

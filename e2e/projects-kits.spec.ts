@@ -215,6 +215,7 @@ test('a second request for the same project kit is warned about, and a request n
   await page.getByRole('link', { name: 'Open My Orders' }).click();
   const order = page.getByRole('article', { name: 'Request for 1 kit' });
   await order.getByRole('button', { name: 'Cancel request: Request for 1 kit' }).click();
+  await expect(order.getByRole('group', { name: /^Cancel K-\d+ \(Request for 1 kit\)\?$/ })).toBeVisible();
   await order.getByRole('button', { name: 'Yes, cancel it' }).click();
   await expect(order).toContainText('Cancelled');
   await expect(order.getByRole('button', { name: /Cancel request/ })).toHaveCount(0);

@@ -20,6 +20,7 @@ export const fulfilmentMessages = {
   'fulfilment.delivery.action': 'Confirm delivery',
   'fulfilment.delivery.actionFor': 'Confirm delivery of {title}',
   'fulfilment.delivery.title': 'Confirm delivery',
+  'fulfilment.delivery.titleOf': 'Confirm delivery of {order}',
   'fulfilment.delivery.intro': 'Count the kits that arrived. They are added to the kits on hand of {project} at {school}.',
   'fulfilment.delivery.counter': 'Kits that arrived',
   'fulfilment.delivery.shipment_one': 'This shipment has 1 kit.',
@@ -128,6 +129,7 @@ export const fulfilmentMessages = {
   // A shipped request the school has not confirmed: staff record it for the school, or nudge it.
   'fulfilment.onBehalf.record': 'Record delivery for the school',
   'fulfilment.onBehalf.title': 'Record the delivery for the school',
+  'fulfilment.onBehalf.titleOf': 'Record the delivery of {order} for the school',
   'fulfilment.onBehalf.intro':
     'For a school that told you its kits arrived but did not confirm it. The kits are added to its kits on hand, as its own confirmation would.',
   'fulfilment.onBehalf.kits': 'Kits received',
@@ -158,6 +160,10 @@ export const fulfilmentMessages = {
   'fulfilment.move.title.Declined': 'Decline the request',
   'fulfilment.move.title.Shipped': 'Ship the kits',
   'fulfilment.move.title.Cancelled': 'Cancel the order',
+  'fulfilment.move.titleOf.Approved': 'Approve request {order}',
+  'fulfilment.move.titleOf.Declined': 'Decline request {order}',
+  'fulfilment.move.titleOf.Shipped': 'Ship the kits of {order}',
+  'fulfilment.move.titleOf.Cancelled': 'Cancel order {order}',
   'fulfilment.move.approveText_one': 'Approve 1 kit for {school}? The school is told by e-mail.',
   'fulfilment.move.approveText_other': 'Approve {count} kits for {school}? The school is told by e-mail.',
   'fulfilment.move.reason': 'Reason',

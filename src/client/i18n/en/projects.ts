@@ -192,6 +192,7 @@ export const projectMessages = {
   'projects.cancel.action': 'Cancel request',
   'projects.cancel.actionFor': 'Cancel request: {title}',
   'projects.cancel.question': 'Cancel {title}?',
+  'projects.cancel.questionOf': 'Cancel {order} ({title})?',
   'projects.cancel.yes': 'Yes, cancel it',
   'projects.cancel.keep': 'Keep it',
   'projects.cancel.failed': 'The request could not be cancelled. Try again.',

@@ -2,6 +2,7 @@
 // (the contract's district cancel). Two steps, so a stray tap never cancels an order: the button
 // asks, then "Yes, cancel it" sends. Online only, like every order write.
 import { useState } from 'react';
+import { formatOrderNumber } from '@contract/order-number';
 import type { KitOrder } from '@contract/projects';
 import '@client/i18n/en/projects';
 import { translateMessage } from '@client/i18n/translate-message';
@@ -17,6 +18,11 @@ export function CancelRequest({ order, title }: { order: KitOrder; title: string
   const [error, setError] = useState<string | null>(null);
   const patchOrder = usePatchOrder();
   const refresh = useRefreshProjects();
+  // Named by its number, which staff and e-mails use too; a copy saved before numbers has its title.
+  const question =
+    order.orderNumber === null
+      ? t('projects.cancel.question', { title })
+      : t('projects.cancel.questionOf', { order: formatOrderNumber(order.orderNumber), title });
 
   const confirm = async () => {
     setError(null);
@@ -41,8 +47,8 @@ export function CancelRequest({ order, title }: { order: KitOrder; title: string
   return (
     <div className="flex flex-col gap-1.5 md:items-end">
       {asking ? (
-        <div role="group" aria-label={t('projects.cancel.question', { title })} className="flex flex-wrap items-center gap-2">
-          <span className="text-sm text-slate-700">{t('projects.cancel.question', { title })}</span>
+        <div role="group" aria-label={question} className="flex flex-wrap items-center gap-2">
+          <span className="text-sm text-slate-700">{question}</span>
           <Button variant="danger" loading={busy} onClick={() => void confirm()}>
             {t('projects.cancel.yes')}
           </Button>

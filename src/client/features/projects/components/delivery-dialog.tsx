@@ -4,6 +4,7 @@
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
+import { formatOrderNumber } from '@contract/order-number';
 import type { KitOrder } from '@contract/projects';
 import { fulfilmentMessages } from '@contract/projects-fulfilment';
 import { kitMessages } from '@contract/projects-messages';
@@ -84,7 +85,11 @@ export function DeliveryDialog({ order, open, onClose, onDelivered, onStale }: D
         transition
         className="relative w-full max-w-md rounded-2xl bg-white p-6 shadow-xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0"
       >
-        <DialogTitle className="text-lg font-semibold text-slate-900">{t('fulfilment.delivery.title')}</DialogTitle>
+        <DialogTitle className="text-lg font-semibold text-slate-900">
+          {order.orderNumber === null
+            ? t('fulfilment.delivery.title')
+            : t('fulfilment.delivery.titleOf', { order: formatOrderNumber(order.orderNumber) })}
+        </DialogTitle>
         <Description className="mt-2 text-sm text-slate-600">
           {t('fulfilment.delivery.intro', { project: order.projectName, school: order.school.name })}
         </Description>

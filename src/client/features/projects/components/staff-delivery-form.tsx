@@ -4,6 +4,7 @@
 // day rule before it is sent; a stale copy (409) reloads the order, as a move does.
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatOrderNumber } from '@contract/order-number';
 import { utcDay } from '@contract/projects';
 import { deliveredOnProblem, staffDeliverySchema, type StaffDeliveryBody, type StaffKitOrder } from '@contract/projects-fulfilment';
 import '@client/i18n/en/fulfilment';
@@ -84,7 +85,11 @@ export function StaffDeliveryForm({ order, onBack, onRecorded, onStale }: Props)
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
-      <h3 className="text-base font-semibold text-slate-900">{t('fulfilment.onBehalf.title')}</h3>
+      <h3 className="text-base font-semibold text-slate-900">
+        {order.orderNumber === null
+          ? t('fulfilment.onBehalf.title')
+          : t('fulfilment.onBehalf.titleOf', { order: formatOrderNumber(order.orderNumber) })}
+      </h3>
       <p className="text-sm text-slate-700">{t('fulfilment.onBehalf.intro')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField

@@ -4,6 +4,7 @@
 // changed meanwhile) reloads the order and says so.
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatOrderNumber } from '@contract/order-number';
 import { utcDay } from '@contract/projects';
 import { MAX_DATE } from '@contract/constants';
 import { approvalProblems, staffMoveSchema, type StaffKitOrder, type StaffMoveBody, type StaffMoveTarget } from '@contract/projects-fulfilment';
@@ -102,7 +103,11 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
       noValidate
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
-      <h3 className="text-base font-semibold text-slate-900">{t(`fulfilment.move.title.${target}`)}</h3>
+      <h3 className="text-base font-semibold text-slate-900">
+        {order.orderNumber === null
+          ? t(`fulfilment.move.title.${target}`)
+          : t(`fulfilment.move.titleOf.${target}`, { order: formatOrderNumber(order.orderNumber) })}
+      </h3>
       {target === 'Approved' && (
         <>
           <p className="text-sm text-slate-700">{tp('fulfilment.move.approveText', order.kits, { school: order.school.name })}</p>
