@@ -27,6 +27,13 @@ test('/ opens the search; an order number and Enter open that order, whose card 
   const card = page.getByRole('article', { name: 'Grade 7 Science, Period 3' });
   await expect(card.locator('[data-order-number]')).toHaveText(number);
 
+  // A person's hit writes them an e-mail, and says so.
+  await page.keyboard.press('/');
+  await box.fill('Whitfield');
+  await expect(page.getByRole('group', { name: 'People' }).getByRole('option', { name: /^E-mail Dana Whitfield/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('Escape');
+
   // Escape clears the text first, then closes the box.
   await page.keyboard.press('/');
   await box.fill('zzzz');

@@ -42,7 +42,7 @@ describe('search hits', () => {
     expect(staff.applications[0]).toMatchObject({ title: 'Application #1042 · Ada Park', href: '/staff/applications/a1' });
     expect(staff.districts[0]!.href).toBe('/staff/applications?district=d1');
     expect(staff.schools[0]!.href).toBe('/staff/kit-orders?school=s1');
-    expect(staff.people[0]!.href).toBe('mailto:ada@example.org');
+    expect(staff.people[0]).toMatchObject({ title: 'E-mail Ada Park', detail: 'ada@example.org · Cedar', href: 'mailto:ada@example.org' });
   });
 
   it('open the district screens for everyone else', () => {
@@ -50,5 +50,6 @@ describe('search hits', () => {
     expect(district.orders[0]!.href).toBe('/projects/orders?project=p1&order=o1');
     expect(district.applications[0]!.href).toBe('/applications/a1');
     expect(district.schools[0]!.href).toBe('/projects?q=Lincoln+Middle+School');
+    expect(district.people[0]).toMatchObject({ title: 'E-mail Ada Park', href: 'mailto:ada@example.org' });
   });
 });

@@ -58,7 +58,9 @@ export function searchOptions(results: SearchResults, staff: boolean, { t }: Wor
     people: results.people.items.map((p) => ({
       key: `person-${p.id}`,
       group: 'people',
-      title: p.name,
+      // Choosing a person writes them an e-mail, so the hit says so: no screen shows a district's
+      // people, to staff or anyone, for it to open instead.
+      title: t('search.emailPerson', { name: p.name }),
       detail: join(p.email, p.districtName),
       href: `mailto:${p.email}`,
     })),

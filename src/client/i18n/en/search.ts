@@ -21,6 +21,7 @@ export const searchMessages = {
   'search.groups.schools': 'Schools',
   'search.groups.people': 'People',
   'search.application': 'Application #{number}',
+  'search.emailPerson': 'E-mail {name}',
 } as const;
 
 registerEnglish(searchMessages);
