@@ -165,7 +165,7 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
       <PageHeader eyebrow={<BackToBlueprint id={current.id} />} title={t('blueprint.edit.title')} description={current.preparedFor} />
       <SetAsideNotice blueprint={current} staff className="mb-4 max-w-3xl" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-3xl">
-        <fieldset disabled={readOnly} className="min-w-0 space-y-4">
+        <fieldset disabled={readOnly} className="min-w-0 space-y-4 disabled:opacity-70">
           {stale && (
             <Alert tone="error" title={t('blueprint.edit.staleTitle')}>
               <p>{t('blueprint.edit.staleText')}</p>
