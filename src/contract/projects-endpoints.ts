@@ -19,7 +19,7 @@ import {
   projectsQuerySchema,
   projectSummarySchema,
 } from './projects';
-import { deliverySchema, districtCancelSchema, timelineSchema } from './projects-fulfilment';
+import { deliverySchema, districtCancelSchema, returnDateChangeSchema, timelineSchema } from './projects-fulfilment';
 import { routes } from './routes';
 
 export const projectEndpoints = {
@@ -37,6 +37,8 @@ export const projectEndpoints = {
   returnKits: endpoint(routes.returnKits, { access: 'district:act', body: kitsReturnSchema, response: kitOrderSchema }),
   confirmDelivery: endpoint(routes.confirmDelivery, { access: 'district:act', body: deliverySchema, response: kitOrderSchema }),
   cancelOrder: endpoint(routes.cancelOrder, { access: 'district:act', body: districtCancelSchema, response: kitOrderSchema }),
+  /** An outbox write (change-batches.ts): also carried by POST /changes. */
+  changeReturnDate: endpoint(routes.changeReturnDate, { access: 'district:act', body: returnDateChangeSchema, response: kitOrderSchema }),
   /** An outbox write (change-batches.ts): also carried by POST /changes. */
   onsiteInventory: endpoint(routes.onsiteInventory, { access: 'district:act', body: onsiteInventorySchema, response: projectSummarySchema }),
   resolveCountConflict: endpoint(routes.resolveCountConflict, {

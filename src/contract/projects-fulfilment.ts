@@ -6,6 +6,7 @@
 // move it does not list (409), and the screens offer only the moves it lists for their side.
 import { z } from 'zod';
 import { MAX_KITS_ON_HAND } from './constants';
+import { madeAtField } from './made-at';
 import { listResponseSchema, pageQuerySchema, queryBooleanSchema } from './lists';
 import { fulfilmentMessages, MAX_CARRIER_LENGTH, MAX_REASON_LENGTH, MAX_TRACKING_LENGTH, NUDGE_INTERVAL_HOURS } from './projects-fulfilment-messages';
 import {
@@ -198,6 +199,43 @@ export type DistrictCancelBody = z.infer<typeof districtCancelSchema>;
 export const canDistrictCancel = (order: { kind: KitOrderKind; status: KitOrderStatus }) => findMove(order, 'Cancelled', 'district') !== undefined;
 
 /**
+ * PATCH /projects/orders/{id}/return-date: a checkout still out is due back on another day, why,
+ * and the version the district saw (another change meanwhile: 409). `madeAt` when it came through
+ * the outbox (made-at.ts). The rules that need the order and the day are returnDateProblem's.
+ */
+export const returnDateChangeSchema = z.object({
+  returnDate: dayField(kitMessages.returnDateRequired),
+  reason: reasonField,
+  version: versionField,
+  madeAt: madeAtField,
+});
+export type ReturnDateChangeBody = z.infer<typeof returnDateChangeSchema>;
+export type ReturnDateChangeInput = z.input<typeof returnDateChangeSchema>;
+
+/**
+ * Whether a checkout's Return Date may be moved: a checkout under way with kits still out (the
+ * statuses a return accepts for a checkout). A returned or cancelled one has nothing due back.
+ */
+export const canChangeReturnDate = (order: { kind: KitOrderKind; status: KitOrderStatus; kitsOutstanding: number }) =>
+  order.kind === 'checkout' && order.status === 'Active' && order.kitsOutstanding > 0;
+
+/**
+ * A new Return Date against the order and `today` (YYYY-MM-DD, UTC, the day overdue is counted on):
+ * after the Start Date, as when the checkout was made; not before today, so the change never makes
+ * a checkout overdue; and another day than the current one. Both sides check it.
+ */
+export function returnDateProblem(
+  order: { startDate: string | null; returnDate: string | null },
+  returnDate: string,
+  today: string,
+): { field: 'returnDate'; message: string } | null {
+  if (order.startDate !== null && returnDate <= order.startDate) return { field: 'returnDate', message: kitMessages.returnDateAfterStart };
+  if (returnDate < today) return { field: 'returnDate', message: fulfilmentMessages.returnDatePast };
+  if (returnDate === order.returnDate) return { field: 'returnDate', message: fulfilmentMessages.returnDateUnchanged };
+  return null;
+}
+
+/**
  * The district's open requests (Requested, Approved, Shipped) for the project, newest first: a
  * new request for the same project kit at the same school is warned about them before it is sent.
  */
@@ -268,7 +306,7 @@ export type KitOrderFilterOptions = z.infer<typeof kitOrderFilterOptionsSchema>;
 
 // ---- Timeline ----------------------------------------------------------------------------------
 
-export const TIMELINE_ACTIONS = ['created', 'status-changed', 'delivery-confirmed', 'kits-returned'] as const;
+export const TIMELINE_ACTIONS = ['created', 'status-changed', 'delivery-confirmed', 'kits-returned', 'return-date-changed'] as const;
 export type TimelineAction = (typeof TIMELINE_ACTIONS)[number];
 
 /** One event of an order's life, read from the activity log. */
@@ -294,6 +332,9 @@ const timelineEntrySchema = z.object({
   deliveredOn: z.string().nullable().optional(),
   /** When a return was made on the device (`madeAt`, bounded); `at` is when the server received it. */
   madeAt: z.string().nullable().optional(),
+  /** A moved Return Date: the day before and after (YYYY-MM-DD); the reason is `reason`. */
+  returnDateBefore: z.string().nullable().optional(),
+  returnDateAfter: z.string().nullable().optional(),
 });
 export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 /** Oldest first. */

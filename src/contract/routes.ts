@@ -110,6 +110,8 @@ export const routes = {
   confirmDelivery: r('POST', '/projects/orders/:id/delivery'),
   /** The district withdraws its own request before staff approve it (ORDER_MOVES). */
   cancelOrder: r('POST', '/projects/orders/:id/cancel'),
+  /** The district moves a checkout's Return Date, with a reason (issue 32). */
+  changeReturnDate: r('PATCH', '/projects/orders/:id/return-date'),
 
   // Labelled kits and onsite count sessions, added by this product.
   kitCodes: r('GET', '/kits'),

@@ -57,6 +57,7 @@ export const fulfilmentMessages = {
   'fulfilment.timeline.returned_one': 'Returned 1 kit',
   'fulfilment.timeline.returned_other': 'Returned {count} kits',
   'fulfilment.timeline.allBack': 'all kits are back',
+  'fulfilment.timeline.returnDateMoved': 'Return date moved from {from} to {to}',
   'fulfilment.timeline.by': 'by {name}',
   'fulfilment.timeline.sent': '(sent {time})',
   'fulfilment.timeline.byStaff': 'by {name}, programme staff',

@@ -25,6 +25,9 @@ export interface OrderEventDetails {
   note?: string;
   /** When a return was made on the device (kit_returns.made_at), which may be before it was received. */
   madeAt?: string;
+  /** A moved Return Date: the day it was due and the day it is due now. */
+  returnDateBefore?: string | null;
+  returnDateAfter?: string;
 }
 
 export interface OrderEvent {

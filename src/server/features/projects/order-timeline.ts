@@ -62,6 +62,8 @@ export async function loadTimeline(db: Db | Tx, orderId: string, options: { staf
         deliveredOn: text(after.deliveredOn),
         // Entries written before returns kept it have none: they show the received time only.
         madeAt: text(after.madeAt),
+        returnDateBefore: text(after.returnDateBefore),
+        returnDateAfter: text(after.returnDateAfter),
       },
     ];
   });

@@ -14,6 +14,7 @@ import { confirmDelivery } from './delivery-service';
 import { recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
 import { returnKits } from './kits-return-service';
+import { changeReturnDate } from './return-date-service';
 import { viewerOf } from '@server/plugins/viewer';
 
 export function projectWriteRoutes(app: FastifyInstance) {
@@ -44,6 +45,14 @@ export function projectWriteRoutes(app: FastifyInstance) {
     handler: async ({ params, body, request, reply }) => {
       const viewer = viewerOf(request);
       return withIdempotency(request, reply, (tx) => cancelRequest(tx, viewer, params.id, body, app.clock()));
+    },
+  });
+
+  // The district moves a checkout's Return Date; offline too, so the outbox may carry it.
+  outboxRoute(app, projectEndpoints.changeReturnDate, {
+    change: async ({ params, body, request }) => {
+      const viewer = viewerOf(request);
+      return (tx) => changeReturnDate(tx, viewer, params.id, body, app.clock());
     },
   });
 

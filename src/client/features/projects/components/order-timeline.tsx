@@ -12,8 +12,14 @@ import { cx } from '@client/ui/cx';
 
 type Words = Pick<I18n, 't' | 'tp' | 'date'>;
 
-function headline(entry: TimelineEntry, kind: KitOrderKind, { t, tp }: Words): string {
+function headline(entry: TimelineEntry, kind: KitOrderKind, { t, tp, date }: Words, place: DatePlace): string {
   switch (entry.action) {
+    case 'return-date-changed':
+      // The days as the rest of the timeline writes them; the reason follows as every reason does.
+      return t('fulfilment.timeline.returnDateMoved', {
+        from: entry.returnDateBefore ? date(entry.returnDateBefore, place) : '—',
+        to: entry.returnDateAfter ? date(entry.returnDateAfter, place) : '—',
+      });
     case 'created':
       return entry.kits === null ? t('fulfilment.timeline.created') : tp(`fulfilment.timeline.created.${kind}`, entry.kits);
     case 'delivery-confirmed':
@@ -46,6 +52,7 @@ const DOT: Record<TimelineEntry['action'], string> = {
   'status-changed': 'bg-primary-600',
   'delivery-confirmed': 'bg-emerald-600',
   'kits-returned': 'bg-slate-500',
+  'return-date-changed': 'bg-amber-500',
 };
 
 /**
@@ -91,7 +98,7 @@ export function OrderTimeline({ entries, kind, label, place }: { entries: Timeli
               aria-hidden="true"
               className={cx('absolute -start-[1.6rem] top-1.5 size-2.5 rounded-full ring-4 ring-white', declined ? 'bg-red-600' : DOT[entry.action])}
             />
-            <p className="text-sm font-semibold text-slate-900">{headline(entry, kind, i18n)}</p>
+            <p className="text-sm font-semibold text-slate-900">{headline(entry, kind, i18n, place)}</p>
             <p className="text-xs text-slate-600">
               <EntryTime entry={entry} place={place} />
               {entry.actor && (
