@@ -5,6 +5,8 @@
 // API:
 // - pendingInventory(projectId) → the latest waiting count of kits on hand, or null.
 // - pendingReturns(orderId) → the kits waiting to be returned on the order (a sum; 0 when none).
+// - pendingOrderChanges(orderId) → the day the latest waiting Return Date move sets, and how many
+//   changes of the order wait (order-overlay.ts).
 // - pendingTaskState(taskId) → the latest waiting completion state, or null.
 // - taskTicks() → each task's latest completion still waiting or just synced (the checklist's tabs).
 // - entriesFor(entityKey) → every entry of one entity ('project:ID', 'order:ID', 'task:ID'), oldest first.
@@ -18,6 +20,7 @@
 import { db } from './db';
 import { entityKeys, type OutboxKind } from './mutations';
 import type { OutboxEntry, OutboxEntryOf } from './outbox';
+import type { PendingOrderChanges } from './order-overlay';
 import type { ReturnedOrder } from './project-figures';
 
 const isWaiting = (entry: OutboxEntry) => entry.status === 'pending' || entry.status === 'syncing';
@@ -47,6 +50,12 @@ export async function pendingInventory(projectId: string, userId?: string | null
 export async function pendingReturns(orderId: string, userId?: string | null): Promise<number> {
   const waiting = await waitingFor(entityKeys.order(orderId), userId);
   return waiting.filter(ofKind('kits-return')).reduce((sum, entry) => sum + entry.payload.kits, 0);
+}
+
+export async function pendingOrderChanges(orderId: string, userId?: string | null): Promise<PendingOrderChanges> {
+  const waiting = await waitingFor(entityKeys.order(orderId), userId);
+  const latest = waiting.filter(ofKind('return-date')).at(-1);
+  return { returnDate: latest ? latest.payload.returnDate : null, waiting: waiting.length };
 }
 
 export async function pendingTaskState(taskId: string, userId?: string | null): Promise<boolean | null> {

@@ -1,6 +1,8 @@
 // One record per kind of change: every kind has one, each becomes exactly its endpoint's request,
 // and a kind the build does not know (an entry a newer version wrote) is refused by name.
 import { describe, expect, it } from 'vitest';
+import { kitMessages } from '@contract/projects';
+import { fulfilmentMessages } from '@contract/projects-fulfilment';
 import { routes } from '@contract/routes';
 import {
   entityKeyOf,
@@ -49,5 +51,37 @@ describe('outboxKinds', () => {
   it('refuses a kind it does not know, by name', () => {
     const unknown = 'loan-kit' as OutboxKind;
     expect(() => wireRequestOf(unknown, { projectId: ID, kitsOnHand: 1 } as never)).toThrow('Unknown outbox kind "loan-kit"');
+  });
+});
+
+describe("the 'return-date' kind", () => {
+  const payload = { orderId: ID, returnDate: '2099-03-17', reason: 'The class runs longer', version: 4 };
+
+  it('becomes PATCH /projects/orders/{id}/return-date, ordered with the order’s returns', () => {
+    expect(wireRequestOf('return-date', payload)).toEqual({
+      route: expect.objectContaining(routes.changeReturnDate),
+      params: { id: ID },
+      body: { returnDate: '2099-03-17', reason: 'The class runs longer', version: 4 },
+    });
+    const madeAt = '2099-03-01T10:00:00.000Z';
+    expect(wireRequestOf('return-date', { ...payload, madeAt }).body).toMatchObject({ madeAt });
+    expect(entityKeyOf('return-date', payload)).toBe(entityKeyOf('kits-return', { orderId: ID, kits: 1 }));
+    expect(travelsAlone('return-date')).toBe(false);
+  });
+
+  it('is checked with the contract before it is queued, each field by name', () => {
+    expect(validatePayload('return-date', { ...payload, reason: '  trimmed  ' }).reason).toBe('trimmed');
+    const fields = (bad: Record<string, unknown>) => {
+      try {
+        validatePayload('return-date', { ...payload, ...bad } as typeof payload);
+        return [];
+      } catch (error) {
+        return (error as OutboxPayloadError).fieldErrors;
+      }
+    };
+    expect(fields({ orderId: 'nope' })).toEqual([{ field: 'orderId', message: kitMessages.orderInvalid }]);
+    expect(fields({ returnDate: '2099-02-30' })).toEqual([{ field: 'returnDate', message: kitMessages.dateInvalid }]);
+    expect(fields({ reason: ' ' })).toEqual([{ field: 'reason', message: fulfilmentMessages.reasonRequired }]);
+    expect(fields({ version: 0 })).toEqual([{ field: 'version', message: fulfilmentMessages.versionRequired }]);
   });
 });

@@ -7,12 +7,12 @@ import type { CountSessionBody } from '@contract/count-sessions';
 import type { BodyOf, EndpointDef } from '@contract/endpoint';
 import type { FieldError } from '@contract/errors';
 import { kitEndpoints } from '@contract/kits-endpoints';
-import { isUuid } from '@contract/projects';
+import { isUuid, kitMessages } from '@contract/projects';
 import { projectEndpoints } from '@contract/projects-endpoints';
 import type { RouteDef } from '@contract/routes';
 
-export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session';
-export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session'];
+export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session' | 'return-date';
+export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session', 'return-date'];
 
 interface InventoryPayload {
   projectId: string;
@@ -32,6 +32,15 @@ interface TaskCompletionPayload {
   isCompleted: boolean;
 }
 
+/** A checkout's Return Date moved: the day, why, and the order's version it will meet (nextOrderVersion). */
+interface ReturnDatePayload {
+  orderId: string;
+  returnDate: string;
+  reason: string;
+  version: number;
+  madeAt?: string;
+}
+
 /** The record of a finished onsite count session (its counts travel as inventory entries). */
 type CountSessionPayload = CountSessionBody;
 
@@ -40,6 +49,7 @@ export interface OutboxPayloads {
   'kits-return': KitsReturnPayload;
   'task-completion': TaskCompletionPayload;
   'count-session': CountSessionPayload;
+  'return-date': ReturnDatePayload;
 }
 
 /** A payload the contract refuses, caught before it is queued (so the form can show it at once). */
@@ -141,6 +151,24 @@ export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<Out
     travelsAlone: false,
     request: (payload) => ({ params: {}, body: payload }),
     validate: (payload) => checkedWith(kitEndpoints.recordCountSession.body, payload),
+    dated: (payload, madeAt) => ({ madeAt, ...payload }),
+  }),
+  // Ordered with the order's returns (same entity), so two moves, or a return and a move, of one
+  // order arrive as they were made; it changes no project's figures, so it need not travel alone.
+  'return-date': kind({
+    endpoint: projectEndpoints.changeReturnDate,
+    entityKey: (payload: ReturnDatePayload) => entityKeys.order(payload.orderId),
+    travelsAlone: false,
+    request: ({ orderId, returnDate, reason, version, madeAt }) => ({
+      params: { id: orderId },
+      body: madeAt === undefined ? { returnDate, reason, version } : { returnDate, reason, version, madeAt },
+    }),
+    validate: ({ orderId, ...body }) => {
+      if (typeof orderId !== 'string' || !isUuid(orderId)) {
+        throw new OutboxPayloadError([{ field: 'orderId', message: kitMessages.orderInvalid }]);
+      }
+      return { orderId, ...checkedWith(projectEndpoints.changeReturnDate.body, body) };
+    },
     dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),
 };

@@ -3,6 +3,7 @@
 import type { OutboxEntry } from '@offline/outbox';
 import '@client/i18n/en/sync';
 import type { Translator } from '@client/i18n/translate';
+import { formatDate } from '@client/lib/dates';
 import { paths } from '../paths';
 
 export interface EntryDescription {
@@ -42,6 +43,18 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: 
         change: tp('sync.entry.return', payload.kits),
         subject: projectName ? (checkout ? t('sync.entry.checkoutOfProject', { checkout, project: projectName }) : projectName) : null,
         href: projectId ? paths.returnKits(projectId, payload.orderId) : paths.orders(),
+      };
+    }
+    case 'return-date': {
+      const { payload } = entry;
+      const projectId = stringField(snapshot, 'projectId');
+      const projectName = stringField(snapshot, 'projectName');
+      const checkout = stringField(snapshot, 'checkoutName');
+      return {
+        // A list's day (MM/DD/YYYY): the panel is a list of changes, and it has no month names to word.
+        change: t('sync.entry.returnDate', { date: formatDate(payload.returnDate, 'list') }),
+        subject: projectName ? (checkout ? t('sync.entry.checkoutOfProject', { checkout, project: projectName }) : projectName) : null,
+        href: paths.orders(projectId ? { project: projectId, order: payload.orderId } : { order: payload.orderId }),
       };
     }
     case 'task-completion': {

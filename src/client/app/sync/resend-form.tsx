@@ -1,5 +1,5 @@
 // "Edit and resend" for a change the server refused: the one value of the change (kits on hand,
-// kits to return, or done / not done), checked with the contract's own rules, then queued again
+// kits to return, or done / not done; a Return Date move has its own form), checked with the contract's own rules, then queued again
 // as a new outbox entry (a new mutation id) in place of the refused one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
@@ -13,6 +13,7 @@ import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/text-field';
+import { ReturnDateResendForm } from './return-date-resend-form';
 
 const inventoryForm = z.object({ value: onsiteInventorySchema.shape.kitsOnHand });
 const returnForm = z.object({ value: kitsReturnSchema.shape.kits });
@@ -59,6 +60,8 @@ export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
       );
     case 'count-session':
       return <RecordResendForm {...buttons} resend={() => resendRejected(entry, entry.payload)} />;
+    case 'return-date':
+      return <ReturnDateResendForm {...buttons} entry={entry} />;
     default:
       return unknownKind(entry);
   }

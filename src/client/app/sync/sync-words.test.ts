@@ -54,5 +54,11 @@ describe('an outbox entry in words', () => {
       subject: 'Solar, Lincoln',
     });
     expect(describeEntry(entry('task-completion', { taskId: 't1', isCompleted: false }), undefined, english).change).toBe('Task marked as not done');
+    const moved = entry('return-date', { orderId: 'o1', returnDate: '2099-03-17', reason: 'Longer unit', version: 2 });
+    expect(describeEntry(moved, order, english)).toMatchObject({
+      change: 'Return Date moved to 03/17/2099',
+      subject: 'Grade 7 Science, Period 3 (Bridge Engineering)',
+      href: '/projects/orders?project=p1&order=o1',
+    });
   });
 });

@@ -66,6 +66,7 @@ export const syncMessages = {
   'sync.entry.taskNotDone': 'Task marked as not done',
   'sync.entry.other': 'Change',
   'sync.entry.countSession': 'Onsite count session record',
+  'sync.entry.returnDate': 'Return Date moved to {date}',
   'sync.resend.countSession': 'The record is sent again as it was saved.',
   'sync.entry.projectAtSchool': '{project}, {school}',
   'sync.entry.checkoutOfProject': '{checkout} ({project})',
@@ -86,6 +87,8 @@ export const syncMessages = {
   // Edit and resend.
   'sync.resend.kitsOnHand': 'Kits on hand',
   'sync.resend.kitsToReturn': 'Kits to return',
+  'sync.resend.returnDate': 'Return Date',
+  'sync.resend.reason': 'Reason',
   'sync.resend.storeFailed': 'Could not save the change on this device',
   'sync.resend.task': 'Task',
   'sync.resend.done': 'Done',
