@@ -232,3 +232,39 @@ test('on a phone, Return kits from My Orders opens offline when only My Orders w
   await page.screenshot({ path: 'test-results/screens/offline-return-from-orders-390.png', fullPage: true });
   await goOnline(context, portal);
 });
+
+test('a Return Date moved offline shows on the card after a reload, arrives once and is on the timeline', async ({ page, context, portal }) => {
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
+  // My Orders is opened once the worker serves the page, so its copy is kept for the reload offline.
+  await waitForServiceWorker(page);
+  await page.goto('/projects/orders');
+  const card = page.getByRole('article', { name: CHECKOUT });
+  await expect(card).toBeVisible();
+  const writes = recordAnsweredWrites(context);
+  const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const shown = `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
+
+  await goOffline(context, portal);
+  await card.getByRole('button', { name: `Extend return date of ${CHECKOUT}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extend return date' });
+  await dialog.getByLabel('New Return Date').fill(day);
+  await dialog.getByLabel('Reason').fill('The class needs two more weeks');
+  await dialog.getByRole('button', { name: 'Save new date' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText(`Return Date moved to ${shown} on this device`)).toBeVisible();
+
+  await page.reload();
+  await expect(card.getByText(`Return Date moved to ${shown} on this device`)).toBeVisible();
+  await expect(card.getByText('Not synced')).toBeVisible();
+  await expect(card.getByText('Overdue', { exact: true })).toHaveCount(0);
+
+  await goOnline(context, portal);
+  await expect(syncStatus(page)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 15_000 });
+  await expect(card.getByText('Not synced')).toHaveCount(0);
+  await expect.poll(() => writes.map((w) => `${routeOfWrite(w)} ${w.status}`)).toEqual(['changeReturnDate 200']);
+  await card.getByRole('button', { name: 'Order history' }).click();
+  await expect(card.getByText(/^Return date moved from .* to /)).toBeVisible();
+  await expect(card.getByText('“The class needs two more weeks”')).toBeVisible();
+  expect(writes.filter((w) => routeOfWrite(w) === 'changeReturnDate')).toHaveLength(1);
+});

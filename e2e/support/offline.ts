@@ -39,7 +39,13 @@ export interface AnsweredWrite {
 
 const BATCH_PATH = apiPath(routes.sendChanges);
 /** The outbox's writes, recognised by their paths (whatever the method, GET aside). */
-const WRITE_ROUTES: RouteDef[] = [routes.recordCountSession, routes.onsiteInventory, routes.returnKits, routes.completeActionTask];
+const WRITE_ROUTES: RouteDef[] = [
+  routes.recordCountSession,
+  routes.onsiteInventory,
+  routes.returnKits,
+  routes.completeActionTask,
+  routes.changeReturnDate,
+];
 
 /**
  * The route of the table a recorded write called, by its method and path; a path of its own is

@@ -6,6 +6,7 @@
 // - useSyncStatus(), useNavigatorOnline(): re-exported from use-sync-status.ts.
 // - useOutboxEntries(entityKey?) → that entity's entries (all when no key), oldest first; undefined while loading.
 // - usePendingReturns(orderId) → kits returned on this device and not yet synced (0 when none).
+// - usePendingOrderChanges(orderId) → the waiting Return Date move's day, and the order's waiting changes.
 // - useWaitingProjectChanges(projectId) → the changes that may move a project's figures (undefined while loading).
 // - usePendingTask(taskId) → the latest unsynced completion state, or undefined.
 // - useRejectedEntries() → the Needs attention list, newest first (undefined while loading).
@@ -16,6 +17,7 @@ import { useCallback } from 'react';
 import { db } from '@offline/db';
 import {
   entriesFor,
+  pendingOrderChanges,
   pendingReturns,
   pendingTaskState,
   rejectedEntries,
@@ -23,6 +25,7 @@ import {
   type WaitingProjectChanges,
 } from '@offline/local-values';
 import type { OutboxKind, OutboxPayloads } from '@offline/mutations';
+import { NO_PENDING_ORDER_CHANGES, type PendingOrderChanges } from '@offline/order-overlay';
 import { queueMutation, type OutboxEntry, type OutboxEntryOf } from '@offline/outbox';
 import { useSession } from './use-session';
 
@@ -47,6 +50,11 @@ export function useOutboxEntries(entityKey?: string): OutboxEntry[] | undefined 
 export function usePendingReturns(orderId: string): number {
   const userId = useSession().user?.id ?? null;
   return useLiveQuery(() => pendingReturns(orderId, userId), [orderId, userId], 0);
+}
+
+export function usePendingOrderChanges(orderId: string): PendingOrderChanges {
+  const userId = useSession().user?.id ?? null;
+  return useLiveQuery(() => pendingOrderChanges(orderId, userId), [orderId, userId], NO_PENDING_ORDER_CHANGES);
 }
 
 export function useWaitingProjectChanges(projectId: string): WaitingProjectChanges | undefined {

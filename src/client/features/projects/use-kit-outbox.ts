@@ -8,13 +8,16 @@ import { entityKeys } from '@offline/mutations';
 import type { OutboxEntry } from '@offline/outbox';
 import { projectWithPending, type ProjectWithPending } from '@offline/project-figures';
 import { useEntitySettled } from '@client/lib/use-entity-settled';
-import { useOutboxEntries, usePendingReturns, useQueueMutation, useWaitingProjectChanges } from '@client/lib/use-outbox';
+import { useOutboxEntries, usePendingOrderChanges, usePendingReturns, useQueueMutation, useWaitingProjectChanges } from '@client/lib/use-outbox';
 import { usePatchOrder, usePatchProject, useRefreshProjects } from './api';
 
 export { entityKeys };
 
 /** Kits returned on this device against the order and not yet synced (0 when none). */
 export const usePendingReturnKits: (orderId: string) => number = usePendingReturns;
+
+/** The waiting Return Date move of the order and how many of its changes wait (order-overlay.ts). */
+export { usePendingOrderChanges };
 
 const NO_ORDERS: readonly KitOrder[] = [];
 
@@ -44,6 +47,11 @@ export function useQueueReturn() {
   return (orderId: string, kits: number) => queue('kits-return', { orderId, kits });
 }
 
+export function useQueueReturnDate() {
+  const queue = useQueueMutation();
+  return (orderId: string, change: { returnDate: string; reason: string; version: number }) => queue('return-date', { orderId, ...change });
+}
+
 /** The outbox entry `seq` of `entityKey` as it is now (pending, syncing, synced or rejected). */
 export function useQueuedEntry(entityKey: string, seq: number | null): OutboxEntry | undefined {
   const entries = useOutboxEntries(entityKey);
@@ -64,7 +72,7 @@ export function useRefreshOnSync(entityKey: string): void {
       if (entry.kind === 'inventory') {
         const summary = projectSummarySchema.safeParse(entry.response);
         if (summary.success) patchProject(summary.data);
-      } else if (entry.kind === 'kits-return') {
+      } else if (entry.kind === 'kits-return' || entry.kind === 'return-date') {
         const order = kitOrderSchema.safeParse(entry.response);
         if (order.success) patchOrder(order.data);
       }

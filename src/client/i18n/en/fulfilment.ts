@@ -16,6 +16,19 @@ export const fulfilmentMessages = {
   'fulfilment.reason.Approved': 'Why fewer kits were approved',
   'fulfilment.reason.Cancelled': 'Why it was cancelled',
 
+  // The district moves a checkout's Return Date.
+  'fulfilment.extend.action': 'Extend return date',
+  'fulfilment.extend.actionFor': 'Extend return date of {title}',
+  'fulfilment.extend.title': 'Extend return date',
+  'fulfilment.extend.intro': '{title} is due back on {date}. Choose the day the kits will be back, and say why.',
+  'fulfilment.extend.returnDate': 'New Return Date',
+  'fulfilment.extend.reason': 'Reason',
+  'fulfilment.extend.reasonHint': 'Shown on the order’s history to your district and programme staff.',
+  'fulfilment.extend.submit': 'Save new date',
+  'fulfilment.extend.cancel': 'Cancel',
+  'fulfilment.extend.failed': 'The new date could not be saved on this device. Try again.',
+  'fulfilment.extend.pending': 'Return Date moved to {date} on this device',
+
   // The district confirms a delivery.
   'fulfilment.delivery.action': 'Confirm delivery',
   'fulfilment.delivery.actionFor': 'Confirm delivery of {title}',

@@ -1,10 +1,13 @@
 // One kit order, in My Orders and on a project's overview: what it is, its status and dates, its
 // kits, its shipping and delivery, why it was declined or cancelled, "Overdue" once its Return Date
-// has passed, "Confirm delivery" for a shipped request, its history, and "Return kits" — disabled,
-// with the reason in words, when the status forbids a return.
+// has passed, "Confirm delivery" for a shipped request, "Extend return date" for a checkout that is
+// out, its history, and "Return kits" — disabled, with the reason in words, when the status forbids
+// a return. Changes waiting on this device (returns, a moved Return Date) are laid over the server's
+// copy, marked "not synced".
 import { useId, useState } from 'react';
-import { canReturnKits, orderKitsWentOut, type KitOrder } from '@contract/projects';
-import { canDistrictCancel, movesFrom } from '@contract/projects-fulfilment';
+import { canReturnKits, orderKitsWentOut, utcDay, type KitOrder } from '@contract/projects';
+import { canChangeReturnDate, canDistrictCancel, movesFrom } from '@contract/projects-fulfilment';
+import { nextOrderVersion, orderWithPending } from '@offline/order-overlay';
 import { paths } from '@client/app/paths';
 import '@client/i18n/en/fulfilment';
 import '@client/i18n/en/projects';
@@ -20,9 +23,10 @@ import { useCan } from '@client/lib/use-can';
 import { usePatchOrder, useRefreshProjects } from '../api';
 import { OrderNumber } from '@client/ui/order-number';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
-import { entityKeys, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
+import { entityKeys, usePendingOrderChanges, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
 import { CancelRequest } from './cancel-request';
 import { DeliveryDialog } from './delivery-dialog';
+import { ExtendReturnDate } from './extend-return-date';
 import { OrderHistory } from './order-history';
 
 /** The card's element id, to scroll to an order of a list. */
@@ -36,12 +40,14 @@ interface OrderCardProps {
   highlighted?: boolean;
 }
 
-export function OrderCard({ order, showProject = false, headingLevel = 2, highlighted = false }: OrderCardProps) {
+export function OrderCard({ order: served, showProject = false, headingLevel = 2, highlighted = false }: OrderCardProps) {
   const i18n = useI18n();
   const { t, tp } = i18n;
   const titleId = useId();
   const reasonId = useId();
-  const pendingKits = usePendingReturnKits(order.id);
+  const pendingKits = usePendingReturnKits(served.id);
+  const pending = usePendingOrderChanges(served.id);
+  const order = orderWithPending(served, pending, pendingKits, utcDay());
   useRefreshOnSync(entityKeys.order(order.id));
   const outstanding = Math.max(0, order.kitsOutstanding - pendingKits);
   const eligibility =
@@ -56,6 +62,7 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
   // The district's own moves; programme staff move orders from the fulfilment queue (district:act).
   const canAct = useCan('district:act');
   const canConfirm = canAct && movesFrom(order, 'district', 'delivery').length > 0;
+  const canExtend = canAct && canChangeReturnDate({ ...order, kitsOutstanding: outstanding });
   const [delivering, setDelivering] = useState(false);
   const [delivered, setDelivered] = useState<number | null>(null);
   const patchOrder = usePatchOrder();
@@ -150,6 +157,12 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
               {tp('projects.order.returnedHere', pendingKits)}
             </p>
           )}
+          {pending.returnDate !== null && (
+            <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-amber-900">
+              <Badge tone="warning">{t('projects.notSynced')}</Badge>
+              {t('fulfilment.extend.pending', { date: i18n.date(pending.returnDate, 'list') })}
+            </p>
+          )}
         </div>
 
         <div className="flex shrink-0 flex-col gap-1.5 md:items-end md:text-end">
@@ -159,6 +172,7 @@ export function OrderCard({ order, showProject = false, headingLevel = 2, highli
             </Button>
           )}
           {canAct && canDistrictCancel(order) && <CancelRequest order={order} title={title} />}
+          {canExtend && <ExtendReturnDate order={order} version={nextOrderVersion(served.version, pending)} title={title} />}
           {!canAct ? null : eligibility.allowed ? (
             <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
               {t('projects.action.return')}
