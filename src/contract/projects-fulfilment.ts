@@ -210,7 +210,6 @@ export const returnDateChangeSchema = z.object({
   madeAt: madeAtField,
 });
 export type ReturnDateChangeBody = z.infer<typeof returnDateChangeSchema>;
-export type ReturnDateChangeInput = z.input<typeof returnDateChangeSchema>;
 
 /**
  * Whether a checkout's Return Date may be moved: a checkout under way with kits still out (the
