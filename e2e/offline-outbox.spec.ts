@@ -258,6 +258,13 @@ test('a Return Date moved offline shows on the card after a reload, arrives once
   await expect(card.getByText(`Return Date moved to ${shown} on this device`)).toBeVisible();
   await expect(card.getByText('Not synced')).toBeVisible();
   await expect(card.getByText('Overdue', { exact: true })).toHaveCount(0);
+  // On a phone the top bar keeps every action on screen while it says "Offline · 1 waiting".
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(syncStatus(page)).toHaveText(/Offline · 1 waiting$/);
+  const account = await page.getByRole('button', { name: /Account menu/ }).boundingBox();
+  expect(account && account.x + account.width, 'the account menu is on screen').toBeLessThanOrEqual(390);
+  await page.screenshot({ path: 'test-results/screens/offline-waiting-top-bar-390.png' });
+  await page.setViewportSize({ width: 1366, height: 768 });
 
   await goOnline(context, portal);
   await expect(syncStatus(page)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 15_000 });

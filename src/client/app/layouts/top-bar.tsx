@@ -30,7 +30,8 @@ export function TopBarActions({ user, onOpenSettings, onSignOut }: Omit<ChromeAc
   const { t } = useI18n();
   const idle = usePageIdle();
   return (
-    <div className="flex items-center gap-1 sm:gap-2">
+    // min-w-0: on a phone the sync status's words give way (truncated) before any button leaves the screen.
+    <div className="flex min-w-0 items-center gap-1 sm:gap-2">
       <SearchButton />
       {/* The offline engine's sync status (app/sync) is mounted here, on every signed-in screen. */}
       {idle && (
@@ -75,7 +76,8 @@ export function TopBar({ collapse, transparent = false, onOpenNav, ...actions }:
       )}
     >
       <OpenNavButton onOpenNav={onOpenNav} className="lg:hidden" />
-      <LogoMark className="size-8 lg:hidden" />
+      {/* Only a picture here (the drawer names the portal): on a phone its room goes to the actions. */}
+      <LogoMark className="size-8 max-sm:hidden lg:hidden" />
       {collapse && (
         <button
           type="button"

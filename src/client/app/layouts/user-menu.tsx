@@ -24,7 +24,7 @@ export function UserMenu({ user, onSignOut, onOpenSettings }: UserMenuProps) {
   );
   return (
     <MenuButton
-      buttonClassName="flex items-center gap-2.5 rounded-full py-1 ps-1 pe-2 hover:bg-slate-100 data-open:bg-slate-100"
+      buttonClassName="flex shrink-0 items-center gap-2.5 rounded-full py-1 ps-1 pe-1 hover:bg-slate-100 data-open:bg-slate-100 sm:pe-2"
       button={
         <>
           <span aria-hidden="true" className="flex size-8 items-center justify-center rounded-full bg-primary-700 text-xs font-semibold text-white">
@@ -33,7 +33,7 @@ export function UserMenu({ user, onSignOut, onOpenSettings }: UserMenuProps) {
           <span className="hidden max-w-48 truncate text-sm font-medium text-slate-800 md:block">{name}</span>
           <span className="sr-only md:hidden">{name}</span>
           <span className="sr-only">{t('account.menu')}</span>
-          <ChevronDownIcon className="size-4 text-slate-500" />
+          <ChevronDownIcon className="size-4 text-slate-500 max-sm:hidden" />
         </>
       }
       menuClassName="w-64 rounded-xl border border-slate-200 bg-white p-1.5 shadow-lg"

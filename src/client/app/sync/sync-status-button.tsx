@@ -43,7 +43,7 @@ export function SyncStatusButton() {
   return (
     // Left out of the screen saved for the next page load (app/first-paint): it shows this moment's
     // connection, and the app's first render has not mounted it yet either.
-    <div className="flex items-center gap-2" data-first-paint-omit="">
+    <div className="flex min-w-0 items-center gap-2" data-first-paint-omit="">
       {/* aria-live so a screen reader hears "Offline", "3 waiting", "Synced at 10:42" as they change. */}
       <button
         type="button"
@@ -51,12 +51,12 @@ export function SyncStatusButton() {
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
         aria-live="polite"
-        className="flex h-9 items-center gap-2 rounded-full border border-slate-200 bg-white px-3 text-sm font-medium text-slate-700 hover:bg-slate-50"
+        className="flex h-9 min-w-0 items-center gap-2 rounded-full border border-slate-200 bg-white px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-50 sm:px-3"
       >
         <span aria-hidden="true" className={cx('size-2.5 shrink-0 rounded-full', status.needsSignIn ? 'bg-amber-500' : dotTone[status.state])} />
         <span className="sr-only">{t('sync.button.label')} </span>
         {/* On a phone a quiet "Synced at…" is only the green dot; anything that needs the eye stays in words. */}
-        <span className={cx('max-w-44 truncate', (status.state === 'synced' || status.state === 'attention') && 'sr-only sm:not-sr-only')}>
+        <span className={cx('max-w-44 min-w-0 truncate', (status.state === 'synced' || status.state === 'attention') && 'sr-only sm:not-sr-only')}>
           {mainLabel}
         </span>
       </button>
