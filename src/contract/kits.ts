@@ -51,8 +51,8 @@ export function kitPrefixCandidate(resourceName: string, schoolName: string, att
 /** A kit's code: its project's prefix and a two-digit (or longer) sequence number. */
 export const kitCode = (prefix: string, seq: number) => `${prefix}-${String(seq).padStart(2, '0')}`;
 
-/** What a scanner or a person typed, as a code: spaces gone, upper case. */
-export const normaliseKitCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+// Read once for the count session, a checkout and a return alike (kit-custody.ts holds it: no import cycle).
+export { normaliseKitCode } from './kit-custody';
 
 export const kitMessagesText = {
   schoolOrProject: 'Give a school or a project, not both',

@@ -31,6 +31,8 @@
 //   (never below 0); kits of a Shipped request were never counted on hand, so nothing else changes.
 import { z } from 'zod';
 import { MAX_DATE, MAX_KITS_ON_HAND } from './constants';
+import { conditionIssues, kitCodesField, returnConditionsField } from './kit-custody';
+import { custodyMessages } from './kit-custody-messages';
 import { madeAtField } from './made-at';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { messages } from './messages';
@@ -157,7 +159,23 @@ export const kitCheckoutSchema = z
     kitsNeeded: wholeNumber(1, kitMessages.wholeNumber, MAX_TOTAL_STUDENTS, kitMessages.kitsExceedOnHand).optional(),
     contactHoursMin: optionalHours,
     contactHoursMax: optionalHours,
+    /** The labelled kits that go out (custody); without them the checkout is a number of kits. */
+    kitCodes: kitCodesField.optional(),
+    /** The server picks free kits on the shelf (the lowest-numbered) instead of the client naming them. */
+    pickKits: z.boolean({ error: custodyMessages.codesOrPick }).optional(),
+    /** The device's id for the checkout, so one queued offline is recorded once whatever the key. */
+    id: z.string().regex(UUID_PATTERN, { error: kitMessages.orderInvalid }).optional(),
+    madeAt: madeAtField,
   })
+  .refine((v) => !(v.pickKits && v.kitCodes), { path: ['pickKits'], error: custodyMessages.codesOrPick, ...whenValid('pickKits', 'kitCodes') })
+  .superRefine(
+    (v, ctx) => {
+      if (v.kitCodes === undefined) return;
+      const expected = kitsNeededFor(v.totalStudents, v.groupSize);
+      if (v.kitCodes.length !== expected) ctx.addIssue({ code: 'custom', path: ['kitCodes'], message: custodyMessages.codesForGroups(expected) });
+    },
+    whenValid('kitCodes', 'totalStudents', 'groupSize'),
+  )
   .refine((v) => v.returnDate > v.startDate, {
     path: ['returnDate'],
     error: kitMessages.returnDateAfterStart,
@@ -186,13 +204,32 @@ export type KitRequestInput = z.input<typeof kitRequestSchema>;
 export type KitCheckoutInput = z.input<typeof kitCheckoutSchema>;
 export type KitsRequestBody = z.output<typeof kitsRequestBodySchema>;
 
-/** POST /projects/kits-return: `{ orderId, kits }`, and `madeAt` when it came through the outbox (made-at.ts). */
-export const kitsReturnSchema = z.object({
-  orderId: idField(kitMessages.orderRequired, kitMessages.orderInvalid),
-  kits: wholeNumber(1, kitMessages.returnAtLeastOne, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit),
-  madeAt: madeAtField,
-});
-export type KitsReturnBody = z.infer<typeof kitsReturnSchema>;
+/**
+ * POST /projects/kits-return: `{ orderId, kits }`, and `madeAt` when it came through the outbox
+ * (made-at.ts). By kit: `kitCodes` (then `kits`, if sent, is their number) and `conditions`, one entry
+ * per returned code that did not come back ok.
+ */
+export const kitsReturnSchema = z
+  .object({
+    orderId: idField(kitMessages.orderRequired, kitMessages.orderInvalid),
+    kits: wholeNumber(1, kitMessages.returnAtLeastOne, MAX_KITS_ON_HAND, kitMessages.kitsOnHandLimit).optional(),
+    kitCodes: kitCodesField.optional(),
+    conditions: returnConditionsField.optional(),
+    madeAt: madeAtField,
+  })
+  .superRefine((v, ctx) => {
+    if (v.kitCodes === undefined) {
+      if (v.kits === undefined) ctx.addIssue({ code: 'custom', path: ['kits'], message: messages.numberRequired });
+      if (v.conditions?.length) ctx.addIssue({ code: 'custom', path: ['conditions'], message: custodyMessages.conditionsNeedCodes });
+      return;
+    }
+    if (v.kits !== undefined && v.kits !== v.kitCodes.length) {
+      ctx.addIssue({ code: 'custom', path: ['kits'], message: custodyMessages.kitsMatchCodes(v.kitCodes.length) });
+    }
+    for (const issue of conditionIssues(v.kitCodes, v.conditions ?? [])) ctx.addIssue({ code: 'custom', ...issue });
+  });
+export type KitsReturnBody = z.output<typeof kitsReturnSchema>;
+export type KitsReturnInput = z.input<typeof kitsReturnSchema>;
 
 /**
  * POST /projects/onsite-inventory-kits: `{ projectId, kitsOnHand }`, and `basedOn`: the time of the
@@ -292,6 +329,8 @@ export const kitOrderSchema = z.object({
   /** The kits the order covers: kitsNeeded for a checkout, requestedKits for a request. */
   kits: z.number().int(),
   kitsReturned: z.number().int(),
+  /** The labelled kits still out on a checkout made by code, by sequence; empty otherwise (and in copies cached before it existed). */
+  kitCodesOut: z.array(z.string()).default([]),
   /** kits − kitsReturned. */
   kitsOutstanding: z.number().int(),
   contactHoursMin: z.number().int().nullable(),

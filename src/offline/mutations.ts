@@ -4,15 +4,16 @@
 import { z } from 'zod';
 import { actionTaskEndpoints } from '@contract/action-tasks-endpoints';
 import type { CountSessionBody } from '@contract/count-sessions';
+import type { ReturnCondition } from '@contract/kit-custody';
 import type { BodyOf, EndpointDef } from '@contract/endpoint';
 import type { FieldError } from '@contract/errors';
 import { kitEndpoints } from '@contract/kits-endpoints';
-import { isUuid, kitMessages } from '@contract/projects';
+import { isUuid, kitMessages, type KitCheckoutInput } from '@contract/projects';
 import { projectEndpoints } from '@contract/projects-endpoints';
 import type { RouteDef } from '@contract/routes';
 
-export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session' | 'return-date';
-export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session', 'return-date'];
+export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session' | 'return-date' | 'kits-checkout';
+export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session', 'return-date', 'kits-checkout'];
 
 interface InventoryPayload {
   projectId: string;
@@ -25,8 +26,16 @@ interface InventoryPayload {
 interface KitsReturnPayload {
   orderId: string;
   kits: number;
+  /** A return by code (absent from older entries and from returns by number). */
+  kitCodes?: string[];
+  conditions?: ReturnCondition[];
   madeAt?: string;
 }
+/**
+ * A checkout made on this device: the endpoint's body with the device's `id` for the order (a UUID),
+ * so the server records it once whatever key it arrives under.
+ */
+type KitsCheckoutPayload = KitCheckoutInput & { id: string };
 interface TaskCompletionPayload {
   taskId: string;
   isCompleted: boolean;
@@ -50,6 +59,7 @@ export interface OutboxPayloads {
   'task-completion': TaskCompletionPayload;
   'count-session': CountSessionPayload;
   'return-date': ReturnDatePayload;
+  'kits-checkout': KitsCheckoutPayload;
 }
 
 /** A payload the contract refuses, caught before it is queued (so the form can show it at once). */
@@ -129,8 +139,21 @@ export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<Out
     endpoint: projectEndpoints.returnKits,
     entityKey: (payload: KitsReturnPayload) => entityKeys.order(payload.orderId),
     travelsAlone: true,
-    request: ({ orderId, kits, madeAt }) => ({ params: {}, body: madeAt === undefined ? { orderId, kits } : { orderId, kits, madeAt } }),
-    validate: (payload) => checkedWith(projectEndpoints.returnKits.body, payload),
+    // An entry by number is sent exactly as before; one by code adds its codes and conditions.
+    request: ({ orderId, kits, kitCodes, conditions, madeAt }) => ({
+      params: {},
+      body: {
+        orderId,
+        kits,
+        ...(kitCodes === undefined ? {} : { kitCodes }),
+        ...(conditions === undefined ? {} : { conditions }),
+        ...(madeAt === undefined ? {} : { madeAt }),
+      },
+    }),
+    validate: (payload) => {
+      const checked = checkedWith(projectEndpoints.returnKits.body, payload);
+      return { ...checked, kits: checked.kits ?? checked.kitCodes?.length ?? 0 };
+    },
     dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),
   'task-completion': kind({
@@ -168,6 +191,20 @@ export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<Out
         throw new OutboxPayloadError([{ field: 'orderId', message: kitMessages.orderInvalid }]);
       }
       return { orderId, ...checkedWith(projectEndpoints.changeReturnDate.body, body) };
+    },
+    dated: (payload, madeAt) => ({ madeAt, ...payload }),
+  }),
+  'kits-checkout': kind({
+    endpoint: projectEndpoints.requestKits,
+    // A checkout takes kits off its project's shelf, so it keeps its place among that project's counts.
+    entityKey: (payload: KitsCheckoutPayload) => entityKeys.project(payload.projectId),
+    travelsAlone: false,
+    request: (payload) => ({ params: {}, body: payload }),
+    validate: (payload) => {
+      if (typeof payload.id !== 'string' || !isUuid(payload.id)) throw new OutboxPayloadError([{ field: 'id', message: 'Checkout id is invalid' }]);
+      checkedWith(projectEndpoints.requestKits.body, payload);
+      // Stored as given (not the parsed output), so the request is the one the form made.
+      return payload;
     },
     dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),

@@ -20,6 +20,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@contract/applications-messages';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
+import { KIT_CONDITIONS } from '@contract/kit-custody-messages';
 import { REMINDER_KINDS } from '@contract/reminders';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -828,6 +829,8 @@ export const kits = pgTable(
     seq: integer('seq').notNull(),
     code: text('code').notNull(),
     status: text('status', { enum: KIT_STATUSES }).notNull().default('active'),
+    /** How the kit came back from its last checkout (kit_custody.return_condition); only 'ok' kits go out. */
+    condition: text('condition', { enum: KIT_CONDITIONS }).notNull().default('ok'),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
   },
@@ -836,6 +839,39 @@ export const kits = pgTable(
     uniqueIndex('kits_project_seq_key').on(t.projectId, t.seq),
     check('kits_status_check', oneOf(t.status, KIT_STATUSES)),
     check('kits_seq_check', sql`${t.seq} > 0`),
+    check('kits_condition_check', oneOf(t.condition, KIT_CONDITIONS)),
+  ],
+);
+
+/**
+ * Which labelled kit went out on which checkout, and how it came back. A kit is out while
+ * returned_at is null; the partial unique index lets a kit be out on one checkout at a time, so two
+ * checkouts racing for one kit cannot both commit, whatever the code checked before.
+ */
+export const kitCustody = pgTable(
+  'kit_custody',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => kitOrders.id, { onDelete: 'cascade' }),
+    kitId: uuid('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    outAt: timestamp('out_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the checkout was made on the device (made-at.ts); out_at is when it arrived. */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnCondition: text('return_condition', { enum: KIT_CONDITIONS }),
+    returnNote: text('return_note'),
+  },
+  (t) => [
+    uniqueIndex('kit_custody_kit_out_key')
+      .on(t.kitId)
+      .where(sql`${t.returnedAt} is null`),
+    index('kit_custody_order_idx').on(t.orderId),
+    // Null (still out) passes a CHECK, so oneOf serves the nullable column too.
+    check('kit_custody_condition_check', oneOf(t.returnCondition, KIT_CONDITIONS)),
   ],
 );
 

@@ -40,7 +40,7 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: 
       const projectName = stringField(snapshot, 'projectName');
       const checkout = stringField(snapshot, 'checkoutName');
       return {
-        change: tp('sync.entry.return', payload.kits),
+        change: payload.kitCodes ? t('sync.entry.returnCodes', { codes: payload.kitCodes.join(', ') }) : tp('sync.entry.return', payload.kits),
         subject: projectName ? (checkout ? t('sync.entry.checkoutOfProject', { checkout, project: projectName }) : projectName) : null,
         href: projectId ? paths.returnKits(projectId, payload.orderId) : paths.orders(),
       };
@@ -63,6 +63,16 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: 
         change: payload.isCompleted ? t('sync.entry.taskDone') : t('sync.entry.taskNotDone'),
         subject: stringField(snapshot, 'title'),
         href: paths.checklist(),
+      };
+    }
+    case 'kits-checkout': {
+      const { payload } = entry;
+      const name = stringField(snapshot, 'name');
+      const kits = payload.kitCodes?.length ?? payload.kitsNeeded;
+      return {
+        change: kits === undefined ? t('sync.entry.checkout', { name: payload.checkoutName }) : tp('sync.entry.checkoutKits', kits, { name: payload.checkoutName }),
+        subject: name,
+        href: paths.project(payload.projectId, 'new-checkout'),
       };
     }
     case 'count-session': {

@@ -16,7 +16,8 @@ import { TextField } from '@client/ui/text-field';
 import { ReturnDateResendForm } from './return-date-resend-form';
 
 const inventoryForm = z.object({ value: onsiteInventorySchema.shape.kitsOnHand });
-const returnForm = z.object({ value: kitsReturnSchema.shape.kits });
+// Optional in the schema only because a return by code may leave its number out.
+const returnForm = z.object({ value: kitsReturnSchema.shape.kits.unwrap() });
 const taskForm = z.object({ value: z.enum(['done', 'not-done']) });
 
 interface ResendFormProps {
@@ -42,6 +43,9 @@ export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
         />
       );
     case 'kits-return':
+      // A return by code names its kits: it goes again as it was (or is discarded), not as a number.
+      if (entry.payload.kitCodes)
+        return <RecordResendForm {...buttons} text="sync.resend.asSaved" resend={() => resendRejected(entry, entry.payload)} />;
       return (
         <NumberResendForm
           {...buttons}
@@ -59,7 +63,16 @@ export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
         />
       );
     case 'count-session':
-      return <RecordResendForm {...buttons} resend={() => resendRejected(entry, entry.payload)} />;
+      return <RecordResendForm {...buttons} text="sync.resend.countSession" resend={() => resendRejected(entry, entry.payload)} />;
+    case 'kits-checkout': {
+      // Kits named by code may have been taken meanwhile: the portal then picks free ones on the shelf.
+      const { kitCodes, ...rest } = entry.payload;
+      return kitCodes ? (
+        <RecordResendForm {...buttons} text="sync.resend.checkoutPick" resend={() => resendRejected(entry, { ...rest, pickKits: true })} />
+      ) : (
+        <RecordResendForm {...buttons} text="sync.resend.checkout" resend={() => resendRejected(entry, entry.payload)} />
+      );
+    }
     case 'return-date':
       return <ReturnDateResendForm {...buttons} entry={entry} />;
     default:
@@ -127,8 +140,16 @@ function NumberResendForm({
   );
 }
 
-/** A count session's record has nothing to edit: it is what was counted, sent again under a new id. */
-function RecordResendForm({ resend, onDone, onCancel }: FormCallbacks & { resend: Resend }) {
+/** A change with nothing to edit here (a count session's record, a checkout), sent again under a new id. */
+function RecordResendForm({
+  text,
+  resend,
+  onDone,
+  onCancel,
+}: FormCallbacks & {
+  text: 'sync.resend.countSession' | 'sync.resend.checkout' | 'sync.resend.checkoutPick' | 'sync.resend.asSaved';
+  resend: Resend;
+}) {
   const { t } = useI18n();
   const [busy, setBusy] = useState(false);
   const { error, run } = useResend(onDone);
@@ -146,7 +167,7 @@ function RecordResendForm({ resend, onDone, onCancel }: FormCallbacks & { resend
       }}
       className="mt-3 space-y-3"
     >
-      <p className="text-sm text-slate-700">{t('sync.resend.countSession')}</p>
+      <p className="text-sm text-slate-700">{t(text)}</p>
       {error && <p className="text-sm text-red-700">{translateMessage(t, error)}</p>}
       <FormButtons busy={busy} onCancel={onCancel} />
     </form>

@@ -76,6 +76,8 @@ const kitOrder: Shape<KitOrder> = object({
   requestedKits: nullable(integer),
   kits: integer,
   kitsReturned: integer,
+  // A copy saved before kits went out by code has none.
+  kitCodesOut: (v) => (v === undefined ? [] : arrayOf(string)(v)),
   kitsOutstanding: integer,
   contactHoursMin: nullable(integer),
   contactHoursMax: nullable(integer),

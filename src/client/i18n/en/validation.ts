@@ -9,6 +9,7 @@ import { applicationMessages, applicationMessageTemplates } from '@contract/appl
 import { blueprintMessages, blueprintMessageTemplates } from '@contract/blueprints-messages';
 import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
 import { directoryAdminMessages, directoryAdminMessageTemplates } from '@contract/directory-admin-messages';
+import { custodyMessages, custodyMessageTemplates } from '@contract/kit-custody-messages';
 import { messages } from '@contract/messages';
 import { onboardingMessages, onboardingMessageTemplates } from '@contract/onboarding-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projects-fulfilment-messages';
@@ -22,6 +23,7 @@ import { registerContractMessages } from '../translate-message';
 const groups = {
   general: messages,
   kits: { ...kitMessages, ...kitMessageTemplates },
+  custody: { ...custodyMessages, ...custodyMessageTemplates },
   fulfilment: { ...fulfilmentMessages, ...fulfilmentMessageTemplates },
   reminders: reminderMessages,
   onboarding: { ...onboardingMessages, ...onboardingMessageTemplates },

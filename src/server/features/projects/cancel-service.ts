@@ -8,6 +8,7 @@ import { findMove, fulfilmentMessages, type DistrictCancelBody } from '@contract
 import type { Tx } from '@server/db/connect';
 import { kitOrders } from '@server/db/schema';
 import { conflict, notFound } from '@server/plugins/http-error';
+import { releaseKits } from '../kits/custody-service';
 import { projectNotFound } from './kits-request-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
@@ -31,6 +32,7 @@ export async function cancelRequest(tx: Tx, viewer: Viewer, orderId: string, bod
     .update(kitOrders)
     .set({ status: 'Cancelled', version: order.version + 1 })
     .where(eq(kitOrders.id, order.id));
+  await releaseKits(tx, order.id);
   await recordOrderEvent(tx, {
     orderId: order.id,
     districtId: project.districtId,

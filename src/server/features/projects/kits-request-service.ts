@@ -1,11 +1,16 @@
 // POST /projects/kits-request: an order request (ship kits to the school) or a checkout (a class
 // takes kits on hand). Both lock the project row first, so two writes on one project cannot both
 // pass the kit limits on the same figures.
+import { custodyMessages } from '@contract/kit-custody-messages';
 import { messages } from '@contract/messages';
 import { kitMessages, kitsAvailable, kitsNeededFor, kitsRequestable, type KitOrder, type KitsRequestBody } from '@contract/projects';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '@server/db/connect';
+import { boundedMadeAt } from '@server/db/made-at';
 import { kitOrders } from '@server/db/schema';
-import { badRequest, notFound } from '@server/plugins/http-error';
+import { badRequest, conflict, notFound } from '@server/plugins/http-error';
+import { chooseKits, takeKits } from '../kits/custody-service';
+import { matchKitIdentities } from '../kits/identity-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
 import { findProject, loadKitStats } from './project-queries';
@@ -16,6 +21,11 @@ export const projectNotFound = () => notFound('Project not found');
 export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBody): Promise<KitOrder> {
   const project = await findProject(tx, viewer, body.projectId, { lock: true });
   if (!project) throw projectNotFound();
+  // A checkout the device sent before under another key is already on the shelf's figures: say so,
+  // rather than refuse it for the kits it took itself.
+  if (body.kind === 'checkout' && body.id && (await tx.select({ id: kitOrders.id }).from(kitOrders).where(eq(kitOrders.id, body.id))).length > 0) {
+    throw conflict(custodyMessages.checkoutRecorded);
+  }
   const stats = (await loadKitStats(tx, [project.id])).get(project.id)!;
   const figures = { kitsOnHand: project.kitsOnHand, ...stats };
 
@@ -43,9 +53,16 @@ export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBo
     if (kitsNeeded > kitsAvailable(figures)) {
       throw badRequest(messages.kitsExceedOnHand, [{ field: 'kitsNeeded', message: messages.kitsExceedOnHand }]);
     }
+    // Kits named or picked are checked before the order exists; labels are made first for a project
+    // counted before kits had codes, as GET /kits would.
+    const wantsKits = body.kitCodes !== undefined || body.pickKits === true;
+    if (wantsKits) await matchKitIdentities(tx, project.id);
+    const kitIds = wantsKits ? await chooseKits(tx, project, body.kitCodes ? { codes: body.kitCodes } : { pick: kitsNeeded }) : [];
     const [row] = await tx
       .insert(kitOrders)
       .values({
+        // The device's id when it sent one: the same checkout under another key is refused below.
+        ...(body.id ? { id: body.id } : {}),
         projectId: project.id,
         kind: 'checkout',
         // The kits come off the school's own shelf, so the checkout is under way at once.
@@ -61,8 +78,11 @@ export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBo
         contactHoursMax: body.contactHoursMax,
         createdById: viewer.userId,
       })
+      .onConflictDoNothing({ target: kitOrders.id })
       .returning({ id: kitOrders.id });
-    orderId = row!.id;
+    if (!row) throw conflict(custodyMessages.checkoutRecorded);
+    orderId = row.id;
+    if (kitIds.length > 0) await takeKits(tx, orderId, kitIds, boundedMadeAt(body.madeAt, sql`now()`, sql`null`));
   }
   const created = toKitOrder((await findOrder(tx, viewer, orderId))!);
   await recordOrderEvent(tx, {
@@ -72,7 +92,7 @@ export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBo
     action: 'created',
     before: null,
     after: created.status,
-    details: { kits: created.kits },
+    details: created.kitCodesOut.length > 0 ? { kits: created.kits, kitCodes: created.kitCodesOut } : { kits: created.kits },
   });
   return created;
 }

@@ -5,6 +5,8 @@ import type { Tx } from '@server/db/connect';
 import { boundedMadeAt } from '@server/db/made-at';
 import { kitOrders, kitReturns, projects } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
+import { custodyMessages } from '@contract/kit-custody-messages';
+import { giveBackKits, hasKitsOut } from '../kits/custody-service';
 import { matchKitIdentities } from '../kits/identity-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
@@ -22,9 +24,17 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
 
   const eligibility = canReturnKits(order);
   if (!eligibility.allowed) throw conflict(eligibility.reason);
-  if (body.kits > order.kitsOutstanding) {
+  // By code, the kits returned are the codes listed (the schema checked a `kits` sent beside them).
+  const kits = body.kitCodes?.length ?? body.kits!;
+  if (kits > order.kitsOutstanding) {
     const message = kitMessages.returnAtMost(order.kitsOutstanding);
-    throw badRequest(message, [{ field: 'kits', message }]);
+    throw badRequest(message, [{ field: body.kitCodes ? 'kitCodes' : 'kits', message }]);
+  }
+  if (body.kitCodes) {
+    await giveBackKits(tx, order.id, { codes: body.kitCodes, conditions: body.conditions });
+  } else if (await hasKitsOut(tx, order.id)) {
+    // A number cannot say which labelled kit came back, and guessing would misplace one.
+    throw badRequest(custodyMessages.returnByCode, [{ field: 'kitCodes', message: custodyMessages.returnByCode }]);
   }
 
   // The order's row is locked above, so this statement sees every earlier return of it (the bound).
@@ -33,16 +43,16 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
     .insert(kitReturns)
     .values({
       orderId: order.id,
-      kits: body.kits,
+      kits,
       returnedById: viewer.userId,
       madeAt: boundedMadeAt(body.madeAt, sql`now()`, previousReturn),
     })
     .returning({ madeAt: kitReturns.madeAt });
-  const fullyReturned = body.kits === order.kitsOutstanding;
+  const fullyReturned = kits === order.kitsOutstanding;
   await tx
     .update(kitOrders)
     .set({
-      kitsReturned: order.kitsReturned + body.kits,
+      kitsReturned: order.kitsReturned + kits,
       version: sql`${kitOrders.version} + 1`,
       ...(fullyReturned ? { status: 'Returned' as const } : {}),
     })
@@ -55,14 +65,14 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
     before: order.status,
     after: fullyReturned ? 'Returned' : order.status,
     // The timeline shows when the kits went back on the device as well as when they reached us.
-    details: { kits: body.kits, madeAt: inserted!.madeAt.toISOString() },
+    details: { kits, madeAt: inserted!.madeAt.toISOString(), ...(body.kitCodes ? { kitCodes: body.kitCodes } : {}) },
   });
   if (order.kind === 'request' && order.status === 'Delivered') {
     // Delivered kits sent back to the programme leave the school's shelf. A count taken since
     // may already have left them out, hence never below zero.
     await tx
       .update(projects)
-      .set({ kitsOnHand: sql`greatest(${projects.kitsOnHand} - ${body.kits}, 0)` })
+      .set({ kitsOnHand: sql`greatest(${projects.kitsOnHand} - ${kits}, 0)` })
       .where(eq(projects.id, order.projectId));
     // The kits that left are retired (the highest-numbered ones, as for a count that lowers the figure).
     await matchKitIdentities(tx, order.projectId);

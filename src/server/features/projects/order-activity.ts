@@ -15,6 +15,8 @@ export interface OrderEventDetails {
   expectedArrival?: string | null;
   /** Kits returned or received, or approved when fewer than asked for. */
   kits?: number;
+  /** The labelled kits that went out or came back, when the checkout or return named them. */
+  kitCodes?: string[];
   /** The kits a request asked for, when approved in part. */
   kitsAsked?: number;
   /** Kits on hand after a delivery. */

@@ -15,6 +15,9 @@ function selectOrders(db: Db | Tx) {
       projectDistrictId: projects.districtId,
       schoolId: schools.id,
       schoolName: schools.name,
+      // The codes still out on the order (kit_custody), so the return screen can list them.
+      kitCodesOut: sql<string[]>`(select coalesce(array_agg(k.code order by k.seq), '{}') from kit_custody c
+        join kits k on k.id = c.kit_id where c.order_id = ${kitOrders.id} and c.returned_at is null)`,
     })
     .from(kitOrders)
     .innerJoin(projects, eq(projects.id, kitOrders.projectId))
@@ -32,7 +35,7 @@ export function coveredKits(o: Pick<OrderRow['order'], 'kitsNeeded' | 'requested
 }
 
 /** `today` (YYYY-MM-DD, UTC) decides whether the order is overdue or scheduled. */
-export function toKitOrder(row: OrderRow, today: string = utcDay()): KitOrder {
+export function toKitOrder(row: Omit<OrderRow, 'kitCodesOut'> & { kitCodesOut?: string[] | null }, today: string = utcDay()): KitOrder {
   const o = row.order;
   const kits = coveredKits(o);
   const order: Omit<KitOrder, 'overdue' | 'scheduled'> = {
@@ -53,6 +56,7 @@ export function toKitOrder(row: OrderRow, today: string = utcDay()): KitOrder {
     requestedKits: o.requestedKits,
     kits,
     kitsReturned: o.kitsReturned,
+    kitCodesOut: row.kitCodesOut ?? [],
     kitsOutstanding: kits - o.kitsReturned,
     contactHoursMin: o.contactHoursMin,
     contactHoursMax: o.contactHoursMax,

@@ -13,6 +13,7 @@ import { queueOrderNotices } from '../reminders/service';
 import { recordOrderEvent, type OrderEventDetails } from './order-activity';
 import { coveredKits } from './order-queries';
 import { findStaffOrder, toStaffKitOrder } from './staff-order-queries';
+import { releaseKits } from '../kits/custody-service';
 
 export async function moveKitOrder(tx: Tx, scope: StaffScope, orderId: string, body: StaffMoveBody, now: Date): Promise<StaffKitOrder> {
   const row = await findStaffOrder(tx, scope, orderId, { lock: true });
@@ -56,6 +57,7 @@ export async function moveKitOrder(tx: Tx, scope: StaffScope, orderId: string, b
       ...(body.status === 'Shipped' ? { shippedAt: now } : {}),
     })
     .where(eq(kitOrders.id, order.id));
+  if (body.status === 'Cancelled') await releaseKits(tx, order.id);
   await recordOrderEvent(tx, {
     orderId: order.id,
     districtId: row.projectDistrictId,

@@ -129,7 +129,7 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
   } = useForm({
     // The endpoint's body (POST /projects/kits-return), and no more kits than are out with this order now.
     resolver: bodyResolver(
-      kitsReturnSchema.refine((body) => body.kits <= outstanding, {
+      kitsReturnSchema.refine((body) => (body.kits ?? 0) <= outstanding, {
         path: ['kits'],
         error: translateMessage(t, kitMessages.returnAtMost(outstanding)),
       }),
@@ -143,7 +143,7 @@ function ReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void
 
   const onSubmit = handleSubmit(async (body) => {
     try {
-      const entry = await queueReturn(order.id, body.kits);
+      const entry = await queueReturn(order.id, body.kits ?? 0);
       setSavedSeq(entry.seq);
       reset();
       onQueued();
