@@ -48,6 +48,39 @@ describe('outboxKinds', () => {
     expect(() => validatePayload('task-completion', { taskId: 'nope', isCompleted: true })).toThrow(/Choose a task/);
   });
 
+  it('queues a checkout by kit code for its project, dated, and sends exactly its body', () => {
+    const checkout = {
+      id: ID,
+      kind: 'checkout' as const,
+      projectId: ID,
+      checkoutName: 'Grade 6',
+      startDate: new Date().toISOString().slice(0, 10),
+      returnDate: '2099-01-01',
+      totalStudents: 2,
+      groupSize: 'one-to-one' as const,
+      kitCodes: ['BRD-LMS-01', 'BRD-LMS-02'],
+    };
+    expect(entityKeyOf('kits-checkout', checkout)).toBe(`project:${ID}`);
+    expect(validatePayload('kits-checkout', checkout)).toEqual(checkout);
+    expect(wireRequestOf('kits-checkout', checkout)).toEqual({ route: expect.objectContaining(routes.requestKits), params: {}, body: checkout });
+    // A code twice is refused before it is queued, at its place.
+    expect(() => validatePayload('kits-checkout', { ...checkout, kitCodes: ['BRD-LMS-01', 'brd-lms-01'] })).toThrow('BRD-LMS-01 is listed twice');
+    expect(() => validatePayload('kits-checkout', { ...checkout, id: 'nope' })).toThrow(OutboxPayloadError);
+  });
+
+  it('sends a return by code with its codes and conditions, and one by number exactly as before', () => {
+    const byCode = { orderId: ID, kits: 1, kitCodes: ['BRD-LMS-01'], conditions: [{ code: 'BRD-LMS-01', condition: 'damaged' as const }] };
+    expect(wireRequestOf('kits-return', byCode).body).toEqual(byCode);
+    expect(wireRequestOf('kits-return', { orderId: ID, kits: 2, madeAt: '2026-01-01T00:00:00.000Z' }).body).toEqual({
+      orderId: ID,
+      kits: 2,
+      madeAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(() => validatePayload('kits-return', { ...byCode, conditions: [{ code: 'BRD-LMS-09', condition: 'lost' }] })).toThrow(
+      'BRD-LMS-09 is not among the kits returned',
+    );
+  });
+
   it('refuses a kind it does not know, by name', () => {
     const unknown = 'loan-kit' as OutboxKind;
     expect(() => wireRequestOf(unknown, { projectId: ID, kitsOnHand: 1 } as never)).toThrow('Unknown outbox kind "loan-kit"');

@@ -48,6 +48,23 @@ const giveBack = (orderId: string, kits: number, status: OutboxEntry['status'] =
   payload: { orderId, kits, madeAt: '2026-01-21T12:01:00.000Z' },
 });
 
+const takeOut = (kitCodes: string[] | undefined, startDate = '2026-01-21', status: OutboxEntry['status'] = 'pending'): OutboxEntry => ({
+  ...fields(status),
+  kind: 'kits-checkout',
+  entityKey: `project:${PROJECT}`,
+  payload: {
+    id: 'c1',
+    kind: 'checkout',
+    projectId: PROJECT,
+    checkoutName: 'Grade 6',
+    startDate,
+    returnDate: '2026-02-21',
+    totalStudents: 6,
+    groupSize: 'pairs',
+    ...(kitCodes ? { kitCodes } : {}),
+  },
+});
+
 const figuresOf = (p: ProjectSummary) => ({
   onHand: p.kitsOnHand,
   available: p.kitsAvailable,
@@ -62,7 +79,7 @@ describe('projectWithPending', () => {
     const result = projectWithPending(bridge, [count(8, undefined, 'synced'), count(3, undefined, 'rejected')], [classCheckout]);
     expect(figuresOf(result)).toEqual(figuresOf(bridge));
     expect(result.lastCountedAt).toBe(bridge.lastCountedAt);
-    expect(result.pending).toEqual({ count: null, returnedKits: 0 });
+    expect(result.pending).toEqual({ count: null, returnedKits: 0, checkedOutKits: 0 });
   });
 
   it('a waiting count moves kits available and requestable with kits on hand, and is the latest count', () => {
@@ -129,6 +146,20 @@ describe('projectWithPending', () => {
     const result = projectWithPending(bridge, [giveBack('unknown', 1), giveBack('o5', 1), giveBack('o1', 7)], [classCheckout, elsewhere]);
     expect(figuresOf(result)).toEqual(figuresOf(bridge));
     expect(result.pending.returnedKits).toBe(0);
+  });
+
+  it('a waiting checkout takes its kits off the shelf: by its codes, else by its students and group size', () => {
+    const byCode = projectWithPending(bridge, [takeOut(['BRD-LMS-07', 'BRD-LMS-08'])], [], '2026-01-21');
+    expect(figuresOf(byCode)).toEqual({ ...figuresOf(bridge), checkedOut: 8, activeCheckouts: 2, available: 2 });
+    expect(byCode.pending.checkedOutKits).toBe(2);
+    // 6 students in pairs: 3 kits; a synced or rejected checkout is the server's to show.
+    const byNumber = projectWithPending(bridge, [takeOut(undefined), takeOut(['X-1'], '2026-01-21', 'rejected')], [], '2026-01-21');
+    expect(figuresOf(byNumber)).toEqual({ ...figuresOf(bridge), checkedOut: 9, activeCheckouts: 2, available: 1 });
+  });
+
+  it('a waiting checkout whose Start Date is ahead books its kits (Scheduled) and leaves available as the server will', () => {
+    const result = projectWithPending(bridge, [takeOut(['BRD-LMS-07'], '2026-02-01')], [], '2026-01-21');
+    expect(result).toMatchObject({ kitsScheduled: 1, kitsCheckedOut: 6, activeCheckouts: 1, kitsAvailable: 3 });
   });
 
   it('ignores another project’s counts', () => {

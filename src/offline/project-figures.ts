@@ -10,9 +10,21 @@
 //   (or booked, for a Scheduled checkout) drop, and the checkout stops being active once all are back;
 // - a return of a Delivered request's kits sends them back to the programme: kits on hand drop,
 //   never below 0; of a Shipped request, they were never on hand: kits on the way drop;
+// - a checkout takes its kits off the shelf: kits checked out (or booked, when its Start Date is
+//   ahead) rise by its kits (its codes, else what its students and group size need), and it is
+//   one more active checkout;
 // - kits available and kits requestable follow from the rest with the contract's own helpers.
 // Pure: no IndexedDB, so the screens' hooks and the tests share it.
-import { kitsAvailable, kitsRequestable, RETURNABLE_STATUSES, type KitOrder, type KitOrderStatus, type ProjectSummary } from '@contract/projects';
+import {
+  kitsAvailable,
+  kitsNeededFor,
+  kitsRequestable,
+  RETURNABLE_STATUSES,
+  utcDay,
+  type KitOrder,
+  type KitOrderStatus,
+  type ProjectSummary,
+} from '@contract/projects';
 import type { OutboxEntry, OutboxEntryOf } from './outbox';
 
 /** The figures a project screen shows, and the dates of its latest count. */
@@ -38,6 +50,8 @@ export interface ProjectPending {
   count: { kitsOnHand: number; madeAt: string } | null;
   /** Kits returned on this device against the project's orders and not sent yet. */
   returnedKits: number;
+  /** Kits taken out by checkouts made on this device and not sent yet. */
+  checkedOutKits: number;
 }
 
 export type ProjectWithPending<P extends ProjectFigures> = P & { pending: ProjectPending };
@@ -58,6 +72,7 @@ export function projectWithPending<P extends ProjectFigures>(
   project: P,
   entries: readonly OutboxEntry[],
   orders: Iterable<ReturnedOrder>,
+  today: string = utcDay(),
 ): ProjectWithPending<P> {
   const ordersById = new Map<string, ReturnedOrder>();
   for (const order of orders) if (order.projectId === project.id) ordersById.set(order.id, order);
@@ -71,7 +86,7 @@ export function projectWithPending<P extends ProjectFigures>(
     openRequests: project.openRequests,
     kitsRequested: project.kitsRequested,
   };
-  const pending: ProjectPending = { count: null, returnedKits: 0 };
+  const pending: ProjectPending = { count: null, returnedKits: 0, checkedOutKits: 0 };
 
   for (const entry of [...entries].filter(isWaiting).sort((a, b) => a.seq - b.seq)) {
     if (entry.kind === 'inventory' && entry.payload.projectId === project.id) {
@@ -88,6 +103,17 @@ export function projectWithPending<P extends ProjectFigures>(
       outstanding.set(order.id, before - kits);
       pending.returnedKits += kits;
       applyReturn(figures, order, kits, allBack);
+    } else if (entry.kind === 'kits-checkout' && entry.payload.projectId === project.id) {
+      const { payload } = entry;
+      const kits = payload.kitCodes?.length ?? kitsNeededFor(Number(payload.totalStudents), payload.groupSize);
+      if (!Number.isFinite(kits) || kits <= 0) continue;
+      pending.checkedOutKits += kits;
+      // The server's figures: a checkout whose Start Date is ahead is booked (Scheduled), not out.
+      if (payload.startDate > today) figures.kitsScheduled += kits;
+      else {
+        figures.kitsCheckedOut += kits;
+        figures.activeCheckouts += 1;
+      }
     }
   }
 
