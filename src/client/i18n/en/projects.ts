@@ -212,7 +212,12 @@ export const projectMessages = {
   'projects.checkout.title': 'New checkout order',
   'projects.checkout.lead': 'Take kits on hand for a class, with the dates they go out and come back.',
   'projects.checkout.offline':
-    "You're offline. Creating a checkout needs a connection; you can fill in the form now and send it when you're back online.",
+    "You're offline. The checkout is saved on this device and sent when the connection is back; if its kits were taken meanwhile, it is listed under Needs attention.",
+  'projects.checkout.whichKits': 'Which kits',
+  'projects.checkout.kitCodes': 'Scan or type the codes of the kits going out',
+  'projects.checkout.pickKits': 'Let the portal pick kits on the shelf',
+  'projects.checkout.codesCount': 'List {count} codes: one per group',
+  'projects.checkout.synced': 'Checkout sent',
   'projects.checkout.fixFields': 'Some fields need attention; each one says what to change.',
   'projects.checkout.project': 'Project',
   'projects.checkout.noProjects': 'None of your projects has kits available for a checkout right now.',

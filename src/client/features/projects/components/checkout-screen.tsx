@@ -1,6 +1,8 @@
 // New checkout order: a teacher takes kits on hand for a class. Kits needed are worked out live from
 // the students and the group size and checked against the kits available; the contract's schema
-// gives every other rule and message. Online only: offline, the form explains and keeps its values.
+// gives every other rule and message. The kits may be named by code (typed, a wedge scanner or the
+// camera) or picked by the portal. Offline the checkout is queued in the outbox with the device's id
+// for it, so it is recorded once when it arrives; a refusal (its kits taken meanwhile) lands in Needs attention.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -20,14 +22,16 @@ import {
 import { paths } from '@client/app/paths';
 import '@client/i18n/en/projects';
 import { useI18n } from '@client/i18n/use-i18n';
-import { useNavigatorOnline as useOnline } from '@client/lib/use-outbox';
+import { useNavigatorOnline as useOnline, useQueueMutation } from '@client/lib/use-outbox';
+import { KitCodesInput } from '@client/features/kits/kit-codes-input';
 import { Alert } from '@client/ui/alert';
 import { useNavigateTo } from '@client/ui/app-link';
 import { Button } from '@client/ui/button';
 import { SelectField } from '@client/ui/select-field';
 import { TextField } from '@client/ui/text-field';
 import { createCheckout, useProject, useProjectCreationKits, useRefreshProjects } from '../api';
-import { useProjectWithPending } from '../use-kit-outbox';
+import { entityKeys, useProjectWithPending, useQueuedEntry } from '../use-kit-outbox';
+import { SaveStatus } from './save-status';
 import { applyServerError } from '../use-online-submit';
 import { GroupSizeField, KitsNeededPanel, SupportOptionsField } from './checkout-fields';
 
@@ -57,6 +61,12 @@ export function CheckoutScreen({ project: fromServer }: { project: ProjectDetail
   const refresh = useRefreshProjects();
   const creationKits = useProjectCreationKits();
   const [formError, setFormError] = useState<string | null>(null);
+  const [kitCodes, setKitCodes] = useState<string[]>([]);
+  const [pickKits, setPickKits] = useState(false);
+  const [codesError, setCodesError] = useState<string | null>(null);
+  const [queuedSeq, setQueuedSeq] = useState<number | null>(null);
+  const queued = useQueuedEntry(entityKeys.project(project.id), queuedSeq);
+  const queue = useQueueMutation();
 
   // What each selectable project can give now; the current project counts even before the lookup loads.
   const available = useMemo(() => {
@@ -134,12 +144,25 @@ export function CheckoutScreen({ project: fromServer }: { project: ProjectDetail
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
+    setCodesError(null);
+    if (kitCodes.length > 0 && kitCodes.length !== kitsNeeded) {
+      setCodesError(t('projects.checkout.codesCount', { count: kitsNeeded ?? 0 }));
+      return;
+    }
+    const { kind: _kind, ...fields } = values;
+    const body = { ...fields, ...(kitCodes.length > 0 ? { kitCodes } : pickKits ? { pickKits: true } : {}) };
     if (!navigator.onLine) {
-      setFormError(t('projects.write.offline'));
+      try {
+        // The device's id for the checkout: the server records it once, whatever key it arrives under.
+        const entry = await queue('kits-checkout', { ...body, kind: 'checkout', id: crypto.randomUUID() });
+        setQueuedSeq(entry.seq);
+        setKitCodes([]);
+      } catch (error) {
+        setFormError(error instanceof Error ? error.message : t('projects.return.storeFailed'));
+      }
       return;
     }
     try {
-      const { kind: _kind, ...body } = values;
       const order = await createCheckout(body);
       void refresh();
       navigateTo(paths.orders({ created: order.id }));
@@ -218,6 +241,31 @@ export function CheckoutScreen({ project: fromServer }: { project: ProjectDetail
           <GroupSizeField registration={register('groupSize')} error={errors.groupSize?.message} />
         </div>
         <KitsNeededPanel kitsNeeded={kitsNeeded} figures={figures} error={kitsError} students={students} />
+        <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-800">
+            {t('projects.checkout.whichKits')} <span className="font-normal text-slate-500">{t('projects.optional')}</span>
+          </legend>
+          <KitCodesInput
+            label={t('projects.checkout.kitCodes')}
+            codes={kitCodes}
+            onChange={(next) => {
+              setKitCodes(next);
+              setCodesError(null);
+              if (next.length > 0) setPickKits(false);
+            }}
+            error={codesError ?? undefined}
+          />
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={pickKits}
+              disabled={kitCodes.length > 0}
+              onChange={(event) => setPickKits(event.target.checked)}
+              className="size-4 accent-primary-700"
+            />
+            {t('projects.checkout.pickKits')}
+          </label>
+        </fieldset>
       </div>
 
       <SupportOptionsField registration={register('supportOptions')} error={errors.supportOptions?.message} />
@@ -251,6 +299,9 @@ export function CheckoutScreen({ project: fromServer }: { project: ProjectDetail
       <Button type="submit" size="lg" loading={isSubmitting} className="w-full sm:w-auto">
         {t('projects.checkout.create')}
       </Button>
+      <div aria-live="polite" className="empty:hidden">
+        <SaveStatus entry={queued} syncedText={t('projects.checkout.synced')} />
+      </div>
     </form>
   );
 }
