@@ -54,4 +54,3 @@ export const custodyMessages = {
   kitsMatchCodes: (count: number) => fill(custodyMessageTemplates.kitsMatchCodes, { count }),
   pickShort: (free: number) => fill(custodyMessageTemplates.pickShort, { free }),
 } as const;
-

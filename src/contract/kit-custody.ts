@@ -37,7 +37,9 @@ const returnConditionSchema = z.object({
 export type ReturnCondition = z.input<typeof returnConditionSchema>;
 
 /** The condition entries of a return; each must name a returned code (checked with the codes, below). */
-export const returnConditionsField = z.array(returnConditionSchema, { error: custodyMessages.codesInvalid }).max(MAX_KIT_CODES, { error: custodyMessages.tooManyCodes });
+export const returnConditionsField = z
+  .array(returnConditionSchema, { error: custodyMessages.codesInvalid })
+  .max(MAX_KIT_CODES, { error: custodyMessages.tooManyCodes });
 
 /** Issues for condition entries that name no returned code, or a code twice; for a schema's superRefine. */
 export function conditionIssues(codes: readonly string[], conditions: readonly { code: string }[]): { path: (string | number)[]; message: string }[] {

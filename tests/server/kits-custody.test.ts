@@ -180,7 +180,12 @@ describe('return by code', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'Active', kitsReturned: 2, kitsOutstanding: 1, kitCodesOut: [codes[1]] });
     const rows = await t.database.db.select().from(kits).where(eq(kits.projectId, projectId));
-    expect(Object.fromEntries(rows.map((kit) => [kit.code, kit.condition]))).toEqual({ [codes[0]!]: 'ok', [codes[1]!]: 'ok', [codes[2]!]: 'damaged', [codes[3]!]: 'ok' });
+    expect(Object.fromEntries(rows.map((kit) => [kit.code, kit.condition]))).toEqual({
+      [codes[0]!]: 'ok',
+      [codes[1]!]: 'ok',
+      [codes[2]!]: 'damaged',
+      [codes[3]!]: 'ok',
+    });
     const custody = await t.database.db.select().from(kitCustody).where(eq(kitCustody.orderId, order.id));
     expect(custody.find((row) => row.returnCondition === 'damaged')?.returnNote).toBe('Cracked base');
     expect(await project(projectId)).toMatchObject({ kitsOnHand: 4, kitsCheckedOut: 1, kitsAvailable: 3 });
@@ -230,5 +235,4 @@ describe('return by code', () => {
     const response = await giveBack({ orderId: order!.id, kitCodes: [theirs.code] });
     expect(response.statusCode).toBe(404);
   });
-
 });

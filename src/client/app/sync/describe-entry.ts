@@ -70,7 +70,10 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: 
       const name = stringField(snapshot, 'name');
       const kits = payload.kitCodes?.length ?? payload.kitsNeeded;
       return {
-        change: kits === undefined ? t('sync.entry.checkout', { name: payload.checkoutName }) : tp('sync.entry.checkoutKits', kits, { name: payload.checkoutName }),
+        change:
+          kits === undefined
+            ? t('sync.entry.checkout', { name: payload.checkoutName })
+            : tp('sync.entry.checkoutKits', kits, { name: payload.checkoutName }),
         subject: name,
         href: paths.project(payload.projectId, 'new-checkout'),
       };

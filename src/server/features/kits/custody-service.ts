@@ -122,7 +122,10 @@ export async function giveBackKits(tx: Tx, orderId: string, returned: ReturnedKi
     const row = out.find((candidate) => candidate.code === code)!;
     const condition = conditionOf(code, returned.conditions);
     const note = returned.conditions?.find((entry) => entry.code === code)?.note ?? null;
-    await tx.update(kitCustody).set({ returnedAt: sql`now()`, returnCondition: condition, returnNote: note }).where(eq(kitCustody.id, row.custodyId));
+    await tx
+      .update(kitCustody)
+      .set({ returnedAt: sql`now()`, returnCondition: condition, returnNote: note })
+      .where(eq(kitCustody.id, row.custodyId));
     // The kit's condition is the one it came back in: a damaged or lost kit is not taken out again until it is ok.
     await tx.update(kits).set({ condition }).where(eq(kits.id, row.kitId));
   }
