@@ -12,9 +12,6 @@ export const MAX_KIT_CODES = 10;
 export const MAX_CODE_LENGTH = 40;
 export const MAX_CONDITION_NOTE = 300;
 
-/** What a scanner or a person typed, as a code: spaces gone, upper case. */
-export const normaliseKitCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
-
 export const custodyMessageTemplates = {
   listedTwice: '{code} is listed twice',
   unknown: 'No kit of yours has the code {code}',

@@ -229,7 +229,6 @@ export const kitsReturnSchema = z
     for (const issue of conditionIssues(v.kitCodes, v.conditions ?? [])) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type KitsReturnBody = z.output<typeof kitsReturnSchema>;
-export type KitsReturnInput = z.input<typeof kitsReturnSchema>;
 
 /**
  * POST /projects/onsite-inventory-kits: `{ projectId, kitsOnHand }`, and `basedOn`: the time of the
