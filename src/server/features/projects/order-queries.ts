@@ -7,6 +7,11 @@ import { runPrepared } from '@server/db/prepared';
 import { kitOrders, projects, schools } from '@server/db/schema';
 import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '@server/plugins/viewer';
 
+/** The codes still out on the order (kit_custody), so the return screen can list them. */
+const kitCodesOutOf = () =>
+  sql<string[]>`(select coalesce(array_agg(k.code order by k.seq), '{}') from kit_custody c
+    join kits k on k.id = c.kit_id where c.order_id = ${kitOrders.id} and c.returned_at is null)`;
+
 function selectOrders(db: Db | Tx) {
   return db
     .select({
@@ -15,9 +20,7 @@ function selectOrders(db: Db | Tx) {
       projectDistrictId: projects.districtId,
       schoolId: schools.id,
       schoolName: schools.name,
-      // The codes still out on the order (kit_custody), so the return screen can list them.
-      kitCodesOut: sql<string[]>`(select coalesce(array_agg(k.code order by k.seq), '{}') from kit_custody c
-        join kits k on k.id = c.kit_id where c.order_id = ${kitOrders.id} and c.returned_at is null)`,
+      kitCodesOut: kitCodesOutOf(),
     })
     .from(kitOrders)
     .innerJoin(projects, eq(projects.id, kitOrders.projectId))
@@ -101,6 +104,7 @@ export function orderPage(db: Db | Tx, scope: ViewerScope, filter: OrderFilter) 
       projectDistrictId: projects.districtId,
       schoolId: schools.id,
       schoolName: schools.name,
+      kitCodesOut: kitCodesOutOf(),
       total: sql<number | string>`count(*) over ()`,
     })
     .from(kitOrders)
