@@ -87,7 +87,8 @@ export async function takeKits(tx: Tx, orderId: string, kitIds: readonly string[
   if (taken.length < kitIds.length) {
     const lost = kitIds.find((id) => !taken.some((row) => row.kitId === id))!;
     const [kit] = await tx.select({ code: kits.code }).from(kits).where(eq(kits.id, lost));
-    throw conflict(custodyMessages.alreadyOut(kit!.code, 'another checkout'));
+    const message = custodyMessages.alreadyOut(kit!.code, 'another checkout');
+    throw conflict(message, [{ field: 'kitCodes', message }]);
   }
 }
 

@@ -21,7 +21,9 @@ import {
 } from '@contract/projects';
 import { paths } from '@client/app/paths';
 import '@client/i18n/en/projects';
+import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
+import { isApiError } from '@client/lib/http';
 import { useNavigatorOnline as useOnline, useQueueMutation } from '@client/lib/use-outbox';
 import { KitCodesInput } from '@client/features/kits/kit-codes-input';
 import { Alert } from '@client/ui/alert';
@@ -167,12 +169,25 @@ export function CheckoutScreen({ project: fromServer }: { project: ProjectDetail
       void refresh();
       navigateTo(paths.orders({ created: order.id }));
     } catch (error) {
-      setFormError(applyServerError(error, FIELDS, setError, t));
+      // A refused code (kitCodes.2: unknown, out with another checkout…) is named at the codes' field.
+      const codeErrors = isApiError(error) ? error.fieldErrors.filter((e) => e.field === 'kitCodes' || e.field.startsWith('kitCodes.')) : [];
+      if (codeErrors.length > 0) setCodesError(codeErrors.map((e) => translateMessage(t, e.message)).join(' '));
+      const banner = applyServerError(error, FIELDS, setError, t);
+      const elsewhere = isApiError(error)
+        ? error.fieldErrors.filter((e) => !codeErrors.includes(e) && !(FIELDS as readonly string[]).includes(e.field))
+        : [];
+      setFormError(codeErrors.length > 0 && elsewhere.length === 0 ? null : banner);
       // A refusal often means the figures moved (another checkout took kits): show the new ones.
       void refresh();
     }
   });
 
+  // A checkout queued offline and refused on arrival (its kits taken meanwhile) names the code here too.
+  const queuedCodeErrors =
+    queued?.status === 'rejected'
+      ? (queued.rejection?.fieldErrors ?? []).filter((e) => e.field === 'kitCodes' || e.field.startsWith('kitCodes.'))
+      : [];
+  const queuedRefusal = queuedCodeErrors.length > 0 ? queuedCodeErrors.map((e) => translateMessage(t, e.message)).join(' ') : undefined;
   const noProjects = creationKits.data !== undefined && creationKits.data.items.length === 0;
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-3xl space-y-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-xs sm:p-8">
@@ -253,7 +268,7 @@ export function CheckoutScreen({ project: fromServer }: { project: ProjectDetail
               setCodesError(null);
               if (next.length > 0) setPickKits(false);
             }}
-            error={codesError ?? undefined}
+            error={codesError ?? queuedRefusal}
           />
           <label className="flex items-center gap-2 text-sm text-slate-800">
             <input
