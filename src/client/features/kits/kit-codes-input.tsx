@@ -12,9 +12,11 @@ interface KitCodesInputProps {
   onChange: (codes: string[]) => void;
   label: string;
   error?: string;
+  /** Whether the codes chosen are listed under the field (a screen that lists them itself says false). */
+  listed?: boolean;
 }
 
-export function KitCodesInput({ codes, onChange, label, error }: KitCodesInputProps) {
+export function KitCodesInput({ codes, onChange, label, error, listed = true }: KitCodesInputProps) {
   const { t } = useI18n();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -67,7 +69,7 @@ export function KitCodesInput({ codes, onChange, label, error }: KitCodesInputPr
         {t('kits.session.scanHint')}
       </p>
       <CameraScanner onCode={add} />
-      {codes.length > 0 && (
+      {listed && codes.length > 0 && (
         <ul aria-label={label} className="mt-3 flex flex-wrap gap-2">
           {codes.map((code) => (
             <li

@@ -3,6 +3,7 @@
 // screens show: the local value to overlay, the state of the change just saved, and a refresh of
 // the server's figures once a change has synced.
 import { useMemo } from 'react';
+import type { ReturnCondition } from '@contract/kit-custody';
 import { kitOrderSchema, projectSummarySchema, type KitOrder, type ProjectSummary } from '@contract/projects';
 import { entityKeys } from '@offline/mutations';
 import type { OutboxEntry } from '@offline/outbox';
@@ -44,7 +45,9 @@ export function useSaveCount() {
 
 export function useQueueReturn() {
   const queue = useQueueMutation();
-  return (orderId: string, kits: number) => queue('kits-return', { orderId, kits });
+  // By code, the number is the codes' own; `conditions` names only the kits that did not come back ok.
+  return (orderId: string, kits: number, byCode?: { kitCodes: string[]; conditions: ReturnCondition[] }) =>
+    queue('kits-return', byCode ? { orderId, kits: byCode.kitCodes.length, ...byCode } : { orderId, kits });
 }
 
 export function useQueueReturnDate() {

@@ -1,5 +1,5 @@
-// Return kits: choose one of the project's orders whose kits are out and how many come back. The
-// return is written to the device's outbox first, so it works without a connection too.
+// Return kits: choose one of the project's orders whose kits are out and how many come back (or, for
+// a checkout made by code, which kits: return-by-code-form.tsx). The return is written to the device's outbox first, so it works without a connection too.
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
@@ -21,6 +21,7 @@ import { OrderNumber } from '@client/ui/order-number';
 import { orderDates, orderTitle } from '../order-labels';
 import { entityKeys, usePendingReturnKits, useQueuedEntry, useQueueReturn, useRefreshOnSync } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
+import { ReturnByCodeForm } from './return-by-code-form';
 import { SaveStatus } from './save-status';
 
 export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
@@ -59,7 +60,7 @@ export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
         ))}
       </fieldset>
       {chosen ? (
-        <ReturnForm key={chosen.id} order={chosen} onQueued={() => choose(chosen)} />
+        <ChosenReturnForm key={chosen.id} order={chosen} onQueued={() => choose(chosen)} />
       ) : (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">
           {t('projects.return.choose')}
@@ -67,6 +68,16 @@ export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
       )}
     </div>
   );
+}
+
+/**
+ * A checkout whose kits went out by code is returned by code; one made by number, by number. Once
+ * seen by code it stays so, even when its last kits come back (the "Synced" line stays in place).
+ */
+function ChosenReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () => void }) {
+  const [byCode, setByCode] = useState(order.kitCodesOut.length > 0);
+  if (!byCode && order.kitCodesOut.length > 0) setByCode(true);
+  return byCode ? <ReturnByCodeForm order={order} onQueued={onQueued} /> : <ReturnForm order={order} onQueued={onQueued} />;
 }
 
 function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: boolean; onChoose: () => void }) {
