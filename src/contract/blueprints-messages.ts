@@ -33,7 +33,6 @@ export const MAX_CONTACT_HOURS_PER_STUDENT = 2_000;
 export const blueprintMessageTemplates = {
   stageMove: 'A blueprint in {from} cannot move to {to}',
   applicationSetAside: 'This application is {status}: reopen it before working on its blueprint',
-  setAsideReadOnly: 'This application is {status}: reopen it to change its blueprint',
   unitCostAboveList: 'Unit cost cannot be more than the list price of ${price}: a discount lowers it, never raises it',
 } as const;
 
@@ -58,7 +57,6 @@ export const blueprintMessages = {
   inviteNotAllowed: 'Only the applicant or the district office can invite the implementation contact',
   alreadyApproved: 'This blueprint is already approved',
   applicationSetAside: (status: string) => fillTemplate(blueprintMessageTemplates.applicationSetAside, { status }),
-  setAsideReadOnly: (status: string) => fillTemplate(blueprintMessageTemplates.setAsideReadOnly, { status }),
   noQuote: 'This blueprint has no quote to approve yet',
   quoteExpired: 'The quote has expired. Ask programme staff for a new quote before approving.',
   quoteChanged: 'The quote changed after you opened it. Review the new quote before approving.',

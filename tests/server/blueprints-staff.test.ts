@@ -3,7 +3,7 @@
 // readable), moving the stage to completion, the district scope of a school success manager, and the
 // activity log written with each change. Each test builds the blueprint it needs, at the stage it
 // needs, in a district of its own (world()), so it passes alone and in any order.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMonthsIso } from '@contract/applications';
 import { blueprintDetailSchema, utcToday, type BlueprintDetail, type EditBlueprintRequest } from '@contract/blueprints';
@@ -145,16 +145,16 @@ async function ok(response: Awaited<ReturnType<typeof api>>): Promise<BlueprintD
 }
 
 /**
- * The entity's log actions in the order they were written: by time, then, for entries of one
- * instant (the embedded database's clock may not tell them apart), by their place in the
- * append-only table. A plain heap scan's order is no order.
+ * The entity's log actions by time. Entries written in one transaction share its instant, and
+ * nothing records which came first (a heap's order is no order, not even ctid's, as free space is
+ * reused), so within one instant they come by name.
  */
 async function actions(entityId: string): Promise<string[]> {
   const rows = await t.database.db
     .select({ action: activityLog.action })
     .from(activityLog)
     .where(eq(activityLog.entityId, entityId))
-    .orderBy(asc(activityLog.createdAt), sql`ctid`);
+    .orderBy(asc(activityLog.createdAt), asc(activityLog.action));
   return rows.map((row) => row.action);
 }
 
@@ -628,7 +628,7 @@ describe('the blueprint of a set-aside application', () => {
     const { world: w, applicationId, blueprint: b } = await quoted();
     const declined = await setStatus(applicationId, { status: 'Declined', reason: 'Funding went elsewhere' });
     expect(declined.statusCode, declined.body).toBe(200);
-    const message = 'This application is Declined: reopen it to change its blueprint';
+    const message = 'This application is Declined: reopen it before working on its blueprint';
 
     const refusals = [
       await edit(b, { preparedFor: 'Changed while declined' }),

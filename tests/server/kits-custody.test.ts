@@ -11,6 +11,7 @@ import { kitCustody, kitOrders, kits } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { districtIdOf, makeProject, makeSchool } from '../helpers/factories';
 import { riverbendProject } from '../helpers/kit-orders';
+import { ADMIN, callerFor } from '../helpers/staff';
 import { COORDINATOR, createTestApp, signIn, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -234,5 +235,25 @@ describe('return by code', () => {
       .returning();
     const response = await giveBack({ orderId: order!.id, kitCodes: [theirs.code] });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('a cancelled checkout', () => {
+  it('puts its kits back on the shelf: none out, and the same codes go out again', async () => {
+    const { projectId, codes } = await labelledProject(3);
+    const taken = await checkout(checkoutBody(projectId, 2, { kitCodes: [codes[0], codes[1]] }));
+    expect(taken.statusCode).toBe(201);
+    const order = taken.json() as KitOrder;
+    const admin = await callerFor(t, ADMIN);
+    const cancelled = await admin.request(routes.moveKitOrder, {
+      params: { id: order.id },
+      body: { status: 'Cancelled', version: order.version, reason: 'Entered for the wrong class' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const open = await t.database.db.select().from(kitCustody).where(eq(kitCustody.orderId, order.id));
+    expect(open.map((row) => row.returnedAt !== null)).toEqual([true, true]);
+    expect(await project(projectId)).toMatchObject({ kitsCheckedOut: 0, kitsAvailable: 3 });
+    const again = await checkout(checkoutBody(projectId, 2, { kitCodes: [codes[1], codes[0]] }));
+    expect(again.statusCode, again.body).toBe(201);
   });
 });

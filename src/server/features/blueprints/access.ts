@@ -83,7 +83,7 @@ export async function findBlueprint(tx: Db | Tx, viewer: BlueprintViewer, id: st
  * aside stays as it was decided on until staff reopen the application. Comments stay open.
  */
 export function refuseIfSetAside(row: Pick<BlueprintRow, 'applicationStatus'>): void {
-  if (isSetAside(row.applicationStatus)) throw conflict(blueprintMessages.setAsideReadOnly(row.applicationStatus));
+  if (isSetAside(row.applicationStatus)) throw conflict(blueprintMessages.applicationSetAside(row.applicationStatus));
 }
 
 /** The viewer as the permission rules see them, with their profile's current role. */

@@ -19,7 +19,7 @@ export function SetAsideNotice({ blueprint: b, staff, className }: { blueprint: 
   if (!isReadOnlyBlueprint(b)) return null;
   return (
     <Alert className={className}>
-      <p>{translateMessage(t, blueprintMessages.setAsideReadOnly(b.application.status))}</p>
+      <p>{translateMessage(t, blueprintMessages.applicationSetAside(b.application.status))}</p>
       <AppLink
         to={staff ? paths.staffApplication(b.application.id) : paths.application(b.application.id)}
         className="mt-1 inline-block font-medium underline"
