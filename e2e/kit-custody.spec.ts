@@ -90,6 +90,15 @@ test('a checkout by code made offline arrives once, and a kit comes back by code
   const order = after.orders.find((candidate) => candidate.id === made[0]!.id)!;
   expect(order.kitCodesOut).toEqual(['WTR-CVH-01']);
   expect(order.kitsOutstanding).toBe(1);
+  // My Orders names the kit the class still has.
+  await page.goto('/projects/orders');
+  const card = page.getByRole('article', { name: new RegExp(CLASS) }).filter({ hasText: 'WTR-CVH' });
+  await expect(
+    card
+      .getByRole('term')
+      .filter({ hasText: /^Kits out$/ })
+      .locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('WTR-CVH-01');
   // The kit's condition is damaged: a checkout naming it is refused for that reason.
   const again = apiPost(page, routes.requestKits, {
     kind: 'checkout',

@@ -17,6 +17,14 @@ export { entityKeys };
 /** Kits returned on this device against the order and not yet synced (0 when none). */
 export const usePendingReturnKits: (orderId: string) => number = usePendingReturns;
 
+/** The codes of the order's returns waiting on this device: no longer out, as far as its screens go. */
+export function usePendingReturnCodes(orderId: string): readonly string[] {
+  const entries = useOutboxEntries(entityKeys.order(orderId));
+  return (entries ?? []).flatMap((entry) =>
+    entry.kind === 'kits-return' && (entry.status === 'pending' || entry.status === 'syncing') ? (entry.payload.kitCodes ?? []) : [],
+  );
+}
+
 /** The waiting Return Date move of the order and how many of its changes wait (order-overlay.ts). */
 export { usePendingOrderChanges };
 

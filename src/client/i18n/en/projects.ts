@@ -116,6 +116,7 @@ export const projectMessages = {
   'projects.order.kits': 'Kits',
   'projects.order.returned': 'Returned',
   'projects.order.stillOut': 'Still out',
+  'projects.order.codesOut': 'Kits out',
   'projects.order.class': 'Class',
   // "20 students, pairs": the group size in the middle of a phrase.
   'projects.order.students_one': '{count} student, {groupSize}',

@@ -23,7 +23,7 @@ import { useCan } from '@client/lib/use-can';
 import { usePatchOrder, useRefreshProjects } from '../api';
 import { OrderNumber } from '@client/ui/order-number';
 import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-labels';
-import { entityKeys, usePendingOrderChanges, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
+import { entityKeys, usePendingOrderChanges, usePendingReturnCodes, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
 import { CancelRequest } from './cancel-request';
 import { DeliveryDialog } from './delivery-dialog';
 import { ExtendReturnDate } from './extend-return-date';
@@ -50,6 +50,9 @@ export function OrderCard({ order: served, showProject = false, headingLevel = 2
   const order = orderWithPending(served, pending, pendingKits, utcDay());
   useRefreshOnSync(entityKeys.order(order.id));
   const outstanding = Math.max(0, order.kitsOutstanding - pendingKits);
+  // Which labelled kits the class has, less those given back on this device and not yet sent.
+  const pendingCodes = usePendingReturnCodes(served.id);
+  const codesOut = order.kitCodesOut.filter((code) => !pendingCodes.includes(code));
   const eligibility =
     pendingKits > 0 && outstanding === 0
       ? { allowed: false as const, reason: t('projects.order.allReturnedHere') }
@@ -118,6 +121,12 @@ export function OrderCard({ order: served, showProject = false, headingLevel = 2
                   <dt className="text-slate-500">{t('projects.order.stillOut')}</dt>
                   <dd className="font-medium text-slate-900 tabular-nums">{outstanding}</dd>
                 </div>
+                {codesOut.length > 0 && (
+                  <div className="flex gap-1.5">
+                    <dt className="text-slate-500">{t('projects.order.codesOut')}</dt>
+                    <dd className="font-mono font-medium break-words text-slate-900">{codesOut.join(', ')}</dd>
+                  </div>
+                )}
               </>
             )}
             {students && (

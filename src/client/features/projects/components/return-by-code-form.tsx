@@ -10,26 +10,17 @@ import { OutboxPayloadError } from '@offline/mutations';
 import '@client/i18n/en/projects';
 import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
-import { useOutboxEntries } from '@client/lib/use-outbox';
 import { KitCodesInput } from '@client/features/kits/kit-codes-input';
 import { Button } from '@client/ui/button';
 import { SelectField } from '@client/ui/select-field';
 import { TextField } from '@client/ui/text-field';
 import { orderTitle } from '../order-labels';
-import { entityKeys, useQueuedEntry, useQueueReturn, useRefreshOnSync } from '../use-kit-outbox';
+import { entityKeys, usePendingReturnCodes, useQueuedEntry, useQueueReturn, useRefreshOnSync } from '../use-kit-outbox';
 import { SaveStatus } from './save-status';
 
 interface Returned {
   condition: KitCondition;
   note: string;
-}
-
-/** The codes of the order's returns waiting on this device: not out any more as far as this screen goes. */
-function usePendingCodes(orderId: string): readonly string[] {
-  const entries = useOutboxEntries(entityKeys.order(orderId));
-  return (entries ?? []).flatMap((entry) =>
-    entry.kind === 'kits-return' && (entry.status === 'pending' || entry.status === 'syncing') ? (entry.payload.kitCodes ?? []) : [],
-  );
 }
 
 /** The server's refusal of a code ("kitCodes.1") as the words to show at the code field. */
@@ -43,7 +34,7 @@ export function ReturnByCodeForm({ order, onQueued }: { order: KitOrder; onQueue
   const listId = useId();
   const entityKey = entityKeys.order(order.id);
   useRefreshOnSync(entityKey);
-  const pending = usePendingCodes(order.id);
+  const pending = usePendingReturnCodes(order.id);
   const out = order.kitCodesOut.filter((code) => !pending.includes(code));
   const eligibility =
     pending.length > 0 && out.length === 0
