@@ -57,6 +57,12 @@ test('a checkout by code made offline arrives once, and a kit comes back by code
   const waiting = page.getByRole('list', { name: 'Changes waiting to be sent' });
   await expect(waiting.getByRole('listitem')).toHaveText([/Checkout of 2 kits for Grade 7/]);
   await page.keyboard.press('Escape');
+  // My Orders lists it first, from the device, until the server has it.
+  await page.goto('/projects/orders');
+  const waitingCard = page.getByRole('list', { name: 'Checkouts waiting on this device' }).getByRole('article', { name: CLASS });
+  await expect(waitingCard).toContainText('Not synced');
+  await expect(waitingCard).toContainText('WTR-CVH-01, WTR-CVH-02');
+  await page.screenshot({ path: 'test-results/screens/kit-custody-waiting-checkout.png' });
   // The project's figures count it already.
   await screen.open(water.id);
   await expect(
@@ -92,6 +98,7 @@ test('a checkout by code made offline arrives once, and a kit comes back by code
   expect(order.kitsOutstanding).toBe(1);
   // My Orders names the kit the class still has.
   await page.goto('/projects/orders');
+  await expect(page.getByRole('list', { name: 'Checkouts waiting on this device' })).toHaveCount(0);
   const card = page.getByRole('article', { name: new RegExp(CLASS) }).filter({ hasText: 'WTR-CVH' });
   await expect(
     card

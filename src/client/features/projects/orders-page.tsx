@@ -20,6 +20,7 @@ import { SelectField } from '@client/ui/select-field';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useMyOrders, useProject, useProjectsAhead } from './api';
 import { OrderCard, orderCardId } from './components/order-card';
+import { WaitingCheckouts } from './components/waiting-checkouts';
 import { orderStatusLabelId } from '@client/ui/order-status';
 import { orderTitle } from './order-labels';
 
@@ -103,6 +104,9 @@ export function OrdersPage() {
           entityKeys={orders.data.items.map((order) => entityKeys.order(order.id))}
         />
       )}
+
+      {/* Before the list, whatever the list's state: offline, the server's copy may be missing or old. */}
+      {(!kind || kind === 'checkout') && !status && <WaitingCheckouts />}
 
       {!orders.data && orders.error ? (
         <LoadError what={t('projects.orders.what')} error={orders.error} onRetry={() => void orders.mutate()} />

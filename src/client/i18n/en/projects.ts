@@ -294,6 +294,9 @@ export const projectMessages = {
   // My Orders.
   'projects.orders.title': 'My Orders',
   'projects.orders.description': 'Kit requests to the programme and checkouts for your classes, newest first.',
+  'projects.orders.waitingList': 'Checkouts waiting on this device',
+  'projects.orders.waitingText':
+    '{kits} kits from {start}, due back {due}. Saved on this device: it is sent, and gets its number, when the connection is back.',
   'projects.orders.created': 'Order created',
   'projects.orders.createdText': '“{title}” is saved and listed below.',
   'projects.orders.filters': 'Filter orders',
