@@ -9,15 +9,14 @@ import { utcDay } from '@contract/projects';
 import { deliveredOnProblem, staffDeliverySchema, type StaffDeliveryBody, type StaffKitOrder } from '@contract/projects-fulfilment';
 import '@client/i18n/en/fulfilment';
 import '@client/i18n/en/projects';
-import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { bodyResolver } from '@client/lib/body-resolver';
-import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { TextArea } from '@client/ui/text-area';
 import { TextField } from '@client/ui/text-field';
 import { recordDeliveryForSchool } from '../staff-api';
+import { showStaffWriteFailure } from './staff-write-failure';
 
 interface Props {
   order: StaffKitOrder;
@@ -27,7 +26,7 @@ interface Props {
 }
 
 type Fields = { kitsReceived: string; deliveredOn: string; note: string };
-const FIELDS: readonly string[] = ['kitsReceived', 'deliveredOn', 'note'] satisfies (keyof Fields)[];
+const FIELDS = ['kitsReceived', 'deliveredOn', 'note'] as const satisfies readonly (keyof Fields)[];
 
 export function StaffDeliveryForm({ order, onBack, onRecorded, onStale }: Props) {
   const { t, tp } = useI18n();
@@ -65,14 +64,13 @@ export function StaffDeliveryForm({ order, onBack, onRecorded, onStale }: Props)
     try {
       onRecorded(await recordDeliveryForSchool(order.id, body));
     } catch (caught) {
-      if (!isApiError(caught)) setFailure(t('projects.write.failed'));
-      else if (caught.status === NETWORK_ERROR_STATUS) setFailure(t('projects.write.offline'));
-      else if (caught.status === 409) onStale(caught.message);
-      else {
-        const onFields = caught.fieldErrors.filter((fieldError) => FIELDS.includes(fieldError.field));
-        onFields.forEach((fieldError) => setError(fieldError.field as keyof Fields, { type: 'server', message: fieldError.message }));
-        if (onFields.length === 0) setFailure(translateMessage(t, caught.message));
-      }
+      showStaffWriteFailure(caught, {
+        t,
+        fields: FIELDS,
+        setFieldError: (name, message) => setError(name, { type: 'server', message }),
+        setFailure,
+        onStale,
+      });
     }
   });
 

@@ -13,11 +13,11 @@ import '@client/i18n/en/projects';
 import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { bodyResolver } from '@client/lib/body-resolver';
-import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
 import { Alert } from '@client/ui/alert';
 import { Button } from '@client/ui/button';
 import { TextField } from '@client/ui/text-field';
 import { moveKitOrder } from '../staff-api';
+import { showStaffWriteFailure } from './staff-write-failure';
 
 interface Props {
   order: StaffKitOrder;
@@ -29,7 +29,7 @@ interface Props {
 }
 
 type Fields = { reason: string; carrier: string; trackingReference: string; expectedArrival: string; kits: string };
-const FIELDS: readonly string[] = ['reason', 'carrier', 'trackingReference', 'expectedArrival', 'kits'] satisfies (keyof Fields)[];
+const FIELDS = ['reason', 'carrier', 'trackingReference', 'expectedArrival', 'kits'] as const satisfies readonly (keyof Fields)[];
 
 /** The move's schema with the approval's rules against this order (fewer kits need a reason). */
 function moveSchemaFor(requested: number) {
@@ -83,14 +83,13 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
     try {
       onMoved(await moveKitOrder(order.id, body));
     } catch (caught) {
-      if (!isApiError(caught)) setFailure(t('projects.write.failed'));
-      else if (caught.status === NETWORK_ERROR_STATUS) setFailure(t('projects.write.offline'));
-      else if (caught.status === 409) onStale(caught.message);
-      else {
-        const onFields = caught.fieldErrors.filter((fieldError) => FIELDS.includes(fieldError.field));
-        onFields.forEach((fieldError) => setError(fieldError.field as keyof Fields, { type: 'server', message: fieldError.message }));
-        if (onFields.length === 0) setFailure(translateMessage(t, caught.message));
-      }
+      showStaffWriteFailure(caught, {
+        t,
+        fields: FIELDS,
+        setFieldError: (name, message) => setError(name, { type: 'server', message }),
+        setFailure,
+        onStale,
+      });
     }
   });
 
