@@ -4,7 +4,7 @@ import { MAX_KITS_ON_HAND } from './constants';
 import { fillTemplate } from './message-template';
 import { messages } from './messages';
 
-export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
+export const KIT_ORDER_KINDS = ['request', 'checkout', 'refill'] as const;
 export type KitOrderKind = (typeof KIT_ORDER_KINDS)[number];
 /**
  * Requests go Requested → Approved (or Declined) → Shipped → Delivered → Returned, or Cancelled;

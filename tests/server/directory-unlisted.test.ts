@@ -295,6 +295,7 @@ describe('the directory editor', () => {
         'invitations',
         'schools',
         'staff_districts',
+        'uploads',
         'users',
       ],
       schools: ['application_schools', 'blueprint_schools', 'count_sessions', 'invitations', 'projects', 'user_schools', 'users'],

@@ -5,6 +5,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   foreignKey,
   index,
@@ -21,6 +22,15 @@ import {
 import { APPLICATION_STATUSES } from '@contract/applications-messages';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
 import { KIT_CONDITIONS } from '@contract/kit-custody-messages';
+import {
+  CONDITION_REPORT_SOURCES,
+  COUNT_EVERY_DAYS_MAX,
+  COUNT_EVERY_DAYS_MIN,
+  KIT_EVENT_KINDS,
+  KIT_ISSUE_RESOLUTIONS,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
+} from '@contract/kit-records';
 import { REMINDER_KINDS } from '@contract/reminders';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -213,7 +223,7 @@ export const FUNDING_OPTIONS = ['full', 'matching'] as const;
 export const BLUEPRINT_STAGES = ['Draft', 'In Review', 'Approved', 'Implementing', 'Completed'] as const;
 export const BLUEPRINT_APPROVALS = ['Approved', 'Needs approval'] as const;
 export const TASK_KINDS = ['general', 'resource'] as const;
-export const KIT_ORDER_KINDS = ['request', 'checkout'] as const;
+export const KIT_ORDER_KINDS = ['request', 'checkout', 'refill'] as const;
 export const KIT_ORDER_STATUSES = ['Requested', 'Approved', 'Declined', 'Shipped', 'Delivered', 'Active', 'Returned', 'Cancelled'] as const;
 export const GROUP_SIZES = ['one-to-one', 'pairs', 'group-of-three'] as const;
 
@@ -243,11 +253,17 @@ export const districts = pgTable(
      * staff match it to a directory district (merge) or accept it, which clears the flag.
      */
     unlisted: boolean('unlisted').notNull().default(false),
+    /** Staff's count cadence: each project of the district is due a count this many days after its last. Null: none. */
+    countEveryDays: integer('count_every_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('districts_nces_id_key').on(t.ncesId),
+    check(
+      'districts_count_every_days_check',
+      sql`${t.countEveryDays} between ${sql.raw(String(COUNT_EVERY_DAYS_MIN))} and ${sql.raw(String(COUNT_EVERY_DAYS_MAX))}`,
+    ),
     index('districts_email_domains_idx').using('gin', t.emailDomains),
     check('districts_state_check', sql`${t.state} ~ '^[A-Z]{2}$'`),
   ],
@@ -657,10 +673,13 @@ export const actionTasks = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     completedById: uuid('completed_by_id').references(() => users.id, { onDelete: 'set null' }),
     position: integer('position').notNull().default(0),
+    /** Set on a task the portal adds itself (e.g. `count-due:<project>:<due date>`), so it is added once. */
+    sourceKey: text('source_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('action_tasks_source_key_key').on(t.sourceKey),
     index('action_tasks_district_idx').on(t.districtId, t.position),
     index('action_tasks_user_idx').on(t.userId),
     check('action_tasks_kind_check', oneOf(t.kind, TASK_KINDS)),
@@ -771,7 +790,8 @@ export const kitOrders = pgTable(
     check('kit_orders_status_check', oneOf(t.status, KIT_ORDER_STATUSES)),
     check('kit_orders_group_size_check', oneOf(t.groupSize, GROUP_SIZES)),
     check('kit_orders_dates_check', sql`${t.returnDate} > ${t.startDate}`),
-    check('kit_orders_kits_stated_check', sql`coalesce(${t.kitsNeeded}, ${t.requestedKits}) is not null`),
+    // A refill asks for parts (kit_order_parts), not kits.
+    check('kit_orders_kits_stated_check', sql`${t.kind} = 'refill' or coalesce(${t.kitsNeeded}, ${t.requestedKits}) is not null`),
     check('kit_orders_counts_check', sql`${t.kitsNeeded} > 0 and ${t.requestedKits} > 0 and ${t.totalStudents} > 0`),
     check(
       'kit_orders_kits_returned_check',
@@ -833,6 +853,8 @@ export const kits = pgTable(
     condition: text('condition', { enum: KIT_CONDITIONS }).notNull().default('ok'),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** When a count session last saw this kit (by its code), made-at time; null: never scanned. */
+    lastCountedAt: timestamp('last_counted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('kits_code_key').on(t.code),
@@ -873,6 +895,175 @@ export const kitCustody = pgTable(
     // Null (still out) passes a CHECK, so oneOf serves the nullable column too.
     check('kit_custody_condition_check', oneOf(t.returnCondition, KIT_CONDITIONS)),
   ],
+);
+
+/** Bytes as Postgres bytea; both engines hand them back as a Uint8Array (node-postgres: a Buffer). */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * What a kit's history records beside its checkouts and condition reports: labelled, delivered,
+ * counted (a count session saw its code), repaired, written off, a replacement sent.
+ */
+export const kitEvents = pgTable(
+  'kit_events',
+  {
+    id: id(),
+    kitId: uuid('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: KIT_EVENT_KINDS }).notNull(),
+    /** When it happened (a device's made-at time for counts); created_at is when it was recorded. */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    orderId: uuid('order_id').references(() => kitOrders.id, { onDelete: 'set null' }),
+    countSessionId: uuid('count_session_id').references(() => countSessions.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('kit_events_kit_idx').on(t.kitId, t.at), check('kit_events_kind_check', oneOf(t.kind, KIT_EVENT_KINDS))],
+);
+
+/**
+ * A photo, named by the SHA-256 of its bytes (PUT /uploads/{sha256}), so a resend is harmless. Kept
+ * in the database on both engines: every process sees it and a backup holds it.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    sha256: text('sha256').primaryKey(),
+    contentType: text('content_type', { enum: UPLOAD_CONTENT_TYPES }).notNull(),
+    byteSize: integer('byte_size').notNull(),
+    content: bytea('content').notNull(),
+    /** The district whose person sent it: who else may read it follows from the reports naming it. */
+    districtId: uuid('district_id').references(() => districts.id, { onDelete: 'cascade' }),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('uploads_sha256_check', sql`${t.sha256} ~ '^[0-9a-f]{64}$'`),
+    check('uploads_content_type_check', oneOf(t.contentType, UPLOAD_CONTENT_TYPES)),
+    check('uploads_byte_size_check', sql`${t.byteSize} between 1 and ${sql.raw(String(MAX_UPLOAD_BYTES))}`),
+  ],
+);
+
+/**
+ * A report of a kit's condition, from a return, a count or the kit's page, with photos (uploads by
+ * hash). A report other than 'ok' is an open kit issue for staff until they settle it.
+ */
+export const kitConditionReports = pgTable(
+  'kit_condition_reports',
+  {
+    id: id(),
+    kitId: uuid('kit_id')
+      .notNull()
+      .references(() => kits.id, { onDelete: 'cascade' }),
+    condition: text('condition', { enum: KIT_CONDITIONS }).notNull(),
+    note: text('note'),
+    photoIds: text('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    source: text('source', { enum: CONDITION_REPORT_SOURCES }).notNull(),
+    /** The checkout a return report came back from. */
+    orderId: uuid('order_id').references(() => kitOrders.id, { onDelete: 'set null' }),
+    reportedById: uuid('reported_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When the report was made on the device (made-at.ts); created_at is when it arrived. */
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution', { enum: KIT_ISSUE_RESOLUTIONS }),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The order staff raised to replace the kit (resolution 'replaced'). */
+    replacementOrderId: uuid('replacement_order_id').references(() => kitOrders.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('kit_condition_reports_kit_idx').on(t.kitId, t.createdAt),
+    // Staff's kit issues: the open ones.
+    index('kit_condition_reports_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.resolvedAt} is null`),
+    check('kit_condition_reports_condition_check', oneOf(t.condition, KIT_CONDITIONS)),
+    check('kit_condition_reports_source_check', oneOf(t.source, CONDITION_REPORT_SOURCES)),
+    check('kit_condition_reports_resolution_check', oneOf(t.resolution, KIT_ISSUE_RESOLUTIONS)),
+    check('kit_condition_reports_resolved_check', sql`(${t.resolvedAt} is null) = (${t.resolution} is null)`),
+  ],
+);
+
+/** A project kit's parts list in the catalogue (per resource of type 'project'). */
+export const kitParts = pgTable(
+  'kit_parts',
+  {
+    id: id(),
+    resourceId: uuid('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** How many a full kit holds. */
+    quantityPerKit: integer('quantity_per_kit').notNull(),
+    /** Used up by classes (glue sticks), not handed back (scissors). */
+    consumable: boolean('consumable').notNull().default(false),
+    /** For a consumable: how many one student uses in a checkout. */
+    usePerStudent: integer('use_per_student'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('kit_parts_resource_name_key').on(t.resourceId, t.name),
+    check('kit_parts_quantity_check', sql`${t.quantityPerKit} > 0`),
+    check('kit_parts_use_check', sql`${t.usePerStudent} is null or (${t.consumable} and ${t.usePerStudent} > 0)`),
+  ],
+);
+
+/** A school's parts on hand per project: its latest count (history in supply_counts). */
+export const projectSupplies = pgTable(
+  'project_supplies',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => kitParts.id, { onDelete: 'cascade' }),
+    onHand: integer('on_hand').notNull(),
+    /** When the latest count was made on the device; null when the figure was never counted. */
+    countedAt: timestamp('counted_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.projectId, t.partId] }), check('project_supplies_on_hand_check', sql`${t.onHand} >= 0`)],
+);
+
+/** Every count of a project's parts (POST /projects/{id}/supplies/counts), newest last. */
+export const supplyCounts = pgTable(
+  'supply_counts',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => kitParts.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    countedById: uuid('counted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('supply_counts_project_idx').on(t.projectId, t.createdAt), check('supply_counts_quantity_check', sql`${t.quantity} >= 0`)],
+);
+
+/** The parts a refill order asks for (kit_orders.kind = 'refill'). */
+export const kitOrderParts = pgTable(
+  'kit_order_parts',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => kitOrders.id, { onDelete: 'cascade' }),
+    partId: uuid('part_id')
+      .notNull()
+      .references(() => kitParts.id, { onDelete: 'restrict' }),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.partId] }), check('kit_order_parts_quantity_check', sql`${t.quantity} > 0`)],
 );
 
 /**

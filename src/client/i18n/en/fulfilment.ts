@@ -58,6 +58,8 @@ export const fulfilmentMessages = {
   'fulfilment.timeline.created.request_other': 'Requested {count} kits',
   'fulfilment.timeline.created.checkout_one': 'Checked out 1 kit',
   'fulfilment.timeline.created.checkout_other': 'Checked out {count} kits',
+  'fulfilment.timeline.created.refill_one': 'Asked for a refill of 1 part',
+  'fulfilment.timeline.created.refill_other': 'Asked for a refill of {count} parts',
   'fulfilment.timeline.created': 'Order placed',
   'fulfilment.timeline.status.Approved': 'Approved',
   'fulfilment.timeline.status.Declined': 'Declined',

@@ -14,6 +14,7 @@ export const orderMessages = {
   'order.status.Cancelled': 'Cancelled',
   'order.kind.request': 'Kit request',
   'order.kind.checkout': 'Checkout',
+  'order.kind.refill': 'Parts refill',
 } as const;
 
 registerEnglish(orderMessages);

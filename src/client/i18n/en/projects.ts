@@ -306,6 +306,7 @@ export const projectMessages = {
   'projects.orders.allKinds': 'Requests and checkouts',
   'projects.orders.kinds.request': 'Kit requests',
   'projects.orders.kinds.checkout': 'Checkouts',
+  'projects.orders.kinds.refill': 'Parts refills',
   'projects.orders.project': 'Project:',
   'projects.orders.projectLoading': '…',
   'projects.orders.projectSchool': '· {school}',
