@@ -238,6 +238,18 @@ describe('return by code', () => {
   });
 });
 
+describe('a count that lowers the kits on hand', () => {
+  it('retires kits on the shelf, never one out with a class by code', async () => {
+    const { projectId, codes } = await labelledProject(5);
+    expect((await checkout(checkoutBody(projectId, 1, { kitCodes: [codes[4]] }))).statusCode).toBe(201);
+    const counted = await apiCall(t.app, routes.onsiteInventory, { token, body: { projectId, kitsOnHand: 3 } });
+    expect(counted.statusCode, counted.body).toBe(200);
+    const rows = await t.database.db.select({ code: kits.code, status: kits.status }).from(kits).where(eq(kits.projectId, projectId));
+    const retired = rows.filter((row) => row.status === 'retired').map((row) => row.code);
+    expect(retired.sort()).toEqual([codes[2], codes[3]].sort());
+  });
+});
+
 describe('a cancelled checkout', () => {
   it('puts its kits back on the shelf: none out, and the same codes go out again', async () => {
     const { projectId, codes } = await labelledProject(3);

@@ -1,7 +1,8 @@
 // Kit identities follow the figure of kits on hand: after every kit write (a count, a delivery, a
 // return) the project's active kits number exactly its kits on hand. A rise labels new kits with
 // the next sequence numbers; a fall retires the highest-numbered active kits (the last labelled
-// are taken to be the ones that left, so the labels already on the shelf stay valid).
+// are taken to be the ones that left, so the labels already on the shelf stay valid), those on the
+// shelf before any out with a class by code.
 import { sql } from 'drizzle-orm';
 import { kitCode, kitPrefixCandidate } from '@contract/kits';
 import type { Tx } from '@server/db/connect';
@@ -64,8 +65,10 @@ export async function matchKitIdentities(tx: Tx, projectId: string): Promise<voi
     await tx.execute(sql`
       update kits set status = 'retired', retired_at = now()
       where id in (
-        select id from kits where project_id = ${projectId}::uuid and status = 'active'
-        order by seq desc limit ${active - onHand}
+        select k.id from kits k where k.project_id = ${projectId}::uuid and k.status = 'active'
+        -- A kit out with a class by code is still the school's: the shelf's kits go first.
+        order by exists (select 1 from kit_custody c where c.kit_id = k.id and c.returned_at is null), k.seq desc
+        limit ${active - onHand}
       )`);
     return;
   }
