@@ -1,6 +1,7 @@
 // npm run bench:sync — how fast a device's outbox drains, and proof that every change arrives
-// exactly once. A second case, onsite count sessions scanned offline in Chromium with the real
-// page, is in count-session-bench.ts (BENCH_CASES=drain or count-session runs one of the two).
+// exactly once. Further cases: onsite count sessions scanned offline in Chromium with the real
+// page (count-session-bench.ts) and kit codes scanned into New checkout (checkout-scan-bench.ts);
+// BENCH_CASES=drain,count-session,checkout-scan names the cases to run (default: all).
 //
 // A real server (the same process `npm start` runs, tests/helpers/server-process.ts) on a
 // temporary DATA_DIR with the demo data. The device side is the real src/offline code in Node,
@@ -26,14 +27,15 @@ import { openDatabase } from '@server/db/connect';
 import { actionTasks, inventoryCounts, kitReturns, processedMutations, projects as projectsTable } from '@server/db/schema';
 import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { createTestDatabase } from '../helpers/test-db';
+import { runCheckoutScanCase } from './checkout-scan-bench';
 import { runCountSessionCase } from './count-session-bench';
 import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
 
 /** BENCH_SIZES=2000 for a quicker look; the target is judged on 10,000. */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [1_000, 10_000];
 const TARGET_SECONDS = 30;
-/** BENCH_CASES=count-session runs only the count-session case (count-session-bench.ts); default: both. */
-const CASES = (process.env.BENCH_CASES ?? 'drain,count-session').split(',').map((c) => c.trim());
+/** BENCH_CASES=count-session runs only the count-session case (count-session-bench.ts); default: all. */
+const CASES = (process.env.BENCH_CASES ?? 'drain,count-session,checkout-scan').split(',').map((c) => c.trim());
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 
 /** A call to a route of the table: its method from the table, its path by apiPath. */
@@ -310,6 +312,7 @@ async function main() {
     }
   }
   if (CASES.includes('count-session')) failed = !(await runCountSessionCase()) || failed;
+  if (CASES.includes('checkout-scan')) failed = !(await runCheckoutScanCase()) || failed;
   const [load] = os.loadavg();
   console.log(`Load average during the run: ${load!.toFixed(1)} on ${os.cpus().length} cores (other work on the machine slows the server too).`);
   if (failed) process.exitCode = 1;
