@@ -29,13 +29,14 @@ import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../he
 import { createTestDatabase } from '../helpers/test-db';
 import { runCheckoutScanCase } from './checkout-scan-bench';
 import { runCountSessionCase } from './count-session-bench';
+import { runCustodyCase } from './custody-bench';
 import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
 
 /** BENCH_SIZES=2000 for a quicker look; the target is judged on 10,000. */
 const SIZES = process.env.BENCH_SIZES ? process.env.BENCH_SIZES.split(',').map(Number) : [1_000, 10_000];
 const TARGET_SECONDS = 30;
 /** BENCH_CASES=count-session runs only the count-session case (count-session-bench.ts); default: all. */
-const CASES = (process.env.BENCH_CASES ?? 'drain,count-session,checkout-scan').split(',').map((c) => c.trim());
+const CASES = (process.env.BENCH_CASES ?? 'drain,custody,count-session,checkout-scan').split(',').map((c) => c.trim());
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 
 /** A call to a route of the table: its method from the table, its path by apiPath. */
@@ -311,6 +312,7 @@ async function main() {
       );
     }
   }
+  if (CASES.includes('custody')) failed = !(await runCustodyCase()) || failed;
   if (CASES.includes('count-session')) failed = !(await runCountSessionCase()) || failed;
   if (CASES.includes('checkout-scan')) failed = !(await runCheckoutScanCase()) || failed;
   const [load] = os.loadavg();
