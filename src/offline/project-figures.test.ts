@@ -162,6 +162,14 @@ describe('projectWithPending', () => {
     expect(result).toMatchObject({ kitsScheduled: 1, kitsCheckedOut: 6, activeCheckouts: 1, kitsAvailable: 3 });
   });
 
+  it('a return of a waiting checkout’s kits, made before the checkout is sent, puts them back on the shelf', () => {
+    const part = projectWithPending(bridge, [takeOut(['BRD-LMS-07', 'BRD-LMS-08']), giveBack('c1', 1)], [], '2026-01-21');
+    expect(figuresOf(part)).toEqual({ ...figuresOf(bridge), checkedOut: 7, activeCheckouts: 2, available: 3 });
+    const all = projectWithPending(bridge, [takeOut(['BRD-LMS-07', 'BRD-LMS-08']), giveBack('c1', 2)], [], '2026-01-21');
+    expect(figuresOf(all)).toEqual(figuresOf(bridge));
+    expect(all.pending).toMatchObject({ checkedOutKits: 2, returnedKits: 2 });
+  });
+
   it('ignores another project’s counts', () => {
     const other = count(2);
     if (other.kind === 'inventory') other.payload.projectId = 'p2';

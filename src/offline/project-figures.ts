@@ -12,7 +12,7 @@
 //   never below 0; of a Shipped request, they were never on hand: kits on the way drop;
 // - a checkout takes its kits off the shelf: kits checked out (or booked, when its Start Date is
 //   ahead) rise by its kits (its codes, else what its students and group size need), and it is
-//   one more active checkout;
+//   one more active checkout; a return of its kits queued after it applies as to any checkout;
 // - kits available and kits requestable follow from the rest with the contract's own helpers.
 // Pure: no IndexedDB, so the screens' hooks and the tests share it.
 import {
@@ -108,6 +108,16 @@ export function projectWithPending<P extends ProjectFigures>(
       const kits = payload.kitCodes?.length ?? kitsNeededFor(Number(payload.totalStudents), payload.groupSize);
       if (!Number.isFinite(kits) || kits <= 0) continue;
       pending.checkedOutKits += kits;
+      // The order it will become, so a return of its kits made before it is sent counts too.
+      if (!ordersById.has(payload.id))
+        ordersById.set(payload.id, {
+          id: payload.id,
+          projectId: project.id,
+          kind: 'checkout',
+          status: 'Active',
+          scheduled: payload.startDate > today,
+          kitsOutstanding: kits,
+        });
       // The server's figures: a checkout whose Start Date is ahead is booked (Scheduled), not out.
       if (payload.startDate > today) figures.kitsScheduled += kits;
       else {

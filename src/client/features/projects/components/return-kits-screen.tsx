@@ -1,15 +1,17 @@
 // Return kits: choose one of the project's orders whose kits are out and how many come back (or, for
 // a checkout made by code, which kits: return-by-code-form.tsx). The return is written to the device's outbox first, so it works without a connection too.
-import { useId, useState } from 'react';
+// Checkouts made on this device and not sent yet are offered too (waiting-checkout-order.ts).
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'wouter';
-import { canReturnKits, kitMessages, kitsReturnSchema, type KitOrder, type ProjectDetail } from '@contract/projects';
+import { canReturnKits, kitMessages, kitsReturnSchema, utcDay, type KitOrder, type ProjectDetail } from '@contract/projects';
 import { OutboxPayloadError } from '@offline/mutations';
 import { paths } from '@client/app/paths';
 import '@client/i18n/en/projects';
 import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { bodyResolver } from '@client/lib/body-resolver';
+import { useOutboxEntries } from '@client/lib/use-outbox';
 import { AppLink } from '@client/ui/app-link';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
@@ -19,6 +21,7 @@ import { TruckIcon } from '@client/ui/icons';
 import { OrderStatusBadge } from '@client/ui/order-status-badge';
 import { OrderNumber } from '@client/ui/order-number';
 import { orderDates, orderTitle } from '../order-labels';
+import { isWaitingCheckout, waitingCheckoutOrder } from '../waiting-checkout-order';
 import { entityKeys, usePendingReturnKits, useQueuedEntry, useQueueReturn, useRefreshOnSync } from '../use-kit-outbox';
 import { KitCounter } from './kit-counter';
 import { ReturnByCodeForm } from './return-by-code-form';
@@ -27,10 +30,20 @@ import { SaveStatus } from './save-status';
 export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
   const { t } = useI18n();
   const [params, setParams] = useSearchParams();
-  const returnable = project.orders.filter((order) => canReturnKits(order).allowed);
+  const entries = useOutboxEntries();
+  // The project's checkouts waiting on this device, as the orders they will become (once sent, the server's copy takes over).
+  const waiting = useMemo(
+    () =>
+      (entries ?? [])
+        .filter(isWaitingCheckout)
+        .filter((entry) => entry.payload.projectId === project.id && !project.orders.some((order) => order.id === entry.payload.id))
+        .map((entry) => waitingCheckoutOrder(entry, project, utcDay())),
+    [entries, project],
+  );
+  const returnable = [...waiting, ...project.orders].filter((order) => canReturnKits(order).allowed);
   // An order named in the address stays on screen even once all its kits are back, so the
   // "Synced" line of a return just made does not vanish with it.
-  const named = project.orders.find((order) => order.id === params.get('order'));
+  const named = [...waiting, ...project.orders].find((order) => order.id === params.get('order'));
   const options = named && !returnable.includes(named) ? [named, ...returnable] : returnable;
   const chosen = named ?? (returnable.length === 1 ? returnable[0] : undefined);
   const choose = (order: KitOrder) => setParams({ order: order.id }, { replace: true });
@@ -56,7 +69,13 @@ export function ReturnKitsScreen({ project }: { project: ProjectDetail }) {
       <fieldset className="space-y-2">
         <legend className="mb-2 text-lg font-semibold text-slate-900">{t('projects.return.order')}</legend>
         {options.map((order) => (
-          <OrderOption key={order.id} order={order} checked={order.id === chosen?.id} onChoose={() => choose(order)} />
+          <OrderOption
+            key={order.id}
+            order={order}
+            waiting={waiting.includes(order)}
+            checked={order.id === chosen?.id}
+            onChoose={() => choose(order)}
+          />
         ))}
       </fieldset>
       {chosen ? (
@@ -80,7 +99,7 @@ function ChosenReturnForm({ order, onQueued }: { order: KitOrder; onQueued: () =
   return byCode ? <ReturnByCodeForm order={order} onQueued={onQueued} /> : <ReturnForm order={order} onQueued={onQueued} />;
 }
 
-function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: boolean; onChoose: () => void }) {
+function OrderOption({ order, waiting, checked, onChoose }: { order: KitOrder; waiting: boolean; checked: boolean; onChoose: () => void }) {
   const i18n = useI18n();
   const { t, tp } = i18n;
   const pendingKits = usePendingReturnKits(order.id);
@@ -103,7 +122,7 @@ function OrderOption({ order, checked, onChoose }: { order: KitOrder; checked: b
           <OrderNumber orderNumber={order.orderNumber} />
           <span className="font-semibold text-slate-900">{orderTitle(order, i18n)}</span>
           <OrderStatusBadge order={order} />
-          {pendingKits > 0 && <Badge tone="warning">{t('projects.notSynced')}</Badge>}
+          {(waiting || pendingKits > 0) && <Badge tone="warning">{t('projects.notSynced')}</Badge>}
         </span>
         <span className="mt-1 block text-sm text-slate-600">
           {pendingKits > 0 ? t('projects.return.withPending', { text: line, count: pendingKits }) : line}

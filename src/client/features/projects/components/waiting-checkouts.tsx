@@ -2,17 +2,14 @@
 // lists them first from the outbox, marked "Not synced", and the class's kits are accounted for
 // before the connection is back. Once sent, the server's order (with its number) takes the place.
 import { kitsNeededFor, type GroupSize } from '@contract/projects';
-import type { OutboxEntryOf } from '@offline/outbox';
+import { paths } from '@client/app/paths';
 import '@client/i18n/en/projects';
 import { useI18n } from '@client/i18n/use-i18n';
 import { formatDay } from '@client/lib/dates';
 import { useOutboxEntries } from '@client/lib/use-outbox';
+import { AppLink } from '@client/ui/app-link';
 import { Badge } from '@client/ui/badge';
-
-type WaitingCheckout = OutboxEntryOf<'kits-checkout'>;
-
-const isWaitingCheckout = (entry: { kind: string; status: string }): entry is WaitingCheckout =>
-  entry.kind === 'kits-checkout' && (entry.status === 'pending' || entry.status === 'syncing');
+import { isWaitingCheckout } from '../waiting-checkout-order';
 
 export function WaitingCheckouts() {
   const { t } = useI18n();
@@ -35,6 +32,12 @@ export function WaitingCheckouts() {
               {payload.kitCodes && payload.kitCodes.length > 0 && (
                 <p className="mt-1 font-mono text-sm break-words text-slate-900">{payload.kitCodes.join(', ')}</p>
               )}
+              <AppLink
+                to={paths.returnKits(payload.projectId, payload.id)}
+                className="mt-3 inline-block text-sm font-medium text-primary-700 hover:underline"
+              >
+                {t('projects.action.return')}
+              </AppLink>
             </article>
           </li>
         );
