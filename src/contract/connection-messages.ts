@@ -7,6 +7,8 @@ export const connectionMessages = {
   timedOut: 'The server did not answer in time',
   renewingElsewhere: 'Your session is being renewed in another tab. Please try again.',
   unexpectedResponse: 'The server sent a response this app does not understand.',
+  /** A queued photo whose bytes this device no longer holds (its storage was cleared). */
+  photoGone: 'This photo is no longer on this device: add it again',
 } as const;
 
 /** Connection texts with values in them, as templates. */

@@ -21,6 +21,8 @@ import { exportEndpoints } from './exports-endpoints';
 import { fundingEndpoints } from './funding-endpoints';
 import { invitationEndpoints } from './invitations-endpoints';
 import { kitEndpoints } from './kits-endpoints';
+import { kitConditionEndpoints } from './kit-conditions-endpoints';
+import { uploadEndpoints } from './uploads-endpoints';
 import { onboardingEndpoints } from './onboarding-endpoints';
 import { projectEndpoints } from './projects-endpoints';
 import { staffProjectEndpoints } from './projects-staff-endpoints';
@@ -54,6 +56,8 @@ export const endpoints = {
   ...fundingEndpoints,
   ...invitationEndpoints,
   ...kitEndpoints,
+  ...kitConditionEndpoints,
+  ...uploadEndpoints,
   ...onboardingEndpoints,
   ...projectEndpoints,
   ...staffProjectEndpoints,

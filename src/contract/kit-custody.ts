@@ -1,8 +1,9 @@
 // Which labelled kit is out with which class: the codes a checkout takes and a return gives back,
 // with the condition each kit came back in (docs/decisions.md, "Checkouts and returns by kit").
 // Kept apart from projects.ts and kits.ts, which import each other: this file imports only zod and
-// its texts, so both can build on it without an import cycle.
+// its texts and kit-conditions.ts (which imports neither), so both can build on it without an import cycle.
 import { z } from 'zod';
+import { photoIdsField } from './kit-conditions';
 import { custodyMessages, KIT_CONDITIONS, MAX_CODE_LENGTH, MAX_CONDITION_NOTE, MAX_KIT_CODES, type KitCondition } from './kit-custody-messages';
 
 /** What a scanner or a person typed, as a code: spaces gone, upper case. */
@@ -33,6 +34,8 @@ const returnConditionSchema = z.object({
     .max(MAX_CONDITION_NOTE, { error: custodyMessages.noteTooLong })
     .nullish()
     .transform((v) => v || null),
+  /** Photos of the kit as it came back (uploads' names); with them, or a condition other than ok, the return writes a condition report. */
+  photoIds: photoIdsField.optional(),
 });
 export type ReturnCondition = z.input<typeof returnConditionSchema>;
 

@@ -120,6 +120,11 @@ export const routes = {
   sendChanges: r('POST', '/changes'),
   countSession: r('GET', '/kits/count-sessions/:id'),
   countSessionCsv: r('GET', '/kits/count-sessions/:id/receipt.csv'),
+  /** A kit's condition, with photos, from a return, a count or its page (issue 32). */
+  reportKitCondition: r('POST', '/kits/:code/condition-reports'),
+  /** A photo by the SHA-256 of its bytes: sent raw, read back by the districts it concerns. */
+  putUpload: r('PUT', '/uploads/:sha256'),
+  upload: r('GET', '/uploads/:sha256'),
 
   // Programme staff: the kit fulfilment queue and its export, added by this product.
   staffKitOrders: r('GET', '/staff/kit-orders'),
@@ -135,6 +140,11 @@ export const routes = {
   /** Added by this product: the count conflicts of the districts a staff member reaches, open ones first. */
   staffCountConflicts: r('GET', '/staff/count-conflicts'),
   exportKitOrders: r('GET', '/staff/exports/kit-orders.csv'),
+  /** Damaged, needs-parts and lost kits of the districts a staff member reaches, and how staff settle them. */
+  staffKitIssues: r('GET', '/staff/kit-issues'),
+  replaceKitIssue: r('POST', '/staff/kit-issues/:id/replacement'),
+  repairKitIssue: r('POST', '/staff/kit-issues/:id/repaired'),
+  writeOffKitIssue: r('POST', '/staff/kit-issues/:id/write-off'),
 
   // E-mail reminders each person can turn off, added by this product.
   reminderSettings: r('GET', '/users/me/reminders'),
@@ -249,7 +259,7 @@ export function matchPath(route: RouteDef, pathname: string): Record<string, str
 
 /** Fills `:name` segments; values are URL-encoded. */
 export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
     return encodeURIComponent(String(value));

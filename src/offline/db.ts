@@ -14,10 +14,13 @@
 // - countDirectories (version 3): the directory of each session still counting (every kit code the
 //   user reached at its start), written once at the start, so a scan's write stays small. The
 //   upgrade moves the directory of the sessions already on the device out of their rows.
+// - photos (version 4): photos waiting to be uploaded, by their SHA-256 (photos.ts), with the Blob,
+//   its type and the user; deleted once the server acknowledged the upload.
 import { Dexie, type EntityTable } from 'dexie';
 import type { CountDirectoryRow, CountSessionRow } from './count-sessions';
 import { DATABASE_NAME } from './database-name';
 import type { OutboxEntry } from './outbox';
+import type { PhotoRow } from './photos';
 
 interface MetaRecord {
   key: string;
@@ -37,6 +40,7 @@ export type PortalDatabase = Dexie & {
   snapshots: EntityTable<Snapshot, 'entityKey'>;
   countSessions: EntityTable<CountSessionRow, 'id'>;
   countDirectories: EntityTable<CountDirectoryRow, 'id'>;
+  photos: EntityTable<PhotoRow, 'sha256'>;
 };
 
 function openDatabase(): PortalDatabase {
@@ -69,6 +73,7 @@ function openDatabase(): PortalDatabase {
         row.directory = scanned;
       });
     });
+  db.version(4).stores({ photos: 'sha256, userId' });
   return db;
 }
 

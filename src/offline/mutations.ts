@@ -8,12 +8,34 @@ import type { ReturnCondition } from '@contract/kit-custody';
 import type { BodyOf, EndpointDef } from '@contract/endpoint';
 import type { FieldError } from '@contract/errors';
 import { kitEndpoints } from '@contract/kits-endpoints';
+import { kitConditionEndpoints } from '@contract/kit-conditions-endpoints';
+import type { ConditionReportInput } from '@contract/kit-conditions';
+import { normaliseKitCode } from '@contract/kit-custody';
+import { SHA256_PATTERN, uploadMessages } from '@contract/uploads';
+import { uploadEndpoints } from '@contract/uploads-endpoints';
 import { isUuid, kitMessages, type KitCheckoutInput } from '@contract/projects';
 import { projectEndpoints } from '@contract/projects-endpoints';
 import type { RouteDef } from '@contract/routes';
 
-export type OutboxKind = 'inventory' | 'kits-return' | 'task-completion' | 'count-session' | 'return-date' | 'kits-checkout';
-export const OUTBOX_KINDS: readonly OutboxKind[] = ['inventory', 'kits-return', 'task-completion', 'count-session', 'return-date', 'kits-checkout'];
+export type OutboxKind =
+  | 'inventory'
+  | 'kits-return'
+  | 'task-completion'
+  | 'count-session'
+  | 'return-date'
+  | 'kits-checkout'
+  | 'photo-upload'
+  | 'condition-report';
+export const OUTBOX_KINDS: readonly OutboxKind[] = [
+  'inventory',
+  'kits-return',
+  'task-completion',
+  'count-session',
+  'return-date',
+  'kits-checkout',
+  'photo-upload',
+  'condition-report',
+];
 
 interface InventoryPayload {
   projectId: string;
@@ -50,6 +72,19 @@ interface ReturnDatePayload {
   madeAt?: string;
 }
 
+/**
+ * A photo to send (PUT /uploads/{sha256}): its bytes wait in the photos table (photos.ts), named by
+ * their hash, until the server has them; the entry holds only the name, so it stays small.
+ */
+interface PhotoUploadPayload {
+  sha256: string;
+  contentType: string;
+  byteSize: number;
+}
+
+/** A kit's condition as reported on this device, with the photos queued before it. */
+type ConditionReportPayload = ConditionReportInput & { code: string };
+
 /** The record of a finished onsite count session (its counts travel as inventory entries). */
 type CountSessionPayload = CountSessionBody;
 
@@ -60,6 +95,8 @@ export interface OutboxPayloads {
   'count-session': CountSessionPayload;
   'return-date': ReturnDatePayload;
   'kits-checkout': KitsCheckoutPayload;
+  'photo-upload': PhotoUploadPayload;
+  'condition-report': ConditionReportPayload;
 }
 
 /** A payload the contract refuses, caught before it is queued (so the form can show it at once). */
@@ -77,6 +114,8 @@ export const entityKeys = {
   order: (orderId: string) => `order:${orderId}`,
   task: (taskId: string) => `task:${taskId}`,
   countSession: (sessionId: string) => `count-session:${sessionId}`,
+  photo: (sha256: string) => `photo:${sha256}`,
+  kit: (code: string) => `kit:${code}`,
 } as const;
 
 export interface WireRequest {
@@ -106,6 +145,11 @@ export interface OutboxKindDefinition<P, E extends EndpointDef = EndpointDef> {
    * records show when: a moment already there (Edit and resend of the same change) is kept.
    */
   dated?(payload: P, madeAt: string): P;
+  /**
+   * Sent as raw bytes, not JSON (a photo): never in a batch (it travels alone), its body read from
+   * the photos table at sending time.
+   */
+  raw?: boolean;
 }
 
 function issuesToFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldError[] {
@@ -208,6 +252,34 @@ export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<Out
     },
     dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),
+  // Alone, in its place: whatever was queued after it (the report or return naming it) waits until
+  // the server has the photo. A resend is harmless: the name is the content's hash.
+  'photo-upload': kind({
+    endpoint: uploadEndpoints.putUpload,
+    entityKey: (payload: PhotoUploadPayload) => entityKeys.photo(payload.sha256),
+    travelsAlone: true,
+    raw: true,
+    request: ({ sha256 }) => ({ params: { sha256 }, body: undefined }),
+    validate: (payload) => {
+      if (typeof payload.sha256 !== 'string' || !SHA256_PATTERN.test(payload.sha256)) {
+        throw new OutboxPayloadError([{ field: 'sha256', message: uploadMessages.hashInvalid }]);
+      }
+      return payload;
+    },
+  }),
+  'condition-report': kind({
+    endpoint: kitConditionEndpoints.reportKitCondition,
+    entityKey: (payload: ConditionReportPayload) => entityKeys.kit(payload.code),
+    travelsAlone: false,
+    request: ({ code, ...body }) => ({ params: { code }, body }),
+    validate: ({ code, ...body }) => {
+      const normalised = typeof code === 'string' ? normaliseKitCode(code) : '';
+      if (!normalised) throw new OutboxPayloadError([{ field: 'code', message: 'Enter a kit code' }]);
+      checkedWith(kitConditionEndpoints.reportKitCondition.body, body);
+      return { code: normalised, ...body };
+    },
+    dated: (payload, madeAt) => ({ madeAt, ...payload }),
+  }),
 };
 
 /** The definition of a kind read from storage, or an error naming it (an entry of a newer version). */
@@ -232,6 +304,9 @@ export function datedPayload<K extends OutboxKind>(kind: K, payload: OutboxPaylo
   const definition = definitionOf(kind);
   return definition.dated ? definition.dated(payload, new Date(now).toISOString()) : payload;
 }
+
+/** Whether entries of this kind are sent as raw bytes (push-request.ts). */
+export const sentRaw = (kind: OutboxKind): boolean => definitionOf(kind).raw === true;
 
 /** Whether entries of this kind travel alone (push-window.ts). */
 export const travelsAlone = (kind: OutboxKind): boolean => definitionOf(kind).travelsAlone;

@@ -14,6 +14,7 @@ import type { Clock } from './backoff';
 import { backoffDelay } from './backoff';
 import { db } from './db';
 import type { OutboxEntry } from './outbox';
+import { prunePhotos } from './photos';
 import { createRecordWriter } from './push-records';
 import { sendBatch, sendEntry, type SendOutcome } from './push-request';
 import { readPushState, writePushState } from './push-state';
@@ -264,6 +265,8 @@ export async function runPass(ctx: PassContext): Promise<PassResult> {
     await db.outbox.where('status').equals('syncing').modify({ status: 'pending' });
     if (result.synced > 0) {
       await writePushState({ lastSyncedAt: ctx.clock.now() });
+      // Photos the server acknowledged are dropped before their upload entries are pruned.
+      await prunePhotos();
       await pruneSynced();
     }
   }

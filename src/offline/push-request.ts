@@ -1,13 +1,14 @@
 // Sends outbox entries, one to its spec endpoint or several in a batch (POST /changes), and
-// classifies each answer for the pusher. Nothing here touches IndexedDB, so it is the one place
-// that knows HTTP.
+// classifies each answer for the pusher. It is the one place that knows HTTP; the only thing it
+// reads from IndexedDB is a photo's bytes, at the moment its upload is sent.
 import { changeBatchResponseSchema, type BatchedChange, type ChangeBatch } from '@contract/change-batches';
 import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
 import { apiErrorSchema } from '@contract/errors';
 import { fillTemplate } from '@contract/message-template';
 import { apiPath, buildPath, routes } from '@contract/routes';
 import { parseRetryAfter, type Clock } from './backoff';
-import { wireRequestOf } from './mutations';
+import { sentRaw, wireRequestOf } from './mutations';
+import { loadPhoto } from './photos';
 import type { OutboxEntry, OutboxRejection } from './outbox';
 
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -53,6 +54,7 @@ async function post(
   method: string,
   body: unknown,
   extraHeaders: Record<string, string>,
+  raw?: { blob: Blob; contentType: string },
 ): Promise<Response | { kind: 'retry'; error: string; retryAfterMs: null; network: true }> {
   const controller = new AbortController();
   const timer = context.clock.setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
@@ -61,11 +63,11 @@ async function post(
       method,
       headers: {
         Accept: 'application/json',
-        'Content-Type': 'application/json',
+        'Content-Type': raw ? raw.contentType : 'application/json',
         Authorization: `Bearer ${context.accessToken}`,
         ...extraHeaders,
       },
-      body: JSON.stringify(body),
+      body: raw ? raw.blob : JSON.stringify(body),
       credentials: 'same-origin',
       cache: 'no-store',
       signal: controller.signal,
@@ -102,7 +104,14 @@ function outcomeOf(status: number, statusText: string, body: unknown, retryAfter
 export async function sendEntry(entry: OutboxEntry, context: RequestContext): Promise<SendOutcome> {
   const wire = wireRequestOf(entry.kind, entry.payload);
   const url = `${context.baseUrl}${apiPath(wire.route, wire.params)}`;
-  const response = await post(context, url, wire.route.method, wire.body, { [IDEMPOTENCY_HEADER]: idempotencyKeyOf(entry) });
+  let raw: { blob: Blob; contentType: string } | undefined;
+  if (sentRaw(entry.kind) && entry.kind === 'photo-upload') {
+    const photo = await loadPhoto(entry.payload.sha256);
+    // Gone from the device (storage cleared): it can never be sent; the change naming it is refused in turn.
+    if (!photo) return { kind: 'rejected', rejection: { status: 410, message: connectionMessages.photoGone } };
+    raw = { blob: photo.blob, contentType: photo.contentType };
+  }
+  const response = await post(context, url, wire.route.method, wire.body, { [IDEMPOTENCY_HEADER]: idempotencyKeyOf(entry) }, raw);
   if (!(response instanceof Response)) return response;
   return outcomeOf(
     response.status,

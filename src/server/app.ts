@@ -22,6 +22,9 @@ import { fundingRoutes } from './features/funding/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
 import { kitRoutes } from './features/kits/routes';
+import { conditionRoutes } from './features/kits/condition-routes';
+import { kitIssueRoutes } from './features/kits/kit-issues-routes';
+import { uploadRoutes } from './features/uploads/routes';
 import { projectRoutes } from './features/projects/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { staffResourceRoutes } from './features/resources/staff-routes';
@@ -166,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     authRoutes(api);
     projectRoutes(api);
     kitRoutes(api);
+    conditionRoutes(api);
+    uploadRoutes(api);
     checklistRoutes(api);
     resourceRoutes(api);
     dashboardRoutes(api);
@@ -188,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staffResourceRoutes(api);
     directoryAdminRoutes(api);
     exportRoutes(api);
+    kitIssueRoutes(api);
     // After every feature: a batch carries the outbox writes the features declared.
     changeBatchRoutes(api);
   });

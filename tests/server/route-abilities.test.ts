@@ -42,6 +42,8 @@ const OPEN_WRITES: Partial<Record<RouteName, string>> = {
   myApplications: "the caller's own applications, read with POST",
   // A batch runs each change's own guards; every batchable write is itself in the table.
   sendChanges: "each change runs its endpoint's guards",
+  // Stored under its own hash for the caller's district; it changes nothing until a report of the district names it.
+  putUpload: "a photo of the caller's district, named by its bytes",
 };
 
 /** Reads the specification sends as POST (a filter in the body): a read ability is what they need. */

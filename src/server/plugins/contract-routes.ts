@@ -29,6 +29,8 @@ export interface RouteOptions<D extends EndpointDef> {
   guards?: Guard[];
   /** Per-route options such as config.rateLimit are passed through. */
   config?: Record<string, unknown>;
+  /** A body limit of the route's own instead of the app's (the raw photo upload). */
+  bodyLimit?: number;
   handler: (ctx: RouteContext<D>) => Promise<unknown>;
 }
 
@@ -42,7 +44,7 @@ export function guardsOf(access: Access): Guard[] {
 /** `z.object({ id: z.string(), … })` for a path's `:name` segments, unless the endpoint says more. */
 export function paramsSchemaOf(endpoint: EndpointDef): z.core.$ZodType | undefined {
   if (endpoint.params) return endpoint.params;
-  const names = [...endpoint.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+  const names = [...endpoint.path.matchAll(/:([A-Za-z][A-Za-z0-9]*)/g)].map((match) => match[1]!);
   return names.length ? z.object(Object.fromEntries(names.map((name) => [name, z.string()]))) : undefined;
 }
 
@@ -98,6 +100,7 @@ export function apiRoute<const D extends EndpointDef>(app: FastifyInstance, endp
     url: `${API_PREFIX}${endpoint.path}`,
     preHandler: guards,
     config: { ...options.config, endpoint },
+    ...(options.bodyLimit === undefined ? {} : { bodyLimit: options.bodyLimit }),
     handler: async (request, reply) => {
       // A ZodError thrown here is answered as 400 with field errors by the error handler.
       const body = (endpoint.body ? z.parse(endpoint.body, request.body ?? {}) : undefined) as ParsedBodyOf<D>;

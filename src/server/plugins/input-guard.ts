@@ -72,6 +72,8 @@ export function registerInputGuard(app: FastifyInstance) {
     // Named as the contract's validation names fields: path params and query parameters by their
     // name, body fields by their path (data.profile.firstName).
     for (const part of [request.params, request.query, request.body]) {
+      // A raw body (a photo's bytes) holds no text to store.
+      if (ArrayBuffer.isView(part)) continue;
       const path = findUnstorableText(part);
       if (path) {
         const field = path.map(String).join('.') || 'body';

@@ -82,6 +82,16 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: 
       const { payload } = entry;
       return { change: t('sync.entry.countSession'), subject: null, href: paths.countReceipt(payload.id) };
     }
+    case 'photo-upload':
+      return { change: t('sync.entry.photo'), subject: null, href: null };
+    case 'condition-report': {
+      const { payload } = entry;
+      return {
+        change: t('sync.entry.conditionReport', { code: payload.code, condition: t(`sync.entry.condition.${payload.condition}`) }),
+        subject: null,
+        href: null,
+      };
+    }
     default:
       return otherKind(entry, t);
   }

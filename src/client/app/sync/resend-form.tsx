@@ -75,6 +75,10 @@ export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
     }
     case 'return-date':
       return <ReturnDateResendForm {...buttons} entry={entry} />;
+    // A photo or a report goes again as it was saved (a report whose photo never arrived is discarded and made again).
+    case 'photo-upload':
+    case 'condition-report':
+      return <RecordResendForm {...buttons} text="sync.resend.asSaved" resend={() => resendRejected(entry, entry.payload)} />;
     default:
       return unknownKind(entry);
   }

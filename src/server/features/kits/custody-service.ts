@@ -9,6 +9,7 @@ import type { FieldError } from '@contract/errors';
 import type { Tx } from '@server/db/connect';
 import { kitCustody, kits, projects } from '@server/db/schema';
 import { badRequest, conflict } from '@server/plugins/http-error';
+import { insertConditionReport } from './condition-service';
 
 interface CheckoutProject {
   id: string;
@@ -109,11 +110,22 @@ export async function hasKitsOut(tx: Tx, orderId: string): Promise<boolean> {
 
 interface ReturnedKits {
   codes: readonly string[];
-  conditions?: readonly { code: string; condition: KitCondition; note: string | null }[];
+  conditions?: readonly { code: string; condition: KitCondition; note: string | null; photoIds?: readonly string[] | undefined }[];
 }
 
-/** Gives the codes back from the order with their conditions; each must be out on it (400 naming the code). */
-export async function giveBackKits(tx: Tx, orderId: string, returned: ReturnedKits): Promise<void> {
+/** Who returned the kits, for the condition reports a return writes. */
+interface Returner {
+  userId: string;
+  districtId: string;
+  madeAt: string | undefined;
+}
+
+/**
+ * Gives the codes back from the order with their conditions; each must be out on it (400 naming the
+ * code). A kit that came back other than ok, or with photos, gets a condition report (source
+ * 'return') in the same transaction, so staff see it among their kit issues.
+ */
+export async function giveBackKits(tx: Tx, orderId: string, returned: ReturnedKits, returner: Returner): Promise<void> {
   const out = await codesOutOn(tx, orderId);
   const errors = returned.codes.flatMap((code, index) =>
     out.some((row) => row.code === code) ? [] : [{ field: `kitCodes.${index}`, message: custodyMessages.notOnOrder(code) }],
@@ -122,13 +134,31 @@ export async function giveBackKits(tx: Tx, orderId: string, returned: ReturnedKi
   for (const code of returned.codes) {
     const row = out.find((candidate) => candidate.code === code)!;
     const condition = conditionOf(code, returned.conditions);
-    const note = returned.conditions?.find((entry) => entry.code === code)?.note ?? null;
+    const entryIndex = returned.conditions?.findIndex((entry) => entry.code === code) ?? -1;
+    const entry = entryIndex >= 0 ? returned.conditions![entryIndex] : undefined;
+    const note = entry?.note ?? null;
     await tx
       .update(kitCustody)
       .set({ returnedAt: sql`now()`, returnCondition: condition, returnNote: note })
       .where(eq(kitCustody.id, row.custodyId));
     // The kit's condition is the one it came back in: a damaged or lost kit is not taken out again until it is ok.
     await tx.update(kits).set({ condition }).where(eq(kits.id, row.kitId));
+    const photoIds = entry?.photoIds ?? [];
+    if (condition !== 'ok' || photoIds.length > 0) {
+      await insertConditionReport(tx, {
+        kitId: row.kitId,
+        kitCode: code,
+        districtId: returner.districtId,
+        condition,
+        note,
+        photoIds,
+        source: 'return',
+        orderId,
+        reporterId: returner.userId,
+        madeAt: returner.madeAt,
+        photosField: `conditions.${entryIndex}.photoIds`,
+      });
+    }
   }
 }
 

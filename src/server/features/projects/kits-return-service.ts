@@ -31,7 +31,12 @@ export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): 
     throw badRequest(message, [{ field: body.kitCodes ? 'kitCodes' : 'kits', message }]);
   }
   if (body.kitCodes) {
-    await giveBackKits(tx, order.id, { codes: body.kitCodes, conditions: body.conditions });
+    await giveBackKits(
+      tx,
+      order.id,
+      { codes: body.kitCodes, conditions: body.conditions },
+      { userId: viewer.userId, districtId: locked.projectDistrictId, madeAt: body.madeAt },
+    );
   } else if (await hasKitsOut(tx, order.id)) {
     // A number cannot say which labelled kit came back, and guessing would misplace one.
     throw badRequest(custodyMessages.returnByCode, [{ field: 'kitCodes', message: custodyMessages.returnByCode }]);
