@@ -7,7 +7,11 @@ import { routes } from './routes';
 
 export const kitConditionEndpoints = {
   /** An outbox write (change-batches.ts): answered 201. */
-  reportKitCondition: endpoint(routes.reportKitCondition, { access: 'district:act', body: conditionReportBodySchema, response: conditionReportSchema }),
+  reportKitCondition: endpoint(routes.reportKitCondition, {
+    access: 'district:act',
+    body: conditionReportBodySchema,
+    response: conditionReportSchema,
+  }),
   staffKitIssues: endpoint(routes.staffKitIssues, { access: 'staff:kit-orders', query: kitIssuesQuerySchema, response: kitIssueListSchema }),
   replaceKitIssue: endpoint(routes.replaceKitIssue, { access: 'staff:kit-orders', response: kitIssueOutcomeSchema }),
   repairKitIssue: endpoint(routes.repairKitIssue, { access: 'staff:kit-orders', response: kitIssueOutcomeSchema }),

@@ -9,6 +9,7 @@ import {
   OUTBOX_KINDS,
   outboxKinds,
   OutboxPayloadError,
+  sentRaw,
   travelsAlone,
   validatePayload,
   wireRequestOf,
@@ -40,7 +41,28 @@ describe('outboxKinds', () => {
     });
     expect(entityKeyOf('task-completion', { taskId: ID, isCompleted: false })).toBe(`task:${ID}`);
     expect(entityKeyOf('kits-return', { orderId: ID, kits: 1 })).toBe(`order:${ID}`);
-    expect(OUTBOX_KINDS.filter(travelsAlone)).toEqual(['kits-return']);
+    expect(OUTBOX_KINDS.filter(travelsAlone)).toEqual(['kits-return', 'photo-upload']);
+  });
+
+  it('sends a photo raw by its hash, alone, and a condition report to its kit with exactly its body', () => {
+    const sha256 = 'a'.repeat(64);
+    expect(wireRequestOf('photo-upload', { sha256, contentType: 'image/jpeg', byteSize: 10 })).toEqual({
+      route: expect.objectContaining(routes.putUpload),
+      params: { sha256 },
+      body: undefined,
+    });
+    expect(sentRaw('photo-upload')).toBe(true);
+    expect(sentRaw('condition-report')).toBe(false);
+    expect(() => validatePayload('photo-upload', { sha256: 'nope', contentType: 'image/jpeg', byteSize: 10 })).toThrow(OutboxPayloadError);
+    const report = validatePayload('condition-report', { code: ' brd-lms-01 ', condition: 'damaged', photoIds: [sha256] });
+    expect(report.code).toBe('BRD-LMS-01');
+    expect(entityKeyOf('condition-report', report)).toBe('kit:BRD-LMS-01');
+    expect(wireRequestOf('condition-report', report)).toEqual({
+      route: expect.objectContaining(routes.reportKitCondition),
+      params: { code: 'BRD-LMS-01' },
+      body: { condition: 'damaged', photoIds: [sha256] },
+    });
+    expect(() => validatePayload('condition-report', { code: 'BRD-LMS-01', condition: 'broken' as 'damaged' })).toThrow(OutboxPayloadError);
   });
 
   it('checks a payload with the contract and names the field it refuses', () => {

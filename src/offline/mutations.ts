@@ -18,14 +18,7 @@ import { projectEndpoints } from '@contract/projects-endpoints';
 import type { RouteDef } from '@contract/routes';
 
 export type OutboxKind =
-  | 'inventory'
-  | 'kits-return'
-  | 'task-completion'
-  | 'count-session'
-  | 'return-date'
-  | 'kits-checkout'
-  | 'photo-upload'
-  | 'condition-report';
+  'inventory' | 'kits-return' | 'task-completion' | 'count-session' | 'return-date' | 'kits-checkout' | 'photo-upload' | 'condition-report';
 export const OUTBOX_KINDS: readonly OutboxKind[] = [
   'inventory',
   'kits-return',

@@ -8,7 +8,7 @@ import { conditionReportMessages } from '@contract/kit-conditions-messages';
 import type { KitIssue, KitIssueOutcome } from '@contract/kit-conditions';
 import type { KitCodesResponse } from '@contract/kits';
 import type { KitOrder } from '@contract/projects';
-import { routes } from '@contract/routes';
+import { apiPath, routes } from '@contract/routes';
 import { uploadMessages } from '@contract/uploads';
 import { activityLog, kitConditionReports, kitEvents, kitOrders, kits, projects, uploads } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
@@ -36,7 +36,7 @@ function photo(type: 'jpeg' | 'png' | 'webp'): Buffer {
 const put = (bytes: Buffer, options: { token?: string; hash?: string; type?: string } = {}) =>
   t.app.inject({
     method: 'PUT',
-    url: `/api/v1/uploads/${options.hash ?? sha(bytes)}`,
+    url: apiPath(routes.putUpload, { sha256: options.hash ?? sha(bytes) }),
     headers: { authorization: `Bearer ${options.token ?? token}`, 'content-type': options.type ?? 'application/octet-stream' },
     payload: bytes,
   });
@@ -88,7 +88,12 @@ describe('PUT /uploads/{sha256}', () => {
     expect((await put(bytes)).statusCode).toBe(201);
     const again = await put(bytes);
     expect(again.statusCode).toBe(200);
-    expect(await t.database.db.select({ sha256: uploads.sha256 }).from(uploads).where(eq(uploads.sha256, sha(bytes)))).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select({ sha256: uploads.sha256 })
+        .from(uploads)
+        .where(eq(uploads.sha256, sha(bytes))),
+    ).toHaveLength(1);
   });
 
   it('refuses a text file named as a photo, a wrong hash, a bad name and an unknown type, naming the field', async () => {
@@ -142,7 +147,12 @@ describe('POST /kits/{code}/condition-reports', () => {
     const { codes } = await labelledProject(1);
     const response = await report(codes[0]!, { condition: 'broken', note: 'x'.repeat(301), photoIds: ['abc'], source: 'shelf' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['condition', 'note', 'photoIds.0', 'source']);
+    expect(
+      response
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['condition', 'note', 'photoIds.0', 'source']);
   });
 
   it("answers 404 for another district's kit and an unknown code; 400 naming a photo that never arrived or is another district's", async () => {
@@ -247,7 +257,8 @@ describe('staff kit issues', () => {
   }
   const list = async (caller: Caller, query: Record<string, string> = {}) =>
     (await caller.request(routes.staffKitIssues, { query: { limit: 50, ...query } })).json() as { items: KitIssue[]; total: number };
-  const act = (caller: Caller, route: typeof routes.repairKitIssue | typeof routes.replaceKitIssue | typeof routes.writeOffKitIssue, id: string) => caller.request(route, { params: { id } });
+  const act = (caller: Caller, route: typeof routes.repairKitIssue | typeof routes.replaceKitIssue | typeof routes.writeOffKitIssue, id: string) =>
+    caller.request(route, { params: { id } });
 
   it("lists the latest open issue per kit within the staff member's scope, with photos staff may then read", async () => {
     const issue = await issueOf('damaged');

@@ -92,6 +92,7 @@ export const paths = {
   /** The fulfilment queue with one order open in its side panel. */
   staffKitOrder: (orderId: string) => withQuery('/staff/kit-orders', { order: orderId }),
   /** Programme staff: the count conflicts of their districts (`state`: resolved or all; open by default). */
+  staffKitIssues: () => '/staff/kit-issues',
   staffCountConflicts: (query: { state?: string } = {}) => withQuery('/staff/count-conflicts', query),
   curriculum: () => '/curriculum',
   about: () => '/about',

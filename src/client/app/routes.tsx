@@ -53,6 +53,7 @@ const NewCountPage = lazyNamed(() => import('../features/kits/counts-page'), 'Ne
 const CountSessionPage = lazyNamed(() => import('../features/kits/count-session-page'), 'CountSessionPage');
 const ReceiptPage = lazyNamed(() => import('../features/kits/receipt-page'), 'ReceiptPage');
 const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-kit-orders-page'), 'StaffKitOrdersPage');
+const StaffKitIssuesPage = lazyNamed(() => import('../features/kits/staff-kit-issues-page'), 'StaffKitIssuesPage');
 const StaffCountConflictsPage = lazyNamed(() => import('../features/projects/staff-count-conflicts-page'), 'StaffCountConflictsPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
@@ -364,6 +365,11 @@ function StaffRoutes() {
       <Route path="/count-conflicts">
         <RequireAbility ability="staff:kit-orders">
           <StaffCountConflictsPage />
+        </RequireAbility>
+      </Route>
+      <Route path="/kit-issues">
+        <RequireAbility ability="staff:kit-orders">
+          <StaffKitIssuesPage />
         </RequireAbility>
       </Route>
       <Route>

@@ -15,6 +15,7 @@ import type { fulfilmentMessages } from './en/fulfilment';
 import type { fundingMessages } from './en/funding';
 import type { invitationMessages } from './en/invitations';
 import type { kitMessages } from './en/kits';
+import type { kitConditionMessages } from './en/kit-conditions';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
@@ -63,6 +64,7 @@ type English = typeof layoutMessages &
   typeof catalogueMessages &
   typeof directoryMessages &
   typeof kitMessages &
+  typeof kitConditionMessages &
   typeof accountMessages;
 
 export type MessageId = keyof English;

@@ -329,7 +329,7 @@ function reportTrouble(): void {
 }
 
 /** A file the API sends (a PDF, a CSV), with the name its Content-Disposition gives; or throws ApiError. */
-async function apiFile(route: RouteDef, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
+export async function apiFile(route: RouteDef, options: RequestOptions = {}): Promise<{ blob: Blob; fileName: string | null }> {
   const response = await sendWithRenewal(route, options);
   if (!response.ok) throw await toApiError(response);
   const disposition = response.headers.get('Content-Disposition') ?? '';

@@ -28,6 +28,7 @@ export const layoutMessages = {
   'nav.programme.applications': 'Review queue',
   'nav.programme.kitOrders': 'Kit orders',
   'nav.programme.countConflicts': 'Count conflicts',
+  'nav.programme.kitIssues': 'Kit issues',
   'nav.programme.tasks': 'Checklist tasks',
   'nav.programme.invitations': 'Invitations',
   'nav.programme.catalogue': 'Catalogue',

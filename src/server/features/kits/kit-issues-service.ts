@@ -123,7 +123,9 @@ async function lockIssue(tx: Tx, scope: StaffScope, id: string): Promise<OpenIss
       .from(kitConditionReports)
       .innerJoin(kits, eq(kits.id, kitConditionReports.kitId))
       .innerJoin(projects, eq(projects.id, kits.projectId))
-      .where(and(eq(kitConditionReports.id, id), inStaffScope(scope, projects.districtId), inArray(kitConditionReports.condition, [...ISSUE_CONDITIONS])));
+      .where(
+        and(eq(kitConditionReports.id, id), inStaffScope(scope, projects.districtId), inArray(kitConditionReports.condition, [...ISSUE_CONDITIONS])),
+      );
   const [seen] = isUuid ? await find() : [];
   if (!seen) throw notFound(conditionReportMessages.issueNotFound);
   await tx.execute(sql`select id from projects where id = ${seen.projectId}::uuid for update`);
@@ -154,7 +156,10 @@ async function retireKit(tx: Tx, issue: OpenIssue): Promise<'active' | 'retired'
     const message = conditionReportMessages.kitOut(issue.code);
     throw conflict(message);
   }
-  await tx.update(kits).set({ status: 'retired', retiredAt: sql`now()` }).where(eq(kits.id, issue.kitId));
+  await tx
+    .update(kits)
+    .set({ status: 'retired', retiredAt: sql`now()` })
+    .where(eq(kits.id, issue.kitId));
   await tx
     .update(projects)
     .set({ kitsOnHand: sql`greatest(${projects.kitsOnHand} - 1, 0)` })
@@ -193,7 +198,12 @@ async function settle(
     actorId: scope.userId,
     action: `issue-${resolution}`,
     before: { condition: issue.condition, status: issue.kitStatus },
-    after: { code: issue.code, resolution, status: extra.kitStatus, ...(extra.replacementOrder ? { orderNumber: extra.replacementOrder.orderNumber } : {}) },
+    after: {
+      code: issue.code,
+      resolution,
+      status: extra.kitStatus,
+      ...(extra.replacementOrder ? { orderNumber: extra.replacementOrder.orderNumber } : {}),
+    },
     visibility: 'district',
   });
   return {

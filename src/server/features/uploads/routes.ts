@@ -21,7 +21,9 @@ const tooLarge = () => new HttpError(413, uploadMessages.tooLarge, [{ field: 'ph
 
 export function uploadRoutes(app: FastifyInstance) {
   void app.register(async (scope) => {
-    scope.addContentTypeParser([...UPLOAD_REQUEST_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser([...UPLOAD_REQUEST_TYPES], { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     // A stated length over the limit is refused at once, with the photo's own words; the input
     // guard keeps the connection open so the client reads this answer (the body is drained, never kept).
     scope.addHook('onRequest', async (request) => {
@@ -34,7 +36,8 @@ export function uploadRoutes(app: FastifyInstance) {
       const code = (error as { code?: string }).code;
       if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw tooLarge();
       // A type no photo has (text/html, multipart…): the bytes are not looked at, the answer is the same.
-      if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') throw new HttpError(400, uploadMessages.notImage, [{ field: 'photo', message: uploadMessages.notImage }]);
+      if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        throw new HttpError(400, uploadMessages.notImage, [{ field: 'photo', message: uploadMessages.notImage }]);
       throw error;
     });
 

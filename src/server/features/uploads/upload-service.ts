@@ -16,7 +16,12 @@ export interface Uploader {
 }
 
 /** Stores the photo unless it is there already; refuses what is not a photo or not what its name says. */
-export async function storeUpload(db: Db, uploader: Uploader, sha256: string, bytes: Uint8Array): Promise<{ receipt: UploadReceipt; created: boolean }> {
+export async function storeUpload(
+  db: Db,
+  uploader: Uploader,
+  sha256: string,
+  bytes: Uint8Array,
+): Promise<{ receipt: UploadReceipt; created: boolean }> {
   if (bytes.byteLength === 0) throw badRequest(uploadMessages.empty, [{ field: 'photo', message: uploadMessages.empty }]);
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new HttpError(413, uploadMessages.tooLarge, [{ field: 'photo', message: uploadMessages.tooLarge }]);
   const contentType = sniffImageType(bytes);

@@ -2,15 +2,18 @@
 // out are listed to tick, or scanned and typed (a wedge scanner or the camera, as at a checkout); each
 // kit coming back gets its condition, with a note when it is not OK. The return is written to the
 // device's outbox first, as a return by number is, so it works without a connection too.
-import { useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { KIT_CONDITIONS, MAX_CONDITION_NOTE, custodyMessages, type KitCondition } from '@contract/kit-custody-messages';
 import type { ReturnCondition } from '@contract/kit-custody';
 import { canReturnKits, type KitOrder } from '@contract/projects';
 import { OutboxPayloadError } from '@offline/mutations';
 import '@client/i18n/en/projects';
+import '@client/i18n/en/kit-conditions';
 import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { KitCodesInput } from '@client/features/kits/kit-codes-input';
+import { PhotoPicker } from '@client/features/kits/photo-picker';
+import { useQueueWithPhotos, usePickedPhotos, type PickedPhoto } from '@client/features/kits/use-photos';
 import { Button } from '@client/ui/button';
 import { SelectField } from '@client/ui/select-field';
 import { TextField } from '@client/ui/text-field';
@@ -26,6 +29,33 @@ interface Returned {
 /** The server's refusal of a code ("kitCodes.1") as the words to show at the code field. */
 function codeRefusal(fieldErrors: readonly { field: string; message: string }[] | undefined) {
   return (fieldErrors ?? []).filter((error) => error.field === 'kitCodes' || error.field.startsWith('kitCodes.')).map((error) => error.message);
+}
+
+/** "Add photo" for a kit that did not come back ok; its photos go in the code's `photoIds`. */
+function KitPhotos({ code, onChange }: { code: string; onChange: (code: string, photos: PickedPhoto[]) => void }) {
+  const { t } = useI18n();
+  const picked = usePickedPhotos();
+  const [open, setOpen] = useState(false);
+  useEffect(() => onChange(code, picked.photos), [code, picked.photos, onChange]);
+  if (!open && picked.photos.length === 0) {
+    return (
+      <Button type="button" variant="secondary" size="sm" onClick={() => setOpen(true)} className="sm:col-span-2 sm:justify-self-start">
+        {t('kitConditions.photos.add')}
+      </Button>
+    );
+  }
+  return (
+    <div className="sm:col-span-2">
+      <PhotoPicker
+        code={code}
+        photos={picked.photos}
+        preparing={picked.preparing}
+        error={picked.error}
+        onAdd={(files) => void picked.add(files)}
+        onRemove={picked.remove}
+      />
+    </div>
+  );
 }
 
 export function ReturnByCodeForm({ order, onQueued }: { order: KitOrder; onQueued: () => void }) {
@@ -46,6 +76,11 @@ export function ReturnByCodeForm({ order, onQueued }: { order: KitOrder; onQueue
   const [savedSeq, setSavedSeq] = useState<number | null>(null);
   const saved = useQueuedEntry(entityKey, savedSeq);
   const queueReturn = useQueueReturn();
+  const queueWithPhotos = useQueueWithPhotos();
+  const [photosByCode, setPhotosByCode] = useState<Record<string, PickedPhoto[]>>({});
+  // Remounts the photo pickers once a return is saved, so they start empty.
+  const [generation, setGeneration] = useState(0);
+  const photosChanged = useCallback((code: string, photos: PickedPhoto[]) => setPhotosByCode((before) => ({ ...before, [code]: photos })), []);
   // Ticked, in the order the kits are listed (by sequence), whichever way they were chosen.
   const codes = out.filter((code) => code in chosen);
 
@@ -79,13 +114,24 @@ export function ReturnByCodeForm({ order, onQueued }: { order: KitOrder; onQueue
       setCodesError(t('projects.return.pickCodes'));
       return;
     }
+    // Photos only of kits that did not come back ok (a kit set back to ok drops the ones taken).
+    const photosOf = (code: string) => (chosen[code]!.condition === 'ok' ? [] : (photosByCode[code] ?? []));
     const conditions: ReturnCondition[] = codes
       .filter((code) => chosen[code]!.condition !== 'ok')
-      .map((code) => ({ code, condition: chosen[code]!.condition, note: chosen[code]!.note.trim() || null }));
+      .map((code) => {
+        const photoIds = photosOf(code).map((photo) => photo.sha256);
+        return { code, condition: chosen[code]!.condition, note: chosen[code]!.note.trim() || null, ...(photoIds.length ? { photoIds } : {}) };
+      });
+    const photos = codes.flatMap(photosOf);
     setSaving(true);
     try {
-      const entry = await queueReturn(order.id, codes.length, { kitCodes: codes, conditions });
+      const entry =
+        photos.length > 0
+          ? await queueWithPhotos(photos, 'kits-return', { orderId: order.id, kits: codes.length, kitCodes: codes, conditions })
+          : await queueReturn(order.id, codes.length, { kitCodes: codes, conditions });
       setChosen({});
+      setPhotosByCode({});
+      setGeneration((n) => n + 1);
       setSavedSeq(entry.seq);
       onQueued();
     } catch (cause) {
@@ -150,6 +196,7 @@ export function ReturnByCodeForm({ order, onQueued }: { order: KitOrder; onQueue
                             onChange={(event) => change({ ...chosen, [code]: { ...entry, note: event.target.value } })}
                           />
                         )}
+                        {entry.condition !== 'ok' && <KitPhotos key={`${code}-${generation}`} code={code} onChange={photosChanged} />}
                       </div>
                     )}
                   </li>
