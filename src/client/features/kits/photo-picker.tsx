@@ -1,10 +1,12 @@
-// Photos of a kit: taken with the camera (the file input's `capture`) or chosen from the device,
+// Photos of a kit: taken with the camera (in the page, camera-photo.tsx, else the file input's
+// `capture`) or chosen from the device,
 // shown as thumbnails that can be removed. The photos are shrunk and stripped on the device
 // (photo-shrink.ts) as soon as they are picked.
 import { useId, useRef } from 'react';
 import { MAX_REPORT_PHOTOS } from '@contract/kit-conditions-messages';
 import '@client/i18n/en/kit-conditions';
 import { useI18n } from '@client/i18n/use-i18n';
+import { CameraPhoto, canOpenCamera } from './camera-photo';
 import type { PhotoError, PickedPhoto } from './use-photos';
 
 interface PhotoPickerProps {
@@ -12,7 +14,7 @@ interface PhotoPickerProps {
   photos: readonly PickedPhoto[];
   preparing: boolean;
   error: PhotoError;
-  onAdd(files: FileList): void;
+  onAdd(files: FileList | readonly File[]): void;
   onRemove(sha256: string): void;
 }
 
@@ -32,19 +34,23 @@ export function PhotoPicker({ code, photos, preparing, error, onAdd, onRemove }:
   return (
     <div className="space-y-2" data-photos={code}>
       <div className="flex flex-wrap gap-2">
-        <label className={buttonClass}>
-          {t('kitConditions.photos.take')}
-          <input
-            ref={takeRef}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            disabled={full || preparing}
-            aria-describedby={`${id}-hint`}
-            onChange={(event) => picked(event.currentTarget)}
-          />
-        </label>
+        {canOpenCamera() ? (
+          <CameraPhoto code={code} disabled={full || preparing} onPhoto={(file) => onAdd([file])} />
+        ) : (
+          <label className={buttonClass}>
+            {t('kitConditions.photos.take')}
+            <input
+              ref={takeRef}
+              type="file"
+              accept="image/*"
+              capture="environment"
+              className="sr-only"
+              disabled={full || preparing}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => picked(event.currentTarget)}
+            />
+          </label>
+        )}
         <label className={buttonClass}>
           {t('kitConditions.photos.choose')}
           <input

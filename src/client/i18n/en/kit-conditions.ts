@@ -4,6 +4,11 @@ import { registerEnglish } from '../english';
 export const kitConditionMessages = {
   'kitConditions.photos.take': 'Take photo',
   'kitConditions.photos.choose': 'Choose photo',
+  'kitConditions.camera.view': 'Camera view for a photo of {code}',
+  'kitConditions.camera.capture': 'Capture',
+  'kitConditions.camera.cancel': 'Cancel',
+  'kitConditions.camera.denied': 'The camera is not allowed for this site. Choose a photo instead, or allow the camera in the browser settings.',
+  'kitConditions.camera.unavailable': 'No camera could be opened. Choose a photo instead.',
   'kitConditions.photos.add': 'Add photo',
   'kitConditions.photos.preparing': 'Preparing photo…',
   'kitConditions.photos.remove': 'Remove photo {place}',
