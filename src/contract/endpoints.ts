@@ -32,6 +32,7 @@ import { resourceEndpoints } from './resources-endpoints';
 import { staffResourceEndpoints } from './resources-staff-endpoints';
 import { directoryAdminEndpoints } from './directory-admin-endpoints';
 import { signInEndpoints } from './sign-in-endpoints';
+import { supplyEndpoints } from './supplies-endpoints';
 import { staffDashboardEndpoints } from './staff-dashboard-endpoints';
 import { systemEndpoints } from './system-endpoints';
 import { userEndpoints } from './users-endpoints';
@@ -60,6 +61,7 @@ export const endpoints = {
   ...uploadEndpoints,
   ...onboardingEndpoints,
   ...projectEndpoints,
+  ...supplyEndpoints,
   ...staffProjectEndpoints,
   ...reminderEndpoints,
   ...searchEndpoints,

@@ -73,6 +73,15 @@ export const ORDER_MOVES: readonly OrderMove[] = [
   // made by mistake while none of its kits have come back.
   move('checkout', 'Active', 'Returned', 'district', 'return'),
   move('checkout', 'Active', 'Cancelled', 'staff', 'move', ['reason']),
+  // A parts refill: decided and shipped as a request; its delivery raises the parts on hand (not
+  // kits), and parts used up in classes are not sent back, so it ends Delivered.
+  move('refill', 'Requested', 'Approved', 'staff', 'move'),
+  move('refill', 'Requested', 'Declined', 'staff', 'move', ['reason']),
+  move('refill', 'Requested', 'Cancelled', 'staff', 'move', ['reason']),
+  move('refill', 'Requested', 'Cancelled', 'district', 'cancel'),
+  move('refill', 'Approved', 'Shipped', 'staff', 'move', ['carrier', 'trackingReference', 'expectedArrival']),
+  move('refill', 'Approved', 'Cancelled', 'staff', 'move', ['reason']),
+  move('refill', 'Shipped', 'Delivered', 'district', 'delivery'),
 ];
 
 /** The statuses a staff move may set (the PATCH body's `status`). */
@@ -161,14 +170,19 @@ export function approvalProblems(body: { kits?: number; reason?: string }, reque
 }
 export type StaffMoveInput = z.input<typeof staffMoveSchema>;
 
-/** POST /projects/orders/{id}/delivery: how many kits arrived, and the version the district saw. */
+/**
+ * POST /projects/orders/{id}/delivery: how many kits arrived, and the version the district saw.
+ * A parts refill brings no kits, so it is confirmed without `kitsReceived` (its parts arrive as
+ * ordered); a request without it is refused naming the field (the server knows the kind).
+ */
 export const deliverySchema = z.object({
   version: versionField,
   kitsReceived: z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? kitMessages.numberRequired : kitMessages.wholeNumber) })
     .int({ error: kitMessages.wholeNumber, abort: true })
     .min(1, { error: fulfilmentMessages.receivedAtLeastOne })
-    .max(MAX_KITS_ON_HAND, { error: fulfilmentMessages.receivedLimit }),
+    .max(MAX_KITS_ON_HAND, { error: fulfilmentMessages.receivedLimit })
+    .optional(),
 });
 export type DeliveryBody = z.infer<typeof deliverySchema>;
 
@@ -380,4 +394,6 @@ export const KIT_ORDERS_CSV_COLUMNS = [
   'Shipped on',
   'Delivered on',
   'Reason',
+  /** A refill's parts, "Glue sticks × 30; Craft sticks × 120"; empty for other kinds. */
+  'Parts',
 ] as const;

@@ -80,5 +80,5 @@ export const kitMessages = {
   startDateTooEarly: `Start Date can be at most ${MAX_START_DAYS_BACK} days ago`,
   supportOptionInvalid: 'Choose support options from the list',
   noteTooLong: `Note must be at most ${MAX_NOTE_LENGTH} characters`,
-  kindInvalid: "kind must be 'request' or 'checkout'",
+  kindInvalid: "kind must be 'request', 'checkout' or 'refill'",
 } as const;

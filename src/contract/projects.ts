@@ -37,6 +37,7 @@ import { madeAtField } from './made-at';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { messages } from './messages';
 import { isCalendarDay, requiredText } from './validation';
+import { orderPartSchema, refillPartsField, refillPartsOnce } from './supplies';
 // The kit limits and rule texts live in projects-messages.ts (no zod), so the message catalogue reads
 // them without building these schemas; re-exported for the code that imports them from here.
 import { kitMessages, MAX_CONTACT_HOURS, MAX_NOTE_LENGTH, MAX_START_DAYS_BACK, MAX_TOTAL_STUDENTS } from './projects-messages';
@@ -195,11 +196,30 @@ export const kitCheckoutSchema = z
     whenValid('kitsNeeded', 'totalStudents', 'groupSize'),
   );
 
-/** The body of POST /projects/kits-request: a request (the default) or a checkout. */
+/**
+ * POST /projects/kits-request, kind 'refill': ask the programme for parts of the project's kit that
+ * ran short (supplies). No kits: staff ship the parts, and a delivery raises the parts on hand.
+ */
+export const kitRefillSchema = z
+  .object({
+    kind: z.literal('refill'),
+    projectId: idField(kitMessages.projectRequired, kitMessages.projectInvalid),
+    parts: refillPartsField,
+    note: z
+      .string()
+      .trim()
+      .max(MAX_NOTE_LENGTH, { error: kitMessages.noteTooLong })
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((v, ctx) => refillPartsOnce(v.parts, 'parts', ctx));
+
+/** The body of POST /projects/kits-request: a request (the default), a checkout or a parts refill. */
 export const kitsRequestBodySchema = z.preprocess(
   (v) => (v && typeof v === 'object' && !Array.isArray(v) && !('kind' in v) ? { ...v, kind: 'request' } : v),
-  z.discriminatedUnion('kind', [kitRequestSchema, kitCheckoutSchema], { error: kitMessages.kindInvalid }),
+  z.discriminatedUnion('kind', [kitRequestSchema, kitCheckoutSchema, kitRefillSchema], { error: kitMessages.kindInvalid }),
 );
+export type KitRefillInput = z.input<typeof kitRefillSchema>;
 export type KitRequestInput = z.input<typeof kitRequestSchema>;
 export type KitCheckoutInput = z.input<typeof kitCheckoutSchema>;
 export type KitsRequestBody = z.output<typeof kitsRequestBodySchema>;
@@ -330,6 +350,8 @@ export const kitOrderSchema = z.object({
   kitsReturned: z.number().int(),
   /** The labelled kits still out on a checkout made by code, by sequence; empty otherwise (and in copies cached before it existed). */
   kitCodesOut: z.array(z.string()).default([]),
+  /** A refill's parts, in the kit's order; empty for other kinds (and in copies cached before it existed). */
+  parts: z.array(orderPartSchema).default([]),
   /** kits − kitsReturned. */
   kitsOutstanding: z.number().int(),
   contactHoursMin: z.number().int().nullable(),

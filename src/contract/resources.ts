@@ -1,6 +1,7 @@
 // The resource catalogue (spec §2 Resources, §4 lessons): GET /resources and GET /resources/{id}.
 // The catalogue is read-only for programme participants; programme staff edit it (end of this file).
 import { z } from 'zod';
+import { kitPartSchema } from './supplies';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { MAX_LESSONS, STAFF_TEXT_MAX_LENGTH, STAFF_TITLE_MAX_LENGTH, staffMessages, URL_MAX_LENGTH } from './staff-messages';
 
@@ -97,6 +98,8 @@ export const resourceDetailSchema = resourceSummarySchema.extend({
   /** False for a retired resource: still shown when linked from history, no longer listed. */
   isActive: z.boolean(),
   lessons: z.array(lessonSchema),
+  /** A project kit's parts list ("What's in the kit"); empty for other types and kits without one. */
+  kitParts: z.array(kitPartSchema).default([]),
 });
 export type ResourceDetail = z.infer<typeof resourceDetailSchema>;
 

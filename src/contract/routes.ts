@@ -112,6 +112,10 @@ export const routes = {
   cancelOrder: r('POST', '/projects/orders/:id/cancel'),
   /** The district moves a checkout's Return Date, with a reason (issue 32). */
   changeReturnDate: r('PATCH', '/projects/orders/:id/return-date'),
+  /** Added by this product: a project's parts on hand and what its next checkouts need (issue 32). */
+  projectSupplies: r('GET', '/projects/:id/supplies'),
+  /** Added by this product: a count of a project's parts, offline through the outbox. */
+  countSupplies: r('POST', '/projects/:id/supplies/counts'),
 
   // Labelled kits and onsite count sessions, added by this product.
   kitCodes: r('GET', '/kits'),

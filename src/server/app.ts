@@ -25,6 +25,7 @@ import { kitRoutes } from './features/kits/routes';
 import { conditionRoutes } from './features/kits/condition-routes';
 import { kitIssueRoutes } from './features/kits/kit-issues-routes';
 import { uploadRoutes } from './features/uploads/routes';
+import { supplyRoutes } from './features/supplies/routes';
 import { projectRoutes } from './features/projects/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { staffResourceRoutes } from './features/resources/staff-routes';
@@ -171,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     kitRoutes(api);
     conditionRoutes(api);
     uploadRoutes(api);
+    supplyRoutes(api);
     checklistRoutes(api);
     resourceRoutes(api);
     dashboardRoutes(api);

@@ -106,16 +106,19 @@ export async function insertOrder(db: Db, seed: OrderSeed) {
       status: seed.status,
       createdById: seed.createdById ?? null,
       kitsReturned: seed.kitsReturned ?? 0,
-      ...(kind === 'request'
-        ? { requestedKits: kits }
-        : {
-            kitsNeeded: kits,
-            checkoutName: 'Seeded class',
-            totalStudents: kits,
-            groupSize: 'one-to-one' as const,
-            startDate: seed.startDate ?? '2026-01-05',
-            returnDate: seed.returnDate ?? '2026-02-05',
-          }),
+      // A parts refill states no kits.
+      ...(kind === 'refill'
+        ? {}
+        : kind === 'request'
+          ? { requestedKits: kits }
+          : {
+              kitsNeeded: kits,
+              checkoutName: 'Seeded class',
+              totalStudents: kits,
+              groupSize: 'one-to-one' as const,
+              startDate: seed.startDate ?? '2026-01-05',
+              returnDate: seed.returnDate ?? '2026-02-05',
+            }),
       ...(seed.createdAt ? { createdAt: seed.createdAt } : {}),
     })
     .returning();

@@ -78,6 +78,8 @@ const kitOrder: Shape<KitOrder> = object({
   kitsReturned: integer,
   // A copy saved before kits went out by code has none.
   kitCodesOut: (v) => (v === undefined ? [] : arrayOf(string)(v)),
+  // A copy saved before refills had parts has none.
+  parts: (v) => (v === undefined ? [] : arrayOf(object({ partId: string, name: string, quantity: integer }))(v)),
   kitsOutstanding: integer,
   contactHoursMin: nullable(integer),
   contactHoursMax: nullable(integer),

@@ -2,6 +2,7 @@
 // have a link, some a file, some neither, so the disabled Open/Download states show too.
 import type { Tx } from '../connect';
 import { lessons, resources, RESOURCE_TYPES } from '../schema';
+import { seedKitParts } from './kit-parts';
 
 type ResourceType = (typeof RESOURCE_TYPES)[number];
 type LessonLink = 'url' | 'file' | 'both' | 'none';
@@ -287,5 +288,6 @@ export async function seedCatalogue(tx: Tx): Promise<SeededCatalogue> {
     }),
   );
   await tx.insert(lessons).values(lessonRows);
+  await seedKitParts(tx, bySlug);
   return { resources: bySlug };
 }

@@ -4,12 +4,14 @@
 // not come are no longer owed (kits_short). The kits that came are labelled (matchKitIdentities).
 import { eq, sql } from 'drizzle-orm';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
-import { utcDay, type KitOrder } from '@contract/projects';
+import { kitMessages, utcDay, type KitOrder } from '@contract/projects';
+import { supplyMessages } from '@contract/supplies-messages';
 import { deliveredOnProblem, findMove, fulfilmentMessages, type DeliveryBody } from '@contract/projects-fulfilment';
 import type { Tx } from '@server/db/connect';
 import { kitOrders } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { matchKitIdentities } from '../kits/identity-service';
+import { raiseSupplies } from '../supplies/supplies-service';
 import { projectNotFound } from './kits-request-service';
 import { recordOrderEvent } from './order-activity';
 import { coveredKits, findOrder, toKitOrder } from './order-queries';
@@ -59,6 +61,8 @@ export async function confirmDelivery(
     const problem = deliveredOnProblem(onBehalf.deliveredOn, utcDay(now), order.shippedAt?.toISOString() ?? null);
     if (problem) throw badRequest(problem, [{ field: 'deliveredOn', message: problem }]);
   }
+  if (order.kind === 'refill') return confirmRefillDelivery(tx, viewer, project, order, body, now, onBehalf);
+  if (body.kitsReceived === undefined) throw badRequest(kitMessages.numberRequired, [{ field: 'kitsReceived', message: kitMessages.numberRequired }]);
   const outstanding = coveredKits(order) - order.kitsReturned;
   if (body.kitsReceived > outstanding) {
     const message = fulfilmentMessages.receivedAtMost(outstanding);
@@ -96,6 +100,39 @@ export async function confirmDelivery(
       kitsOnHand,
       ...(onBehalf ? { onBehalf: true, deliveredOn: onBehalf.deliveredOn, note: onBehalf.note } : {}),
     },
+  });
+  const updated = await findOrder(tx, viewer, order.id);
+  return toKitOrder(updated!, utcDay(now));
+}
+
+/**
+ * A refill's delivery: its parts arrive as ordered and raise the parts on hand (raiseSupplies);
+ * kits on hand, and so kit labels, do not change. A body that states kits received is refused.
+ */
+async function confirmRefillDelivery(
+  tx: Tx,
+  viewer: Viewer,
+  project: { id: string; districtId: string; kitsOnHand: number },
+  order: { id: string; status: KitOrder['status']; version: number; shippedAt: Date | null },
+  body: DeliveryBody,
+  now: Date,
+  onBehalf: OnBehalf | undefined,
+): Promise<KitOrder> {
+  if (body.kitsReceived !== undefined)
+    throw badRequest(supplyMessages.refillNoKits, [{ field: 'kitsReceived', message: supplyMessages.refillNoKits }]);
+  await tx
+    .update(kitOrders)
+    .set({ status: 'Delivered', deliveredAt: deliveredAtOf(onBehalf, order.shippedAt, now), version: order.version + 1 })
+    .where(eq(kitOrders.id, order.id));
+  await raiseSupplies(tx, project, order.id);
+  await recordOrderEvent(tx, {
+    orderId: order.id,
+    districtId: project.districtId,
+    actorId: viewer.userId,
+    action: 'delivery-confirmed',
+    before: order.status,
+    after: 'Delivered',
+    details: onBehalf ? { onBehalf: true, deliveredOn: onBehalf.deliveredOn, note: onBehalf.note } : {},
   });
   const updated = await findOrder(tx, viewer, order.id);
   return toKitOrder(updated!, utcDay(now));

@@ -10,6 +10,7 @@ import { boundedMadeAt } from '@server/db/made-at';
 import { kitOrders } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { chooseKits, takeKits } from '../kits/custody-service';
+import { createRefillOrder } from '../supplies/refill-service';
 import { matchKitIdentities } from '../kits/identity-service';
 import { recordOrderEvent } from './order-activity';
 import { findOrder, toKitOrder } from './order-queries';
@@ -30,7 +31,9 @@ export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBo
   const figures = { kitsOnHand: project.kitsOnHand, ...stats };
 
   let orderId: string;
-  if (body.kind === 'request') {
+  if (body.kind === 'refill') {
+    orderId = await createRefillOrder(tx, viewer, project, body);
+  } else if (body.kind === 'request') {
     const room = kitsRequestable(figures);
     if (body.requestedKits > room) {
       const message = kitMessages.requestLimit(room);
@@ -92,7 +95,13 @@ export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBo
     action: 'created',
     before: null,
     after: created.status,
-    details: created.kitCodesOut.length > 0 ? { kits: created.kits, kitCodes: created.kitCodesOut } : { kits: created.kits },
+    // A refill's "kits" is its number of parts (the timeline's "Asked for a refill of 2 parts").
+    details:
+      created.kind === 'refill'
+        ? { kits: created.parts.length, parts: created.parts.map(({ partId, quantity }) => ({ partId, quantity })) }
+        : created.kitCodesOut.length > 0
+          ? { kits: created.kits, kitCodes: created.kitCodesOut }
+          : { kits: created.kits },
   });
   return created;
 }

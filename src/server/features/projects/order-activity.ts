@@ -17,6 +17,8 @@ export interface OrderEventDetails {
   kits?: number;
   /** The labelled kits that went out or came back, when the checkout or return named them. */
   kitCodes?: string[];
+  /** A refill's parts as asked for (its `kits` is their number). */
+  parts?: { partId: string; quantity: number }[];
   /** The kits a request asked for, when approved in part. */
   kitsAsked?: number;
   /** Kits on hand after a delivery. */

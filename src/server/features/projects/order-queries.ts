@@ -2,6 +2,7 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ListResponse } from '@contract/lists';
 import { isOverdue, isScheduled, isUuid, utcDay, type KitOrder, type KitOrderKind, type KitOrderStatus } from '@contract/projects';
+import type { OrderPart } from '@contract/supplies';
 import type { Db, Tx } from '@server/db/connect';
 import { runPrepared } from '@server/db/prepared';
 import { kitOrders, projects, schools } from '@server/db/schema';
@@ -12,6 +13,15 @@ const kitCodesOutOf = () =>
   sql<string[]>`(select coalesce(array_agg(k.code order by k.seq), '{}') from kit_custody c
     join kits k on k.id = c.kit_id where c.order_id = ${kitOrders.id} and c.returned_at is null)`;
 
+/** A refill's parts (kit_order_parts) with their names, in the kit's order; [] for other kinds. */
+export const orderPartsOf = () =>
+  sql<OrderPart[] | string>`(select coalesce(json_agg(json_build_object('partId', p.id, 'name', p.name, 'quantity', op.quantity)
+    order by p.position, p.name), '[]'::json) from kit_order_parts op join kit_parts p on p.id = op.part_id where op.order_id = ${kitOrders.id})`;
+
+/** Drivers differ in whether a JSON column arrives parsed. */
+const partsFrom = (value: OrderPart[] | string | null | undefined): OrderPart[] =>
+  typeof value === 'string' ? (JSON.parse(value) as OrderPart[]) : (value ?? []);
+
 function selectOrders(db: Db | Tx) {
   return db
     .select({
@@ -21,6 +31,7 @@ function selectOrders(db: Db | Tx) {
       schoolId: schools.id,
       schoolName: schools.name,
       kitCodesOut: kitCodesOutOf(),
+      parts: orderPartsOf(),
     })
     .from(kitOrders)
     .innerJoin(projects, eq(projects.id, kitOrders.projectId))
@@ -38,7 +49,10 @@ export function coveredKits(o: Pick<OrderRow['order'], 'kitsNeeded' | 'requested
 }
 
 /** `today` (YYYY-MM-DD, UTC) decides whether the order is overdue or scheduled. */
-export function toKitOrder(row: Omit<OrderRow, 'kitCodesOut'> & { kitCodesOut?: string[] | null }, today: string = utcDay()): KitOrder {
+export function toKitOrder(
+  row: Omit<OrderRow, 'kitCodesOut' | 'parts'> & { kitCodesOut?: string[] | null; parts?: OrderPart[] | string | null },
+  today: string = utcDay(),
+): KitOrder {
   const o = row.order;
   const kits = coveredKits(o);
   const order: Omit<KitOrder, 'overdue' | 'scheduled'> = {
@@ -60,6 +74,7 @@ export function toKitOrder(row: Omit<OrderRow, 'kitCodesOut'> & { kitCodesOut?: 
     kits,
     kitsReturned: o.kitsReturned,
     kitCodesOut: row.kitCodesOut ?? [],
+    parts: partsFrom(row.parts),
     kitsOutstanding: kits - o.kitsReturned,
     contactHoursMin: o.contactHoursMin,
     contactHoursMax: o.contactHoursMax,
@@ -105,6 +120,7 @@ export function orderPage(db: Db | Tx, scope: ViewerScope, filter: OrderFilter) 
       schoolId: schools.id,
       schoolName: schools.name,
       kitCodesOut: kitCodesOutOf(),
+      parts: orderPartsOf(),
       total: sql<number | string>`count(*) over ()`,
     })
     .from(kitOrders)

@@ -8,7 +8,7 @@ import type { KitOrderFilter, KitOrderFilterOptions, StaffKitOrder } from '@cont
 import type { Db, Tx } from '@server/db/connect';
 import { districts, kitOrders, projects, resources, schools, users } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
-import { toKitOrder } from './order-queries';
+import { orderPartsOf, toKitOrder } from './order-queries';
 
 function selectStaffOrders(db: Db | Tx) {
   return db
@@ -25,6 +25,7 @@ function selectStaffOrders(db: Db | Tx) {
       requesterFirstName: users.firstName,
       requesterLastName: users.lastName,
       requesterEmail: users.email,
+      parts: orderPartsOf(),
     })
     .from(kitOrders)
     .innerJoin(projects, eq(projects.id, kitOrders.projectId))

@@ -50,6 +50,7 @@ function csvRow(o: StaffKitOrder): CsvCell[] {
     day(o.shippedAt),
     day(o.deliveredAt),
     o.reason,
+    o.parts.length > 0 ? o.parts.map((part) => `${part.name} × ${part.quantity}`).join('; ') : null,
   ];
 }
 

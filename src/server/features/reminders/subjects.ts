@@ -1,6 +1,6 @@
 // What reminders are about, read as they are now: the order, task or blueprint (so a handler can
 // tell whether it still needs a reminder) and the staff digest's figures.
-import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { KitOrderKind, KitOrderStatus } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
 import { actionTasks, activityLog, applications, blueprints, kitOrders, projects, schools } from '@server/db/schema';
@@ -109,8 +109,9 @@ export async function loadDigestFacts(db: Db | Tx, scope: StaffScope, today: str
     .from(applications)
     .where(and(inStaffScope(scope, applications.districtId), eq(applications.status, 'New')));
   return {
-    requestsToApprove: await ordersWhere(eq(kitOrders.kind, 'request'), eq(kitOrders.status, 'Requested')),
-    ordersToShip: await ordersWhere(eq(kitOrders.kind, 'request'), eq(kitOrders.status, 'Approved')),
+    // Parts refills wait for staff as requests do.
+    requestsToApprove: await ordersWhere(inArray(kitOrders.kind, ['request', 'refill']), eq(kitOrders.status, 'Requested')),
+    ordersToShip: await ordersWhere(inArray(kitOrders.kind, ['request', 'refill']), eq(kitOrders.status, 'Approved')),
     overdueReturns: await ordersWhere(
       eq(kitOrders.kind, 'checkout'),
       eq(kitOrders.status, 'Active'),

@@ -5,7 +5,7 @@ import type { GradeLevel, ResourceDetail, ResourceList, ResourcesQuery, Resource
 import { isUuid } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
 import { runPrepared, windowPage } from '@server/db/prepared';
-import { lessons, resources } from '@server/db/schema';
+import { kitParts, lessons, resources } from '@server/db/schema';
 import { containsPattern } from '../directory/service';
 
 // A grade band is written "K-8", "6-12" or a single grade "5". These turn its two ends into
@@ -129,5 +129,20 @@ export async function loadResource(db: Db | Tx, id: string): Promise<ResourceDet
     .from(lessons)
     .where(eq(lessons.resourceId, id))
     .orderBy(asc(lessons.position), asc(lessons.id));
-  return { ...row, lessonCount: lessonRows.length, lessons: lessonRows };
+  const parts =
+    row.type === 'project'
+      ? await db
+          .select({
+            id: kitParts.id,
+            name: kitParts.name,
+            quantityPerKit: kitParts.quantityPerKit,
+            consumable: kitParts.consumable,
+            usePerStudent: kitParts.usePerStudent,
+            position: kitParts.position,
+          })
+          .from(kitParts)
+          .where(eq(kitParts.resourceId, id))
+          .orderBy(asc(kitParts.position), asc(kitParts.name))
+      : [];
+  return { ...row, lessonCount: lessonRows.length, lessons: lessonRows, kitParts: parts };
 }

@@ -58,7 +58,13 @@ export async function loadStaffDashboard(
       .select({ total: count() })
       .from(kitOrders)
       .innerJoin(projects, eq(projects.id, kitOrders.projectId))
-      .where(and(inStaffScope(scope, projects.districtId), eq(kitOrders.kind, 'request'), inArray(kitOrders.status, ['Requested', 'Approved']))),
+      .where(
+        and(
+          inStaffScope(scope, projects.districtId),
+          inArray(kitOrders.kind, ['request', 'refill']),
+          inArray(kitOrders.status, ['Requested', 'Approved']),
+        ),
+      ),
     db
       .select({ total: count() })
       .from(kitOrders)
