@@ -32,6 +32,8 @@ const USER_DATA_ROUTES = [
   routes.myProjects,
   routes.myOrders,
   routes.project,
+  // A project's supplies, so its Supplies tab opens offline too.
+  routes.projectSupplies,
   routes.actionTasks,
   routes.kitCodes,
   routes.resource,

@@ -16,9 +16,19 @@ import { uploadEndpoints } from '@contract/uploads-endpoints';
 import { isUuid, kitMessages, type KitCheckoutInput } from '@contract/projects';
 import { projectEndpoints } from '@contract/projects-endpoints';
 import type { RouteDef } from '@contract/routes';
+import type { SupplyCountInput } from '@contract/supplies';
+import { supplyEndpoints } from '@contract/supplies-endpoints';
 
 export type OutboxKind =
-  'inventory' | 'kits-return' | 'task-completion' | 'count-session' | 'return-date' | 'kits-checkout' | 'photo-upload' | 'condition-report';
+  | 'inventory'
+  | 'kits-return'
+  | 'task-completion'
+  | 'count-session'
+  | 'return-date'
+  | 'kits-checkout'
+  | 'photo-upload'
+  | 'condition-report'
+  | 'supply-count';
 export const OUTBOX_KINDS: readonly OutboxKind[] = [
   'inventory',
   'kits-return',
@@ -28,6 +38,7 @@ export const OUTBOX_KINDS: readonly OutboxKind[] = [
   'kits-checkout',
   'photo-upload',
   'condition-report',
+  'supply-count',
 ];
 
 interface InventoryPayload {
@@ -51,6 +62,8 @@ interface KitsReturnPayload {
  * so the server records it once whatever key it arrives under.
  */
 type KitsCheckoutPayload = KitCheckoutInput & { id: string };
+/** A count of a project's parts (supplies): the endpoint's body and the project it is of. */
+type SupplyCountPayload = SupplyCountInput & { projectId: string };
 interface TaskCompletionPayload {
   taskId: string;
   isCompleted: boolean;
@@ -90,6 +103,7 @@ export interface OutboxPayloads {
   'kits-checkout': KitsCheckoutPayload;
   'photo-upload': PhotoUploadPayload;
   'condition-report': ConditionReportPayload;
+  'supply-count': SupplyCountPayload;
 }
 
 /** A payload the contract refuses, caught before it is queued (so the form can show it at once). */
@@ -109,6 +123,7 @@ export const entityKeys = {
   countSession: (sessionId: string) => `count-session:${sessionId}`,
   photo: (sha256: string) => `photo:${sha256}`,
   kit: (code: string) => `kit:${code}`,
+  supplies: (projectId: string) => `supplies:${projectId}`,
 } as const;
 
 export interface WireRequest {
@@ -270,6 +285,19 @@ export const outboxKinds: { readonly [K in OutboxKind]: OutboxKindDefinition<Out
       if (!normalised) throw new OutboxPayloadError([{ field: 'code', message: 'Enter a kit code' }]);
       checkedWith(kitConditionEndpoints.reportKitCondition.body, body);
       return { code: normalised, ...body };
+    },
+    dated: (payload, madeAt) => ({ madeAt, ...payload }),
+  }),
+  'supply-count': kind({
+    endpoint: supplyEndpoints.countSupplies,
+    // Its own entity: parts counts change no kit figure, so they need not wait behind the project's kit writes.
+    entityKey: (payload: SupplyCountPayload) => entityKeys.supplies(payload.projectId),
+    travelsAlone: false,
+    request: ({ projectId, counts, madeAt }) => ({ params: { id: projectId }, body: madeAt === undefined ? { counts } : { counts, madeAt } }),
+    validate: ({ projectId, ...body }) => {
+      if (typeof projectId !== 'string' || !isUuid(projectId))
+        throw new OutboxPayloadError([{ field: 'projectId', message: kitMessages.projectInvalid }]);
+      return { projectId, ...checkedWith(supplyEndpoints.countSupplies.body, body) };
     },
     dated: (payload, madeAt) => ({ madeAt, ...payload }),
   }),

@@ -21,6 +21,7 @@ export const PROJECT_SCREENS = [
   { slug: 'request-kits', label: 'Request kits' },
   { slug: 'new-checkout', label: 'New checkout order' },
   { slug: 'return-kits', label: 'Return kits' },
+  { slug: 'supplies', label: 'Supplies' },
 ] as const;
 export type ProjectScreen = (typeof PROJECT_SCREENS)[number]['slug'];
 

@@ -30,6 +30,7 @@ import type { searchMessages } from './en/search';
 import type { settingsMessages } from './en/settings';
 import type { staffDashboardMessages } from './en/staff-dashboard';
 import type { staffTaskMessages } from './en/staff-tasks';
+import type { supplyMessages } from './en/supplies';
 import type { syncMessages } from './en/sync';
 import type { uiMessages } from './en/ui';
 import type { validationMessages } from './en/validation';
@@ -50,6 +51,7 @@ type English = typeof layoutMessages &
   typeof blueprintMessages &
   typeof programmeMessages &
   typeof projectMessages &
+  typeof supplyMessages &
   typeof orderMessages &
   typeof fulfilmentMessages &
   typeof checklistMessages &

@@ -92,6 +92,15 @@ export function describeEntry(entry: OutboxEntry, snapshot: unknown, { t, tp }: 
         href: null,
       };
     }
+    case 'supply-count': {
+      const { payload } = entry;
+      // The snapshot is the project's (its supplies share its id), so its name when this device has it.
+      return {
+        change: tp('sync.entry.supplyCount', payload.counts.length),
+        subject: stringField(snapshot, 'name'),
+        href: paths.project(payload.projectId, 'supplies'),
+      };
+    }
     default:
       return otherKind(entry, t);
   }

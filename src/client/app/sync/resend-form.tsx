@@ -79,6 +79,9 @@ export function ResendForm({ entry, onDone, onCancel }: ResendFormProps) {
     case 'photo-upload':
     case 'condition-report':
       return <RecordResendForm {...buttons} text="sync.resend.asSaved" resend={() => resendRejected(entry, entry.payload)} />;
+    case 'supply-count':
+      // A count of several parts goes again as it was (or is discarded); a new count replaces it.
+      return <RecordResendForm {...buttons} text="sync.resend.asSaved" resend={() => resendRejected(entry, entry.payload)} />;
     default:
       return unknownKind(entry);
   }

@@ -61,6 +61,7 @@ export const fulfilmentMessages = {
   'fulfilment.timeline.created.refill_one': 'Asked for a refill of 1 part',
   'fulfilment.timeline.created.refill_other': 'Asked for a refill of {count} parts',
   'fulfilment.timeline.created': 'Order placed',
+  'fulfilment.timeline.partsDelivered': 'Parts arrived',
   'fulfilment.timeline.status.Approved': 'Approved',
   'fulfilment.timeline.status.Declined': 'Declined',
   'fulfilment.timeline.status.Shipped': 'Shipped',

@@ -73,6 +73,8 @@ export const syncMessages = {
   'sync.entry.taskNotDone': 'Task marked as not done',
   'sync.entry.other': 'Change',
   'sync.entry.countSession': 'Onsite count session record',
+  'sync.entry.supplyCount_one': 'Parts counted: 1 part',
+  'sync.entry.supplyCount_other': 'Parts counted: {count} parts',
   'sync.entry.returnDate': 'Return Date moved to {date}',
   'sync.entry.photo': 'Photo of a kit',
   'sync.entry.conditionReport': 'Condition of {code} reported: {condition}',

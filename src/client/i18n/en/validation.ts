@@ -16,6 +16,7 @@ import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projec
 import { kitMessages, kitMessageTemplates } from '@contract/projects-messages';
 import { reminderMessages } from '@contract/reminders-messages';
 import { staffMessages, staffMessageTemplates } from '@contract/staff-messages';
+import { supplyMessages, supplyMessageTemplates } from '@contract/supplies-messages';
 import { registerEnglish } from '../english';
 import { registerContractMessages } from '../translate-message';
 
@@ -32,6 +33,7 @@ const groups = {
   connection: { ...connectionMessages, ...connectionMessageTemplates },
   staff: { ...staffMessages, ...staffMessageTemplates },
   directory: { ...directoryAdminMessages, ...directoryAdminMessageTemplates },
+  supplies: { ...supplyMessages, ...supplyMessageTemplates },
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
