@@ -7,8 +7,10 @@ import { localDay, type DatePlace } from '@client/lib/dates';
 
 type Words = Pick<I18n, 't' | 'tp' | 'date'>;
 
-export function orderTitle(order: Pick<KitOrder, 'kind' | 'checkoutName' | 'kits'>, { tp }: Pick<I18n, 'tp'>): string {
+export function orderTitle(order: Pick<KitOrder, 'kind' | 'checkoutName' | 'kits'>, { tp, t }: Pick<I18n, 'tp'> & Partial<Pick<I18n, 't'>>): string {
   if (order.kind === 'checkout' && order.checkoutName) return order.checkoutName;
+  // A refill has parts, not kits ("Parts refill").
+  if (order.kind === 'refill' && t) return t('order.kind.refill');
   return tp('projects.order.requestTitle', order.kits);
 }
 
@@ -37,7 +39,8 @@ export function groupLine(order: KitOrder, { t, tp }: Words): string | null {
 export function shippingFacts(order: KitOrder, { t, date }: Words, place: DatePlace = 'list'): { label: string; value: string }[] {
   const listDate = (day: string) => date(day, place);
   const facts: { label: string; value: string }[] = [];
-  if (order.kind !== 'request') return facts;
+  // A refill ships as a request does; its parts arrive, not kits.
+  if (order.kind === 'checkout') return facts;
   if (order.shippedAt) facts.push({ label: t('fulfilment.shippedOn'), value: listDate(localDay(order.shippedAt)) });
   if (order.carrier) facts.push({ label: t('fulfilment.carrier'), value: order.carrier });
   if (order.trackingReference) facts.push({ label: t('fulfilment.tracking'), value: order.trackingReference });

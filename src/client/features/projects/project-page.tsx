@@ -5,6 +5,7 @@ import { entityKeys } from '@offline/mutations';
 import { paths, PROJECT_SCREENS, type ProjectScreen } from '@client/app/paths';
 import type { MessageId } from '@client/i18n/en';
 import '@client/i18n/en/projects';
+import '@client/i18n/en/supplies';
 import { useI18n } from '@client/i18n/use-i18n';
 import { isApiError } from '@client/lib/http';
 import { useCan } from '@client/lib/use-can';
@@ -25,6 +26,7 @@ import { InventoryScreen } from './components/inventory-screen';
 import { ProjectOverview } from './components/project-overview';
 import { RequestKitsScreen } from './components/request-kits-screen';
 import { ReturnKitsScreen } from './components/return-kits-screen';
+import { SuppliesScreen } from '../supplies/supplies-screen';
 
 const TABS: readonly { slug: ProjectScreen | undefined; labelId: MessageId }[] = [
   { slug: undefined, labelId: 'projects.tab.overview' },
@@ -138,6 +140,8 @@ export function ProjectPage({ id, screen }: { id: string; screen?: ProjectScreen
         <CheckoutScreen project={data} />
       ) : screen === 'return-kits' ? (
         <ReturnKitsScreen project={data} />
+      ) : screen === 'supplies' ? (
+        <SuppliesScreen project={data} />
       ) : (
         <ProjectOverview project={data} />
       )}

@@ -13,6 +13,7 @@ import { EmptyState } from '@client/ui/empty-state';
 import { ArrowLeftIcon, GridIcon } from '@client/ui/icons';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { slugOfApiType, useResource } from './api';
+import { KitParts } from './components/kit-parts';
 import { LessonList } from './components/lesson-list';
 import { LoadFailed } from './components/load-failed';
 
@@ -114,6 +115,7 @@ function ResourceBody({ resource }: { resource: ResourceDetail }) {
               <LessonList lessons={resource.lessons} />
             </div>
           </section>
+          {resource.kitParts.length > 0 && <KitParts parts={resource.kitParts} />}
         </div>
         <section aria-labelledby="resource-facts" className="card h-fit rounded-xl p-5 sm:p-6">
           <h2 id="resource-facts" className="text-base font-semibold text-slate-900">

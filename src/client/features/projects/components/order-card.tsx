@@ -26,6 +26,8 @@ import { groupLine, orderDates, orderTitle, shippingFacts } from '../order-label
 import { entityKeys, usePendingOrderChanges, usePendingReturnCodes, usePendingReturnKits, useRefreshOnSync } from '../use-kit-outbox';
 import { CancelRequest } from './cancel-request';
 import { DeliveryDialog } from './delivery-dialog';
+import { RefillDeliveryDialog } from '../../supplies/refill-delivery-dialog';
+import '@client/i18n/en/supplies';
 import { ExtendReturnDate } from './extend-return-date';
 import { OrderHistory } from './order-history';
 
@@ -107,10 +109,19 @@ export function OrderCard({ order: served, showProject = false, headingLevel = 2
                 <dd className="font-medium text-slate-900 tabular-nums">{date.value}</dd>
               </div>
             ))}
-            <div className="flex gap-1.5">
-              <dt className="text-slate-500">{t('projects.order.kits')}</dt>
-              <dd className="font-medium text-slate-900 tabular-nums">{order.kits}</dd>
-            </div>
+            {order.kind === 'refill' ? (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-500">{t('supplies.parts')}</dt>
+                <dd className="font-medium text-slate-900">
+                  {order.parts.map((part) => t('supplies.partLine', { part: part.name, count: part.quantity })).join(', ')}
+                </dd>
+              </div>
+            ) : (
+              <div className="flex gap-1.5">
+                <dt className="text-slate-500">{t('projects.order.kits')}</dt>
+                <dd className="font-medium text-slate-900 tabular-nums">{order.kits}</dd>
+              </div>
+            )}
             {kitsWentOut && (
               <>
                 <div className="flex gap-1.5">
@@ -182,7 +193,8 @@ export function OrderCard({ order: served, showProject = false, headingLevel = 2
           )}
           {canAct && canDistrictCancel(order) && <CancelRequest order={order} title={title} />}
           {canExtend && <ExtendReturnDate order={order} version={nextOrderVersion(served.version, pending)} title={title} />}
-          {!canAct ? null : eligibility.allowed ? (
+          {/* A refill's parts are used up in classes: nothing goes back. */}
+          {!canAct || order.kind === 'refill' ? null : eligibility.allowed ? (
             <AppLink to={paths.returnKits(order.projectId, order.id)} className={buttonClasses('secondary')}>
               {t('projects.action.return')}
             </AppLink>
@@ -199,7 +211,21 @@ export function OrderCard({ order: served, showProject = false, headingLevel = 2
         </div>
       </div>
       <OrderHistory order={order} title={title} />
-      {canConfirm && (
+      {canConfirm && order.kind === 'refill' && (
+        <RefillDeliveryDialog
+          key={order.version}
+          order={order}
+          open={delivering}
+          onClose={() => setDelivering(false)}
+          onDelivered={(updated) => {
+            patchOrder(updated);
+            setDelivering(false);
+            void refresh();
+          }}
+          onStale={() => void refresh()}
+        />
+      )}
+      {canConfirm && order.kind !== 'refill' && (
         <DeliveryDialog
           key={order.version}
           order={order}

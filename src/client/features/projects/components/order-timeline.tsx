@@ -23,7 +23,8 @@ function headline(entry: TimelineEntry, kind: KitOrderKind, { t, tp, date }: Wor
     case 'created':
       return entry.kits === null ? t('fulfilment.timeline.created') : tp(`fulfilment.timeline.created.${kind}`, entry.kits);
     case 'delivery-confirmed':
-      return tp('fulfilment.timeline.delivered', entry.kits ?? 0);
+      // A refill brings parts, not kits.
+      return kind === 'refill' ? t('fulfilment.timeline.partsDelivered') : tp('fulfilment.timeline.delivered', entry.kits ?? 0);
     case 'kits-returned': {
       const returned = tp('fulfilment.timeline.returned', entry.kits ?? 0);
       return entry.status === 'Returned' ? `${returned} · ${t('fulfilment.timeline.allBack')}` : returned;

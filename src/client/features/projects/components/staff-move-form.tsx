@@ -107,7 +107,8 @@ export function StaffMoveForm({ order, target, onBack, onMoved, onStale }: Props
           ? t(`fulfilment.move.title.${target}`)
           : t(`fulfilment.move.titleOf.${target}`, { order: formatOrderNumber(order.orderNumber) })}
       </h3>
-      {target === 'Approved' && (
+      {/* A parts refill is approved whole: it has no kits to approve fewer of. */}
+      {target === 'Approved' && order.kind !== 'refill' && (
         <>
           <p className="text-sm text-slate-700">{tp('fulfilment.move.approveText', order.kits, { school: order.school.name })}</p>
           <TextField

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { movesFrom, type StaffMoveTarget } from '@contract/projects-fulfilment';
 import '@client/i18n/en/fulfilment';
 import '@client/i18n/en/projects';
+import '@client/i18n/en/supplies';
 import { translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { localDay } from '@client/lib/dates';
@@ -95,6 +96,7 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
   const moves = movesFrom(order, 'staff');
   // A shipped request waits for the school: staff may record its delivery for it, or nudge it.
   const awaitingSchool = order.kind === 'request' && order.status === 'Shipped';
+  // (A shipped refill waits for the school too, which confirms its parts from My Orders.)
   const onStale = (message: string) => {
     setMoving(null);
     setRecording(false);
@@ -105,8 +107,18 @@ function PanelBody({ orderId, onClose }: { orderId: string; onClose: () => void 
   const facts: { label: string; value: string }[] = [
     { label: t('fulfilment.table.where'), value: `${order.school.name}, ${order.district.name}` },
     { label: t('fulfilment.table.kit'), value: order.resource.name },
-    { label: t('fulfilment.table.kits'), value: String(order.kits) },
-    { label: t('projects.order.returned'), value: String(order.kitsReturned) },
+    // A refill lists its parts where other orders count kits.
+    ...(order.kind === 'refill'
+      ? [
+          {
+            label: t('supplies.parts'),
+            value: order.parts.map((part) => t('supplies.partLine', { part: part.name, count: part.quantity })).join(', '),
+          },
+        ]
+      : [
+          { label: t('fulfilment.table.kits'), value: String(order.kits) },
+          { label: t('projects.order.returned'), value: String(order.kitsReturned) },
+        ]),
     { label: t('fulfilment.manage.onHand'), value: String(order.projectKitsOnHand) },
     { label: t('fulfilment.manage.placed'), value: i18n.detailDate(localDay(order.createdAt)) },
     {
