@@ -45,6 +45,7 @@ const WRITE_ROUTES: RouteDef[] = [
   routes.returnKits,
   routes.completeActionTask,
   routes.changeReturnDate,
+  routes.countSupplies,
 ];
 
 /**

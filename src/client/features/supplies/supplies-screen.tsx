@@ -1,7 +1,7 @@
 // A project's Supplies tab: each part of the kit with what the school has, what the next checkouts
 // need and how short that leaves it; a count of the parts (saved on the device first, through the
 // outbox, so it works offline); and, when parts run short, a warning with a one-tap refill request.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ProjectDetail } from '@contract/projects';
 import { supplyFigures, type ProjectSupplies, type SupplyPart } from '@contract/supplies';
 import { formatOrderNumber } from '@contract/order-number';
@@ -18,6 +18,7 @@ import { AppLink } from '@client/ui/app-link';
 import { Badge } from '@client/ui/badge';
 import { Button } from '@client/ui/button';
 import { EmptyState } from '@client/ui/empty-state';
+import { cx } from '@client/ui/cx';
 import { AlertIcon, CubeIcon } from '@client/ui/icons';
 import { LoadError } from '@client/ui/load-state';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
@@ -81,10 +82,11 @@ export function SuppliesScreen({ project }: { project: ProjectDetail }) {
   return (
     <div className="space-y-6">
       {short.length > 0 && <ShortWarning project={project} short={short} />}
-      <CountForm project={project} rows={rows} />
-      <p className="text-sm text-slate-600">
-        {data.checkouts > 0 ? tp('supplies.lead', data.checkouts, { students: data.students }) : t('supplies.leadNone')}
-      </p>
+      <CountForm
+        project={project}
+        rows={rows}
+        lead={data.checkouts > 0 ? tp('supplies.lead', data.checkouts, { students: data.students }) : t('supplies.leadNone')}
+      />
     </div>
   );
 }
@@ -136,7 +138,7 @@ function ShortWarning({ project, short }: { project: ProjectDetail; short: Row[]
   );
 }
 
-function CountForm({ project, rows }: { project: ProjectDetail; rows: Row[] }) {
+function CountForm({ project, rows, lead }: { project: ProjectDetail; rows: Row[]; lead: string }) {
   const { t, tp, detailDate } = useI18n();
   const queueCount = useQueueSupplyCount();
   const [draft, setDraft] = useState<Record<string, string>>({});
@@ -177,88 +179,69 @@ function CountForm({ project, rows }: { project: ProjectDetail; rows: Row[] }) {
     >
       <div className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold text-slate-900">{t('supplies.title')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{lead}</p>
         <p className="mt-1 text-sm text-slate-600">{t('supplies.countLead')}</p>
       </div>
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-sm">
-          <thead className="border-y border-slate-200 bg-slate-50 text-left text-xs font-medium text-slate-600">
-            <tr>
-              <th scope="col" className="px-5 py-2">
-                {t('supplies.col.part')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end">
-                {t('supplies.col.perKit')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end">
-                {t('supplies.col.onHand')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end">
-                {t('supplies.col.needed')}
-              </th>
-              <th scope="col" className="px-3 py-2 text-end">
-                {t('supplies.col.short')}
-              </th>
-              <th scope="col" className="px-5 py-2">
-                {t('supplies.countTitle')}
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((row) => (
-              <tr key={row.id} className={row.short > 0 ? 'bg-amber-50/60' : undefined}>
-                <th scope="row" className="px-5 py-3 text-left font-medium text-slate-900">
-                  {row.name}
-                  <span className="block text-xs font-normal text-slate-500">
-                    {row.consumable
-                      ? row.usePerStudent
-                        ? t('supplies.consumable', { use: row.usePerStudent })
-                        : t('supplies.consumablePerKit')
-                      : null}
-                  </span>
-                </th>
-                <td className="px-3 py-3 text-end tabular-nums">{row.quantityPerKit}</td>
-                <td className="px-3 py-3 text-end tabular-nums">
-                  <span className="font-semibold text-slate-900">{row.onHand}</span>
-                  <span className="block text-xs text-slate-500">
-                    {row.waiting ? (
-                      <Badge tone="warning">{t('supplies.notSynced')}</Badge>
-                    ) : row.counted && row.countedAt ? (
-                      t('supplies.countedOn', { date: detailDate(localDay(row.countedAt)) })
-                    ) : (
-                      t('supplies.notCounted')
-                    )}
-                  </span>
-                </td>
-                <td className="px-3 py-3 text-end tabular-nums">{row.needed}</td>
-                <td
-                  className={
-                    row.short > 0 ? 'px-3 py-3 text-end font-semibold text-amber-800 tabular-nums' : 'px-3 py-3 text-end tabular-nums text-slate-500'
-                  }
-                >
-                  {row.short}
-                </td>
-                <td className="px-5 py-2">
-                  <input
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    aria-label={t('supplies.countLabel', { part: row.name })}
-                    placeholder={String(row.onHand)}
-                    value={draft[row.id] ?? ''}
-                    onChange={(event) => {
-                      setDraft((before) => ({ ...before, [row.id]: event.target.value }));
-                      setSavedSeq(null);
-                      setError(null);
-                    }}
-                    className="h-10 w-24 rounded-lg border border-slate-300 px-3 tabular-nums focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30 focus:outline-none"
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {/* One row per part: columns from sm up (the header row names them), a card with labelled figures on a phone. */}
+      <div
+        aria-hidden="true"
+        className={cx(GRID, 'hidden border-y border-slate-200 bg-slate-50 px-5 py-2 text-xs font-medium text-slate-600 sm:grid')}
+      >
+        <span>{t('supplies.col.part')}</span>
+        <span className="text-end">{t('supplies.col.perKit')}</span>
+        <span className="text-end">{t('supplies.col.onHand')}</span>
+        <span className="text-end">{t('supplies.col.needed')}</span>
+        <span className="text-end">{t('supplies.col.short')}</span>
+        <span>{t('supplies.countTitle')}</span>
       </div>
+      <ul aria-label={t('supplies.title')} className="divide-y divide-slate-100 border-t border-slate-200 sm:border-t-0">
+        {rows.map((row) => (
+          <li key={row.id} className={cx(GRID, 'grid gap-x-3 gap-y-2 px-5 py-3 text-sm', row.short > 0 && 'bg-amber-50/60')}>
+            <div className="col-span-2 sm:col-span-1">
+              <span className="font-medium text-slate-900">{row.name}</span>
+              {row.consumable && (
+                <span className="block text-xs text-slate-500">
+                  {row.usePerStudent ? t('supplies.consumable', { use: row.usePerStudent }) : t('supplies.consumablePerKit')}
+                </span>
+              )}
+            </div>
+            <Figure label={t('supplies.col.perKit')} value={row.quantityPerKit} />
+            <Figure
+              label={t('supplies.col.onHand')}
+              value={row.onHand}
+              strong
+              note={
+                row.waiting ? (
+                  <Badge tone="warning">{t('supplies.notSynced')}</Badge>
+                ) : row.counted && row.countedAt ? (
+                  t('supplies.countedOn', { date: detailDate(localDay(row.countedAt)) })
+                ) : (
+                  t('supplies.notCounted')
+                )
+              }
+            />
+            <Figure label={t('supplies.col.needed')} value={row.needed} />
+            <Figure label={t('supplies.col.short')} value={row.short} warn={row.short > 0} />
+            <div className="col-span-2 sm:col-span-1">
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                aria-label={t('supplies.countLabel', { part: row.name })}
+                placeholder={String(row.onHand)}
+                value={draft[row.id] ?? ''}
+                onChange={(event) => {
+                  setDraft((before) => ({ ...before, [row.id]: event.target.value }));
+                  setSavedSeq(null);
+                  setError(null);
+                }}
+                className="h-10 w-full rounded-lg border border-slate-300 px-3 tabular-nums focus:border-primary-500 focus:ring-2 focus:ring-primary-500/30 focus:outline-none sm:w-24"
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
       <div className="space-y-3 p-5 sm:p-6">
         {error && (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -273,5 +256,22 @@ function CountForm({ project, rows }: { project: ProjectDetail; rows: Row[] }) {
         </div>
       </div>
     </form>
+  );
+}
+
+/** The columns of a part's row from sm up; two columns of labelled figures below it. */
+const GRID = 'grid-cols-2 sm:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))_7rem] sm:items-center';
+
+function Figure({ label, value, note, strong, warn }: { label: string; value: number; note?: ReactNode; strong?: boolean; warn?: boolean }) {
+  return (
+    <dl className="flex items-baseline justify-between gap-2 sm:block sm:text-end">
+      <dt className="text-xs text-slate-500 sm:sr-only">{label}</dt>
+      <dd
+        className={cx('tabular-nums', strong && 'font-semibold text-slate-900', warn ? 'font-semibold text-amber-800' : !strong && 'text-slate-700')}
+      >
+        {value}
+        {note && <span className="block text-xs font-normal text-slate-500">{note}</span>}
+      </dd>
+    </dl>
   );
 }
