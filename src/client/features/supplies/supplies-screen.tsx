@@ -185,7 +185,7 @@ function CountForm({ project, rows, lead }: { project: ProjectDetail; rows: Row[
       {/* One row per part: columns from sm up (the header row names them), a card with labelled figures on a phone. */}
       <div
         aria-hidden="true"
-        className={cx(GRID, 'hidden border-y border-slate-200 bg-slate-50 px-5 py-2 text-xs font-medium text-slate-600 sm:grid')}
+        className={cx(GRID, 'hidden gap-x-3 border-y border-slate-200 bg-slate-50 px-5 py-2 text-xs font-medium text-slate-600 sm:grid')}
       >
         <span>{t('supplies.col.part')}</span>
         <span className="text-end">{t('supplies.col.perKit')}</span>
