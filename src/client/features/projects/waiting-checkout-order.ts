@@ -34,6 +34,7 @@ export function waitingCheckoutOrder({ payload, createdAt }: WaitingCheckout, pr
     kits,
     kitsReturned: 0,
     kitCodesOut: codes,
+    parts: [],
     kitsOutstanding: kits,
     contactHoursMin: payload.contactHoursMin ?? null,
     contactHoursMax: payload.contactHoursMax ?? null,
