@@ -4,7 +4,7 @@
 // of a finished session agree. What a session is on the device is in src/offline/count-sessions.ts.
 import { z } from 'zod';
 import { MAX_KITS_ON_HAND } from './constants';
-import { normaliseKitCode } from './kits';
+import { kitCodeFromScan } from './kit-custody';
 import { madeAtField } from './made-at';
 import { isUuid } from './projects';
 
@@ -65,7 +65,7 @@ function projectOfCode(state: Pick<SessionState, 'projects'>, code: string): Ses
  * unexpected with where it belongs; anything else is unknown.
  */
 export function classifyScan(state: SessionState, text: string): ScanOutcome {
-  const code = normaliseKitCode(text);
+  const code = kitCodeFromScan(text);
   if (!code) return { kind: 'empty' };
   const own = projectOfCode(state, code);
   if (state.scans.some((scan) => scan.code === code)) return { kind: 'duplicate', code, projectId: own?.id ?? null };
@@ -121,6 +121,8 @@ interface ProjectFigures {
   missing: number;
   /** Codes of its expected kits not scanned, for the receipt. */
   missingCodes: string[];
+  /** Codes of its kits scanned, sent with the record (each kit's last count). */
+  scannedCodes: string[];
 }
 
 export interface SessionFigures {
@@ -146,6 +148,7 @@ export function sessionFigures(state: SessionState): SessionFigures {
       tapped: project.tapped,
       missing: Math.max(0, project.expected - withClasses - found),
       missingCodes: project.codes.filter((code) => !scanned.includes(code)),
+      scannedCodes: scanned,
     };
   });
   const unexpected = state.scans
@@ -187,6 +190,11 @@ export const countSessionBodySchema = z
           missing: count,
           scanned: count,
           tapped: count,
+          /**
+           * The project's codes the session scanned: each kit's last count and a `counted` entry in its
+           * history. Absent from records of older devices: no kit is marked counted.
+           */
+          scannedCodes: z.array(z.string().trim().min(1).max(40)).max(100).optional(),
         }),
       )
       .min(1, { error: countSessionMessages.projectsRequired })
@@ -235,7 +243,7 @@ export function sessionRecord(state: SessionState, meta: { id: string; schoolId:
   const figures = sessionFigures(state);
   return {
     ...meta,
-    projects: figures.projects.map(({ projectId, expected, withClasses, found, missing, scanned, tapped }) => ({
+    projects: figures.projects.map(({ projectId, expected, withClasses, found, missing, scanned, tapped, scannedCodes }) => ({
       projectId,
       expected,
       withClasses,
@@ -243,6 +251,7 @@ export function sessionRecord(state: SessionState, meta: { id: string; schoolId:
       missing,
       scanned,
       tapped,
+      scannedCodes,
     })),
     unexpected: figures.unexpected.map((kit) => ({ code: kit.code, belongsTo: placeText(kit.place) })),
   };

@@ -9,9 +9,29 @@ import { custodyMessages, KIT_CONDITIONS, MAX_CODE_LENGTH, MAX_CONDITION_NOTE, M
 /** What a scanner or a person typed, as a code: spaces gone, upper case. */
 export const normaliseKitCode = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 
+/** A kit page's address, of any origin (or a bare path): the last path segment after /kits/ is the code. */
+const KIT_PAGE_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/\s]+)?\/kits\/([^/?#\s]+)\/?(?:[?#]\S*)?$/i;
+
+/**
+ * What a scan read, as a code. A label's QR code holds the address of the kit's page
+ * (`https://portal.example.org/kits/BRD-LMS-03`) so a phone's own camera opens it; older labels,
+ * the printed text and wedge scanners give the bare code. Both read as the same code.
+ */
+export function kitCodeFromScan(text: string): string {
+  const match = KIT_PAGE_ADDRESS.exec(text.trim());
+  if (!match) return normaliseKitCode(text);
+  let segment = match[1]!;
+  try {
+    segment = decodeURIComponent(segment);
+  } catch {
+    // A broken escape stays as it was read: it will not name a kit and reads as unknown.
+  }
+  return normaliseKitCode(segment);
+}
+
 const codeField = z
   .string({ error: custodyMessages.codeRequired })
-  .transform(normaliseKitCode)
+  .transform(kitCodeFromScan)
   .pipe(z.string().min(1, { error: custodyMessages.codeRequired }).max(MAX_CODE_LENGTH, { error: custodyMessages.codeTooLong }));
 
 /** A list of kit codes, each read as the count session reads one; a code twice is refused at its second place. */

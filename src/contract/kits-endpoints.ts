@@ -3,6 +3,7 @@
 // staff read sessions, never record them.
 import { countSessionBodySchema, countSessionSchema } from './count-sessions';
 import { endpoint } from './endpoint';
+import { kitPageParamsSchema, kitPageSchema } from './kit-page';
 import { kitCodesQuerySchema, kitCodesResponseSchema } from './kits';
 import { routes } from './routes';
 
@@ -12,4 +13,5 @@ export const kitEndpoints = {
   recordCountSession: endpoint(routes.recordCountSession, { access: 'district:act', body: countSessionBodySchema, response: countSessionSchema }),
   countSession: endpoint(routes.countSession, { access: 'signed-in', response: countSessionSchema }),
   countSessionCsv: endpoint(routes.countSessionCsv, { access: 'signed-in', file: true }),
+  kit: endpoint(routes.kit, { access: 'signed-in', params: kitPageParamsSchema, response: kitPageSchema }),
 };

@@ -129,6 +129,8 @@ export const routes = {
   /** A photo by the SHA-256 of its bytes: sent raw, read back by the districts it concerns. */
   putUpload: r('PUT', '/uploads/:sha256'),
   upload: r('GET', '/uploads/:sha256'),
+  /** A kit's own page by its printed code (the address a label's QR code holds is the client's /kits/:code). */
+  kit: r('GET', '/kits/:code'),
 
   // Programme staff: the kit fulfilment queue and its export, added by this product.
   staffKitOrders: r('GET', '/staff/kit-orders'),
@@ -149,6 +151,10 @@ export const routes = {
   replaceKitIssue: r('POST', '/staff/kit-issues/:id/replacement'),
   repairKitIssue: r('POST', '/staff/kit-issues/:id/repaired'),
   writeOffKitIssue: r('POST', '/staff/kit-issues/:id/write-off'),
+  /** Added by this product: how often a district's kits are counted (everyDays, or null for none). */
+  setCountSchedule: r('PUT', '/staff/districts/:id/count-schedule'),
+  /** Added by this product: every school's projects in scope by how overdue their count is. */
+  staffCountFreshness: r('GET', '/staff/count-freshness'),
 
   // E-mail reminders each person can turn off, added by this product.
   reminderSettings: r('GET', '/users/me/reminders'),

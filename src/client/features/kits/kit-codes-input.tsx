@@ -1,7 +1,7 @@
 // The kit codes a checkout takes or a return gives back, read as the count session reads them: typed,
 // sent by a keyboard-wedge scanner (a burst of keys and Enter into the field) or from the camera.
 import { useCallback, useId, useRef, type KeyboardEvent } from 'react';
-import { normaliseKitCode } from '@contract/kits';
+import { kitCodeFromScan } from '@contract/kit-custody';
 import '@client/i18n/en/kits';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Button } from '@client/ui/button';
@@ -25,7 +25,7 @@ export function KitCodesInput({ codes, onChange, label, error, listed = true }: 
   latest.current = codes;
   const add = useCallback(
     (text: string) => {
-      const code = normaliseKitCode(text);
+      const code = kitCodeFromScan(text);
       // A code read twice (a camera still on the label, a double Enter) is one kit.
       if (code && !latest.current.includes(code)) onChange([...latest.current, code]);
     },

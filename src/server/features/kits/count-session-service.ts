@@ -3,9 +3,10 @@
 // counted which school when, and per project what was expected, found and missing.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { countSessionMessages, type CountSession, type CountSessionBody } from '@contract/count-sessions';
+import { normaliseKitCode } from '@contract/kit-custody';
 import type { Db, Tx } from '@server/db/connect';
 import { boundedMadeAt } from '@server/db/made-at';
-import { countSessions, projects, schools, users } from '@server/db/schema';
+import { countSessions, kitEvents, kits, projects, schools, users } from '@server/db/schema';
 import { badRequest, conflict } from '@server/plugins/http-error';
 
 export async function recordCountSession(tx: Tx, reach: SQL, userId: string, body: CountSessionBody): Promise<CountSession> {
@@ -36,14 +37,37 @@ export async function recordCountSession(tx: Tx, reach: SQL, userId: string, bod
       countedById: userId,
       startedAt: new Date(body.startedAt),
       finishedAt: new Date(body.finishedAt),
-      projects: body.projects.map((p) => ({ ...p, projectName: names.get(p.projectId)! })),
+      // The codes go to the kits themselves (markCounted), not into the record.
+      projects: body.projects.map(({ scannedCodes: _codes, ...p }) => ({ ...p, projectName: names.get(p.projectId)! })),
       unexpected: body.unexpected,
       madeAt: boundedMadeAt(body.madeAt, sql`now()`, previousSession),
     })
     .onConflictDoNothing()
-    .returning({ id: countSessions.id });
+    .returning({ id: countSessions.id, madeAt: countSessions.madeAt });
   if (inserted.length === 0) throw conflict(countSessionMessages.sessionTaken);
+  await markCounted(tx, userId, body, inserted[0]!.madeAt);
   return (await findCountSession(tx, reach, body.id))!;
+}
+
+/**
+ * Each scanned kit of a counted project was seen at the session's made-at time: its last count
+ * moves there (never back, when an older session arrives late) and its history gains `counted`.
+ * A code of another project is ignored here: the session lists it as unexpected.
+ */
+async function markCounted(tx: Tx, userId: string, body: CountSessionBody, madeAt: Date): Promise<void> {
+  for (const project of body.projects) {
+    const codes = [...new Set((project.scannedCodes ?? []).map(normaliseKitCode))];
+    if (codes.length === 0) continue;
+    const seen = await tx
+      .update(kits)
+      .set({ lastCountedAt: sql`greatest(${kits.lastCountedAt}, ${madeAt.toISOString()}::timestamptz)` })
+      .where(and(eq(kits.projectId, project.projectId), inArray(kits.code, codes), eq(kits.status, 'active')))
+      .returning({ id: kits.id });
+    if (seen.length === 0) continue;
+    await tx
+      .insert(kitEvents)
+      .values(seen.map((kit) => ({ kitId: kit.id, kind: 'counted' as const, at: madeAt, byId: userId, countSessionId: body.id })));
+  }
 }
 
 export async function findCountSession(db: Db | Tx, reach: SQL, id: string): Promise<CountSession | null> {

@@ -44,11 +44,18 @@ async function takePrefix(tx: Tx, projectId: string, resourceName: string, schoo
   throw new Error('No free kit code prefix');
 }
 
+/** What raised the kits on hand, for the new kits' history: a delivery of an order, by whom. */
+export interface LabelCause {
+  /** The order delivered and how many kits came: the last that many new kits are the ones it brought. */
+  deliveredBy?: { orderId: string; userId: string | null; kits: number };
+}
+
 /**
  * Makes the project's active kits match its kits on hand. The caller holds the project's row lock
- * (every kit write takes it first), so two writes never label the same sequence number.
+ * (every kit write takes it first), so two writes never label the same sequence number. Each new kit's
+ * history starts with `labelled`, and `delivered` when a delivery brought it (kit_events).
  */
-export async function matchKitIdentities(tx: Tx, projectId: string): Promise<void> {
+export async function matchKitIdentities(tx: Tx, projectId: string, cause: LabelCause = {}): Promise<void> {
   const result = await tx.execute(sql`
     select p.kits_on_hand,
       (select count(*) from kits k where k.project_id = p.id and k.status = 'active') as active,
@@ -76,10 +83,20 @@ export async function matchKitIdentities(tx: Tx, projectId: string): Promise<voi
   const prefix = state.prefix ?? (await takePrefix(tx, projectId, state.resource_name, state.school_name));
   const first = Number(state.max_seq) + 1;
   const rows = Array.from({ length: onHand - active }, (_, i) => first + i);
-  await tx.execute(sql`
+  const inserted = await tx.execute(sql`
     insert into kits (project_id, seq, code)
     values ${sql.join(
       rows.map((seq) => sql`(${projectId}::uuid, ${seq}, ${kitCode(prefix, seq)})`),
       sql`, `,
-    )}`);
+    )}
+    returning id`);
+  const ids = rawRows<{ id: string }>(inserted).map((row) => row.id);
+  const delivered = cause.deliveredBy;
+  // Kits on hand set before labels existed are labelled with a delivery too; only the kits it brought were delivered.
+  const broughtFrom = delivered ? ids.length - delivered.kits : ids.length;
+  const events = ids.flatMap((id, index) => [
+    sql`(${id}::uuid, 'labelled', ${delivered?.userId ?? null}::uuid, null::uuid)`,
+    ...(delivered && index >= broughtFrom ? [sql`(${id}::uuid, 'delivered', ${delivered.userId}::uuid, ${delivered.orderId}::uuid)`] : []),
+  ]);
+  await tx.execute(sql`insert into kit_events (kit_id, kind, by_id, order_id) values ${sql.join(events, sql`, `)}`);
 }

@@ -9,7 +9,9 @@ import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
 import { sendCsv } from '../exports/csv-reply';
 import { findCountSession, receiptRows, RECEIPT_CSV_COLUMNS, recordCountSession } from './count-session-service';
+import { kitPageMessages } from '@contract/kit-page';
 import { kitReachOf, listKitCodes } from './kit-queries';
+import { findKitPage } from './kit-page-service';
 
 export function kitRoutes(app: FastifyInstance) {
   apiRoute(app, kitEndpoints.kitCodes, {
@@ -35,6 +37,14 @@ export function kitRoutes(app: FastifyInstance) {
 
   apiRoute(app, kitEndpoints.countSession, {
     handler: async ({ params, request }) => loadSession(request, params.id),
+  });
+
+  apiRoute(app, kitEndpoints.kit, {
+    handler: async ({ params, request }) => {
+      const page = await findKitPage(app.db, await kitReachOf(app.db, request), params.code);
+      if (!page) throw notFound(kitPageMessages.notFound);
+      return page;
+    },
   });
 
   apiRoute(app, kitEndpoints.countSessionCsv, {

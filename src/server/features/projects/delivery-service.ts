@@ -87,7 +87,7 @@ export async function confirmDelivery(
   const kitsOnHand = project.kitsOnHand + body.kitsReceived;
   await recordCount(tx, viewer, project.id, kitsOnHand);
   // The kits that arrived get their identities (and codes to print) now.
-  await matchKitIdentities(tx, project.id);
+  await matchKitIdentities(tx, project.id, { deliveredBy: { orderId: order.id, userId: viewer.userId, kits: body.kitsReceived } });
   await recordOrderEvent(tx, {
     orderId: order.id,
     districtId: project.districtId,
