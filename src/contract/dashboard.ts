@@ -6,6 +6,17 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from './applications-messages';
 import { BLUEPRINT_APPROVAL_LABELS } from './blueprints-messages';
 
+/** One project whose kit count is due by the district's count cadence (src/contract/count-schedule.ts). */
+export const countDueItemSchema = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  schoolName: z.string(),
+  dueDate: z.string(),
+  /** Days past the due date: 0 on the day it falls due. */
+  daysOverdue: z.number().int(),
+});
+export type CountDueItem = z.infer<typeof countDueItemSchema>;
+
 export const dashboardSummarySchema = z.object({
   /** The user's own latest application, else their district's latest; null when there is none. */
   application: z
@@ -39,6 +50,8 @@ export const dashboardSummarySchema = z.object({
       allocatedOn: z.string(),
     })
     .nullable(),
+  /** The district's projects whose count is due, most overdue first (a copy saved before it existed has none). */
+  countsDue: z.array(countDueItemSchema).default([]),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -23,6 +23,7 @@ import { invitationEndpoints } from './invitations-endpoints';
 import { kitEndpoints } from './kits-endpoints';
 import { kitConditionEndpoints } from './kit-conditions-endpoints';
 import { uploadEndpoints } from './uploads-endpoints';
+import { countScheduleEndpoints } from './count-schedule-endpoints';
 import { onboardingEndpoints } from './onboarding-endpoints';
 import { projectEndpoints } from './projects-endpoints';
 import { staffProjectEndpoints } from './projects-staff-endpoints';
@@ -59,6 +60,7 @@ export const endpoints = {
   ...kitEndpoints,
   ...kitConditionEndpoints,
   ...uploadEndpoints,
+  ...countScheduleEndpoints,
   ...onboardingEndpoints,
   ...projectEndpoints,
   ...supplyEndpoints,

@@ -11,6 +11,7 @@ export const REMINDER_KINDS = [
   'task-due-soon', // a checklist task is due tomorrow (or today)
   'task-overdue', // a checklist task's due date has passed
   'quote-expiring', // a blueprint's quote expires within QUOTE_EXPIRING_DAYS and is not approved yet
+  'count-due', // a project's kit count is due by its district's count cadence
   'staff-digest', // programme staff: orders to act on, overdue returns, new applications
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -23,6 +24,7 @@ export const DISTRICT_REMINDER_KINDS = [
   'task-due-soon',
   'task-overdue',
   'quote-expiring',
+  'count-due',
 ] as const satisfies readonly ReminderKind[];
 export const STAFF_REMINDER_KINDS = ['staff-digest'] as const satisfies readonly ReminderKind[];
 

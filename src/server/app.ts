@@ -26,6 +26,7 @@ import { conditionRoutes } from './features/kits/condition-routes';
 import { kitIssueRoutes } from './features/kits/kit-issues-routes';
 import { uploadRoutes } from './features/uploads/routes';
 import { supplyRoutes } from './features/supplies/routes';
+import { countScheduleRoutes } from './features/count-schedule/routes';
 import { projectRoutes } from './features/projects/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { staffResourceRoutes } from './features/resources/staff-routes';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     conditionRoutes(api);
     uploadRoutes(api);
     supplyRoutes(api);
+    countScheduleRoutes(api);
     checklistRoutes(api);
     resourceRoutes(api);
     dashboardRoutes(api);

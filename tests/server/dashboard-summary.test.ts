@@ -52,7 +52,7 @@ describe('GET /dashboard/summary', () => {
 
   it('is empty for a user with no application in their district', async () => {
     const summary = await summaryFor(await makePerson(t.database.db));
-    expect(summary).toEqual({ application: null, blueprint: null, funding: null });
+    expect(summary).toEqual({ application: null, blueprint: null, funding: null, countsDue: [] });
   });
 
   it("shows a district colleague the district's application", async () => {

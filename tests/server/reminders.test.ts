@@ -239,6 +239,7 @@ describe('reminder settings', () => {
       'task-due-soon',
       'task-overdue',
       'quote-expiring',
+      'count-due',
     ]);
     expect(mine.items.every((i) => i.enabled)).toBe(true);
     expect((await call(admin, routes.reminderSettings)).json()).toEqual({ items: [{ kind: 'staff-digest', enabled: true }] });

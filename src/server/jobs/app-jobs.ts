@@ -6,6 +6,7 @@ import { applicationSubmittedJob } from '../features/applications/submitted-job'
 import { backupJob, backupPlanner, type ScheduledBackups } from '../features/backups/backup-job';
 import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
+import { countDuePlanner } from '../features/count-schedule/count-due-planner';
 import type { Mailer } from '../plugins/mail';
 import { mutationRetentionJob, mutationRetentionPlanner } from '../plugins/mutation-retention';
 import { plannerStatisticsJob, plannerStatisticsPlanner } from '../plugins/planner-statistics';
@@ -21,6 +22,7 @@ function appJobRegistry(backups?: ScheduledBackups, embedded = false): JobRegist
   const registry = new JobRegistry()
     .register(reminderJob)
     .addPlanner(reminderPlanner)
+    .addPlanner(countDuePlanner)
     .register(mutationRetentionJob)
     .addPlanner(mutationRetentionPlanner)
     .register(applicationSubmittedJob);

@@ -62,6 +62,8 @@ describe("the dashboard's answer checks", () => {
       application: null,
       blueprint: { id: 'b', stage: 'Draft', approval: 'Approved' },
       funding: null,
+      // A copy saved before counts came due reads as none due.
+      countsDue: [],
     });
     expect(
       dashboardSummaryShape.safeParse({ ...summary, funding: { allocatedCents: -1, useBy: '2026-01-01', allocatedOn: '2025-01-01' } }).success,

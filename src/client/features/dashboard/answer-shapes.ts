@@ -52,6 +52,11 @@ export const dashboardSummaryShape = storedSchema<DashboardSummary>(
     ),
     blueprint: nullable(object({ id: string, stage: string, approval: oneOf(BLUEPRINT_APPROVAL_LABELS) })),
     funding: nullable(object({ allocatedCents: int(0, Number.MAX_SAFE_INTEGER), useBy: string, allocatedOn: string })),
+    // A copy saved before counts came due has none.
+    countsDue: (v) =>
+      v === undefined
+        ? []
+        : arrayOf(object({ projectId: string, projectName: string, schoolName: string, dueDate: string, daysOverdue: integer }))(v),
   }),
 );
 

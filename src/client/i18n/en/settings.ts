@@ -80,6 +80,8 @@ export const settingsMessages = {
   'settings.reminders.task-overdue.hint': 'Once a task’s due date has passed.',
   'settings.reminders.quote-expiring': 'Quote expiring',
   'settings.reminders.quote-expiring.hint': 'Two weeks before a blueprint’s quote stops locking its pricing.',
+  'settings.reminders.count-due': 'Count due',
+  'settings.reminders.count-due.hint': 'When a project’s kits are due to be counted by your district’s count schedule.',
   'settings.reminders.staff-digest': 'Daily digest',
   'settings.reminders.staff-digest.hint': 'Each morning: kit requests to approve, orders to ship, overdue returns and new applications.',
 } as const;

@@ -4,10 +4,12 @@ import { and, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DashboardSummary } from '@contract/dashboard';
 import { messages } from '@contract/messages';
 import type { Db, Tx } from '@server/db/connect';
-import { applications, blueprints, fundingAllocations, users } from '@server/db/schema';
+import { utcDay } from '@contract/projects';
+import { applications, blueprints, fundingAllocations, projects, users } from '@server/db/schema';
+import { dueCounts } from '../count-schedule/freshness-queries';
 import { unauthorized } from '@server/plugins/http-error';
 
-const EMPTY: DashboardSummary = { application: null, blueprint: null, funding: null };
+const EMPTY: DashboardSummary = { application: null, blueprint: null, funding: null, countsDue: [] };
 
 export async function loadDashboardSummary(db: Db | Tx, userId: string): Promise<DashboardSummary> {
   const [me] = await db.select({ districtId: users.districtId }).from(users).where(eq(users.id, userId));
@@ -39,7 +41,11 @@ export async function loadDashboardSummary(db: Db | Tx, userId: string): Promise
     )
     .orderBy(mine, desc(applications.applicationDate), desc(applications.createdAt))
     .limit(1);
-  if (!application) return EMPTY;
+  // Counts come due by the district's cadence whether or not it applied through the portal.
+  const countsDue = me.districtId
+    ? (await dueCounts(db, eq(projects.districtId, me.districtId), utcDay())).map(({ districtId: _district, ...item }) => item)
+    : [];
+  if (!application) return { ...EMPTY, countsDue };
 
   const [blueprint] = await db
     .select({ id: blueprints.id, stage: blueprints.stage, approval: blueprints.approval })
@@ -61,6 +67,7 @@ export async function loadDashboardSummary(db: Db | Tx, userId: string): Promise
 
   const adminName = [application.adminFirstName, application.adminLastName].filter(Boolean).join(' ');
   return {
+    countsDue,
     application: {
       id: application.id,
       applicationNumber: application.applicationNumber,

@@ -6,6 +6,7 @@ import { countBelowCheckedOut, type OnsiteInventoryBody, type ProjectSummary } f
 import type { Tx } from '@server/db/connect';
 import { badRequest } from '@server/plugins/http-error';
 import { matchKitIdentities } from '../kits/identity-service';
+import { completeCountedTasks } from '../count-schedule/count-due-planner';
 import { flagCountConflict } from './count-conflicts';
 import { projectNotFound } from './kits-request-service';
 import { findProject, loadKitStats, recordCount } from './project-queries';
@@ -18,6 +19,8 @@ export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteI
     // A count that raises the figure labels the new kits; one that lowers it retires the last labelled.
     await matchKitIdentities(tx, summary.id);
     if (body.basedOn !== undefined) await flagCountConflict(tx, summary.id, body.basedOn);
+    // A count-due checklist task of the project is done now (the jobs runner would find it on its next tick).
+    await completeCountedTasks(tx, new Date(), summary.id);
     return summary;
   }
   // Nothing written: an unknown project, or a count below the kits out (the rare path pays a read).

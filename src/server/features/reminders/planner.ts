@@ -10,6 +10,7 @@ import { reminderOptOuts, sentReminders } from '@server/db/schema';
 import { enqueueJobs, type NewJob } from '@server/jobs/queue';
 import type { Planner } from '@server/jobs/registry';
 import { addDays, atUtc } from '@server/jobs/schedule';
+import { dueCounts } from '../count-schedule/freshness-queries';
 import { districtRecipients, staffMembers } from './recipients';
 import { reminderJobOf, type ReminderPayload } from './reminder-job';
 import { checkoutsDueBetween, quotesExpiringBetween, tasksDueBetween } from './subjects';
@@ -36,6 +37,10 @@ async function dueNow(db: Db, today: string): Promise<Due[]> {
   }
   for (const t of await tasksDueBetween(db, null, today, { before: true })) {
     list.push({ reminder: 'task-overdue', subjectId: t.id, due: t.dueDate!, districtId: t.districtId, concernedUserId: t.userId });
+  }
+  // Every district member hears of a due count (no one person is concerned).
+  for (const c of await dueCounts(db, undefined, today)) {
+    list.push({ reminder: 'count-due', subjectId: c.projectId, due: c.dueDate, districtId: c.districtId, concernedUserId: null });
   }
   for (const b of await quotesExpiringBetween(db, today, addDays(today, QUOTE_EXPIRING_DAYS))) {
     list.push({ reminder: 'quote-expiring', subjectId: b.id, due: b.quoteExpiresAt!, districtId: b.districtId, concernedUserId: b.primaryContactId });

@@ -18,6 +18,7 @@ import { isStaffRecipient, loadRecipient, type Recipient } from './recipients';
 import {
   checkoutDueSoonMail,
   checkoutOverdueMail,
+  countDueMail,
   orderUpdateMail,
   quoteExpiringMail,
   staffDigestMail,
@@ -25,14 +26,14 @@ import {
   taskOverdueMail,
   type OrderFacts,
 } from './reminder-mails';
-import { loadBlueprintSubject, loadDigestFacts, loadOrderSubject, loadTaskSubject } from './subjects';
+import { loadBlueprintSubject, loadCountDueSubject, loadDigestFacts, loadOrderSubject, loadTaskSubject } from './subjects';
 
 const REMINDER_JOB = 'reminder';
 
 const reminderPayloadSchema = z.object({
   reminder: z.enum(REMINDER_KINDS),
   userId: z.string(),
-  /** The order, task or blueprint; absent for the digest. */
+  /** The order, task, blueprint or project (count-due); absent for the digest. */
   subjectId: z.string().optional(),
   /** The day it is about: the Return Date, due date, quote expiry or the digest's day. */
   due: z.string().optional(),
@@ -120,6 +121,13 @@ const COMPOSERS: Record<ReminderKind, Composer> = {
       link,
       subjectId: blueprint.id,
     };
+  },
+  // Still due: the cadence gives the same due date (the project was not counted since, the cadence not changed) and it has come.
+  'count-due': async (db, p, who, today, publicUrl) => {
+    const count = await loadCountDueSubject(db, p.subjectId!);
+    if (!count || count.dueDate !== p.due || count.dueDate > today || !inDistrict(who, count.districtId)) return null;
+    const link = `${publicUrl}/projects/counts/new?project=${count.projectId}`;
+    return { mail: countDueMail({ ...count, dueDate: count.dueDate }, link), link, subjectId: count.projectId };
   },
   'staff-digest': async (db, p, who, today, publicUrl) => {
     if (!isStaffRecipient(who) || !p.due) return null;

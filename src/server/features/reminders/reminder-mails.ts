@@ -176,6 +176,20 @@ export function taskOverdueMail(task: TaskFacts, link: string): RenderedMail {
   });
 }
 
+/** A project's kit count is due by its district's cadence (the count-due reminder). */
+export function countDueMail(count: { projectName: string; schoolName: string; dueDate: string; everyDays: number }, link: string): RenderedMail {
+  return renderMail(`Kit count due: ${count.projectName}, ${count.schoolName}`, {
+    heading: 'A kit count is due',
+    paragraphs: [
+      `Your district counts its project kits every ${count.everyDays} days. The kits of ${count.projectName} at ${count.schoolName} were due to be counted on ${detailDay(count.dueDate)}.`,
+      'Count them in the portal (a count session or the project’s count), so the kits on hand are right.',
+    ],
+    facts: [{ label: 'Count due', value: detailDay(count.dueDate) }],
+    action: { label: 'Start a count', url: link },
+    footnote: REMINDER_FOOTNOTE,
+  });
+}
+
 export function quoteExpiringMail(blueprint: { preparedFor: string; quoteExpiresAt: string }, link: string): RenderedMail {
   return renderMail(`Your quote expires on ${detailDay(blueprint.quoteExpiresAt)}`, {
     heading: 'Your quote expires soon',

@@ -1,9 +1,11 @@
 // What reminders are about, read as they are now: the order, task or blueprint (so a handler can
 // tell whether it still needs a reminder) and the staff digest's figures.
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { COUNT_DUE_SOURCE_PREFIX } from '@contract/count-schedule';
 import type { KitOrderKind, KitOrderStatus } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
-import { actionTasks, activityLog, applications, blueprints, kitOrders, projects, schools } from '@server/db/schema';
+import { actionTasks, activityLog, applications, blueprints, districts, kitOrders, projects, schools } from '@server/db/schema';
+import { dueDateSql } from '../count-schedule/freshness-queries';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import type { DigestFacts, OrderFacts } from './reminder-mails';
 
@@ -60,6 +62,25 @@ export async function loadOrderSubject(db: Db | Tx, orderId: string): Promise<Or
     kitsOutstanding: Number(row.kitsOutstanding),
     kitsAsked: row.kitsAsked === null ? null : Number(row.kitsAsked),
   };
+}
+
+/** A project's count as its district's cadence has it now: null without a cadence. */
+export async function loadCountDueSubject(db: Db | Tx, projectId: string) {
+  const [row] = await db
+    .select({
+      projectId: projects.id,
+      projectName: projects.name,
+      schoolName: schools.name,
+      districtId: projects.districtId,
+      everyDays: districts.countEveryDays,
+      dueDate: dueDateSql,
+    })
+    .from(projects)
+    .innerJoin(schools, eq(schools.id, projects.schoolId))
+    .innerJoin(districts, eq(districts.id, projects.districtId))
+    .where(eq(projects.id, projectId));
+  if (!row || row.everyDays === null || row.dueDate === null) return null;
+  return { ...row, everyDays: row.everyDays, dueDate: row.dueDate };
 }
 
 export async function loadTaskSubject(db: Db | Tx, taskId: string) {
@@ -148,6 +169,8 @@ export async function tasksDueBetween(db: Db | Tx, fromDay: string | null, toDay
     .where(
       and(
         isNull(actionTasks.completedAt),
+        // A count-due task has its own e-mail (the count-due reminder): one e-mail per due count.
+        sql`coalesce(${actionTasks.sourceKey}, '') not like ${`${COUNT_DUE_SOURCE_PREFIX}%`}`,
         options.before ? lt(actionTasks.dueDate, toDay) : sql`${actionTasks.dueDate} between ${fromDay} and ${toDay}`,
       ),
     );

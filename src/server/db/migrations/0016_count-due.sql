@@ -1,0 +1,4 @@
+ALTER TABLE "reminder_opt_outs" DROP CONSTRAINT "reminder_opt_outs_kind_check";--> statement-breakpoint
+ALTER TABLE "sent_reminders" DROP CONSTRAINT "sent_reminders_kind_check";--> statement-breakpoint
+ALTER TABLE "reminder_opt_outs" ADD CONSTRAINT "reminder_opt_outs_kind_check" CHECK ("reminder_opt_outs"."kind" in ('order-updates', 'checkout-due-soon', 'checkout-overdue', 'task-due-soon', 'task-overdue', 'quote-expiring', 'count-due', 'staff-digest'));--> statement-breakpoint
+ALTER TABLE "sent_reminders" ADD CONSTRAINT "sent_reminders_kind_check" CHECK ("sent_reminders"."kind" in ('order-updates', 'checkout-due-soon', 'checkout-overdue', 'task-due-soon', 'task-overdue', 'quote-expiring', 'count-due', 'staff-digest'));
