@@ -10,7 +10,8 @@ import { PROJECTS } from './page-models/projects-pages';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 
 const VIDEO = resolve('test-results/fake-camera/slr-cvh-03.y4m');
-writeQrVideo(VIDEO, 'SLR-CVH-03');
+// A label's QR code holds its kit page's address (of whatever portal printed it); it counts as the code.
+writeQrVideo(VIDEO, 'https://portal.example.org/kits/SLR-CVH-03');
 
 test.use({
   launchOptions: {

@@ -81,6 +81,7 @@ describe('count session rules', () => {
         tapped: 0,
         missing: 2,
         missingCodes: ['BRD-LMS-02', 'BRD-LMS-03'],
+        scannedCodes: ['BRD-LMS-01'],
       },
       {
         projectId: SOLAR,
@@ -93,6 +94,7 @@ describe('count session rules', () => {
         tapped: 1,
         missing: 0,
         missingCodes: [],
+        scannedCodes: ['SLR-LMS-01'],
       },
     ]);
     for (let i = 0; i < 15; i++) state = applyTap(state, SOLAR, 1);
@@ -125,7 +127,17 @@ describe('count session rules', () => {
       startedAt: '2026-01-01T10:00:00.000Z',
       finishedAt: '2026-01-01T10:05:00.000Z',
     });
-    expect(record.projects[0]).toEqual({ projectId: BRIDGE, expected: 3, withClasses: 0, found: 1, missing: 2, scanned: 1, tapped: 0 });
+    // The scanned codes go with the record: the server marks those kits counted.
+    expect(record.projects[0]).toEqual({
+      projectId: BRIDGE,
+      expected: 3,
+      withClasses: 0,
+      found: 1,
+      missing: 2,
+      scanned: 1,
+      tapped: 0,
+      scannedCodes: ['BRD-LMS-01'],
+    });
     expect(record.unexpected).toEqual([{ code: 'BRD-OGM-01', belongsTo: 'Bridge Engineering, Oak Grove Middle School' }]);
     expect(countSessionBodySchema.safeParse(record).success).toBe(true);
     const bad = { ...record, projects: [{ ...record.projects[0]!, missing: 0 }] };

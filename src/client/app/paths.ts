@@ -86,6 +86,10 @@ export const paths = {
   newCount: (query: { school?: string; project?: string }) => withQuery('/projects/counts/new', query),
   countSession: (sessionId: string) => `/projects/counts/${id(sessionId)}`,
   countReceipt: (sessionId: string) => `/projects/counts/${id(sessionId)}/receipt`,
+  /** One labelled kit's page: the address its label's QR code holds. */
+  kit: (code: string) => `/kits/${encodeURIComponent(code)}`,
+  /** Programme staff: every project's count by how overdue it is, and the districts' count cadence. */
+  staffCountFreshness: (query: { district?: string } = {}) => withQuery('/staff/count-freshness', query),
   /** Return kits of a project, with one order chosen. */
   returnKits: (projectId: string | number, orderId?: string) => withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),
   /** Programme staff: the kit fulfilment queue. */

@@ -54,6 +54,8 @@ const CountSessionPage = lazyNamed(() => import('../features/kits/count-session-
 const ReceiptPage = lazyNamed(() => import('../features/kits/receipt-page'), 'ReceiptPage');
 const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-kit-orders-page'), 'StaffKitOrdersPage');
 const StaffKitIssuesPage = lazyNamed(() => import('../features/kits/staff-kit-issues-page'), 'StaffKitIssuesPage');
+const KitPage = lazyNamed(() => import('../features/kits/kit-page'), 'KitPage');
+const CountFreshnessPage = lazyNamed(() => import('../features/count-schedule/count-freshness-page'), 'CountFreshnessPage');
 const StaffCountConflictsPage = lazyNamed(() => import('../features/projects/staff-count-conflicts-page'), 'StaffCountConflictsPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
 const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
@@ -82,6 +84,7 @@ const APP_AREA_ROOTS = [
   'applications',
   'resources',
   'projects',
+  'kits',
   'curriculum',
   'about',
   'support',
@@ -117,6 +120,7 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   blueprints: [AppLayout, BlueprintsPage],
   applications: [AppLayout, ApplicationsPage],
   projects: [AppLayout, ProjectsPage],
+  kits: [AppLayout, KitPage],
   curriculum: [AppLayout, CurriculumPage],
   about: [AppLayout, AboutPage],
   support: [AppLayout, SupportPage],
@@ -372,6 +376,11 @@ function StaffRoutes() {
           <StaffKitIssuesPage />
         </RequireAbility>
       </Route>
+      <Route path="/count-freshness">
+        <RequireAbility ability="staff:kit-orders">
+          <CountFreshnessPage />
+        </RequireAbility>
+      </Route>
       <Route>
         <NotFound />
       </Route>
@@ -475,6 +484,9 @@ function AppAreaRoutes() {
           </Route>
         </Switch>
       </Route>
+
+      {/* A kit's page: the address its label's QR code holds (a phone's camera app opens it). */}
+      <Route path="/kits/:code">{({ code }) => <KitPage code={decodeURIComponent(code)} />}</Route>
 
       <Route path="/staff" nest>
         <RequireAbility ability="staff:console">

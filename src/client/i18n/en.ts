@@ -16,6 +16,8 @@ import type { fundingMessages } from './en/funding';
 import type { invitationMessages } from './en/invitations';
 import type { kitMessages } from './en/kits';
 import type { kitConditionMessages } from './en/kit-conditions';
+import type { kitPageMessages } from './en/kit-page';
+import type { countFreshnessMessages } from './en/count-freshness';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
@@ -67,6 +69,8 @@ type English = typeof layoutMessages &
   typeof directoryMessages &
   typeof kitMessages &
   typeof kitConditionMessages &
+  typeof kitPageMessages &
+  typeof countFreshnessMessages &
   typeof accountMessages;
 
 export type MessageId = keyof English;

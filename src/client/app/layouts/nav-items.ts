@@ -60,6 +60,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
       { labelId: 'nav.programme.kitOrders', to: paths.staffKitOrders(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.countConflicts', to: paths.staffCountConflicts(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.kitIssues', to: paths.staffKitIssues(), ability: 'staff:kit-orders' },
+      { labelId: 'nav.programme.countFreshness', to: paths.staffCountFreshness(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.tasks', to: paths.staffTasks(), ability: 'staff:tasks' },
       { labelId: 'nav.programme.invitations', to: paths.invitations(), ability: 'staff:invitations' },
       { labelId: 'nav.programme.catalogue', to: paths.catalogue(), ability: 'staff:catalogue' },

@@ -10,6 +10,7 @@ import { StaleDataNotice } from '@client/ui/load-state';
 import { PageHeader } from '@client/ui/page-header';
 import { useDashboardSavedAt } from './api';
 import { ChecklistPanel } from './components/checklist-panel';
+import { CountDueNotice } from './components/count-due-notice';
 import { OrdersPanel } from './components/orders-panel';
 import { ApplicationPanel, FundingPanel } from './components/programme-panels';
 import { ShortcutsPanel } from './components/shortcuts-panel';
@@ -47,6 +48,7 @@ export function DashboardPage() {
       {savedAt !== undefined && (
         <StaleDataNotice error={undefined} savedAt={savedAt} onRetry={() => void mutate((key) => Array.isArray(key) && key[0] === 'dashboard')} />
       )}
+      <CountDueNotice />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
         <ChecklistPanel />
         <FundingPanel />

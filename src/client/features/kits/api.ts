@@ -16,3 +16,8 @@ export function fetchKitCodes(filter: KitCodesFilter): Promise<KitCodesResponse>
 export function useKitCodes(filter: KitCodesFilter | null) {
   return useSWR(filter ? ['kits', 'codes', filter] : null, () => fetchKitCodes(filter!));
 }
+
+/** One kit's page by its code (GET /kits/{code}). */
+export function useKitPage(code: string) {
+  return useSWR(['kits', 'page', code], () => apiRequest(kitEndpoints.kit, { params: { code } }));
+}

@@ -1,6 +1,7 @@
 // A label sheet per project (?project=) or per school (?school=): a QR code and the code in text for
 // every active kit, laid out for a common label stock. Print CSS keeps only the sheets and places
-// the grid on the stock; the QR encoder is loaded with this screen only (qr.ts).
+// the grid on the stock; the QR encoder is loaded with this screen only (qr.ts). The QR code holds
+// the kit page's address (<origin>/kits/<code>); the text under it stays the bare code.
 import '@client/i18n/en/kits';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
@@ -17,14 +18,16 @@ import { SelectField } from '@client/ui/select-field';
 import { LoadingPanel } from '@client/ui/spinner';
 import { useKitCodes } from './api';
 import { LABEL_STOCKS, printCss, sheetsOf, stockById } from './label-stock';
-import { qrDataUrl } from './qr';
+import { kitPageAddress, qrDataUrl } from './qr';
 
 function KitLabel({ kit }: { kit: KitIdentity }) {
   const { t } = useI18n();
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    void qrDataUrl(kit.code).then((url) => live && setSrc(url));
+    // The QR code holds the kit page's address, so a phone's own camera app opens it; the count
+    // session and the code fields read that address as the code (kitCodeFromScan).
+    void qrDataUrl(kitPageAddress(window.location.origin, kit.code)).then((url) => live && setSrc(url));
     return () => {
       live = false;
     };

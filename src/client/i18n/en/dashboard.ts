@@ -105,6 +105,13 @@ export const dashboardMessages = {
   'blueprint.stage.Approved': 'Approved',
   'blueprint.stage.Implementing': 'Implementing',
   'blueprint.stage.Completed': 'Completed',
+  'dashboard.countDue.title_one': 'Count due: 1 project kit',
+  'dashboard.countDue.title_other': 'Count due: {count} project kits',
+  'dashboard.countDue.intro': 'By your district’s count schedule, these kits are due to be counted. Counting them completes the checklist task.',
+  'dashboard.countDue.overdue_one': '1 day overdue',
+  'dashboard.countDue.overdue_other': '{count} days overdue',
+  'dashboard.countDue.dueToday': 'due today',
+  'dashboard.countDue.count': 'Count {project} at {school}',
 } as const;
 
 registerEnglish(dashboardMessages);

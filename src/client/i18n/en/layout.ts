@@ -29,6 +29,7 @@ export const layoutMessages = {
   'nav.programme.kitOrders': 'Kit orders',
   'nav.programme.countConflicts': 'Count conflicts',
   'nav.programme.kitIssues': 'Kit issues',
+  'nav.programme.countFreshness': 'Count freshness',
   'nav.programme.tasks': 'Checklist tasks',
   'nav.programme.invitations': 'Invitations',
   'nav.programme.catalogue': 'Catalogue',

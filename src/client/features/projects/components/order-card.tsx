@@ -4,7 +4,7 @@
 // out, its history, and "Return kits" — disabled, with the reason in words, when the status forbids
 // a return. Changes waiting on this device (returns, a moved Return Date) are laid over the server's
 // copy, marked "not synced".
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import { canReturnKits, orderKitsWentOut, utcDay, type KitOrder } from '@contract/projects';
 import { canChangeReturnDate, canDistrictCancel, movesFrom } from '@contract/projects-fulfilment';
 import { nextOrderVersion, orderWithPending } from '@offline/order-overlay';
@@ -135,7 +135,17 @@ export function OrderCard({ order: served, showProject = false, headingLevel = 2
                 {codesOut.length > 0 && (
                   <div className="flex gap-1.5">
                     <dt className="text-slate-500">{t('projects.order.codesOut')}</dt>
-                    <dd className="font-mono font-medium break-words text-slate-900">{codesOut.join(', ')}</dd>
+                    <dd className="font-mono font-medium break-words text-slate-900">
+                      {/* Each code opens its kit's page. */}
+                      {codesOut.map((code, index) => (
+                        <Fragment key={code}>
+                          {index > 0 && ', '}
+                          <AppLink to={paths.kit(code)} className="underline-offset-2 hover:underline">
+                            {code}
+                          </AppLink>
+                        </Fragment>
+                      ))}
+                    </dd>
                   </div>
                 )}
               </>
