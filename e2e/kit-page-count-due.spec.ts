@@ -1,4 +1,5 @@
-// A kit's page from its label's address, then counts that come due: staff set the coordinator's
+// A kit's page from its label's address, where the district reports its condition with a photo;
+// then counts that come due: staff set the coordinator's
 // district to count every 7 days and see its projects by how overdue they are; the district's
 // dashboard then says which counts are due.
 import { expect, test } from './support/fixtures';
@@ -25,6 +26,19 @@ test('a kit page opens from its address; staff set a count schedule and the dash
   await expect(page.getByRole('link', { name: PROJECTS.solar })).toBeVisible();
   await expect(page.locator('[data-kit-location="on-shelf"]')).toHaveText('On the shelf');
   await expect(page.getByRole('list', { name: 'History' }).locator('[data-history-kind="labelled"]')).toBeVisible();
+  // The district reports the kit's condition from its page, with a photo; the page follows once it is sent.
+  await page.getByRole('button', { name: 'Report condition' }).click();
+  const dialog = page.getByRole('dialog', { name: `Report the condition of ${code}` });
+  await dialog.getByRole('radio', { name: 'Needs parts' }).check();
+  await dialog.getByRole('textbox', { name: 'Note (optional)' }).fill('Two solar cells missing');
+  await dialog.getByLabel('Choose photo').setInputFiles('e2e/support/kit-photo-gps.jpg');
+  await expect(dialog.getByRole('img', { name: `Photo 1 of ${code}` })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save report' }).click();
+  await expect(page.getByText('Report sent')).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('[data-kit-condition]')).toHaveText('Needs parts');
+  await expect(page.getByRole('list', { name: 'History' }).locator('[data-history-kind="condition-reported"]')).toContainText(
+    'Two solar cells missing',
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: 'test-results/screens/kit-page-1280.png', fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

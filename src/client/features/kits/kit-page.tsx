@@ -14,8 +14,10 @@ import { EmptyState } from '@client/ui/empty-state';
 import { AlertIcon, CheckIcon, ClockIcon, CubeIcon, FlagIcon, SearchIcon, TruckIcon, UsersIcon } from '@client/ui/icons';
 import { LoadError, StaleDataNotice } from '@client/ui/load-state';
 import { PageHeader } from '@client/ui/page-header';
+import { useCan } from '@client/lib/use-can';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useKitPage } from './api';
+import { ConditionReportButton } from './condition-report-dialog';
 import { KitActionsSlot } from './kit-actions-slot';
 
 const HISTORY_ICONS: Record<KitHistoryKind, typeof CubeIcon> = {
@@ -92,8 +94,10 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function KitDetails({ kit }: { kit: KitPageData }) {
+function KitDetails({ kit, onReported }: { kit: KitPageData; onReported: () => void }) {
   const { t, detailDate } = useI18n();
+  // Districts report their kits' condition; staff settle kit issues from their own screen.
+  const canReport = useCan('district:act') && kit.status !== 'retired';
   return (
     <div className="space-y-6">
       <section aria-labelledby="kit-code" className="card rounded-xl p-5">
@@ -125,9 +129,8 @@ function KitDetails({ kit }: { kit: KitPageData }) {
           <Fact label={t('kitPage.lastCounted')}>{kit.lastCountedAt ? detailDate(localDay(kit.lastCountedAt)) : t('kitPage.neverCounted')}</Fact>
           <Fact label={t('kitPage.labelled')}>{detailDate(localDay(kit.labelledAt))}</Fact>
         </dl>
-        {/* The "Report condition" action goes here (condition-report-dialog.tsx). */}
         <div className="mt-5">
-          <KitActionsSlot />
+          <KitActionsSlot>{canReport && <ConditionReportButton code={kit.code} projectId={kit.project.id} onSettled={onReported} />}</KitActionsSlot>
         </div>
       </section>
       <section aria-labelledby="kit-history" className="card rounded-xl p-5">
@@ -158,7 +161,7 @@ export function KitPage({ code }: { code: string }) {
       {kit.data ? (
         <>
           <StaleDataNotice error={kit.error} onRetry={() => void kit.mutate()} />
-          <KitDetails kit={kit.data} />
+          <KitDetails kit={kit.data} onReported={() => void kit.mutate()} />
         </>
       ) : notFound ? (
         <EmptyState icon={<CubeIcon className="size-6" />} title={t('kitPage.notFound')}>
