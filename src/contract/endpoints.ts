@@ -15,6 +15,7 @@ import { blueprintEndpoints } from './blueprints-endpoints';
 import { staffBlueprintEndpoints } from './blueprints-staff-endpoints';
 import { changeBatchEndpoints } from './change-batches-endpoints';
 import { dashboardEndpoints } from './dashboard-endpoints';
+import { eventEndpoints } from './events-endpoints';
 import { directoryEndpoints } from './directory-endpoints';
 import { staffDirectoryEndpoints } from './directory-staff-endpoints';
 import { exportEndpoints } from './exports-endpoints';
@@ -44,6 +45,7 @@ export const endpoints = {
   ...actionTaskEndpoints,
   ...staffActionTaskEndpoints,
   ...activityEndpoints,
+  ...eventEndpoints,
   ...applicationEndpoints,
   ...staffApplicationEndpoints,
   ...authEndpoints,

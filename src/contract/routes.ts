@@ -21,6 +21,9 @@ export const routes = {
   me: r('GET', '/users/me'),
   /** The top bar's search over what the caller may see. */
   search: r('GET', '/search'),
+  /** The live event stream (server-sent events), opened with a one-time ticket. */
+  eventTicket: r('POST', '/events/tickets'),
+  eventStream: r('GET', '/events'),
 
   // Auth (spec §7).
   signIn: r('POST', '/sessions'),

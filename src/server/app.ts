@@ -34,6 +34,8 @@ import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { searchRoutes } from './features/search/routes';
+import { EventHub } from './features/events/hub';
+import { eventRoutes } from './features/events/routes';
 import { createAppJobRunner } from './jobs/app-jobs';
 import { backupRoutes } from './features/backups/routes';
 import { takeBackup } from './features/backups/take-backup';
@@ -122,10 +124,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('metrics', createMetrics(options.database.db));
   options.database.observeQueries((seconds) => app.metrics.dbQueryDuration.observe(seconds));
   // Before anything closes, so a load balancer polling readiness stops sending traffic first.
+  // The live event stream's fan-out (features/events): open streams end before the server closes,
+  // so app.close() never waits on them, and the listening connection goes with the app.
+  const events = new EventHub(options.database, app.log);
   app.addHook('preClose', (done) => {
     app.lifecycle.shuttingDown = true;
+    events.endAll();
     done();
   });
+  app.addHook('onClose', () => events.close());
   app.decorateRequest('auth', null);
 
   registerErrorHandler(app);
@@ -186,6 +193,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reminderRoutes(api);
     activityRoutes(api);
     searchRoutes(api);
+    eventRoutes(api, events);
     // The programme staff console (/staff/…).
     staffDashboardRoutes(api);
     backupRoutes(api, options.database, options.controlToken);

@@ -146,6 +146,11 @@ const envSchema = z.object({
     .min(0, { message: 'must be 0 (no scheduled backups) or more' })
     .max(365, { message: 'must be at most 365' })
     .default(7),
+  EVENTS_HEARTBEAT_SECONDS: z.coerce
+    .number({ message: 'must be a number of seconds' })
+    .min(0.05, { message: 'must be at least 0.05' })
+    .max(300, { message: 'must be at most 300' })
+    .default(25),
   REQUEST_TIMEOUT_SECONDS: seconds(60),
   HEADERS_TIMEOUT_SECONDS: seconds(30),
   KEEP_ALIVE_TIMEOUT_SECONDS: seconds(65),
@@ -186,6 +191,8 @@ export interface Config {
   metricsToken?: string;
   /** Scheduled backups kept in DATA_DIR/backups (the oldest go); 0 turns the daily backup off. */
   backupKeep: number;
+  /** How often an open event stream (GET /events) sends a comment so proxies keep it open, in ms. */
+  eventsHeartbeatMs: number;
   /** Node's HTTP server timeouts, in milliseconds (README, "Configuration"). */
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   /** Where the built client lives; undefined serves the API only. */
@@ -237,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     checkResponses: e.CHECK_RESPONSES === '1',
     backupKeep: e.BACKUP_KEEP,
+    eventsHeartbeatMs: Math.round(e.EVENTS_HEARTBEAT_SECONDS * 1000),
     timeouts: {
       requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
       headersMs: e.HEADERS_TIMEOUT_SECONDS * 1000,

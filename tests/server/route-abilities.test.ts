@@ -37,6 +37,7 @@ const OPEN_WRITES: Partial<Record<RouteName, string>> = {
   changePassword: "the caller's own password, with the current one",
   endOtherSessions: "the caller's own sessions",
   endSession: "the caller's own session",
+  eventTicket: "a ticket for the caller's own event stream, which sends only what they may see",
   // Reads sent as POST by the specification (spec §7), scoped to the caller.
   districts: 'a directory search sent as POST',
   myApplications: "the caller's own applications, read with POST",

@@ -31,6 +31,11 @@ export interface Database {
   close(): Promise<void>;
   /** Calls `observer` with the time of every statement from now on, in seconds (metrics). */
   observeQueries(observer: (seconds: number) => void): void;
+  /**
+   * Embedded only: LISTEN on a channel of the one embedded session (PostgreSQL's listeners hold a
+   * connection of their own: src/server/features/events/pg-listener.ts). Returns how to stop.
+   */
+  listen?(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** Embedded only: a consistent copy of the whole database, as PGlite's gzipped data-directory tarball. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -145,5 +150,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     close: () => cached.close(),
     observeQueries: (observer) => (cached.onQuery = observer),
     dumpDataDir: () => cached.dump(),
+    listen: (channel, handler) => cached.listen(channel, handler),
   };
 }

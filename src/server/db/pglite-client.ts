@@ -125,6 +125,22 @@ export class PgliteClient implements PgliteQueryable {
   }
 
   /**
+   * LISTEN on a channel: `handler` gets each payload NOTIFYed on it (at commit). PGlite is one
+   * session, so the process hears its own notifications, which is all there is to hear embedded.
+   * Returns the way to stop listening.
+   */
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    const off = this.#pg.onNotification((heard, payload) => {
+      if (heard === channel) handler(payload);
+    });
+    await this.query(`LISTEN "${channel}"`);
+    return async () => {
+      off();
+      if (!this.#pg.closed) await this.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+    };
+  }
+
+  /**
    * A copy of the whole database as a gzipped tarball (PGlite's dumpDataDir), taken between
    * transactions: the mutex keeps every transaction out while it runs, so the copy holds each
    * committed transaction whole and nothing of one under way. A checkpoint first writes the

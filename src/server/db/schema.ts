@@ -1184,8 +1184,14 @@ export const activityLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown> | null>(),
     visibility: text('visibility', { enum: ACTIVITY_VISIBILITIES }).notNull().default('staff'),
     createdAt: createdAt(),
+    /**
+     * The entry's place in one global order: the live event stream's event id (Last-Event-ID). A
+     * trigger announces each new entry with pg_notify('hop_events'), delivered at commit only.
+     */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [
+    uniqueIndex('activity_log_seq_key').on(t.seq),
     index('activity_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     index('activity_log_district_idx').on(t.districtId, t.createdAt),
     check('activity_log_visibility_check', oneOf(t.visibility, ACTIVITY_VISIBILITIES)),
@@ -1359,4 +1365,24 @@ export const backups = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('backups_taken_idx').on(t.takenAt), check('backups_trigger_check', oneOf(t.trigger, BACKUP_TRIGGERS))],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Live event stream tickets: EventSource cannot send the Authorization header, so a signed-in
+// client trades its session for a one-time ticket (a SHA-256 hash here) and opens the stream
+// with it. Single use (deleted when used), short-lived, and bound to the session (refresh family).
+// ---------------------------------------------------------------------------------------------
+export const eventTickets = pgTable(
+  'event_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session (refresh-token family) the ticket was made for; the stream ends with it. */
+    sessionId: uuid('session_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
 );

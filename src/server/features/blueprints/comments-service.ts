@@ -1,6 +1,7 @@
 // Comments on a blueprint: everyone who reaches the blueprint reads them and adds their own;
 // authors delete their own, staff any (mayDeleteComment). Deleting keeps the row (deleted_at) for the
-// record; a comment removed by staff is written to the activity log the district sees.
+// record. Adding and deleting are written to the activity log the district sees (and the live stream
+// announces them); a comment removed by staff keeps its words there.
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { BlueprintComment } from '@contract/blueprints';
 import { blueprintMessages } from '@contract/blueprints-messages';
@@ -58,6 +59,16 @@ export async function addComment(tx: Tx, viewer: BlueprintViewer, blueprintId: s
     .insert(blueprintComments)
     .values({ blueprintId: blueprint.id, authorId: viewer.userId, body })
     .returning({ id: blueprintComments.id });
+  // In the activity log like every change: staff hear of a district's question, open screens follow.
+  await recordActivity(tx, {
+    entityType: 'blueprint',
+    entityId: blueprint.id,
+    districtId: blueprint.districtId,
+    actorId: viewer.userId,
+    action: 'comment-added',
+    after: { commentId: created!.id },
+    visibility: 'district',
+  });
   const [row] = await tx
     .select(commentColumns())
     .from(blueprintComments)
@@ -77,15 +88,15 @@ export async function deleteComment(tx: Tx, viewer: BlueprintViewer, blueprintId
   if (!comment) throw notFound(blueprintMessages.commentNotFound);
   if (!mayDeleteComment({ id: viewer.userId, roles: viewer.roles }, comment)) throw forbidden(blueprintMessages.commentNotYours);
   await tx.update(blueprintComments).set({ deletedAt: now }).where(eq(blueprintComments.id, comment.id));
-  if (comment.authorId !== viewer.userId) {
-    await recordActivity(tx, {
-      entityType: 'blueprint',
-      entityId: blueprint.id,
-      districtId: blueprint.districtId,
-      actorId: viewer.userId,
-      action: 'comment-deleted',
-      before: { commentId: comment.id, authorId: comment.authorId, body: comment.body },
-      visibility: 'district',
-    });
-  }
+  // Removed by someone else (staff moderating) keeps what was said; withdrawn by its author, only which.
+  const moderated = comment.authorId !== viewer.userId;
+  await recordActivity(tx, {
+    entityType: 'blueprint',
+    entityId: blueprint.id,
+    districtId: blueprint.districtId,
+    actorId: viewer.userId,
+    action: moderated ? 'comment-deleted' : 'comment-withdrawn',
+    before: moderated ? { commentId: comment.id, authorId: comment.authorId, body: comment.body } : { commentId: comment.id },
+    visibility: 'district',
+  });
 }

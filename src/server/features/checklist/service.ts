@@ -15,6 +15,7 @@ import { actionTasks, resources } from '@server/db/schema';
 import type { Viewer } from '@server/plugins/viewer';
 import { notFound } from '@server/plugins/http-error';
 import { runPrepared } from '@server/db/prepared';
+import { recordActivity } from '../activity/record-activity';
 
 /** Who is asking: the district rule shared by the district side's areas (plugins/viewer.ts). */
 export type TaskViewer = Viewer;
@@ -190,5 +191,16 @@ export async function setTaskCompleted(tx: Tx, viewer: TaskViewer, id: string, b
       projectId: onlyProjectOfKit,
     });
   if (!task) throw notFound('Task not found');
+  // Recorded on every call (a completion sent again from the outbox is recorded again): the log
+  // tells the district's other open screens, and staff, that the checklist moved.
+  await recordActivity(tx, {
+    entityType: 'action-task',
+    entityId: task.task.id,
+    districtId: task.task.districtId,
+    actorId: viewer.userId,
+    action: body.isCompleted ? 'task-completed' : 'task-reopened',
+    after: { title: task.task.title },
+    visibility: 'district',
+  });
   return toActionTask(task, todayUtc());
 }

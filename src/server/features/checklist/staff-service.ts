@@ -142,6 +142,8 @@ export async function createStaffTask(tx: Tx, scope: StaffScope, input: TaskFiel
     actorId: scope.userId,
     action: 'task-created',
     after: snapshot(task!),
+    // The district's checklist shows it: its open screens follow (the live event stream).
+    visibility: 'district',
   });
   return task!.id;
 }
@@ -176,6 +178,8 @@ export async function updateStaffTask(tx: Tx, scope: StaffScope, id: string, pat
     action: 'task-updated',
     before: { title: before.title, ...Object.fromEntries(changed.map((key) => [key, before[key]])) },
     after: { title: next.title, ...Object.fromEntries(changed.map((key) => [key, next[key]])) },
+    // The district's checklist shows it: its open screens follow (the live event stream).
+    visibility: 'district',
   });
 }
 
@@ -189,5 +193,7 @@ export async function deleteStaffTask(tx: Tx, scope: StaffScope, id: string): Pr
     actorId: scope.userId,
     action: 'task-deleted',
     before: { ...snapshot(task), completed: task.completedAt !== null },
+    // The district's checklist shows it: its open screens follow (the live event stream).
+    visibility: 'district',
   });
 }

@@ -30,18 +30,20 @@ interface CountRow {
 /**
  * After a count was recorded: flags a conflict when the count before it was another person's and
  * newer than the one this count was based on (`basedOn`, null when the device had seen none).
+ * Whether it flagged one.
  */
-export async function flagCountConflict(tx: Tx, projectId: string, basedOn: string | null): Promise<void> {
+export async function flagCountConflict(tx: Tx, projectId: string, basedOn: string | null): Promise<boolean> {
   const result = await tx.execute(sql`
     select id, counted_by_id, date_trunc('milliseconds', counted_at) as at_ms
     from inventory_counts where project_id = ${projectId}::uuid
     order by counted_at desc, id desc limit 2`);
   const [latest, previous] = rawRows<CountRow>(result);
-  if (!latest || !previous) return;
-  if (previous.counted_by_id !== null && previous.counted_by_id === latest.counted_by_id) return;
+  if (!latest || !previous) return false;
+  if (previous.counted_by_id !== null && previous.counted_by_id === latest.counted_by_id) return false;
   const previousAt = new Date(previous.at_ms).getTime();
-  if (basedOn !== null && previousAt <= Date.parse(basedOn)) return;
+  if (basedOn !== null && previousAt <= Date.parse(basedOn)) return false;
   await tx.insert(countConflicts).values({ projectId, earlierCountId: previous.id, laterCountId: latest.id });
+  return true;
 }
 
 /** The project's open conflicts, oldest first. */

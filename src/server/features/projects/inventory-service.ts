@@ -6,6 +6,7 @@ import { countBelowCheckedOut, type OnsiteInventoryBody, type ProjectSummary } f
 import type { Tx } from '@server/db/connect';
 import { badRequest } from '@server/plugins/http-error';
 import { matchKitIdentities } from '../kits/identity-service';
+import { recordActivity } from '../activity/record-activity';
 import { completeCountedTasks } from '../count-schedule/count-due-planner';
 import { flagCountConflict } from './count-conflicts';
 import { projectNotFound } from './kits-request-service';
@@ -18,9 +19,19 @@ export async function recordInventoryCount(tx: Tx, viewer: Viewer, body: OnsiteI
   if (summary) {
     // A count that raises the figure labels the new kits; one that lowers it retires the last labelled.
     await matchKitIdentities(tx, summary.id);
-    if (body.basedOn !== undefined) await flagCountConflict(tx, summary.id, body.basedOn);
+    const flagged = body.basedOn !== undefined && (await flagCountConflict(tx, summary.id, body.basedOn));
     // A count-due checklist task of the project is done now (the jobs runner would find it on its next tick).
     await completeCountedTasks(tx, new Date(), summary.id);
+    // The project's other open screens (a second counter, staff) follow the count and a conflict.
+    await recordActivity(tx, {
+      entityType: 'inventory-count',
+      entityId: summary.id,
+      districtId: summary.district.id,
+      actorId: viewer.userId,
+      action: flagged ? 'count-conflict-flagged' : 'count-recorded',
+      after: { name: summary.name, kitsOnHand: body.kitsOnHand },
+      visibility: 'district',
+    });
     return summary;
   }
   // Nothing written: an unknown project, or a count below the kits out (the rare path pays a read).
