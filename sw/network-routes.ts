@@ -4,6 +4,7 @@
 // drain sends a request per batch of changes (or per change), so each saved hop through the
 // worker counts on a cheap Chromebook. A browser without the API sends them through the worker as before.
 import { API_PREFIX } from '@contract/constants';
+import { routes } from '@contract/routes';
 
 /** The methods of the API's writes (lower case, as the router compares them). */
 const WRITE_METHODS = ['post', 'put', 'patch', 'delete'] as const;
@@ -20,10 +21,19 @@ function apiWriteRules(): RouterRule[] {
   return WRITE_METHODS.map((requestMethod) => ({ condition: { urlPattern: { pathname: `${API_PREFIX}/*` }, requestMethod }, source: 'network' }));
 }
 
+/**
+ * The live event stream is never the worker's: no cache, no 4 s network timeout, nothing between
+ * the page and a response that never ends. (Without the routing API the worker still leaves it
+ * alone: no route of its own matches it, so the browser fetches it itself.)
+ */
+function eventStreamRule(): RouterRule {
+  return { condition: { urlPattern: { pathname: `${API_PREFIX}${routes.eventStream.path}` }, requestMethod: 'get' }, source: 'network' };
+}
+
 export function registerNetworkRoutes(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('install', (event) => {
     const install = event as RoutingInstallEvent;
     // A rule the browser refuses must not keep the new version from installing.
-    if (install.addRoutes) install.waitUntil(install.addRoutes(apiWriteRules()).catch(() => undefined));
+    if (install.addRoutes) install.waitUntil(install.addRoutes([...apiWriteRules(), eventStreamRule()]).catch(() => undefined));
   });
 }

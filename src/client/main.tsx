@@ -37,3 +37,6 @@ void preloadFirstScreen(location.pathname).then(() =>
 // (sync/start-outbox-sync.ts), so the first screen never waits for it and most visits never load it.
 whenFirstScreenIdle(startOutboxSyncWhenNeeded);
 whenFirstScreenIdle(registerServiceWorker);
+// The live event stream (app/live): its own chunk, loaded once the first screen is idle; screens
+// then follow what others do without a reload.
+whenFirstScreenIdle(() => void import('./app/live/live-stream').then(({ startLiveStream }) => startLiveStream()).catch(() => undefined));

@@ -23,9 +23,6 @@ export interface LiveEvent {
 /** "Reload what you show": sent when a reconnect asked for more than the replay window holds. */
 export const RESET_KIND = 'reset';
 
-/** The event name of a server-sent event whose data is a LiveEvent (the default `message`). */
-export const LIVE_EVENT_NAME = 'message';
-
 /** How long a ticket from POST /events/tickets stays valid. */
 export const EVENT_TICKET_TTL_SECONDS = 60;
 
@@ -93,4 +90,3 @@ export const LIVE_EVENT_KINDS = [
   'school.school-accepted',
   'school.school-merged',
 ] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];

@@ -71,6 +71,13 @@ export const activityMessages = {
   'activity.action.school-accepted': '{actor} accepted the typed school “{subject}” as new',
   'activity.action.school-merged': '{actor} matched the typed school “{typed}” to “{subject}”',
   'activity.action.count-conflict-resolved': '{actor} settled two counts of {subject} that did not see each other',
+  'activity.action.task-completed': '{actor} completed the task “{subject}”',
+  'activity.action.task-reopened': '{actor} reopened the task “{subject}”',
+  'activity.action.comment-added': '{actor} commented on the blueprint',
+  'activity.action.comment-withdrawn': '{actor} deleted their comment on the blueprint',
+  'activity.action.comment-deleted': '{actor} removed a comment from the blueprint',
+  'activity.action.count-recorded': '{actor} recorded a kit count for {subject}',
+  'activity.action.count-conflict-flagged': '{actor} recorded a count of {subject} that did not see another person’s',
   'activity.action.other': '{actor}: {action} {subject}',
 } as const;
 
