@@ -96,6 +96,8 @@ describe('the stream', () => {
     expect(stream.headers.get('cache-control')).toBe('no-store');
     expect(stream.headers.get('x-accel-buffering')).toBe('no');
     expect(stream.headers.get('content-encoding')).toBeNull();
+    // The security headers every answer carries come along on the hijacked reply.
+    expect(stream.headers.get('x-content-type-options')).toBe('nosniff');
     await expect.poll(() => stream.comments.filter((c) => c === 'heartbeat').length, { timeout: 3_000 }).toBeGreaterThanOrEqual(2);
 
     // A real change through the API: completing a checklist task of the district.
