@@ -122,7 +122,9 @@ export function openStream(
     unsubscribe();
     res.end();
   }
+  // The client went (tab closed, network lost): either side's close ends the stream.
   request.raw.on('close', end);
+  res.on('close', end);
   res.on('error', end);
 
   write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
