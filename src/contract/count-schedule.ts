@@ -17,21 +17,6 @@ export const countScheduleMessages = {
 export const countDueSourceKey = (projectId: string, dueDate: string) => `count-due:${projectId}:${dueDate}`;
 export const COUNT_DUE_SOURCE_PREFIX = 'count-due:';
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const dayOf = (n: number) => new Date(n * DAY_MS).toISOString().slice(0, 10);
-
-/**
- * The day a project's next count is due: `everyDays` after the day (UTC) of its last count, or after
- * the day it was created when it was never counted (docs/decisions.md, "Counts that come due").
- */
-export function countDueDate(lastCountedAt: string | null, createdAt: string, everyDays: number): string {
-  return dayOf(dayNumber((lastCountedAt ?? createdAt).slice(0, 10)) + everyDays);
-}
-
-/** Days past the due date on `today` (0 on the day it falls due, negative before). */
-export const daysOverdue = (dueDate: string, today: string) => dayNumber(today) - dayNumber(dueDate);
-
 export const countScheduleBodySchema = z.object({
   everyDays: z
     .number({ error: countScheduleMessages.everyDaysInvalid })
@@ -40,7 +25,6 @@ export const countScheduleBodySchema = z.object({
     .max(COUNT_EVERY_DAYS_MAX, { error: countScheduleMessages.everyDaysInvalid })
     .nullable(),
 });
-export type CountScheduleBody = z.infer<typeof countScheduleBodySchema>;
 
 export const countScheduleSchema = z.object({
   districtId: z.string(),
@@ -75,5 +59,3 @@ export const countFreshnessListSchema = listResponseSchema(countFreshnessItemSch
   districts: z.array(countScheduleSchema),
 });
 export type CountFreshnessList = z.infer<typeof countFreshnessListSchema>;
-
-export { countDueItemSchema, type CountDueItem } from './dashboard';

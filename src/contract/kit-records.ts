@@ -4,7 +4,6 @@
 
 /** What a kit's history records beside its checkouts (kit_custody) and condition reports. */
 export const KIT_EVENT_KINDS = ['labelled', 'delivered', 'counted', 'repaired', 'written-off', 'replacement-sent'] as const;
-export type KitEventKind = (typeof KIT_EVENT_KINDS)[number];
 
 /** Where a condition report was made. */
 export const CONDITION_REPORT_SOURCES = ['return', 'count', 'kit-page'] as const;

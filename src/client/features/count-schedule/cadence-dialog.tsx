@@ -55,7 +55,11 @@ export function CadenceDialog({ district, onClose, onSaved }: CadenceDialogProps
     void save(parsed.data.everyDays);
   };
   return (
-    <Dialog open={district !== null} onClose={() => !saving && close()} className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center">
+    <Dialog
+      open={district !== null}
+      onClose={() => !saving && close()}
+      className="fixed inset-0 z-50 flex items-end justify-center p-4 sm:items-center"
+    >
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/40 transition-opacity duration-200 data-closed:opacity-0" />
       <DialogPanel
         as="form"
@@ -65,7 +69,9 @@ export function CadenceDialog({ district, onClose, onSaved }: CadenceDialogProps
         className="relative w-full max-w-md rounded-2xl bg-white p-6 text-start shadow-xl transition duration-200 data-closed:translate-y-2 data-closed:opacity-0"
       >
         <DialogTitle className="text-lg font-semibold text-slate-900">{t('countFreshness.cadence.title')}</DialogTitle>
-        <Description className="mt-2 text-sm text-slate-600">{t('countFreshness.cadence.intro', { district: district?.districtName ?? '' })}</Description>
+        <Description className="mt-2 text-sm text-slate-600">
+          {t('countFreshness.cadence.intro', { district: district?.districtName ?? '' })}
+        </Description>
         <div className="mt-5">
           <TextField
             label={t('countFreshness.cadence.everyDays')}

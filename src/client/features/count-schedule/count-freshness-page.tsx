@@ -39,7 +39,11 @@ export function CountFreshnessPage() {
     <>
       <PageHeader title={t('countFreshness.title')} description={t('countFreshness.description')} />
       <div role="search" aria-label={t('countFreshness.filters')} className="mb-4 grid gap-3 sm:grid-cols-[18rem]">
-        <SelectField label={t('countFreshness.district')} value={districtId} onChange={(event) => setFilters({ district: event.target.value || undefined })}>
+        <SelectField
+          label={t('countFreshness.district')}
+          value={districtId}
+          onChange={(event) => setFilters({ district: event.target.value || undefined })}
+        >
           <option value="">{t('countFreshness.allDistricts')}</option>
           {districts.map((d) => (
             <option key={d.districtId} value={d.districtId}>
@@ -63,7 +67,11 @@ export function CountFreshnessPage() {
                     {' — '}
                     {d.everyDays === null ? t('countFreshness.cadence.none') : tp('countFreshness.cadence.every', d.everyDays)}
                   </span>
-                  <Button variant="secondary" onClick={() => setEditing(d)} aria-label={t('countFreshness.cadence.editFor', { district: d.districtName })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => setEditing(d)}
+                    aria-label={t('countFreshness.cadence.editFor', { district: d.districtName })}
+                  >
                     {t('countFreshness.cadence.edit')}
                   </Button>
                 </li>
@@ -106,7 +114,9 @@ export function CountFreshnessPage() {
                       {item.district.name}
                     </p>
                     <p className="mt-1 text-sm text-slate-700">
-                      {item.lastCountedAt ? t('countFreshness.lastCounted', { date: listDate(localDay(item.lastCountedAt)) }) : t('countFreshness.neverCounted')}
+                      {item.lastCountedAt
+                        ? t('countFreshness.lastCounted', { date: listDate(localDay(item.lastCountedAt)) })
+                        : t('countFreshness.neverCounted')}
                       {item.dueDate && ` · ${t('countFreshness.due', { date: listDate(item.dueDate) })}`}
                     </p>
                   </div>

@@ -11,7 +11,11 @@ export type WaitingCheckout = OutboxEntryOf<'kits-checkout'>;
 export const isWaitingCheckout = (entry: OutboxEntry): entry is WaitingCheckout =>
   entry.kind === 'kits-checkout' && (entry.status === 'pending' || entry.status === 'syncing');
 
-export function waitingCheckoutOrder({ payload, createdAt }: WaitingCheckout, project: Pick<ProjectSummary, 'name' | 'school'>, today: string): KitOrder {
+export function waitingCheckoutOrder(
+  { payload, createdAt }: WaitingCheckout,
+  project: Pick<ProjectSummary, 'name' | 'school'>,
+  today: string,
+): KitOrder {
   const codes = payload.kitCodes ?? [];
   const kits = codes.length || kitsNeededFor(Number(payload.totalStudents), payload.groupSize);
   const made = new Date(createdAt).toISOString();

@@ -20,7 +20,8 @@ export async function addCountDueTasks(db: Db, now: Date): Promise<number> {
       due.map((c) => ({
         districtId: c.districtId,
         title: `Count the kits of ${c.projectName} at ${c.schoolName}`,
-        description: 'Your district’s count schedule says these kits are due to be counted. Count them with a count session or the project’s count; this task completes itself once they are counted.',
+        description:
+          'Your district’s count schedule says these kits are due to be counted. Count them with a count session or the project’s count; this task completes itself once they are counted.',
         kind: 'general' as const,
         dueDate: c.dueDate,
         sourceKey: countDueSourceKey(c.projectId, c.dueDate),

@@ -3,15 +3,19 @@
 // follows (countDueDate in src/contract/count-schedule.ts, written once more here in SQL so the list
 // sorts and pages in the database).
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import type { CountDueItem, CountFreshnessItem, CountFreshnessList, CountFreshnessQuery } from '@contract/count-schedule';
+import type { CountFreshnessItem, CountFreshnessList, CountFreshnessQuery } from '@contract/count-schedule';
+import type { CountDueItem } from '@contract/dashboard';
 import type { Db, Tx } from '@server/db/connect';
 import { districts, projects, schools } from '@server/db/schema';
 
 /** The project's last count as the device made it, or as the server recorded it for older rows. */
 export const lastCountSql = sql<Date | null>`coalesce(${projects.inventoryCountedAt}, ${projects.inventoryUpdatedAt})`;
 /** The due date (text, YYYY-MM-DD), null without a cadence: the last count's UTC day (or the project's creation) plus the cadence. */
-export const dueDateSql = sql<string | null>`(((coalesce(${lastCountSql}, ${projects.createdAt}) at time zone 'UTC')::date + ${districts.countEveryDays})::text)`;
-const overdueSql = (today: string) => sql<number | null>`(${today}::date - ((coalesce(${lastCountSql}, ${projects.createdAt}) at time zone 'UTC')::date + ${districts.countEveryDays}))`;
+export const dueDateSql = sql<
+  string | null
+>`(((coalesce(${lastCountSql}, ${projects.createdAt}) at time zone 'UTC')::date + ${districts.countEveryDays})::text)`;
+const overdueSql = (today: string) =>
+  sql<number | null>`(${today}::date - ((coalesce(${lastCountSql}, ${projects.createdAt}) at time zone 'UTC')::date + ${districts.countEveryDays}))`;
 
 const columns = (today: string) => ({
   projectId: projects.id,
@@ -49,16 +53,14 @@ export async function listCountFreshness(db: Db, scope: SQL, query: CountFreshne
     .where(scope)
     .orderBy(districts.name);
   return {
-    items: rows.map(
-      (row): CountFreshnessItem => ({
-        project: { id: row.projectId, name: row.projectName, kitsOnHand: row.kitsOnHand },
-        school: { id: row.schoolId, name: row.schoolName },
-        district: { id: row.districtId, name: row.districtName, everyDays: row.everyDays },
-        lastCountedAt: asIso(row.lastCountedAt),
-        dueDate: row.dueDate,
-        daysOverdue: row.daysOverdue === null ? null : Number(row.daysOverdue),
-      }),
-    ),
+    items: rows.map((row): CountFreshnessItem => ({
+      project: { id: row.projectId, name: row.projectName, kitsOnHand: row.kitsOnHand },
+      school: { id: row.schoolId, name: row.schoolName },
+      district: { id: row.districtId, name: row.districtName, everyDays: row.everyDays },
+      lastCountedAt: asIso(row.lastCountedAt),
+      dueDate: row.dueDate,
+      daysOverdue: row.daysOverdue === null ? null : Number(row.daysOverdue),
+    })),
     total: Number(total?.n ?? 0),
     districts: reached.map((d) => ({ districtId: d.id, districtName: d.name, everyDays: d.everyDays })),
   };
