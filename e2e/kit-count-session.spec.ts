@@ -115,6 +115,14 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   await expect(figure(page, PROJECTS.water, 'found')).toHaveText('6');
   await other.close();
   for (let n = 7; n <= 8; n++) await wedgeScan(page, `WTR-CVH-0${n}`);
+  // A kit found with parts missing is reported where it was counted.
+  await page.getByRole('button', { name: 'Report condition of WTR-CVH-08' }).click();
+  const report = page.getByRole('dialog', { name: 'Report the condition of WTR-CVH-08' });
+  await report.getByRole('radio', { name: 'Needs parts' }).check();
+  await report.getByRole('button', { name: 'Save report' }).click();
+  await expect(report).toHaveCount(0);
+  await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible();
+  await expect(figure(page, PROJECTS.water, 'found')).toHaveText('8');
   // One kit whose label is gone, counted by +.
   await page.getByRole('button', { name: `One more ${PROJECTS.water} kit without a label` }).click();
   await expect(figure(page, PROJECTS.water, 'found')).toHaveText('9');
@@ -122,10 +130,10 @@ test('a school counted offline by typed and scanned codes reaches the server onc
 
   await page.getByRole('button', { name: 'Finish count' }).click();
   await expect(page).toHaveURL(new RegExp(`/projects/counts/${sessionId}/receipt$`));
-  await expect(syncStatus(page)).toHaveText('Sync status: Offline · 3 waiting');
+  await expect(syncStatus(page)).toHaveText('Sync status: Offline · 4 waiting');
   await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'waiting');
 
-  // The server comes back: two counts and the session's record, each once.
+  // The server comes back: two counts, the condition report and the session's record, each once.
   const writes = recordAnsweredWrites(context);
   await goOnline(context, portal);
   await expect(syncStatus(page)).toHaveText(/^Sync status: Synced at \d\d:\d\d$/, { timeout: 30_000 });
@@ -133,10 +141,11 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   const answered = writes.map((w) => `${w.path} ${w.status}`).sort();
   expect(answered).toEqual([
     `${apiPath(routes.recordCountSession)} 201`,
+    `${apiPath(routes.reportKitCondition, { code: 'WTR-CVH-08' })} 201`,
     `${apiPath(routes.onsiteInventory)} 200`,
     `${apiPath(routes.onsiteInventory)} 200`,
   ]);
-  expect(new Set(writes.map((w) => w.key)).size).toBe(3);
+  expect(new Set(writes.map((w) => w.key)).size).toBe(4);
   expect(writes.filter((w) => w.replayed)).toEqual([]);
 
   expect((await projectNamed(page, PROJECTS.solar)).kitsOnHand).toBe(2);

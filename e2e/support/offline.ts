@@ -46,6 +46,7 @@ const WRITE_ROUTES: RouteDef[] = [
   routes.completeActionTask,
   routes.changeReturnDate,
   routes.countSupplies,
+  routes.reportKitCondition,
 ];
 
 /**

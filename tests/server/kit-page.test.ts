@@ -107,6 +107,7 @@ describe('a kit’s page', () => {
     expect(returned).toMatchObject({ location: 'on-shelf', checkout: null, condition: 'damaged' });
     expect(returned.history.map((e) => e.kind)).toEqual(['condition-reported', 'returned', 'checked-out', 'delivered', 'labelled']);
     expect(returned.history[0]).toMatchObject({ condition: 'needs-parts', photoIds: ['a'.repeat(64)], source: 'kit-page', by: expect.any(String) });
+    // The return's own report (source 'return') is the return: one entry, not two.
     expect(returned.history[1]).toMatchObject({ condition: 'damaged', note: 'Hinge snapped', order: { id: checkout.id, name: 'Grade 7' } });
 
     await t.database.db

@@ -1,6 +1,7 @@
 // "Report condition": a kit's condition, a note and photos, saved on the device first (the outbox's
 // condition-report kind, its photos uploaded before it) so it works without a connection. Used on
-// a kit's page; `projectId` lets the project's screens refresh once the report has synced.
+// a kit's page and in a count session; `projectId` lets the project's screens refresh once the
+// report has synced.
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId, useState } from 'react';
 import { MAX_CONDITION_NOTE, KIT_CONDITIONS, type KitCondition } from '@contract/kit-custody-messages';
@@ -19,13 +20,17 @@ import { usePickedPhotos, useQueueWithPhotos } from './use-photos';
 interface ConditionReportButtonProps {
   code: string;
   projectId?: string;
+  /** Where the report is made: the kit's page (the default) or a count session. */
+  source?: 'kit-page' | 'count';
+  /** Open the dialog at once (a screen that offers the action with a button of its own). */
+  initiallyOpen?: boolean;
   /** Called once the report's answer arrives (synced or refused), e.g. to reload the kit's page. */
   onSettled?: () => void;
 }
 
-export function ConditionReportButton({ code, projectId, onSettled }: ConditionReportButtonProps) {
+export function ConditionReportButton({ code, projectId, source = 'kit-page', initiallyOpen = false, onSettled }: ConditionReportButtonProps) {
   const { t } = useI18n();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initiallyOpen);
   const [savedSeq, setSavedSeq] = useState<number | null>(null);
   const entityKey = entityKeys.kit(code);
   const saved = useQueuedEntry(entityKey, savedSeq);
@@ -41,6 +46,7 @@ export function ConditionReportButton({ code, projectId, onSettled }: ConditionR
       {open && (
         <ReportDialog
           code={code}
+          source={source}
           onClose={() => setOpen(false)}
           onSaved={(seq) => {
             setSavedSeq(seq);
@@ -52,7 +58,17 @@ export function ConditionReportButton({ code, projectId, onSettled }: ConditionR
   );
 }
 
-function ReportDialog({ code, onClose, onSaved }: { code: string; onClose: () => void; onSaved: (seq: number) => void }) {
+function ReportDialog({
+  code,
+  source,
+  onClose,
+  onSaved,
+}: {
+  code: string;
+  source: 'kit-page' | 'count';
+  onClose: () => void;
+  onSaved: (seq: number) => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const [condition, setCondition] = useState<KitCondition>('damaged');
@@ -70,7 +86,7 @@ function ReportDialog({ code, onClose, onSaved }: { code: string; onClose: () =>
         condition,
         note: note.trim() || null,
         photoIds: picked.photos.map((photo) => photo.sha256),
-        source: 'kit-page',
+        source,
       });
       onSaved(entry.seq);
     } catch (cause) {

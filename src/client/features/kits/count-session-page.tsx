@@ -5,7 +5,7 @@
 // a label, and found / missing / unexpected follow every scan. Each scan is written to IndexedDB
 // at once; Finish queues the counts (one per project) and the session's record in the outbox.
 import '@client/i18n/en/kits';
-import { memo, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { applyScan, applyTap, sessionFigures, type KitPlace, type ScanOutcome } from '@contract/count-sessions';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
 import {
@@ -29,6 +29,9 @@ import { PageHeader } from '@client/ui/page-header';
 import { LoadingPanel } from '@client/ui/spinner';
 import { CameraScanner } from './camera-scanner';
 import { playScanToneAfterFrame } from './scan-feedback';
+
+// The report dialog (photos, the outbox's condition-report kind) loads only when a count reports a kit.
+const ConditionReportButton = lazy(() => import('./condition-report-dialog').then((m) => ({ default: m.ConditionReportButton })));
 
 interface Mark {
   outcome: ScanOutcome;
@@ -156,6 +159,8 @@ export function CountSessionPage({ id }: { id: string }) {
   const revisions = useRef(0);
   const [session, setSession] = useState<StoredCountSession | null>(null);
   const [mark, setMark] = useState<Mark | null>(null);
+  // The kit whose condition is being reported from this count (its code and project).
+  const [reporting, setReporting] = useState<{ code: string; projectId: string } | null>(null);
   const [finishing, setFinishing] = useState(false);
   const [finishError, setFinishError] = useState<string | null>(null);
   const [discarding, setDiscarding] = useState<'asking' | 'busy' | null>(null);
@@ -353,7 +358,16 @@ export function CountSessionPage({ id }: { id: string }) {
             </>
           )}
         </p>
+        {mark?.outcome.kind === 'found' && <ReportFoundKit code={mark.outcome.code} projectId={mark.outcome.projectId} onReport={setReporting} />}
       </form>
+      {/* Outside the scan form: the dialog's own form must not submit a scan (React events cross portals). */}
+      {reporting && (
+        <Suspense fallback={null}>
+          <div className="mt-3">
+            <ConditionReportButton key={reporting.code} code={reporting.code} projectId={reporting.projectId} source="count" initiallyOpen />
+          </div>
+        </Suspense>
+      )}
 
       {/* Not ui/table: its rows are memoised one by one (a scan redraws one row) and carry the + / − controls. */}
       <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
@@ -441,3 +455,21 @@ export function CountSessionPage({ id }: { id: string }) {
     </>
   );
 }
+
+/** "Report condition of BRG-LMS-03" under a found kit's mark: a kit found broken is reported where it was counted. */
+const ReportFoundKit = memo(function ReportFoundKit({
+  code,
+  projectId,
+  onReport,
+}: {
+  code: string;
+  projectId: string;
+  onReport: (kit: { code: string; projectId: string }) => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Button size="sm" variant="secondary" className="mt-2" onClick={() => onReport({ code, projectId })}>
+      {t('kits.session.reportCondition', { code })}
+    </Button>
+  );
+});

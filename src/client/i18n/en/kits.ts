@@ -48,6 +48,7 @@ export const kitMessages = {
   'kits.session.scanLabel': 'Scan or type a kit code',
   'kits.session.scanHint': 'A scanner types the code and Enter. Typing works too: type the code and press Enter.',
   'kits.session.add': 'Add',
+  'kits.session.reportCondition': 'Report condition of {code}',
   'kits.codes.remove': 'Remove {code}',
   'kits.session.found': '{code}: found ({project})',
   'kits.session.duplicate': '{code}: already counted',

@@ -74,12 +74,18 @@ async function historyOf(db: Db, kitId: string, retiredAt: Date | null): Promise
     .where(eq(kitConditionReports.kitId, kitId));
 
   const history: KitHistoryEntry[] = [];
+  // A return made with a condition other than ok (or with photos) also wrote a report, source 'return':
+  // that is the return itself, so its photos go on the return's entry rather than a second entry.
+  const returnReports = reports.filter((row) => row.source === 'return' && row.orderId);
   for (const row of custody) {
     const order = orderRef(row.orderId, row.orderNumber, row.checkoutName);
     history.push(entry({ kind: 'checked-out', at: row.madeAt.toISOString(), order }));
     // A cancelled checkout gives its kits back without a condition: the kit never left, so no return is shown.
     if (row.returnedAt && row.returnCondition) {
-      history.push(entry({ kind: 'returned', at: row.returnedAt.toISOString(), order, condition: row.returnCondition, note: row.returnNote }));
+      const photoIds = returnReports.filter((report) => report.orderId === row.orderId).flatMap((report) => report.photoIds);
+      history.push(
+        entry({ kind: 'returned', at: row.returnedAt.toISOString(), order, condition: row.returnCondition, note: row.returnNote, photoIds }),
+      );
     }
   }
   for (const row of events) {
@@ -95,6 +101,7 @@ async function historyOf(db: Db, kitId: string, retiredAt: Date | null): Promise
     );
   }
   for (const row of reports) {
+    if (returnReports.includes(row)) continue;
     history.push(
       entry({
         kind: 'condition-reported',
