@@ -19,12 +19,15 @@ import type { SignInResponse } from '@contract/sessions';
 import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
 import { db as deviceDb } from '@offline/db';
 import { queueMutation } from '@offline/outbox';
+import { queueWithPhotos } from '@offline/photos';
 import { startPusher } from '@offline/pusher';
 import { openDatabase } from '@server/db/connect';
-import { kitCustody, kitOrders, processedMutations } from '@server/db/schema';
+import { kitConditionReports, kitCustody, kitOrders, processedMutations, uploads } from '@server/db/schema';
 import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const CHECKOUTS = Number(process.env.BENCH_CUSTODY_CHECKOUTS ?? 100);
+const REPORTS = Number(process.env.BENCH_CUSTODY_REPORTS ?? 50);
+const PHOTO_BYTES = 200 * 1024;
 const KITS_PER_PROJECT = 10;
 const KITS_PER_CHECKOUT = 2;
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
@@ -53,6 +56,17 @@ interface PlannedCheckout {
   id: string;
   projectId: string;
   codes: string[];
+}
+
+/** A JPEG of its own: the JPEG signature, random bytes, the end marker (the server judges a photo by its bytes). */
+async function benchPhoto(): Promise<{ sha256: string; blob: Blob; contentType: string }> {
+  const bytes = new Uint8Array(PHOTO_BYTES);
+  for (let i = 0; i < bytes.length; i += 65_536) crypto.getRandomValues(bytes.subarray(i, Math.min(bytes.length, i + 65_536)));
+  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  bytes.set([0xff, 0xd9], bytes.length - 2);
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const sha256 = [...digest].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return { sha256, blob: new Blob([bytes], { type: 'image/jpeg' }), contentType: 'image/jpeg' };
 }
 
 /** Checkouts round the projects, each taking the next two kits of its project (all come back before they go again). */
@@ -113,14 +127,48 @@ export async function runCustodyCase(): Promise<boolean> {
         payload: { orderId: planned.id, kits: planned.codes.length, kitCodes: planned.codes },
       });
     }
-    const changes = plan.length * 2;
+    // Condition reports with a photo each, round the kits (reported as needing parts once every checkout is back).
+    const allCodes = projects.flatMap((p) => p.codes);
+    const photoIds: string[] = [];
+    for (let i = 0; i < REPORTS; i++) {
+      const photo = await benchPhoto();
+      photoIds.push(photo.sha256);
+      await queueWithPhotos(userId, [photo], 'condition-report', {
+        code: allCodes[i % allCodes.length]!,
+        condition: 'needs-parts',
+        note: `Bench report ${i + 1}`,
+        photoIds: [photo.sha256],
+        source: 'kit-page',
+      });
+    }
+    const changes = plan.length * 2 + REPORTS;
     const queueSeconds = (performance.now() - queueStarted) / 1000;
 
     server = await startServerProcess({ port, dataDir });
     const started = performance.now();
-    const serverCpu = cpuMsOf(server.pid);
+    let serverCpuMs = 0;
+    let serverCpu = cpuMsOf(server.pid);
     const url = server.url;
+    // The cut: once half the uploads have been sent, the server stops under them and starts again.
+    let uploadsSent = 0;
+    let cut: Promise<void> | null = null;
+    let cutMs = 0;
+    const running = server;
+    const cuttingFetch: typeof fetch = (input, init) => {
+      if (init?.method === 'PUT' && ++uploadsSent === Math.ceil(REPORTS / 2) && !cut) {
+        cut = (async () => {
+          const t0 = performance.now();
+          serverCpuMs += cpuMsOf(running.pid) - serverCpu;
+          await running.stop();
+          server = await startServerProcess({ port, dataDir });
+          serverCpu = cpuMsOf(server.pid);
+          cutMs = performance.now() - t0;
+        })();
+      }
+      return fetch(input, init);
+    };
     const pusher = startPusher({
+      fetch: cuttingFetch,
       baseUrl: url,
       getAccessToken: () => session.token.accessToken,
       userId: () => userId,
@@ -138,17 +186,21 @@ export async function runCustodyCase(): Promise<boolean> {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const drainSeconds = (performance.now() - started) / 1000;
-    const serverCpuMs = cpuMsOf(server.pid) - serverCpu;
+    if (!cut) throw new Error('the drain ended before the cut');
+    serverCpuMs += cpuMsOf(server!.pid) - serverCpu;
     pusher.stop();
-    await server.stop();
+    await server!.stop();
     server = null;
 
-    const problems = await verify(dataDir, plan, changes);
+    const problems = await verify(dataDir, plan, changes, photoIds);
     const ok = problems.length === 0;
+    const working = drainSeconds - cutMs / 1000;
     console.log(
-      `Custody: ${plan.length} checkouts and ${plan.length} returns by code (${KITS_PER_CHECKOUT} kits each, ${projects.length} projects) queued offline in ` +
-        `${queueSeconds.toFixed(1)} s, drained in ${drainSeconds.toFixed(1)} s (${(changes / drainSeconds).toFixed(0)} changes/s; server CPU ` +
-        `${(serverCpuMs / changes).toFixed(2)} ms per change); ${ok ? 'every change recorded exactly once' : `PROBLEMS:\n  ${problems.join('\n  ')}`}`,
+      `Custody: ${plan.length} checkouts and ${plan.length} returns by code (${KITS_PER_CHECKOUT} kits each, ${projects.length} projects) and ` +
+        `${REPORTS} condition reports with ${REPORTS} photos (${PHOTO_BYTES / 1024} KB each) queued offline in ${queueSeconds.toFixed(1)} s; ` +
+        `drained in ${drainSeconds.toFixed(1)} s with the server cut after ${Math.ceil(REPORTS / 2)} uploads and back ${(cutMs / 1000).toFixed(1)} s later ` +
+        `(${working.toFixed(1)} s of sending: ${(changes / working).toFixed(0)} changes/s; server CPU ${(serverCpuMs / changes).toFixed(2)} ms per change); ` +
+        `${ok ? 'every change and photo recorded exactly once' : `PROBLEMS:\n  ${problems.join('\n  ')}`}`,
     );
     return ok;
   } finally {
@@ -157,12 +209,14 @@ export async function runCustodyCase(): Promise<boolean> {
   }
 }
 
-/** The server's database against the plan: each checkout once, with its codes, all returned; one record per change. */
-async function verify(dataDir: string, plan: PlannedCheckout[], changes: number): Promise<string[]> {
+/** The server's database against the plan: each checkout once, with its codes, all returned; each photo and report once; one record per change. */
+async function verify(dataDir: string, plan: PlannedCheckout[], changes: number, photoIds: string[]): Promise<string[]> {
   const problems: string[] = [];
   const entries = await deviceDb.outbox.toArray();
   const notSynced = entries.filter((e) => e.status !== 'synced');
   if (notSynced.length > 0) problems.push(`${notSynced.length} entries not synced (first: ${JSON.stringify(notSynced[0])})`);
+  const leftOnDevice = await deviceDb.photos.count();
+  if (leftOnDevice > 0) problems.push(`${leftOnDevice} photos still kept on the device`);
   const database = await openDatabase({ kind: 'embedded', dataDir });
   try {
     const { db } = database;
@@ -181,6 +235,18 @@ async function verify(dataDir: string, plan: PlannedCheckout[], changes: number)
       .from(kitCustody)
       .where(and(inArray(kitCustody.orderId, ids), isNull(kitCustody.returnedAt)));
     if (stillOut?.n !== 0) problems.push(`${stillOut?.n} kits still out`);
+    const [stored] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(uploads)
+      .where(inArray(uploads.sha256, photoIds));
+    if (stored?.n !== photoIds.length) problems.push(`${stored?.n} photos stored, expected ${photoIds.length}`);
+    const reports = await db
+      .select({ photoIds: kitConditionReports.photoIds })
+      .from(kitConditionReports)
+      .where(sql`${kitConditionReports.photoIds} && ${sql.raw(`ARRAY[${photoIds.map((id) => `'${id}'`).join(',')}]::text[]`)}`);
+    if (reports.length !== photoIds.length) problems.push(`${reports.length} condition reports naming the photos, expected ${photoIds.length}`);
+    const named = new Set(reports.flatMap((r) => r.photoIds));
+    if (!photoIds.every((id) => named.has(id))) problems.push('a photo is named by no report');
     const clientIds = [...new Set(entries.map((e) => e.clientId))];
     const [processed] = await db
       .select({ n: sql<number>`count(*)::int` })
