@@ -140,8 +140,8 @@ test('a school counted offline by typed and scanned codes reaches the server onc
   await expect(page.locator('[data-send-state]')).toHaveAttribute('data-send-state', 'synced');
   const answered = writes.map((w) => `${w.path} ${w.status}`).sort();
   expect(answered).toEqual([
-    `${apiPath(routes.recordCountSession)} 201`,
     `${apiPath(routes.reportKitCondition, { code: 'WTR-CVH-08' })} 201`,
+    `${apiPath(routes.recordCountSession)} 201`,
     `${apiPath(routes.onsiteInventory)} 200`,
     `${apiPath(routes.onsiteInventory)} 200`,
   ]);

@@ -70,8 +70,9 @@ describe('count sessions on the device', () => {
           id: SESSION,
           schoolId: SCHOOL,
           projects: [
-            { projectId: BRIDGE, expected: 2, withClasses: 0, found: 1, missing: 1, scanned: 1, tapped: 0 },
-            { projectId: SOLAR, expected: 1, withClasses: 0, found: 2, missing: 0, scanned: 0, tapped: 2 },
+            // The codes scanned go with the record, so the server can date each kit's last count.
+            { projectId: BRIDGE, expected: 2, withClasses: 0, found: 1, missing: 1, scanned: 1, tapped: 0, scannedCodes: ['BRD-LMS-01'] },
+            { projectId: SOLAR, expected: 1, withClasses: 0, found: 2, missing: 0, scanned: 0, tapped: 2, scannedCodes: [] },
           ],
         }),
       ],
