@@ -70,6 +70,7 @@ async function page(db: Db | Tx, where: SQL | undefined, query: PageQuery): Prom
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const startOfNextDay = (day: string) => new Date(startOfDay(day).getTime() + 86_400_000);
+const LAST_DAY = '9999-12-31';
 
 /** The entries within the staff member's districts that pass the filters. */
 function staffConditions(scope: StaffScope, filter: ActivityFilter): SQL | undefined {
@@ -80,7 +81,8 @@ function staffConditions(scope: StaffScope, filter: ActivityFilter): SQL | undef
     filter.districtId ? eq(activityLog.districtId, filter.districtId) : undefined,
     filter.actorId ? eq(activityLog.actorId, filter.actorId) : undefined,
     filter.from ? gte(activityLog.createdAt, startOfDay(filter.from)) : undefined,
-    filter.to ? lt(activityLog.createdAt, startOfNextDay(filter.to)) : undefined,
+    // The last calendar day has no next day a timestamp can hold: up to it is up to any time.
+    filter.to && filter.to < LAST_DAY ? lt(activityLog.createdAt, startOfNextDay(filter.to)) : undefined,
   );
 }
 

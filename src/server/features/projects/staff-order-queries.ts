@@ -65,7 +65,8 @@ function filterConditions(scope: StaffScope, filter: KitOrderFilter, today: stri
   if (filter.schoolId) conditions.push(eq(projects.schoolId, filter.schoolId));
   if (filter.resourceId) conditions.push(eq(projects.resourceId, filter.resourceId));
   if (filter.from) conditions.push(gte(kitOrders.createdAt, startOfDay(filter.from)));
-  if (filter.to) conditions.push(lt(kitOrders.createdAt, startOfNextDay(filter.to)));
+  // The last calendar day has no next day a timestamp can hold: up to it is up to any time.
+  if (filter.to && filter.to < '9999-12-31') conditions.push(lt(kitOrders.createdAt, startOfNextDay(filter.to)));
   if (filter.overdue === true) conditions.push(overdueSql(today));
   if (filter.overdue === false) conditions.push(not(overdueSql(today)));
   return and(...conditions);
