@@ -15,8 +15,9 @@ import { chromiumArgs } from '../../playwright.config';
 import type { KitCodesResponse } from '@contract/kits';
 import type { ProjectSummary } from '@contract/projects';
 import type { SignInResponse } from '@contract/sessions';
-import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
+import { routes } from '@contract/routes';
 import { buildClientIfStale } from '@server/cli/client-build';
+import { call } from './bench-call';
 import { freePort, spawnServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const ROUNDS = Number(process.env.BENCH_CHECKOUT_ROUNDS ?? 15);
@@ -24,24 +25,6 @@ const KITS = 10;
 const DRAW_TARGET_MS = 50;
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
 const FIELD_LABEL = 'Scan or type the codes of the kits going out';
-
-async function call<T>(
-  base: string,
-  route: RouteDef,
-  options: { query?: Record<string, QueryValue>; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const url = apiPath(route, {}, options.query ?? {});
-  const response = await fetch(`${base}${url}`, {
-    method: route.method,
-    headers: {
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${route.method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Each code through the field as a wedge scanner sends it; per code, Enter to the frame after its chip is drawn (ms). */
 async function scanCodes(page: Page, codes: string[]): Promise<number[]> {

@@ -16,13 +16,14 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { KitCodesResponse } from '@contract/kits';
 import type { ProjectSummary } from '@contract/projects';
 import type { SignInResponse } from '@contract/sessions';
-import { apiPath, routes, type QueryValue, type RouteDef } from '@contract/routes';
+import { routes } from '@contract/routes';
 import { db as deviceDb } from '@offline/db';
 import { queueMutation } from '@offline/outbox';
 import { queueWithPhotos } from '@offline/photos';
 import { startPusher } from '@offline/pusher';
 import { openDatabase } from '@server/db/connect';
 import { kitConditionReports, kitCustody, kitOrders, processedMutations, uploads } from '@server/db/schema';
+import { call } from './bench-call';
 import { cpuMsOf, freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 
 const CHECKOUTS = Number(process.env.BENCH_CUSTODY_CHECKOUTS ?? 100);
@@ -31,24 +32,6 @@ const PHOTO_BYTES = 200 * 1024;
 const KITS_PER_PROJECT = 10;
 const KITS_PER_CHECKOUT = 2;
 const CREDENTIALS = { email: 'coordinator@example.org', password: 'Demo-pass1' };
-
-async function call<T>(
-  base: string,
-  route: RouteDef,
-  options: { query?: Record<string, QueryValue>; token?: string; body?: unknown } = {},
-): Promise<T> {
-  const url = apiPath(route, {}, options.query ?? {});
-  const response = await fetch(`${base}${url}`, {
-    method: route.method,
-    headers: {
-      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body ? { 'Content-Type': 'application/json' } : {}),
-    },
-    body: options.body ? JSON.stringify(options.body) : undefined,
-  });
-  if (!response.ok) throw new Error(`${route.method} ${url}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
