@@ -81,7 +81,8 @@ export function CameraPhoto({ code, disabled, onPhoto }: { code: string; disable
   }
   return (
     <>
-      <Button size="sm" variant="secondary" disabled={disabled} onClick={() => setState('starting')}>
+      {/* As tall as "Choose photo" beside it (a file input's label), a touch target on a tablet. */}
+      <Button size="sm" variant="secondary" className="min-h-11" disabled={disabled} onClick={() => setState('starting')}>
         {t('kitConditions.photos.take')}
       </Button>
       {(state === 'denied' || state === 'unavailable') && (
