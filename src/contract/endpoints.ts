@@ -28,6 +28,7 @@ import { countScheduleEndpoints } from './count-schedule-endpoints';
 import { onboardingEndpoints } from './onboarding-endpoints';
 import { projectEndpoints } from './projects-endpoints';
 import { staffProjectEndpoints } from './projects-staff-endpoints';
+import { notificationEndpoints } from './notifications-endpoints';
 import { reminderEndpoints } from './reminders-endpoints';
 import { searchEndpoints } from './search-endpoints';
 import { resourceEndpoints } from './resources-endpoints';
@@ -68,6 +69,7 @@ export const endpoints = {
   ...supplyEndpoints,
   ...staffProjectEndpoints,
   ...reminderEndpoints,
+  ...notificationEndpoints,
   ...searchEndpoints,
   ...resourceEndpoints,
   ...staffResourceEndpoints,

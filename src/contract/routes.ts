@@ -24,6 +24,12 @@ export const routes = {
   /** The live event stream (server-sent events), opened with a one-time ticket. */
   eventTicket: r('POST', '/events/tickets'),
   eventStream: r('GET', '/events'),
+  /** The bell: each person's notices, and their choice per kind of how to hear of them. */
+  notifications: r('GET', '/notifications'),
+  updateNotification: r('PATCH', '/notifications/:id'),
+  readAllNotifications: r('POST', '/notifications/read-all'),
+  notificationSettings: r('GET', '/users/me/notification-settings'),
+  updateNotificationSetting: r('PATCH', '/users/me/notification-settings'),
 
   // Auth (spec §7).
   signIn: r('POST', '/sessions'),
