@@ -11,6 +11,7 @@ import { applicationEndpoints } from './applications-endpoints';
 import { staffApplicationEndpoints } from './applications-staff-endpoints';
 import { authEndpoints } from './auth-endpoints';
 import { backupEndpoints } from './backups-endpoints';
+import { calendarFeedEndpoints } from './calendar-feed-endpoints';
 import { blueprintEndpoints } from './blueprints-endpoints';
 import { staffBlueprintEndpoints } from './blueprints-staff-endpoints';
 import { changeBatchEndpoints } from './change-batches-endpoints';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...staffApplicationEndpoints,
   ...authEndpoints,
   ...backupEndpoints,
+  ...calendarFeedEndpoints,
   ...blueprintEndpoints,
   ...staffBlueprintEndpoints,
   ...changeBatchEndpoints,

@@ -169,6 +169,13 @@ export const routes = {
   reminderSettings: r('GET', '/users/me/reminders'),
   updateReminderSetting: r('PATCH', '/users/me/reminders'),
 
+  // Each person's calendar subscription address, added by this product: made or replaced, read
+  // (whether one exists), revoked; the feed itself is public, its token in the path (`{token}.ics`).
+  calendarFeedStatus: r('GET', '/users/me/calendar'),
+  makeCalendarFeed: r('POST', '/users/me/calendar'),
+  revokeCalendarFeed: r('DELETE', '/users/me/calendar'),
+  calendarFeed: r('GET', '/calendar/:file'),
+
   // Resource catalogue (navigation entry Resources, spec §2), added by this product.
   resources: r('GET', '/resources'),
   resourceSubjects: r('GET', '/resources/subjects'),

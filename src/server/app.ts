@@ -32,6 +32,7 @@ import { resourceRoutes } from './features/resources/routes';
 import { staffResourceRoutes } from './features/resources/staff-routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
+import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { searchRoutes } from './features/search/routes';
 import { EventHub } from './features/events/hub';
@@ -191,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blueprintRoutes(api);
     blueprintStaffRoutes(api);
     reminderRoutes(api);
+    calendarFeedRoutes(api);
     activityRoutes(api);
     searchRoutes(api);
     eventRoutes(api, events);

@@ -1386,3 +1386,16 @@ export const eventTickets = pgTable(
   },
   (t) => [index('event_tickets_expires_idx').on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Calendar feeds: each person's private subscription address (GET /calendar/{token}.ics). Calendar
+// apps cannot send the Authorization header, so the address itself is the credential: 256 random
+// bits, kept only as a SHA-256 hash. One per person; making a new one replaces the old.
+// ---------------------------------------------------------------------------------------------
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
+  createdAt: createdAt(),
+});
