@@ -37,6 +37,8 @@ const OPEN_WRITES: Partial<Record<RouteName, string>> = {
   changePassword: "the caller's own password, with the current one",
   endOtherSessions: "the caller's own sessions",
   endSession: "the caller's own session",
+  makeCalendarFeed: "the caller's own calendar address, which shows only what they may see",
+  revokeCalendarFeed: "the caller's own calendar address",
   eventTicket: "a ticket for the caller's own event stream, which sends only what they may see",
   // Reads sent as POST by the specification (spec §7), scoped to the caller.
   districts: 'a directory search sent as POST',

@@ -1,5 +1,8 @@
-// The person's e-mail reminder choices (GET/PATCH /users/me/reminders), kept on the server.
+// The person's e-mail reminder choices (GET/PATCH /users/me/reminders) and calendar subscription
+// address (GET/POST/DELETE /users/me/calendar), kept on the server.
 import useSWR from 'swr';
+import type { CalendarFeedAddress } from '@contract/calendar-feed';
+import { calendarFeedEndpoints } from '@contract/calendar-feed-endpoints';
 import type { ReminderKind, ReminderSettings } from '@contract/reminders';
 import { reminderEndpoints } from '@contract/reminders-endpoints';
 import { apiRequest } from '@client/lib/http';
@@ -12,4 +15,20 @@ export function useReminderSettings(enabled: boolean) {
 
 export function setReminder(kind: ReminderKind, on: boolean): Promise<ReminderSettings> {
   return apiRequest(reminderEndpoints.updateReminderSetting, { body: { kind, enabled: on } });
+}
+
+const CALENDAR_KEY = ['settings', 'calendar'] as const;
+
+/** Whether the person has a calendar subscription address (GET /users/me/calendar). */
+export function useCalendarFeed(enabled: boolean) {
+  return useSWR(enabled ? CALENDAR_KEY : null, () => apiRequest(calendarFeedEndpoints.calendarFeedStatus), { revalidateOnFocus: false });
+}
+
+/** Makes the address, replacing any earlier one: the answer is the only time it is shown. */
+export function makeCalendarAddress(): Promise<CalendarFeedAddress> {
+  return apiRequest(calendarFeedEndpoints.makeCalendarFeed);
+}
+
+export function revokeCalendarAddress(): Promise<undefined> {
+  return apiRequest(calendarFeedEndpoints.revokeCalendarFeed);
 }

@@ -31,6 +31,7 @@ import { isLocale, LOCALE_CODES, LOCALES, type Locale } from '@client/i18n/local
 import { useI18n } from '@client/i18n/use-i18n';
 import { Button } from '@client/ui/button';
 import { CloseIcon, MoonIcon, SunIcon } from '@client/ui/icons';
+import { CalendarSettings } from './components/calendar-settings';
 import { ChoiceGroup } from './components/choice-group';
 import { LayoutSketch } from './components/layout-sketch';
 import { ReminderSettings } from './components/reminder-settings';
@@ -198,6 +199,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
           </div>
 
           <ReminderSettings open={open} />
+          <CalendarSettings open={open} />
         </div>
 
         <div className="flex shrink-0 items-center justify-between gap-3 border-t border-slate-200 px-6 py-4">

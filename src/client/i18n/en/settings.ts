@@ -84,6 +84,30 @@ export const settingsMessages = {
   'settings.reminders.count-due.hint': 'When a project’s kits are due to be counted by your district’s count schedule.',
   'settings.reminders.staff-digest': 'Daily digest',
   'settings.reminders.staff-digest.hint': 'Each morning: kit requests to approve, orders to ship, overdue returns and new applications.',
+
+  'settings.calendar': 'Calendar',
+  'settings.calendar.hint':
+    'Kit return dates, checklist due dates, deliveries, counts due and quote expiry in the calendar you already use, through a private address.',
+  'settings.calendar.loading': 'Loading your calendar address…',
+  'settings.calendar.error': 'Your calendar address could not be loaded.',
+  'settings.calendar.retry': 'Try again',
+  'settings.calendar.subscribe': 'Subscribe in your calendar',
+  'settings.calendar.active': 'You have a calendar address, made {date}. For your privacy it is shown only when made: replace it to see a new one.',
+  'settings.calendar.address': 'Your private calendar address',
+  'settings.calendar.copy': 'Copy',
+  'settings.calendar.copied': 'Copied. Paste it into your calendar app.',
+  'settings.calendar.privateNote': 'Anyone with this address can see these dates: keep it to yourself.',
+  'settings.calendar.google': 'Google Calendar: Other calendars → + → From URL, paste the address, Add calendar.',
+  'settings.calendar.outlook': 'Outlook: Add calendar → Subscribe from web, paste the address, Import.',
+  'settings.calendar.refreshNote': 'Calendar apps check the address every few hours, so changes can take a while to appear.',
+  'settings.calendar.replace': 'Replace address',
+  'settings.calendar.stop': 'Stop sharing',
+  'settings.calendar.replaceTitle': 'Replace your calendar address?',
+  'settings.calendar.replaceBody': 'The current address stops working at once: calendars subscribed to it stop updating until you add the new one.',
+  'settings.calendar.stopTitle': 'Stop sharing your calendar?',
+  'settings.calendar.stopBody': 'The address stops working at once, and calendars subscribed to it stop updating.',
+  'settings.calendar.cancel': 'Cancel',
+  'settings.calendar.failed': 'That did not work: {message}',
 } as const;
 
 registerEnglish(settingsMessages);
