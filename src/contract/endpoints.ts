@@ -30,6 +30,7 @@ import { onboardingEndpoints } from './onboarding-endpoints';
 import { projectEndpoints } from './projects-endpoints';
 import { staffProjectEndpoints } from './projects-staff-endpoints';
 import { notificationEndpoints } from './notifications-endpoints';
+import { presenceEndpoints } from './presence-endpoints';
 import { reminderEndpoints } from './reminders-endpoints';
 import { searchEndpoints } from './search-endpoints';
 import { resourceEndpoints } from './resources-endpoints';
@@ -48,6 +49,7 @@ export const endpoints = {
   ...staffActionTaskEndpoints,
   ...activityEndpoints,
   ...eventEndpoints,
+  ...presenceEndpoints,
   ...applicationEndpoints,
   ...staffApplicationEndpoints,
   ...authEndpoints,

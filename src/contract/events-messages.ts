@@ -23,6 +23,13 @@ export interface LiveEvent {
 /** "Reload what you show": sent when a reconnect asked for more than the replay window holds. */
 export const RESET_KIND = 'reset';
 
+/**
+ * Someone's presence on a subject (`id`: `school:<id>` or `blueprint:<id>`) came, went or changed:
+ * sent without an `id:` line (it is no entry of the log and is never replayed); the page showing
+ * that subject asks GET /presence who is there.
+ */
+export const PRESENCE_KIND = 'presence.changed';
+
 /** How long a ticket from POST /events/tickets stays valid. */
 export const EVENT_TICKET_TTL_SECONDS = 60;
 

@@ -24,6 +24,10 @@ export const routes = {
   /** The live event stream (server-sent events), opened with a one-time ticket. */
   eventTicket: r('POST', '/events/tickets'),
   eventStream: r('GET', '/events'),
+  /** Who else has a count of a school or a blueprint open: a heartbeat while open, a leave when gone. */
+  presence: r('GET', '/presence'),
+  beatPresence: r('PUT', '/presence'),
+  leavePresence: r('DELETE', '/presence'),
   /** The bell: each person's notices, and their choice per kind of how to hear of them. */
   notifications: r('GET', '/notifications'),
   updateNotification: r('PATCH', '/notifications/:id'),

@@ -37,6 +37,7 @@ import { reminderRoutes } from './features/reminders/routes';
 import { searchRoutes } from './features/search/routes';
 import { EventHub } from './features/events/hub';
 import { eventRoutes } from './features/events/routes';
+import { presenceRoutes } from './features/presence/routes';
 import { createAppJobRunner } from './jobs/app-jobs';
 import { backupRoutes } from './features/backups/routes';
 import { takeBackup } from './features/backups/take-backup';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     activityRoutes(api);
     searchRoutes(api);
     eventRoutes(api, events);
+    presenceRoutes(api);
     // The programme staff console (/staff/…).
     staffDashboardRoutes(api);
     backupRoutes(api, options.database, options.controlToken);

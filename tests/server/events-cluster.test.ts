@@ -7,14 +7,15 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@contract/routes';
+import { apiPath, routes } from '@contract/routes';
 import { buildApp } from '@server/app';
 import { loadConfig } from '@server/config';
 import { openDatabase, type Database } from '@server/db/connect';
-import { actionTasks } from '@server/db/schema';
+import { PRESENCE_KIND } from '@contract/events-messages';
+import { actionTasks, blueprints } from '@server/db/schema';
 import { apiCall } from '../helpers/api-call';
 import { openStream, ticketFor, type OpenStream } from '../helpers/event-stream';
-import { districtIdOf, tokenFor } from '../helpers/factories';
+import { districtIdOf, makePerson, tokenFor } from '../helpers/factories';
 import { COORDINATOR } from '../helpers/staff';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { testDatabaseKind } from '../helpers/test-db';
@@ -76,5 +77,21 @@ describe.skipIf(!onPostgres)('two API instances on one PostgreSQL', () => {
     expect(reopened.statusCode).toBe(200);
     await stream.waitFor((events) => events.some((e) => e.kind === 'action-task.task-reopened' && e.id === task!.id), 10_000);
     expect(stream.isEnded()).toBe(false);
+  }, 30_000);
+
+  it("deliver a tab's presence announced through one to a stream open on the other", async () => {
+    const token = await tokenFor(first.app, COORDINATOR);
+    const stream = await openStream(secondUrl, await ticketFor(second, token));
+    opened.push(stream);
+    const district = await districtIdOf(first.database.db, COORDINATOR.email);
+    const [blueprint] = await first.database.db.select({ id: blueprints.id }).from(blueprints).where(eq(blueprints.districtId, district)).limit(1);
+    const subject = `blueprint:${blueprint!.id}`;
+    const colleague = await tokenFor(first.app, await makePerson(first.database.db, { districtId: district }));
+    const beat = await apiCall(first.app, routes.beatPresence, { token: colleague, body: { subject, tab: 'cluster-tab', activity: 'viewing' } });
+    expect(beat.statusCode).toBe(200);
+    await stream.waitFor((events) => events.some((e) => e.kind === PRESENCE_KIND && e.id === subject));
+    // And the other process answers who is there from the same table.
+    const seen = await fetch(`${secondUrl}${apiPath(routes.presence, undefined, { subject })}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(((await seen.json()) as { items: unknown[] }).items).toHaveLength(1);
   }, 30_000);
 });

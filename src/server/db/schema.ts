@@ -21,6 +21,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '@contract/applications-messages';
 import { MAX_KITS_ON_HAND } from '@contract/constants';
+import { PRESENCE_ACTIVITIES } from '@contract/presence';
 import { KIT_CONDITIONS } from '@contract/kit-custody-messages';
 import {
   CONDITION_REPORT_SOURCES,
@@ -1399,3 +1400,32 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   tokenHash: text('token_hash').notNull().unique('calendar_feeds_token_hash_key'),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// presence: who has a count of a school or a blueprint open right now (docs/architecture.md, "Live
+// events"). One row per open tab, kept alive by its heartbeat; a row past expires_at is gone (the
+// next beat of anyone sweeps it). Not a change: no activity entry. A trigger announces a row that
+// comes, goes or changes activity on hop_events; a beat that only moves expires_at is silent.
+// ---------------------------------------------------------------------------------------------
+export const presence = pgTable(
+  'presence',
+  {
+    /** `school:<id>` (counting) or `blueprint:<id>` (viewing, editing). */
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** A random id per browser tab: two tabs of one person come and go on their own. */
+    tab: text('tab').notNull(),
+    /** The subject's district: who may hear of it. */
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    activity: text('activity', { enum: PRESENCE_ACTIVITIES }).notNull(),
+    /** 'staff' for programme staff, whose presence only staff hear of; 'district' otherwise. */
+    visibility: text('visibility', { enum: ['staff', 'district'] }).notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.userId, t.tab] }), index('presence_expires_idx').on(t.expiresAt)],
+);

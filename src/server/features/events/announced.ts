@@ -1,6 +1,7 @@
-// What the database announces on the hop_events channel (migration 0017's triggers): a new activity
-// entry, or a session that ended. Parsed defensively: a payload this code does not know is ignored.
-import type { LiveEvent } from '@contract/events-messages';
+// What the database announces on the hop_events channel (migration 0017's and 0018's triggers): a new
+// activity entry, a session that ended, or someone's presence on a subject that came, went or
+// changed. Parsed defensively: a payload this code does not know is ignored.
+import { PRESENCE_KIND, type LiveEvent } from '@contract/events-messages';
 
 export const EVENTS_CHANNEL = 'hop_events';
 
@@ -14,7 +15,17 @@ export interface AnnouncedEntry {
   at: Date;
 }
 
-export type Announcement = { type: 'entry'; entry: AnnouncedEntry } | { type: 'session-ended'; sessionId: string };
+/** Someone's presence on a subject changed: those who may hear of it ask GET /presence again. */
+export interface PresenceNotice {
+  subject: string;
+  districtId: string;
+  visibility: 'staff' | 'district';
+}
+
+export type Announcement =
+  | { type: 'entry'; entry: AnnouncedEntry }
+  | { type: 'session-ended'; sessionId: string }
+  | { type: 'presence'; notice: PresenceNotice };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
@@ -27,6 +38,11 @@ export function parseAnnouncement(payload: string): Announcement | null {
   }
   if (typeof value !== 'object' || value === null) return null;
   if (isText(value.sessionEnded)) return { type: 'session-ended', sessionId: value.sessionEnded };
+  if (isText(value.presence)) {
+    if (!isText(value.districtId)) return null;
+    const visibility = value.visibility === 'district' ? 'district' : 'staff';
+    return { type: 'presence', notice: { subject: value.presence, districtId: value.districtId, visibility } };
+  }
   const seq = Number(value.seq);
   if (!Number.isSafeInteger(seq) || !isText(value.entityType) || !isText(value.entityId) || !isText(value.action)) return null;
   return {
@@ -53,4 +69,9 @@ export function toLiveEvent(entry: AnnouncedEntry): LiveEvent {
     districtId: entry.districtId,
     at: entry.at.toISOString(),
   };
+}
+
+/** A presence change as the stream sends it: which subject, never who (GET /presence tells that). */
+export function presenceEvent(notice: PresenceNotice, at: Date): LiveEvent {
+  return { kind: PRESENCE_KIND, id: notice.subject, entityType: 'presence', action: 'changed', districtId: notice.districtId, at: at.toISOString() };
 }

@@ -5,12 +5,14 @@
 // through one process reaches a browser connected to another (or to another machine).
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '@server/db/connect';
-import { EVENTS_CHANNEL, parseAnnouncement, type AnnouncedEntry } from './announced';
+import { EVENTS_CHANNEL, parseAnnouncement, type AnnouncedEntry, type PresenceNotice } from './announced';
 import { listenOnPostgres } from './pg-listener';
 
 export interface Subscriber {
   sessionId: string;
   deliver(entry: AnnouncedEntry): void;
+  /** Someone's presence on a subject changed (no entry of the log: never replayed). */
+  presence(notice: PresenceNotice): void;
   /** The session ended, or the process is shutting down: close the stream. */
   end(): void;
   /** Listening resumed after a drop: replay from the activity log what may have been missed. */
@@ -64,6 +66,10 @@ export class EventHub {
     if (!announcement) return;
     if (announcement.type === 'session-ended') {
       for (const subscriber of this.#subscribers) if (subscriber.sessionId === announcement.sessionId) subscriber.end();
+      return;
+    }
+    if (announcement.type === 'presence') {
+      for (const subscriber of this.#subscribers) subscriber.presence(announcement.notice);
       return;
     }
     for (const subscriber of this.#subscribers) subscriber.deliver(announcement.entry);

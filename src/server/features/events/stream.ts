@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESET_KIND, STREAM_RETRY_MS, type LiveEvent } from '@contract/events-messages';
 import { isSessionActive } from '../auth/session-service';
-import { toLiveEvent, type AnnouncedEntry } from './announced';
+import { presenceEvent, toLiveEvent, type AnnouncedEntry } from './announced';
 import { audienceOf, mayReceive, type Audience } from './audience';
 import type { EventHub, Subscriber } from './hub';
 import { replayAfter } from './replay';
@@ -88,6 +88,11 @@ export function openStream(
   const subscriber: Subscriber = {
     sessionId: holder.sessionId,
     deliver: (entry) => (pending ? pending.push(entry) : send(entry)),
+    // Presence is no entry of the log: sent at once, without an id, so it moves no resume point
+    // (EventSource keeps the last id it saw) and a reconnect asks GET /presence again instead.
+    presence: (notice) => {
+      if (mayReceive(audience, notice)) write(`data: ${JSON.stringify(presenceEvent(notice, app.clock()))}\n\n`);
+    },
     end: () => end(),
     resync: () => {
       if (pending) return;
