@@ -28,7 +28,9 @@ export const presenceMessages = {
 } as const;
 
 /** `school:<id>` or `blueprint:<id>`: what a page shows. */
-export const presenceSubjectSchema = z.string({ error: presenceMessages.subjectInvalid }).regex(SUBJECT_PATTERN, { error: presenceMessages.subjectInvalid });
+export const presenceSubjectSchema = z
+  .string({ error: presenceMessages.subjectInvalid })
+  .regex(SUBJECT_PATTERN, { error: presenceMessages.subjectInvalid });
 /** A random id per browser tab, so two tabs of one person come and go on their own. */
 const tabSchema = z.string({ error: presenceMessages.tabInvalid }).regex(TAB_PATTERN, { error: presenceMessages.tabInvalid });
 
@@ -44,7 +46,6 @@ export const presenceBeatSchema = z
     error: presenceMessages.activityMismatch,
     path: ['activity'],
   });
-export type PresenceBeat = z.input<typeof presenceBeatSchema>;
 
 export const presenceLeaveQuerySchema = z.object({
   subject: presenceSubjectSchema.transform((value) => value.toLowerCase()),

@@ -33,7 +33,12 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   const db = t.database.db;
   home = await districtIdOf(db, COORDINATOR.email);
-  const [counted] = await db.select({ id: schools.id }).from(schools).innerJoin(projects, eq(projects.schoolId, schools.id)).where(eq(schools.districtId, home)).limit(1);
+  const [counted] = await db
+    .select({ id: schools.id })
+    .from(schools)
+    .innerJoin(projects, eq(projects.schoolId, schools.id))
+    .where(eq(schools.districtId, home))
+    .limit(1);
   school = counted!.id;
   blueprint = (await db.select({ id: blueprints.id }).from(blueprints).where(eq(blueprints.districtId, home)).limit(1))[0]!.id;
   const person = await makePerson(db, { districtId: home });
@@ -88,7 +93,10 @@ describe('presence', () => {
     try {
       expect(await names(coordinator.token, subject)).toEqual([]);
       await beat(coordinator.token, subject, 'viewing');
-      const left = await t.database.db.select().from(presence).where(and(eq(presence.userId, colleague.id), eq(presence.tab, 'crashed-tab')));
+      const left = await t.database.db
+        .select()
+        .from(presence)
+        .where(and(eq(presence.userId, colleague.id), eq(presence.tab, 'crashed-tab')));
       expect(left).toEqual([]);
     } finally {
       clockAheadMs = 0;
@@ -117,7 +125,9 @@ describe('presence', () => {
     expect(await field(await beat(coordinator.token, `blueprint:${blueprint}`, 'dancing'))).toContain('activity');
     expect(await field(await beat(coordinator.token, `blueprint:${blueprint}`, 'viewing', 'x'))).toContain('tab');
     expect(await field(await apiCall(t.app, routes.presence, { token: coordinator.token }))).toContain('subject');
-    expect(await field(await apiCall(t.app, routes.leavePresence, { token: coordinator.token, query: { subject: `school:${school}` } }))).toContain('tab');
+    expect(await field(await apiCall(t.app, routes.leavePresence, { token: coordinator.token, query: { subject: `school:${school}` } }))).toContain(
+      'tab',
+    );
   });
 
   it('shows programme staff only to staff, and the district to staff', async () => {

@@ -21,6 +21,7 @@ import type { countFreshnessMessages } from './en/count-freshness';
 import type { layoutMessages } from './en/layout';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
+import type { presenceMessages } from './en/presence';
 import type { onboardingMessages } from './en/onboarding';
 import type { orderMessages } from './en/orders';
 import type { planningMessages } from './en/planning';
@@ -71,7 +72,8 @@ type English = typeof layoutMessages &
   typeof kitConditionMessages &
   typeof kitPageMessages &
   typeof countFreshnessMessages &
-  typeof accountMessages;
+  typeof accountMessages &
+  typeof presenceMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

@@ -82,6 +82,7 @@ async function send(route: RouteDef, options: RequestOptions, accessToken: strin
       body: hasBody ? JSON.stringify(options.body) : undefined,
       credentials: 'include',
       signal: options.signal,
+      ...(options.keepalive ? { keepalive: true } : {}),
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;

@@ -14,6 +14,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Lets the request outlive the page (fetch's keepalive): a leave sent on pagehide. */
+  keepalive?: boolean;
   /**
    * false for the calls whose 401 means "wrong credentials" rather than "session over"
    * (sign-in, spec §7) and for sign-out, which leaves anyway: no renewal, no redirect.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_EVENT_KINDS, RESET_KIND, type LiveEvent } from '@contract/events-messages';
+import { LIVE_EVENT_KINDS, PRESENCE_KIND, RESET_KIND, type LiveEvent } from '@contract/events-messages';
 import { KNOWN_ENTITY_TYPES, keysTouchedBy } from './event-keys';
 
 const event = (kind: string, id = 'order-1'): LiveEvent => ({
@@ -35,5 +35,12 @@ describe('keysTouchedBy', () => {
     expect(keysTouchedBy(event('action-task.task-completed', 't-1'))(['dashboard', 'action-tasks'])).toBe(true);
     expect(keysTouchedBy(event('inventory-count.count-conflict-flagged', 'p-1'))(['staff-count-conflicts', {}])).toBe(true);
     expect(keysTouchedBy(event(RESET_KIND, ''))(['anything', 1])).toBe(true);
+  });
+
+  it('refreshes only the presence banner of the subject someone came to or left, not the activity log', () => {
+    const touched = keysTouchedBy(event(PRESENCE_KIND, 'school:s-1'));
+    expect(touched(['presence', 'school:s-1'])).toBe(true);
+    expect(touched(['presence', 'school:s-2'])).toBe(false);
+    expect(touched(['activity', 'staff', {}])).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 // ['projects', 'orders', query], ['blueprints', 'comments', id]). An event revalidates only those;
 // SWR fetches again only the keys a mounted screen uses, and forms keep what is typed (they copy
 // their data when they open). RESET_KIND refreshes everything on screen.
-import { RESET_KIND, type LiveEvent } from '@contract/events-messages';
+import { PRESENCE_KIND, RESET_KIND, type LiveEvent } from '@contract/events-messages';
 
 export type KeyMatcher = (key: unknown) => boolean;
 
@@ -74,6 +74,8 @@ const ALWAYS = [area('activity', 'staff')];
 /** The keys an event touches, as one matcher for SWR's mutate(). */
 export function keysTouchedBy(event: LiveEvent): KeyMatcher {
   if (event.kind === RESET_KIND) return () => true;
+  // Someone came to or left a subject (its id): only the banner of that subject asks again.
+  if (event.kind === PRESENCE_KIND) return (key) => Array.isArray(key) && (key as Key)[0] === 'presence' && (key as Key)[1] === event.id;
   const matchers = [...(TABLE[event.entityType] ?? []), ...ALWAYS].map((make) => make(event));
   return (key) => matchers.some((matches) => matches(key));
 }

@@ -19,6 +19,7 @@ import { Button, buttonClasses } from '@client/ui/button';
 import { Panel } from '@client/ui/detail-panel';
 import { ArrowLeftIcon } from '@client/ui/icons';
 import { LoadError } from '@client/ui/load-state';
+import { PresenceBanner } from '@client/app/presence/presence-banner';
 import { PageHeader } from '@client/ui/page-header';
 import { SelectField } from '@client/ui/select-field';
 import { LoadingPanel } from '@client/ui/spinner';
@@ -164,6 +165,7 @@ function BlueprintForm({ initial, reload }: { initial: BlueprintDetail; reload: 
     <>
       <PageHeader eyebrow={<BackToBlueprint id={current.id} />} title={t('blueprint.edit.title')} description={current.preparedFor} />
       <SetAsideNotice blueprint={current} staff className="mb-4 max-w-3xl" />
+      <PresenceBanner subject={`blueprint:${current.id}`} activity="editing" className="mb-4 max-w-3xl" />
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="max-w-3xl">
         <fieldset disabled={readOnly} className="min-w-0 space-y-4 disabled:opacity-70">
           {stale && (

@@ -15,6 +15,7 @@ import { buttonClasses } from '@client/ui/button';
 import { EmptyState } from '@client/ui/empty-state';
 import { ArrowLeftIcon, MapIcon } from '@client/ui/icons';
 import { LoadError, StaleDataNotice } from '@client/ui/load-state';
+import { PresenceBanner } from '@client/app/presence/presence-banner';
 import { PageHeader } from '@client/ui/page-header';
 import { Skeleton, SkeletonGroup } from '@client/ui/skeleton';
 import { useBlueprint, useBlueprintImpact, useBlueprintSchools } from './api';
@@ -120,6 +121,7 @@ export function BlueprintPage({ id }: { id: string }) {
         actions={<BlueprintActions blueprint={b} mayApprove={mayApprove} staff={staff} readOnly={readOnly} onDone={done} onError={failed} />}
       />
       <StaleDataNotice error={blueprint.error} onRetry={() => void blueprint.mutate()} />
+      <PresenceBanner subject={`blueprint:${b.id}`} activity="viewing" className="mb-6" />
       {notice && (
         <Alert tone={notice.tone} className="mb-6">
           {notice.text}

@@ -18,6 +18,7 @@ import {
   type StoredCountSession,
 } from '@offline/count-sessions';
 import { paths } from '@client/app/paths';
+import { PresenceBanner } from '@client/app/presence/presence-banner';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Alert } from '@client/ui/alert';
 import { AppLink, AppRedirect, useNavigateTo } from '@client/ui/app-link';
@@ -312,6 +313,8 @@ export function CountSessionPage({ id }: { id: string }) {
   return (
     <>
       <PageHeader eyebrow={backLink} title={t('kits.session.title', { school: session.school.name })} description={t('kits.session.savedOnDevice')} />
+      {/* Another coordinator counting the same school, in a session of their own. */}
+      <PresenceBanner subject={`school:${session.school.id}`} activity="counting" schoolName={session.school.name} className="mb-4" />
       {/* noValidate: the field has no constraints, and checking them makes the browser lay out the
           page at every Enter, before the scan is even handled. */}
       <form onSubmit={onScan} noValidate className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">

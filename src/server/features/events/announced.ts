@@ -23,9 +23,7 @@ export interface PresenceNotice {
 }
 
 export type Announcement =
-  | { type: 'entry'; entry: AnnouncedEntry }
-  | { type: 'session-ended'; sessionId: string }
-  | { type: 'presence'; notice: PresenceNotice };
+  { type: 'entry'; entry: AnnouncedEntry } | { type: 'session-ended'; sessionId: string } | { type: 'presence'; notice: PresenceNotice };
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 

@@ -27,7 +27,11 @@ export function presenceRoutes(app: FastifyInstance) {
       const staff = isStaff(request);
       const districtId = await districtOfSubject(app.db, request, body.subject);
       const now = app.clock();
-      await beat(app.db, { userId, tab: body.tab, subject: body.subject, activity: body.activity, districtId, visibility: staff ? 'staff' : 'district' }, now);
+      await beat(
+        app.db,
+        { userId, tab: body.tab, subject: body.subject, activity: body.activity, districtId, visibility: staff ? 'staff' : 'district' },
+        now,
+      );
       return presentOn(app.db, body.subject, { userId, staff }, now);
     },
   });
