@@ -40,6 +40,8 @@ const OPEN_WRITES: Partial<Record<RouteName, string>> = {
   makeCalendarFeed: "the caller's own calendar address, which shows only what they may see",
   revokeCalendarFeed: "the caller's own calendar address",
   eventTicket: "a ticket for the caller's own event stream, which sends only what they may see",
+  beatPresence: "the caller's own tab on a subject they may read (checked: 404 otherwise); changes nothing else",
+  leavePresence: "the caller's own tab leaving",
   // Reads sent as POST by the specification (spec §7), scoped to the caller.
   districts: 'a directory search sent as POST',
   myApplications: "the caller's own applications, read with POST",
