@@ -1,4 +1,4 @@
-// What the database announces on the hop_events channel (migration 0017's and 0018's triggers): a new
+// What the database announces on the hop_events channel (migration 0017's and 0019's triggers): a new
 // activity entry, a session that ended, or someone's presence on a subject that came, went or
 // changed. Parsed defensively: a payload this code does not know is ignored.
 import { PRESENCE_KIND, type LiveEvent } from '@contract/events-messages';
