@@ -13,7 +13,7 @@
 // it creates and drops, with BENCH_DATABASE_URL or TEST_DATABASE_URL=postgres://…/postgres), prints
 // its figures and stops everything it started, also on failure or Ctrl-C. BENCH_EVENTS_CASES picks
 // cases (screen,idle,fanout); BENCH_EVENTS_SMALL=1 runs everything at a small size for a quick
-// look; BENCH_EVENTS_MOVES, _STREAMS, _CLIENTS, _RATE, _SECONDS and BENCH_SECONDS set the sizes.
+// look; BENCH_EVENTS_ENGINES=embedded or postgresql runs one engine's runs; BENCH_EVENTS_MOVES, _STREAMS, _CLIENTS, _RATE, _SECONDS and BENCH_SECONDS set the sizes.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -35,6 +35,10 @@ const FANOUT_SECONDS = size('BENCH_EVENTS_SECONDS', 10, 3);
 const LIST_SECONDS = size('BENCH_SECONDS', 10, 3);
 const CASES = (process.env.BENCH_EVENTS_CASES ?? 'screen,idle,fanout').split(',').map((c) => c.trim());
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** BENCH_EVENTS_ENGINES=postgresql runs only the PostgreSQL runs of the cases (default: both). */
+const ENGINES = (process.env.BENCH_EVENTS_ENGINES ?? 'embedded,postgresql').split(',').map((e) => e.trim());
+const embedded = ENGINES.includes('embedded');
+const postgres = ENGINES.includes('postgresql');
 
 // Everything started, stopped in reverse order at the end, on failure and on Ctrl-C.
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -110,12 +114,14 @@ try {
     await buildClientIfStale();
     rows.push(
       ...(await inCase(async () => {
+        if (!embedded) return [];
         const server = await startServer(freshDir());
         return runScreenCase(server, server, 'embedded, 1 process', MOVES);
       })),
     );
     rows.push(
       ...(await inCase(async () => {
+        if (!postgres) return [];
         const url = await scratchDatabase();
         if (!url) return [];
         // One DATA_DIR for both, as the processes of one deployment share their signing key.
@@ -129,6 +135,7 @@ try {
   if (CASES.includes('idle')) {
     rows.push(
       ...(await inCase(async () => {
+        if (!embedded) return [];
         const server = await startServer(freshDir());
         return runIdleCase(server, 'embedded, 1 process', { streams: STREAMS, seconds: LIST_SECONDS });
       })),
@@ -138,12 +145,14 @@ try {
     const options = { clients: CLIENTS, perSecond: RATE, seconds: FANOUT_SECONDS };
     rows.push(
       ...(await inCase(async () => {
+        if (!embedded) return [];
         const server = await startServer(freshDir());
         return runFanoutCase(server, 'embedded, 1 process, API writes', await apiProducer(server), options);
       })),
     );
     rows.push(
       ...(await inCase(async () => {
+        if (!postgres) return [];
         const url = await scratchDatabase();
         if (!url) return [];
         const server = await startServer(freshDir(), { DATABASE_URL: url });

@@ -74,16 +74,20 @@ interface ClientReport {
 /** Child processes holding the streams; every one of them is killed by close(), also on failure. */
 class ClientGroup {
   readonly #children: ChildProcess[] = [];
-  readonly #waiting = new Map<ChildProcess, (message: { type: string } & Record<string, unknown>) => void>();
+  readonly #waiting = new Map<
+    ChildProcess,
+    { resolve: (message: { type: string } & Record<string, unknown>) => void; reject: (error: Error) => void }
+  >();
 
   constructor(processes: number) {
     for (let i = 0; i < processes; i++) {
       const child = fork(CLIENT_SCRIPT, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
       child.on('message', (message: { type: string }) => {
-        const resolve = this.#waiting.get(child);
+        const waiting = this.#waiting.get(child);
         this.#waiting.delete(child);
-        resolve?.(message as { type: string } & Record<string, unknown>);
+        waiting?.resolve(message as { type: string } & Record<string, unknown>);
       });
+      child.on('exit', (code) => this.#waiting.get(child)?.reject(new Error(`a client process exited (${code})`)));
       this.#children.push(child);
     }
   }
@@ -94,8 +98,7 @@ class ClientGroup {
 
   #ask(child: ChildProcess, message: unknown): Promise<{ type: string } & Record<string, unknown>> {
     return new Promise((resolve, reject) => {
-      this.#waiting.set(child, resolve);
-      child.once('exit', (code) => reject(new Error(`a client process exited (${code})`)));
+      this.#waiting.set(child, { resolve, reject });
       child.send(message as object);
     });
   }
