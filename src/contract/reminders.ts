@@ -5,7 +5,9 @@ import { reminderMessages } from './reminders-messages';
 export { reminderMessages };
 
 export const REMINDER_KINDS = [
-  'order-updates', // a kit request approved, declined, shipped or cancelled
+  // A kit request approved, declined, shipped or cancelled: now the 'order-moved' notice's e-mail
+  // (notifications). Kept so stored choices and e-mails already queued stay readable; no longer offered.
+  'order-updates',
   'checkout-due-soon', // a checkout's kits are due back within CHECKOUT_DUE_SOON_DAYS
   'checkout-overdue', // a checkout's Return Date has passed with kits still out
   'task-due-soon', // a checklist task is due tomorrow (or today)
@@ -18,7 +20,6 @@ export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 /** The kinds that concern district and school staff, and those for programme staff. */
 export const DISTRICT_REMINDER_KINDS = [
-  'order-updates',
   'checkout-due-soon',
   'checkout-overdue',
   'task-due-soon',

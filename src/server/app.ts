@@ -33,6 +33,7 @@ import { staffResourceRoutes } from './features/resources/staff-routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/routes';
 import { systemRoutes } from './features/system/routes';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { reminderRoutes } from './features/reminders/routes';
 import { searchRoutes } from './features/search/routes';
 import { EventHub } from './features/events/hub';
@@ -194,6 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     blueprintStaffRoutes(api);
     reminderRoutes(api);
     calendarFeedRoutes(api);
+    notificationRoutes(api);
     activityRoutes(api);
     searchRoutes(api);
     eventRoutes(api, events);

@@ -12,7 +12,7 @@ import {
   type StaffKitOrder,
   type StaffMoveTarget,
 } from '@contract/projects-fulfilment';
-import { activityLog, jobs, kitOrders, users } from '@server/db/schema';
+import { activityLog, jobs, kitOrders, notifications, users } from '@server/db/schema';
 import { ADMIN, coordinatorProject, coordinatorProjects, insertOrder, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { makePerson, tokenFor } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -128,10 +128,18 @@ describe('a request, from approval to shipping', () => {
     const entries = (await call(admin, routes.staffActivity, { query: { entityId: id } })).json() as { items: { subject: string | null }[] };
     expect(entries.items.map((e) => e.subject)).toEqual(Array(3).fill(`K-${order.orderNumber}`));
 
-    const queued = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'reminder'));
-    const keys = queued.map((job) => job.key);
-    expect(keys).toContain(`order-updates:${id}:v2:${coordinatorId}`);
-    expect(keys).toContain(`order-updates:${id}:v3:${coordinatorId}`);
+    // Each move made the requester an order-moved notice, and its e-mail job, in the move's transaction.
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.entityId, id), eq(notifications.userId, coordinatorId)))
+      .orderBy(notifications.createdAt);
+    expect(notices.map((n) => [n.kind, n.delivery])).toEqual([
+      ['order-moved', 'email'],
+      ['order-moved', 'email'],
+    ]);
+    const keys = (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'notification-email'))).map((job) => job.key);
+    expect(keys).toEqual(expect.arrayContaining(notices.map((n) => `notification-email:${n.id}`)));
 
     // The district's timeline, and the staff view of the same order.
     const timeline = (await call(coordinator, routes.orderTimeline, { params: { id } })).json() as {

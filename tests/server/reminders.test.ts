@@ -156,11 +156,13 @@ describe('turning a kind off', () => {
 });
 
 describe('kit request notices', () => {
-  it('mails the requester when staff approve, decline or ship, unless they turned order updates off', async () => {
+  // These e-mails are now the order-moved notice's (features/notifications), in the same words; the
+  // choice that silences them is the notice's delivery ('in-app'), the old 'order-updates' switch is gone.
+  it('mails the requester when staff approve, decline or ship, unless they chose the portal only', async () => {
     const project = await coordinatorProject(t.database.db, 'micro-robots', 0);
     const order = await insertOrder(t.database.db, { projectId: project.id, status: 'Requested', kits: 3, createdById: coordinatorId });
     const move = (id: string, body: object) => call(admin, routes.moveKitOrder, { params: { id }, body });
-    const setReminder = (kind: string, enabled: boolean) => call(coordinator, routes.updateReminderSetting, { body: { kind, enabled } });
+    const setDelivery = (delivery: string) => call(coordinator, routes.updateNotificationSetting, { body: { kind: 'order-moved', delivery } });
     await move(order.id, { status: 'Approved', version: 1 });
     await move(order.id, {
       status: 'Shipped',
@@ -185,11 +187,11 @@ describe('kit request notices', () => {
     expect(inPart[0]!.text).toContain('Kits approved: 2 of 4');
     expect(inPart[0]!.text).toContain('Reason: Two kits are out for repair');
 
-    await setReminder('order-updates', false);
+    expect((await setDelivery('in-app')).statusCode).toBe(200);
     const other = await insertOrder(t.database.db, { projectId: project.id, status: 'Requested', kits: 1, createdById: coordinatorId });
     await move(other.id, { status: 'Declined', version: 1, reason: 'Out of stock' });
     expect((await run()).mails).toEqual([]);
-    await setReminder('order-updates', true);
+    expect((await setDelivery('email')).statusCode).toBe(200);
   });
 });
 
@@ -216,13 +218,14 @@ describe('the staff digest', () => {
     const before = await run(ADMIN.email);
     expect(before.mails).toEqual([]);
     setClock(TODAY, '07:30');
-    const { mails } = await run(ADMIN.email);
-    expect(mails.map((m) => m.subject)).toHaveLength(1);
-    expect(mails[0]!.subject).toMatch(/^Programme digest for /);
+    // The same hour also brings the admin's digest of notices (features/notifications): told apart by subject.
+    const { mails: all } = await run(ADMIN.email);
+    const mails = all.filter((m) => m.subject.startsWith('Programme digest for '));
+    expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/Overdue returns: [1-9]/);
     expect(mails[0]!.text).toContain('http://portal.test/staff/kit-orders');
     setClock(TODAY, '15:00');
-    expect((await run(ADMIN.email)).mails).toEqual([]);
+    expect((await run(ADMIN.email)).mails.filter((m) => m.subject.startsWith('Programme digest'))).toEqual([]);
     // District people never get it.
     expect(mailsTo(t.dataDir, COORDINATOR_EMAIL).some((m) => m.subject.startsWith('Programme digest'))).toBe(false);
   });
@@ -232,8 +235,8 @@ describe('reminder settings', () => {
   it('lists the kinds that concern each person, all on by default, and refuses others', async () => {
     const fresh = await signIn(t.app, { email: 'new@example.org', password: 'Demo-pass1' });
     const mine = (await call(fresh.token.accessToken, routes.reminderSettings)).json() as ReminderSettings;
+    // 'order-updates' is no longer offered: the order-moved notice's e-mail took its place.
     expect(mine.items.map((i) => i.kind)).toEqual([
-      'order-updates',
       'checkout-due-soon',
       'checkout-overdue',
       'task-due-soon',

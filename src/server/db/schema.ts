@@ -32,6 +32,7 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_CONTENT_TYPES,
 } from '@contract/kit-records';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '@contract/notifications-messages';
 import { REMINDER_KINDS } from '@contract/reminders';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -1428,4 +1429,70 @@ export const presence = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.subject, t.userId, t.tab] }), index('presence_expires_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications: a notice to one person about a change that concerns them, written in the
+// transaction of the change (docs/architecture.md, "Notifications").
+// ---------------------------------------------------------------------------------------------
+
+/** One notice to one person: the bell's list, and what its e-mail or the daily digest says. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** Worded when the notice is made, so it reads the same however the thing changes later. */
+    title: text('title').notNull(),
+    body: text('body'),
+    /** A portal path (/blueprints/<id>); e-mails put PUBLIC_URL before it. */
+    link: text('link').notNull(),
+    districtId: uuid('district_id').references(() => districts.id, { onDelete: 'cascade' }),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The activity entry it came from (activity_log.seq); null for a time-based notice (return-overdue). */
+    activitySeq: bigint('activity_seq', { mode: 'number' }),
+    /** A time-based notice's once-only key (return-overdue:<order>:<Return Date>), unique per person. */
+    onceKey: text('once_key'),
+    /** How the person chose to hear of this kind when it was made. */
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERIES }).notNull(),
+    /** When its e-mail, or the daily digest that carried it, was sent. */
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('notifications_unread_idx')
+      .on(t.userId)
+      .where(sql`${t.readAt} is null`),
+    index('notifications_digest_idx')
+      .on(t.createdAt)
+      .where(sql`${t.delivery} = 'digest' and ${t.emailedAt} is null`),
+    uniqueIndex('notifications_once_key').on(t.userId, t.onceKey),
+    check('notifications_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notifications_delivery_check', oneOf(t.delivery, NOTIFICATION_DELIVERIES)),
+  ],
+);
+
+/** A person's choice of delivery for one kind; no row means the kind's default (delivery.ts). */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    delivery: text('delivery', { enum: NOTIFICATION_DELIVERIES }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_settings_kind_check', oneOf(t.kind, NOTIFICATION_KINDS)),
+    check('notification_settings_delivery_check', oneOf(t.delivery, NOTIFICATION_DELIVERIES)),
+  ],
 );

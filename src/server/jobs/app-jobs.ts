@@ -4,6 +4,8 @@
 import type { Database } from '../db/connect';
 import { applicationSubmittedJob } from '../features/applications/submitted-job';
 import { backupJob, backupPlanner, type ScheduledBackups } from '../features/backups/backup-job';
+import { notificationDigestJob, notificationDigestPlanner } from '../features/notifications/digest-job';
+import { notificationEmailJob } from '../features/notifications/email-job';
 import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
 import { countDuePlanner } from '../features/count-schedule/count-due-planner';
@@ -25,7 +27,10 @@ function appJobRegistry(backups?: ScheduledBackups, embedded = false): JobRegist
     .addPlanner(countDuePlanner)
     .register(mutationRetentionJob)
     .addPlanner(mutationRetentionPlanner)
-    .register(applicationSubmittedJob);
+    .register(applicationSubmittedJob)
+    .register(notificationEmailJob)
+    .register(notificationDigestJob)
+    .addPlanner(notificationDigestPlanner);
   if (backups && backups.keep > 0) registry.register(backupJob(backups)).addPlanner(backupPlanner);
   if (embedded) registry.register(plannerStatisticsJob).addPlanner(plannerStatisticsPlanner);
   return registry;

@@ -1,8 +1,10 @@
 // Writes one row of the append-only activity log. Call it inside the transaction that makes the
-// change, so the change and its record commit together or not at all.
+// change, so the change and its record commit together or not at all. The notices the entry makes
+// (features/notifications/notifier.ts) are written with it, in the same transaction.
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '@server/db/connect';
 import { activityLog } from '@server/db/schema';
+import { notifyFromActivity } from '../notifications/notifier';
 
 export interface ActivityEntry {
   entityType: string;
@@ -16,18 +18,24 @@ export interface ActivityEntry {
   visibility?: 'staff' | 'district';
 }
 
-export async function recordActivity(tx: Db | Tx, entry: ActivityEntry): Promise<void> {
-  await tx.insert(activityLog).values({
-    entityType: entry.entityType,
-    entityId: entry.entityId,
-    districtId: entry.districtId,
-    actorId: entry.actorId,
-    action: entry.action,
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-    visibility: entry.visibility ?? 'staff',
-    // The statement's own time, not the transaction's (now()): several entries of one change (a
-    // status move and its note) keep the order they were made in.
-    createdAt: sql`clock_timestamp()`,
-  });
+/** Resolves with the entry's seq (the live event's id). */
+export async function recordActivity(tx: Db | Tx, entry: ActivityEntry): Promise<number> {
+  const [row] = await tx
+    .insert(activityLog)
+    .values({
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      districtId: entry.districtId,
+      actorId: entry.actorId,
+      action: entry.action,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      visibility: entry.visibility ?? 'staff',
+      // The statement's own time, not the transaction's (now()): several entries of one change (a
+      // status move and its note) keep the order they were made in.
+      createdAt: sql`clock_timestamp()`,
+    })
+    .returning({ seq: activityLog.seq });
+  await notifyFromActivity(tx, entry, row!.seq);
+  return row!.seq;
 }

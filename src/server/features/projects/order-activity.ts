@@ -45,8 +45,8 @@ export interface OrderEvent {
   details?: OrderEventDetails;
 }
 
-export function recordOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
-  return recordActivity(tx, {
+export async function recordOrderEvent(tx: Tx, event: OrderEvent): Promise<void> {
+  await recordActivity(tx, {
     entityType: ORDER_ENTITY,
     entityId: event.orderId,
     districtId: event.districtId,

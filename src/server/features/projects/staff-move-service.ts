@@ -1,7 +1,8 @@
 // PATCH /staff/kit-orders/{id}: a programme staff move (approve, decline, ship, cancel). The order's
 // row is locked, the move checked against the contract's transition table and against the version
 // the staff member decided on (another change meanwhile: 409, never a silent overwrite), then the
-// order, its activity-log entry and the district's e-mail notices are written in one transaction.
+// order and its activity-log entry are written in one transaction; the entry makes the district's
+// order-moved notice (and its e-mail) in that transaction too (features/notifications).
 import { eq } from 'drizzle-orm';
 import { utcDay } from '@contract/projects';
 import { approvalProblems, fulfilmentMessages, movesFrom, type StaffKitOrder, type StaffMoveBody } from '@contract/projects-fulfilment';
@@ -9,7 +10,6 @@ import type { Tx } from '@server/db/connect';
 import { kitOrders } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import type { StaffScope } from '@server/plugins/staff-scope';
-import { queueOrderNotices } from '../reminders/service';
 import { recordOrderEvent, type OrderEventDetails } from './order-activity';
 import { coveredKits } from './order-queries';
 import { findStaffOrder, toStaffKitOrder } from './staff-order-queries';
@@ -67,11 +67,6 @@ export async function moveKitOrder(tx: Tx, scope: StaffScope, orderId: string, b
     after: body.status,
     details,
   });
-  await queueOrderNotices(
-    tx,
-    { orderId: order.id, districtId: row.projectDistrictId, createdById: order.createdById, version, status: body.status },
-    now,
-  );
   const updated = await findStaffOrder(tx, scope, order.id);
   return toStaffKitOrder(updated!, today);
 }

@@ -11,6 +11,7 @@ import { enqueueJobs, type NewJob } from '@server/jobs/queue';
 import type { Planner } from '@server/jobs/registry';
 import { addDays, atUtc } from '@server/jobs/schedule';
 import { dueCounts } from '../count-schedule/freshness-queries';
+import { noticeOverdueReturns } from '../notifications/overdue';
 import { districtRecipients, staffMembers } from './recipients';
 import { reminderJobOf, type ReminderPayload } from './reminder-job';
 import { checkoutsDueBetween, quotesExpiringBetween, tasksDueBetween } from './subjects';
@@ -52,7 +53,15 @@ export async function planReminders(db: Db, now: Date): Promise<number> {
   const today = utcDay(now);
   const payloads: ReminderPayload[] = [];
   const recipients = new Map<string, string[]>();
-  for (const item of await dueNow(db, today)) {
+  const due = await dueNow(db, today);
+  // Staff hear of each overdue checkout once, as a notice (the district gets the reminder below).
+  await noticeOverdueReturns(
+    db,
+    due
+      .filter((item) => item.reminder === 'checkout-overdue')
+      .map((item) => ({ id: item.subjectId, returnDate: item.due, districtId: item.districtId })),
+  );
+  for (const item of due) {
     const cacheKey = `${item.districtId}:${item.concernedUserId}`;
     let people = recipients.get(cacheKey);
     if (!people) {

@@ -1,0 +1,115 @@
+// The 'notification-email' job: one notice by e-mail to the person it is for, queued with the
+// notice in the transaction of the change (key notification-email:<notice>), sent once by the
+// jobs runner. Before sending it checks that the notice is still there, not e-mailed yet, not
+// read in the portal meanwhile, and that the person has not since chosen 'in-app' for its kind.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { KIT_ORDER_STATUSES, type KitOrderStatus } from '@contract/projects';
+import type { Db } from '@server/db/connect';
+import { activityLog, notifications, users } from '@server/db/schema';
+import type { NewJob } from '@server/jobs/queue';
+import type { JobKind } from '@server/jobs/registry';
+import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
+import { orderUpdateMail } from '../reminders/reminder-mails';
+import { loadOrderSubject } from '../reminders/subjects';
+import { deliveriesOf } from './delivery';
+
+const NOTIFICATION_EMAIL_JOB = 'notification-email';
+
+/** Every notice e-mail's last line: why it came and where to change that. */
+export const NOTICE_FOOTNOTE =
+  'You get this e-mail because of your work in the Hands-On Portal. You can choose how you hear of each kind of notice in the portal: Settings, Notifications.';
+
+const payloadSchema = z.object({ notificationId: z.uuid() });
+type Payload = z.infer<typeof payloadSchema>;
+
+/**
+ * Due at once. The change that queues it has no clock of its own (the activity entry is stamped by
+ * the database), so the job is queued as due from the start of time: the runner's next tick takes
+ * it, whatever clock it runs on.
+ */
+const AT_ONCE = new Date(0);
+
+export const notificationEmailJobOf = (notificationId: string): NewJob => ({
+  kind: NOTIFICATION_EMAIL_JOB,
+  key: `${NOTIFICATION_EMAIL_JOB}:${notificationId}`,
+  payload: { notificationId },
+  runAt: AT_ONCE,
+});
+
+export interface NoticeForMail {
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string;
+  entityId: string;
+  activitySeq: number | null;
+}
+
+/** A notice in the portal's mail layout. */
+function plainNoticeMail(notice: NoticeForMail, url: string): RenderedMail {
+  return renderMail(notice.title, {
+    heading: notice.title,
+    paragraphs: notice.body ? [notice.body] : [],
+    action: { label: 'Open in the portal', url },
+    footnote: NOTICE_FOOTNOTE,
+  });
+}
+
+/**
+ * An order moved by staff keeps the words of the e-mail it replaced (the 'order-updates' reminder:
+ * carrier, tracking, the kits approved in part); its status is the one the entry recorded.
+ */
+async function orderMovedMail(db: Db, notice: NoticeForMail, url: string): Promise<RenderedMail | null> {
+  if (notice.activitySeq === null) return null;
+  const [entry] = await db.select({ after: activityLog.after }).from(activityLog).where(eq(activityLog.seq, notice.activitySeq));
+  const status = entry?.after?.status;
+  if (typeof status !== 'string' || !(KIT_ORDER_STATUSES as readonly string[]).includes(status)) return null;
+  const order = await loadOrderSubject(db, notice.entityId);
+  if (!order) return null;
+  return orderUpdateMail(status as KitOrderStatus, order, url);
+}
+
+export async function composeNoticeMail(db: Db, notice: NoticeForMail, publicUrl: string): Promise<{ mail: RenderedMail; url: string }> {
+  const url = `${publicUrl}${notice.link}`;
+  const special = notice.kind === 'order-moved' ? await orderMovedMail(db, notice, url) : null;
+  return { mail: special ?? plainNoticeMail(notice, url), url };
+}
+
+export const notificationEmailJob: JobKind<Payload> = {
+  kind: NOTIFICATION_EMAIL_JOB,
+  parse: (payload) => payloadSchema.parse(payload),
+  async run(ctx) {
+    const { db, mailer, publicUrl } = ctx.deps;
+    const [notice] = await db
+      .select({
+        id: notifications.id,
+        userId: notifications.userId,
+        kind: notifications.kind,
+        title: notifications.title,
+        body: notifications.body,
+        link: notifications.link,
+        entityId: notifications.entityId,
+        activitySeq: notifications.activitySeq,
+        emailedAt: notifications.emailedAt,
+        readAt: notifications.readAt,
+        email: users.email,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(eq(notifications.id, ctx.payload.notificationId));
+    if (!notice) return ctx.complete('notice-gone');
+    if (notice.emailedAt) return ctx.complete('already-sent');
+    if (notice.readAt) return ctx.complete('read');
+    const delivery = (await deliveriesOf(db, [notice.userId], notice.kind)).get(notice.userId);
+    if (delivery === 'in-app') return ctx.complete('opted-out');
+
+    const { mail, url } = await composeNoticeMail(db, notice, publicUrl);
+    // Sent before the completion commits: if that commit fails the job runs again and finds the
+    // notice not marked, so an e-mail may (rarely) arrive twice but is never lost.
+    await mailer.send({ to: notice.email, ...mail, link: url });
+    await ctx.complete('sent', async (tx) => {
+      await tx.update(notifications).set({ emailedAt: ctx.now }).where(eq(notifications.id, notice.id));
+    });
+  },
+};
