@@ -19,6 +19,7 @@ import type { kitConditionMessages } from './en/kit-conditions';
 import type { kitPageMessages } from './en/kit-page';
 import type { countFreshnessMessages } from './en/count-freshness';
 import type { layoutMessages } from './en/layout';
+import type { notificationPanelMessages } from './en/notifications';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
 import type { presenceMessages } from './en/presence';
@@ -73,7 +74,8 @@ type English = typeof layoutMessages &
   typeof kitPageMessages &
   typeof countFreshnessMessages &
   typeof accountMessages &
-  typeof presenceMessages;
+  typeof presenceMessages &
+  typeof notificationPanelMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

@@ -1,7 +1,8 @@
 // The top bar of the side-navigation layouts (classic, modern, stackedSide), and the actions every
-// layout's header ends with: search, sync status, settings and the account menu.
+// layout's header ends with: search, sync status, notifications, settings and the account menu.
 import { Suspense } from 'react';
 import type { User } from '@contract/users';
+import { BellButton } from '@client/features/notifications/bell-button';
 import { useI18n } from '@client/i18n/use-i18n';
 import { cx } from '@client/ui/cx';
 import { MenuIcon, SettingsIcon, SidebarIcon } from '@client/ui/icons';
@@ -25,7 +26,7 @@ export interface ChromeActions {
 export const iconButtonClasses =
   'flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900';
 
-/** Search, sync status, settings and the account menu, at the end of every layout's header. */
+/** Search, sync status, notifications, settings and the account menu, at the end of every layout's header. */
 export function TopBarActions({ user, onOpenSettings, onSignOut }: Omit<ChromeActions, 'onOpenNav'>) {
   const { t } = useI18n();
   const idle = usePageIdle();
@@ -39,6 +40,8 @@ export function TopBarActions({ user, onOpenSettings, onSignOut }: Omit<ChromeAc
           <SyncStatusButton />
         </Suspense>
       )}
+      {/* The bell asks for its count once the screen is up, like the sync status loads. */}
+      <BellButton ready={idle} className={iconButtonClasses} />
       <button type="button" onClick={onOpenSettings} title={t('settings.open')} className={iconButtonClasses} data-settings-button="">
         <SettingsIcon className="size-5" />
         <span className="sr-only">{t('settings.open')}</span>

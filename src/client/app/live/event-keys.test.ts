@@ -43,4 +43,13 @@ describe('keysTouchedBy', () => {
     expect(touched(['presence', 'school:s-2'])).toBe(false);
     expect(touched(['activity', 'staff', {}])).toBe(false);
   });
+
+  it("refreshes the bell's notices for every kind of event and for a reset, and not other areas' keys by it", () => {
+    for (const kind of [...LIVE_EVENT_KINDS, 'unknown-type.something']) {
+      expect(keysTouchedBy(event(kind, 'x-1'))(['notifications', 'list']), kind).toBe(true);
+    }
+    expect(keysTouchedBy(event(RESET_KIND, ''))(['notifications', 'list'])).toBe(true);
+    expect(keysTouchedBy(event('invitation.accepted', 'i-1'))(['notification', 'list'])).toBe(false);
+    expect(keysTouchedBy(event('invitation.accepted', 'i-1'))(['settings', 'notifications'])).toBe(false);
+  });
 });

@@ -2,7 +2,8 @@
 // (each feature's api.ts builds its keys as arrays whose first item names the area, e.g.
 // ['projects', 'orders', query], ['blueprints', 'comments', id]). An event revalidates only those;
 // SWR fetches again only the keys a mounted screen uses, and forms keep what is typed (they copy
-// their data when they open). RESET_KIND refreshes everything on screen.
+// their data when they open). Every event also refreshes the bell's notices. RESET_KIND refreshes
+// everything on screen.
 import { PRESENCE_KIND, RESET_KIND, type LiveEvent } from '@contract/events-messages';
 
 export type KeyMatcher = (key: unknown) => boolean;
@@ -68,8 +69,11 @@ const TABLE: Record<string, ((event: LiveEvent) => KeyMatcher)[]> = {
   school: [area('staff-directory'), area('staff-lookups')],
 };
 
-/** Every change is also a line of the staff activity log. */
-const ALWAYS = [area('activity', 'staff')];
+/**
+ * Every change is also a line of the staff activity log, and may have made this person a notice
+ * (the server writes notices in the change's transaction): the bell's count and list follow.
+ */
+const ALWAYS = [area('activity', 'staff'), area('notifications')];
 
 /** The keys an event touches, as one matcher for SWR's mutate(). */
 export function keysTouchedBy(event: LiveEvent): KeyMatcher {

@@ -58,6 +58,10 @@ export const layoutMessages = {
   'account.help': 'Help and support',
   'account.signOut': 'Sign out',
 
+  // The bell in the top bar (features/notifications); the panel's own words are in en/notifications.ts.
+  'notifications.bell': 'Notifications',
+  'notifications.bellUnread': 'Notifications, {count} unread',
+
   'footer.copyright': '© {year} Hands-On Portal',
   'footer.privacy': 'Privacy policy',
   'footer.terms': 'Terms of use',

@@ -108,6 +108,31 @@ export const settingsMessages = {
   'settings.calendar.stopBody': 'The address stops working at once, and calendars subscribed to it stop updating.',
   'settings.calendar.cancel': 'Cancel',
   'settings.calendar.failed': 'That did not work: {message}',
+
+  // Per kind of notice (src/contract/notifications-messages.ts): how this person hears of it.
+  'settings.notifications': 'Notifications',
+  'settings.notifications.hint': 'Every notice shows under the bell. Choose which ones also come by e-mail. Saved with your account.',
+  'settings.notifications.loading': 'Loading your notification choices…',
+  'settings.notifications.error': 'Your notification choices could not be loaded.',
+  'settings.notifications.retry': 'Try again',
+  'settings.notifications.saving': 'Saving…',
+  'settings.notifications.saved': 'Saved',
+  'settings.notifications.saveFailed': 'The change could not be saved: {message}',
+  'settings.notifications.offline': 'You’re offline: these choices can be changed once you’re back online.',
+  'settings.notifications.delivery.in-app': 'In the portal only',
+  'settings.notifications.delivery.email': 'E-mail too',
+  'settings.notifications.delivery.digest': 'Daily digest',
+  'settings.notifications.kind.district-comment': 'A district comments on a blueprint',
+  'settings.notifications.kind.blueprint-approved': 'A district approves a blueprint',
+  'settings.notifications.kind.order-cancelled': 'A district cancels a kit request',
+  'settings.notifications.kind.delivery-confirmed': 'A district confirms a delivery',
+  'settings.notifications.kind.count-conflict': 'Two kit counts disagree',
+  'settings.notifications.kind.return-overdue': 'Kits are past their Return Date',
+  'settings.notifications.kind.order-moved': 'Staff approve, decline, ship or cancel your kit request',
+  'settings.notifications.kind.task-assigned': 'A checklist task is assigned to you',
+  'settings.notifications.kind.staff-comment': 'Programme staff comment on a blueprint',
+  'settings.notifications.kind.quote-issued': 'A blueprint’s quote is issued',
+  'settings.notifications.kind.application-status': 'Your application’s status changes',
 } as const;
 
 registerEnglish(settingsMessages);

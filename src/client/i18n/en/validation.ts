@@ -11,6 +11,7 @@ import { connectionMessages, connectionMessageTemplates } from '@contract/connec
 import { directoryAdminMessages, directoryAdminMessageTemplates } from '@contract/directory-admin-messages';
 import { custodyMessages, custodyMessageTemplates } from '@contract/kit-custody-messages';
 import { messages } from '@contract/messages';
+import { notificationMessages } from '@contract/notifications-messages';
 import { onboardingMessages, onboardingMessageTemplates } from '@contract/onboarding-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projects-fulfilment-messages';
 import { kitMessages, kitMessageTemplates } from '@contract/projects-messages';
@@ -27,6 +28,7 @@ const groups = {
   custody: { ...custodyMessages, ...custodyMessageTemplates },
   fulfilment: { ...fulfilmentMessages, ...fulfilmentMessageTemplates },
   reminders: reminderMessages,
+  notifications: notificationMessages,
   onboarding: { ...onboardingMessages, ...onboardingMessageTemplates },
   applications: { ...applicationMessages, ...applicationMessageTemplates },
   blueprints: { ...blueprintMessages, ...blueprintMessageTemplates },
