@@ -2,9 +2,10 @@
 // /api/v1/projects, /projects/{id}, /projects/me, /projects/orders, /action-tasks, /kits (the kit
 // codes a count session starts from, so a prepared school can be counted offline) and
 // /resources/{id} (a project kit's lessons, downloaded by "Prepare for offline") and
-// /dashboard/summary (the first screen's funding and application, so it opens offline) go to the
-// network first, and fall back to the last answer when the network fails or takes over 4 s, so the
-// project and checklist screens open offline with the last data.
+// /dashboard/summary (the first screen's funding and application, so it opens offline) and
+// /notifications (the bell's notices) go to the network first, and fall back to the last answer when
+// the network fails or takes over 4 s, so the project and checklist screens open offline with the
+// last data.
 //
 // - Each cached copy is keyed by the user the answer was for (the `sub` of the Bearer token), so one
 //   user never sees another's cached answers on a shared Chromebook. Sign-out deletes the cache
@@ -38,6 +39,8 @@ const USER_DATA_ROUTES = [
   routes.kitCodes,
   routes.resource,
   routes.dashboardSummary,
+  // The bell's notices, so a page opened offline still shows the ones last loaded.
+  routes.notifications,
 ];
 
 function isUserDataRequest(url: URL, method: string): boolean {

@@ -1,4 +1,5 @@
-// The settings panel (spec §3 theme settings and language), a drawer from the top bar. Every choice
+// The settings panel (spec §3 theme settings and language, and the account's e-mail reminders and
+// notification choices), a drawer from the top bar. Every choice
 // applies at once, without a reload, and is kept on this device (storage::1::theme, ::locale).
 import '@client/i18n/en/settings';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
@@ -34,6 +35,7 @@ import { CloseIcon, MoonIcon, SunIcon } from '@client/ui/icons';
 import { CalendarSettings } from './components/calendar-settings';
 import { ChoiceGroup } from './components/choice-group';
 import { LayoutSketch } from './components/layout-sketch';
+import { NotificationSettings } from './components/notification-settings';
 import { ReminderSettings } from './components/reminder-settings';
 import { ToggleRow } from './components/toggle-row';
 
@@ -199,6 +201,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
           </div>
 
           <ReminderSettings open={open} />
+          <NotificationSettings open={open} />
           <CalendarSettings open={open} />
         </div>
 
