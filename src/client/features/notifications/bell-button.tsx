@@ -2,7 +2,7 @@
 // notices on click. The button is drawn with the frame; the count is asked for once the first
 // screen is up (so it never delays it), and the panel (Headless UI, the list) is its own chunk,
 // loaded when first wanted.
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { lazyNamed } from '@client/app/lazy-page';
 import { useI18n } from '@client/i18n/use-i18n';
 import { cx } from '@client/ui/cx';
@@ -18,8 +18,26 @@ interface BellButtonProps {
   className: string;
 }
 
+/**
+ * After the panel closes, puts focus back on the bell if it was left on the page itself: the
+ * dialog's own focus return can lose it while the closing transition runs (as the settings
+ * drawer's, app/layouts/app-layout.tsx). Checked for a moment, since the transition decides late.
+ */
+function refocusWhenLost(button: RefObject<HTMLButtonElement | null>) {
+  let checks = 0;
+  const check = () => {
+    if (document.activeElement === document.body || document.activeElement === null) {
+      button.current?.focus();
+      return;
+    }
+    if (document.activeElement !== button.current && ++checks < 12) window.setTimeout(check, 50);
+  };
+  window.setTimeout(check, 0);
+}
+
 export function BellButton({ ready, className }: BellButtonProps) {
   const { t } = useI18n();
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so the panel can animate closed and opens at once next time.
   const [wanted, setWanted] = useState(false);
@@ -31,6 +49,7 @@ export function BellButton({ ready, className }: BellButtonProps) {
   return (
     <>
       <button
+        ref={buttonRef}
         type="button"
         onClick={() => {
           setWanted(true);
@@ -59,7 +78,14 @@ export function BellButton({ ready, className }: BellButtonProps) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <NotificationPanel open={open} onClose={() => setOpen(false)} />
+          <NotificationPanel
+            open={open}
+            onClose={(followed) => {
+              setOpen(false);
+              // Following a notice goes to its screen, which takes focus itself.
+              if (!followed) refocusWhenLost(buttonRef);
+            }}
+          />
         </Suspense>
       )}
     </>

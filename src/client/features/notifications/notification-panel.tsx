@@ -21,13 +21,14 @@ import { relativeTime } from './relative-time';
 
 interface NotificationPanelProps {
   open: boolean;
-  onClose: () => void;
+  /** `followed`: closed by following a notice to its screen (not by Escape, a click outside or Close). */
+  onClose: (followed?: boolean) => void;
 }
 
 export function NotificationPanel({ open, onClose }: NotificationPanelProps) {
   const { t } = useI18n();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={() => onClose()} className="relative z-50">
       {/* Clear on wide screens (the page stays in view beside the panel), dimmed on a phone, where the panel covers it. */}
       <DialogBackdrop transition className="fixed inset-0 bg-slate-900/30 transition-opacity duration-150 data-closed:opacity-0 sm:bg-transparent" />
       <DialogPanel
@@ -50,7 +51,7 @@ export function NotificationPanel({ open, onClose }: NotificationPanelProps) {
 type Older = { items: Notification[]; nextBefore: string | null };
 type OlderState = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string };
 
-function PanelBody({ onClose, title }: { onClose: () => void; title: React.ReactNode }) {
+function PanelBody({ onClose, title }: { onClose: (followed?: boolean) => void; title: React.ReactNode }) {
   const i18n = useI18n();
   const { t } = i18n;
   const list = useNotifications(true);
@@ -67,7 +68,7 @@ function PanelBody({ onClose, title }: { onClose: () => void; title: React.React
   const unread = data?.unread ?? 0;
 
   const follow = (notice: Notification) => {
-    onClose();
+    onClose(true);
     if (notice.readAt !== null || !online) return;
     const at = new Date().toISOString();
     setOlder((current) => current && { ...current, items: current.items.map((item) => (item.id === notice.id ? { ...item, readAt: at } : item)) });
@@ -150,7 +151,7 @@ function PanelBody({ onClose, title }: { onClose: () => void; title: React.React
         )}
         <button
           type="button"
-          onClick={onClose}
+          onClick={() => onClose()}
           className="flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           <CloseIcon className="size-5" />
