@@ -33,12 +33,14 @@ const MAX_OCTETS = 75;
  * control characters are not allowed in a content line (§3.1) and are dropped.
  */
 export function escapeText(value: string): string {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/[\\;,]/g, (c) => `\\${c}`)
-    .replace(/\n/g, '\\n')
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/\r\n?/g, '\n')
+      .replace(/[\\;,]/g, (c) => `\\${c}`)
+      .replace(/\n/g, '\\n')
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u0008\u000a-\u001f\u007f]/g, '')
+  );
 }
 
 /**
