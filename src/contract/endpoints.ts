@@ -27,6 +27,7 @@ import { kitConditionEndpoints } from './kit-conditions-endpoints';
 import { uploadEndpoints } from './uploads-endpoints';
 import { countScheduleEndpoints } from './count-schedule-endpoints';
 import { onboardingEndpoints } from './onboarding-endpoints';
+import { peopleEndpoints } from './people-endpoints';
 import { projectEndpoints } from './projects-endpoints';
 import { staffProjectEndpoints } from './projects-staff-endpoints';
 import { notificationEndpoints } from './notifications-endpoints';
@@ -62,6 +63,7 @@ export const endpoints = {
   ...directoryEndpoints,
   ...staffDirectoryEndpoints,
   ...exportEndpoints,
+  ...peopleEndpoints,
   ...fundingEndpoints,
   ...invitationEndpoints,
   ...kitEndpoints,

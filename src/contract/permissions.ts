@@ -13,6 +13,8 @@ export const ABILITIES = [
   // complete checklist tasks, count kits (and settle a count conflict from the project screen),
   // request, check out and return kits, apply
   'district:act',
+  // List the district's members; invite and deactivate them narrowed to its coordinator by mayManageDistrictPeople.
+  'district:people',
   'blueprint:read',
   'blueprint:comment',
   // Approve the quote and invite the implementation contact; narrowed to the person by mayDecideBlueprint.
@@ -26,6 +28,8 @@ export const ABILITIES = [
   'staff:funding',
   'staff:invitations',
   'staff:invite-staff', // invite admins and school success managers, not only district staff
+  'staff:people', // the People screen: list, deactivate and reactivate the people within reach
+  'staff:roles', // change a person's role and the districts a manager looks after: ADMIN only
   'staff:tasks',
   'staff:catalogue', // the resource catalogue is shared by every district: ADMIN only
   'staff:directory', // the district and school directory is shared too, and merging moves rows between districts: ADMIN only
@@ -48,6 +52,7 @@ const STAFF_SHARED: readonly Ability[] = [
   'staff:blueprints',
   'staff:funding',
   'staff:invitations',
+  'staff:people',
   'staff:tasks',
   'staff:kit-orders',
   'staff:activity',
@@ -55,9 +60,9 @@ const STAFF_SHARED: readonly Ability[] = [
 ];
 
 const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
-  USER: ['district:act', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
+  USER: ['district:act', 'district:people', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
   SCHOOL_SUCCESS_MANAGER: STAFF_SHARED,
-  ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:invite-staff', 'staff:catalogue', 'staff:directory', 'staff:operations'],
+  ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:invite-staff', 'staff:roles', 'staff:catalogue', 'staff:directory', 'staff:operations'],
 };
 
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'SCHOOL_SUCCESS_MANAGER'];
@@ -115,4 +120,17 @@ export function mayDecideBlueprint(actor: BlueprintActor, ability: 'blueprint:ap
 export function mayDeleteComment(actor: Pick<BlueprintActor, 'id' | 'roles'>, comment: { authorId: string | null }): boolean {
   if (can(actor.roles, 'staff:blueprints')) return true;
   return comment.authorId !== null && comment.authorId === actor.id && can(actor.roles, 'blueprint:comment');
+}
+
+// ---------------------------------------------------------------------------------------------
+// A district's people: who of a district may invite and deactivate colleagues
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The district's coordinator: a member (`district:people`) whose current role is District Office,
+ * the same person who speaks for the district on its blueprints. Every member lists colleagues;
+ * only the coordinator invites and deactivates them.
+ */
+export function mayManageDistrictPeople(actor: Pick<BlueprintActor, 'roles' | 'districtId' | 'currentRole'>): boolean {
+  return can(actor.roles, 'district:people') && actor.districtId !== null && actor.currentRole === DISTRICT_OFFICE_ROLE;
 }

@@ -209,6 +209,16 @@ export const routes = {
   createInvitation: r('POST', '/staff/invitations'),
   revokeInvitation: r('DELETE', '/staff/invitations/:id'),
   resendInvitation: r('POST', '/staff/invitations/:id/resend'),
+  // People and roles: everyone within reach, a person with what they leave open, role and state.
+  staffPeople: r('GET', '/staff/people'),
+  staffPerson: r('GET', '/staff/people/:id'),
+  updateStaffPerson: r('PATCH', '/staff/people/:id'),
+  exportPeople: r('GET', '/staff/exports/people.csv'),
+  // A district's own members: listed by any of them, invited and deactivated by its coordinator.
+  districtPeople: r('GET', '/district/people'),
+  districtPerson: r('GET', '/district/people/:id'),
+  updateDistrictPerson: r('PATCH', '/district/people/:id'),
+  createDistrictInvitation: r('POST', '/district/invitations'),
   staffActionTasks: r('GET', '/staff/action-tasks'),
   createStaffActionTask: r('POST', '/staff/action-tasks'),
   updateStaffActionTask: r('PATCH', '/staff/action-tasks/:id'),

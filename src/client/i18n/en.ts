@@ -23,6 +23,7 @@ import type { notificationPanelMessages } from './en/notifications';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
 import type { presenceMessages } from './en/presence';
+import type { peopleMessages } from './en/people';
 import type { onboardingMessages } from './en/onboarding';
 import type { orderMessages } from './en/orders';
 import type { planningMessages } from './en/planning';
@@ -75,7 +76,8 @@ type English = typeof layoutMessages &
   typeof countFreshnessMessages &
   typeof accountMessages &
   typeof presenceMessages &
-  typeof notificationPanelMessages;
+  typeof notificationPanelMessages &
+  typeof peopleMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

@@ -85,6 +85,13 @@ export const users = pgTable(
       .array()
       .notNull()
       .default(sql`ARRAY['USER']::text[]`),
+    /**
+     * Set while the person is deactivated: they cannot sign in, and the per-request session check
+     * refuses their tokens. Their rows (activity, orders, tasks) stay as they were.
+     */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** When the person last started a session (password, Google or invitation); the People screen filters by it. */
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,10 @@
 import '@client/i18n/en/activity';
 // Application status names are registered by the dashboard's area.
 import '@client/i18n/en/dashboard';
+// Role names are the People screen's.
+import '@client/i18n/en/people';
 import { APPLICATION_STATUSES } from '@contract/applications-messages';
+import { ROLES } from '@contract/constants';
 import type { ActivityEntry } from '@contract/activity';
 import type { MessageId } from '@client/i18n/en';
 import type { I18n } from '@client/i18n/locale-store';
@@ -38,6 +41,9 @@ const KNOWN = new Set([
   'school-added',
   'school-edited',
   'school-accepted',
+  'person-districts-changed',
+  'person-deactivated',
+  'person-reactivated',
 ]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -75,6 +81,10 @@ export function describeActivity(entry: ActivityEntry, { t, money, detailDate }:
       return previous === null
         ? t('activity.action.funds-allocated', vars)
         : t('activity.action.funds-corrected', { ...vars, before: money(previous) });
+    }
+    case 'person-role-changed': {
+      const role = (value: unknown) => (isOneOf(ROLES, value) ? t(`people.role.${value}`) : text(value));
+      return t('activity.action.person-role-changed', { actor, subject, from: role(before.role), to: role(after.role) });
     }
     case 'district-merged':
     case 'school-merged':

@@ -13,6 +13,7 @@ import { custodyMessages, custodyMessageTemplates } from '@contract/kit-custody-
 import { messages } from '@contract/messages';
 import { notificationMessages } from '@contract/notifications-messages';
 import { onboardingMessages, onboardingMessageTemplates } from '@contract/onboarding-messages';
+import { peopleMessages } from '@contract/people-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projects-fulfilment-messages';
 import { kitMessages, kitMessageTemplates } from '@contract/projects-messages';
 import { reminderMessages } from '@contract/reminders-messages';
@@ -36,6 +37,7 @@ const groups = {
   staff: { ...staffMessages, ...staffMessageTemplates },
   directory: { ...directoryAdminMessages, ...directoryAdminMessageTemplates },
   supplies: { ...supplyMessages, ...supplyMessageTemplates },
+  people: peopleMessages,
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

@@ -2,10 +2,12 @@
 // sign-in); presenting a used token revokes the whole family, so a stolen token is useless.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { peopleMessages } from '@contract/people-messages';
 import type { TokenPair } from '@contract/users';
 import type { Db, Tx } from '@server/db/connect';
 import { refreshTokens, users } from '@server/db/schema';
 import { preparedOn } from '@server/db/prepared';
+import { forbidden } from '@server/plugins/http-error';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { REFRESH_FAMILY_TTL_MS, hashToken, newOpaqueToken, signAccessToken } from './tokens';
 
@@ -28,6 +30,10 @@ export async function startSession(
   now: Date,
   userAgent: string | null = null,
 ): Promise<TokenPair> {
+  // Every way in (password, Google, an accepted invitation) starts here, so a deactivated person
+  // is refused in one place, after their credentials were found good.
+  const [user] = await db.update(users).set({ lastSignInAt: now }).where(eq(users.id, userId)).returning({ deactivatedAt: users.deactivatedAt });
+  if (user?.deactivatedAt) throw forbidden(peopleMessages.accountDeactivated);
   const familyId = randomUUID();
   const refreshToken = await insertRefreshToken(db, userId, familyId, new Date(now.getTime() + REFRESH_FAMILY_TTL_MS), userAgent);
   const accessToken = await signAccessToken({ userId, sessionId: familyId }, tokenKey);
@@ -54,6 +60,13 @@ export async function rotateRefreshToken(db: Db, presented: string, tokenKey: Ui
       )
       .returning();
     if (claimed) {
+      // A renewal racing a deactivation may have claimed a token just before the families were
+      // revoked: the person's row decides, so that renewal ends the family instead.
+      const [owner] = await tx.select({ deactivatedAt: users.deactivatedAt }).from(users).where(eq(users.id, claimed.userId));
+      if (!owner || owner.deactivatedAt) {
+        await revokeFamily(tx, claimed.familyId, now);
+        return { ok: false as const, reason: 'revoked' as const };
+      }
       const refreshToken = await insertRefreshToken(tx, claimed.userId, claimed.familyId, claimed.expiresAt);
       const accessToken = await signAccessToken({ userId: claimed.userId, sessionId: claimed.familyId }, tokenKey);
       return { ok: true as const, token: { accessToken, refreshToken }, userId: claimed.userId };
@@ -73,6 +86,17 @@ export async function revokeFamily(db: Db | Tx, familyId: string, now: Date) {
     .update(refreshTokens)
     .set({ revokedAt: now })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Ends every session of the person at once (deactivation): each revoked family is announced to
+ * the live event streams by the refresh_tokens trigger, and the next request of any token fails.
+ */
+export async function revokeAllSessions(db: Db | Tx, userId: string, now: Date) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
 
 /** Revokes the family of a refresh token, if the token belongs to that user. */
@@ -112,6 +136,8 @@ export const sessionCheckQuery = (db: Db) =>
         eq(refreshTokens.userId, sql.placeholder('userId')),
         isNull(refreshTokens.revokedAt),
         gt(refreshTokens.expiresAt, sql`now()`),
+        // Deactivation also revokes the families; this keeps a token refused even if one slipped by.
+        isNull(users.deactivatedAt),
       ),
     )
     .limit(1);

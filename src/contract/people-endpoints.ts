@@ -1,0 +1,37 @@
+// People and roles (src/contract/endpoint.ts): the staff People screen and its CSV, and a district's
+// own members and invitations. Rules: src/contract/people.ts.
+import { endpoint } from './endpoint';
+import { invitationSentSchema } from './invitations';
+import {
+  districtInvitationSchema,
+  districtMemberDetailSchema,
+  districtPeopleListSchema,
+  peopleFilterSchema,
+  peopleListSchema,
+  peopleQuerySchema,
+  personDetailSchema,
+  updateDistrictPersonSchema,
+  updatePersonSchema,
+} from './people';
+import { routes } from './routes';
+
+export const peopleEndpoints = {
+  staffPeople: endpoint(routes.staffPeople, { access: 'staff:people', query: peopleQuerySchema, response: peopleListSchema }),
+  staffPerson: endpoint(routes.staffPerson, { access: 'staff:people', response: personDetailSchema }),
+  // `role` and `districtIds` also need `staff:roles` (ADMIN), checked on the fields.
+  updateStaffPerson: endpoint(routes.updateStaffPerson, { access: 'staff:people', body: updatePersonSchema, response: personDetailSchema }),
+  exportPeople: endpoint(routes.exportPeople, { access: 'staff:people', query: peopleFilterSchema, file: true }),
+  districtPeople: endpoint(routes.districtPeople, { access: 'district:people', response: districtPeopleListSchema }),
+  districtPerson: endpoint(routes.districtPerson, { access: 'district:people', response: districtMemberDetailSchema }),
+  // The coordinator only (mayManageDistrictPeople), checked in the handler.
+  updateDistrictPerson: endpoint(routes.updateDistrictPerson, {
+    access: 'district:people',
+    body: updateDistrictPersonSchema,
+    response: districtMemberDetailSchema,
+  }),
+  createDistrictInvitation: endpoint(routes.createDistrictInvitation, {
+    access: 'district:people',
+    body: districtInvitationSchema,
+    response: invitationSentSchema,
+  }),
+};
