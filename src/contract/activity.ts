@@ -13,7 +13,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
 /** What an entry can be about (other areas add theirs: the filter accepts any such name). */
-export const ACTIVITY_ENTITY_TYPES = ['application', 'blueprint', 'kit-order', 'inventory-count', 'action-task', 'invitation', 'resource', 'person'] as const;
+export const ACTIVITY_ENTITY_TYPES = [
+  'application',
+  'blueprint',
+  'kit-order',
+  'inventory-count',
+  'action-task',
+  'invitation',
+  'resource',
+  'person',
+] as const;
 
 const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;
 

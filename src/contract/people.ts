@@ -83,7 +83,6 @@ const handoverSchema = z.object({
 export type Handover = z.infer<typeof handoverSchema>;
 
 export const personDetailSchema = z.object({ person: personSchema, handover: handoverSchema });
-export type PersonDetail = z.infer<typeof personDetailSchema>;
 
 const activeSchema = z.boolean({ error: peopleMessages.activeInvalid });
 
@@ -107,7 +106,6 @@ export type UpdatePerson = z.input<typeof updatePersonSchema>;
  * the field) rather than silently dropped: a district never changes anyone's role.
  */
 export const updateDistrictPersonSchema = z.object({ active: activeSchema, role: z.unknown().optional() });
-export type UpdateDistrictPerson = z.input<typeof updateDistrictPersonSchema>;
 
 const districtMemberSchema = personSchema.pick({ id: true, name: true, email: true, school: true, active: true, lastSignInAt: true });
 export type DistrictMember = z.infer<typeof districtMemberSchema>;
@@ -117,10 +115,8 @@ export const districtPeopleListSchema = z.object({
   items: z.array(districtMemberSchema),
   mayManage: z.boolean(),
 });
-export type DistrictPeopleList = z.infer<typeof districtPeopleListSchema>;
 
 export const districtMemberDetailSchema = z.object({ person: districtMemberSchema, handover: handoverSchema });
-export type DistrictMemberDetail = z.infer<typeof districtMemberDetailSchema>;
 
 /** POST /district/invitations: a colleague of the caller's own district; `role`, if sent, must be USER. */
 export const districtInvitationSchema = z.object({

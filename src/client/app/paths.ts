@@ -104,6 +104,8 @@ export const paths = {
   support: () => '/support',
   /** The account page: profile, e-mail, password and sessions; also open while onboarding. */
   account: () => '/account',
+  /** A district's own members: listed by any of them; its coordinator invites and deactivates. */
+  districtPeople: () => '/people',
 
   // The programme staff console (the Programme navigation group).
   staff: () => '/staff',
@@ -111,6 +113,7 @@ export const paths = {
   staffApplication: (applicationId: string) => `/staff/applications/${id(applicationId)}`,
   staffTasks: (query: Record<string, string | undefined> = {}) => withQuery('/staff/tasks', query),
   invitations: () => '/staff/invitations',
+  staffPeople: () => '/staff/people',
   catalogue: () => '/staff/resources',
   newResource: () => '/staff/resources/new',
   editResource: (resourceId: string) => `/staff/resources/${id(resourceId)}`,

@@ -70,6 +70,8 @@ const CataloguePage = lazyNamed(() => import('../features/resources/catalogue-pa
 const ResourceEditorPage = lazyNamed(() => import('../features/resources/resource-editor-page'), 'ResourceEditorPage');
 const DirectoryPage = lazyNamed(() => import('../features/directory/directory-page'), 'DirectoryPage');
 const DirectoryDistrictPage = lazyNamed(() => import('../features/directory/directory-district-page'), 'DirectoryDistrictPage');
+const PeoplePage = lazyNamed(() => import('../features/people/people-page'), 'PeoplePage');
+const DistrictPeoplePage = lazyNamed(() => import('../features/people/district-people-page'), 'DistrictPeoplePage');
 const ActivityPage = lazyNamed(() => import('../features/activity/activity-page'), 'ActivityPage');
 const PrivacyPage = lazyNamed(() => import('../features/legal/legal-page'), 'PrivacyPage');
 const TermsPage = lazyNamed(() => import('../features/legal/legal-page'), 'TermsPage');
@@ -88,6 +90,7 @@ const APP_AREA_ROOTS = [
   'curriculum',
   'about',
   'support',
+  'people',
   'staff',
 ];
 const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
@@ -327,6 +330,11 @@ function StaffRoutes() {
           <InvitationsPage />
         </RequireAbility>
       </Route>
+      <Route path="/people">
+        <RequireAbility ability="staff:people">
+          <PeoplePage />
+        </RequireAbility>
+      </Route>
       <Route path="/resources">
         <RequireAbility ability="staff:catalogue">
           <CataloguePage />
@@ -398,6 +406,11 @@ function AppAreaRoutes() {
       </Route>
       <Route path="/checklist">
         <ChecklistPage />
+      </Route>
+      <Route path="/people">
+        <RequireAbility ability="district:people">
+          <DistrictPeoplePage />
+        </RequireAbility>
       </Route>
       <Route path="/planning">
         <PlanningPage />

@@ -19,6 +19,8 @@ describe('navigation by permission', () => {
       'curriculum',
       'projects',
       'orders',
+      // Added by this product: the district's members.
+      'people',
     ]);
   });
 
@@ -30,6 +32,8 @@ describe('navigation by permission', () => {
     const managerGroup = programme(navEntriesFor(['SCHOOL_SUCCESS_MANAGER']))!;
     expect(managerGroup.children.map((child) => child.to)).not.toContain('/staff/resources');
     expect(managerGroup.children.map((child) => child.to)).toContain('/staff/applications');
+    // Both have People (managers deactivate the district staff they reach; admins also change roles).
+    for (const group of [adminGroup, managerGroup]) expect(group.children.map((child) => child.to)).toContain('/staff/people');
     // Both settle count conflicts within their districts, beside the kit orders.
     for (const group of [adminGroup, managerGroup]) {
       const to = group.children.map((child) => child.to);

@@ -18,6 +18,7 @@ import {
   MapIcon,
   ShieldIcon,
   TruckIcon,
+  UsersIcon,
   type IconProps,
 } from '@client/ui/icons';
 import { paths, RESOURCE_TYPES, type ResourceType } from '../paths';
@@ -63,6 +64,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
       { labelId: 'nav.programme.countFreshness', to: paths.staffCountFreshness(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.tasks', to: paths.staffTasks(), ability: 'staff:tasks' },
       { labelId: 'nav.programme.invitations', to: paths.invitations(), ability: 'staff:invitations' },
+      { labelId: 'nav.programme.people', to: paths.staffPeople(), ability: 'staff:people' },
       { labelId: 'nav.programme.catalogue', to: paths.catalogue(), ability: 'staff:catalogue' },
       { labelId: 'nav.programme.directory', to: paths.directory(), ability: 'staff:directory' },
       { labelId: 'nav.programme.activity', to: paths.activity(), ability: 'staff:activity' },
@@ -102,6 +104,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
     ability: 'district:act',
   },
   { kind: 'link', id: 'orders', labelId: 'nav.orders', to: paths.orders(), icon: TruckIcon, ability: 'district:act' },
+  { kind: 'link', id: 'people', labelId: 'nav.people', to: paths.districtPeople(), icon: UsersIcon, ability: 'district:people' },
 ];
 
 /** The entries (and group children) the roles may see; a group with no child left is dropped. */

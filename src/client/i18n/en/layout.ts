@@ -22,6 +22,7 @@ export const layoutMessages = {
   'nav.curriculum': 'Curriculum',
   'nav.projects': 'Hands-On Projects',
   'nav.orders': 'My Orders',
+  'nav.people': 'People',
   // The programme staff's navigation group.
   'nav.programme': 'Programme',
   'nav.programme.dashboard': 'Dashboard',
@@ -32,6 +33,7 @@ export const layoutMessages = {
   'nav.programme.countFreshness': 'Count freshness',
   'nav.programme.tasks': 'Checklist tasks',
   'nav.programme.invitations': 'Invitations',
+  'nav.programme.people': 'People',
   'nav.programme.catalogue': 'Catalogue',
   'nav.programme.directory': 'Directory',
   'nav.programme.activity': 'Activity log',
