@@ -109,7 +109,7 @@ export function DistrictPeoplePage() {
             {member.name}
             {member.id === user?.id ? ` (${t('people.district.you')})` : ''}
           </span>
-          <span className="block text-sm break-all text-slate-600">{member.email}</span>
+          <span className="block text-sm font-normal break-all text-slate-600">{member.email}</span>
         </>
       ),
     },

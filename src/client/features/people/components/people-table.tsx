@@ -66,7 +66,7 @@ export function PeopleTable({ items, busy, onChangeRole, onChangeState }: People
       cell: (person) => (
         <>
           <span className="font-medium text-slate-900">{person.name}</span>
-          <span className="block text-sm break-all text-slate-600">{person.email}</span>
+          <span className="block text-sm font-normal break-all text-slate-600">{person.email}</span>
         </>
       ),
     },
