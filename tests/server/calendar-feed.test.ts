@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeedAddress, CalendarFeedStatus } from '@contract/calendar-feed';
 import { routes } from '@contract/routes';
-import { actionTasks, blueprints, kitOrders } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
+import { actionTasks, blueprints, kitOrders, users } from '@server/db/schema';
 import type { Db } from '@server/db/connect';
 import { apiCall } from '../helpers/api-call';
 import { makeApplication, makeDistrict, makePerson, makeProject, makeSchool, tokenFor, type Person } from '../helpers/factories';
@@ -150,6 +151,15 @@ describe('the address', () => {
     expect(await status()).toEqual({ active: false, createdAt: null });
     // Revoking again is harmless.
     expect((await call(bobToken, routes.revokeCalendarFeed)).statusCode).toBe(204);
+  });
+
+  it('stops answering while its person is deactivated, and answers again when they are back', async () => {
+    const url = await makeAddress(carolToken);
+    const setDeactivated = (at: Date | null) => db.update(users).set({ deactivatedAt: at }).where(eq(users.id, carol.id));
+    await setDeactivated(new Date());
+    expect((await fetchFeed(t.app, url)).statusCode).toBe(404);
+    await setDeactivated(null);
+    expect((await fetchFeed(t.app, url)).statusCode).toBe(200);
   });
 
   it('is only for someone signed in', async () => {

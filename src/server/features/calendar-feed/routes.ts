@@ -1,7 +1,7 @@
 // The calendar feed (docs/architecture.md, "Calendar feed"): POST/GET/DELETE /users/me/calendar for
 // the signed-in person's address, and the public GET /calendar/{token}.ics that calendar apps
 // (Google Calendar, Outlook, Apple Calendar) fetch on their own schedule, without a session.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { CALENDAR_FEED_REFRESH_HOURS } from '@contract/calendar-feed';
 import { calendarFeedEndpoints } from '@contract/calendar-feed-endpoints';
@@ -49,8 +49,12 @@ export function calendarFeedRoutes(app: FastifyInstance) {
       const token = FILE.exec(params.file)?.[1];
       if (token) await hit(app.db, 'calendar-feed:token', token, FETCHES_PER_TOKEN_PER_HOUR, HOUR_MS);
       const ownerId = token ? await feedOwnerOf(app.db, token) : null;
+      // A deactivated person's feed answers 404 like a revoked one; reactivated, it works again.
       const [owner] = ownerId
-        ? await app.db.select({ id: users.id, districtId: users.districtId, roles: users.roles }).from(users).where(eq(users.id, ownerId))
+        ? await app.db
+            .select({ id: users.id, districtId: users.districtId, roles: users.roles })
+            .from(users)
+            .where(and(eq(users.id, ownerId), isNull(users.deactivatedAt)))
         : [];
       if (!owner) {
         await hit(app.db, 'calendar-feed:miss-ip', request.ip, MISSES_PER_IP_PER_HOUR, HOUR_MS);
