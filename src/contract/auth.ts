@@ -150,6 +150,16 @@ export const googleCodeRequestSchema = z.object(googleCodeFields);
 /** PATCH /socials/sessions/google/post-invitation → 201 InvitationAuthResult. token: the invitation's. */
 export const googleInvitationRequestSchema = z.object({ ...googleCodeFields, token: oneTimeTokenSchema });
 
+/**
+ * POST /socials/oidc/{provider}/authorization → { url }: the provider's sign-in page for a code
+ * issued for redirectUri (the portal's /sign-in/oidc/callback), carrying the browser's state.
+ */
+export const oidcAuthorizationRequestSchema = z.object({
+  redirectUri: z.url({ protocol: /^https?$/, error: 'Redirect URI must be an http or https URL' }).max(2048),
+  state: z.string().regex(/^[0-9a-f]{32}$/, { error: 'State must be 32 hexadecimal characters' }),
+});
+export const oidcAuthorizationResponseSchema = z.object({ url: z.string() });
+
 /** POST /verifications/password → 202 Accepted, whether or not the e-mail has an account. */
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 

@@ -22,6 +22,8 @@ export const clientConfigSchema = z.object({
    * a redirect code flow against it instead of Google Identity Services.
    */
   googleIssuer: z.optional(z.nullable(z.string())),
+  /** Every configured sign-in provider (Google's entry too), one button each; never a secret. */
+  signInProviders: z.optional(z.array(z.object({ id: z.string(), label: z.string() }))),
   supportEmail: z.string(),
   version: z.string(),
 });

@@ -42,6 +42,11 @@ export const routes = {
   googleSignUp: r('POST', '/socials/sessions/google'),
   googleInvitationSignUp: r('PATCH', '/socials/sessions/google/post-invitation'),
   googleLogIn: r('PATCH', '/socials/sessions/google'),
+  /** Any configured OpenID Connect provider (Google's entry too): where its button leads, then the same three calls. */
+  oidcAuthorization: r('POST', '/socials/oidc/:provider/authorization'),
+  oidcSignUp: r('POST', '/socials/sessions/oidc/:provider'),
+  oidcInvitationSignUp: r('PATCH', '/socials/sessions/oidc/:provider/post-invitation'),
+  oidcLogIn: r('PATCH', '/socials/sessions/oidc/:provider'),
   signOut: r('DELETE', '/sessions'),
   refresh: r('PUT', '/sessions'),
   forgotPassword: r('POST', '/verifications/password'),

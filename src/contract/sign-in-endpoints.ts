@@ -1,7 +1,14 @@
 // The sign-in endpoints (src/contract/endpoint.ts): password and Google sign-in, renewal and
 // sign-out. The sign-in screen loads this file lazily, with the account rules it loads anyway
 // (sessions.ts, auth.ts), so it imports no other schemas.
-import { authResultSchema, googleCodeRequestSchema, googleInvitationRequestSchema, invitationAuthResultSchema } from './auth';
+import {
+  authResultSchema,
+  googleCodeRequestSchema,
+  googleInvitationRequestSchema,
+  invitationAuthResultSchema,
+  oidcAuthorizationRequestSchema,
+  oidcAuthorizationResponseSchema,
+} from './auth';
 import { endpoint } from './endpoint';
 import { routes } from './routes';
 import { refreshRequestSchema, refreshResponseSchema, signInRequestSchema, signInResponseSchema, signOutRequestSchema } from './sessions';
@@ -15,6 +22,19 @@ export const signInEndpoints = {
   googleSignUp: endpoint(routes.googleSignUp, { access: 'public', body: googleCodeRequestSchema, response: authResultSchema }),
   googleLogIn: endpoint(routes.googleLogIn, { access: 'public', body: googleCodeRequestSchema, response: authResultSchema }),
   googleInvitationSignUp: endpoint(routes.googleInvitationSignUp, {
+    access: 'public',
+    body: googleInvitationRequestSchema,
+    response: invitationAuthResultSchema,
+  }),
+  // The same for any configured provider by its id; the server's guard answers 404 for an unknown one.
+  oidcAuthorization: endpoint(routes.oidcAuthorization, {
+    access: 'public',
+    body: oidcAuthorizationRequestSchema,
+    response: oidcAuthorizationResponseSchema,
+  }),
+  oidcSignUp: endpoint(routes.oidcSignUp, { access: 'public', body: googleCodeRequestSchema, response: authResultSchema }),
+  oidcLogIn: endpoint(routes.oidcLogIn, { access: 'public', body: googleCodeRequestSchema, response: authResultSchema }),
+  oidcInvitationSignUp: endpoint(routes.oidcInvitationSignUp, {
     access: 'public',
     body: googleInvitationRequestSchema,
     response: invitationAuthResultSchema,

@@ -2,6 +2,7 @@
 // start with a message that names the variable.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { type OidcProvider, parseOidcProviders, ProvidersError } from './oidc-providers-config';
 
 const optionalText = z
   .string()
@@ -92,6 +93,9 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalText,
   GOOGLE_CLIENT_SECRET: optionalText,
   GOOGLE_ISSUER: urlOf(['http:', 'https:'], 'https://accounts.google.com').transform((v) => v ?? 'https://accounts.google.com'),
+  // The sign-in providers (oidc-providers-config.ts): a JSON array, or a file holding one.
+  OIDC_PROVIDERS: optionalText,
+  OIDC_PROVIDERS_FILE: optionalText,
   // Where lesson files live (the curriculum's hosts): the page may fetch from them, so "Prepare for
   // offline" can keep a copy of a project kit's lesson files. Origins only, comma-separated.
   LESSON_FILE_ORIGINS: z
@@ -169,9 +173,12 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** The entry 'google' of oidcProviders, whether from GOOGLE_* or OIDC_PROVIDERS: its buttons use Google's own script. */
   googleClientId?: string;
   googleClientSecret?: string;
   googleIssuer: string;
+  /** Every OpenID Connect sign-in provider, Google's entry included. */
+  oidcProviders: OidcProvider[];
   /** Origins of lesson files the page may fetch (connect-src), for "Prepare for offline". */
   lessonFileOrigins: string[];
   seed: 'demo' | 'none';
@@ -224,6 +231,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.GOOGLE_CLIENT_ID && !e.GOOGLE_CLIENT_SECRET) {
     throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: is required when GOOGLE_CLIENT_ID is set');
   }
+  let oidcProviders: OidcProvider[];
+  try {
+    oidcProviders = parseOidcProviders(e);
+  } catch (error) {
+    if (!(error instanceof ProvidersError)) throw error;
+    throw new ConfigError(`Invalid configuration:\n${error.lines.map((line) => `  ${line}`).join('\n')}`);
+  }
+  const google = oidcProviders.find((provider) => provider.id === 'google');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -232,9 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    googleClientId: e.GOOGLE_CLIENT_ID,
-    googleClientSecret: e.GOOGLE_CLIENT_SECRET,
-    googleIssuer: e.GOOGLE_ISSUER,
+    googleClientId: google?.clientId,
+    googleClientSecret: google?.clientSecret,
+    googleIssuer: google?.issuer ?? e.GOOGLE_ISSUER,
+    oidcProviders,
     lessonFileOrigins: e.LESSON_FILE_ORIGINS,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,

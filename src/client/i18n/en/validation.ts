@@ -12,6 +12,7 @@ import { directoryAdminMessages, directoryAdminMessageTemplates } from '@contrac
 import { custodyMessages, custodyMessageTemplates } from '@contract/kit-custody-messages';
 import { messages } from '@contract/messages';
 import { notificationMessages } from '@contract/notifications-messages';
+import { oidcMessageTemplates } from '@contract/oidc-messages';
 import { onboardingMessages, onboardingMessageTemplates } from '@contract/onboarding-messages';
 import { peopleMessages } from '@contract/people-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projects-fulfilment-messages';
@@ -38,6 +39,7 @@ const groups = {
   directory: { ...directoryAdminMessages, ...directoryAdminMessageTemplates },
   supplies: { ...supplyMessages, ...supplyMessageTemplates },
   people: peopleMessages,
+  oidc: oidcMessageTemplates,
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

@@ -1,5 +1,5 @@
 // Sign-in, renewal, sign-out and the current user (spec §7 Auth, User); the other account calls
-// live in account-routes.ts and google-routes.ts.
+// live in account-routes.ts and oidc-routes.ts.
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@contract/messages';
 import { signInEndpoints } from '@contract/sign-in-endpoints';
@@ -9,7 +9,8 @@ import { authOf } from '@server/plugins/auth-guard';
 import { notFound, unauthorized } from '@server/plugins/http-error';
 import { accountRoutes } from './account-routes';
 import { accountSettingsRoutes } from './account-settings-routes';
-import { googleRoutes } from './google-routes';
+import { oidcRoutes } from './oidc-routes';
+import { refuseUnlessRequiredProvider } from './oidc-service';
 import { checkCredentials, revokeByRefreshToken, revokeFamily, rotateRefreshToken, startSession } from './session-service';
 import { countSignInAttempt, forgetSignInAttempt } from './sign-in-limits';
 import { storedUserAgent } from './device-name';
@@ -22,6 +23,8 @@ export function authRoutes(app: FastifyInstance) {
       const userId = await checkCredentials(app.db, body.email, body.password);
       if (!userId) throw unauthorized(messages.invalidCredentials);
       await forgetSignInAttempt(app.db, attempt);
+      // Only once the password is right: the answer names the district's provider.
+      await refuseUnlessRequiredProvider(app, userId, null);
       // An unconfirmed e-mail still signs in: the client routes to the verification screen (spec §2).
       const token = await startSession(app.db, userId, app.secrets.tokenKey, app.clock(), storedUserAgent(request.headers['user-agent']));
       const user = await loadUser(app.db, userId);
@@ -57,5 +60,5 @@ export function authRoutes(app: FastifyInstance) {
 
   accountRoutes(app);
   accountSettingsRoutes(app);
-  googleRoutes(app);
+  oidcRoutes(app);
 }

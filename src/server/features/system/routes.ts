@@ -43,6 +43,7 @@ export function systemRoutes(app: FastifyInstance) {
     handler: async (): Promise<ClientConfig> => ({
       googleClientId: app.config.googleClientId ?? null,
       googleIssuer: app.config.googleClientId ? app.config.googleIssuer : null,
+      signInProviders: app.config.oidcProviders.map(({ id, label }) => ({ id, label })),
       supportEmail: SUPPORT_EMAIL,
       version: appVersion(),
     }),
