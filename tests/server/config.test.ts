@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '@server/config';
 
@@ -45,6 +48,70 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow('WEB_CONCURRENCY: more than one process needs PostgreSQL (set DATABASE_URL)');
     expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/portal' })).toThrow('WEB_CONCURRENCY: must be 1 or more');
     expect(() => loadConfig({ WEB_CONCURRENCY: 'two' })).toThrow('WEB_CONCURRENCY: must be a number of processes');
+  });
+
+  describe('sign-in providers (OIDC_PROVIDERS)', () => {
+    const entra = {
+      id: 'entra',
+      label: 'Microsoft',
+      issuer: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0',
+      clientId: 'client',
+      clientSecret: 'secret',
+      allowedDomains: ['District.example.org'],
+    };
+    const withProviders = (entries: unknown, extra: Record<string, string> = {}) => loadConfig({ OIDC_PROVIDERS: JSON.stringify(entries), ...extra });
+
+    it('reads the entries, and makes GOOGLE_CLIENT_ID the entry google', () => {
+      expect(loadConfig({}).oidcProviders).toEqual([]);
+      const config = withProviders([entra], { GOOGLE_CLIENT_ID: 'gid', GOOGLE_CLIENT_SECRET: 'gsecret' });
+      expect(config.oidcProviders.map((p) => p.id)).toEqual(['google', 'entra']);
+      expect(config.oidcProviders[1]).toEqual({ ...entra, allowedDomains: ['district.example.org'], required: false, trustEmails: false });
+      expect(config).toMatchObject({ googleClientId: 'gid', googleIssuer: 'https://accounts.google.com' });
+      // Google listed as an entry is the same as the shorthand.
+      const listed = withProviders([{ ...entra, id: 'google', label: 'Google', issuer: 'https://accounts.google.com' }]);
+      expect(listed).toMatchObject({ googleClientId: 'client', googleClientSecret: 'secret' });
+    });
+
+    it('reads them from a file', () => {
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'providers-'));
+      const file = path.join(dir, 'providers.json');
+      writeFileSync(file, JSON.stringify([entra]));
+      expect(loadConfig({ OIDC_PROVIDERS_FILE: file }).oidcProviders.map((p) => p.id)).toEqual(['entra']);
+      expect(() => loadConfig({ OIDC_PROVIDERS_FILE: path.join(dir, 'missing.json') })).toThrow(/OIDC_PROVIDERS_FILE: cannot be read/);
+      rmSync(dir, { recursive: true });
+    });
+
+    it.each([
+      ['not JSON', '[{', 'OIDC_PROVIDERS: must be a JSON array of providers'],
+      ['not an array', JSON.stringify(entra), 'OIDC_PROVIDERS: must be a JSON array of providers'],
+      ['an issuer that is no URL', [{ ...entra, issuer: 'login.microsoftonline.com' }], 'OIDC_PROVIDERS[0] (entra).issuer: must be an https URL'],
+      ['a plain-HTTP issuer elsewhere', [{ ...entra, issuer: 'http://sso.example.org' }], 'OIDC_PROVIDERS[0] (entra).issuer: must be an https URL'],
+      ['a bad id', [{ ...entra, id: 'Entra ID' }], 'OIDC_PROVIDERS[0] (Entra ID).id: must be 1 to 32 lower-case letters'],
+      ['no secret', [{ ...entra, clientSecret: '' }], 'OIDC_PROVIDERS[0] (entra).clientSecret: is required'],
+      ['a bad domain', [{ ...entra, allowedDomains: ['@district'] }], 'OIDC_PROVIDERS[0] (entra).allowedDomains.0: must be e-mail domains'],
+      ['a bad district', [{ ...entra, districtId: 'Cedar Valley' }], "OIDC_PROVIDERS[0] (entra).districtId: must be a district's id"],
+      ['required without a district', [{ ...entra, required: true }], 'OIDC_PROVIDERS[0] (entra).required: needs districtId'],
+      [
+        'trusted e-mails without domains',
+        [{ ...entra, allowedDomains: [], trustEmails: true }],
+        'OIDC_PROVIDERS[0] (entra).trustEmails: needs allowedDomains',
+      ],
+      ['an unknown field', [{ ...entra, secret: 'x' }], 'OIDC_PROVIDERS[0] (entra): unknown field secret'],
+      ['an id twice', [entra, { ...entra, label: 'Other' }], "OIDC_PROVIDERS[1] (entra).id: 'entra' is used by an earlier entry"],
+    ])('stops on %s, naming the entry and the field', (_case, entries, message) => {
+      const env = { OIDC_PROVIDERS: typeof entries === 'string' ? entries : JSON.stringify(entries) };
+      expect(() => loadConfig(env)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(`Invalid configuration:\n  ${message}`);
+    });
+
+    it('refuses google twice, and both settings at once', () => {
+      expect(() => withProviders([{ ...entra, id: 'google' }], { GOOGLE_CLIENT_ID: 'g', GOOGLE_CLIENT_SECRET: 's' })).toThrow(
+        "OIDC_PROVIDERS[0] (google).id: 'google' is already configured by GOOGLE_CLIENT_ID",
+      );
+      expect(() => withProviders([entra], { OIDC_PROVIDERS_FILE: '/tmp/x.json' })).toThrow(
+        'OIDC_PROVIDERS_FILE: set OIDC_PROVIDERS or OIDC_PROVIDERS_FILE, not both',
+      );
+    });
   });
 
   it('has timeouts a slow connection still passes, in seconds', () => {
