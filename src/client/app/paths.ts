@@ -51,6 +51,8 @@ export const paths = {
   confirmEmailChange: () => '/confirm-email-change',
   /** Where the redirect code flow of a non-Google OpenID Connect issuer comes back (features/auth/google). */
   googleCallback: () => '/sign-in/google/callback',
+  /** Where every other configured sign-in provider sends the browser back (features/auth/oidc). */
+  providerCallback: () => '/sign-in/oidc/callback',
 
   // Signed in, application not created yet.
   onboarding: () => '/onboarding',
@@ -139,4 +141,5 @@ export const ENTRY_PATHS = [
   paths.completeProfile(),
   paths.confirmEmailChange(),
   paths.googleCallback(),
+  paths.providerCallback(),
 ] as const;

@@ -30,6 +30,7 @@ const CompleteProfilePage = lazyNamed(() => import('../features/auth/complete-pr
 const ConfirmEmailChangePage = lazyNamed(() => import('../features/auth/confirm-email-change-page'), 'ConfirmEmailChangePage');
 const AccountPage = lazyNamed(() => import('../features/auth/account-page'), 'AccountPage');
 const GoogleCallbackPage = lazyNamed(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
+const ProviderCallbackPage = lazyNamed(() => import('../features/auth/provider-callback-page'), 'ProviderCallbackPage');
 
 const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 
@@ -296,6 +297,9 @@ function EntryRoutes() {
       </Route>
       <Route path="/sign-in/google/callback">
         <GoogleCallbackPage />
+      </Route>
+      <Route path="/sign-in/oidc/callback">
+        <ProviderCallbackPage />
       </Route>
     </Switch>
   );

@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { ClientConfig } from '@contract/health';
 import { routes } from '@contract/routes';
 import { apiRequest } from './http';
-import { nullable, object, optional, storedSchema, string } from './stored-shape';
+import { arrayOf, nullable, object, optional, storedSchema, string } from './stored-shape';
 
 const FALLBACK_SUPPORT_EMAIL = 'support@handsonportal.org';
 
@@ -14,6 +14,7 @@ export const clientConfigShape = storedSchema<ClientConfig>(
   object({
     googleClientId: nullable(string),
     googleIssuer: optional(nullable(string)),
+    signInProviders: optional(arrayOf(object({ id: string, label: string }))),
     supportEmail: string,
     version: string,
   }),

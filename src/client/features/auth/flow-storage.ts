@@ -14,7 +14,7 @@ export interface SentLink {
   watch?: string;
 }
 
-type FlowName = 'verifyEmail' | 'resetPassword' | 'googleSignIn';
+type FlowName = 'verifyEmail' | 'resetPassword' | 'googleSignIn' | 'providerSignIn';
 
 const key = (name: FlowName) => `storage::${STORAGE_VERSION}::${name}`;
 

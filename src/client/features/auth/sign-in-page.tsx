@@ -6,6 +6,7 @@ import { useSession } from '@client/lib/use-session';
 import { AppLink, AppRedirect, useNavigateTo } from '@client/ui/app-link';
 import { AuthHeader } from './components/auth-header';
 import { GoogleOption } from './components/google-button';
+import { ProviderButtons } from './components/provider-buttons';
 import { SignInForm } from './components/sign-in-form';
 import { postSignInPath } from './post-sign-in';
 
@@ -24,6 +25,7 @@ export function SignInPage() {
   return (
     <>
       <AuthHeader title={t('auth.signIn.title')}>{t('auth.signIn.lead')}</AuthHeader>
+      <ProviderButtons intent={{ kind: 'sign-in', redirectUrl }} />
       <GoogleOption intent={{ kind: 'sign-in', redirectUrl }} label={t('auth.signIn.google')} />
       <SignInForm onSignedIn={(signedInUser) => navigateTo(postSignInPath(signedInUser, redirectUrl), { replace: true })} />
       <p className="mt-8 text-center text-sm text-slate-600">

@@ -19,6 +19,7 @@ import { signIn } from './api';
 import { AgreementField } from './components/agreement-field';
 import { AuthHeader } from './components/auth-header';
 import { GoogleOption } from './components/google-button';
+import { ProviderButtons } from './components/provider-buttons';
 import { NameFields } from './components/name-fields';
 import { NewPasswordFields } from './components/new-password-fields';
 import { writeFlow } from './flow-storage';
@@ -84,6 +85,7 @@ export function SignUpPage() {
   return (
     <>
       <AuthHeader title={t('auth.signUp.title')}>{t('auth.signUp.lead')}</AuthHeader>
+      <ProviderButtons intent={{ kind: 'sign-up' }} disabled={isSubmitting} />
       <GoogleOption intent={{ kind: 'sign-up' }} label={t('auth.signUp.google')} disabled={isSubmitting} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}

@@ -207,6 +207,13 @@ export const authMessages = {
   'auth.google.signUp': 'Sign up',
   'auth.google.backToSignUp': 'Back to sign up',
   'auth.google.backToInvitation': 'Back to your invitation',
+
+  // Any other configured sign-in provider (features/auth/oidc), by its button label.
+  'auth.provider.continue': 'Continue with {provider}',
+  'auth.provider.signingIn': 'Signing you in…',
+  'auth.provider.failedTitle': '{provider} sign-in did not work',
+  'auth.provider.cancelledTitle': '{provider} sign-in cancelled',
+  'auth.provider.cancelled': 'You cancelled the sign-in with {provider}. Nothing was changed.',
 } as const;
 
 registerEnglish(authMessages);

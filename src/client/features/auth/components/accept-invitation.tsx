@@ -24,6 +24,7 @@ import { AgreementField } from './agreement-field';
 import { AuthHeader } from './auth-header';
 import { EntryNotice } from './entry-notice';
 import { GoogleOption } from './google-button';
+import { ProviderButtons } from './provider-buttons';
 import { LoadFailed } from './load-failed';
 import { NameFields } from './name-fields';
 import { NewPasswordFields } from './new-password-fields';
@@ -115,6 +116,7 @@ function InvitationForm({ token, email, info, onAccepted, onGone }: InvitationFo
           </>
         )}
       </dl>
+      <ProviderButtons intent={{ kind: 'invitation', token }} disabled={isSubmitting} />
       <GoogleOption intent={{ kind: 'invitation', token }} label={t('auth.invitation.google')} disabled={isSubmitting} />
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
