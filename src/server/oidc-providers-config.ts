@@ -20,8 +20,8 @@ export interface OidcProvider {
    */
   allowedDomains: string[];
   /**
-   * The provider's e-mail claim counts as verified without email_verified: true. Entra ID, Clever and
-   * ClassLink send no email_verified; set this only for a provider that owns its addresses (a
+   * The provider's e-mail claim counts as verified without email_verified: true. Entra ID sends no
+   * email_verified by default (Clever and ClassLink may not either); set this only for a provider that owns its addresses (a
    * district's own tenant) and together with allowedDomains.
    */
   trustEmails: boolean;
