@@ -152,6 +152,18 @@ describe('who hears of a change', () => {
     expect((await list(admin)).items.some((n) => n.link.includes(order.id))).toBe(false);
   });
 
+  it('tells nobody deactivated', async () => {
+    const link = `/blueprints/${blueprintId}`;
+    const setDeactivated = (at: Date | null) => t.database.db.update(users).set({ deactivatedAt: at }).where(eq(users.id, teacher.id));
+    const before = (await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, teacher.id))).length;
+    await setDeactivated(now);
+    expect((await comment(admin, 'Only for those still here.')).statusCode).toBe(201);
+    const after = (await t.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, teacher.id))).length;
+    expect(after).toBe(before);
+    expect((await about(coordinator, link))[0]!.body).toBe('Only for those still here.');
+    await setDeactivated(null);
+  });
+
   it('tells only the assignee of a task assigned to them', async () => {
     const created = await call(admin, routes.createStaffActionTask, {
       body: { districtId: cedarId, title: 'Book the bus', kind: 'general', userId: teacher.id, dueDate: addDays(utcDay(now), 3) },

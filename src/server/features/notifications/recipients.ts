@@ -4,7 +4,7 @@
 // a notice concerns. Never the person who made the change. Each of these may see the activity
 // entry the notice comes from (docs/architecture.md, "Notifications"), so the live stream that
 // announces the entry reaches them and their bell can count up.
-import { and, arrayContains, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, exists, isNull, or, sql } from 'drizzle-orm';
 import { isProgrammeStaff } from '@contract/permissions';
 import type { Db, Tx } from '@server/db/connect';
 import { applications, blueprints, projects, staffDistricts, users } from '@server/db/schema';
@@ -23,7 +23,10 @@ export async function staffRecipients(db: Db | Tx, districtId: string, applicati
     .orderBy(desc(applications.applicationNumber))
     .limit(1);
   if (application?.assigneeId) {
-    const [assignee] = await db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.id, application.assigneeId));
+    const [assignee] = await db
+      .select({ id: users.id, roles: users.roles })
+      .from(users)
+      .where(and(eq(users.id, application.assigneeId), isNull(users.deactivatedAt)));
     // An assignee whose district was taken from them no longer sees its entries: the others hear instead.
     if (assignee && isProgrammeStaff(assignee.roles) && scopeIncludes(await staffScopeOfUser(db, assignee.id, assignee.roles), districtId)) {
       return [assignee.id];
@@ -38,7 +41,12 @@ export async function staffRecipients(db: Db | Tx, districtId: string, applicati
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(or(arrayContains(users.roles, ['ADMIN']), and(arrayContains(users.roles, ['SCHOOL_SUCCESS_MANAGER']), managesDistrict)));
+    .where(
+      and(
+        isNull(users.deactivatedAt),
+        or(arrayContains(users.roles, ['ADMIN']), and(arrayContains(users.roles, ['SCHOOL_SUCCESS_MANAGER']), managesDistrict)),
+      ),
+    );
   return rows.map((row) => row.id);
 }
 
