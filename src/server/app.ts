@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before anything closes, so a load balancer polling readiness stops sending traffic first.
   // The live event stream's fan-out (features/events): open streams end before the server closes,
   // so app.close() never waits on them, and the listening connection goes with the app.
-  const events = new EventHub(options.database, app.log);
+  const events = new EventHub(options.database, app.log, { heartbeatMs: options.config.eventsHeartbeatMs });
   app.addHook('preClose', (done) => {
     app.lifecycle.shuttingDown = true;
     events.endAll();

@@ -10,7 +10,8 @@ import type { AnnouncedEntry } from './announced';
 /** A reset carries the newest entry's number, where the client's next reconnect starts from. */
 export type Replay = { reset: true; newest: number } | { reset: false; entries: AnnouncedEntry[] };
 
-export async function replayAfter(db: Db, lastSeq: number, now: Date): Promise<Replay> {
+/** The log's entries after `lastSeq`, oldest first, at most `limit` of them. */
+export async function entriesAfter(db: Db, lastSeq: number, limit: number): Promise<AnnouncedEntry[]> {
   const rows = await db
     .select({
       seq: activityLog.seq,
@@ -24,17 +25,22 @@ export async function replayAfter(db: Db, lastSeq: number, now: Date): Promise<R
     .from(activityLog)
     .where(gt(activityLog.seq, lastSeq))
     .orderBy(asc(activityLog.seq))
-    .limit(REPLAY_MAX_EVENTS + 1);
-  const tooOld = rows.length > 0 && rows[0]!.at.getTime() < now.getTime() - REPLAY_MAX_AGE_MS;
-  if (rows.length > REPLAY_MAX_EVENTS || tooOld) return { reset: true, newest: await newestSeq(db) };
-  if (rows.length === 0) {
+    .limit(limit);
+  return rows.map((row) => ({ ...row, seq: Number(row.seq) }));
+}
+
+export async function replayAfter(db: Db, lastSeq: number, now: Date): Promise<Replay> {
+  const entries = await entriesAfter(db, lastSeq, REPLAY_MAX_EVENTS + 1);
+  const tooOld = entries.length > 0 && entries[0]!.at.getTime() < now.getTime() - REPLAY_MAX_AGE_MS;
+  if (entries.length > REPLAY_MAX_EVENTS || tooOld) return { reset: true, newest: await newestSeq(db) };
+  if (entries.length === 0) {
     const newest = await newestSeq(db);
     if (lastSeq > newest) return { reset: true, newest };
   }
-  return { reset: false, entries: rows.map((row) => ({ ...row, seq: Number(row.seq) })) };
+  return { reset: false, entries };
 }
 
-async function newestSeq(db: Db): Promise<number> {
+export async function newestSeq(db: Db): Promise<number> {
   const [newest] = await db.select({ seq: max(activityLog.seq) }).from(activityLog);
   return Number(newest?.seq ?? 0);
 }

@@ -1,13 +1,16 @@
 // One open event stream (GET /events): text/event-stream written straight to the socket (the reply
 // is hijacked, so neither compression nor the response check buffers it). It replays what the
 // client missed (Last-Event-ID), then sends each announced entry the person may see, a heartbeat
-// comment every EVENTS_HEARTBEAT_SECONDS, and closes when the session ends, the client goes, or the
-// process shuts down.
+// comment every EVENTS_HEARTBEAT_SECONDS (the hub's beat), and closes when the session ends, the
+// client goes, or the process shuts down.
+//
+// With many streams open, an entry's cost is per stream: so its frame is made once and shared
+// (every stream sends the same text), and what a stream is given within one turn of the event loop
+// goes out in one write (a burst of entries is one socket write per stream, not one per entry).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RESET_KIND, STREAM_RETRY_MS, type LiveEvent } from '@contract/events-messages';
-import { isSessionActive } from '../auth/session-service';
-import { presenceEvent, toLiveEvent, type AnnouncedEntry } from './announced';
-import { audienceOf, mayReceive, type Audience } from './audience';
+import { presenceEvent, toLiveEvent, type AnnouncedEntry, type PresenceNotice } from './announced';
+import { mayReceive, type Audience } from './audience';
 import type { EventHub, Subscriber } from './hub';
 import { replayAfter } from './replay';
 
@@ -21,6 +24,41 @@ export interface StreamHolder {
 }
 
 const frame = (seq: number, event: LiveEvent) => `id: ${seq}\ndata: ${JSON.stringify(event)}\n\n`;
+
+/** Each entry's frame, made by the first stream that sends it (the hub hands all streams one object). */
+const entryFrames = new WeakMap<AnnouncedEntry, string>();
+function entryFrame(entry: AnnouncedEntry): string {
+  let text = entryFrames.get(entry);
+  if (text === undefined) {
+    text = frame(entry.seq, toLiveEvent(entry));
+    entryFrames.set(entry, text);
+  }
+  return text;
+}
+
+/** The same for a presence change; it has no id (it is no entry of the log, never replayed). */
+const presenceFrames = new WeakMap<PresenceNotice, string>();
+function presenceFrame(notice: PresenceNotice, at: Date): string {
+  let text = presenceFrames.get(notice);
+  if (text === undefined) {
+    text = `data: ${JSON.stringify(presenceEvent(notice, at))}\n\n`;
+    presenceFrames.set(notice, text);
+  }
+  return text;
+}
+
+/** Streams with output waiting, written together once the current turn of the event loop is done. */
+let waiting: (() => void)[] = [];
+function flushSoon(flush: () => void): void {
+  if (waiting.length === 0) {
+    setImmediate(() => {
+      const due = waiting;
+      waiting = [];
+      for (const each of due) each();
+    });
+  }
+  waiting.push(flush);
+}
 
 export function openStream(
   app: FastifyInstance,
@@ -51,16 +89,25 @@ export function openStream(
   let cursor = lastSeq ?? 0;
   let cursorSent = cursor;
 
-  const write = (text: string) => {
-    if (ended) return;
+  /** Output given this turn, written in one go by flushSoon. */
+  let out = '';
+  const flush = () => {
+    if (ended || out === '') return;
+    const text = out;
+    out = '';
     res.write(text);
     if (res.writableLength > MAX_BUFFERED_BYTES) end();
   };
+  const write = (text: string) => {
+    if (ended) return;
+    if (out === '') flushSoon(flush);
+    out += text;
+  };
   const send = (entry: AnnouncedEntry) => {
-    cursor = Math.max(cursor, entry.seq);
+    if (entry.seq > cursor) cursor = entry.seq;
     if (!mayReceive(audience, entry)) return;
-    cursorSent = Math.max(cursorSent, entry.seq);
-    write(frame(entry.seq, toLiveEvent(entry)));
+    if (entry.seq > cursorSent) cursorSent = entry.seq;
+    write(entryFrame(entry));
   };
 
   const replay = async (from: number) => {
@@ -87,11 +134,12 @@ export function openStream(
 
   const subscriber: Subscriber = {
     sessionId: holder.sessionId,
+    userId: holder.userId,
     deliver: (entry) => (pending ? pending.push(entry) : send(entry)),
     // Presence is no entry of the log: sent at once, without an id, so it moves no resume point
     // (EventSource keeps the last id it saw) and a reconnect asks GET /presence again instead.
     presence: (notice) => {
-      if (mayReceive(audience, notice)) write(`data: ${JSON.stringify(presenceEvent(notice, app.clock()))}\n\n`);
+      if (mayReceive(audience, notice)) write(presenceFrame(notice, app.clock()));
     },
     end: () => end(),
     resync: () => {
@@ -99,33 +147,28 @@ export function openStream(
       pending = [];
       void replaySafely(cursor);
     },
+    beat: () => {
+      if (cursor > cursorSent) {
+        // Entries passed that were not this person's: move their resume point past them, so a
+        // reconnect does not replay (or reset over) what they could not see.
+        cursorSent = cursor;
+        write(`event: cursor\nid: ${cursor}\ndata: ${cursor}\n\n`);
+      }
+      write(': heartbeat\n\n');
+    },
+    // The hub checks every stream's session after a beat and gives back its audience (a role or
+    // staff scope changed elsewhere applies within one beat); a session that ended is end().
+    checked: (next) => (audience = next),
   };
   const unsubscribe = hub.add(subscriber);
-
-  // Each heartbeat also checks the session (a deactivated user, a role change made elsewhere) and
-  // reads the staff scope again, so districts assigned or taken away apply within one beat.
-  const heartbeat = setInterval(() => {
-    if (cursor > cursorSent) {
-      // Entries passed that were not this person's: move their resume point past them, so a
-      // reconnect does not replay (or reset over) what they could not see.
-      cursorSent = cursor;
-      write(`event: cursor\nid: ${cursor}\ndata: ${cursor}\n\n`);
-    }
-    write(': heartbeat\n\n');
-    void isSessionActive(app.db, holder.sessionId, holder.userId)
-      .then(async (user) => {
-        if (!user) return end();
-        audience = await audienceOf(app.db, holder.userId, user);
-      })
-      .catch(() => undefined);
-  }, app.config.eventsHeartbeatMs);
 
   function end() {
     if (ended) return;
     ended = true;
-    clearInterval(heartbeat);
     unsubscribe();
-    res.end();
+    // What was given this turn still goes (e.g. the frames before a sign-out's close).
+    res.end(out);
+    out = '';
   }
   // The client went (tab closed, network lost): either side's close ends the stream.
   request.raw.on('close', end);
