@@ -111,6 +111,15 @@ describe('the stream', () => {
     expect(event.seq).toBe(await newestSeq());
   });
 
+  it('gives a first connection its resume point at once: a cursor naming the newest entry', async () => {
+    await entry('blueprint.comment-added', homeDistrict, 'district');
+    const newest = await newestSeq();
+    const stream = await streamAs(await tokenFor(t.app, COORDINATOR));
+    await expect.poll(() => stream.frames.find((f) => f.event === 'cursor')?.id, { timeout: 3_000 }).toBe(String(newest));
+    // It arrives before any heartbeat could have moved it: a reconnect right away replays from there.
+    expect(stream.frames.findIndex((f) => f.event === 'cursor')).toBe(0);
+  });
+
   it('replays what a reconnect missed after Last-Event-ID, and resets beyond the window', async () => {
     const token = await tokenFor(t.app, COORDINATOR);
     await entry('kit-order.status-changed', homeDistrict, 'district');

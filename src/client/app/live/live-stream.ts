@@ -87,9 +87,15 @@ async function open(): Promise<void> {
     const { ticket } = await apiRequest(routes.eventTicket, {}, ticketShape);
     if (!wanted() || userId !== openedFor || source) return;
     const url = apiPath(routes.eventStream, undefined, { ticket, ...(lastEventId === null ? {} : { lastEventId: String(lastEventId) }) });
+    const resuming = lastEventId !== null;
     const next = new EventSource(url);
     source = next;
-    next.onopen = () => (retryMs = MIN_RETRY_MS);
+    next.onopen = () => {
+      retryMs = MIN_RETRY_MS;
+      // A first stream starts from now: what changed between the screen's reads and this moment
+      // came before it. Read what is shown once more (a resumed stream replays instead).
+      if (!resuming) revalidate(() => true);
+    };
     next.onmessage = (message: MessageEvent<string>) => {
       noteId(message.lastEventId);
       const event = parseEvent(message.data);

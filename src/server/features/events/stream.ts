@@ -12,7 +12,7 @@ import { RESET_KIND, STREAM_RETRY_MS, type LiveEvent } from '@contract/events-me
 import { presenceEvent, toLiveEvent, type AnnouncedEntry, type PresenceNotice } from './announced';
 import { mayReceive, type Audience } from './audience';
 import type { EventHub, Subscriber } from './hub';
-import { replayAfter } from './replay';
+import { newestSeq, replayAfter } from './replay';
 
 /** A client that reads slower than this much waiting output is cut off; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -178,6 +178,15 @@ export function openStream(
   write(`retry: ${STREAM_RETRY_MS}\n: connected\n\n`);
   if (lastSeq === null) {
     pending = null;
+    // A first connection starts from now. Its resume point is the newest entry, sent at once: a
+    // reconnect that comes before any event then replays what it missed instead of starting afresh.
+    void newestSeq(app.db)
+      .then((newest) => {
+        if (newest > cursor) cursor = newest;
+        cursorSent = cursor;
+        write(`event: cursor\nid: ${cursor}\ndata: ${cursor}\n\n`);
+      })
+      .catch(() => undefined);
   } else {
     void replaySafely(lastSeq);
   }
