@@ -293,6 +293,8 @@ describe('the directory editor', () => {
         'count_sessions',
         'funding_allocations',
         'invitations',
+        'notifications',
+        'presence',
         'schools',
         'staff_districts',
         'uploads',

@@ -16,6 +16,8 @@ import {
   districts,
   fundingAllocations,
   invitations,
+  notifications,
+  presence,
   projects,
   resources,
   schools,
@@ -44,7 +46,19 @@ export async function mergeDistrict(tx: Tx, actorId: string, fromId: string, toI
   // change in one statement, and the key is checked at its end.
   await tx.execute(sql`with moved as (update ${schools} set district_id = ${toId} where district_id = ${fromId} returning id)
     update ${projects} set district_id = ${toId} where district_id = ${fromId}`);
-  for (const table of [applications, blueprints, fundingAllocations, actionTasks, countSessions, activityLog, users, invitations, uploads]) {
+  for (const table of [
+    applications,
+    blueprints,
+    fundingAllocations,
+    actionTasks,
+    countSessions,
+    activityLog,
+    users,
+    invitations,
+    uploads,
+    notifications,
+    presence,
+  ]) {
     await tx.update(table).set({ districtId: toId }).where(eq(table.districtId, fromId));
   }
   // A staff member who looked after both keeps one row.
