@@ -13,6 +13,7 @@ import {
   updateDistrictPersonSchema,
   updatePersonSchema,
 } from './people';
+import { districtImportQuerySchema, peopleImportResultSchema, staffImportQuerySchema } from './people-import';
 import { routes } from './routes';
 
 export const peopleEndpoints = {
@@ -33,5 +34,17 @@ export const peopleEndpoints = {
     access: 'district:people',
     body: districtInvitationSchema,
     response: invitationSentSchema,
+  }),
+  // The body is the CSV itself (text/csv), read by the people feature's own parser, not JSON.
+  importStaffPeople: endpoint(routes.importStaffPeople, {
+    access: 'staff:people',
+    query: staffImportQuerySchema,
+    response: peopleImportResultSchema,
+  }),
+  // The coordinator only (mayManageDistrictPeople), checked in the handler.
+  importDistrictPeople: endpoint(routes.importDistrictPeople, {
+    access: 'district:people',
+    query: districtImportQuerySchema,
+    response: peopleImportResultSchema,
   }),
 };

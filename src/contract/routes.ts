@@ -219,11 +219,14 @@ export const routes = {
   staffPerson: r('GET', '/staff/people/:id'),
   updateStaffPerson: r('PATCH', '/staff/people/:id'),
   exportPeople: r('GET', '/staff/exports/people.csv'),
+  // Many people at once from a CSV (text/csv body): a preview, or the invitations sent.
+  importStaffPeople: r('POST', '/staff/people/import'),
   // A district's own members: listed by any of them, invited and deactivated by its coordinator.
   districtPeople: r('GET', '/district/people'),
   districtPerson: r('GET', '/district/people/:id'),
   updateDistrictPerson: r('PATCH', '/district/people/:id'),
   createDistrictInvitation: r('POST', '/district/invitations'),
+  importDistrictPeople: r('POST', '/district/people/import'),
   staffActionTasks: r('GET', '/staff/action-tasks'),
   createStaffActionTask: r('POST', '/staff/action-tasks'),
   updateStaffActionTask: r('PATCH', '/staff/action-tasks/:id'),

@@ -19,6 +19,7 @@ import { staffDirectoryRoutes } from './features/directory/staff-routes';
 import { registerResponseCheck } from './plugins/response-check';
 import { exportRoutes } from './features/exports/routes';
 import { fundingRoutes } from './features/funding/routes';
+import { peopleImportRoutes } from './features/people/import-routes';
 import { peopleRoutes } from './features/people/routes';
 import { invitationRoutes } from './features/invitations/routes';
 import { onboardingRoutes } from './features/onboarding/routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     fundingRoutes(api);
     invitationRoutes(api);
     peopleRoutes(api);
+    peopleImportRoutes(api);
     staffChecklistRoutes(api);
     staffResourceRoutes(api);
     directoryAdminRoutes(api);

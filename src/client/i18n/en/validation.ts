@@ -14,7 +14,7 @@ import { messages } from '@contract/messages';
 import { notificationMessages } from '@contract/notifications-messages';
 import { oidcMessageTemplates } from '@contract/oidc-messages';
 import { onboardingMessages, onboardingMessageTemplates } from '@contract/onboarding-messages';
-import { peopleMessages } from '@contract/people-messages';
+import { peopleMessages, peopleMessageTemplates } from '@contract/people-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from '@contract/projects-fulfilment-messages';
 import { kitMessages, kitMessageTemplates } from '@contract/projects-messages';
 import { reminderMessages } from '@contract/reminders-messages';
@@ -38,7 +38,7 @@ const groups = {
   staff: { ...staffMessages, ...staffMessageTemplates },
   directory: { ...directoryAdminMessages, ...directoryAdminMessageTemplates },
   supplies: { ...supplyMessages, ...supplyMessageTemplates },
-  people: peopleMessages,
+  people: { ...peopleMessages, ...peopleMessageTemplates },
   oidc: oidcMessageTemplates,
 };
 type Groups = typeof groups;

@@ -6,16 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import type { Role } from '@contract/constants';
 import { peopleEndpoints } from '@contract/people-endpoints';
 import { peopleMessages } from '@contract/people-messages';
-import { mayManageDistrictPeople } from '@contract/permissions';
 import { users } from '@server/db/schema';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { forbidden, HttpError, notFound } from '@server/plugins/http-error';
 import { staffScopeOf } from '@server/plugins/staff-scope';
-import type { FastifyRequest } from 'fastify';
 import { sendCsv } from '../exports/csv-reply';
 import { isUuid } from '../directory/service';
 import { createStaffInvitation } from '../invitations/service';
+import { districtActor } from './district-actor';
 import { districtMembers, handoverOf, isStaffRow, listPeople, loadPerson, peopleInScope, peopleRows } from './people-queries';
 import { lockTarget, setActive, updatePerson } from './people-service';
 
@@ -28,14 +27,6 @@ const ROLE_NAMES: Record<Role, string> = {
 const PEOPLE_CSV_COLUMNS = ['Name', 'Email', 'Role', 'District', 'School', 'Districts looked after', 'State', 'Last sign-in', 'Added'] as const;
 
 const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
-
-/** The caller as a district member: their district and whether they coordinate it. */
-async function districtActor(app: FastifyInstance, request: FastifyRequest) {
-  const { userId, user } = authOf(request);
-  const [row] = await app.db.select({ currentRole: users.currentRole }).from(users).where(eq(users.id, userId));
-  const actor = { userId, roles: user.roles, districtId: user.districtId, currentRole: row?.currentRole ?? null };
-  return { ...actor, mayManage: mayManageDistrictPeople(actor) };
-}
 
 /** A member of the district (not programme staff), as a district sees them. */
 const memberOf = (districtId: string | null) => (districtId === null ? sql`false` : and(eq(users.districtId, districtId), sql`not (${isStaffRow})`)!);
