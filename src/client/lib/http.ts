@@ -74,12 +74,13 @@ async function send(route: RouteDef, options: RequestOptions, accessToken: strin
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
+  if (options.raw) headers.set('Content-Type', options.raw.type);
   const doFetch = config.fetch ?? globalThis.fetch;
   try {
     return await doFetch(apiPath(route, options.params, options.query), {
       method: route.method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: hasBody ? JSON.stringify(options.body) : options.raw?.content,
       credentials: 'include',
       signal: options.signal,
       ...(options.keepalive ? { keepalive: true } : {}),

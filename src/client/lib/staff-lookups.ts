@@ -7,8 +7,9 @@ import { apiRequest } from './http';
 
 const lookup = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-export function useStaffDistricts() {
-  return useSWR(['staff-lookups', 'districts'], () => apiRequest(staffDirectoryEndpoints.staffDistricts), lookup);
+/** `enabled` false skips the call (a screen shared with district members, who may not list districts). */
+export function useStaffDistricts(enabled = true) {
+  return useSWR(enabled ? ['staff-lookups', 'districts'] : null, () => apiRequest(staffDirectoryEndpoints.staffDistricts), lookup);
 }
 
 export function useDistrictPeople(districtId: string | null) {

@@ -33,3 +33,12 @@ export const updateStaffPerson = (id: string, body: UpdatePerson) => apiRequest(
 export const deactivateDistrictPerson = (id: string) => apiRequest(peopleEndpoints.updateDistrictPerson, { params: { id }, body: { active: false } });
 export const inviteColleague = (body: DistrictInvitation) => apiRequest(peopleEndpoints.createDistrictInvitation, { body });
 export const downloadPeopleCsv = (filter: PeopleFilter) => downloadFile(peopleEndpoints.exportPeople, { query: { ...filter } }, 'people.csv');
+
+/** A CSV of people to the staff import (a district within reach) or the coordinator's own. */
+export const importPeople = (target: { districtId: string } | 'own-district', csv: string, preview: boolean) => {
+  const raw = { type: 'text/csv', content: csv };
+  const flag = preview ? { preview: 'true' } : {};
+  return target === 'own-district'
+    ? apiRequest(peopleEndpoints.importDistrictPeople, { query: flag, raw })
+    : apiRequest(peopleEndpoints.importStaffPeople, { query: { ...flag, districtId: target.districtId }, raw });
+};

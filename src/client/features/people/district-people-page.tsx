@@ -19,6 +19,7 @@ import { Table, type TableColumn } from '@client/ui/table';
 import { TextField } from '@client/ui/text-field';
 import { deactivateDistrictPerson, inviteColleague, useDistrictPeople, useDistrictPerson, useRefreshPeople } from './api';
 import { HandoverList } from './components/handover-list';
+import { ImportDialog } from './components/import-dialog';
 
 function InviteColleagueForm({ onSent }: { onSent: () => Promise<unknown> }) {
   const { t } = useI18n();
@@ -78,6 +79,7 @@ export function DistrictPeoplePage() {
   const list = useDistrictPeople();
   const refresh = useRefreshPeople();
   const [leaving, setLeaving] = useState<DistrictMember | null>(null);
+  const [importing, setImporting] = useState(false);
   const detail = useDistrictPerson(leaving?.id ?? null);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -154,7 +156,15 @@ export function DistrictPeoplePage() {
       <PageHeader
         title={t('people.district.title')}
         description={mayManage ? `${t('people.district.description')} ${t('people.district.manageHint')}` : t('people.district.description')}
+        actions={
+          mayManage && (
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              {t('people.import.open')}
+            </Button>
+          )
+        }
       />
+      <ImportDialog open={importing} mode="district" onClose={() => setImporting(false)} onSent={() => void refresh()} />
       {mayManage && <InviteColleagueForm onSent={refresh} />}
       {feedback && (
         <Alert tone={feedback.tone} className="mb-4">

@@ -23,6 +23,7 @@ import { SelectField } from '@client/ui/select-field';
 import { TextField } from '@client/ui/text-field';
 import { downloadPeopleCsv, updateStaffPerson, useRefreshPeople, useStaffPeople, useStaffPerson } from './api';
 import { HandoverList } from './components/handover-list';
+import { ImportDialog } from './components/import-dialog';
 import { PeopleTable } from './components/people-table';
 import { RoleDialog } from './components/role-dialog';
 
@@ -51,6 +52,7 @@ export function PeoplePage() {
   );
 
   const [roleOf, setRoleOf] = useState<Person | null>(null);
+  const [importing, setImporting] = useState(false);
   const [stateOf, setStateOf] = useState<Person | null>(null);
   const detail = useStaffPerson(stateOf?.active ? stateOf.id : null);
   const [busy, setBusy] = useState(false);
@@ -78,9 +80,14 @@ export function PeoplePage() {
         title={t('people.title')}
         description={t('people.description')}
         actions={
-          <Button variant="secondary" loading={csv.exporting} onClick={() => void csv.start()}>
-            {csv.exporting ? t('people.exporting') : t('people.export')}
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => setImporting(true)}>
+              {t('people.import.open')}
+            </Button>
+            <Button variant="secondary" loading={csv.exporting} onClick={() => void csv.start()}>
+              {csv.exporting ? t('people.exporting') : t('people.export')}
+            </Button>
+          </>
         }
       />
       {csv.error && (
@@ -161,6 +168,7 @@ export function PeoplePage() {
           </>
         )}
       </ListStates>
+      <ImportDialog open={importing} mode="staff" onClose={() => setImporting(false)} onSent={() => void refresh()} />
       <RoleDialog
         person={roleOf}
         onClose={() => setRoleOf(null)}
