@@ -124,7 +124,6 @@ export function ImportDialog({ open, mode, onClose, onSent }: ImportDialogProps)
               setCsv(event.target.value);
               setResult(null);
             }}
-            className="font-mono"
           />
           {error && <Alert tone="error">{error}</Alert>}
           <p aria-live="polite" className="text-sm text-slate-700">
