@@ -238,6 +238,8 @@ describe('the bell', () => {
   });
 
   it('answers 404 for another person’s notice and 400 naming a bad field', async () => {
+    // Tests run in a shuffled order: give the coordinator a notice of their own first.
+    expect((await comment(admin, 'A notice for the coordinator.')).statusCode).toBe(201);
     const [theirs] = (await list(coordinator)).items;
     const other = await call(teacher.token, routes.updateNotification, { params: { id: theirs!.id }, body: { read: true } });
     expect(other.statusCode).toBe(404);
