@@ -12,6 +12,7 @@ import { setUpHttp } from './app/http-setup';
 import { startI18n } from './i18n/locale-store';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
 import { startOutboxSyncWhenNeeded } from './app/sync/start-outbox-sync';
+import { getSessionState, subscribeSession } from './lib/session-store';
 
 startI18n();
 setUpHttp();
@@ -37,6 +38,14 @@ void preloadFirstScreen(location.pathname).then(() =>
 // (sync/start-outbox-sync.ts), so the first screen never waits for it and most visits never load it.
 whenFirstScreenIdle(startOutboxSyncWhenNeeded);
 whenFirstScreenIdle(registerServiceWorker);
-// The live event stream (app/live): its own chunk, loaded once the first screen is idle; screens
-// then follow what others do without a reload.
-whenFirstScreenIdle(() => void import('./app/live/live-stream').then(({ startLiveStream }) => startLiveStream()).catch(() => undefined));
+// The live event stream (app/live): its own chunk, loaded once the first screen is idle and someone
+// is signed in (the sign-in screen never loads it); screens then follow what others do without a reload.
+whenFirstScreenIdle(() => {
+  const load = () => void import('./app/live/live-stream').then(({ startLiveStream }) => startLiveStream()).catch(() => undefined);
+  if (getSessionState().user) return load();
+  const unsubscribe = subscribeSession(() => {
+    if (!getSessionState().user) return;
+    unsubscribe();
+    load();
+  });
+});
