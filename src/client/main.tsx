@@ -9,12 +9,14 @@ import { App } from './app/app';
 import { whenFirstScreenIdle } from './app/first-screen';
 import { preloadFirstScreen } from './app/routes';
 import { setUpHttp } from './app/http-setup';
+import { startLanguageSync } from './app/language-sync';
 import { startI18n } from './i18n/locale-store';
 import { registerServiceWorker } from './app/pwa/service-worker-registration';
 import { startOutboxSyncWhenNeeded } from './app/sync/start-outbox-sync';
 import { getSessionState, subscribeSession } from './lib/session-store';
 
 startI18n();
+startLanguageSync();
 setUpHttp();
 
 const root = document.getElementById('root');

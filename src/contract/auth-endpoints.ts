@@ -4,6 +4,7 @@
 import {
   acceptedSchema,
   completeProfileRequestSchema,
+  updateMeRequestSchema,
   confirmationStatusRequestSchema,
   confirmationStatusSchema,
   confirmEmailRequestSchema,
@@ -48,4 +49,5 @@ export const authEndpoints = {
   }),
   emailCheck: endpoint(routes.emailCheck, { access: 'public', query: emailCheckQuerySchema, response: emailCheckResponseSchema }),
   completeProfile: endpoint(routes.completeProfile, { access: 'signed-in', body: completeProfileRequestSchema, response: userSchema }),
+  updateMe: endpoint(routes.updateMe, { access: 'signed-in', body: updateMeRequestSchema, response: userSchema }),
 };

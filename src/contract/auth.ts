@@ -1,6 +1,7 @@
 // Account flows of spec §2–§5 and §7 (Auth, User): request and response bodies, the profile
 // choices of spec §6, and the limits the server enforces (so the client can show them).
 import { z } from 'zod';
+import { LANGUAGE_CODES } from './languages';
 import { messages } from './messages';
 import { districtRefSchema, invitationInfoSchema, schoolRefSchema, tokenPairSchema, userSchema, type InvitationInfo } from './users';
 import { emailSchema, nameSchema, passwordSchema, phoneSchema, requiredText } from './validation';
@@ -249,4 +250,11 @@ export const completeProfileRequestSchema = z
       return v?.title === TITLE_OTHER && (v.titleOther === undefined || v.titleOther === null);
     },
   });
+/** PATCH /users/me: the person's own settings that travel with the account (the language). */
+export const updateMeRequestSchema = z.object({
+  /** null: follow the browser (and English for e-mails). */
+  language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }).nullable(),
+});
+type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
+
 export type CompleteProfileRequest = z.input<typeof completeProfileRequestSchema>;

@@ -72,6 +72,7 @@ export const messages = {
   googleUnavailable: 'Google sign-in is unavailable right now. Please try again later.',
   googleEmailMissing: 'Your Google account has no email address we can use.',
   prefixInvalid: 'Prefix is invalid',
+  languageInvalid: 'Choose a language from the list',
   currentRoleInvalid: 'Current role is invalid',
   currentTitleInvalid: 'Current title is invalid',
   // The account page: e-mail and password changes, sessions.

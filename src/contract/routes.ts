@@ -61,6 +61,7 @@ export const routes = {
   saveOnboarding: r('PATCH', '/users/me/onboarding'),
   planningWatched: r('PATCH', '/applications/me'),
   completeProfile: r('PUT', '/users/me'),
+  updateMe: r('PATCH', '/users/me'),
   // The account page, added by this product: a new address (confirmed by a link), the password,
   // and the person's sessions.
   changeEmail: r('PUT', '/users/me/email'),

@@ -4,6 +4,7 @@
 // instance gets its ~40 methods). Mini schemas nest in classic ones like any other.
 import * as z from 'zod/mini';
 import { ROLES } from './constants';
+import { LANGUAGE_CODES } from './languages';
 
 export const districtRefSchema = z.object({ id: z.string(), name: z.string() });
 export const schoolRefSchema = z.object({ id: z.string(), name: z.string(), districtId: z.string() });
@@ -33,6 +34,8 @@ export const userSchema = z.object({
   /** Profile fields of the Complete Your Profile form (spec §3 "User profile"). */
   prefix: z.optional(z.nullable(z.string())),
   currentRole: z.optional(z.nullable(z.string())),
+  /** The language the person chose; null or absent: the browser's (src/contract/languages.ts). */
+  language: z.optional(z.nullable(z.enum(LANGUAGE_CODES))),
 });
 export type User = z.infer<typeof userSchema>;
 

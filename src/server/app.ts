@@ -16,6 +16,7 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { directoryRoutes } from './features/directory/routes';
 import { directoryAdminRoutes } from './features/directory/admin-routes';
 import { staffDirectoryRoutes } from './features/directory/staff-routes';
+import { loadCatalogues } from './i18n/catalogues';
 import { registerResponseCheck } from './plugins/response-check';
 import { exportRoutes } from './features/exports/routes';
 import { fundingRoutes } from './features/funding/routes';
@@ -95,6 +96,8 @@ function trustProxyOption(trust: Config['trustProxy']): FastifyServerOptions['tr
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { timeouts } = options.config;
+  // Answers, e-mails and documents in each person's language (src/server/i18n/).
+  await loadCatalogues();
   const securityHeaders = securityHeaderValues({
     googleIssuer: options.config.googleClientId ? options.config.googleIssuer : undefined,
     lessonFileOrigins: options.config.lessonFileOrigins,

@@ -2,6 +2,7 @@
 // storage::1::locale as { currentLang } and applied without a reload: <html lang> changes and
 // every useI18n() re-renders with the new catalogue.
 import { DEFAULT_LOCALE } from '@contract/constants';
+import { languageFromPreferences } from '@contract/languages';
 import { readRaw, storageKey, storageNames, writeStored } from '../lib/storage';
 import type { Catalogue } from './en';
 // The frame's own texts (navigation, footer, entry area) come with the first script.
@@ -16,14 +17,26 @@ export interface I18n extends Translator, Formatters {
   locale: Locale;
 }
 
+/** The first of the browser's languages the portal speaks, else English: the language until one is chosen. */
+export function browserLocale(): Locale {
+  const preferred = typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
+  return languageFromPreferences(preferred) ?? (DEFAULT_LOCALE as Locale);
+}
+
 function readStoredLocale(): Locale {
   const raw = readRaw(LOCALE_STORAGE_NAME);
+  if (!raw) return browserLocale();
   try {
-    const value = raw ? (JSON.parse(raw) as { currentLang?: unknown }).currentLang : undefined;
-    return isLocale(value) ? value : (DEFAULT_LOCALE as Locale);
+    const value = (JSON.parse(raw) as { currentLang?: unknown }).currentLang;
+    return isLocale(value) ? value : browserLocale();
   } catch {
-    return DEFAULT_LOCALE as Locale;
+    return browserLocale();
   }
+}
+
+/** The language chosen on this device (or the browser's). */
+export function storedLocale(): Locale {
+  return readStoredLocale();
 }
 
 function build(locale: Locale, catalogue: Partial<Catalogue>): I18n {

@@ -1,24 +1,15 @@
-// The languages the portal speaks. Adding one is a file: copy en/ as a Catalogue (every key of
-// English, checked by TypeScript), register it here with its native name and text direction.
+// The languages the portal speaks (src/contract/languages.ts, shared with the server): adding one is
+// a catalogue file in src/contract/i18n/ with every message id of English (checked by
+// tests/i18n/catalogue-parity.test.ts) and its entry in LANGUAGES.
+import { isLanguage, LANGUAGE_CODES, LANGUAGES, type Language, type LanguageInfo } from '@contract/languages';
 import type { Catalogue } from './en';
 
-export interface LocaleInfo {
-  /** Shown in the language picker in the language itself. */
-  nativeName: string;
-  /** BCP 47 tag for Intl formatting and <html lang>. */
-  tag: string;
-  dir: 'ltr' | 'rtl';
+export interface LocaleInfo extends Omit<LanguageInfo, 'load'> {
   /** English registers by area as screens load (english.ts); another language loads whole when chosen. */
   load: () => Promise<Partial<Catalogue>>;
 }
 
-export const LOCALES = {
-  en: { nativeName: 'English', tag: 'en-US', dir: 'ltr', load: () => Promise.resolve({}) },
-} as const satisfies Record<string, LocaleInfo>;
-
-export type Locale = keyof typeof LOCALES;
-export const LOCALE_CODES = Object.keys(LOCALES) as Locale[];
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && Object.hasOwn(LOCALES, value);
-}
+export type Locale = Language;
+export const LOCALES: Record<Locale, LocaleInfo> = LANGUAGES as Record<Locale, LocaleInfo>;
+export const LOCALE_CODES: Locale[] = LANGUAGE_CODES;
+export const isLocale: (value: unknown) => value is Locale = isLanguage;

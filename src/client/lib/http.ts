@@ -52,6 +52,8 @@ export interface HttpConfig {
   locks?: LockManagerLike | null;
   /** The refresh tokens this browser has spent: IndexedDB unless given; null runs without one. */
   ledger?: RefreshLedger | null;
+  /** The language on screen, sent as Accept-Language so the server answers in it (errors, documents). */
+  language?: () => string;
 }
 
 let config: HttpConfig = {};
@@ -72,6 +74,7 @@ const storedTokens = () => getSessionState().session?.token ?? null;
 async function send(route: RouteDef, options: RequestOptions, accessToken: string | undefined): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  if (config.language) headers.set('Accept-Language', config.language());
   const hasBody = options.body !== undefined;
   if (hasBody) headers.set('Content-Type', 'application/json');
   if (options.raw) headers.set('Content-Type', options.raw.type);

@@ -1,6 +1,7 @@
 // The signed-in session and user (spec §3), kept in localStorage and shared by every tab.
 // React reads it through useSession (use-session.ts); the http client reads the token directly.
 import { FINAL_ONBOARDING_STEP, ROLES } from '@contract/constants';
+import { LANGUAGE_CODES } from '@contract/languages';
 import type { InvitationInfo, StoredSession, TokenPair, User } from '@contract/users';
 import { parseStored, readRaw, removeStored, storageKey, storageNames, writeStored } from './storage';
 import { arrayOf, boolean, int, nullable, object, oneOf, optional, storedSchema, string, type Shape } from './stored-shape';
@@ -52,6 +53,7 @@ const storedUserShape: Shape<StoredUser> = object({
   authority: arrayOf(oneOf(ROLES)),
   prefix: optional(nullable(string)),
   currentRole: optional(nullable(string)),
+  language: optional(nullable(oneOf(LANGUAGE_CODES))),
   /** An invitation sign-up merges its invitationInfo into the stored user (spec §3). */
   invitationInfo: optional(invitationInfoShape),
 });

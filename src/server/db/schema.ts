@@ -72,6 +72,8 @@ export const users = pgTable(
     /** Answers saved step by step by the onboarding wizard, so another device resumes them. */
     onboardingData: jsonb('onboarding_data').$type<Record<string, unknown>>().notNull().default({}),
     showPlanningPopUp: boolean('show_planning_pop_up').notNull().default(true),
+    /** The language the person chose (src/contract/languages.ts); null: the browser's, and English for e-mails. */
+    language: text('language'),
     districtId: uuid('district_id').references(() => districts.id, { onDelete: 'set null' }),
     schoolId: uuid('school_id').references(() => schools.id, { onDelete: 'set null' }),
     schoolName: text('school_name'),

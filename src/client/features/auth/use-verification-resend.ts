@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS } from '@contract/auth';
 import { messages } from '@contract/messages';
 import '@client/i18n/en/auth';
-import { translateMessage } from '@client/i18n/translate-message';
+import { getI18n } from '@client/i18n/locale-store';
+import { isContractText, translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { isApiError } from '@client/lib/http';
 import { sendVerificationEmail } from './account-api';
@@ -31,7 +32,7 @@ export async function requestVerificationLink(email: string): Promise<{ sent: Se
   } catch (error) {
     if (!isApiError(error) || error.status !== 429) throw error;
     const wait = error.retryAfterSeconds ?? VERIFICATION_RESEND_MIN_INTERVAL_SECONDS;
-    const limitReached = error.message === messages.verificationResendLimit;
+    const limitReached = isContractText(getI18n().t, error.message, messages.verificationResendLimit);
     result = { sent: { email: address, nextAllowedAt: Date.now() + wait * 1000, limitReached, watch: earlier }, refusal: error.message };
   }
   writeFlow('verifyEmail', result.sent);

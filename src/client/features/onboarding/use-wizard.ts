@@ -17,8 +17,9 @@ import {
 import type { PrefilledApplication } from '@contract/applications';
 import { messages } from '@contract/messages';
 import type { MessageId } from '@client/i18n/en';
+import { getI18n } from '@client/i18n/locale-store';
 import type { Translator } from '@client/i18n/translate';
-import { translateMessage } from '@client/i18n/translate-message';
+import { isContractText, translateMessage } from '@client/i18n/translate-message';
 import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
 import { getSessionState, updateUser, type StoredUser } from '@client/lib/session-store';
 import { fetchPrefilled, saveProgress, submitApplication } from './api';
@@ -64,7 +65,8 @@ const keyOf = (step: number): WizardStepKey => WIZARD_STEPS[step]!.key;
 const isKey = (value: string): value is WizardStepKey => WIZARD_STEPS.some((s) => s.key === value);
 const isNetwork = (error: unknown) => isApiError(error) && error.status === NETWORK_ERROR_STATUS;
 /** The server takes an application only from a confirmed e-mail address. */
-const isEmailNotConfirmed = (error: unknown) => isApiError(error) && error.status === 403 && error.message === messages.emailVerificationRequired;
+const isEmailNotConfirmed = (error: unknown) =>
+  isApiError(error) && error.status === 403 && isContractText(getI18n().t, error.message, messages.emailVerificationRequired);
 /** What the wizard says when the submit failed; `stepErrors`: the reasons are shown in their sections. */
 export function submitFailureNotice(error: unknown, stepErrors: boolean): WizardNotice {
   if (isNetwork(error)) return { id: 'onboarding.notice.offlineSubmit' };

@@ -26,13 +26,12 @@ import {
 } from '@client/app/theme/theme-settings';
 import { setTheme } from '@client/app/theme/theme-store';
 import { useTheme } from '@client/app/theme/use-theme';
-import { DEFAULT_LOCALE } from '@contract/constants';
-import { setLocale } from '@client/i18n/locale-store';
-import { isLocale, LOCALE_CODES, LOCALES, type Locale } from '@client/i18n/locales';
+import { isLocale, LOCALE_CODES, LOCALES } from '@client/i18n/locales';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Button } from '@client/ui/button';
 import { CloseIcon, MoonIcon, SunIcon } from '@client/ui/icons';
 import { CalendarSettings } from './components/calendar-settings';
+import { chooseLanguage } from './language';
 import { ChoiceGroup } from './components/choice-group';
 import { LayoutSketch } from './components/layout-sketch';
 import { NotificationSettings } from './components/notification-settings';
@@ -65,7 +64,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
   const reset = () => {
     const prefersDark = matchMedia('(prefers-color-scheme: dark)').matches;
     update({ ...initialTheme(prefersDark), panelExpand: true });
-    void setLocale(DEFAULT_LOCALE as Locale);
+    void chooseLanguage(null);
   };
 
   return (
@@ -187,7 +186,7 @@ export function SettingsDrawer({ open, onClose }: SettingsDrawerProps) {
               onChange={(event) => {
                 const next = event.target.value;
                 if (!isLocale(next)) return;
-                void setLocale(next);
+                void chooseLanguage(next);
                 update((current) => ({ ...current, direction: LOCALES[next].dir }));
               }}
               className="mt-2 block h-control w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400"

@@ -18,10 +18,11 @@ import type { User } from '@contract/users';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { hit } from '@server/plugins/rate-limit';
+import { languageOf } from '@server/i18n/request-language';
 import { findOrganizationLink } from './directory-link';
 import { signUpWithInvitation, validateInvitationToken } from './invitation-service';
 import { requestPasswordReset, resetPassword, validateResetToken } from './password-reset-service';
-import { completeProfile } from './profile-service';
+import { completeProfile, updateMe } from './profile-service';
 import { signUp } from './sign-up-service';
 import { storedUserAgent } from './device-name';
 import { confirmedSinceWatch, issueConfirmationWatch } from './confirmation-watch';
@@ -32,7 +33,7 @@ const ACCEPTED: Accepted = { accepted: true };
 export function accountRoutes(app: FastifyInstance) {
   apiRoute(app, authEndpoints.signUp, {
     handler: async ({ body, request, reply }): Promise<SignUpResponse> => {
-      const user = await signUp(app, body, request.ip);
+      const user = await signUp(app, body, request.ip, languageOf(request));
       reply.status(201);
       return { user, confirmationWatch: await issueConfirmationWatch(app.secrets.tokenKey, user.email) };
     },
@@ -92,5 +93,9 @@ export function accountRoutes(app: FastifyInstance) {
 
   apiRoute(app, authEndpoints.completeProfile, {
     handler: async ({ body, request }): Promise<User> => completeProfile(app, authOf(request).userId, body),
+  });
+
+  apiRoute(app, authEndpoints.updateMe, {
+    handler: async ({ body, request }): Promise<User> => updateMe(app, authOf(request).userId, body),
   });
 }

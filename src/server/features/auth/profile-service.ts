@@ -1,6 +1,6 @@
 // Complete Your Profile (spec §7 PUT /users/me): the profile fields of spec §3 "User profile".
 import { eq } from 'drizzle-orm';
-import { TITLE_OTHER, type completeProfileRequestSchema } from '@contract/auth';
+import { TITLE_OTHER, type completeProfileRequestSchema, type updateMeRequestSchema } from '@contract/auth';
 import type { User } from '@contract/users';
 import type { z } from 'zod';
 import { users } from '@server/db/schema';
@@ -27,6 +27,15 @@ export async function completeProfile(deps: AuthDeps, userId: string, input: Pro
   }
 
   const updated = await deps.db.update(users).set(patch).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!updated.length) throw notFound();
+  const user = await loadUser(deps.db, userId);
+  if (!user) throw notFound();
+  return user;
+}
+
+/** PATCH /users/me: the language (null: the browser's), kept with the account for every device and e-mail. */
+export async function updateMe(deps: AuthDeps, userId: string, input: z.output<typeof updateMeRequestSchema>): Promise<User> {
+  const updated = await deps.db.update(users).set({ language: input.language }).where(eq(users.id, userId)).returning({ id: users.id });
   if (!updated.length) throw notFound();
   const user = await loadUser(deps.db, userId);
   if (!user) throw notFound();

@@ -113,6 +113,8 @@ export async function revokeByRefreshToken(db: Db, userId: string, presented: st
 export interface SessionUser {
   districtId: string | null;
   roles: string[];
+  /** The language the person chose (users.language); null: their browser's. */
+  language: string | null;
 }
 
 /**
@@ -127,7 +129,7 @@ export interface SessionUser {
  */
 export const sessionCheckQuery = (db: Db) =>
   db
-    .select({ districtId: users.districtId, roles: users.roles })
+    .select({ districtId: users.districtId, roles: users.roles, language: users.language })
     .from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .where(
@@ -146,5 +148,5 @@ const sessionCheck = (db: Db) => preparedOn(db, 'session_check', (handle) => ses
 
 export async function isSessionActive(db: Db, familyId: string, userId: string): Promise<SessionUser | null> {
   const [row] = await sessionCheck(db).execute({ familyId, userId });
-  return row ? { districtId: row.districtId, roles: row.roles } : null;
+  return row ? { districtId: row.districtId, roles: row.roles, language: row.language } : null;
 }

@@ -1,6 +1,7 @@
 // Sign-up with e-mail and password (spec §7 PATCH /sessions): the account starts unconfirmed and
 // a verification link is mailed. Also the per-address limit on creating accounts, which every
 // sign-up path (password, Google, invitation) shares.
+import type { Language } from '@contract/languages';
 import { SIGN_UP_WINDOW_SECONDS, SIGN_UPS_PER_IP } from '@contract/auth';
 import { messages } from '@contract/messages';
 import type { User } from '@contract/users';
@@ -31,7 +32,8 @@ export function limitSignUps(deps: AuthDeps, ip: string) {
  */
 export const emailTaken = () => conflict(messages.emailTaken, [{ field: 'email', message: messages.emailTaken }]);
 
-export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Promise<User> {
+/** `language`: the one the sign-up was made in; the account keeps it until the person chooses another. */
+export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string, language: Language): Promise<User> {
   await limitSignUps(deps, ip);
   // Hashed before looking at the address, so a taken address answers no faster.
   const passwordHash = await hashPassword(input.password);
@@ -43,6 +45,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string): Pr
       firstName: input.firstName?.trim() || null,
       lastName: input.lastName?.trim() || null,
       isEmailConfirmed: false,
+      language,
       // The sign-up form takes the agreement (the contract accepts only true): the wizard does not ask again.
       termsAcceptedAt: deps.clock(),
     })

@@ -1,6 +1,7 @@
 // Builds the API's User (spec §3) from the database rows.
 import { eq, inArray } from 'drizzle-orm';
 import type { Role } from '@contract/constants';
+import { isLanguage } from '@contract/languages';
 import type { User } from '@contract/users';
 import type { Db, Tx } from '@server/db/connect';
 import { districts, schools, users, userSchools } from '@server/db/schema';
@@ -39,5 +40,6 @@ export async function loadUser(db: Db | Tx, userId: string): Promise<User | null
     authority: row.roles as Role[],
     prefix: row.prefix,
     currentRole: row.currentRole,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }

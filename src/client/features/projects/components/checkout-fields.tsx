@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { messages } from '@contract/messages';
 import { GROUP_SIZES, groupSizeThatFits, kitsNeededFor, STUDENTS_PER_KIT, SUPPORT_OPTIONS } from '@contract/projects';
 import '@client/i18n/en/projects';
-import { translateMessage } from '@client/i18n/translate-message';
+import { isContractText, translateMessage } from '@client/i18n/translate-message';
 import { useI18n } from '@client/i18n/use-i18n';
 import { cx } from '@client/ui/cx';
 
@@ -74,7 +74,7 @@ interface KitsNeededPanelProps {
 export function KitsNeededPanel({ kitsNeeded, figures, error, students = null }: KitsNeededPanelProps) {
   const { t, tp } = useI18n();
   // The spec's text stays as written; what follows it says what is available and what would fit.
-  const tooMany = error === messages.kitsExceedOnHand && figures !== null && students !== null;
+  const tooMany = !!error && isContractText(t, error, messages.kitsExceedOnHand) && figures !== null && students !== null;
   const fits = tooMany ? groupSizeThatFits(students, figures.kitsAvailable) : null;
   const none = t('projects.noValue');
   return (
