@@ -1387,7 +1387,7 @@ export const es: Readonly<Record<string, string>> = {
   'kitPage.history.by': 'por {who}',
   // kits
   'kits.labels.title': 'Etiquetas de kits',
-  'kits.labels.back': 'Proyectos Hands-On',
+  'kits.labels.back': 'Proyectos prácticos',
   'kits.labels.forProject': 'Etiquetas para {project} en {school}',
   'kits.labels.forSchool': 'Etiquetas para todos los kits de proyecto de {school}',
   'kits.labels.description':
