@@ -3,10 +3,12 @@
 import '@client/i18n/en/activity';
 // Application status names are registered by the dashboard's area.
 import '@client/i18n/en/dashboard';
-// Role names are the People screen's.
+// Role names are the People screen's; order statuses the orders'.
 import '@client/i18n/en/people';
+import '@client/i18n/en/orders';
 import { APPLICATION_STATUSES } from '@contract/applications-messages';
 import { ROLES } from '@contract/constants';
+import { KIT_ORDER_STATUSES } from '@contract/projects-messages';
 import type { ActivityEntry } from '@contract/activity';
 import type { MessageId } from '@client/i18n/en';
 import type { I18n } from '@client/i18n/locale-store';
@@ -46,6 +48,9 @@ const KNOWN = new Set([
   'person-reactivated',
 ]);
 
+/** A kit order's own events (projects/order-activity.ts), worded apart from the same verbs elsewhere. */
+const ORDER_ACTIONS = new Set(['created', 'delivery-confirmed', 'kits-returned', 'return-date-changed', 'delivery-nudged']);
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const cents = (value: unknown) => (typeof value === 'number' ? value : null);
 
@@ -53,7 +58,12 @@ export function describeActivity(entry: ActivityEntry, { t, money, detailDate }:
   const actor = entry.actor?.name ?? t('activity.someone');
   const subject =
     entry.entityType === 'application' && entry.subject ? t('activity.subject.application', { number: entry.subject }) : (entry.subject ?? '');
-  const status = (value: unknown) => (isOneOf(APPLICATION_STATUSES, value) ? t(`application.status.${value}` as MessageId) : text(value));
+  const status = (value: unknown) =>
+    isOneOf(APPLICATION_STATUSES, value)
+      ? t(`application.status.${value}` as MessageId)
+      : isOneOf(KIT_ORDER_STATUSES, value)
+        ? t(`order.status.${value}`)
+        : text(value);
   const before = entry.before ?? {};
   const after = entry.after ?? {};
 
@@ -91,6 +101,8 @@ export function describeActivity(entry: ActivityEntry, { t, money, detailDate }:
       // The typed name is gone with its row: the entry's before keeps it.
       return t(`activity.action.${entry.action}`, { actor, subject, typed: text(before.name) });
     default:
+      if (entry.entityType === 'kit-order' && ORDER_ACTIONS.has(entry.action))
+        return t(`activity.action.order-${entry.action}` as MessageId, { actor, subject });
       if (KNOWN.has(entry.action)) return t(`activity.action.${entry.action}` as MessageId, { actor, subject });
       // A change recorded by an area this screen does not know the words of yet.
       return t('activity.action.other', { actor, action: entry.action.replaceAll('-', ' '), subject }).trim();

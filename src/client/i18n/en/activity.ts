@@ -83,6 +83,11 @@ export const activityMessages = {
   'activity.action.comment-deleted': '{actor} removed a comment from the blueprint',
   'activity.action.count-recorded': '{actor} recorded a kit count for {subject}',
   'activity.action.count-conflict-flagged': '{actor} recorded a count of {subject} that did not see another person’s',
+  'activity.action.order-created': '{actor} placed {subject}',
+  'activity.action.order-delivery-confirmed': '{actor} confirmed the delivery of {subject}',
+  'activity.action.order-kits-returned': '{actor} returned kits of {subject}',
+  'activity.action.order-return-date-changed': '{actor} moved the Return Date of {subject}',
+  'activity.action.order-delivery-nudged': '{actor} asked the school to confirm the delivery of {subject}',
   'activity.action.other': '{actor}: {action} {subject}',
 } as const;
 
