@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@contract/activity';
+import { es } from '@contract/i18n/es';
+import { fillTemplate } from '@contract/message-template';
+import type { Catalogue } from '@client/i18n/en';
 import { getI18n } from '@client/i18n/locale-store';
+import { createTranslator } from '@client/i18n/translate';
 import { describeActivity } from './describe';
 
 const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({
@@ -20,6 +24,21 @@ const entry = (patch: Partial<ActivityEntry>): ActivityEntry => ({
 
 describe('activity as sentences', () => {
   const i18n = getI18n();
+  it("words a kit order's own events and its statuses in the language of the catalogue", () => {
+    const spanish = { ...i18n, ...createTranslator(es as Partial<Catalogue>, 'es-US') };
+    const order = (patch: Partial<ActivityEntry>) => entry({ entityType: 'kit-order', subject: 'K-1002', ...patch });
+    expect(describeActivity(order({ action: 'created' }), i18n)).toBe('Marcus Reyes placed K-1002');
+    expect(describeActivity(order({ before: { status: 'Approved' }, after: { status: 'Shipped' } }), i18n)).toBe(
+      'Marcus Reyes moved K-1002 from Approved to Shipped',
+    );
+    const moved = describeActivity(order({ before: { status: 'Approved' }, after: { status: 'Shipped' } }), spanish);
+    expect(moved).toContain(es['order.status.Shipped']);
+    expect(moved).not.toContain('Shipped');
+    expect(describeActivity(order({ action: 'created' }), spanish)).toBe(
+      fillTemplate(es['activity.action.order-created']!, { actor: 'Marcus Reyes', subject: 'K-1002' }),
+    );
+  });
+
   it('words status moves, assignments and funds', () => {
     expect(describeActivity(entry({ before: { status: 'New' }, after: { status: 'Building Blueprint' } }), i18n)).toBe(
       'Marcus Reyes moved application #1004 from New to Building Blueprint',
