@@ -255,6 +255,5 @@ export const updateMeRequestSchema = z.object({
   /** null: follow the browser (and English for e-mails). */
   language: z.enum(LANGUAGE_CODES, { error: messages.languageInvalid }).nullable(),
 });
-type UpdateMeRequest = z.input<typeof updateMeRequestSchema>;
 
 export type CompleteProfileRequest = z.input<typeof completeProfileRequestSchema>;

@@ -52,7 +52,13 @@ export function wordsFor(language: Language): Words {
     t: (id, vars) => fill(lookup(language, id) ?? id, vars),
     tp: (id, count, vars) =>
       fill(lookup(language, `${id}_${plural.select(count)}`) ?? lookup(language, `${id}_other`) ?? id, { count: numbers.format(count), ...vars }),
-    contract: (text) => (language === 'en' ? text : wording.word(text, (id, vars) => { const found = lookup(language, id); return found === undefined ? undefined : fill(found, vars); })),
+    contract: (text) =>
+      language === 'en'
+        ? text
+        : wording.word(text, (id, vars) => {
+            const found = lookup(language, id);
+            return found === undefined ? undefined : fill(found, vars);
+          }),
     date: (iso) => dates.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
     money: (value) => (value % 100 === 0 ? whole.format(value / 100) : cents.format(value / 100)),
     number: (value) => numbers.format(value),
