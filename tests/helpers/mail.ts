@@ -51,8 +51,9 @@ function leaves(part: Part): { type: string; content: string }[] {
 }
 
 function decodeHeader(value: string): string {
-  // RFC 2047 encoded words, as nodemailer writes them for non-ASCII subjects.
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+  // RFC 2047 encoded words, as nodemailer writes them for non-ASCII subjects; the white space
+  // between two adjacent encoded words is not part of the text (a long subject is split in several).
+  return value.replace(/(\?=)\s+(?==\?utf-8\?)/gi, '$1').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
     kind.toLowerCase() === 'b'
       ? Buffer.from(text, 'base64').toString('utf8')
       : Buffer.from(
