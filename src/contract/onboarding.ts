@@ -69,10 +69,6 @@ export { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES };
 
 export const FUNDING_OPTIONS = ['full', 'matching'] as const;
 export type FundingOption = (typeof FUNDING_OPTIONS)[number];
-export const FUNDING_OPTION_LABELS: Record<FundingOption, string> = {
-  full: 'Full funding',
-  matching: 'Matching funds',
-};
 
 export const HEARD_ABOUT_OTHER = 'Other';
 export const HEARD_ABOUT_CHOICES = [

@@ -113,7 +113,11 @@ describe('Google sign-up and log-in against a real OpenID Connect provider', () 
   it('signs an invited person up with Google and returns the invitation', async () => {
     const invitingDistrict = await makeDistrict(t.database.db);
     const [inviter] = await t.database.db.select().from(users).where(eq(users.email, 'admin@example.org'));
-    await createInvitation(t.app, { email: 'invited.g@riverbend.example', role: 'USER', districtId: invitingDistrict.id, invitedById: inviter!.id });
+    await createInvitation(
+      t.app,
+      { email: 'invited.g@riverbend.example', role: 'USER', districtId: invitingDistrict.id, invitedById: inviter!.id },
+      'en',
+    );
     const token = tokenIn(await waitForMail(t.dataDir, 'invited.g@riverbend.example'), 'complete-profile');
 
     // Any Google account may accept: the invitation token proves the invited mailbox.

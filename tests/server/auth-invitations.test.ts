@@ -34,7 +34,7 @@ describe('invitations', () => {
   afterAll(() => t.close());
 
   const invite = async (email: string, extra: Partial<Parameters<typeof createInvitation>[1]> = {}) => {
-    const created = await createInvitation(t.app, { email, role: 'USER', schoolId: school.id, invitedById: adminId, ...extra });
+    const created = await createInvitation(t.app, { email, role: 'USER', schoolId: school.id, invitedById: adminId, ...extra }, 'en');
     const mail = await waitForMail(t.dataDir, email, mailsTo(t.dataDir, email).length);
     return { created, mail, token: tokenIn(mail, 'complete-profile') };
   };

@@ -259,9 +259,9 @@ describe('reminder settings', () => {
   });
 });
 
-/** DD MMM YYYY, as the e-mails write dates. */
+/** MMM D, YYYY: an English e-mail's dates (the en-US calendar day). */
 function dueLabel(day: string) {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${d} ${months[m - 1]} ${y}`;
+  return `${months[m - 1]} ${d}, ${y}`;
 }

@@ -1,10 +1,11 @@
-// `npm run invite -- email role [--district "Name"] [--school "Name"] [--days 14] [--invited-by email]`:
-// invites someone to the portal. Opens the configured database as the server does (with the
+// `npm run invite -- email role [--district "Name"] [--school "Name"] [--days 14] [--invited-by email]
+// [--language es]`: invites someone to the portal, the e-mail in that language (English by default). Opens the configured database as the server does (with the
 // embedded database, stop the server first: only one process can open it), creates the invitation
 // and its one-time token, mails the link and prints it.
 import { parseArgs } from 'node:util';
 import { and, eq, ilike, type SQL } from 'drizzle-orm';
 import { ROLES, type Role } from '@contract/constants';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_CODES } from '@contract/languages';
 import { emailSchema } from '@contract/validation';
 import { systemClock } from '../clock';
 import { ConfigError, loadConfig } from '../config';
@@ -15,8 +16,9 @@ import { createInvitation } from '../features/auth/invitation-service';
 import { createMailer } from '../plugins/mail';
 import { generateSecrets } from '../plugins/secrets';
 
-const USAGE = `Usage: npm run invite -- <email> <role> [--district "Name"] [--school "Name"] [--days N] [--invited-by email]
-  role: ${ROLES.join(', ')}`;
+const USAGE = `Usage: npm run invite -- <email> <role> [--district "Name"] [--school "Name"] [--days N] [--invited-by email] [--language code]
+  role: ${ROLES.join(', ')}
+  language (of the e-mail): ${LANGUAGE_CODES.join(', ')}; ${DEFAULT_LANGUAGE} when not given`;
 
 class UsageError extends Error {}
 
@@ -48,6 +50,7 @@ async function main() {
       school: { type: 'string' },
       days: { type: 'string' },
       'invited-by': { type: 'string' },
+      language: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -65,6 +68,8 @@ async function main() {
   if (days !== undefined && !(Number.isInteger(days) && days >= 1 && days <= 365)) {
     throw new UsageError('--days must be a whole number from 1 to 365.');
   }
+  const language = values.language ?? DEFAULT_LANGUAGE;
+  if (!isLanguage(language)) throw new UsageError(`Unknown language "${values.language}". ${USAGE}`);
 
   const config = loadConfig();
   const database = await openDatabase(
@@ -87,14 +92,18 @@ async function main() {
     });
     // Nothing here signs a session token; the services only need the shape.
     const deps = { db: database.db, mailer, config, secrets: generateSecrets(), clock: systemClock };
-    const invitation = await createInvitation(deps, {
-      email: email.data,
-      role,
-      districtId: district?.id ?? school?.districtId ?? null,
-      schoolId: school?.id ?? null,
-      invitedById,
-      ttlDays: days,
-    });
+    const invitation = await createInvitation(
+      deps,
+      {
+        email: email.data,
+        role,
+        districtId: district?.id ?? school?.districtId ?? null,
+        schoolId: school?.id ?? null,
+        invitedById,
+        ttlDays: days,
+      },
+      language,
+    );
     console.log(`Invited ${email.data} as ${role}${school ? ` at ${school.name}` : ''}${district ? ` (${district.name})` : ''}.`);
     console.log(`The invitation expires ${invitation.expiresAt.toISOString()}.`);
     console.log(`Link: ${invitation.link}`);

@@ -15,7 +15,10 @@ export function wordsOf(request: FastifyRequest): Words {
   return wordsFor(languageOf(request));
 }
 
-/** A person's language for what reaches them outside a request (e-mails, feeds): their choice, else English. */
-export function languageOfPerson(stored: string | null | undefined): Language {
-  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+/**
+ * A person's language for what reaches them outside a request (e-mails, feeds): their choice, else
+ * `otherwise` — English, or the language of the request that sends them an e-mail (a password reset).
+ */
+export function languageOfPerson(stored: string | null | undefined, otherwise: Language = DEFAULT_LANGUAGE): Language {
+  return isLanguage(stored) ? stored : otherwise;
 }

@@ -3,11 +3,13 @@
 // transaction, never sent inside the request: a mail server that is down or slow cannot fail or
 // hold up the submit, the jobs runner retries a failed send with its growing delay (docs/jobs.md),
 // and a rolled-back submit mails nobody. One job per recipient, so a retry never mails again
-// someone who already got it.
+// someone who already got it; each in its recipient's language.
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '@server/db/connect';
 import { applications, applicationSchools, districts, schools } from '@server/db/schema';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor } from '@server/i18n/text';
 import { enqueueJobs, type NewJob } from '@server/jobs/queue';
 import type { JobKind } from '@server/jobs/registry';
 import { loadRecipient, staffMembers } from '../reminders/recipients';
@@ -72,7 +74,8 @@ export const applicationSubmittedJob: JobKind<SubmittedPayload> = {
     if (!facts) return ctx.complete('application-gone');
     if (!who) return ctx.complete('recipient-gone');
     const link = p.audience === 'applicant' ? `${publicUrl}/applications/${p.applicationId}` : `${publicUrl}/staff/applications/${p.applicationId}`;
-    const mail = p.audience === 'applicant' ? applicantConfirmationMail(facts, link) : staffNewApplicationMail(facts, link);
+    const words = wordsFor(languageOfPerson(who.language));
+    const mail = p.audience === 'applicant' ? applicantConfirmationMail(words, facts, link) : staffNewApplicationMail(words, facts, link);
     // Sent before the completion commits: a crash in between sends it again (rarely twice, never lost).
     await mailer.send({ to: who.email, ...mail, link });
     await ctx.complete('sent');

@@ -1,9 +1,11 @@
 // The two e-mails of a submitted application, in the portal's one mail layout: the applicant's
-// confirmation (what happens next) and programme staff's "a new application arrived".
+// confirmation (what happens next) and programme staff's "a new application arrived", each worded in
+// its recipient's language (the words passed in).
 import { APPLICATION_REVIEW_WORKING_DAYS } from '@contract/applications';
-import { FUNDING_OPTION_LABELS, FUNDING_OPTIONS, type FundingOption } from '@contract/onboarding';
+import type { FundingOption } from '@contract/onboarding';
+import type { ServerMessageId } from '@server/i18n/en';
+import type { Words } from '@server/i18n/text';
 import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
-import { detailDay } from '../reminders/reminder-mails';
 
 export interface SubmittedFacts {
   applicationNumber: number;
@@ -17,44 +19,54 @@ export interface SubmittedFacts {
   contactEmail: string | null;
 }
 
-const FUNDING = (option: string) =>
-  (FUNDING_OPTIONS as readonly string[]).includes(option) ? FUNDING_OPTION_LABELS[option as FundingOption] : option;
+const FUNDING_LABELS: Record<FundingOption, ServerMessageId> = {
+  full: 'mail.application.fundingFull',
+  matching: 'mail.application.fundingMatching',
+};
 
-const schoolsLine = (facts: SubmittedFacts) =>
-  facts.schoolNames.length ? facts.schoolNames.join(', ') : `${facts.numberOfSchools} (none picked from the directory)`;
+const funding = (words: Words, option: string) => (Object.hasOwn(FUNDING_LABELS, option) ? words.t(FUNDING_LABELS[option as FundingOption]) : option);
 
-export function applicantConfirmationMail(facts: SubmittedFacts, link: string): RenderedMail {
-  return renderMail(`Application #${facts.applicationNumber} received`, {
-    heading: 'We received your application',
+const schoolsLine = (words: Words, facts: SubmittedFacts) =>
+  facts.schoolNames.length ? facts.schoolNames.join(', ') : words.t('mail.application.schoolsNone', { count: words.number(facts.numberOfSchools) });
+
+/** The facts both e-mails list, the applicant's row (staff only) after the number. */
+function applicationFacts(words: Words, facts: SubmittedFacts, applicant?: string) {
+  return [
+    { label: words.t('mail.application.numberLabel'), value: `#${facts.applicationNumber}` },
+    ...(applicant ? [{ label: words.t('mail.application.applicantLabel'), value: applicant }] : []),
+    { label: words.t('mail.application.districtLabel'), value: facts.districtName },
+    { label: words.t('mail.application.schoolsLabel'), value: schoolsLine(words, facts) },
+    { label: words.t('mail.application.fundingLabel'), value: funding(words, facts.fundingOption) },
+  ];
+}
+
+export function applicantConfirmationMail(words: Words, facts: SubmittedFacts, link: string): RenderedMail {
+  const number = facts.applicationNumber;
+  return renderMail(words, words.t('mail.application.received.subject', { number }), {
+    heading: words.t('mail.application.received.heading'),
     paragraphs: [
-      `Thank you, ${facts.applicantName}. Your application #${facts.applicationNumber} for ${facts.districtName} was submitted on ${detailDay(facts.applicationDate)}.`,
-      `What happens next: a school success manager reads it, usually within ${APPLICATION_REVIEW_WORKING_DAYS} working days, and contacts you to talk about your plan. You can follow its status on your dashboard.`,
+      words.t('mail.application.received.body', {
+        name: facts.applicantName,
+        number,
+        district: facts.districtName,
+        date: words.date(facts.applicationDate),
+      }),
+      words.t('mail.application.received.next', { days: words.number(APPLICATION_REVIEW_WORKING_DAYS) }),
     ],
-    facts: [
-      { label: 'Application', value: `#${facts.applicationNumber}` },
-      { label: 'District', value: facts.districtName },
-      { label: 'Schools', value: schoolsLine(facts) },
-      { label: 'Funding option', value: FUNDING(facts.fundingOption) },
-    ],
-    action: { label: 'Open your application', url: link },
-    footnote: 'You get this e-mail because you applied to the programme in the Hands-On Portal.',
+    facts: applicationFacts(words, facts),
+    action: { label: words.t('mail.application.received.action'), url: link },
+    footnote: words.t('mail.application.received.footnote'),
   });
 }
 
-export function staffNewApplicationMail(facts: SubmittedFacts, link: string): RenderedMail {
-  return renderMail(`New application #${facts.applicationNumber}: ${facts.districtName}`, {
-    heading: 'A new application arrived',
+export function staffNewApplicationMail(words: Words, facts: SubmittedFacts, link: string): RenderedMail {
+  return renderMail(words, words.t('mail.application.new.subject', { number: facts.applicationNumber, district: facts.districtName }), {
+    heading: words.t('mail.application.new.heading'),
     paragraphs: [
-      `${facts.applicantName} applied for ${facts.districtName} on ${detailDay(facts.applicationDate)}. It waits in the staff console with status New until someone takes it on.`,
+      words.t('mail.application.new.body', { name: facts.applicantName, district: facts.districtName, date: words.date(facts.applicationDate) }),
     ],
-    facts: [
-      { label: 'Application', value: `#${facts.applicationNumber}` },
-      { label: 'Applicant', value: facts.contactEmail ? `${facts.applicantName} (${facts.contactEmail})` : facts.applicantName },
-      { label: 'District', value: facts.districtName },
-      { label: 'Schools', value: schoolsLine(facts) },
-      { label: 'Funding option', value: FUNDING(facts.fundingOption) },
-    ],
-    action: { label: 'Open the application', url: link },
-    footnote: 'You get this e-mail because you are programme staff in the Hands-On Portal.',
+    facts: applicationFacts(words, facts, facts.contactEmail ? `${facts.applicantName} (${facts.contactEmail})` : facts.applicantName),
+    action: { label: words.t('mail.application.new.action'), url: link },
+    footnote: words.t('mail.application.new.footnote'),
   });
 }

@@ -40,8 +40,8 @@ export function accountRoutes(app: FastifyInstance) {
   });
 
   apiRoute(app, authEndpoints.sendVerificationEmail, {
-    handler: async ({ body, reply }): Promise<VerificationSent> => {
-      await resendVerificationEmail(app, body.email);
+    handler: async ({ body, request, reply }): Promise<VerificationSent> => {
+      await resendVerificationEmail(app, body.email, languageOf(request));
       reply.status(202);
       // Given whatever the address, like the 202 itself: it tells nothing about an account.
       return { ...ACCEPTED, confirmationWatch: await issueConfirmationWatch(app.secrets.tokenKey, body.email) };
@@ -60,7 +60,7 @@ export function accountRoutes(app: FastifyInstance) {
 
   apiRoute(app, authEndpoints.forgotPassword, {
     handler: async ({ body, request, reply }): Promise<Accepted> => {
-      await requestPasswordReset(app, body.email, request.ip);
+      await requestPasswordReset(app, body.email, request.ip, languageOf(request));
       reply.status(202);
       return ACCEPTED;
     },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AccountSessions, EmailChangeSent, SessionsEnded } from '@contract/account';
 import { accountEndpoints } from '@contract/account-endpoints';
 import type { UserResult } from '@contract/auth';
+import { languageOf } from '@server/i18n/request-language';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { endSession, endSessionsExcept, listSessions } from './account-sessions-service';
@@ -13,14 +14,14 @@ import { changePassword } from './password-change-service';
 export function accountSettingsRoutes(app: FastifyInstance) {
   apiRoute(app, accountEndpoints.changeEmail, {
     handler: async ({ body, request, reply }): Promise<EmailChangeSent> => {
-      await requestEmailChange(app, authOf(request).userId, body.email);
+      await requestEmailChange(app, authOf(request).userId, body.email, languageOf(request));
       reply.status(202);
       return { email: body.email };
     },
   });
 
   apiRoute(app, accountEndpoints.confirmEmailChange, {
-    handler: async ({ body }): Promise<UserResult> => ({ user: await confirmEmailChange(app, body.token) }),
+    handler: async ({ body, request }): Promise<UserResult> => ({ user: await confirmEmailChange(app, body.token, languageOf(request)) }),
   });
 
   apiRoute(app, accountEndpoints.changePassword, {

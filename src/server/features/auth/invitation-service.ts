@@ -4,9 +4,11 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { INVITATION_DEFAULT_TTL_DAYS, type InvitationAuthResult, type InvitationInfo } from '@contract/auth';
 import type { Role } from '@contract/constants';
+import type { Language } from '@contract/languages';
 import { messages } from '@contract/messages';
 import type { Db, Tx } from '@server/db/connect';
 import { districts, invitations, oneTimeTokens, schools, users } from '@server/db/schema';
+import { wordsFor } from '@server/i18n/text';
 import { recordActivity } from '../activity/record-activity';
 import type { AuthDeps } from './auth-deps';
 import { acceptInvitation } from './invitation-accept';
@@ -87,15 +89,20 @@ export async function insertInvitation(tx: Db | Tx, input: CreateInvitationInput
  * Creates the invitation and its token and mails the link. The link is also returned, and a
  * failed e-mail does not undo the invitation: whoever invited can pass the link on.
  */
-export async function createInvitation(deps: AuthDeps, input: CreateInvitationInput): Promise<CreatedInvitation> {
+export async function createInvitation(deps: AuthDeps, input: CreateInvitationInput, language: Language): Promise<CreatedInvitation> {
   const created = await deps.db.transaction((tx) => insertInvitation(tx, input));
-  return mailInvitation(deps, created);
+  return mailInvitation(deps, created, language);
 }
 
-/** Sends the invitation's e-mail (after its transaction committed); `purpose` adds a line on what it is for. */
+/**
+ * Sends the invitation's e-mail (after its transaction committed) in `language`: the invited person
+ * has no account, so no language of their own; whoever sends it passes the language of the request
+ * that invites. `purpose` adds a line on what it is for, worded in that language.
+ */
 export async function mailInvitation(
   deps: Pick<AuthDeps, 'db' | 'mailer' | 'config'>,
   created: InvitationRecord,
+  language: Language,
   purpose?: string,
 ): Promise<CreatedInvitation> {
   const info = await invitationInfo(deps.db, created.invitation);
@@ -104,7 +111,7 @@ export async function mailInvitation(
   await deps.mailer
     .send({
       to: created.invitation.email,
-      ...invitationMail({
+      ...invitationMail(wordsFor(language), {
         link,
         role: info.role,
         districtName: info.district?.name ?? null,
@@ -122,15 +129,16 @@ export async function mailInvitation(
 }
 
 /**
- * Sends a pending or expired invitation again: a new link valid for another `ttlDays` days, the old
- * links ended, recorded as resent by `actorId`. `check` runs on the locked row first (the caller's
- * own rules: who may touch it, not accepted yet) and may throw.
+ * Sends a pending or expired invitation again, in `language`: a new link valid for another
+ * `ttlDays` days, the old links ended, recorded as resent by `actorId`. `check` runs on the locked
+ * row first (the caller's own rules: who may touch it, not accepted yet) and may throw.
  */
 export async function resendInvitation(
   deps: AuthDeps,
   invitationId: string,
   actorId: string | null,
   check: (invitation: Invitation) => void,
+  language: Language,
   ttlDays = INVITATION_DEFAULT_TTL_DAYS,
 ): Promise<CreatedInvitation> {
   const renewed = await deps.db.transaction(async (tx) => {
@@ -158,7 +166,7 @@ export async function resendInvitation(
     });
     return { invitation: invitation!, token };
   });
-  return mailInvitation(deps, renewed);
+  return mailInvitation(deps, renewed, language);
 }
 
 /** What the Complete Your Profile screen shows about the invitation (merged into the user). */

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthResult, InvitationAuthResult } from '@contract/auth';
 import { signInEndpoints } from '@contract/sign-in-endpoints';
+import { languageOf } from '@server/i18n/request-language';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { authorizationUrl, googleProviderOf, providerOf } from '@server/plugins/oidc-providers';
 import type { OidcProvider } from '@server/oidc-providers-config';
@@ -34,7 +35,15 @@ export function oidcRoutes(app: FastifyInstance) {
     apiRoute(app, endpoints.signUp, {
       guards: [guard],
       handler: async ({ body, request, reply }): Promise<AuthResult> => {
-        const { created, ...result } = await signUpWithProvider(app, providerFor(request), body, request.ip, request.log, userAgentOf(request));
+        const { created, ...result } = await signUpWithProvider(
+          app,
+          providerFor(request),
+          body,
+          request.ip,
+          languageOf(request),
+          request.log,
+          userAgentOf(request),
+        );
         reply.status(created ? 201 : 200);
         return result;
       },

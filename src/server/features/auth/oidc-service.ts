@@ -9,6 +9,7 @@
 // the provider did not verify makes an unconfirmed account that joins nothing.
 import { and, eq } from 'drizzle-orm';
 import type { AuthResult, InvitationAuthResult } from '@contract/auth';
+import type { Language } from '@contract/languages';
 import { oidcMessage } from '@contract/oidc-messages';
 import type { Db, Tx } from '@server/db/connect';
 import { districts, userIdentities, users, userSchools } from '@server/db/schema';
@@ -145,6 +146,8 @@ export async function signUpWithProvider(
   provider: OidcProvider,
   input: ProviderCode,
   ip: string,
+  /** The request's: the verification e-mail's, when the provider did not vouch for the address. */
+  language: Language,
   log?: Log,
   userAgent: string | null = null,
 ): Promise<AuthResult & { created: boolean }> {
@@ -202,7 +205,7 @@ export async function signUpWithProvider(
     if (link.school && verified) await tx.insert(userSchools).values({ userId: created.id, schoolId: link.school.id });
     return { ...(await signedIn(tx, deps, created.id, userAgent)), created: true };
   });
-  if (!verified) await sendFirstVerificationEmail(deps, { id: result.user.id, email });
+  if (!verified) await sendFirstVerificationEmail(deps, { id: result.user.id, email }, language);
   return result;
 }
 

@@ -3,8 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FORGOT_PASSWORD_PER_EMAIL, FORGOT_PASSWORD_PER_IP, FORGOT_PASSWORD_WINDOW_SECONDS, RESET_TOKEN_TTL_SECONDS } from '@contract/auth';
+import type { Language } from '@contract/languages';
 import type { User } from '@contract/users';
 import { oneTimeTokens, refreshTokens, users } from '@server/db/schema';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor } from '@server/i18n/text';
 import { hitAll } from '@server/plugins/rate-limit';
 import type { AuthDeps } from './auth-deps';
 import { resetPasswordMail, tokenLink } from './mail-templates';
@@ -16,23 +19,28 @@ import { loadUser } from './user-dto';
 /**
  * POST /verifications/password. Answers alike whether or not the address has an account: the
  * same limits count, the same queries run and the mail goes out in the background, so neither
- * the answer nor its timing tells.
+ * the answer nor its timing tells. The mail is in the account's language, else the request's.
  */
-export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string, requestLanguage: Language): Promise<void> {
   const windowMs = FORGOT_PASSWORD_WINDOW_SECONDS * 1000;
   await hitAll(deps.db, [
     { bucket: 'forgot-password:ip', key: ip, limit: FORGOT_PASSWORD_PER_IP, windowMs },
     { bucket: 'forgot-password:email', key: email.toLowerCase(), limit: FORGOT_PASSWORD_PER_EMAIL, windowMs },
   ]);
 
-  const [user] = await deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  const [user] = await deps.db
+    .select({ id: users.id, email: users.email, language: users.language })
+    .from(users)
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
 
   if (user) {
     const token = await deps.db.transaction((tx) =>
       issueOneTimeToken(tx, { kind: 'reset-password', userId: user.id, expiresAt: fromNow(RESET_TOKEN_TTL_SECONDS) }),
     );
     const link = tokenLink(deps.config.publicUrl, 'reset-password', token);
-    deps.mailer.sendInBackground({ to: user.email, ...resetPasswordMail(link), link });
+    const words = wordsFor(languageOfPerson(user.language, requestLanguage));
+    deps.mailer.sendInBackground({ to: user.email, ...resetPasswordMail(words, link), link });
     return;
   }
 
@@ -46,7 +54,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, ip: st
       .where(eq(oneTimeTokens.tokenHash, hashToken(newOpaqueToken())))
       .limit(1);
   });
-  resetPasswordMail(tokenLink(deps.config.publicUrl, 'reset-password', newOpaqueToken()));
+  resetPasswordMail(wordsFor(requestLanguage), tokenLink(deps.config.publicUrl, 'reset-password', newOpaqueToken()));
 }
 
 /** POST /verifications/token with isReset true: the address the link is for, without using it. */

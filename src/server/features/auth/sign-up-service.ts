@@ -54,7 +54,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput, ip: string, lan
     .returning({ id: users.id, email: users.email });
   if (!created) throw emailTaken();
 
-  await sendFirstVerificationEmail(deps, created);
+  await sendFirstVerificationEmail(deps, created, language);
   const user = await loadUser(deps.db, created.id);
   if (!user) throw new Error('created user vanished');
   return user;

@@ -3,9 +3,12 @@
 import { and, eq } from 'drizzle-orm';
 import { VERIFICATION_RESEND_MIN_INTERVAL_SECONDS, VERIFICATION_RESEND_WINDOW_SECONDS, VERIFICATION_TOKEN_TTL_SECONDS } from '@contract/auth';
 import { VERIFICATION_RESEND_LIMIT } from '@contract/constants';
+import type { Language } from '@contract/languages';
 import { messages } from '@contract/messages';
 import type { User } from '@contract/users';
 import { oneTimeTokens, users } from '@server/db/schema';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor } from '@server/i18n/text';
 import { conflict } from '@server/plugins/http-error';
 import { hitAll, type Limit } from '@server/plugins/rate-limit';
 import type { AuthDeps } from './auth-deps';
@@ -35,38 +38,40 @@ const resendLimits = (userId: string): Limit[] => [
   },
 ];
 
-/** Issues a fresh link (earlier ones stop working) and mails it in the background. */
-async function sendVerificationEmail(deps: AuthDeps, user: { id: string; email: string }) {
+/** Issues a fresh link (earlier ones stop working) and mails it in the background, in `language`. */
+async function sendVerificationEmail(deps: AuthDeps, user: { id: string; email: string }, language: Language) {
   const token = await deps.db.transaction((tx) =>
     issueOneTimeToken(tx, { kind: 'verify-email', userId: user.id, expiresAt: fromNow(VERIFICATION_TOKEN_TTL_SECONDS) }),
   );
   const link = tokenLink(deps.config.publicUrl, 'verify-email', token);
-  deps.mailer.sendInBackground({ to: user.email, ...verificationMail(link), link });
+  deps.mailer.sendInBackground({ to: user.email, ...verificationMail(wordsFor(language), link), link });
 }
 
 /**
  * The mail sent right after sign-up starts the minimum wait, so "resend" right away is refused
- * like any quick second resend; it does not count towards the daily cap of resends.
+ * like any quick second resend; it does not count towards the daily cap of resends. `language`: the
+ * account's, else the sign-up request's.
  */
-export async function sendFirstVerificationEmail(deps: AuthDeps, user: { id: string; email: string }) {
+export async function sendFirstVerificationEmail(deps: AuthDeps, user: { id: string; email: string }, language: Language) {
   const gap = resendLimits(user.id).filter((l) => l.bucket === GAP_BUCKET);
   await hitAll(deps.db, gap);
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail(deps, user, language);
 }
 
 /**
  * POST /sessions/email. Nothing happens for an unknown or already confirmed address, and the
- * caller cannot tell (202 either way); an unconfirmed user gets a new link within the limits.
+ * caller cannot tell (202 either way); an unconfirmed user gets a new link within the limits, in
+ * the account's language, else the request's (`requestLanguage`).
  */
-export async function resendVerificationEmail(deps: AuthDeps, email: string): Promise<void> {
+export async function resendVerificationEmail(deps: AuthDeps, email: string, requestLanguage: Language): Promise<void> {
   const [user] = await deps.db
-    .select({ id: users.id, email: users.email, isEmailConfirmed: users.isEmailConfirmed })
+    .select({ id: users.id, email: users.email, isEmailConfirmed: users.isEmailConfirmed, language: users.language })
     .from(users)
     .where(eq(users.email, email.toLowerCase()))
     .limit(1);
   if (!user || user.isEmailConfirmed) return;
   await hitAll(deps.db, resendLimits(user.id));
-  await sendVerificationEmail(deps, user);
+  await sendVerificationEmail(deps, user, languageOfPerson(user.language, requestLanguage));
 }
 
 /**

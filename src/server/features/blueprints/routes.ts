@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { blueprintMessages } from '@contract/blueprints-messages';
 import { blueprintEndpoints } from '@contract/blueprints-endpoints';
+import { languageOf } from '@server/i18n/request-language';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
 import { blueprintViewerOf } from './access';
@@ -47,7 +48,7 @@ export function blueprintRoutes(app: FastifyInstance) {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       const notice = await app.db.transaction((tx) => changeImplementer(tx, viewer, params.id, body, app.clock()));
-      await sendImplementerNotice(app, notice);
+      await sendImplementerNotice(app, notice, languageOf(request));
       return loadBlueprintDetail(app.db, viewer, params.id);
     },
   });

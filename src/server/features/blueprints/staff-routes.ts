@@ -3,6 +3,7 @@
 // transaction with its activity-log entries; e-mails go out after the commit.
 import type { FastifyInstance } from 'fastify';
 import { staffBlueprintEndpoints } from '@contract/blueprints-staff-endpoints';
+import { languageOf } from '@server/i18n/request-language';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { blueprintViewerOf } from './access';
 import { editBlueprint, startBlueprint } from './builder-service';
@@ -25,7 +26,7 @@ export function blueprintStaffRoutes(app: FastifyInstance) {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       const issued = await app.db.transaction((tx) => editBlueprint(tx, viewer, params.id, body));
-      if (issued) await sendQuoteIssued(app, issued);
+      if (issued) await sendQuoteIssued(app, issued, languageOf(request));
       return loadBlueprintDetail(app.db, viewer, params.id);
     },
   });
@@ -34,7 +35,7 @@ export function blueprintStaffRoutes(app: FastifyInstance) {
     handler: async ({ params, body, request }) => {
       const viewer = await viewerOf(request);
       const issued = await app.db.transaction((tx) => issueQuote(tx, viewer, params.id, body.version));
-      await sendQuoteIssued(app, issued);
+      await sendQuoteIssued(app, issued, languageOf(request));
       return loadBlueprintDetail(app.db, viewer, params.id);
     },
   });

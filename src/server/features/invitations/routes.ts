@@ -1,6 +1,7 @@
 // Invitations from the staff console: list, invite, revoke, resend (`staff:invitations`).
 import type { FastifyInstance } from 'fastify';
 import { invitationEndpoints } from '@contract/invitations-endpoints';
+import { languageOf } from '@server/i18n/request-language';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { staffScopeOf } from '@server/plugins/staff-scope';
@@ -14,13 +15,13 @@ export function invitationRoutes(app: FastifyInstance) {
   apiRoute(app, invitationEndpoints.createInvitation, {
     handler: async ({ body, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
-      const sent = await createStaffInvitation(app, scope, authOf(request).user.roles, body);
+      const sent = await createStaffInvitation(app, scope, authOf(request).user.roles, body, languageOf(request));
       return reply.status(201).send(sent);
     },
   });
 
   apiRoute(app, invitationEndpoints.resendInvitation, {
-    handler: async ({ params, request }) => resendStaffInvitation(app, await staffScopeOf(app.db, request), params.id),
+    handler: async ({ params, request }) => resendStaffInvitation(app, await staffScopeOf(app.db, request), params.id, languageOf(request)),
   });
 
   apiRoute(app, invitationEndpoints.revokeInvitation, {

@@ -14,6 +14,7 @@ import {
   type InvitationSent,
   type InvitationsQuery,
 } from '@contract/invitations';
+import type { Language } from '@contract/languages';
 import { messages } from '@contract/messages';
 import { staffMessages } from '@contract/staff-messages';
 import type { Db, Tx } from '@server/db/connect';
@@ -108,6 +109,8 @@ export async function createStaffInvitation(
   scope: StaffScope,
   roles: readonly string[],
   body: CreateInvitationBody,
+  /** The e-mail's: the request's, since the person invited has no account yet. */
+  language: Language,
 ): Promise<InvitationSent> {
   const db = deps.db;
   const staffRole = (STAFF_INVITE_ROLES as readonly string[]).includes(body.role);
@@ -141,7 +144,7 @@ export async function createStaffInvitation(
     .where(and(eq(invitations.email, body.email), STATUS_CONDITIONS.pending()));
   if (waiting) throw conflict(staffMessages.invitationPending, [{ field: 'email', message: staffMessages.invitationPending }]);
 
-  const created = await createInvitation(deps, { email: body.email, role: body.role, districtId, schoolId, invitedById: scope.userId });
+  const created = await createInvitation(deps, { email: body.email, role: body.role, districtId, schoolId, invitedById: scope.userId }, language);
   return sent(db, scope, created);
 }
 
@@ -149,9 +152,9 @@ function refuseAccepted(invitation: Pick<Invitation, 'acceptedAt'>) {
   if (invitation.acceptedAt) throw conflict(staffMessages.invitationAccepted);
 }
 
-export async function resendStaffInvitation(deps: AuthDeps, scope: StaffScope, id: string): Promise<InvitationSent> {
+export async function resendStaffInvitation(deps: AuthDeps, scope: StaffScope, id: string, language: Language): Promise<InvitationSent> {
   if (!(await loadRow(deps.db, scope, id))) throw notFound(staffMessages.invitationNotFound);
-  const created = await resendInvitation(deps, id, scope.userId, refuseAccepted);
+  const created = await resendInvitation(deps, id, scope.userId, refuseAccepted, language);
   return sent(deps.db, scope, created);
 }
 

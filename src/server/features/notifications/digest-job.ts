@@ -1,7 +1,8 @@
 // The daily digest: one e-mail per person who chose 'digest' for some kind, from
 // STAFF_DIGEST_HOUR_UTC (the staff digest's hour), gathering their notices not yet e-mailed. A
 // notice read in the portal before the digest goes is left out (it has been seen); one whose kind
-// the person has since set to 'in-app' too. Each notice goes in one digest at most (emailed_at).
+// the person has since set to 'in-app' too. Each notice goes in one digest at most (emailed_at). The
+// e-mail is in the person's language; each notice's title and excerpt as they were stored.
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { utcDay } from '@contract/projects';
@@ -11,10 +12,10 @@ import { notifications, users } from '@server/db/schema';
 import { enqueueJobs } from '@server/jobs/queue';
 import type { JobKind, Planner } from '@server/jobs/registry';
 import { atUtc } from '@server/jobs/schedule';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor } from '@server/i18n/text';
 import { renderMail } from '@server/plugins/mail-layout';
-import { detailDay } from '../reminders/reminder-mails';
 import { deliveriesOf } from './delivery';
-import { NOTICE_FOOTNOTE } from './email-job';
 
 const DIGEST_JOB = 'notification-digest';
 
@@ -68,23 +69,24 @@ export const notificationDigestJob: JobKind<Payload> = {
   parse: (payload) => payloadSchema.parse(payload),
   async run(ctx) {
     const { db, mailer, publicUrl } = ctx.deps;
-    const [person] = await db.select({ email: users.email }).from(users).where(eq(users.id, ctx.payload.userId));
+    const [person] = await db.select({ email: users.email, language: users.language }).from(users).where(eq(users.id, ctx.payload.userId));
     if (!person) return ctx.complete('recipient-gone');
     const notices = await gather(db, ctx.payload.userId, ctx.now);
     if (notices.length === 0) return ctx.complete('nothing-waiting');
 
     const listed = notices.slice(0, DIGEST_MAX_LISTED);
     const more = notices.length - listed.length;
-    const count = notices.length === 1 ? '1 notice' : `${notices.length} notices`;
+    const words = wordsFor(languageOfPerson(person.language));
+    const count = words.tp('mail.digest.notices', notices.length);
     const home = `${publicUrl}/`;
-    const mail = renderMail(`Your notices for ${detailDay(ctx.payload.day)}: ${count}`, {
-      heading: `${count} since your last digest`,
+    const mail = renderMail(words, words.t('mail.digest.subject', { date: words.date(ctx.payload.day), notices: count }), {
+      heading: words.t('mail.digest.heading', { notices: count }),
       paragraphs: [
         ...listed.map((n) => `${n.title}${n.body ? ` — ${n.body}` : ''}\n${publicUrl}${n.link}`),
-        ...(more > 0 ? [`And ${more} more in the portal.`] : []),
+        ...(more > 0 ? [words.tp('mail.digest.more', more)] : []),
       ],
-      action: { label: 'Open the portal', url: home },
-      footnote: NOTICE_FOOTNOTE,
+      action: { label: words.t('mail.digest.action'), url: home },
+      footnote: words.t('mail.notice.footnote'),
     });
     await mailer.send({ to: person.email, ...mail, link: home });
     await ctx.complete('sent', async (tx) => {

@@ -1,13 +1,16 @@
 // The 'notification-email' job: one notice by e-mail to the person it is for, queued with the
 // notice in the transaction of the change (key notification-email:<notice>), sent once by the
 // jobs runner. Before sending it checks that the notice is still there, not e-mailed yet, not
-// read in the portal meanwhile, and that the person has not since chosen 'in-app' for its kind.
+// read in the portal meanwhile, and that the person has not since chosen 'in-app' for its kind. The
+// e-mail is in the person's language; the notice's title and excerpt go in it as they were stored.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { KIT_ORDER_STATUSES, type KitOrderStatus } from '@contract/projects';
 import type { Db } from '@server/db/connect';
 import { activityLog, notifications, users } from '@server/db/schema';
 import type { NewJob } from '@server/jobs/queue';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor, type Words } from '@server/i18n/text';
 import type { JobKind } from '@server/jobs/registry';
 import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 import { orderUpdateMail } from '../reminders/reminder-mails';
@@ -15,10 +18,6 @@ import { loadOrderSubject } from '../reminders/subjects';
 import { deliveriesOf } from './delivery';
 
 const NOTIFICATION_EMAIL_JOB = 'notification-email';
-
-/** Every notice e-mail's last line: why it came and where to change that. */
-export const NOTICE_FOOTNOTE =
-  'You get this e-mail because of your work in the Hands-On Portal. You can choose how you hear of each kind of notice in the portal: Settings, Notifications.';
 
 const payloadSchema = z.object({ notificationId: z.uuid() });
 type Payload = z.infer<typeof payloadSchema>;
@@ -47,12 +46,12 @@ export interface NoticeForMail {
 }
 
 /** A notice in the portal's mail layout. */
-function plainNoticeMail(notice: NoticeForMail, url: string): RenderedMail {
-  return renderMail(notice.title, {
+function plainNoticeMail(words: Words, notice: NoticeForMail, url: string): RenderedMail {
+  return renderMail(words, notice.title, {
     heading: notice.title,
     paragraphs: notice.body ? [notice.body] : [],
-    action: { label: 'Open in the portal', url },
-    footnote: NOTICE_FOOTNOTE,
+    action: { label: words.t('mail.notice.action'), url },
+    footnote: words.t('mail.notice.footnote'),
   });
 }
 
@@ -60,20 +59,26 @@ function plainNoticeMail(notice: NoticeForMail, url: string): RenderedMail {
  * An order moved by staff keeps the words of the e-mail it replaced (the 'order-updates' reminder:
  * carrier, tracking, the kits approved in part); its status is the one the entry recorded.
  */
-async function orderMovedMail(db: Db, notice: NoticeForMail, url: string): Promise<RenderedMail | null> {
+async function orderMovedMail(db: Db, words: Words, notice: NoticeForMail, url: string): Promise<RenderedMail | null> {
   if (notice.activitySeq === null) return null;
   const [entry] = await db.select({ after: activityLog.after }).from(activityLog).where(eq(activityLog.seq, notice.activitySeq));
   const status = entry?.after?.status;
   if (typeof status !== 'string' || !(KIT_ORDER_STATUSES as readonly string[]).includes(status)) return null;
   const order = await loadOrderSubject(db, notice.entityId);
   if (!order) return null;
-  return orderUpdateMail(status as KitOrderStatus, order, url);
+  return orderUpdateMail(words, status as KitOrderStatus, order, url);
 }
 
-export async function composeNoticeMail(db: Db, notice: NoticeForMail, publicUrl: string): Promise<{ mail: RenderedMail; url: string }> {
+/** The notice's e-mail, worded in `words` (its recipient's language). */
+export async function composeNoticeMail(
+  db: Db,
+  words: Words,
+  notice: NoticeForMail,
+  publicUrl: string,
+): Promise<{ mail: RenderedMail; url: string }> {
   const url = `${publicUrl}${notice.link}`;
-  const special = notice.kind === 'order-moved' ? await orderMovedMail(db, notice, url) : null;
-  return { mail: special ?? plainNoticeMail(notice, url), url };
+  const special = notice.kind === 'order-moved' ? await orderMovedMail(db, words, notice, url) : null;
+  return { mail: special ?? plainNoticeMail(words, notice, url), url };
 }
 
 export const notificationEmailJob: JobKind<Payload> = {
@@ -94,6 +99,7 @@ export const notificationEmailJob: JobKind<Payload> = {
         emailedAt: notifications.emailedAt,
         readAt: notifications.readAt,
         email: users.email,
+        language: users.language,
       })
       .from(notifications)
       .innerJoin(users, eq(users.id, notifications.userId))
@@ -104,7 +110,7 @@ export const notificationEmailJob: JobKind<Payload> = {
     const delivery = (await deliveriesOf(db, [notice.userId], notice.kind)).get(notice.userId);
     if (delivery === 'in-app') return ctx.complete('opted-out');
 
-    const { mail, url } = await composeNoticeMail(db, notice, publicUrl);
+    const { mail, url } = await composeNoticeMail(db, wordsFor(languageOfPerson(notice.language)), notice, publicUrl);
     // Sent before the completion commits: if that commit fails the job runs again and finds the
     // notice not marked, so an e-mail may (rarely) arrive twice but is never lost.
     await mailer.send({ to: notice.email, ...mail, link: url });

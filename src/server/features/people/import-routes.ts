@@ -8,6 +8,7 @@ import { MAX_PEOPLE_IMPORT_BYTES } from '@contract/people-import';
 import { peopleEndpoints } from '@contract/people-endpoints';
 import { peopleMessages, peopleMessageTemplates } from '@contract/people-messages';
 import { districts } from '@server/db/schema';
+import { languageOf } from '@server/i18n/request-language';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { forbidden, HttpError } from '@server/plugins/http-error';
 import { scopeIncludes, staffScopeOf } from '@server/plugins/staff-scope';
@@ -48,7 +49,7 @@ export function peopleImportRoutes(app: FastifyInstance) {
           throw new HttpError(400, peopleMessages.districtInvalid, [{ field: 'districtId', message: peopleMessages.districtInvalid }]);
         }
         const rows = readImportFile(fileText(request));
-        return importPeople(app, { district, inviterId: staffScope.userId, rows, preview: query.preview });
+        return importPeople(app, { district, inviterId: staffScope.userId, rows, preview: query.preview, language: languageOf(request) });
       },
     });
 
@@ -63,7 +64,7 @@ export function peopleImportRoutes(app: FastifyInstance) {
         }
         const [district] = await app.db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.id, actor.districtId));
         const rows = readImportFile(fileText(request));
-        return importPeople(app, { district: district!, inviterId: actor.userId, rows, preview: query.preview });
+        return importPeople(app, { district: district!, inviterId: actor.userId, rows, preview: query.preview, language: languageOf(request) });
       },
     });
   });

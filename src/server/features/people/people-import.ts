@@ -6,6 +6,7 @@
 // file at once, or a resend, invite nobody twice: the second finds the first's invitations waiting.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { CsvError, parse } from 'csv-parse/sync';
+import type { Language } from '@contract/languages';
 import { fillTemplate } from '@contract/message-template';
 import {
   checkImportRow,
@@ -154,7 +155,8 @@ const PEOPLE_IMPORT_LOCK = 0x70696d70; // 'pimp'
 
 export async function importPeople(
   deps: AuthDeps,
-  input: { district: { id: string; name: string }; inviterId: string; rows: FileRow[]; preview: boolean },
+  /** `language`: the invitation e-mails' (the request's: the people invited have no account yet). */
+  input: { district: { id: string; name: string }; inviterId: string; rows: FileRow[]; preview: boolean; language: Language },
 ): Promise<PeopleImportResult> {
   const { district, rows } = input;
   if (input.preview) return answer(true, district, await planRows(deps.db, district.id, rows), 0);
@@ -175,7 +177,7 @@ export async function importPeople(
   // Mailed once each, after the invitations committed; a failed e-mail leaves its invitation, to be resent.
   let mailFailed = 0;
   for (const record of created) {
-    const mailed = await mailInvitation(deps, record);
+    const mailed = await mailInvitation(deps, record, input.language);
     if (mailed.mailError !== undefined) mailFailed += 1;
   }
   return answer(false, district, planned, mailFailed);

@@ -7,6 +7,7 @@ import type { Role } from '@contract/constants';
 import { peopleEndpoints } from '@contract/people-endpoints';
 import { peopleMessages } from '@contract/people-messages';
 import { users } from '@server/db/schema';
+import { languageOf } from '@server/i18n/request-language';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { forbidden, HttpError, notFound } from '@server/plugins/http-error';
@@ -147,12 +148,13 @@ export function peopleRoutes(app: FastifyInstance) {
       if (!actor.mayManage || !actor.districtId) throw forbidden(peopleMessages.coordinatorOnly);
       // The staff console's invitation, kept to the caller's own district and to district staff.
       const scope = { all: false as const, userId: actor.userId, districtIds: [actor.districtId] };
-      const sent = await createStaffInvitation(app, scope, actor.roles, {
-        email: body.email,
-        role: 'USER',
-        districtId: actor.districtId,
-        schoolId: body.schoolId,
-      });
+      const sent = await createStaffInvitation(
+        app,
+        scope,
+        actor.roles,
+        { email: body.email, role: 'USER', districtId: actor.districtId, schoolId: body.schoolId },
+        languageOf(request),
+      );
       return reply.status(201).send(sent);
     },
   });

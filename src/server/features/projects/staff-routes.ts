@@ -6,6 +6,8 @@ import { formatOrderNumber } from '@contract/order-number';
 import { utcDay } from '@contract/projects';
 import { fulfilmentMessages, KIT_ORDERS_CSV_COLUMNS, type StaffKitOrder } from '@contract/projects-fulfilment';
 import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor } from '@server/i18n/text';
 import { requireAbility, requireAuth } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
@@ -102,7 +104,8 @@ export function projectStaffRoutes(app: FastifyInstance) {
       const link = `${app.config.publicUrl}/projects/orders?project=${order.projectId}`;
       for (const userId of recipients) {
         const who = await loadRecipient(app.db, userId);
-        if (who) app.mailer.sendInBackground({ to: who.email, ...deliveryNudgeMail(order, nudge.by, link), link });
+        if (who)
+          app.mailer.sendInBackground({ to: who.email, ...deliveryNudgeMail(wordsFor(languageOfPerson(who.language)), order, nudge.by, link), link });
       }
       return { sentTo: recipients.length, nudge };
     },

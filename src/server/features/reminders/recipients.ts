@@ -17,6 +17,8 @@ export interface Recipient {
   firstName: string | null;
   districtId: string | null;
   roles: string[];
+  /** The language they chose (users.language): their e-mails' (languageOfPerson), English when none. */
+  language: string | null;
 }
 
 const recipientColumns = {
@@ -25,6 +27,7 @@ const recipientColumns = {
   firstName: users.firstName,
   districtId: users.districtId,
   roles: users.roles,
+  language: users.language,
 };
 
 /** The person concerned if still in the district, else every (confirmed) member of the district. */

@@ -2,7 +2,8 @@
 // four (e.g. checkout-overdue:<order>:<return date>:<user>), so it is queued and sent once. When it
 // runs it checks, in order: the person still exists, has not turned this kind off, has not had it
 // yet, and the thing still needs it (a returned checkout, a completed task, an approved blueprint
-// settle it); only then is the e-mail sent, and "sent" recorded with the job's completion.
+// settle it); only then is the e-mail sent, in the person's language, and "sent" recorded with the
+// job's completion.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { KIT_ORDER_STATUSES, utcDay } from '@contract/projects';
@@ -10,6 +11,8 @@ import { REMINDER_KINDS, type ReminderKind } from '@contract/reminders';
 import type { Db } from '@server/db/connect';
 import { sentReminders } from '@server/db/schema';
 import type { NewJob } from '@server/jobs/queue';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor, type Words } from '@server/i18n/text';
 import type { JobKind } from '@server/jobs/registry';
 import { staffScopeOfUser } from '@server/plugins/staff-scope';
 import type { RenderedMail } from '@server/plugins/mail-layout';
@@ -59,7 +62,8 @@ interface Composed {
   subjectId: string | null;
 }
 
-type Composer = (db: Db, p: ReminderPayload, who: Recipient, today: string, publicUrl: string) => Promise<Composed | null>;
+/** Composes the reminder in `words`, the recipient's language, or null when it is no longer due. */
+type Composer = (db: Db, p: ReminderPayload, who: Recipient, today: string, publicUrl: string, words: Words) => Promise<Composed | null>;
 
 const inDistrict = (who: Recipient, districtId: string) => !isStaffRecipient(who) && who.districtId === districtId;
 
@@ -67,8 +71,11 @@ const ordersLink = (publicUrl: string, projectId: string) => `${publicUrl}/proje
 const returnLink = (publicUrl: string, projectId: string, orderId: string) => `${publicUrl}/projects/${projectId}/return-kits?order=${orderId}`;
 
 const orderReminder =
-  (stillDue: (returnDate: string, today: string) => boolean, render: (order: OrderFacts, today: string, link: string) => RenderedMail): Composer =>
-  async (db, p, who, today, publicUrl) => {
+  (
+    stillDue: (returnDate: string, today: string) => boolean,
+    render: (words: Words, order: OrderFacts, today: string, link: string) => RenderedMail,
+  ): Composer =>
+  async (db, p, who, today, publicUrl, words) => {
     const order = await loadOrderSubject(db, p.subjectId!);
     if (!order || !inDistrict(who, order.districtId)) return null;
     const due = order.returnDate;
@@ -76,65 +83,69 @@ const orderReminder =
       return null;
     }
     const link = returnLink(publicUrl, order.projectId, order.id);
-    return { mail: render(order, today, link), link, subjectId: order.id };
+    return { mail: render(words, order, today, link), link, subjectId: order.id };
   };
 
 const taskReminder =
   (
     stillDue: (dueDate: string, today: string) => boolean,
-    render: (task: Parameters<typeof taskOverdueMail>[0], today: string, link: string) => RenderedMail,
+    render: (words: Words, task: Parameters<typeof taskOverdueMail>[1], today: string, link: string) => RenderedMail,
   ): Composer =>
-  async (db, p, who, today, publicUrl) => {
+  async (db, p, who, today, publicUrl, words) => {
     const task = await loadTaskSubject(db, p.subjectId!);
     if (!task || task.completedAt || !task.dueDate || task.dueDate !== p.due || !inDistrict(who, task.districtId)) return null;
     // An assigned task concerns its assignee only.
     if (task.userId && task.userId !== who.id) return null;
     if (!stillDue(task.dueDate, today)) return null;
     const link = `${publicUrl}/checklist`;
-    return { mail: render({ title: task.title, dueDate: task.dueDate, isRequired: task.isRequired }, today, link), link, subjectId: task.id };
+    return {
+      mail: render(words, { title: task.title, dueDate: task.dueDate, isRequired: task.isRequired }, today, link),
+      link,
+      subjectId: task.id,
+    };
   };
 
 const COMPOSERS: Record<ReminderKind, Composer> = {
-  'order-updates': async (db, p, who, _today, publicUrl) => {
+  'order-updates': async (db, p, who, _today, publicUrl, words) => {
     const order = await loadOrderSubject(db, p.subjectId!);
     if (!order || !p.status || !inDistrict(who, order.districtId)) return null;
     const link = ordersLink(publicUrl, order.projectId);
-    return { mail: orderUpdateMail(p.status, order, link), link, subjectId: order.id };
+    return { mail: orderUpdateMail(words, p.status, order, link), link, subjectId: order.id };
   },
   'checkout-due-soon': orderReminder((due, today) => due >= today, checkoutDueSoonMail),
   'checkout-overdue': orderReminder(
     (due, today) => due < today,
-    (order, _today, link) => checkoutOverdueMail(order, link),
+    (words, order, _today, link) => checkoutOverdueMail(words, order, link),
   ),
   'task-due-soon': taskReminder((due, today) => due >= today, taskDueSoonMail),
   'task-overdue': taskReminder(
     (due, today) => due < today,
-    (task, _today, link) => taskOverdueMail(task, link),
+    (words, task, _today, link) => taskOverdueMail(words, task, link),
   ),
-  'quote-expiring': async (db, p, who, today, publicUrl) => {
+  'quote-expiring': async (db, p, who, today, publicUrl, words) => {
     const blueprint = await loadBlueprintSubject(db, p.subjectId!);
     if (!blueprint || blueprint.approval !== 'Needs approval' || !blueprint.quoteExpiresAt) return null;
     if (blueprint.quoteExpiresAt !== p.due || blueprint.quoteExpiresAt < today || !inDistrict(who, blueprint.districtId)) return null;
     const link = `${publicUrl}/blueprints/${blueprint.id}`;
     return {
-      mail: quoteExpiringMail({ preparedFor: blueprint.preparedFor, quoteExpiresAt: blueprint.quoteExpiresAt }, link),
+      mail: quoteExpiringMail(words, { preparedFor: blueprint.preparedFor, quoteExpiresAt: blueprint.quoteExpiresAt }, link),
       link,
       subjectId: blueprint.id,
     };
   },
   // Still due: the cadence gives the same due date (the project was not counted since, the cadence not changed) and it has come.
-  'count-due': async (db, p, who, today, publicUrl) => {
+  'count-due': async (db, p, who, today, publicUrl, words) => {
     const count = await loadCountDueSubject(db, p.subjectId!);
     if (!count || count.dueDate !== p.due || count.dueDate > today || !inDistrict(who, count.districtId)) return null;
     const link = `${publicUrl}/projects/counts/new?project=${count.projectId}`;
-    return { mail: countDueMail({ ...count, dueDate: count.dueDate }, link), link, subjectId: count.projectId };
+    return { mail: countDueMail(words, { ...count, dueDate: count.dueDate }, link), link, subjectId: count.projectId };
   },
-  'staff-digest': async (db, p, who, today, publicUrl) => {
+  'staff-digest': async (db, p, who, today, publicUrl, words) => {
     if (!isStaffRecipient(who) || !p.due) return null;
     const facts = await loadDigestFacts(db, await staffScopeOfUser(db, who.id, who.roles), today);
     if (Object.values(facts).every((n) => n === 0)) return null;
     const link = `${publicUrl}/staff/kit-orders`;
-    return { mail: staffDigestMail(p.due, facts, link), link, subjectId: null };
+    return { mail: staffDigestMail(words, p.due, facts, link), link, subjectId: null };
   },
 };
 
@@ -149,7 +160,7 @@ export const reminderJob: JobKind<ReminderPayload> = {
     if (await hasOptedOut(db, who.id, p.reminder)) return ctx.complete('opted-out');
     const [sent] = await db.select({ key: sentReminders.key }).from(sentReminders).where(eq(sentReminders.key, ctx.key));
     if (sent) return ctx.complete('already-sent');
-    const composed = await COMPOSERS[p.reminder](db, p, who, utcDay(ctx.now), publicUrl);
+    const composed = await COMPOSERS[p.reminder](db, p, who, utcDay(ctx.now), publicUrl, wordsFor(languageOfPerson(who.language)));
     if (!composed) return ctx.complete('settled');
 
     // Sent before the completion commits: if that commit fails the job runs again and finds the

@@ -1,24 +1,29 @@
-// The reminder and notice e-mails, in the portal's one mail layout (plugins/mail-layout.ts). Dates
-// read as details do on screen: DD MMM YYYY.
+// The reminder and notice e-mails, in the portal's one mail layout (plugins/mail-layout.ts), worded
+// in the recipient's language (the words passed in): dates, numbers and money through those words.
 import { formatOrderNumber } from '@contract/order-number';
 import type { KitOrderStatus } from '@contract/projects';
+import type { Words } from '@server/i18n/text';
 import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-/** 2026-11-24 → 24 Nov 2026. */
+/** 2026-11-24 → 24 Nov 2026: the English day the stored notices are written with (notifications/notifier.ts). */
 export function detailDay(day: string): string {
   const [year, month, date] = day.split('-');
   return `${Number(date)} ${MONTHS[Number(month) - 1]} ${year}`;
 }
 
 /** Every mail about an order names it by number first, as the screens and the CSV do. */
-const numberFact = (order: OrderFacts) => ({ label: 'Order number', value: formatOrderNumber(order.orderNumber) });
+const numberFact = (words: Words, order: OrderFacts) => ({ label: words.t('mail.order.numberLabel'), value: formatOrderNumber(order.orderNumber) });
 
-const kitsWord = (n: number) => (n === 1 ? '1 kit' : `${n} kits`);
+const kitsWord = (words: Words, n: number) => words.tp('mail.kits', n);
 
-const REMINDER_FOOTNOTE =
-  'You get this e-mail because of your work in the Hands-On Portal. You can turn this kind of e-mail off in the portal: Settings, E-mail reminders.';
+/** The shipping facts an order has: carrier, tracking reference, expected arrival. */
+const shippingFacts = (words: Words, order: OrderFacts) => [
+  ...(order.carrier ? [{ label: words.t('mail.order.carrierLabel'), value: order.carrier }] : []),
+  ...(order.trackingReference ? [{ label: words.t('mail.order.trackingLabel'), value: order.trackingReference }] : []),
+  ...(order.expectedArrival ? [{ label: words.t('mail.order.arrivalLabel'), value: words.date(order.expectedArrival) }] : []),
+];
 
 export interface OrderFacts {
   orderNumber: number;
@@ -37,115 +42,121 @@ export interface OrderFacts {
 }
 
 /** Staff moved a request: approved, declined, shipped or cancelled. */
-export function orderUpdateMail(status: KitOrderStatus, order: OrderFacts, link: string): RenderedMail {
-  const what = `your request for ${kitsWord(order.kits)} of ${order.projectName} for ${order.schoolName}`;
-  const action = { label: 'Open My Orders', url: link };
-  const reason = [numberFact(order), ...(order.reason ? [{ label: 'Reason', value: order.reason }] : [])];
+export function orderUpdateMail(words: Words, status: KitOrderStatus, order: OrderFacts, link: string): RenderedMail {
+  const request = { kits: kitsWord(words, order.kits), project: order.projectName, school: order.schoolName };
+  const subject = { project: order.projectName };
+  const action = { label: words.t('mail.order.action'), url: link };
+  const footnote = words.t('mail.reminder.footnote');
+  const reason = [numberFact(words, order), ...(order.reason ? [{ label: words.t('mail.order.reasonLabel'), value: order.reason }] : [])];
   switch (status) {
     case 'Approved':
       // Approved in part: the school reads how many of the kits it asked for, and why.
       if (order.kitsAsked && order.kitsAsked > order.kits) {
-        return renderMail(`Kit request approved in part: ${order.projectName}`, {
-          heading: 'Your kit request was approved in part',
-          paragraphs: [
-            `Programme staff approved ${kitsWord(order.kits)} of your request for ${kitsWord(order.kitsAsked)} of ${order.projectName} for ${order.schoolName}. We will e-mail you again when the kits ship.`,
+        return renderMail(words, words.t('mail.order.approvedPart.subject', subject), {
+          heading: words.t('mail.order.approvedPart.heading'),
+          paragraphs: [words.t('mail.order.approvedPart.body', { ...request, asked: kitsWord(words, order.kitsAsked) })],
+          facts: [
+            {
+              label: words.t('mail.order.approvedPart.kitsLabel'),
+              value: words.t('mail.order.approvedPart.kitsValue', { approved: words.number(order.kits), asked: words.number(order.kitsAsked) }),
+            },
+            ...reason,
           ],
-          facts: [{ label: 'Kits approved', value: `${order.kits} of ${order.kitsAsked}` }, ...reason],
           action,
-          footnote: REMINDER_FOOTNOTE,
+          footnote,
         });
       }
-      return renderMail(`Kit request approved: ${order.projectName}`, {
-        heading: 'Your kit request was approved',
-        paragraphs: [`Programme staff approved ${what}. We will e-mail you again when the kits ship.`],
-        facts: [numberFact(order)],
+      return renderMail(words, words.t('mail.order.approved.subject', subject), {
+        heading: words.t('mail.order.approved.heading'),
+        paragraphs: [words.t('mail.order.approved.body', request)],
+        facts: [numberFact(words, order)],
         action,
-        footnote: REMINDER_FOOTNOTE,
+        footnote,
       });
     case 'Declined':
-      return renderMail(`Kit request declined: ${order.projectName}`, {
-        heading: 'Your kit request was declined',
-        paragraphs: [`Programme staff declined ${what}.`, 'If you have questions, reply to your school success manager.'],
+      return renderMail(words, words.t('mail.order.declined.subject', subject), {
+        heading: words.t('mail.order.declined.heading'),
+        paragraphs: [words.t('mail.order.declined.body', request), words.t('mail.order.declined.questions')],
         facts: reason,
         action,
-        footnote: REMINDER_FOOTNOTE,
+        footnote,
       });
     case 'Shipped':
-      return renderMail(`Kits shipped: ${order.projectName}`, {
-        heading: 'Your kits are on their way',
-        paragraphs: [
-          `The kits of ${what} have shipped.`,
-          'When they arrive, confirm the delivery in My Orders with the number of kits that came, so the kits on hand are right.',
-        ],
-        facts: [
-          numberFact(order),
-          ...(order.carrier ? [{ label: 'Carrier', value: order.carrier }] : []),
-          ...(order.trackingReference ? [{ label: 'Tracking reference', value: order.trackingReference }] : []),
-          ...(order.expectedArrival ? [{ label: 'Expected arrival', value: detailDay(order.expectedArrival) }] : []),
-        ],
+      return renderMail(words, words.t('mail.order.shipped.subject', subject), {
+        heading: words.t('mail.order.shipped.heading'),
+        paragraphs: [words.t('mail.order.shipped.body', request), words.t('mail.order.shipped.confirm')],
+        facts: [numberFact(words, order), ...shippingFacts(words, order)],
         action,
-        footnote: REMINDER_FOOTNOTE,
+        footnote,
       });
     default:
-      return renderMail(`Kit order cancelled: ${order.projectName}`, {
-        heading: 'Your kit order was cancelled',
+      return renderMail(words, words.t('mail.order.cancelled.subject', subject), {
+        heading: words.t('mail.order.cancelled.heading'),
         paragraphs: [
-          `Programme staff cancelled ${order.checkoutName ? `the checkout “${order.checkoutName}” (${order.projectName}, ${order.schoolName})` : what}.`,
+          order.checkoutName
+            ? words.t('mail.order.cancelled.checkoutBody', { checkout: order.checkoutName, project: order.projectName, school: order.schoolName })
+            : words.t('mail.order.cancelled.body', request),
         ],
         facts: reason,
         action,
-        footnote: REMINDER_FOOTNOTE,
+        footnote,
       });
   }
 }
 
 /** Staff ask the school to confirm a shipped request arrived (a "nudge"). */
-export function deliveryNudgeMail(order: OrderFacts, staffName: string | null, link: string): RenderedMail {
-  const what = `your request for ${kitsWord(order.kits)} of ${order.projectName} for ${order.schoolName}`;
-  return renderMail(`Did your kits arrive? ${order.projectName}`, {
-    heading: 'Please confirm your kit delivery',
+export function deliveryNudgeMail(words: Words, order: OrderFacts, staffName: string | null, link: string): RenderedMail {
+  return renderMail(words, words.t('mail.nudge.subject', { project: order.projectName }), {
+    heading: words.t('mail.nudge.heading'),
     paragraphs: [
-      `The kits of ${what} have shipped, but their delivery has not been confirmed yet.`,
-      'If they arrived, confirm the delivery in My Orders with the number of kits that came, so the kits on hand are right. If they have not arrived, reply to your school success manager.',
-      ...(staffName ? [`${staffName} of the programme staff asked us to send you this reminder.`] : []),
+      words.t('mail.nudge.body', { kits: kitsWord(words, order.kits), project: order.projectName, school: order.schoolName }),
+      words.t('mail.nudge.confirm'),
+      ...(staffName ? [words.t('mail.nudge.askedBy', { name: staffName })] : []),
     ],
-    facts: [
-      ...(order.carrier ? [{ label: 'Carrier', value: order.carrier }] : []),
-      ...(order.trackingReference ? [{ label: 'Tracking reference', value: order.trackingReference }] : []),
-      ...(order.expectedArrival ? [{ label: 'Expected arrival', value: detailDay(order.expectedArrival) }] : []),
-    ],
-    action: { label: 'Open My Orders', url: link },
-    footnote: 'You get this e-mail because you requested these kits, or because your district has kit orders in the Hands-On Portal.',
+    facts: shippingFacts(words, order),
+    action: { label: words.t('mail.order.action'), url: link },
+    footnote: words.t('mail.nudge.footnote'),
   });
 }
 
-const checkoutName = (order: OrderFacts) => order.checkoutName ?? `${order.projectName} checkout`;
+const checkoutName = (words: Words, order: OrderFacts) => order.checkoutName ?? words.t('mail.checkout.defaultName', { project: order.projectName });
 
-export function checkoutDueSoonMail(order: OrderFacts, today: string, link: string): RenderedMail {
+export function checkoutDueSoonMail(words: Words, order: OrderFacts, today: string, link: string): RenderedMail {
   const due = order.returnDate!;
-  const when = due === today ? 'today' : `on ${detailDay(due)}`;
-  return renderMail(`Kits due back ${when}: ${checkoutName(order)}`, {
-    heading: `Kits due back ${when}`,
-    paragraphs: [
-      `The checkout “${checkoutName(order)}” (${order.projectName}, ${order.schoolName}) has ${kitsWord(order.kitsOutstanding)} out, due back ${when}.`,
-      'Return the kits in the portal once they are back on the shelf.',
-    ],
-    facts: [numberFact(order)],
-    action: { label: 'Return kits', url: link },
-    footnote: REMINDER_FOOTNOTE,
+  const vars = {
+    checkout: checkoutName(words, order),
+    project: order.projectName,
+    school: order.schoolName,
+    kits: kitsWord(words, order.kitsOutstanding),
+    date: words.date(due),
+  };
+  const isToday = due === today;
+  return renderMail(words, words.t(isToday ? 'mail.checkoutDue.subjectToday' : 'mail.checkoutDue.subject', vars), {
+    heading: words.t(isToday ? 'mail.checkoutDue.headingToday' : 'mail.checkoutDue.heading', vars),
+    paragraphs: [words.t(isToday ? 'mail.checkoutDue.bodyToday' : 'mail.checkoutDue.body', vars), words.t('mail.checkout.returnHint')],
+    facts: [numberFact(words, order)],
+    action: { label: words.t('mail.checkout.returnAction'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
   });
 }
 
-export function checkoutOverdueMail(order: OrderFacts, link: string): RenderedMail {
-  return renderMail(`Kits overdue: ${checkoutName(order)}`, {
-    heading: 'Kits are overdue',
+export function checkoutOverdueMail(words: Words, order: OrderFacts, link: string): RenderedMail {
+  const checkout = checkoutName(words, order);
+  return renderMail(words, words.t('mail.checkoutOverdue.subject', { checkout }), {
+    heading: words.t('mail.checkoutOverdue.heading'),
     paragraphs: [
-      `The checkout “${checkoutName(order)}” (${order.projectName}, ${order.schoolName}) was due back on ${detailDay(order.returnDate!)} and still has ${kitsWord(order.kitsOutstanding)} out.`,
-      'Return the kits in the portal once they are back on the shelf.',
+      words.t('mail.checkoutOverdue.body', {
+        checkout,
+        project: order.projectName,
+        school: order.schoolName,
+        date: words.date(order.returnDate!),
+        kits: kitsWord(words, order.kitsOutstanding),
+      }),
+      words.t('mail.checkout.returnHint'),
     ],
-    facts: [numberFact(order)],
-    action: { label: 'Return kits', url: link },
-    footnote: REMINDER_FOOTNOTE,
+    facts: [numberFact(words, order)],
+    action: { label: words.t('mail.checkout.returnAction'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
   });
 }
 
@@ -155,50 +166,56 @@ export interface TaskFacts {
   isRequired: boolean;
 }
 
-export function taskDueSoonMail(task: TaskFacts, today: string, link: string): RenderedMail {
-  const when = task.dueDate === today ? 'today' : 'tomorrow';
-  return renderMail(`Checklist task due ${when}: ${task.title}`, {
-    heading: `A checklist task is due ${when}`,
-    paragraphs: [`“${task.title}” is due ${when}, ${detailDay(task.dueDate)}.${task.isRequired ? ' It is a required task.' : ''}`],
-    action: { label: 'Open My Checklist', url: link },
-    footnote: REMINDER_FOOTNOTE,
+/** The task's sentence, with "It is a required task." after it when it is. */
+const taskSentence = (words: Words, task: TaskFacts, sentence: string) =>
+  task.isRequired ? `${sentence} ${words.t('mail.task.required')}` : sentence;
+
+export function taskDueSoonMail(words: Words, task: TaskFacts, today: string, link: string): RenderedMail {
+  const isToday = task.dueDate === today;
+  const vars = { title: task.title, date: words.date(task.dueDate) };
+  return renderMail(words, words.t(isToday ? 'mail.task.subjectToday' : 'mail.task.subjectTomorrow', vars), {
+    heading: words.t(isToday ? 'mail.task.headingToday' : 'mail.task.headingTomorrow'),
+    paragraphs: [taskSentence(words, task, words.t(isToday ? 'mail.task.bodyToday' : 'mail.task.bodyTomorrow', vars))],
+    action: { label: words.t('mail.task.action'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
   });
 }
 
-export function taskOverdueMail(task: TaskFacts, link: string): RenderedMail {
-  return renderMail(`Checklist task overdue: ${task.title}`, {
-    heading: 'A checklist task is overdue',
-    paragraphs: [
-      `“${task.title}” was due on ${detailDay(task.dueDate)} and is not completed yet.${task.isRequired ? ' It is a required task.' : ''}`,
-    ],
-    action: { label: 'Open My Checklist', url: link },
-    footnote: REMINDER_FOOTNOTE,
+export function taskOverdueMail(words: Words, task: TaskFacts, link: string): RenderedMail {
+  return renderMail(words, words.t('mail.taskOverdue.subject', { title: task.title }), {
+    heading: words.t('mail.taskOverdue.heading'),
+    paragraphs: [taskSentence(words, task, words.t('mail.taskOverdue.body', { title: task.title, date: words.date(task.dueDate) }))],
+    action: { label: words.t('mail.task.action'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
   });
 }
 
 /** A project's kit count is due by its district's cadence (the count-due reminder). */
-export function countDueMail(count: { projectName: string; schoolName: string; dueDate: string; everyDays: number }, link: string): RenderedMail {
-  return renderMail(`Kit count due: ${count.projectName}, ${count.schoolName}`, {
-    heading: 'A kit count is due',
+export function countDueMail(
+  words: Words,
+  count: { projectName: string; schoolName: string; dueDate: string; everyDays: number },
+  link: string,
+): RenderedMail {
+  const date = words.date(count.dueDate);
+  return renderMail(words, words.t('mail.count.subject', { project: count.projectName, school: count.schoolName }), {
+    heading: words.t('mail.count.heading'),
     paragraphs: [
-      `Your district counts its project kits every ${count.everyDays} days. The kits of ${count.projectName} at ${count.schoolName} were due to be counted on ${detailDay(count.dueDate)}.`,
-      'Count them in the portal (a count session or the project’s count), so the kits on hand are right.',
+      words.tp('mail.count.body', count.everyDays, { project: count.projectName, school: count.schoolName, date }),
+      words.t('mail.count.hint'),
     ],
-    facts: [{ label: 'Count due', value: detailDay(count.dueDate) }],
-    action: { label: 'Start a count', url: link },
-    footnote: REMINDER_FOOTNOTE,
+    facts: [{ label: words.t('mail.count.dueLabel'), value: date }],
+    action: { label: words.t('mail.count.action'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
   });
 }
 
-export function quoteExpiringMail(blueprint: { preparedFor: string; quoteExpiresAt: string }, link: string): RenderedMail {
-  return renderMail(`Your quote expires on ${detailDay(blueprint.quoteExpiresAt)}`, {
-    heading: 'Your quote expires soon',
-    paragraphs: [
-      `The quote of the blueprint for ${blueprint.preparedFor} locks in its pricing until ${detailDay(blueprint.quoteExpiresAt)}.`,
-      'Review and approve the blueprint before then to keep that pricing.',
-    ],
-    action: { label: 'Open the blueprint', url: link },
-    footnote: REMINDER_FOOTNOTE,
+export function quoteExpiringMail(words: Words, blueprint: { preparedFor: string; quoteExpiresAt: string }, link: string): RenderedMail {
+  const date = words.date(blueprint.quoteExpiresAt);
+  return renderMail(words, words.t('mail.quoteExpiring.subject', { date }), {
+    heading: words.t('mail.quoteExpiring.heading'),
+    paragraphs: [words.t('mail.quoteExpiring.body', { preparedFor: blueprint.preparedFor, date }), words.t('mail.quoteExpiring.hint')],
+    action: { label: words.t('mail.blueprint.openAction'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
   });
 }
 
@@ -209,17 +226,17 @@ export interface DigestFacts {
   newApplications: number;
 }
 
-export function staffDigestMail(day: string, facts: DigestFacts, link: string): RenderedMail {
-  return renderMail(`Programme digest for ${detailDay(day)}`, {
-    heading: 'What needs you today',
-    paragraphs: ['Here is what waits in your districts.'],
+export function staffDigestMail(words: Words, day: string, facts: DigestFacts, link: string): RenderedMail {
+  return renderMail(words, words.t('mail.staffDigest.subject', { date: words.date(day) }), {
+    heading: words.t('mail.staffDigest.heading'),
+    paragraphs: [words.t('mail.staffDigest.lead')],
     facts: [
-      { label: 'Kit requests to approve', value: String(facts.requestsToApprove) },
-      { label: 'Approved orders to ship', value: String(facts.ordersToShip) },
-      { label: 'Overdue returns', value: String(facts.overdueReturns) },
-      { label: 'New applications', value: String(facts.newApplications) },
+      { label: words.t('mail.staffDigest.requests'), value: words.number(facts.requestsToApprove) },
+      { label: words.t('mail.staffDigest.toShip'), value: words.number(facts.ordersToShip) },
+      { label: words.t('mail.staffDigest.overdue'), value: words.number(facts.overdueReturns) },
+      { label: words.t('mail.staffDigest.applications'), value: words.number(facts.newApplications) },
     ],
-    action: { label: 'Open the fulfilment queue', url: link },
-    footnote: REMINDER_FOOTNOTE,
+    action: { label: words.t('mail.staffDigest.action'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
   });
 }
