@@ -39,10 +39,20 @@ describe('invitations', () => {
     return { created, mail, token: tokenIn(mail, 'complete-profile') };
   };
   const validate = (token: string) => apiCall(t.app, routes.validateToken, { body: { token, isReset: false } });
-  const accept = (token: string, extra: Record<string, unknown> = {}) =>
+  const accept = (token: string, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
     apiCall(t.app, routes.invitationSignUp, {
       body: { token, password: PASSWORD, repeatPassword: PASSWORD, firstName: 'Jo', lastName: 'March', agreement: true, ...extra },
+      headers,
     });
+
+  it('keeps the language the invitation was accepted in with the account', async () => {
+    const { token } = await invite('idioma.invitado@example.org');
+    const response = await accept(token, {}, { 'accept-language': 'es-MX,es;q=0.9' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().user.language).toBe('es');
+    const { token: englishToken } = await invite('english.invitee@example.org');
+    expect((await accept(englishToken)).json().user.language).toBe('en');
+  });
 
   it('mails a link to the Complete Your Profile page', async () => {
     const { mail, created } = await invite('link.check@example.org');

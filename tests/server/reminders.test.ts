@@ -259,9 +259,9 @@ describe('reminder settings', () => {
   });
 });
 
-/** MMM D, YYYY: an English e-mail's dates (the en-US calendar day). */
+/** D MMM YYYY, as the e-mails write dates. */
 function dueLabel(day: string) {
   const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return `${months[m - 1]} ${d}, ${y}`;
+  return `${d} ${months[m - 1]} ${y}`;
 }

@@ -24,7 +24,7 @@ export interface Words {
   tp(id: PluralId, count: number, vars?: TextVars): string;
   /** A contract text (an error, a validation message) in this language; another text as it came. */
   contract(text: string): string;
-  /** A calendar day or instant as "Mar 5, 2026" / "5 mar 2026" (UTC calendar day). */
+  /** A calendar day or instant as "5 Mar 2026" / "5 dic 2026" (its UTC calendar day). */
   date(iso: string): string;
   money(cents: number): string;
   number(value: number): string;
@@ -42,7 +42,7 @@ export function wordsFor(language: Language): Words {
   const tag = LANGUAGES[language].tag;
   const plural = new Intl.PluralRules(tag);
   const numbers = new Intl.NumberFormat(tag);
-  const dates = new Intl.DateTimeFormat(tag, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const months = new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' });
   const whole = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const cents = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
   const fill = (text: string, vars?: TextVars) => (vars ? fillTemplate(text, vars) : text);
@@ -59,7 +59,11 @@ export function wordsFor(language: Language): Words {
             const found = lookup(language, id);
             return found === undefined ? undefined : fill(found, vars);
           }),
-    date: (iso) => dates.format(new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso)),
+    date: (iso) => {
+      const day = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+      // D MMM YYYY in every language, as the e-mails have always written dates ("5 Mar 2026", "5 mar 2026").
+      return `${day.getUTCDate()} ${months.format(day)} ${day.getUTCFullYear()}`;
+    },
     money: (value) => (value % 100 === 0 ? whole.format(value / 100) : cents.format(value / 100)),
     number: (value) => numbers.format(value),
   };

@@ -77,7 +77,7 @@ export function accountRoutes(app: FastifyInstance) {
 
   apiRoute(app, authEndpoints.invitationSignUp, {
     handler: async ({ body, request, reply }): Promise<InvitationAuthResult> => {
-      const result = await signUpWithInvitation(app, body, storedUserAgent(request.headers['user-agent']));
+      const result = await signUpWithInvitation(app, body, storedUserAgent(request.headers['user-agent']), languageOf(request));
       reply.status(201);
       return result;
     },

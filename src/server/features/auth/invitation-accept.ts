@@ -1,5 +1,6 @@
 // Turning an invitation into an account, shared by the password and the Google invitation
 // sign-ups. Runs inside the caller's transaction, after the invitation token was consumed.
+import type { Language } from '@contract/languages';
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '@contract/messages';
 import type { Tx } from '@server/db/connect';
@@ -20,6 +21,8 @@ export interface AcceptAs {
   agreedToTerms?: boolean;
   /** A Google identity to link (issuer + subject). */
   identity?: { issuer: string; subject: string; email: string | null };
+  /** The language the sign-up was made in: the account keeps it until the person chooses another. */
+  language?: Language;
 }
 
 /**
@@ -46,6 +49,7 @@ export async function acceptInvitation(tx: Tx, invitation: Invitation, as: Accep
     ...(as.lastName ? { lastName: as.lastName } : {}),
     isEmailConfirmed: true,
     ...(as.agreedToTerms ? { termsAcceptedAt: now } : {}),
+    ...(as.language ? { language: as.language } : {}),
     roles: [invitation.role],
     districtId: staff ? null : invitation.districtId,
     schoolId: staff ? null : invitation.schoolId,

@@ -219,6 +219,7 @@ export async function signUpWithInvitation(
   deps: AuthDeps,
   input: PasswordInvitationInput,
   userAgent: string | null = null,
+  language?: Language,
 ): Promise<InvitationAuthResult> {
   // A bad link must not cost an Argon2 hash.
   await peekOneTimeToken(deps.db, 'invitation', input.token);
@@ -235,6 +236,7 @@ export async function signUpWithInvitation(
         agreedToTerms: true,
         firstName: input.firstName.trim(),
         lastName: input.lastName.trim(),
+        language,
       },
       deps.clock(),
     );

@@ -56,7 +56,7 @@ export function oidcRoutes(app: FastifyInstance) {
     apiRoute(app, endpoints.invitation, {
       guards: [guard],
       handler: async ({ body, request, reply }): Promise<InvitationAuthResult> => {
-        const result = await signUpWithProviderInvitation(app, providerFor(request), body, request.log, userAgentOf(request));
+        const result = await signUpWithProviderInvitation(app, providerFor(request), body, request.log, userAgentOf(request), languageOf(request));
         reply.status(201);
         return result;
       },

@@ -189,6 +189,7 @@ export async function signUpWithProvider(
         firstName: identity.givenName,
         lastName: identity.familyName,
         isEmailConfirmed: verified,
+        language,
         districtId,
         schoolId: verified ? (link.school?.id ?? null) : null,
       })
@@ -222,6 +223,7 @@ export async function signUpWithProviderInvitation(
   input: ProviderCode & { token: string },
   log?: Log,
   userAgent: string | null = null,
+  language?: Language,
 ): Promise<InvitationAuthResult> {
   // Checked before the code is spent: a dead invitation should not cost the user a round trip.
   await peekOneTimeToken(deps.db, 'invitation', input.token);
@@ -239,6 +241,7 @@ export async function signUpWithProviderInvitation(
         firstName: identity.givenName,
         lastName: identity.familyName,
         identity: { issuer: identity.issuer, subject: identity.subject, email: identity.email },
+        language,
       },
       deps.clock(),
     );
