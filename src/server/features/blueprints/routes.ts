@@ -14,6 +14,7 @@ import { blueprintSchoolOptions, blueprintUsers, usersOfDistrict } from './looku
 import { sendImplementerNotice } from './mail';
 import { listBlueprints, loadBlueprintDetail, loadBlueprintImpact, loadBlueprintSchools } from './queries';
 import { quotePdfName, renderQuotePdf } from './quote-pdf';
+import { wordsOf } from '@server/i18n/request-language';
 
 export function blueprintRoutes(app: FastifyInstance) {
   // Writes declare what they do (their endpoints' access); mayDecideBlueprint then narrows them to
@@ -78,7 +79,7 @@ export function blueprintRoutes(app: FastifyInstance) {
       const blueprint = await loadBlueprintDetail(app.db, await viewerOf(request), params.id);
       const revision = query.revision === undefined ? blueprint.revisions[0] : blueprint.revisions.find((r) => r.revision === query.revision);
       if (!revision) throw notFound(blueprintMessages.revisionNotFound);
-      const pdf = await renderQuotePdf(blueprint, revision);
+      const pdf = await renderQuotePdf(blueprint, revision, wordsOf(request));
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${quotePdfName(blueprint, revision)}"`)
