@@ -366,34 +366,3 @@ export const staffKitOrderDetailSchema = z.object({
 
 /** POST /staff/kit-orders/{id}/nudge: who was e-mailed, and the nudge as the panel shows it. */
 export const nudgeResultSchema = z.object({ sentTo: z.number().int(), nudge: nudgeSchema });
-
-// ---- CSV export --------------------------------------------------------------------------------
-
-/** The columns of kit-orders.csv, in order. */
-export const KIT_ORDERS_CSV_COLUMNS = [
-  'Order number',
-  'Order ID',
-  'Kind',
-  'Status',
-  'Overdue',
-  'District',
-  'School',
-  'Project kit',
-  'Checkout name',
-  'Kits',
-  'Kits returned',
-  'Kits out',
-  'Kits received',
-  'Placed on',
-  'Requested by',
-  'Start date',
-  'Return date',
-  'Carrier',
-  'Tracking reference',
-  'Expected arrival',
-  'Shipped on',
-  'Delivered on',
-  'Reason',
-  /** A refill's parts, "Glue sticks × 30; Craft sticks × 120"; empty for other kinds. */
-  'Parts',
-] as const;

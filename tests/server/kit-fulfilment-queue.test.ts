@@ -2,8 +2,11 @@
 // GET /staff/exports/kit-orders.csv with the queue's filters, all within the staff member's scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KitOrder } from '@contract/projects';
-import { KIT_ORDERS_CSV_COLUMNS, type KitOrderFilterOptions, type StaffKitOrder } from '@contract/projects-fulfilment';
+import type { KitOrderFilterOptions, StaffKitOrder } from '@contract/projects-fulfilment';
 import type { FastifyInstance } from 'fastify';
+import { csvHeader } from '@server/features/exports/csv-reply';
+import { KIT_ORDERS_CSV_COLUMNS } from '@server/features/projects/staff-routes';
+import { wordsFor } from '@server/i18n/text';
 import { ADMIN, coordinatorProjects, insertOrder, riverbendProject, routeCaller, tokenOf } from '../helpers/kit-orders';
 import { makePerson, tokenFor } from '../helpers/factories';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -162,7 +165,7 @@ describe('the kit-orders CSV export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe(KIT_ORDERS_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe(csvHeader(wordsFor('en'), KIT_ORDERS_CSV_COLUMNS).join(','));
     expect(lines).toHaveLength(3);
     const riverbend = (await call(admin, routes.staffKitOrder, { params: { id: riverbendOrderId } })).json() as { order: StaffKitOrder };
     expect(riverbend.order.orderNumber).toBeGreaterThan(1000);

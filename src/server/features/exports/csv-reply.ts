@@ -1,10 +1,13 @@
 // Streams rows as an RFC 4180 CSV download for spreadsheets: UTF-8 with a byte-order mark (so
 // Excel reads accents), CRLF line ends, every field quoted where needed by csv-stringify, and
 // cells a spreadsheet would run as a formula (= + - @, tab, carriage return first) neutralised
-// with a leading apostrophe (OWASP's advice against CSV injection).
+// with a leading apostrophe (OWASP's advice against CSV injection). The header row is in the
+// reader's language (csvHeader); the columns keep their order in every language.
 import { Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { FastifyReply } from 'fastify';
+import type { ServerMessageId } from '@server/i18n/en';
+import type { Words } from '@server/i18n/text';
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -17,6 +20,11 @@ export function neutraliseCell(value: CsvCell): string {
   // A plain number (e.g. -3) is data, not a formula, and stays a number in the sheet.
   if (typeof value === 'number') return text;
   return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** A header row in the reader's language: one message id per column, in the columns' order. */
+export function csvHeader(words: Words, columns: readonly ServerMessageId[]): string[] {
+  return columns.map((id) => words.t(id));
 }
 
 /**

@@ -1,12 +1,14 @@
 // The staff console's CSV downloads (`staff:exports`): exactly the rows of the filtered list, streamed
 // through sendCsv (RFC 4180, BOM, formula cells neutralised). Calendar days are written YYYY-MM-DD
-// and money as dollars with cents (12500.00), which every spreadsheet reads as dates and numbers.
+// and money as dollars with cents (12500.00), which every spreadsheet reads as dates and numbers;
+// the header and the worded cells (status, funding option) are in the request's language.
 import type { FastifyInstance } from 'fastify';
 import { exportEndpoints } from '@contract/exports-endpoints';
+import { wordsOf } from '@server/i18n/request-language';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { staffScopeOf } from '@server/plugins/staff-scope';
 import { reviewQueueRows } from '../applications/staff-queries';
-import { sendCsv } from './csv-reply';
+import { csvHeader, sendCsv } from './csv-reply';
 import { inventoryRows } from './inventory-rows';
 
 const dollars = (cents: number | null) => (cents === null ? null : (cents / 100).toFixed(2));
@@ -14,38 +16,39 @@ const dollars = (cents: number | null) => (cents === null ? null : (cents / 100)
 const stamp = (now: Date) => now.toISOString().slice(0, 10);
 
 const APPLICATION_CSV_COLUMNS = [
-  'Application ID',
-  'Applicant name',
-  'District',
-  'Number of schools',
-  'Application date',
-  'Status',
+  'document.csv.applications.applicationId',
+  'document.csv.applications.applicantName',
+  'document.csv.applications.district',
+  'document.csv.applications.numberOfSchools',
+  'document.csv.applications.applicationDate',
+  'document.csv.applications.status',
   // Why an application was waitlisted, declined or withdrawn, as the district reads it.
-  'Status reason',
-  'Assigned admin',
-  'Funding option',
-  'Funds allocated (USD)',
-  'Funds must be used by',
-  'Contact name',
-  'Contact email',
-  'Contact phone',
+  'document.csv.applications.statusReason',
+  'document.csv.applications.assignedAdmin',
+  'document.csv.applications.fundingOption',
+  'document.csv.applications.fundsAllocated',
+  'document.csv.applications.fundsUsedBy',
+  'document.csv.applications.contactName',
+  'document.csv.applications.contactEmail',
+  'document.csv.applications.contactPhone',
 ] as const;
 
-const INVENTORY_CSV_COLUMNS = [
-  'District',
-  'School',
-  'Project',
-  'Project kit',
-  'Kits on hand',
-  'Kits checked out',
-  'Kits requested',
-  'Last counted',
+export const INVENTORY_CSV_COLUMNS = [
+  'document.csv.inventory.district',
+  'document.csv.inventory.school',
+  'document.csv.inventory.project',
+  'document.csv.inventory.projectKit',
+  'document.csv.inventory.kitsOnHand',
+  'document.csv.inventory.kitsCheckedOut',
+  'document.csv.inventory.kitsRequested',
+  'document.csv.inventory.lastCounted',
 ] as const;
 
 export function exportRoutes(app: FastifyInstance) {
   apiRoute(app, exportEndpoints.exportApplications, {
     handler: async ({ query, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
+      const words = wordsOf(request);
       const rows = (async function* () {
         for await (const row of reviewQueueRows(app.db, scope, query)) {
           yield [
@@ -54,10 +57,10 @@ export function exportRoutes(app: FastifyInstance) {
             row.district.name,
             row.numberOfSchools,
             row.applicationDate,
-            row.status,
+            words.t(`document.applicationStatus.${row.status}`),
             row.statusReason,
-            row.assignedAdmin?.name ?? 'Not assigned yet',
-            row.fundingOption === 'full' ? 'Full funding' : 'Matching funds',
+            row.assignedAdmin?.name ?? words.t('document.csv.applications.notAssigned'),
+            words.t(row.fundingOption === 'full' ? 'document.csv.applications.fullFunding' : 'document.csv.applications.matchingFunds'),
             dollars(row.fundsAllocatedCents),
             row.fundsUsageDeadline,
             row.contact.name,
@@ -66,7 +69,7 @@ export function exportRoutes(app: FastifyInstance) {
           ];
         }
       })();
-      return sendCsv(reply, `applications-${stamp(app.clock())}.csv`, APPLICATION_CSV_COLUMNS, rows);
+      return sendCsv(reply, `applications-${stamp(app.clock())}.csv`, csvHeader(words, APPLICATION_CSV_COLUMNS), rows);
     },
   });
 
@@ -87,7 +90,7 @@ export function exportRoutes(app: FastifyInstance) {
           ];
         }
       })();
-      return sendCsv(reply, `inventory-${stamp(app.clock())}.csv`, INVENTORY_CSV_COLUMNS, rows);
+      return sendCsv(reply, `inventory-${stamp(app.clock())}.csv`, csvHeader(wordsOf(request), INVENTORY_CSV_COLUMNS), rows);
     },
   });
 }

@@ -7,6 +7,7 @@ import { normaliseKitCode } from '@contract/kit-custody';
 import type { Db, Tx } from '@server/db/connect';
 import { boundedMadeAt } from '@server/db/made-at';
 import { countSessions, kitEvents, kits, projects, schools, users } from '@server/db/schema';
+import type { Words } from '@server/i18n/text';
 import { badRequest, conflict } from '@server/plugins/http-error';
 
 export async function recordCountSession(tx: Tx, reach: SQL, userId: string, body: CountSessionBody): Promise<CountSession> {
@@ -109,13 +110,23 @@ export async function findCountSession(db: Db | Tx, reach: SQL, id: string): Pro
   };
 }
 
-export const RECEIPT_CSV_COLUMNS = ['School', 'Counted by', 'Started', 'Finished', 'Project', 'Expected', 'Found', 'Missing', 'Unexpected'] as const;
+export const RECEIPT_CSV_COLUMNS = [
+  'document.csv.countReceipt.school',
+  'document.csv.countReceipt.countedBy',
+  'document.csv.countReceipt.started',
+  'document.csv.countReceipt.finished',
+  'document.csv.countReceipt.project',
+  'document.csv.countReceipt.expected',
+  'document.csv.countReceipt.found',
+  'document.csv.countReceipt.missing',
+  'document.csv.countReceipt.unexpected',
+] as const;
 
 /** One row per project, then one per unexpected kit (its code and where it belongs). */
-export function receiptRows(session: CountSession): (string | number)[][] {
+export function receiptRows(session: CountSession, words: Words): (string | number)[][] {
   const head = [session.school.name, session.countedBy.name, session.startedAt, session.finishedAt];
   return [
     ...session.projects.map((p) => [...head, p.projectName, p.expected, p.found, p.missing, '']),
-    ...session.unexpected.map((u) => [...head, u.belongsTo ?? 'Unknown kit', '', '', '', u.code]),
+    ...session.unexpected.map((u) => [...head, u.belongsTo ?? words.t('document.csv.countReceipt.unknownKit'), '', '', '', u.code]),
   ];
 }

@@ -7,7 +7,8 @@ import { authOf } from '@server/plugins/auth-guard';
 import { outboxRoute } from '@server/plugins/change-batches';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
-import { sendCsv } from '../exports/csv-reply';
+import { wordsOf } from '@server/i18n/request-language';
+import { csvHeader, sendCsv } from '../exports/csv-reply';
 import { findCountSession, receiptRows, RECEIPT_CSV_COLUMNS, recordCountSession } from './count-session-service';
 import { kitPageMessages } from '@contract/kit-page';
 import { kitReachOf, listKitCodes } from './kit-queries';
@@ -50,7 +51,9 @@ export function kitRoutes(app: FastifyInstance) {
   apiRoute(app, kitEndpoints.countSessionCsv, {
     handler: async ({ params, request, reply }) => {
       const session = await loadSession(request, params.id);
-      return sendCsv(reply, `count-${session.finishedAt.slice(0, 10)}-${session.id.slice(0, 8)}.csv`, RECEIPT_CSV_COLUMNS, receiptRows(session));
+      const words = wordsOf(request);
+      const file = `count-${session.finishedAt.slice(0, 10)}-${session.id.slice(0, 8)}.csv`;
+      return sendCsv(reply, file, csvHeader(words, RECEIPT_CSV_COLUMNS), receiptRows(session, words));
     },
   });
 }

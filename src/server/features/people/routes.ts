@@ -3,29 +3,32 @@
 // inviting and deactivating narrowed to the coordinator by mayManageDistrictPeople).
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Role } from '@contract/constants';
 import { peopleEndpoints } from '@contract/people-endpoints';
 import { peopleMessages } from '@contract/people-messages';
 import { users } from '@server/db/schema';
-import { languageOf } from '@server/i18n/request-language';
+import { languageOf, wordsOf } from '@server/i18n/request-language';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { forbidden, HttpError, notFound } from '@server/plugins/http-error';
 import { staffScopeOf } from '@server/plugins/staff-scope';
-import { sendCsv } from '../exports/csv-reply';
+import { csvHeader, sendCsv } from '../exports/csv-reply';
 import { isUuid } from '../directory/service';
 import { createStaffInvitation } from '../invitations/service';
 import { districtActor } from './district-actor';
 import { districtMembers, handoverOf, isStaffRow, listPeople, loadPerson, peopleInScope, peopleRows } from './people-queries';
 import { lockTarget, setActive, updatePerson } from './people-service';
 
-const ROLE_NAMES: Record<Role, string> = {
-  ADMIN: 'Admin',
-  SCHOOL_SUCCESS_MANAGER: 'School success manager',
-  USER: 'District or school staff',
-};
-
-const PEOPLE_CSV_COLUMNS = ['Name', 'Email', 'Role', 'District', 'School', 'Districts looked after', 'State', 'Last sign-in', 'Added'] as const;
+const PEOPLE_CSV_COLUMNS = [
+  'document.csv.people.name',
+  'document.csv.people.email',
+  'document.csv.people.role',
+  'document.csv.people.district',
+  'document.csv.people.school',
+  'document.csv.people.managedDistricts',
+  'document.csv.people.state',
+  'document.csv.people.lastSignIn',
+  'document.csv.people.added',
+] as const;
 
 const day = (iso: string | null) => iso?.slice(0, 10) ?? null;
 
@@ -81,22 +84,23 @@ export function peopleRoutes(app: FastifyInstance) {
     handler: async ({ query, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
       const now = app.clock();
+      const words = wordsOf(request);
       const rows = (async function* () {
         for await (const person of peopleRows(app.db, scope, query, now)) {
           yield [
             person.name,
             person.email,
-            ROLE_NAMES[person.role],
+            words.t(`document.role.${person.role}`),
             person.district?.name,
             person.school?.name,
             person.managedDistricts.map((district) => district.name).join('; '),
-            person.active ? 'Active' : 'Deactivated',
+            words.t(person.active ? 'document.csv.people.active' : 'document.csv.people.deactivated'),
             day(person.lastSignInAt),
             day(person.createdAt),
           ];
         }
       })();
-      return sendCsv(reply, `people-${now.toISOString().slice(0, 10)}.csv`, PEOPLE_CSV_COLUMNS, rows);
+      return sendCsv(reply, `people-${now.toISOString().slice(0, 10)}.csv`, csvHeader(words, PEOPLE_CSV_COLUMNS), rows);
     },
   });
 

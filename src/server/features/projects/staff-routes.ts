@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatOrderNumber } from '@contract/order-number';
 import { utcDay } from '@contract/projects';
-import { fulfilmentMessages, KIT_ORDERS_CSV_COLUMNS, type StaffKitOrder } from '@contract/projects-fulfilment';
+import { fulfilmentMessages, type StaffKitOrder } from '@contract/projects-fulfilment';
 import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
 import { languageOfPerson } from '@server/i18n/request-language';
 import { wordsFor } from '@server/i18n/text';
@@ -13,7 +13,9 @@ import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
 import { withIdempotency } from '@server/plugins/idempotency';
 import { staffScopeOf } from '@server/plugins/staff-scope';
-import { sendCsv, type CsvCell } from '../exports/csv-reply';
+import { wordsOf } from '@server/i18n/request-language';
+import type { Words } from '@server/i18n/text';
+import { csvHeader, sendCsv, type CsvCell } from '../exports/csv-reply';
 import { loadRecipient } from '../reminders/recipients';
 import { deliveryNudgeMail } from '../reminders/reminder-mails';
 import { loadOrderSubject } from '../reminders/subjects';
@@ -26,14 +28,46 @@ import { eachStaffOrder, findStaffOrder, listStaffOrders, loadFilterOptions, toS
 
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : null);
 
-/** One CSV row, in KIT_ORDERS_CSV_COLUMNS' order. Dates as YYYY-MM-DD, which every spreadsheet reads as a date. */
-function csvRow(o: StaffKitOrder): CsvCell[] {
+/** The columns of kit-orders.csv, in order, worded in the reader's language. */
+export const KIT_ORDERS_CSV_COLUMNS = [
+  'document.csv.kitOrders.orderNumber',
+  'document.csv.kitOrders.orderId',
+  'document.csv.kitOrders.kind',
+  'document.csv.kitOrders.status',
+  'document.csv.kitOrders.overdue',
+  'document.csv.kitOrders.district',
+  'document.csv.kitOrders.school',
+  'document.csv.kitOrders.projectKit',
+  'document.csv.kitOrders.checkoutName',
+  'document.csv.kitOrders.kits',
+  'document.csv.kitOrders.kitsReturned',
+  'document.csv.kitOrders.kitsOut',
+  'document.csv.kitOrders.kitsReceived',
+  'document.csv.kitOrders.placedOn',
+  'document.csv.kitOrders.requestedBy',
+  'document.csv.kitOrders.startDate',
+  'document.csv.kitOrders.returnDate',
+  'document.csv.kitOrders.carrier',
+  'document.csv.kitOrders.trackingReference',
+  'document.csv.kitOrders.expectedArrival',
+  'document.csv.kitOrders.shippedOn',
+  'document.csv.kitOrders.deliveredOn',
+  'document.csv.kitOrders.reason',
+  /** A refill's parts, "Glue sticks × 30; Craft sticks × 120"; empty for other kinds. */
+  'document.csv.kitOrders.parts',
+] as const;
+
+/**
+ * One CSV row, in KIT_ORDERS_CSV_COLUMNS' order. Dates as YYYY-MM-DD, which every spreadsheet reads
+ * as a date; the kind stays its code (request, checkout, refill), the status and "overdue" are worded.
+ */
+function csvRow(o: StaffKitOrder, words: Words): CsvCell[] {
   return [
     o.orderNumber === null ? null : formatOrderNumber(o.orderNumber),
     o.id,
     o.kind,
-    o.status,
-    o.overdue ? 'yes' : 'no',
+    words.t(`document.orderStatus.${o.status}`),
+    words.t(o.overdue ? 'document.yes' : 'document.no'),
     o.district.name,
     o.school.name,
     o.resource.name,
@@ -130,10 +164,11 @@ export function projectStaffRoutes(app: FastifyInstance) {
     guards: [requireAuth, requireAbility('staff:kit-orders'), requireAbility('staff:exports')],
     handler: async ({ query, request, reply }) => {
       const scope = await staffScopeOf(app.db, request);
+      const words = wordsOf(request);
       const rows = (async function* () {
-        for await (const order of eachStaffOrder(app.db, scope, query, utcDay(app.clock()))) yield csvRow(order);
+        for await (const order of eachStaffOrder(app.db, scope, query, utcDay(app.clock()))) yield csvRow(order, words);
       })();
-      return sendCsv(reply, `kit-orders-${utcDay(app.clock())}.csv`, KIT_ORDERS_CSV_COLUMNS, rows);
+      return sendCsv(reply, `kit-orders-${utcDay(app.clock())}.csv`, csvHeader(words, KIT_ORDERS_CSV_COLUMNS), rows);
     },
   });
 }
