@@ -10,6 +10,9 @@
 // - Programme staff (across their staff scope): what they act on: checkout return dates (chasing
 //   overdue returns), expected deliveries of the orders they shipped, and quote expiry. Checklist
 //   tasks and counts are the districts' to do, so they stay out of staff feeds.
+//
+// Titles, descriptions and categories are in the owner's language (users.language, else English):
+// a calendar app fetches without a session or a browser's language.
 import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { can } from '@contract/permissions';
@@ -17,6 +20,7 @@ import { COUNT_DUE_SOURCE_PREFIX } from '@contract/count-schedule';
 import { formatOrderNumber } from '@contract/order-number';
 import type { Db } from '@server/db/connect';
 import { actionTasks, blueprints, districts, kitOrders, projects, schools } from '@server/db/schema';
+import type { Words } from '@server/i18n/text';
 import { inStaffScope, staffScopeOfUser } from '@server/plugins/staff-scope';
 import { dueDateSql } from '../count-schedule/freshness-queries';
 import type { AllDayEvent } from './ical';
@@ -65,9 +69,7 @@ async function scopeOf(db: Db, owner: FeedOwner): Promise<Scope | null> {
 const place = (project: string, school: string, district: string, staff: boolean) =>
   staff ? `${project}, ${school} (${district})` : `${project}, ${school}`;
 
-const kitsText = (n: number) => `${n} kit${n === 1 ? '' : 's'}`;
-
-async function checkoutEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEvent[]> {
+async function checkoutEvents(db: Db, scope: Scope, links: Links, words: Words): Promise<AllDayEvent[]> {
   const rows = await db
     .select({
       id: kitOrders.id,
@@ -100,15 +102,18 @@ async function checkoutEvents(db: Db, scope: Scope, links: Links): Promise<AllDa
     return {
       uid: `checkout-${row.id}`,
       day: row.returnDate!,
-      summary: `Return kits: ${row.checkoutName ?? number} — ${place(row.projectName, row.schoolName, row.districtName, scope.staff)}`,
-      description: `${kitsText(Number(row.outstanding))} still out on checkout ${number}, due back this day.\n${url}`,
+      summary: words.t('document.calendar.checkout.summary', {
+        checkout: row.checkoutName ?? number,
+        place: place(row.projectName, row.schoolName, row.districtName, scope.staff),
+      }),
+      description: `${words.tp('document.calendar.checkout.description', Number(row.outstanding), { number })}\n${url}`,
       url,
-      categories: 'Checkout return',
+      categories: words.t('document.calendar.checkout.category'),
     };
   });
 }
 
-async function deliveryEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEvent[]> {
+async function deliveryEvents(db: Db, scope: Scope, links: Links, words: Words): Promise<AllDayEvent[]> {
   const rows = await db
     .select({
       id: kitOrders.id,
@@ -141,15 +146,24 @@ async function deliveryEvents(db: Db, scope: Scope, links: Links): Promise<AllDa
     return {
       uid: `delivery-${row.id}`,
       day: row.expectedArrival!,
-      summary: `Kits arriving: ${place(row.projectName, row.schoolName, row.districtName, scope.staff)} (${number})`,
-      description: `Order ${number} is expected to arrive this day.${tracking ? `\nTracking: ${tracking}` : ''}\n${url}`,
+      summary: words.t('document.calendar.delivery.summary', {
+        place: place(row.projectName, row.schoolName, row.districtName, scope.staff),
+        number,
+      }),
+      description: [
+        words.t('document.calendar.delivery.description', { number }),
+        tracking ? words.t('document.calendar.delivery.tracking', { tracking }) : null,
+        url,
+      ]
+        .filter(Boolean)
+        .join('\n'),
       url,
-      categories: 'Delivery',
+      categories: words.t('document.calendar.delivery.category'),
     };
   });
 }
 
-async function taskEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEvent[]> {
+async function taskEvents(db: Db, scope: Scope, links: Links, words: Words): Promise<AllDayEvent[]> {
   const rows = await db
     .select({ id: actionTasks.id, title: actionTasks.title, dueDate: actionTasks.dueDate, isRequired: actionTasks.isRequired })
     .from(actionTasks)
@@ -166,14 +180,14 @@ async function taskEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEve
   return rows.map((row) => ({
     uid: `task-${row.id}`,
     day: row.dueDate!,
-    summary: `Task due: ${row.title}`,
-    description: `${row.isRequired ? 'A required checklist task' : 'A checklist task'} is due this day.\n${url}`,
+    summary: words.t('document.calendar.task.summary', { title: row.title }),
+    description: `${words.t(row.isRequired ? 'document.calendar.task.requiredDescription' : 'document.calendar.task.description')}\n${url}`,
     url,
-    categories: 'Checklist task',
+    categories: words.t('document.calendar.task.category'),
   }));
 }
 
-async function countEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEvent[]> {
+async function countEvents(db: Db, scope: Scope, links: Links, words: Words): Promise<AllDayEvent[]> {
   const rows = await db
     .select({ projectId: projects.id, projectName: projects.name, schoolName: schools.name, districtName: districts.name, dueDate: dueDateSql })
     .from(projects)
@@ -187,15 +201,15 @@ async function countEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEv
       return {
         uid: `count-${row.projectId}`,
         day: row.dueDate!,
-        summary: `Count due: ${place(row.projectName, row.schoolName, row.districtName, scope.staff)}`,
-        description: `The kits on hand are due to be counted by this day.\n${url}`,
+        summary: words.t('document.calendar.count.summary', { place: place(row.projectName, row.schoolName, row.districtName, scope.staff) }),
+        description: `${words.t('document.calendar.count.description')}\n${url}`,
         url,
-        categories: 'Count due',
+        categories: words.t('document.calendar.count.category'),
       };
     });
 }
 
-async function quoteEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEvent[]> {
+async function quoteEvents(db: Db, scope: Scope, links: Links, words: Words): Promise<AllDayEvent[]> {
   const rows = await db
     .select({ id: blueprints.id, preparedFor: blueprints.preparedFor, quoteExpiresAt: blueprints.quoteExpiresAt, districtName: districts.name })
     .from(blueprints)
@@ -214,10 +228,10 @@ async function quoteEvents(db: Db, scope: Scope, links: Links): Promise<AllDayEv
     return {
       uid: `quote-${row.id}`,
       day: row.quoteExpiresAt!,
-      summary: `Quote expires: ${who}`,
-      description: `The blueprint's quote is valid until this day; approve it before then to keep its pricing.\n${url}`,
+      summary: words.t('document.calendar.quote.summary', { name: who }),
+      description: `${words.t('document.calendar.quote.description')}\n${url}`,
       url,
-      categories: 'Quote expiry',
+      categories: words.t('document.calendar.quote.category'),
     };
   });
 }
@@ -242,15 +256,15 @@ const linksOf = (base: string): Links => ({
 });
 
 /** Every event of the person's feed, by day; UIDs `<kind>-<id>@<host of the public URL>`. */
-export async function feedEvents(db: Db, owner: FeedOwner, publicUrl: string): Promise<AllDayEvent[]> {
+export async function feedEvents(db: Db, owner: FeedOwner, publicUrl: string, words: Words): Promise<AllDayEvent[]> {
   const scope = await scopeOf(db, owner);
   if (!scope) return [];
   const links = linksOf(publicUrl);
   const lists = await Promise.all([
-    checkoutEvents(db, scope, links),
-    deliveryEvents(db, scope, links),
-    quoteEvents(db, scope, links),
-    ...(scope.staff ? [] : [taskEvents(db, scope, links), countEvents(db, scope, links)]),
+    checkoutEvents(db, scope, links, words),
+    deliveryEvents(db, scope, links, words),
+    quoteEvents(db, scope, links, words),
+    ...(scope.staff ? [] : [taskEvents(db, scope, links, words), countEvents(db, scope, links, words)]),
   ]);
   const host = new URL(publicUrl).host;
   return lists

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { CALENDAR_FEED_REFRESH_HOURS } from '@contract/calendar-feed';
 import { calendarFeedEndpoints } from '@contract/calendar-feed-endpoints';
 import { users } from '@server/db/schema';
+import { languageOfPerson } from '@server/i18n/request-language';
+import { wordsFor } from '@server/i18n/text';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
@@ -52,7 +54,7 @@ export function calendarFeedRoutes(app: FastifyInstance) {
       // A deactivated person's feed answers 404 like a revoked one; reactivated, it works again.
       const [owner] = ownerId
         ? await app.db
-            .select({ id: users.id, districtId: users.districtId, roles: users.roles })
+            .select({ id: users.id, districtId: users.districtId, roles: users.roles, language: users.language })
             .from(users)
             .where(and(eq(users.id, ownerId), isNull(users.deactivatedAt)))
         : [];
@@ -64,7 +66,8 @@ export function calendarFeedRoutes(app: FastifyInstance) {
         name: 'Hands-On Portal',
         refreshHours: CALENDAR_FEED_REFRESH_HOURS,
         now: app.clock(),
-        events: await feedEvents(app.db, owner, app.config.publicUrl),
+        // In the owner's language: the calendar app's request carries neither a session nor theirs.
+        events: await feedEvents(app.db, owner, app.config.publicUrl, wordsFor(languageOfPerson(owner.language))),
       });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
