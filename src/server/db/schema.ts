@@ -1454,9 +1454,18 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
-    /** Worded when the notice is made, so it reads the same however the thing changes later. */
+    /**
+     * Worded when the notice is made, so it reads the same however the thing changes later: in
+     * English here (e-mails, and notices older than title_id), and as a message id with its values
+     * (title_id, title_vars; src/server/i18n/wording.ts) that GET /notifications words in the reader's
+     * language. A body without body_id is the person's own words (a comment) or English.
+     */
     title: text('title').notNull(),
     body: text('body'),
+    titleId: text('title_id'),
+    titleVars: jsonb('title_vars'),
+    bodyId: text('body_id'),
+    bodyVars: jsonb('body_vars'),
     /** A portal path (/blueprints/<id>); e-mails put PUBLIC_URL before it. */
     link: text('link').notNull(),
     districtId: uuid('district_id').references(() => districts.id, { onDelete: 'cascade' }),

@@ -14,7 +14,7 @@ const english: Readonly<Record<string, string>> = { ...serverMessages, ...contra
 const wording = contractWording(contractTexts);
 
 /** Ids that come in plural forms: "mail.kits" for "mail.kits_one" / "mail.kits_other". */
-type PluralId = { [K in ServerMessageId]: K extends `${infer Base}_other` ? Base : never }[ServerMessageId];
+export type PluralId = { [K in ServerMessageId]: K extends `${infer Base}_other` ? Base : never }[ServerMessageId];
 
 export interface Words {
   language: Language;

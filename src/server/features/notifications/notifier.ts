@@ -1,14 +1,16 @@
 // Turns an activity entry into notices, in the transaction that wrote it (recordActivity calls
-// this): which kind it is, who hears of it, and its words. Most entries concern nobody in
-// particular and cost no query here; the table of kinds is in docs/architecture.md, "Notifications".
+// this): which kind it is, who hears of it, and its words — message ids with their values
+// (src/server/i18n/en/documents.ts), worded for each reader when read. Most entries concern nobody
+// in particular and cost no query here; the table of kinds is in docs/architecture.md, "Notifications".
 import { and, eq, isNull } from 'drizzle-orm';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '@contract/applications-messages';
 import { formatOrderNumber } from '@contract/order-number';
 import { isProgrammeStaff } from '@contract/permissions';
 import type { Db, Tx } from '@server/db/connect';
 import { applications, blueprintComments, blueprints, districts, projects, schools, users } from '@server/db/schema';
+import { wording, type Wording, type WordingValue } from '@server/i18n/wording';
 import type { ActivityEntry } from '../activity/record-activity';
 import { displayName } from '../blueprints/access';
-import { detailDay } from '../reminders/reminder-mails';
 import { loadOrderSubject } from '../reminders/subjects';
 import { concernedOrMembers, districtMembers, staffRecipients } from './recipients';
 import { writeNotices, type NoticeDraft } from './write-notices';
@@ -39,7 +41,6 @@ function excerpt(text: string | null | undefined): string | null {
   return `${line.slice(0, EXCERPT_CHARS - 1).trimEnd()}…`;
 }
 
-const quoted = (name: string) => `“${name}”`;
 const str = (value: unknown) => (typeof value === 'string' ? value : null);
 
 interface Actor {
@@ -56,9 +57,9 @@ async function loadActor(db: Db | Tx, actorId: string | null): Promise<Actor | n
   return row ? { name: displayName(row.firstName, row.lastName, row.email), staff: isProgrammeStaff(row.roles) } : null;
 }
 
-async function districtName(db: Db | Tx, districtId: string): Promise<string> {
+async function districtName(db: Db | Tx, districtId: string): Promise<WordingValue> {
   const [row] = await db.select({ name: districts.name }).from(districts).where(eq(districts.id, districtId));
-  return row?.name ?? 'A district';
+  return row?.name ?? wording('document.notice.aDistrict');
 }
 
 async function loadBlueprint(db: Db | Tx, blueprintId: string) {
@@ -86,7 +87,7 @@ async function planBlueprint(db: Db | Tx, entry: ActivityEntry, districtId: stri
   const blueprint = await loadBlueprint(db, entry.entityId);
   if (!blueprint) return null;
   const link = `/blueprints/${blueprint.id}`;
-  const name = quoted(blueprint.preparedFor);
+  const name = blueprint.preparedFor;
   if (entry.action === 'comment-added') {
     const commentId = str(entry.after?.commentId);
     const [comment] = commentId
@@ -99,12 +100,17 @@ async function planBlueprint(db: Db | Tx, entry: ActivityEntry, districtId: stri
     if (actor?.staff) {
       if (entry.visibility !== 'district') return null;
       return {
-        draft: { kind: 'staff-comment', title: `${actor.name} commented on ${name}`, body, link },
+        draft: { kind: 'staff-comment', title: wording('document.notice.staffComment', { actor: actor.name, blueprint: name }), body, link },
         recipients: await districtMembers(db, districtId),
       };
     }
     return {
-      draft: { kind: 'district-comment', title: `${await districtName(db, districtId)} commented on ${name}`, body, link },
+      draft: {
+        kind: 'district-comment',
+        title: wording('document.notice.districtComment', { district: await districtName(db, districtId), blueprint: name }),
+        body,
+        link,
+      },
       recipients: await staffRecipients(db, districtId, blueprint.applicationId),
     };
   }
@@ -114,8 +120,13 @@ async function planBlueprint(db: Db | Tx, entry: ActivityEntry, districtId: stri
     return {
       draft: {
         kind: 'blueprint-approved',
-        title: `${await districtName(db, districtId)} approved ${name}`,
-        body: onBehalf ? excerpt(`Recorded by ${actor?.name ?? 'programme staff'}: ${str(entry.after?.reason) ?? ''}`) : null,
+        title: wording('document.notice.blueprintApproved', { district: await districtName(db, districtId), blueprint: name }),
+        body: onBehalf
+          ? wording('document.notice.approvalRecorded', {
+              staff: actor?.name ?? wording('document.notice.programmeStaff'),
+              reason: excerpt(str(entry.after?.reason)) ?? '',
+            })
+          : null,
         link,
       },
       recipients: await staffRecipients(db, districtId, blueprint.applicationId),
@@ -124,22 +135,32 @@ async function planBlueprint(db: Db | Tx, entry: ActivityEntry, districtId: stri
   // quote-issued
   if (entry.visibility !== 'district') return null;
   const validUntil = str(entry.after?.validUntil);
-  const revision = entry.after?.revision;
+  const revision = typeof entry.after?.revision === 'number' ? entry.after.revision : null;
+  const date = validUntil ? { date: validUntil } : null;
   return {
     draft: {
       kind: 'quote-issued',
-      title: `Quote issued for ${name}`,
+      title: wording('document.notice.quoteIssued', { blueprint: name }),
       body:
-        [typeof revision === 'number' ? `Revision ${revision}` : null, validUntil ? `valid until ${detailDay(validUntil)}` : null]
-          .filter(Boolean)
-          .join(', ') || null,
+        revision !== null && date
+          ? wording('document.notice.quoteRevisionValidUntil', { revision, date })
+          : revision !== null
+            ? wording('document.notice.quoteRevision', { revision })
+            : date
+              ? wording('document.notice.quoteValidUntil', { date })
+              : null,
       link,
     },
     recipients: await districtMembers(db, districtId),
   };
 }
 
-const MOVE_WORDS: Record<string, string> = { Approved: 'approved', Declined: 'declined', Shipped: 'shipped', Cancelled: 'cancelled' };
+const MOVE_TITLES = {
+  Approved: 'document.notice.orderApproved',
+  Declined: 'document.notice.orderDeclined',
+  Shipped: 'document.notice.orderShipped',
+  Cancelled: 'document.notice.orderCancelled',
+} as const;
 
 async function planOrder(db: Db | Tx, entry: ActivityEntry, districtId: string, actor: Actor | null): Promise<Plan> {
   const status = str(entry.after?.status);
@@ -155,19 +176,26 @@ async function planOrder(db: Db | Tx, entry: ActivityEntry, districtId: string, 
   const order = await loadOrderSubject(db, entry.entityId);
   if (!order) return null;
   const number = formatOrderNumber(order.orderNumber);
-  const what = order.checkoutName ? `${quoted(order.checkoutName)} (${order.projectName})` : order.projectName;
+  const what: WordingValue = order.checkoutName
+    ? wording('document.notice.checkoutWhat', { checkout: order.checkoutName, project: order.projectName })
+    : order.projectName;
+  const about = { number, what, school: order.schoolName };
   if (kind === 'order-moved') {
     const partly = status === 'Approved' && typeof entry.after?.kitsAsked === 'number';
     const shipping = [str(entry.after?.carrier), str(entry.after?.trackingReference)].filter(Boolean).join(' ');
     const expected = str(entry.after?.expectedArrival);
-    const body =
-      status === 'Shipped'
-        ? [shipping || null, expected ? `expected ${detailDay(expected)}` : null].filter(Boolean).join(', ') || null
-        : excerpt(str(entry.after?.reason));
+    let body: Wording | string | null = excerpt(str(entry.after?.reason));
+    if (status === 'Shipped') {
+      if (expected)
+        body = shipping
+          ? wording('document.notice.shippedExpected', { shipping, date: { date: expected } })
+          : wording('document.notice.expected', { date: { date: expected } });
+      else body = shipping || null;
+    }
     return {
       draft: {
         kind,
-        title: `${number} ${partly ? 'approved in part' : MOVE_WORDS[status!]}: ${what} for ${order.schoolName}`,
+        title: wording(partly ? 'document.notice.orderApprovedInPart' : MOVE_TITLES[status as keyof typeof MOVE_TITLES], about),
         body,
         link: `/projects/orders?project=${order.projectId}&order=${order.id}`,
       },
@@ -181,11 +209,16 @@ async function planOrder(db: Db | Tx, entry: ActivityEntry, districtId: string, 
   return {
     draft:
       kind === 'order-cancelled'
-        ? { kind, title: `${district} cancelled ${number}: ${what} for ${order.schoolName}`, body: null, link: `/staff/kit-orders?order=${order.id}` }
+        ? {
+            kind,
+            title: wording('document.notice.districtCancelled', { district, ...about }),
+            body: null,
+            link: `/staff/kit-orders?order=${order.id}`,
+          }
         : {
             kind,
-            title: `${district} confirmed delivery of ${number}: ${what} for ${order.schoolName}`,
-            body: typeof kits === 'number' ? `${kits === 1 ? '1 kit' : `${kits} kits`} received` : null,
+            title: wording('document.notice.deliveryConfirmed', { district, ...about }),
+            body: typeof kits === 'number' ? wording('document.notice.kitsReceived', { count: kits }) : null,
             link: `/staff/kit-orders?order=${order.id}`,
           },
     recipients: await staffRecipients(db, districtId, project?.applicationId ?? null),
@@ -199,21 +232,21 @@ async function planCountConflict(db: Db | Tx, entry: ActivityEntry, districtId: 
   return {
     draft: {
       kind: 'count-conflict',
-      title: `Count conflict: ${project.name} at ${project.schoolName}`,
-      body: typeof kits === 'number' ? `${await districtName(db, districtId)} counted ${kits} against an older count` : null,
+      title: wording('document.notice.countConflict', { project: project.name, school: project.schoolName }),
+      body: typeof kits === 'number' ? wording('document.notice.countConflictBody', { district: await districtName(db, districtId), kits }) : null,
       link: '/staff/count-conflicts',
     },
     recipients: await staffRecipients(db, districtId, project.applicationId),
   };
 }
 
-function planTask(entry: ActivityEntry): { assigneeId: string; title: string; dueDate: string | null } | null {
+function planTask(entry: ActivityEntry): { assigneeId: string; title: WordingValue; dueDate: string | null } | null {
   if (entry.visibility !== 'district') return null;
   const after = entry.after ?? {};
   // An update names userId only when the assignee changed; a new task names whoever it has.
   const assigneeId = str(after.userId);
   if (!assigneeId) return null;
-  return { assigneeId, title: str(after.title) ?? 'A checklist task', dueDate: str(after.dueDate) };
+  return { assigneeId, title: str(after.title) ?? wording('document.notice.aChecklistTask'), dueDate: str(after.dueDate) };
 }
 
 async function planApplication(db: Db | Tx, entry: ActivityEntry, districtId: string, actor: Actor | null): Promise<Plan> {
@@ -235,13 +268,18 @@ async function planApplication(db: Db | Tx, entry: ActivityEntry, districtId: st
   return {
     draft: {
       kind: 'application-status',
-      title: `Application #${application.number} is now ${status}`,
+      title: wording('document.notice.applicationStatus', {
+        number: application.number,
+        status: isApplicationStatus(status) ? wording(`document.applicationStatus.${status}`) : status,
+      }),
       body: excerpt(str(entry.after?.reason)),
       link: `/applications/${entry.entityId}`,
     },
     recipients,
   };
 }
+
+const isApplicationStatus = (status: string): status is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(status);
 
 /** Writes the notices an activity entry makes (none for most). */
 export async function notifyFromActivity(db: Db | Tx, entry: ActivityEntry, seq: number): Promise<number> {
@@ -259,8 +297,8 @@ export async function notifyFromActivity(db: Db | Tx, entry: ActivityEntry, seq:
       {
         ...base,
         kind: 'task-assigned',
-        title: `Task assigned to you: ${task.title}`,
-        body: task.dueDate ? `Due ${detailDay(task.dueDate)}` : null,
+        title: wording('document.notice.taskAssigned', { task: task.title }),
+        body: task.dueDate ? wording('document.notice.taskDue', { date: { date: task.dueDate } }) : null,
         link: '/checklist',
       },
       [assignee],

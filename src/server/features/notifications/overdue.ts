@@ -6,7 +6,7 @@ import { inArray } from 'drizzle-orm';
 import { formatOrderNumber } from '@contract/order-number';
 import type { Db } from '@server/db/connect';
 import { notifications } from '@server/db/schema';
-import { detailDay } from '../reminders/reminder-mails';
+import { wording } from '@server/i18n/wording';
 import { loadOrderSubject } from '../reminders/subjects';
 import { applicationOfProject, staffRecipients } from './recipients';
 import { writeNotices } from './write-notices';
@@ -33,13 +33,16 @@ export async function noticeOverdueReturns(db: Db, checkouts: readonly OverdueCh
     written += await db.transaction(async (tx) => {
       const order = await loadOrderSubject(tx, checkout.id);
       if (!order) return 0;
-      const kits = order.kitsOutstanding === 1 ? '1 kit' : `${order.kitsOutstanding} kits`;
       return writeNotices(
         tx,
         {
           kind: 'return-overdue',
-          title: `Kits overdue: ${formatOrderNumber(order.orderNumber)} “${order.checkoutName ?? order.projectName}” at ${order.schoolName}`,
-          body: `${kits} out, due back ${detailDay(checkout.returnDate)}`,
+          title: wording('document.notice.returnOverdue', {
+            number: formatOrderNumber(order.orderNumber),
+            what: order.checkoutName ?? order.projectName,
+            school: order.schoolName,
+          }),
+          body: wording('document.notice.returnOverdueBody', { count: order.kitsOutstanding, date: { date: checkout.returnDate } }),
           link: `/staff/kit-orders?order=${order.id}`,
           districtId: checkout.districtId,
           entityType: 'kit-order',

@@ -1,20 +1,27 @@
 // The signed-in person's own notices: the bell's list (newest first, a page at a time, with the
 // unread total), marking one read or unread, and marking all read. Another person's notice is
-// answered as unknown (404), never as forbidden.
+// answered as unknown (404), never as forbidden. Titles and bodies are worded in the reader's
+// language from their stored message ids (notice-text.ts).
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { NOTIFICATIONS_PAGE_SIZE, notificationMessages } from '@contract/notifications-messages';
 import type { Notification, NotificationList } from '@contract/notifications';
 import type { Db, Tx } from '@server/db/connect';
 import { notifications, users } from '@server/db/schema';
+import type { Words } from '@server/i18n/text';
 import { badRequest, notFound } from '@server/plugins/http-error';
 import { displayName } from '../blueprints/access';
 import { isUuid } from '../directory/service';
+import { noticeText } from './notice-text';
 
 const columns = {
   id: notifications.id,
   kind: notifications.kind,
   title: notifications.title,
   body: notifications.body,
+  titleId: notifications.titleId,
+  titleVars: notifications.titleVars,
+  bodyId: notifications.bodyId,
+  bodyVars: notifications.bodyVars,
   link: notifications.link,
   districtId: notifications.districtId,
   createdAt: notifications.createdAt,
@@ -26,17 +33,25 @@ const columns = {
 
 type Row = { [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] | null };
 
-const toNotification = (row: Row): Notification => ({
-  id: row.id!,
-  kind: row.kind!,
-  title: row.title!,
-  body: row.body,
-  link: row.link!,
-  districtId: row.districtId,
-  actorName: row.actorEmail ? displayName(row.actorFirstName, row.actorLastName, row.actorEmail) : null,
-  createdAt: row.createdAt!.toISOString(),
-  readAt: row.readAt ? row.readAt.toISOString() : null,
-});
+const toNotification =
+  (words: Words) =>
+  (row: Row): Notification => ({
+    id: row.id!,
+    kind: row.kind!,
+    ...noticeText(words, {
+      title: row.title!,
+      body: row.body,
+      titleId: row.titleId,
+      titleVars: row.titleVars,
+      bodyId: row.bodyId,
+      bodyVars: row.bodyVars,
+    }),
+    link: row.link!,
+    districtId: row.districtId,
+    actorName: row.actorEmail ? displayName(row.actorFirstName, row.actorLastName, row.actorEmail) : null,
+    createdAt: row.createdAt!.toISOString(),
+    readAt: row.readAt ? row.readAt.toISOString() : null,
+  });
 
 export async function unreadCount(db: Db | Tx, userId: string): Promise<number> {
   const [row] = await db
@@ -48,7 +63,7 @@ export async function unreadCount(db: Db | Tx, userId: string): Promise<number> 
 
 const cursorInvalid = () => badRequest(notificationMessages.cursorInvalid, [{ field: 'before', message: notificationMessages.cursorInvalid }]);
 
-export async function listNotifications(db: Db | Tx, userId: string, before: string | undefined): Promise<NotificationList> {
+export async function listNotifications(db: Db | Tx, userId: string, before: string | undefined, words: Words): Promise<NotificationList> {
   let after = sql`true`;
   if (before !== undefined) {
     const [cursor] = await db
@@ -68,13 +83,13 @@ export async function listNotifications(db: Db | Tx, userId: string, before: str
     .limit(NOTIFICATIONS_PAGE_SIZE + 1);
   const page = rows.slice(0, NOTIFICATIONS_PAGE_SIZE);
   return {
-    items: page.map(toNotification),
+    items: page.map(toNotification(words)),
     unread: await unreadCount(db, userId),
     nextBefore: rows.length > NOTIFICATIONS_PAGE_SIZE ? page[page.length - 1]!.id : null,
   };
 }
 
-export async function markNotification(db: Db | Tx, userId: string, id: string, read: boolean, now: Date) {
+export async function markNotification(db: Db | Tx, userId: string, id: string, read: boolean, now: Date, words: Words) {
   if (!isUuid(id)) throw notFound(notificationMessages.notFound);
   const [updated] = await db
     .update(notifications)
@@ -84,7 +99,7 @@ export async function markNotification(db: Db | Tx, userId: string, id: string, 
     .returning({ id: notifications.id });
   if (!updated) throw notFound(notificationMessages.notFound);
   const [row] = await db.select(columns).from(notifications).leftJoin(users, eq(users.id, notifications.actorId)).where(eq(notifications.id, id));
-  return { item: toNotification(row!), unread: await unreadCount(db, userId) };
+  return { item: toNotification(words)(row!), unread: await unreadCount(db, userId) };
 }
 
 export async function markAllRead(db: Db | Tx, userId: string, now: Date) {

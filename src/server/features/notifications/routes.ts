@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notificationMessages } from '@contract/notifications-messages';
 import { notificationEndpoints } from '@contract/notifications-endpoints';
+import { wordsOf } from '@server/i18n/request-language';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { badRequest } from '@server/plugins/http-error';
@@ -11,11 +12,12 @@ import { listNotifications, markAllRead, markNotification } from './queries';
 
 export function notificationRoutes(app: FastifyInstance) {
   apiRoute(app, notificationEndpoints.notifications, {
-    handler: async ({ query, request }) => listNotifications(app.db, authOf(request).userId, query.before),
+    handler: async ({ query, request }) => listNotifications(app.db, authOf(request).userId, query.before, wordsOf(request)),
   });
 
   apiRoute(app, notificationEndpoints.updateNotification, {
-    handler: async ({ params, body, request }) => markNotification(app.db, authOf(request).userId, params.id, body.read, app.clock()),
+    handler: async ({ params, body, request }) =>
+      markNotification(app.db, authOf(request).userId, params.id, body.read, app.clock(), wordsOf(request)),
   });
 
   apiRoute(app, notificationEndpoints.readAllNotifications, {
