@@ -9,7 +9,6 @@ import { addMonthsIso } from '@contract/applications';
 import { blueprintDetailSchema, utcToday, type BlueprintDetail, type EditBlueprintRequest } from '@contract/blueprints';
 import { routes, type RouteDef } from '@contract/routes';
 import { activityLog, blueprints, users } from '@server/db/schema';
-import { wordsFor } from '@server/i18n/text';
 import { apiCall, type CallOptions } from '../helpers/api-call';
 import { makeApplication, makeDistrict, makePerson, makeResource, makeSchool, tokenFor, uniqueName, type Person } from '../helpers/factories';
 import { mailsTo, waitForMail } from '../helpers/mail';
@@ -599,7 +598,7 @@ describe("an approval staff record on the district's behalf", () => {
       expect(response.statusCode, response.body).toBe(200);
       return pdfText(response.rawPayload);
     };
-    const day = wordsFor('en').date(decided.approvedAt!.slice(0, 10));
+    const day = new Date(decided.approvedAt!).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
     const recorded = `recorded by ${decided.approvalRecordedBy!.name} on the district's behalf: Approved by phone on 3 March.`;
     expect(await pdf(1)).toContain(`Approved by Alex Morgan on ${day} — ${recorded}`);
 

@@ -134,7 +134,7 @@ describe('the quote PDF', () => {
     }
     expect(text).toContain(spanish('document.quote.preparedFor', { name: blueprint.preparedFor }));
     expect(text).toContain(SPANISH_LETTERS);
-    expect(text).toContain(wordsFor('es').date(revision.issuedOn));
+    expect(text).toContain(wordsFor('es').detailDate(revision.issuedOn));
     expect(text).not.toContain(documentMessages['document.quote.issuedOn']);
   });
 
@@ -237,7 +237,7 @@ describe('notices', () => {
     const [notice] = (await noticesOf(hablanteToken)).filter((n) => n.kind === 'task-assigned' && n.title.endsWith(task));
     expect(notice).toMatchObject({
       title: spanish('document.notice.taskAssigned', { task }),
-      body: spanish('document.notice.taskDue', { date: wordsFor('es').date('2031-04-02') }),
+      body: spanish('document.notice.taskDue', { date: wordsFor('es').detailDate('2031-04-02') }),
     });
   });
 

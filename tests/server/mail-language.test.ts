@@ -107,7 +107,7 @@ describe('e-mails in the recipient’s language', () => {
     expect(mail.html).toContain('lang="es-US"');
   });
 
-  it('e-mails a notice in the person’s stored language from the jobs runner, the notice’s title as stored', async () => {
+  it('e-mails a notice in the person’s stored language from the jobs runner, an older notice’s title as stored', async () => {
     const person = await personWith('es');
     const title = `Stored notice ${crypto.randomUUID()}`;
     const [notice] = await t.database.db
@@ -131,5 +131,30 @@ describe('e-mails in the recipient’s language', () => {
     expect(mail!.text).toContain(`${es['mail.notice.action']}: `);
     expect(mail!.text).toContain(es['mail.notice.footnote']);
     expect(mail!.html).toContain('lang="es-US"');
+  });
+
+  it('words a notice kept with its message id in the recipient’s language, in its e-mail', async () => {
+    const person = await personWith('es');
+    const blueprint = `Plan ${crypto.randomUUID()}`;
+    const [notice] = await t.database.db
+      .insert(notifications)
+      .values({
+        userId: person.id,
+        kind: 'staff-comment',
+        title: `Marcus Reyes commented on “${blueprint}”`,
+        titleId: 'document.notice.staffComment',
+        titleVars: { actor: 'Marcus Reyes', blueprint },
+        body: null,
+        link: '/dashboard',
+        entityType: 'blueprint',
+        entityId: crypto.randomUUID(),
+        delivery: 'email',
+      })
+      .returning({ id: notifications.id });
+    await enqueueJobs(t.database.db, [notificationEmailJobOf(notice!.id)]);
+    await t.app.jobs.runDue();
+
+    const [mail] = mailsTo(t.dataDir, person.email);
+    expect(mail?.subject).toBe(fillTemplate(es['document.notice.staffComment']!, { actor: 'Marcus Reyes', blueprint }));
   });
 });

@@ -35,6 +35,7 @@ const OPEN_WRITES: Partial<Record<RouteName, string>> = {
   saveOnboarding: "the caller's own onboarding answers",
   planningWatched: "the caller's own pop-up flag",
   completeProfile: "the caller's own profile",
+  updateMe: "the caller's own language",
   updateReminderSetting: "the caller's own reminder settings",
   updateNotification: "the caller's own notice (another's answers 404)",
   readAllNotifications: "the caller's own notices",

@@ -26,6 +26,8 @@ export interface Words {
   contract(text: string): string;
   /** A calendar day or instant as "5 Mar 2026" / "5 dic 2026" (its UTC calendar day). */
   date(iso: string): string;
+  /** DD MMM YYYY, as the portal's detail screens write a day: the quote PDF and notices ("05 Mar 2026"). */
+  detailDate(iso: string): string;
   money(cents: number): string;
   number(value: number): string;
 }
@@ -35,6 +37,8 @@ function lookup(language: Language, id: string): string | undefined {
 }
 
 const cache = new Map<Language, Words>();
+
+const utcDay = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 export function wordsFor(language: Language): Words {
   const known = cache.get(language);
@@ -60,9 +64,13 @@ export function wordsFor(language: Language): Words {
             return found === undefined ? undefined : fill(found, vars);
           }),
     date: (iso) => {
-      const day = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+      const day = utcDay(iso);
       // D MMM YYYY in every language, as the e-mails have always written dates ("5 Mar 2026", "5 mar 2026").
       return `${day.getUTCDate()} ${months.format(day)} ${day.getUTCFullYear()}`;
+    },
+    detailDate: (iso) => {
+      const day = utcDay(iso);
+      return `${String(day.getUTCDate()).padStart(2, '0')} ${months.format(day)} ${day.getUTCFullYear()}`;
     },
     money: (value) => (value % 100 === 0 ? whole.format(value / 100) : cents.format(value / 100)),
     number: (value) => numbers.format(value),

@@ -24,7 +24,7 @@ export function wordIt(words: Words, text: Wording): string {
   const vars: TextVars = {};
   for (const [name, value] of Object.entries(text.vars ?? {})) {
     if (typeof value === 'string' || typeof value === 'number') vars[name] = value;
-    else if ('date' in value) vars[name] = words.date(value.date);
+    else if ('date' in value) vars[name] = words.detailDate(value.date);
     else vars[name] = wordIt(words, value);
   }
   if (isPlural(text.id)) {

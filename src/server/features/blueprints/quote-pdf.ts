@@ -38,7 +38,7 @@ export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevisi
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const day = (iso: string) => words.date(iso);
+  const day = (iso: string) => words.detailDate(iso);
   const money = (cents: number) => words.money(cents);
 
   const left = doc.page.margins.left;
@@ -142,7 +142,7 @@ export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevisi
 /** Who approved the revision and when (and, recorded by staff, by whom and why), or that nobody has yet. */
 function approvalSentence(blueprint: BlueprintDetail, revision: QuoteRevision, words: Words): string {
   if (!revision.approvedAt) return words.t('document.quote.notApproved');
-  const date = words.date(revision.approvedAt.slice(0, 10));
+  const date = words.detailDate(revision.approvedAt.slice(0, 10));
   const name = revision.approvedBy?.name;
   const recorded = approvalRecordingOf(blueprint, revision.revision);
   if (recorded) {

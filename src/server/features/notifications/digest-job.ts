@@ -2,7 +2,7 @@
 // STAFF_DIGEST_HOUR_UTC (the staff digest's hour), gathering their notices not yet e-mailed. A
 // notice read in the portal before the digest goes is left out (it has been seen); one whose kind
 // the person has since set to 'in-app' too. Each notice goes in one digest at most (emailed_at). The
-// e-mail is in the person's language; each notice's title and excerpt as they were stored.
+// e-mail is in the person's language, each notice's title and excerpt worded in it (notice-text.ts).
 import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { utcDay } from '@contract/projects';
@@ -16,6 +16,7 @@ import { languageOfPerson } from '@server/i18n/request-language';
 import { wordsFor } from '@server/i18n/text';
 import { renderMail } from '@server/plugins/mail-layout';
 import { deliveriesOf } from './delivery';
+import { noticeText } from './notice-text';
 
 const DIGEST_JOB = 'notification-digest';
 
@@ -53,7 +54,17 @@ export const notificationDigestPlanner: Planner = {
 
 async function gather(db: Db | Tx, userId: string, now: Date) {
   const rows = await db
-    .select({ id: notifications.id, kind: notifications.kind, title: notifications.title, body: notifications.body, link: notifications.link })
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      titleId: notifications.titleId,
+      titleVars: notifications.titleVars,
+      bodyId: notifications.bodyId,
+      bodyVars: notifications.bodyVars,
+      link: notifications.link,
+    })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), waiting(new Date(now.getTime() - DIGEST_LOOKBACK_MS))))
     .orderBy(asc(notifications.createdAt), asc(notifications.id));
@@ -82,7 +93,10 @@ export const notificationDigestJob: JobKind<Payload> = {
     const mail = renderMail(words, words.t('mail.digest.subject', { date: words.date(ctx.payload.day), notices: count }), {
       heading: words.t('mail.digest.heading', { notices: count }),
       paragraphs: [
-        ...listed.map((n) => `${n.title}${n.body ? ` — ${n.body}` : ''}\n${publicUrl}${n.link}`),
+        ...listed.map((n) => {
+          const { title, body } = noticeText(words, n);
+          return `${title}${body ? ` — ${body}` : ''}\n${publicUrl}${n.link}`;
+        }),
         ...(more > 0 ? [words.tp('mail.digest.more', more)] : []),
       ],
       action: { label: words.t('mail.digest.action'), url: home },

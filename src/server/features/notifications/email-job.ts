@@ -2,7 +2,7 @@
 // notice in the transaction of the change (key notification-email:<notice>), sent once by the
 // jobs runner. Before sending it checks that the notice is still there, not e-mailed yet, not
 // read in the portal meanwhile, and that the person has not since chosen 'in-app' for its kind. The
-// e-mail is in the person's language; the notice's title and excerpt go in it as they were stored.
+// e-mail is in the person's language, the notice's title and excerpt worded in it (notice-text.ts).
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { KIT_ORDER_STATUSES, type KitOrderStatus } from '@contract/projects';
@@ -16,6 +16,7 @@ import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 import { orderUpdateMail } from '../reminders/reminder-mails';
 import { loadOrderSubject } from '../reminders/subjects';
 import { deliveriesOf } from './delivery';
+import { noticeText, type StoredNoticeText } from './notice-text';
 
 const NOTIFICATION_EMAIL_JOB = 'notification-email';
 
@@ -36,10 +37,8 @@ export const notificationEmailJobOf = (notificationId: string): NewJob => ({
   runAt: AT_ONCE,
 });
 
-export interface NoticeForMail {
+export interface NoticeForMail extends StoredNoticeText {
   kind: string;
-  title: string;
-  body: string | null;
   link: string;
   entityId: string;
   activitySeq: number | null;
@@ -47,9 +46,10 @@ export interface NoticeForMail {
 
 /** A notice in the portal's mail layout. */
 function plainNoticeMail(words: Words, notice: NoticeForMail, url: string): RenderedMail {
-  return renderMail(words, notice.title, {
-    heading: notice.title,
-    paragraphs: notice.body ? [notice.body] : [],
+  const { title, body } = noticeText(words, notice);
+  return renderMail(words, title, {
+    heading: title,
+    paragraphs: body ? [body] : [],
     action: { label: words.t('mail.notice.action'), url },
     footnote: words.t('mail.notice.footnote'),
   });
@@ -93,6 +93,10 @@ export const notificationEmailJob: JobKind<Payload> = {
         kind: notifications.kind,
         title: notifications.title,
         body: notifications.body,
+        titleId: notifications.titleId,
+        titleVars: notifications.titleVars,
+        bodyId: notifications.bodyId,
+        bodyVars: notifications.bodyVars,
         link: notifications.link,
         entityId: notifications.entityId,
         activitySeq: notifications.activitySeq,
