@@ -18,6 +18,7 @@ import {
   type ApplicationStatus,
 } from './applications';
 import { isSetAside, SET_ASIDE_STATUSES, type SetAsideStatus } from './applications-messages';
+import { reviewSummarySchema } from './reviews';
 import { ROLES } from './constants';
 import { listResponseSchema, pageQuerySchema } from './lists';
 import { BULK_ASSIGN_MAX, STAFF_NOTE_MAX_LENGTH, staffMessages } from './staff-messages';
@@ -111,6 +112,8 @@ export type ReviewQuery = z.output<typeof reviewQuerySchema>;
 
 const reviewRowSchema = applicationSummarySchema.extend({
   fundsAllocatedCents: z.number().int().nullable(),
+  /** Its reviews' weighted average, spread and counts, when it has reviewers (src/contract/reviews.ts). */
+  review: reviewSummarySchema.optional(),
 });
 export type ReviewRow = z.infer<typeof reviewRowSchema>;
 export const reviewListSchema = listResponseSchema(reviewRowSchema);

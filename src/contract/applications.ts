@@ -82,7 +82,7 @@ export type ApplicationsFilter = z.input<typeof applicationsFilterSchema>;
 
 export const myApplicationsQuerySchema = pageQuerySchema;
 
-const personRefSchema = z.object({ id: z.string(), name: z.string() });
+export const personRefSchema = z.object({ id: z.string(), name: z.string() });
 
 export const applicationSummarySchema = z.object({
   id: z.string(),

@@ -17,6 +17,7 @@ import { peopleMessages, peopleMessageTemplates } from './people-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from './projects-fulfilment-messages';
 import { kitMessages, kitMessageTemplates } from './projects-messages';
 import { reminderMessages } from './reminders-messages';
+import { reviewMessages, reviewMessageTemplates } from './reviews-messages';
 import { staffMessages, staffMessageTemplates } from './staff-messages';
 import { supplyMessages, supplyMessageTemplates } from './supplies-messages';
 
@@ -37,6 +38,7 @@ const groups = {
   supplies: { ...supplyMessages, ...supplyMessageTemplates },
   people: { ...peopleMessages, ...peopleMessageTemplates },
   oidc: oidcMessageTemplates,
+  reviews: { ...reviewMessages, ...reviewMessageTemplates },
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

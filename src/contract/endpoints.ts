@@ -33,6 +33,7 @@ import { staffProjectEndpoints } from './projects-staff-endpoints';
 import { notificationEndpoints } from './notifications-endpoints';
 import { presenceEndpoints } from './presence-endpoints';
 import { reminderEndpoints } from './reminders-endpoints';
+import { reviewEndpoints } from './reviews-endpoints';
 import { searchEndpoints } from './search-endpoints';
 import { resourceEndpoints } from './resources-endpoints';
 import { staffResourceEndpoints } from './resources-staff-endpoints';
@@ -75,6 +76,7 @@ export const endpoints = {
   ...supplyEndpoints,
   ...staffProjectEndpoints,
   ...reminderEndpoints,
+  ...reviewEndpoints,
   ...notificationEndpoints,
   ...searchEndpoints,
   ...resourceEndpoints,

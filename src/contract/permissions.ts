@@ -23,7 +23,7 @@ export const ABILITIES = [
   // Staff side.
   'staff:console', // the Programme navigation group and the staff dashboard
   'staff:all-districts', // every district, not only the assigned ones
-  'staff:applications', // review queue, assign, move status, staff notes
+  'staff:applications', // review queue, assign, move status, staff notes, reviewers and their scores
   'staff:blueprints', // build, edit and issue blueprints and quotes; moderate comments
   'staff:funding',
   'staff:invitations',
@@ -32,6 +32,7 @@ export const ABILITIES = [
   'staff:roles', // change a person's role and the districts a manager looks after: ADMIN only
   'staff:tasks',
   'staff:catalogue', // the resource catalogue is shared by every district: ADMIN only
+  'staff:rubric', // the review rubric is the programme's one, shared by every district: ADMIN only
   'staff:directory', // the district and school directory is shared too, and merging moves rows between districts: ADMIN only
   'staff:kit-orders', // the fulfilment queue and its moves; settle a count conflict from the staff side
   'staff:activity',
@@ -62,7 +63,16 @@ const STAFF_SHARED: readonly Ability[] = [
 const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
   USER: ['district:act', 'district:people', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
   SCHOOL_SUCCESS_MANAGER: STAFF_SHARED,
-  ADMIN: [...STAFF_SHARED, 'staff:all-districts', 'staff:invite-staff', 'staff:roles', 'staff:catalogue', 'staff:directory', 'staff:operations'],
+  ADMIN: [
+    ...STAFF_SHARED,
+    'staff:all-districts',
+    'staff:invite-staff',
+    'staff:roles',
+    'staff:catalogue',
+    'staff:rubric',
+    'staff:directory',
+    'staff:operations',
+  ],
 };
 
 const STAFF_ROLES: readonly Role[] = ['ADMIN', 'SCHOOL_SUCCESS_MANAGER'];

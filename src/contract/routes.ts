@@ -210,6 +210,12 @@ export const routes = {
   addApplicationNote: r('POST', '/staff/applications/:id/notes'),
   bulkAssignApplications: r('POST', '/staff/applications/assign'),
   staffAssignees: r('GET', '/staff/assignees'),
+  /** Reviews: the programme's scoring rubric, an application's reviewers and each one's scores. */
+  staffRubric: r('GET', '/staff/rubric'),
+  updateStaffRubric: r('PUT', '/staff/rubric'),
+  assignReviewers: r('POST', '/staff/applications/:id/reviewers'),
+  saveMyReview: r('PUT', '/staff/applications/:id/reviews/me'),
+  applicationReviews: r('GET', '/staff/applications/:id/reviews'),
   allocateFunds: r('POST', '/staff/funding'),
   staffInvitations: r('GET', '/staff/invitations'),
   createInvitation: r('POST', '/staff/invitations'),

@@ -7,6 +7,7 @@ import { safeLoggerOptions } from './logging';
 import { activityRoutes } from './features/activity/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { staffApplicationRoutes } from './features/applications/staff-routes';
+import { reviewRoutes } from './features/reviews/routes';
 import { authRoutes } from './features/auth/routes';
 import { blueprintRoutes } from './features/blueprints/routes';
 import { blueprintStaffRoutes } from './features/blueprints/staff-routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     backupRoutes(api, options.database, options.controlToken);
     staffDirectoryRoutes(api);
     staffApplicationRoutes(api);
+    reviewRoutes(api);
     fundingRoutes(api);
     invitationRoutes(api);
     peopleRoutes(api);

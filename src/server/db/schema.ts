@@ -1514,3 +1514,54 @@ export const notificationSettings = pgTable(
     check('notification_settings_delivery_check', oneOf(t.delivery, NOTIFICATION_DELIVERIES)),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Reviews (docs/product.md, "Reviews")
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The programme's one rubric, one row per saved version: the highest version is current. Rows are
+ * never changed, so a review keeps the criteria and weights it scored against.
+ */
+export const rubricVersions = pgTable(
+  'rubric_versions',
+  {
+    id: id(),
+    version: integer('version').notNull().unique('rubric_versions_version_key'),
+    /** [{ id, name, description, weight, levels: [5 descriptions] }] (src/contract/reviews.ts). */
+    criteria: jsonb('criteria').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('rubric_versions_version_check', sql`${t.version} >= 1`)],
+);
+
+/**
+ * A reviewer assigned to an application and their review of it: a draft until submitted, then
+ * fixed. Scoped to a district through its application.
+ */
+export const applicationReviews = pgTable(
+  'application_reviews',
+  {
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    reviewerId: uuid('reviewer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    assignedBy: uuid('assigned_by').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The rubric version of the last save; null until the reviewer first saves. */
+    rubricVersion: integer('rubric_version').references(() => rubricVersions.version, { onDelete: 'restrict' }),
+    /** [{ criterionId, score (1–5), comment }]. */
+    scores: jsonb('scores').notNull().default([]),
+    comment: text('comment').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.applicationId, t.reviewerId] }),
+    index('application_reviews_reviewer_idx').on(t.reviewerId),
+    check('application_reviews_submitted_check', sql`${t.submittedAt} is null or ${t.rubricVersion} is not null`),
+  ],
+);

@@ -10,6 +10,7 @@ import { seedChecklist } from './checklist';
 import { seedDirectory } from './directory';
 import { seedProgramme } from './programme';
 import { seedProjects } from './projects';
+import { seedRubric } from './rubric';
 import { seedStaffConsole } from './staff-console';
 
 const SEED_MARKER_KEY = 'seed';
@@ -37,4 +38,5 @@ async function loadDemo(tx: Tx): Promise<void> {
   await seedProjects(tx, ctx, blueprintId);
   await seedChecklist(tx, ctx);
   await seedStaffConsole(tx, ctx);
+  await seedRubric(tx);
 }

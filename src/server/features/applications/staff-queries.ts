@@ -21,6 +21,7 @@ import type { Db, Tx } from '@server/db/connect';
 import { applicationNotes, applications, districts, fundingAllocations, staffDistricts, users } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { isUuid } from '../directory/service';
+import { reviewSummaries } from '../reviews/queries';
 import { assignedAdmin, loadApplication, summaryColumns, toSummary, type SummaryRow } from './queries';
 import { textOrApplicationNumber } from './search';
 
@@ -96,7 +97,17 @@ export async function listReviewQueue(db: Db | Tx, scope: StaffScope, query: Rev
       .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId))
       .where(where),
   ]);
-  return { items: rows.map(toRow), total: Number(total?.total ?? 0) };
+  // Each row with reviewers carries their summary, blind as the reviews themselves are.
+  const summaries = await reviewSummaries(
+    db,
+    scope.userId,
+    rows.map((row) => row.id),
+  );
+  const items = rows.map((row) => {
+    const review = summaries.get(row.id);
+    return review ? { ...toRow(row), review } : toRow(row);
+  });
+  return { items, total: Number(total?.total ?? 0) };
 }
 
 const exportColumns = {

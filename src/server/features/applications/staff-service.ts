@@ -13,6 +13,7 @@ import { badRequest, notFound } from '@server/plugins/http-error';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
 import { isUuid } from '../directory/service';
+import { recordDecisionBasis } from '../reviews/review-service';
 import { reopen, setAside } from './status-service';
 
 interface Person {
@@ -128,6 +129,8 @@ export async function updateStaffApplication(tx: Tx, scope: StaffScope, id: stri
   // The district sees the move and the reason for setting aside; a note stays with staff.
   if (to !== undefined && isSetAside(to)) await setAside(tx, row, scope.userId, to, body.reason!);
   else if (to !== undefined) await reopen(tx, row, scope.userId, to);
+  // Declining or waitlisting is a decision on the reviews, if any: staff keep what it was taken against.
+  if (to === 'Declined' || to === 'Waitlisted') await recordDecisionBasis(tx, row, scope.userId, to);
   if (body.note) await addNoteRow(tx, scope, row, body.note);
 }
 

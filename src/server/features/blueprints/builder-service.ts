@@ -24,6 +24,7 @@ import {
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { inStaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
+import { recordDecisionBasis } from '../reviews/review-service';
 import { isUuid } from '../directory/service';
 import { findBlueprint, refuseIfSetAside, type BlueprintViewer } from './access';
 import { blueprintLines } from './queries';
@@ -129,6 +130,8 @@ export async function startBlueprint(tx: Tx, viewer: BlueprintViewer, applicatio
     after: { status: 'Building Blueprint', number: application.applicationNumber },
     visibility: 'district',
   });
+  // Starting the blueprint approves the application into blueprint work: a decision on its reviews.
+  await recordDecisionBasis(tx, application, viewer.userId, 'Building Blueprint');
   return blueprintId;
 }
 
