@@ -21,6 +21,7 @@ import { useApplication } from './api';
 import { BlueprintAction } from './components/blueprint-action';
 import { DetailCard, Field, SchoolsCard, ResourcesCard } from './components/detail-sections';
 import { NotesPanel } from './components/notes-panel';
+import { ReviewsPanel } from './components/reviews-panel';
 import { StaffActionsPanel } from './components/staff-actions-panel';
 import { StatusBadge } from './components/status-badge';
 import { StatusReasonNotice } from './components/status-reason-notice';
@@ -191,6 +192,7 @@ export function ApplicationPage({ id, staff = false, extra, onChanged }: Applica
           <Field label={t('applications.detail.submitted')}>{detailDate(localDay(a.createdAt))}</Field>
         </DetailCard>
 
+        {staffView.data && <ReviewsPanel applicationId={a.id} districtId={a.district.id} onChanged={changed} />}
         {staffView.data && <NotesPanel applicationId={a.id} notes={staffView.data.notes} onChanged={changed} />}
         {extra?.({ detail: staffView.data ?? null, onChanged: changed })}
       </div>

@@ -5,6 +5,8 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ReviewFilterInput, UpdateStaffApplication } from '@contract/applications-staff';
 import { staffApplicationEndpoints } from '@contract/applications-staff-endpoints';
 import { exportEndpoints } from '@contract/exports-endpoints';
+import type { SaveReviewBody } from '@contract/reviews';
+import { reviewEndpoints } from '@contract/reviews-endpoints';
 import { apiRequest, downloadFile } from '@client/lib/http';
 
 const AREA = 'staff-applications';
@@ -54,4 +56,17 @@ export function bulkAssign(applicationIds: string[], assignedAdminId: string | n
 /** Downloads exactly the filtered queue as CSV. */
 export function exportApplications(filter: ReviewFilterInput): Promise<void> {
   return downloadFile(exportEndpoints.exportApplications, { query: toQuery(filter) }, 'applications.csv');
+}
+
+/** One application's reviewers and reviews, as the caller may see them (blind until their own is in). */
+export function useApplicationReviews(id: string) {
+  return useSWR([AREA, 'reviews', id], () => apiRequest(reviewEndpoints.applicationReviews, { params: { id } }));
+}
+
+export function assignReviewers(id: string, userIds: string[]) {
+  return apiRequest(reviewEndpoints.assignReviewers, { params: { id }, body: { userIds } });
+}
+
+export function saveMyReview(id: string, body: SaveReviewBody) {
+  return apiRequest(reviewEndpoints.saveMyReview, { params: { id }, body });
 }

@@ -48,7 +48,12 @@ export function ReviewTable({ items, selected, onToggle, onToggleAll }: ReviewTa
     headerClassName: 'w-10',
     cell: (row) => <SelectBox row={row} selected={selected} onToggle={onToggle} />,
   };
-  const columns = [selectColumn, ...applicationColumns];
+  const reviewColumn: TableColumn<ReviewRow> = {
+    id: 'review',
+    header: t('review.column.review'),
+    cell: (row) => <ReviewCell row={row} />,
+  };
+  const columns = [selectColumn, ...applicationColumns, reviewColumn];
 
   return (
     <Table
@@ -101,5 +106,20 @@ function SelectBox({
       onChange={() => onToggle(row.id)}
       aria-label={t('review.selectOne', { name: `${row.applicantName} (#${row.applicationNumber})` })}
     />
+  );
+}
+
+/** The reviews' weighted average ± spread and how many scored; only the count while hidden or before any. */
+function ReviewCell({ row }: { row: ReviewRow }) {
+  const { t } = useI18n();
+  const review = row.review;
+  if (!review) return <span className="text-slate-500">—</span>;
+  const { average, spread, submitted, assigned } = review;
+  return (
+    <span className="text-sm tabular-nums">
+      {average !== null && spread !== null
+        ? t('review.reviews.queue', { average: average.toFixed(2), spread: spread.toFixed(2), submitted, assigned })
+        : t('review.reviews.queuePending', { submitted, assigned })}
+    </span>
   );
 }
