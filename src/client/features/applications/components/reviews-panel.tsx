@@ -45,7 +45,7 @@ export function ReviewsPanel({ applicationId, districtId, onChanged }: ReviewsPa
           <Summary reviews={data} />
           <Reviewers reviews={data} applicationId={applicationId} districtId={districtId} onChanged={changed} />
           {data.isReviewer && !data.mine?.submittedAt && (
-            <ScoringForm key={data.mine?.rubricVersion ?? 0} reviews={data} applicationId={applicationId} onChanged={changed} />
+            <ScoringForm key={data.rubric.version} reviews={data} applicationId={applicationId} onChanged={changed} />
           )}
           {data.mine?.submittedAt && (
             <p role="status" className="mt-4 text-sm text-emerald-800">
