@@ -139,6 +139,10 @@ export const es: Readonly<Record<string, string>> = {
   'activity.action.order-kits-returned': '{actor} devolvió kits de {subject}',
   'activity.action.order-return-date-changed': '{actor} cambió la fecha de devolución de {subject}',
   'activity.action.order-delivery-nudged': '{actor} pidió a la escuela que confirme la entrega de {subject}',
+  'activity.action.reviewers-assigned': '{actor} asignó revisores a {subject}',
+  'activity.action.review-submitted': '{actor} envió una revisión de {subject}',
+  'activity.action.decided-on-reviews': '{actor} decidió sobre {subject} según sus revisiones',
+  'activity.action.rubric-updated': '{actor} actualizó la rúbrica de revisión',
   'activity.action.other': '{actor}: {action} {subject}',
   // app
   'app.error.title': '¡Error inesperado de la aplicación!',

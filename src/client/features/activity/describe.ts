@@ -46,6 +46,10 @@ const KNOWN = new Set([
   'person-districts-changed',
   'person-deactivated',
   'person-reactivated',
+  'reviewers-assigned',
+  'review-submitted',
+  'decided-on-reviews',
+  'rubric-updated',
 ]);
 
 /** A kit order's own events (projects/order-activity.ts), worded apart from the same verbs elsewhere. */
