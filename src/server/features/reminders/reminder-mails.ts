@@ -5,14 +5,6 @@ import type { KitOrderStatus } from '@contract/projects';
 import type { Words } from '@server/i18n/text';
 import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** 2026-11-24 → 24 Nov 2026: the English day the stored notices are written with (notifications/notifier.ts). */
-export function detailDay(day: string): string {
-  const [year, month, date] = day.split('-');
-  return `${Number(date)} ${MONTHS[Number(month) - 1]} ${year}`;
-}
-
 /** Every mail about an order names it by number first, as the screens and the CSV do. */
 const numberFact = (words: Words, order: OrderFacts) => ({ label: words.t('mail.order.numberLabel'), value: formatOrderNumber(order.orderNumber) });
 
