@@ -34,6 +34,17 @@ describe('the language of the answers', () => {
     expect(answer.json().message).toBe(spanish(messages.invalidCredentials));
   });
 
+  it('words a missing project by Accept-Language for a person who never chose', async () => {
+    const { token } = await signIn(t.app);
+    const missing = await apiCall(t.app, routes.project, {
+      params: { id: crypto.randomUUID() },
+      token: token.accessToken,
+      headers: { 'accept-language': 'es' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(spanish(messages.projectNotFound));
+  });
+
   it('keeps the chosen language with the account and answers in it whatever the browser asks', async () => {
     const email = `idioma-${Date.now()}@example.org`;
     const created = await apiCall(t.app, routes.signUp, {

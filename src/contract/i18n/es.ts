@@ -3066,6 +3066,9 @@ export const es: Readonly<Record<string, string>> = {
   'validation.general.staffUseStaffSide':
     'El personal del programa modifica los datos del distrito desde el área Programa, no desde las pantallas del distrito',
   'validation.general.notFound': 'No encontrado',
+  'validation.general.orderNotFound': 'No se encontró el pedido',
+  'validation.general.projectNotFound': 'No se encontró el proyecto',
+  'validation.general.taskNotFound': 'No se encontró la tarea',
   'validation.general.internalError': 'Algo salió mal de nuestro lado. Inténtelo de nuevo.',
   'validation.general.agreementRequired': 'Debe aceptar la política de privacidad y los términos',
   'validation.general.tooManyRequests': 'Demasiados intentos. Espere antes de volver a intentarlo.',

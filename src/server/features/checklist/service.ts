@@ -10,6 +10,7 @@ import {
   type CompleteActionTaskBody,
 } from '@contract/action-tasks';
 import { isUuid } from '@contract/projects';
+import { messages } from '@contract/messages';
 import type { Db, Tx } from '@server/db/connect';
 import { actionTasks, resources } from '@server/db/schema';
 import type { Viewer } from '@server/plugins/viewer';
@@ -170,7 +171,7 @@ async function countTasks(db: Db | Tx, shape: string, scope: TaskScope, byType: 
  * completion made offline and sent again (or from two tabs) does not move it.
  */
 export async function setTaskCompleted(tx: Tx, viewer: TaskViewer, id: string, body: CompleteActionTaskBody): Promise<ActionTask> {
-  if (!isUuid(id)) throw notFound('Task not found');
+  if (!isUuid(id)) throw notFound(messages.taskNotFound);
   // One statement: the visibility rule is in the WHERE (an unseen task updates nothing: 404) and
   // the task comes back as updated, with its resource's name, instead of being read twice.
   const [task] = await tx
@@ -190,7 +191,7 @@ export async function setTaskCompleted(tx: Tx, viewer: TaskViewer, id: string, b
       resourceName: sql<string | null>`(select r.name from resources r where r.id = action_tasks.resource_id)`,
       projectId: onlyProjectOfKit,
     });
-  if (!task) throw notFound('Task not found');
+  if (!task) throw notFound(messages.taskNotFound);
   // Recorded on every call (a completion sent again from the outbox is recorded again): the log
   // tells the district's other open screens, and staff, that the checklist moved.
   await recordActivity(tx, {

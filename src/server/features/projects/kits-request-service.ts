@@ -17,7 +17,7 @@ import { findOrder, toKitOrder } from './order-queries';
 import { findProject, loadKitStats } from './project-queries';
 import type { Viewer } from '@server/plugins/viewer';
 
-export const projectNotFound = () => notFound('Project not found');
+export const projectNotFound = () => notFound(messages.projectNotFound);
 
 export async function createKitOrder(tx: Tx, viewer: Viewer, body: KitsRequestBody): Promise<KitOrder> {
   const project = await findProject(tx, viewer, body.projectId, { lock: true });

@@ -6,6 +6,7 @@ import { boundedMadeAt } from '@server/db/made-at';
 import { kitOrders, kitReturns, projects } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { custodyMessages } from '@contract/kit-custody-messages';
+import { messages } from '@contract/messages';
 import { giveBackKits, hasKitsOut } from '../kits/custody-service';
 import { matchKitIdentities } from '../kits/identity-service';
 import { recordOrderEvent } from './order-activity';
@@ -15,11 +16,11 @@ import type { Viewer } from '@server/plugins/viewer';
 
 export async function returnKits(tx: Tx, viewer: Viewer, body: KitsReturnBody): Promise<KitOrder> {
   const seen = await findOrder(tx, viewer, body.orderId);
-  if (!seen) throw notFound('Order not found');
+  if (!seen) throw notFound(messages.orderNotFound);
   // Project first, then order: the same lock order as every other kit write, so no deadlock.
   await findProject(tx, viewer, seen.order.projectId, { lock: true });
   const locked = await findOrder(tx, viewer, body.orderId, { lock: true });
-  if (!locked) throw notFound('Order not found');
+  if (!locked) throw notFound(messages.orderNotFound);
   const order = toKitOrder(locked);
 
   const eligibility = canReturnKits(order);

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { projectEndpoints } from '@contract/projects-endpoints';
 import { fulfilmentMessages } from '@contract/projects-fulfilment-messages';
+import { messages } from '@contract/messages';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
 import { findOrder, listOrders } from './order-queries';
@@ -28,7 +29,7 @@ export function projectRoutes(app: FastifyInstance) {
   apiRoute(app, projectEndpoints.project, {
     handler: async ({ params, request }) => {
       const detail = await loadProjectDetail(app.db, viewerOf(request), params.id);
-      if (!detail) throw notFound('Project not found');
+      if (!detail) throw notFound(messages.projectNotFound);
       return detail;
     },
   });

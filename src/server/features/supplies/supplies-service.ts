@@ -4,6 +4,7 @@
 import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import { utcDay } from '@contract/projects';
 import { supplyFigures, supplyMessages, type CheckoutUse, type ProjectSupplies, type SupplyCountBody } from '@contract/supplies';
+import { messages } from '@contract/messages';
 import type { Db, Tx } from '@server/db/connect';
 import { boundedMadeAt } from '@server/db/made-at';
 import { kitOrderParts, kitOrders, kitParts, projectSupplies, supplyCounts } from '@server/db/schema';
@@ -11,7 +12,7 @@ import { badRequest, notFound } from '@server/plugins/http-error';
 import type { Viewer } from '@server/plugins/viewer';
 import { findProject } from '../projects/project-queries';
 
-export const supplyProjectNotFound = () => notFound('Project not found');
+export const supplyProjectNotFound = () => notFound(messages.projectNotFound);
 
 /** The kit's parts list in its order. */
 export function partsOfKit(db: Db | Tx, resourceId: string) {
