@@ -250,19 +250,22 @@ describe('scoring', () => {
   });
 });
 
+// A comment no rubric text holds, so an answer that shows it can only have leaked the review.
+const SECRET = 'Outstanding plan, secret until scored';
+
 describe('blind scoring', () => {
   it('shows others’ scores to a reviewer only once their own is submitted; non-reviewers see every submitted one', async () => {
     const id = await newApplication();
     await assign(admin, id, [manager.userId, otherAdmin.userId]);
     const current = await rubric();
-    await save(otherAdmin, id, { scores: scoresFor(current, [5]), comment: 'Top marks', submitted: true });
+    await save(otherAdmin, id, { scores: scoresFor(current, [5]), comment: SECRET, submitted: true });
     await save(manager, id, { scores: scoresFor(current, [2]).slice(0, 1), comment: 'Draft thoughts', submitted: false });
 
     const before = await reviews(manager, id);
     expect(before.isReviewer).toBe(true);
     expect(before.others).toBeNull();
     expect(before.summary).toEqual({ average: null, spread: null, submitted: 1, assigned: 2 });
-    expect(JSON.stringify(before)).not.toContain('Top marks');
+    expect(JSON.stringify(before)).not.toContain(SECRET);
     expect(before.reviewers.find((reviewer) => reviewer.id === otherAdmin.userId)!.state).toBe('submitted');
     // The queue keeps the same secret from them.
     const row = async (caller: Caller) => {
@@ -274,7 +277,7 @@ describe('blind scoring', () => {
     // An admin who is no reviewer sees the submitted review, never the other's draft.
     const decider = await reviews(admin, id);
     expect(decider.isReviewer).toBe(false);
-    expect(decider.others!.map((review) => review.comment)).toEqual(['Top marks']);
+    expect(decider.others!.map((review) => review.comment)).toEqual([SECRET]);
     expect(decider.summary).toEqual({ average: 5, spread: 0, submitted: 1, assigned: 2 });
     expect((await row(admin))?.review).toEqual({ average: 5, spread: 0, submitted: 1, assigned: 2 });
 
@@ -283,7 +286,7 @@ describe('blind scoring', () => {
 
     await save(manager, id, { scores: scoresFor(current, [2]), comment: 'Weak', submitted: true });
     const after = await reviews(manager, id);
-    expect(after.others!.map((review) => [review.reviewer.id, review.comment, review.weightedScore])).toEqual([[otherAdmin.userId, 'Top marks', 5]]);
+    expect(after.others!.map((review) => [review.reviewer.id, review.comment, review.weightedScore])).toEqual([[otherAdmin.userId, SECRET, 5]]);
     expect(after.summary).toEqual({ average: 3.5, spread: 3, submitted: 2, assigned: 2 });
     expect((await reviews(otherAdmin, id)).others!.map((review) => review.comment)).toEqual(['Weak']);
   });
