@@ -1,6 +1,7 @@
 // Reviews of applications: the programme's scoring rubric, its limits and texts. Apart from the
 // schemas (no zod here), so the client's message catalogue reads them without building any schema.
 import { fillTemplate } from './message-template';
+import { staffMessages } from './staff-messages';
 
 /** Every criterion is scored on the same scale, 1 (lowest) to 5, each level described. */
 export const RUBRIC_LEVELS = 5;
@@ -13,7 +14,6 @@ export const REVIEWERS_MAX = 10;
 
 /** The texts with values in them, as templates the client can word in another language. */
 export const reviewMessageTemplates = {
-  reviewerNotForDistrict: '{name} does not look after this district',
   scoresMissing: 'Score every criterion before submitting: {names}',
 } as const;
 
@@ -35,7 +35,8 @@ export const reviewMessages = {
   reviewersRequired: 'Choose at least one reviewer',
   tooManyReviewers: `Choose at most ${REVIEWERS_MAX} reviewers`,
   reviewerInvalid: 'Choose an admin or school success manager from the list',
-  reviewerNotForDistrict: (name: string) => fillTemplate(reviewMessageTemplates.reviewerNotForDistrict, { name }),
+  // The staff console's own text for one who does not reach the district (one template, one wording).
+  reviewerNotForDistrict: staffMessages.assigneeNotForDistrict,
 
   // Scoring.
   notAReviewer: 'Only the reviewers assigned to this application score it',

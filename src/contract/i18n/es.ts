@@ -3797,7 +3797,6 @@ export const es: Readonly<Record<string, string>> = {
   'mail.digest.more_other': 'Y {count} más en el portal.',
   'mail.digest.action': 'Abrir el portal',
   // reviews
-  'validation.reviews.reviewerNotForDistrict': '{name} no se encarga de este distrito',
   'validation.reviews.scoresMissing': 'Califique todos los criterios antes de enviar: {names}',
   'validation.reviews.criteriaRequired': 'Una rúbrica necesita al menos un criterio',
   'validation.reviews.tooManyCriteria': 'Una rúbrica tiene como máximo 12 criterios',
