@@ -1,20 +1,18 @@
 // Hands-On Projects online: the list, a project's details, counting kits (through the outbox, until
 // the server has the count) and order requests against the 10-kit limit.
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { projectNamed } from './page-models/portal-api';
 import { PROJECTS, ProjectScreen, ProjectsList } from './page-models/projects-pages';
-import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { signInThroughApi } from './support/signed-in';
 
-async function signIn(page: Page) {
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn(COORDINATOR);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+// One server for the file's journeys, which run in this order. Each reads Bridge Engineering as
+// seeded (7 kits on hand, 6 of them out, no open request): the journeys before it leave it so (the
+// request one of them sends, it cancels), except that the count comes last, after the order of 2
+// kits, which does not change the kits on hand.
+test.use({ portalScope: 'file' });
 
 test('the projects list shows each project kit, filters by name and opens a project', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const list = new ProjectsList(page);
   await list.open();
   await expect(list.heading()).toBeVisible();
@@ -55,13 +53,105 @@ test('the projects list shows each project kit, filters by name and opens a proj
 });
 
 test('an unknown project says so instead of failing', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   await page.goto('/projects/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'Project not found', level: 1 })).toBeVisible();
 });
 
+test('a number typed into Requested kits stays as typed and gets the field message, never an order', async ({ page }) => {
+  await signInThroughApi(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id, 'request-kits');
+  const kits = screen.counter('Requested kits');
+  await expect(kits).toHaveValue('1');
+
+  // Typed over the selected 1, and again after clearing: neither becomes 1 or 11.
+  await kits.focus();
+  await page.keyboard.type('-1');
+  await expect(kits).toHaveValue('-1');
+  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
+  await kits.fill('');
+  await kits.pressSequentially('-1');
+  await expect(kits).toHaveValue('-1');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
+  await expect(page).toHaveURL(/\/request-kits$/);
+
+  await kits.fill('2x');
+  await expect(kits).toHaveValue('2x');
+  await expect(page.getByText('Enter a whole number')).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/request-kits$/);
+  expect((await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
+});
+
+test('a second request for the same project kit is warned about, and a request not yet approved can be cancelled', async ({ page }) => {
+  await signInThroughApi(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/projects\/orders\?created=/);
+
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByText('A request for this project is already open')).toBeVisible();
+  await expect(page.getByText(/You asked for 1 kit on \d\d\/\d\d\/\d{4} \(Requested\)/)).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/request-kits-open-request.png', fullPage: true });
+
+  await page.getByRole('link', { name: 'Open My Orders' }).click();
+  const order = page.getByRole('article', { name: 'Request for 1 kit' });
+  await order.getByRole('button', { name: 'Cancel request: Request for 1 kit' }).click();
+  await expect(order.getByRole('group', { name: /^Cancel K-\d+ \(Request for 1 kit\)\?$/ })).toBeVisible();
+  await order.getByRole('button', { name: 'Yes, cancel it' }).click();
+  await expect(order).toContainText('Cancelled');
+  await expect(order.getByRole('button', { name: /Cancel request/ })).toHaveCount(0);
+  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
+
+  await screen.open(bridge.id, 'request-kits');
+  await expect(page.getByRole('spinbutton', { name: 'Requested kits' })).toBeVisible();
+  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
+});
+
+test('a request above the 10-kit limit is refused with the reason; one within it is ordered', async ({ page }) => {
+  await signInThroughApi(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  expect(bridge.kitsRequestable).toBe(3);
+  const screen = new ProjectScreen(page);
+  await screen.open(bridge.id);
+  await screen.tab('Request kits').click();
+
+  // One rule, one text: the hint and the refusal word the limit the same way.
+  await expect(page.getByText('Kits on hand and requested kits together may not exceed 10 per project kit: 7 on hand, 0 on the way.')).toBeVisible();
+  const kits = screen.counter('Requested kits');
+  await kits.fill('5');
+  const limit = 'Kits on hand and requested kits together may not exceed 10 per project kit: you can request at most 3 more';
+  await expect(page.getByText(limit)).toBeVisible();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByText(limit)).toBeVisible();
+  await expect(page).toHaveURL(/\/request-kits$/);
+
+  await kits.fill('');
+  await screen.addOne().click();
+  await screen.addOne().click();
+  await expect(kits).toHaveValue('2');
+  await page.getByLabel('Note for the programme team (optional)').fill('Needed before the bridge unit');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page).toHaveURL(/\/projects\/orders\?created=/);
+  const order = page.getByRole('article', { name: 'Request for 2 kits' });
+  await expect(order).toContainText('Requested');
+  await expect(order).toContainText(PROJECTS.bridge);
+  // Nothing has left the warehouse yet: no kits are out, none returned.
+  await expect(order).toContainText('Kits2');
+  await expect(order).not.toContainText('Still out');
+  await expect(order).not.toContainText('Returned');
+  await expect(page.getByText('Order created')).toBeVisible();
+  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(1);
+});
+
 test('counting kits with − and + and the keyboard saves the count, and the server gets it', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const bridge = await projectNamed(page, PROJECTS.bridge);
   expect(bridge.kitsOnHand).toBe(7);
   const screen = new ProjectScreen(page);
@@ -132,96 +222,4 @@ test('counting kits with − and + and the keyboard saves the count, and the ser
   await expect(page.getByRole('main').getByText('Not synced')).toHaveCount(0);
   await screen.tab('Overview').click();
   await expect(page.getByRole('table')).toContainText('8');
-});
-
-test('a request above the 10-kit limit is refused with the reason; one within it is ordered', async ({ page }) => {
-  await signIn(page);
-  const bridge = await projectNamed(page, PROJECTS.bridge);
-  expect(bridge.kitsRequestable).toBe(3);
-  const screen = new ProjectScreen(page);
-  await screen.open(bridge.id);
-  await screen.tab('Request kits').click();
-
-  // One rule, one text: the hint and the refusal word the limit the same way.
-  await expect(page.getByText('Kits on hand and requested kits together may not exceed 10 per project kit: 7 on hand, 0 on the way.')).toBeVisible();
-  const kits = screen.counter('Requested kits');
-  await kits.fill('5');
-  const limit = 'Kits on hand and requested kits together may not exceed 10 per project kit: you can request at most 3 more';
-  await expect(page.getByText(limit)).toBeVisible();
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText(limit)).toBeVisible();
-  await expect(page).toHaveURL(/\/request-kits$/);
-
-  await kits.fill('');
-  await screen.addOne().click();
-  await screen.addOne().click();
-  await expect(kits).toHaveValue('2');
-  await page.getByLabel('Note for the programme team (optional)').fill('Needed before the bridge unit');
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page).toHaveURL(/\/projects\/orders\?created=/);
-  const order = page.getByRole('article', { name: 'Request for 2 kits' });
-  await expect(order).toContainText('Requested');
-  await expect(order).toContainText(PROJECTS.bridge);
-  // Nothing has left the warehouse yet: no kits are out, none returned.
-  await expect(order).toContainText('Kits2');
-  await expect(order).not.toContainText('Still out');
-  await expect(order).not.toContainText('Returned');
-  await expect(page.getByText('Order created')).toBeVisible();
-  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(1);
-});
-
-test('a number typed into Requested kits stays as typed and gets the field message, never an order', async ({ page }) => {
-  await signIn(page);
-  const bridge = await projectNamed(page, PROJECTS.bridge);
-  const screen = new ProjectScreen(page);
-  await screen.open(bridge.id, 'request-kits');
-  const kits = screen.counter('Requested kits');
-  await expect(kits).toHaveValue('1');
-
-  // Typed over the selected 1, and again after clearing: neither becomes 1 or 11.
-  await kits.focus();
-  await page.keyboard.type('-1');
-  await expect(kits).toHaveValue('-1');
-  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
-  await kits.fill('');
-  await kits.pressSequentially('-1');
-  await expect(kits).toHaveValue('-1');
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page.getByText('Request at least 1 kit')).toBeVisible();
-  await expect(page).toHaveURL(/\/request-kits$/);
-
-  await kits.fill('2x');
-  await expect(kits).toHaveValue('2x');
-  await expect(page.getByText('Enter a whole number')).toBeVisible();
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page).toHaveURL(/\/request-kits$/);
-  expect((await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
-});
-
-test('a second request for the same project kit is warned about, and a request not yet approved can be cancelled', async ({ page }) => {
-  await signIn(page);
-  const bridge = await projectNamed(page, PROJECTS.bridge);
-  const screen = new ProjectScreen(page);
-  await screen.open(bridge.id, 'request-kits');
-  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Send request' }).click();
-  await expect(page).toHaveURL(/\/projects\/orders\?created=/);
-
-  await screen.open(bridge.id, 'request-kits');
-  await expect(page.getByText('A request for this project is already open')).toBeVisible();
-  await expect(page.getByText(/You asked for 1 kit on \d\d\/\d\d\/\d{4} \(Requested\)/)).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/request-kits-open-request.png', fullPage: true });
-
-  await page.getByRole('link', { name: 'Open My Orders' }).click();
-  const order = page.getByRole('article', { name: 'Request for 1 kit' });
-  await order.getByRole('button', { name: 'Cancel request: Request for 1 kit' }).click();
-  await expect(order.getByRole('group', { name: /^Cancel K-\d+ \(Request for 1 kit\)\?$/ })).toBeVisible();
-  await order.getByRole('button', { name: 'Yes, cancel it' }).click();
-  await expect(order).toContainText('Cancelled');
-  await expect(order.getByRole('button', { name: /Cancel request/ })).toHaveCount(0);
-  await expect.poll(async () => (await projectNamed(page, PROJECTS.bridge)).kitsRequestable).toBe(bridge.kitsRequestable);
-
-  await screen.open(bridge.id, 'request-kits');
-  await expect(page.getByRole('spinbutton', { name: 'Requested kits' })).toBeVisible();
-  await expect(page.getByText('A request for this project is already open')).toHaveCount(0);
 });
