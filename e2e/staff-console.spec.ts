@@ -16,6 +16,10 @@ const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
 const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
 const CEDAR = 'Cedar Valley Unified School District';
 
+// One server for the file's journeys: what one of them changes, no later one reads (the activity
+// log's journey reads the entries there are).
+test.use({ portalScope: 'file' });
+
 const inAYear = () => new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
 
 test('staff assign applications and allocate funds; the coordinator sees the funds at once', async ({ page }) => {
