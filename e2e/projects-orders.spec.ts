@@ -1,23 +1,40 @@
 // Checkouts and returns online: the new checkout form's rules and messages, My Orders, and returning
 // kits from an active order (through the outbox until the server has it).
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { apiGet, apiPost, projectNamed } from './page-models/portal-api';
 import { routes } from '@contract/routes';
 import { OrdersScreen, PROJECTS, ProjectScreen } from './page-models/projects-pages';
-import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { signInThroughApi } from './support/signed-in';
 
-async function signIn(page: Page) {
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn(COORDINATOR);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+// One server for the file's journeys, which run in this order. The first two read the seeded kits
+// available: Bridge Engineering's 1 and Water Filtration Lab's 10, which the second then books;
+// the next one books Solar Car Challenge's 4, the one after returns kits of Bridge Engineering's
+// checkout, and the last reads what none of them changes: the returned order, the shipped request.
+test.use({ portalScope: 'file' });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
+test('choosing another project in New checkout order moves the page to it and keeps what was typed', async ({ page }) => {
+  await signInThroughApi(page);
+  const bridge = await projectNamed(page, PROJECTS.bridge);
+  await new ProjectScreen(page).open(bridge.id, 'new-checkout');
+  await expect(page.getByRole('heading', { name: PROJECTS.bridge, level: 1 })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Grade 6 Water Unit');
+  const select = page.getByRole('combobox', { name: 'Project' });
+  // The select spans the form, so "Project — School (n available)" is not cut off.
+  expect((await select.boundingBox())!.width).toBeGreaterThan(500);
+
+  await select.selectOption({ label: `${PROJECTS.water} — Cedar Valley High School (10 available)` });
+  await expect(page.getByRole('heading', { name: PROJECTS.water, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PROJECTS.bridge, level: 1 })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/new-checkout$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grade 6 Water Unit');
+  await expect(select).toHaveValue((await projectNamed(page, PROJECTS.water)).id);
+  await page.screenshot({ path: 'test-results/screens/checkout-project-changed.png', fullPage: true });
+});
+
 test('a new checkout explains each wrong field, computes kits needed, and lands in My Orders', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const bridge = await projectNamed(page, PROJECTS.bridge);
   expect(bridge.kitsAvailable).toBe(1);
   const screen = new ProjectScreen(page);
@@ -83,25 +100,27 @@ test('a new checkout explains each wrong field, computes kits needed, and lands 
 });
 
 test("the server's refusal lands on its field when another checkout took the kits meanwhile", async ({ page }) => {
-  await signIn(page);
-  const water = await projectNamed(page, PROJECTS.water);
-  await new ProjectScreen(page).open(water.id, 'new-checkout');
-  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(water.id);
-  await page.getByLabel('Name', { exact: true }).fill('Chemistry, Period 2');
+  await signInThroughApi(page);
+  // Solar Car Challenge: its 4 kits on hand are free (the water kits are booked before this).
+  const solar = await projectNamed(page, PROJECTS.solar);
+  expect(solar.kitsAvailable).toBe(4);
+  await new ProjectScreen(page).open(solar.id, 'new-checkout');
+  await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(solar.id);
+  await page.getByLabel('Name', { exact: true }).fill('Physics, Period 2');
   await page.getByLabel('Start date').fill(day(3));
   await page.getByLabel('Return date').fill(day(20));
-  await page.getByLabel('Number of students').fill('20');
+  await page.getByLabel('Number of students').fill('8');
   await page.getByText('Pairs').click();
-  await expect(page.locator('#kits-needed')).toHaveText('10');
+  await expect(page.locator('#kits-needed')).toHaveText('4');
 
-  // Another teacher takes 5 of the 10 kits while this form is open.
+  // Another teacher takes 2 of the 4 kits while this form is open.
   await apiPost(page, routes.requestKits, {
     kind: 'checkout',
-    projectId: water.id,
-    checkoutName: 'Biology, Period 5',
+    projectId: solar.id,
+    checkoutName: 'Physics, Period 5',
     startDate: day(1),
     returnDate: day(10),
-    totalStudents: 5,
+    totalStudents: 2,
     groupSize: 'one-to-one',
   });
 
@@ -110,18 +129,19 @@ test("the server's refusal lands on its field when another checkout took the kit
   // On its field only, not as a form-wide message.
   await expect(page.getByRole('alert').filter({ hasText: 'The stated number exceeds' })).toHaveCount(1);
   await expect(page).toHaveURL(/\/new-checkout$/);
-  // The figures are fetched again: 5 left.
-  await expect(page.getByRole('option', { name: /Water Filtration Lab — Cedar Valley High School \(5 available\)/ })).toBeAttached();
-  await page.getByLabel('Number of students').fill('10');
-  await expect(page.locator('#kits-needed')).toHaveText('5');
+  // The figures are fetched again: 2 left.
+  await expect(page.getByRole('option', { name: /Solar Car Challenge — Cedar Valley High School \(2 available\)/ })).toBeAttached();
+  await page.getByLabel('Number of students').fill('4');
+  await expect(page.locator('#kits-needed')).toHaveText('2');
   await expect(page.locator('#kits-needed-error')).toBeHidden();
   await page.getByRole('button', { name: 'Create checkout' }).click();
   await expect(page).toHaveURL(/\/projects\/orders\?created=/);
-  await expect(new OrdersScreen(page).order('Chemistry, Period 2')).toContainText('Kits5');
+  await expect(new OrdersScreen(page).order('Physics, Period 2')).toContainText('Kits2');
 });
 
 test('kits are returned from the active order and the server records them', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
   const orders = new OrdersScreen(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Orders' }).click();
   await expect(orders.heading()).toBeVisible();
@@ -157,7 +177,7 @@ test('kits are returned from the active order and the server records them', asyn
 });
 
 test('My Orders disables "Return kits" with the reason on an order whose kits are all back', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const orders = new OrdersScreen(page);
   await orders.open();
   const returned = orders.order('Environmental Science, Period 1');
@@ -175,23 +195,4 @@ test('My Orders disables "Return kits" with the reason on an order whose kits ar
   await expect(returned).toBeVisible();
   await expect(orders.order('Grade 7 Science, Period 3')).toBeHidden();
   await expect(page).toHaveURL(/status=Returned/);
-});
-
-test('choosing another project in New checkout order moves the page to it and keeps what was typed', async ({ page }) => {
-  await signIn(page);
-  const bridge = await projectNamed(page, PROJECTS.bridge);
-  await new ProjectScreen(page).open(bridge.id, 'new-checkout');
-  await expect(page.getByRole('heading', { name: PROJECTS.bridge, level: 1 })).toBeVisible();
-  await page.getByLabel('Name', { exact: true }).fill('Grade 6 Water Unit');
-  const select = page.getByRole('combobox', { name: 'Project' });
-  // The select spans the form, so "Project — School (n available)" is not cut off.
-  expect((await select.boundingBox())!.width).toBeGreaterThan(500);
-
-  await select.selectOption({ label: `${PROJECTS.water} — Cedar Valley High School (10 available)` });
-  await expect(page.getByRole('heading', { name: PROJECTS.water, level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { name: PROJECTS.bridge, level: 1 })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/projects\/[0-9a-f-]{36}\/new-checkout$/);
-  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Grade 6 Water Unit');
-  await expect(select).toHaveValue((await projectNamed(page, PROJECTS.water)).id);
-  await page.screenshot({ path: 'test-results/screens/checkout-project-changed.png', fullPage: true });
 });
