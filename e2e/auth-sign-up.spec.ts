@@ -4,7 +4,12 @@ import { linkTo, mailTo } from './support/mail';
 import { COORDINATOR } from './page-models/sign-in-page';
 import { SignUpPage, type NewAccount } from './page-models/sign-up-page';
 
+// One server for the file's journeys: each signs up with an address of its own.
+test.use({ portalScope: 'file' });
+
 const RILEY = { firstName: 'Riley', lastName: 'O’Neil', email: 'riley.new@example.org', password: 'Fresh-start9' };
+/** Riley signing up with another address, for a journey of their own. */
+const rileyAt = (email: string): NewAccount => ({ ...RILEY, email });
 
 test('a new user signs up, opens the link from the e-mail and lands in onboarding', async ({ page, portal }) => {
   const signUp = new SignUpPage(page);
@@ -73,10 +78,11 @@ test('a new user signs up, opens the link from the e-mail and lands in onboardin
 });
 
 test('a used verification link of a confirmed address says so and offers sign-in', async ({ page, portal, browser }) => {
+  const riley = rileyAt('riley.used-link@example.org');
   await new SignUpPage(page).open();
-  await new SignUpPage(page).signUp(RILEY);
+  await new SignUpPage(page).signUp(riley);
   await expect(page).toHaveURL(/\/verify-email$/);
-  const link = linkTo(await mailTo(portal, RILEY.email), 'verify-email');
+  const link = linkTo(await mailTo(portal, riley.email), 'verify-email');
 
   // Confirmed on another device (no session there): it says so and asks to sign in.
   const phone = await browser.newContext({ baseURL: portal.url });
@@ -102,8 +108,9 @@ test('a used verification link of a confirmed address says so and offers sign-in
 });
 
 test('asking for a verification link again right away shows the server’s wait', async ({ page }) => {
+  const riley = rileyAt('riley.wait@example.org');
   await new SignUpPage(page).open();
-  await new SignUpPage(page).signUp(RILEY);
+  await new SignUpPage(page).signUp(riley);
   await expect(page).toHaveURL(/\/verify-email$/);
   // Another tab, signed out: asks by address, within the minute after the first mail.
   await page.evaluate(() => {
@@ -111,7 +118,7 @@ test('asking for a verification link again right away shows the server’s wait'
     sessionStorage.clear();
   });
   await page.goto('/verify-email-expired');
-  await page.getByLabel('Email').fill(RILEY.email);
+  await page.getByLabel('Email').fill(riley.email);
   await page.getByRole('button', { name: 'Send verification link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('A verification email was just sent. Please wait a minute');
@@ -129,9 +136,10 @@ async function waitSignedOut(page: Page, account: NewAccount) {
 }
 
 test('a signed-out "Check your email" moves on by itself when the link is opened in another tab', async ({ page, portal, context }) => {
-  await waitSignedOut(page, RILEY);
+  const riley = rileyAt('riley.other-tab@example.org');
+  await waitSignedOut(page, riley);
   const other = await context.newPage();
-  await other.goto(linkTo(await mailTo(portal, RILEY.email), 'verify-email'));
+  await other.goto(linkTo(await mailTo(portal, riley.email), 'verify-email'));
   await expect(other.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
   // The tab that opened the link tells this browser's other tabs: no need to wait for a poll.
   await expect(page.getByRole('heading', { name: 'Email confirmed' })).toBeVisible({ timeout: 3_000 });
@@ -141,10 +149,11 @@ test('a signed-out "Check your email" moves on by itself when the link is opened
 });
 
 test('a signed-out "Check your email" notices a confirmation made on another device', async ({ page, portal, browser }) => {
-  await waitSignedOut(page, RILEY);
+  const riley = rileyAt('riley.other-device@example.org');
+  await waitSignedOut(page, riley);
   const phone = await browser.newContext({ baseURL: portal.url });
   const phonePage = await phone.newPage();
-  await phonePage.goto(linkTo(await mailTo(portal, RILEY.email), 'verify-email'));
+  await phonePage.goto(linkTo(await mailTo(portal, riley.email), 'verify-email'));
   await expect(phonePage.getByRole('heading', { name: 'Email confirmed' })).toBeVisible();
   await phone.close();
   // No tab of this browser knows: the screen's light poll (every 10 s) finds out from the server.
