@@ -3,6 +3,13 @@ import { linkTo, mailTo } from './support/mail';
 import { ForgotPasswordPage, ResetPasswordPage } from './page-models/password-reset-pages';
 import { NEW_USER, SignInPage } from './page-models/sign-in-page';
 
+// One server for the file's journeys: each asks for links for, or signs in as, a demo account of
+// its own, so none meets another's mail, new password or refusals.
+test.use({ portalScope: 'file' });
+
+const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
+const MANAGER = { email: 'manager@example.org', password: 'Manager-pass1' };
+const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const NEW_PASSWORD = 'Brand-new2pass';
 /**
  * The refusal with the server's wait, in each of describeWait's forms: counted in minutes, named by
@@ -54,13 +61,13 @@ test('forgot password → reset from the e-mail → the new password signs in, t
 test('an expired reset link leads to /reset-password-expired and a new request', async ({ page, portal }) => {
   const forgot = new ForgotPasswordPage(page);
   await forgot.open();
-  await forgot.request(NEW_USER.email);
-  const first = linkTo(await mailTo(portal, NEW_USER.email), 'reset-password');
+  await forgot.request(COORDINATOR2.email);
+  const first = linkTo(await mailTo(portal, COORDINATOR2.email), 'reset-password');
 
   // A second link ends the first one (only the newest works).
   await forgot.sendAgain().click();
-  await expect(page.getByText(`We sent a new link to ${NEW_USER.email}`)).toBeVisible();
-  const second = linkTo(await mailTo(portal, NEW_USER.email, 2), 'reset-password');
+  await expect(page.getByText(`We sent a new link to ${COORDINATOR2.email}`)).toBeVisible();
+  const second = linkTo(await mailTo(portal, COORDINATOR2.email, 2), 'reset-password');
   expect(second).not.toBe(first);
 
   await page.goto(first);
@@ -81,7 +88,7 @@ test('an expired reset link leads to /reset-password-expired and a new request',
 test('too many reset requests show the server’s wait', async ({ page }) => {
   const forgot = new ForgotPasswordPage(page);
   await forgot.open();
-  await forgot.request(NEW_USER.email);
+  await forgot.request(MANAGER.email);
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   // FORGOT_PASSWORD_PER_EMAIL (5) per hour: the sixth request is refused with Retry-After.
   for (let sent = 1; sent < 5; sent++) {
@@ -98,10 +105,10 @@ test('repeated wrong passwords are refused with the server’s wait, and reset i
   await signIn.open();
   // SIGN_IN_FAILURES_PER_ACCOUNT (5) in 15 minutes; the next attempt, even a right one, waits.
   for (let attempt = 1; attempt <= 5; attempt++) {
-    await signIn.signIn({ email: NEW_USER.email, password: `Wrong-pass${attempt}` });
+    await signIn.signIn({ email: ADMIN.email, password: `Wrong-pass${attempt}` });
     await expect(page.getByRole('alert')).toContainText('Email or password is incorrect');
   }
-  await signIn.signIn(NEW_USER);
+  await signIn.signIn(ADMIN);
   await expect(page.getByRole('alert')).toContainText(SERVER_WAIT);
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.getByRole('link', { name: 'Forgot password?' }).click();
