@@ -5,14 +5,17 @@ import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
 import { routes } from '@contract/routes';
 import { ChecklistScreen } from './page-models/checklist-screen';
-import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { syncStatus } from './support/offline';
+import { signInThroughApi } from './support/signed-in';
 
-async function signIn(page: Page) {
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn(COORDINATOR);
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+// One server for the file's journeys: each reads the coordinator's checklist as seeded, since a
+// journey that ticks a task unticks it again, and ends once the server has it pending.
+test.use({ portalScope: 'file' });
+
+type Tasks = { items: { title: string; isCompleted: boolean }[] };
+/** The titles of the tasks the server has as completed. */
+const completedOnServer = async (page: Page) =>
+  (await apiGet<Tasks>(page, routes.actionTasks, { query: { IsCompletedTab: true, limit: 50 } })).items.map((t) => t.title);
 
 const utcDay = (offset: number) => {
   const [y, m, d] = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10).split('-');
@@ -20,7 +23,8 @@ const utcDay = (offset: number) => {
 };
 
 test('the checklist shows pending and completed tasks with badges, due dates and overdue', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
   const checklist = new ChecklistScreen(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Checklist' }).click();
   await expect(page.getByRole('heading', { name: 'My Checklist', level: 1 })).toBeVisible();
@@ -56,7 +60,7 @@ test('the checklist shows pending and completed tasks with badges, due dates and
 });
 
 test('completing a task saves it at once and moves it to Completed after sync', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const checklist = new ChecklistScreen(page);
   await checklist.open();
   const title = 'Schedule the Mobile Maker Lab visit';
@@ -71,18 +75,19 @@ test('completing a task saves it at once and moves it to Completed after sync', 
   await expect(checklist.task(title)).toContainText(`Completed ${utcDay(0)}`);
   await expect(checklist.task(title)).not.toContainText('Not synced');
 
-  type Tasks = { items: { title: string; isCompleted: boolean }[] };
-  const completed = await apiGet<Tasks>(page, routes.actionTasks, { query: { IsCompletedTab: true, limit: 50 } });
-  expect(completed.items.map((t) => t.title)).toContain(title);
+  expect(await completedOnServer(page)).toContain(title);
 
   // And back: unticking makes it pending again.
   await checklist.checkbox(title).click();
   await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
   await expect(checklist.tab('Completed')).toHaveText('Completed3');
+  // Every change has reached the server, which has the task pending again.
+  await expect(syncStatus(page)).toHaveText(/^Sync status: Synced/, { timeout: 20_000 });
+  await expect.poll(() => completedOnServer(page)).not.toContain(title);
 });
 
 test('a completed task can be undone, and a kit count task opens that project count screen', async ({ page }) => {
-  await signIn(page);
+  await signInThroughApi(page);
   const checklist = new ChecklistScreen(page);
   await checklist.open();
   const title = 'Share the family newsletter template';
@@ -97,6 +102,9 @@ test('a completed task can be undone, and a kit count task opens that project co
   await expect(checklist.task(title)).toBeVisible({ timeout: 20_000 });
   await expect(checklist.checkbox(title)).not.toBeChecked();
   await expect(checklist.tab('Pending')).toHaveText('Pending5');
+  // Every change has reached the server, which has the task pending again.
+  await expect(syncStatus(page)).toHaveText(/^Sync status: Synced/, { timeout: 20_000 });
+  await expect.poll(() => completedOnServer(page)).not.toContain(title);
 
   // Keyboard focus on the tabs is visible.
   await checklist.tab('Pending').focus();
