@@ -6,14 +6,14 @@ import { expect, test } from './support/fixtures';
 import { routes } from '@contract/routes';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { apiPost } from './page-models/portal-api';
-import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { signInThroughApi } from './support/signed-in';
 
+// One server for the file's journeys: each changes what no other one reads (the coordinator's
+// ticks, a staff task, invitations).
+test.use({ portalScope: 'file' });
+
 test('ticking a task with Space moves focus to the next task, not the top of the page', async ({ page }) => {
-  const signInPage = new SignInPage(page);
-  await signInPage.open();
-  await signInPage.signIn(COORDINATOR);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(page);
   const checklist = new ChecklistScreen(page);
   await checklist.open();
   await expect(checklist.tab('Pending')).toHaveText('Pending5');
