@@ -3,12 +3,15 @@ import { expect, test } from './support/fixtures';
 import { expireAccessToken, forgeRefreshToken, recordApiCalls, renewals, storedSession, type ApiCall } from './support/session';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { signInThroughApi } from './support/signed-in';
 import { apiPath, routes } from '@contract/routes';
 
 // These journeys are about the page's own API calls and their renewal. The service worker answers
 // the user's data from its cache when the network takes over 4 s (sw/user-data-cache.ts), which on
-// a busy test machine would hide the 401s; without it, every call reaches the server.
-test.use({ serviceWorkers: 'block' });
+// a busy test machine would hide the 401s; without it, every call reaches the server. They share
+// one server: each signs in (through the API: the sign-in screen is not what they test) with a
+// session of its own.
+test.use({ serviceWorkers: 'block', portalScope: 'file' });
 
 /**
  * The dashboard shows every panel's data: each of its requests has been answered. (What the user
@@ -24,9 +27,8 @@ async function dashboardLoaded(page: Page) {
 }
 
 async function signInToDashboard(page: Page) {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(COORDINATOR);
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
   await dashboardLoaded(page);
 }
 
