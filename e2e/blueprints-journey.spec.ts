@@ -16,6 +16,10 @@ const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COORDINATOR2 = { email: 'coordinator2@example.org', password: 'Demo-pass1' };
 const IMPLEMENTER = 'robin.implementer@example.org';
 
+// One server for the file's journeys: the first works on Harbor Point's new blueprint, the second on
+// Cedar Valley's career center blueprint.
+test.use({ portalScope: 'file' });
+
 test('staff build and quote a blueprint; the district comments, invites an implementer and approves it', async ({ page, portal, browser }) => {
   test.setTimeout(150_000);
   await signInThroughApi(page, ADMIN);
