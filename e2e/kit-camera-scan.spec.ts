@@ -7,13 +7,15 @@ import { chromiumArgs, chromiumPath } from '../playwright.config';
 import { expect, test } from './support/fixtures';
 import { writeQrVideo } from './support/fake-camera';
 import { PROJECTS } from './page-models/projects-pages';
-import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
+import { signInThroughApi } from './support/signed-in';
 
 const VIDEO = resolve('test-results/fake-camera/slr-cvh-03.y4m');
 // A label's QR code holds its kit page's address (of whatever portal printed it); it counts as the code.
 writeQrVideo(VIDEO, 'https://portal.example.org/kits/SLR-CVH-03');
 
+// One server for the file's journeys: each counts on a device of its own.
 test.use({
+  portalScope: 'file',
   launchOptions: {
     executablePath: chromiumPath,
     args: [...chromiumArgs, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${VIDEO}`],
@@ -21,10 +23,7 @@ test.use({
 });
 
 async function startCount(page: Page) {
-  const signIn = new SignInPage(page);
-  await signIn.open();
-  await signIn.signIn(COORDINATOR);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughApi(page);
   await page.goto('/projects/counts');
   await page.getByRole('listitem').filter({ hasText: 'Cedar Valley High School' }).getByRole('link', { name: 'Start a count' }).click();
   await expect(page).toHaveURL(/\/projects\/counts\/[0-9a-f-]{36}$/);
