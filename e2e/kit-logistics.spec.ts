@@ -11,6 +11,11 @@ import { apiPath, routes } from '@contract/routes';
 import { PROJECTS } from './page-models/projects-pages';
 
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+
+// One server for the file's journeys: the first works on Bridge Engineering's requests, the second
+// on a checkout of Water Filtration Lab. Its runner looks for due jobs every second, so the overdue
+// checkout's reminder follows within moments.
+test.use({ portalScope: 'file', portalEnv: { JOBS_POLL_SECONDS: '1' } });
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 /** A second person at their own browser. */
@@ -142,9 +147,6 @@ test('staff approve and ship a request; the coordinator confirms delivery and se
 });
 
 test.describe('an overdue checkout', () => {
-  // The runner looks for due jobs every second, so the reminder follows within moments.
-  test.use({ portalEnv: { JOBS_POLL_SECONDS: '1' } });
-
   test('shows Overdue on both sides and its reminder lands in the outbox', async ({ page, browser, portal }) => {
     await signInThroughApi(page, COORDINATOR);
     const water = await projectNamed(page, PROJECTS.water);
