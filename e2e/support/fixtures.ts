@@ -63,15 +63,19 @@ async function launchPortal(port: number, portalEnv: Record<string, string>): Pr
   };
 }
 
-/** The worker's shared server of the spec file it is running, replaced when the file changes. */
+/**
+ * The worker's shared server of the spec file it is running, replaced when the file changes, or when
+ * a test of it asks for another environment (a describe block's own portalEnv).
+ */
 class FilePortals {
-  private current: { file: string; portal: RunningPortal } | null = null;
+  private current: { key: string; portal: RunningPortal } | null = null;
 
   async forFile(file: string, portalEnv: Record<string, string>): Promise<Portal> {
-    if (this.current?.file === file) return this.current.portal;
+    const key = JSON.stringify([file, portalEnv]);
+    if (this.current?.key === key) return this.current.portal;
     await this.close();
     const portal = await launchPortal(await freePort(), portalEnv);
-    this.current = { file, portal };
+    this.current = { key, portal };
     return portal;
   }
 
