@@ -22,7 +22,11 @@ type PortalScope = 'test' | 'file';
 
 interface PortalFixtures {
   portal: Portal;
-  /** The port the portal will listen on, known before it starts (e.g. for an OpenID provider's redirect URI). */
+  /**
+   * The port the portal will listen on, known before it starts (e.g. for an OpenID provider's
+   * redirect URI). A file's shared server listens on its first test's: a spec file that registers
+   * the port elsewhere and shares a server gives all its tests the same one (a worker fixture's).
+   */
   portalPort: number;
   /** Extra environment for the server (e.g. GOOGLE_CLIENT_ID…); override with test.use() or test.extend(). */
   portalEnv: Record<string, string>;
@@ -70,11 +74,11 @@ async function launchPortal(port: number, portalEnv: Record<string, string>): Pr
 class FilePortals {
   private current: { key: string; portal: RunningPortal } | null = null;
 
-  async forFile(file: string, portalEnv: Record<string, string>): Promise<Portal> {
+  async forFile(file: string, port: number, portalEnv: Record<string, string>): Promise<Portal> {
     const key = JSON.stringify([file, portalEnv]);
     if (this.current?.key === key) return this.current.portal;
     await this.close();
-    const portal = await launchPortal(await freePort(), portalEnv);
+    const portal = await launchPortal(port, portalEnv);
     this.current = { key, portal };
     return portal;
   }
@@ -101,7 +105,7 @@ export const test = base.extend<PortalFixtures, WorkerFixtures>({
   portalPort: async ({}, use) => use(await freePort()),
   portal: async ({ portalScope, portalPort, portalEnv, filePortals }, use, testInfo) => {
     if (portalScope === 'file') {
-      await use(await filePortals.forFile(testInfo.file, portalEnv));
+      await use(await filePortals.forFile(testInfo.file, portalPort, portalEnv));
       return;
     }
     const portal = await launchPortal(portalPort, portalEnv);
