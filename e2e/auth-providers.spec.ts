@@ -2,22 +2,37 @@ import type { Page } from '@playwright/test';
 import { expect, test as base } from './support/fixtures';
 import { startBrowserOidcProvider, type BrowserOidcProvider } from './support/google-provider';
 import { storedSession } from './support/session';
+import { freePort } from '../tests/helpers/server-process';
 
 // Two configured sign-in providers (README, "Sign-in providers"), each a real local OpenID Connect
 // provider registered with the portal's /sign-in/oidc/callback, running at once.
 const CEDAR_VALLEY_DOMAIN = 'cedarvalleyschools.example';
 
-const test = base.extend<{ microsoft: BrowserOidcProvider; clever: BrowserOidcProvider }>({
-  microsoft: async ({ portalPort }, use) => {
-    const idp = await startBrowserOidcProvider(`http://127.0.0.1:${portalPort}`, '/sign-in/oidc/callback');
-    await use(idp);
-    await idp.close();
-  },
-  clever: async ({ portalPort }, use) => {
-    const idp = await startBrowserOidcProvider(`http://127.0.0.1:${portalPort}`, '/sign-in/oidc/callback');
-    await use(idp);
-    await idp.close();
-  },
+interface Providers {
+  /** The port of the file's shared server, which both providers send their codes back to. */
+  port: number;
+  microsoft: BrowserOidcProvider;
+  clever: BrowserOidcProvider;
+}
+
+// The providers live as long as the worker, so the file's journeys share one server configured
+// with them (each journey signs in with accounts of its own).
+const test = base.extend<{ microsoft: BrowserOidcProvider; clever: BrowserOidcProvider }, { providers: Providers }>({
+  providers: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const port = await freePort();
+      const microsoft = await startBrowserOidcProvider(`http://127.0.0.1:${port}`, '/sign-in/oidc/callback');
+      const clever = await startBrowserOidcProvider(`http://127.0.0.1:${port}`, '/sign-in/oidc/callback');
+      await use({ port, microsoft, clever });
+      await microsoft.close();
+      await clever.close();
+    },
+    { scope: 'worker' },
+  ],
+  portalPort: async ({ providers }, use) => use(providers.port),
+  microsoft: async ({ providers }, use) => use(providers.microsoft),
+  clever: async ({ providers }, use) => use(providers.clever),
   portalEnv: async ({ microsoft, clever }, use) => {
     const entry = (id: string, label: string, idp: BrowserOidcProvider) => ({
       id,
@@ -30,6 +45,8 @@ const test = base.extend<{ microsoft: BrowserOidcProvider; clever: BrowserOidcPr
     await use({ OIDC_PROVIDERS: JSON.stringify([entry('entra', 'Microsoft', microsoft), entry('clever', 'Clever', clever)]) });
   },
 });
+
+test.use({ portalScope: 'file' });
 
 /** The provider's development login (any password) and its consent page, as a user would click them. */
 async function completeProviderLogin(page: Page, idp: BrowserOidcProvider, login: string) {
