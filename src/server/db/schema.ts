@@ -33,6 +33,7 @@ import {
   UPLOAD_CONTENT_TYPES,
 } from '@contract/kit-records';
 import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS } from '@contract/notifications-messages';
+import { OUTCOME_PHOTOS_MAX, OUTCOME_REPORT_STATUSES } from '@contract/outcome-reports-messages';
 import { REMINDER_KINDS } from '@contract/reminders';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -1563,5 +1564,90 @@ export const applicationReviews = pgTable(
     primaryKey({ columns: [t.applicationId, t.reviewerId] }),
     index('application_reviews_reviewer_idx').on(t.reviewerId),
     check('application_reviews_submitted_check', sql`${t.submittedAt} is null or ${t.rubricVersion} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Outcomes: what each approved blueprint achieved, term by term
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A reporting term staff set (GET/PUT /staff/outcome-terms): the days it covers, the day its
+ * reports are due, and what to ask beyond the fixed figures. Every approved blueprint owes one
+ * report per term whose due day is on or after its approval.
+ */
+export const outcomeTerms = pgTable(
+  'outcome_terms',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    startsOn: day('starts_on').notNull(),
+    endsOn: day('ends_on').notNull(),
+    dueOn: day('due_on').notNull(),
+    /** What to ask for the highlights, in the programme's words; empty asks the default question. */
+    prompt: text('prompt').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outcome_terms_name_key').on(sql`lower(${t.name})`),
+    index('outcome_terms_due_idx').on(t.dueOn),
+    check('outcome_terms_days_check', sql`${t.startsOn} <= ${t.endsOn} and ${t.startsOn} <= ${t.dueOn}`),
+  ],
+);
+
+/**
+ * One blueprint's report for one term: students reached, sessions held, teachers trained,
+ * highlights and photos (uploads by hash). A draft keeps whatever was typed (null figures are not
+ * yet given); submitting needs the figures; staff accept it or ask for changes with a comment.
+ */
+export const outcomeReports = pgTable(
+  'outcome_reports',
+  {
+    id: id(),
+    blueprintId: uuid('blueprint_id')
+      .notNull()
+      .references(() => blueprints.id, { onDelete: 'cascade' }),
+    /** The blueprint's district, kept here so district lists and insights need no join. */
+    districtId: uuid('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'cascade' }),
+    termId: uuid('term_id')
+      .notNull()
+      .references(() => outcomeTerms.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: OUTCOME_REPORT_STATUSES }).notNull().default('Draft'),
+    studentsReached: integer('students_reached'),
+    sessionsHeld: integer('sessions_held'),
+    teachersTrained: integer('teachers_trained'),
+    highlights: text('highlights').notNull().default(''),
+    photoIds: text('photo_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    submittedById: uuid('submitted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: uuid('reviewed_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Staff's comment with their last decision: what to change, or a note on acceptance. */
+    reviewComment: text('review_comment'),
+    updatedById: uuid('updated_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Optimistic concurrency, as blueprints: an edit based on an older version is refused. */
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('outcome_reports_blueprint_term_key').on(t.blueprintId, t.termId),
+    index('outcome_reports_district_idx').on(t.districtId, t.termId),
+    index('outcome_reports_term_idx').on(t.termId, t.status),
+    check('outcome_reports_status_check', oneOf(t.status, OUTCOME_REPORT_STATUSES)),
+    check('outcome_reports_figures_check', sql`${t.studentsReached} >= 0 and ${t.sessionsHeld} >= 0 and ${t.teachersTrained} >= 0`),
+    check('outcome_reports_photos_check', sql`cardinality(${t.photoIds}) <= ${sql.raw(String(OUTCOME_PHOTOS_MAX))}`),
+    check(
+      'outcome_reports_submitted_check',
+      sql`${t.status} = 'Draft' or (${t.submittedAt} is not null and ${t.studentsReached} is not null
+        and ${t.sessionsHeld} is not null and ${t.teachersTrained} is not null)`,
+    ),
+    check('outcome_reports_version_check', sql`${t.version} >= 1`),
   ],
 );
