@@ -16,7 +16,7 @@ import { languageOfPerson } from '@server/i18n/request-language';
 import { wordsFor } from '@server/i18n/text';
 import { renderMail } from '@server/plugins/mail-layout';
 import { deliveriesOf } from './delivery';
-import { noticeText } from './notice-text';
+import { noticeText, noticeTextColumns } from './notice-text';
 
 const DIGEST_JOB = 'notification-digest';
 
@@ -57,12 +57,7 @@ async function gather(db: Db | Tx, userId: string, now: Date) {
     .select({
       id: notifications.id,
       kind: notifications.kind,
-      title: notifications.title,
-      body: notifications.body,
-      titleId: notifications.titleId,
-      titleVars: notifications.titleVars,
-      bodyId: notifications.bodyId,
-      bodyVars: notifications.bodyVars,
+      ...noticeTextColumns,
       link: notifications.link,
     })
     .from(notifications)

@@ -16,7 +16,7 @@ import { renderMail, type RenderedMail } from '@server/plugins/mail-layout';
 import { orderUpdateMail } from '../reminders/reminder-mails';
 import { loadOrderSubject } from '../reminders/subjects';
 import { deliveriesOf } from './delivery';
-import { noticeText, type StoredNoticeText } from './notice-text';
+import { noticeText, noticeTextColumns, type StoredNoticeText } from './notice-text';
 
 const NOTIFICATION_EMAIL_JOB = 'notification-email';
 
@@ -91,12 +91,7 @@ export const notificationEmailJob: JobKind<Payload> = {
         id: notifications.id,
         userId: notifications.userId,
         kind: notifications.kind,
-        title: notifications.title,
-        body: notifications.body,
-        titleId: notifications.titleId,
-        titleVars: notifications.titleVars,
-        bodyId: notifications.bodyId,
-        bodyVars: notifications.bodyVars,
+        ...noticeTextColumns,
         link: notifications.link,
         entityId: notifications.entityId,
         activitySeq: notifications.activitySeq,

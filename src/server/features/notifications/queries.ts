@@ -11,17 +11,12 @@ import type { Words } from '@server/i18n/text';
 import { badRequest, notFound } from '@server/plugins/http-error';
 import { displayName } from '../blueprints/access';
 import { isUuid } from '../directory/service';
-import { noticeText } from './notice-text';
+import { noticeText, noticeTextColumns } from './notice-text';
 
 const columns = {
   id: notifications.id,
   kind: notifications.kind,
-  title: notifications.title,
-  body: notifications.body,
-  titleId: notifications.titleId,
-  titleVars: notifications.titleVars,
-  bodyId: notifications.bodyId,
-  bodyVars: notifications.bodyVars,
+  ...noticeTextColumns,
   link: notifications.link,
   districtId: notifications.districtId,
   createdAt: notifications.createdAt,
