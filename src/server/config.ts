@@ -163,6 +163,7 @@ const envSchema = z.object({
       message: 'must be one of fatal, error, warn, info, debug, trace, silent',
     })
     .default('info'),
+  LOG_FORMAT: z.enum(['auto', 'json', 'pretty'], { message: 'must be one of auto, json, pretty' }).default('auto'),
 });
 
 export interface Config {
@@ -183,6 +184,8 @@ export interface Config {
   lessonFileOrigins: string[];
   seed: 'demo' | 'none';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** auto: readable lines in a terminal, JSON lines when piped (a container, a log shipper). */
+  logFormat: 'auto' | 'json' | 'pretty';
   /** API processes sharing the port (node's cluster); more than one needs PostgreSQL. */
   webConcurrency: number;
   /** How often the API process looks for due jobs (reminders, notices); 0: never (run jobs:run-once instead). */
@@ -254,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lessonFileOrigins: e.LESSON_FILE_ORIGINS,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,

@@ -102,3 +102,25 @@ export function safeLoggerOptions(logger: FastifyServerOptions['logger']): Fasti
     serializers: { ...(base as { serializers?: object }).serializers, err: safeError, req: safeRequest },
   } as LoggerOptions;
 }
+
+/**
+ * Where log lines go: JSON lines on stdout, which a container or a log shipper reads, unless a
+ * person reads them in a terminal (or LOG_FORMAT=pretty): then pino-pretty's readable lines.
+ * pino-pretty is loaded only then, so a server whose log is piped never loads it.
+ */
+export async function logDestination(
+  format: 'auto' | 'json' | 'pretty',
+  /** Where readable lines go: stdout, or a stream of the caller's (tests). */
+  destination: NodeJS.WritableStream | 1 = 1,
+): Promise<NodeJS.WritableStream | undefined> {
+  const pretty = format === 'pretty' || (format === 'auto' && process.stdout.isTTY === true);
+  if (!pretty) return undefined;
+  const { default: pinoPretty } = await import('pino-pretty');
+  return pinoPretty({
+    colorize: process.stdout.isTTY === true,
+    translateTime: 'SYS:HH:MM:ss.l',
+    ignore: 'pid,hostname',
+    singleLine: true,
+    destination,
+  });
+}

@@ -9,7 +9,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/connect';
 import { seedIfEmpty } from './db/seed/run-seed';
 import { DEMO_ACCOUNTS } from './db/seed/demo-accounts';
-import { safeError } from './logging';
+import { logDestination, safeError } from './logging';
 import { analyzeNeverAnalyzed } from './plugins/planner-statistics';
 import { loadSecrets } from './plugins/secrets';
 import { newControlToken, removeControlFile, writeControlFile } from './features/backups/control-file';
@@ -48,7 +48,7 @@ async function main() {
     database,
     secrets,
     clientDir,
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: await logDestination(config.logFormat) },
     runJobs: true,
   });
 

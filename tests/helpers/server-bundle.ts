@@ -1,14 +1,11 @@
 // The server as one pre-transpiled file, for test runs that start many servers (the Playwright
 // journeys): starting through tsx costs a second or more of CPU per start in the loader hooks
-// that transpile and resolve some hundreds of modules; the same code bundled by esbuild (tsx's
-// own transpiler) starts without them. Packages stay external and resolve from node_modules; each
-// module's import.meta.url stays its own source file's, so paths relative to it (migrations, the
-// built client, package.json) resolve as they do under tsx.
-import { mkdirSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+// that transpile and resolve some hundreds of modules. The same build as `npm start`'s
+// (src/server/cli/server-bundle.mjs), of the server without the client build step, and of the
+// command-line scripts the suites run as an operator would; a folder of the run's own.
+import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { bundleServer } from '@server/cli/server-bundle.mjs';
 import { repoRoot } from './server-process';
 
 export const SERVER_BUNDLE_ENV = 'HOP_SERVER_BUNDLE';
@@ -20,34 +17,15 @@ export type CliScript = (typeof CLI_SCRIPTS)[number];
 export async function buildServerBundle(): Promise<{ file: string; remove(): void }> {
   // Under the repository, so the bundle's bare imports resolve from its node_modules.
   const dir = path.join(repoRoot, 'node_modules', '.cache', 'hop-server', String(process.pid));
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'server.mjs');
-  await build({
-    entryPoints: [
-      { in: path.join(repoRoot, 'src/server/server.ts'), out: 'server' },
-      ...CLI_SCRIPTS.map((script) => ({ in: path.join(repoRoot, `src/server/cli/${script}.ts`), out: `cli-${script}` })),
+  await bundleServer({
+    outDir: dir,
+    entries: [
+      { in: 'src/server/server.ts', out: 'server' },
+      ...CLI_SCRIPTS.map((script) => ({ in: `src/server/cli/${script}.ts`, out: `cli-${script}` })),
     ],
-    outdir: dir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     sourcemap: 'inline',
-    logLevel: 'warning',
-    plugins: [
-      {
-        name: 'own-import-meta-url',
-        setup(builder) {
-          builder.onLoad({ filter: /\/src\/.*\.ts$/ }, async (args) => ({
-            contents: (await readFile(args.path, 'utf8')).replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)),
-            loader: 'ts',
-          }));
-        },
-      },
-    ],
   });
+  const file = path.join(dir, 'server.mjs');
   process.env[SERVER_BUNDLE_ENV] = file;
   return { file, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
