@@ -56,6 +56,17 @@ function setUp(fault: (n: number) => Fault) {
 const queueOne = () => queueMutation({ userId: server.userId, kind: 'task-completion', payload: { taskId, isCompleted: true } });
 
 /** Waits for the pass the clock's timer started: it runs on real promises once fired. */
+/**
+ * Waits for a timer-started pass to record its attempt and to schedule the next one: the pusher
+ * sets its timer just after writing the attempt, so advancing the clock as soon as the attempt
+ * shows would, on a busy machine, pass the due time before the timer exists, and nothing would fire.
+ */
+async function attemptScheduled(clock: ManualClock, seq: number, attempts: number): Promise<void> {
+  await expect.poll(async () => (await db.outbox.get(seq))?.attempts, { timeout: 10_000 }).toBe(attempts);
+  const due = (await db.outbox.get(seq))?.nextAttemptAt;
+  await expect.poll(() => [...clock.timers.values()].some((timer) => timer.at === due), { timeout: 10_000 }).toBe(true);
+}
+
 const settle = (seq: number, status: string) => expect.poll(async () => (await db.outbox.get(seq))?.status, { timeout: 10_000 }).toBe(status);
 
 describe('backoff', () => {
@@ -89,10 +100,10 @@ describe('backoff', () => {
     expect(net.sent).toHaveLength(1);
     // …then at it: second failure, wait 2 s.
     clock.advance(1);
-    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts, { timeout: 10_000 }).toBe(2);
+    await attemptScheduled(clock, entry.seq, 2);
     expect((await db.outbox.get(entry.seq))?.nextAttemptAt).toBe(clock.time + 2000);
     clock.advance(2000);
-    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts, { timeout: 10_000 }).toBe(3);
+    await attemptScheduled(clock, entry.seq, 3);
     expect((await db.outbox.get(entry.seq))?.nextAttemptAt).toBe(clock.time + 4000);
     clock.advance(4000);
     await settle(entry.seq, 'synced');
@@ -123,7 +134,7 @@ describe('server answers that mean "later"', () => {
     // A 5xx is not "offline": the server answered.
     expect((await getSyncStatus(server.userId)).state).toBe('waiting');
     clock.advance(1000);
-    await expect.poll(async () => (await db.outbox.get(entry.seq))?.attempts, { timeout: 10_000 }).toBe(2);
+    await attemptScheduled(clock, entry.seq, 2);
     clock.advance(2000);
     await settle(entry.seq, 'synced');
     expect(net.sent).toHaveLength(3);

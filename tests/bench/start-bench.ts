@@ -3,7 +3,7 @@
 // the server process's memory (RSS) once healthy and settled, the same on PostgreSQL when
 // TEST_DATABASE_URL is set, and the gzipped JavaScript the sign-in page loads.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
@@ -94,11 +94,10 @@ async function signInPageJs(url: string) {
 }
 
 async function main() {
-  // On the disk that holds node_modules (linked into the clone), not the tests' memory folder: the
-  // client build is moved into place by rename, which cannot cross file systems.
-  const cache = path.join(repoRoot, 'node_modules', '.cache');
-  mkdirSync(cache, { recursive: true });
-  const clone = mkdtempSync(path.join(cache, 'hop-bench-start-'));
+  // Beside the repository, on the disk that holds node_modules (linked into the clone), not in the
+  // tests' memory folder: the client build is moved into place by rename, which cannot cross file
+  // systems. Not under node_modules either, where esbuild reads no tsconfig.json (so no aliases).
+  const clone = mkdtempSync(path.join(path.dirname(repoRoot), '.hop-bench-start-'));
   execFileSync('git', ['clone', '--quiet', '--local', '--no-hardlinks', repoRoot, clone]);
   symlinkSync(path.join(repoRoot, 'node_modules'), path.join(clone, 'node_modules'));
   const dataDir = path.join(clone, 'data');
