@@ -12,6 +12,8 @@ export const reviewEndpoints = {
     body: assignReviewersSchema,
     response: applicationReviewsSchema,
   }),
+  /** 204; 409 once their review is submitted (it is part of the record), 404 when not a reviewer. */
+  removeReviewer: endpoint(routes.removeReviewer, { access: 'staff:applications' }),
   saveMyReview: endpoint(routes.saveMyReview, { access: 'staff:applications', body: saveReviewSchema, response: applicationReviewsSchema }),
   applicationReviews: endpoint(routes.applicationReviews, { access: 'staff:applications', response: applicationReviewsSchema }),
 };

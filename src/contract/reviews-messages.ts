@@ -37,6 +37,8 @@ export const reviewMessages = {
   reviewerInvalid: 'Choose an admin or school success manager from the list',
   // The staff console's own text for one who does not reach the district (one template, one wording).
   reviewerNotForDistrict: staffMessages.assigneeNotForDistrict,
+  reviewerNotFound: 'This person is not a reviewer of this application',
+  reviewerSubmitted: 'This reviewer has submitted their review, so they stay on the application',
 
   // Scoring.
   notAReviewer: 'Only the reviewers assigned to this application score it',

@@ -214,6 +214,7 @@ export const routes = {
   staffRubric: r('GET', '/staff/rubric'),
   updateStaffRubric: r('PUT', '/staff/rubric'),
   assignReviewers: r('POST', '/staff/applications/:id/reviewers'),
+  removeReviewer: r('DELETE', '/staff/applications/:id/reviewers/:userId'),
   saveMyReview: r('PUT', '/staff/applications/:id/reviews/me'),
   applicationReviews: r('GET', '/staff/applications/:id/reviews'),
   allocateFunds: r('POST', '/staff/funding'),

@@ -1,6 +1,7 @@
-// Reviews: the programme's versioned rubric, reviewers assigned within their districts, a
-// reviewer's draft then final review, blind scoring until one's own is submitted, the weighted
-// average and spread, and a decision recording the reviews it was taken against.
+// Reviews: the programme's versioned rubric, reviewers assigned within their districts (and removed
+// until they submit), a reviewer's draft then final review, blind scoring until one's own is
+// submitted, the weighted average and spread, and a decision recording the reviews it was taken
+// against.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviewListSchema } from '@contract/applications-staff';
@@ -188,6 +189,70 @@ describe('assigning reviewers', () => {
     expect((await assign(admin, '00000000-0000-4000-8000-000000000000', [admin.userId])).statusCode).toBe(404);
     expect((await coordinator.request(routes.applicationReviews, { params: { id } })).statusCode).toBe(403);
     expect((await assign(harborManager, id, [harborManager.userId])).statusCode).toBe(200);
+  });
+});
+
+const unassign = (caller: Caller, id: string, userId: string) => caller.request(routes.removeReviewer, { params: { id, userId } });
+
+describe('removing a reviewer', () => {
+  it('takes off one who has not submitted, draft and all, and records it', async () => {
+    const id = await newApplication();
+    await assign(admin, id, [manager.userId, otherAdmin.userId]);
+    const current = await rubric();
+    await save(manager, id, { scores: scoresFor(current, [3]).slice(0, 1), comment: 'Half done', submitted: false });
+
+    const response = await unassign(admin, id, manager.userId);
+    expect(response.statusCode, response.body).toBe(204);
+    expect(response.body).toBe('');
+    const after = await reviews(admin, id);
+    expect(after.reviewers.map((reviewer) => reviewer.id)).toEqual([otherAdmin.userId]);
+    expect(after.summary.assigned).toBe(1);
+    // Gone as a reviewer: scoring is refused, and added again they start afresh.
+    expect((await save(manager, id, { scores: [], submitted: false })).statusCode).toBe(403);
+    await assign(admin, id, [manager.userId]);
+    const again = await reviews(manager, id);
+    expect(again.mine).toBeNull();
+    expect(again.reviewers.find((reviewer) => reviewer.id === manager.userId)!.state).toBe('not-started');
+
+    const [entry] = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, 'reviewer-removed')));
+    expect(entry).toMatchObject({ actorId: admin.userId, visibility: 'staff' });
+    expect((entry!.before as { reviewer: { id: string } }).reviewer.id).toBe(manager.userId);
+  });
+
+  it('keeps a reviewer who has submitted (409) and answers 404 for one who is not a reviewer', async () => {
+    const id = await newApplication();
+    await assign(admin, id, [manager.userId]);
+    await save(manager, id, { scores: scoresFor(await rubric(), [4]), submitted: true });
+
+    let response = await unassign(admin, id, manager.userId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(reviewMessages.reviewerSubmitted);
+    expect((await reviews(admin, id)).reviewers.map((reviewer) => reviewer.state)).toEqual(['submitted']);
+
+    for (const userId of [otherAdmin.userId, coordinator.userId, 'not-a-uuid']) {
+      response = await unassign(admin, id, userId);
+      expect(response.statusCode, userId).toBe(404);
+      expect(response.json().message).toBe(reviewMessages.reviewerNotFound);
+    }
+    const entries = await t.database.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, 'reviewer-removed')));
+    expect(entries).toEqual([]);
+  });
+
+  it('stays within the caller’s districts: 404 outside them, 403 for district staff', async () => {
+    const id = await newApplication(harbor);
+    await assign(admin, id, [harborManager.userId]);
+    expect((await unassign(manager, id, harborManager.userId)).statusCode).toBe(404);
+    expect((await unassign(coordinator, id, harborManager.userId)).statusCode).toBe(403);
+    expect((await unassign(admin, '00000000-0000-4000-8000-000000000000', harborManager.userId)).statusCode).toBe(404);
+    // A manager of the district removes (even themself) like an admin.
+    expect((await unassign(harborManager, id, harborManager.userId)).statusCode).toBe(204);
+    expect((await reviews(admin, id)).reviewers).toEqual([]);
   });
 });
 

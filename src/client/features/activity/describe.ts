@@ -47,6 +47,7 @@ const KNOWN = new Set([
   'person-deactivated',
   'person-reactivated',
   'reviewers-assigned',
+  'reviewer-removed',
   'review-submitted',
   'decided-on-reviews',
   'rubric-updated',

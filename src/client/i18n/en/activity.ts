@@ -89,6 +89,7 @@ export const activityMessages = {
   'activity.action.order-return-date-changed': '{actor} moved the Return Date of {subject}',
   'activity.action.order-delivery-nudged': '{actor} asked the school to confirm the delivery of {subject}',
   'activity.action.reviewers-assigned': '{actor} assigned reviewers to {subject}',
+  'activity.action.reviewer-removed': '{actor} removed a reviewer from {subject}',
   'activity.action.review-submitted': '{actor} submitted a review of {subject}',
   'activity.action.decided-on-reviews': '{actor} decided on {subject} against its reviews',
   'activity.action.rubric-updated': '{actor} updated the review rubric',

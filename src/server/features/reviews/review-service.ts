@@ -1,6 +1,6 @@
-// Changing reviews: assigning reviewers to an application and a reviewer saving their own review (a
-// draft, then once submitted fixed), and recording what a decision on the application was taken
-// against. Each change is written to the activity log in its transaction, staff only.
+// Changing reviews: assigning reviewers to an application and removing one who has not submitted, a
+// reviewer saving their own review (a draft, then once submitted fixed), and recording what a
+// decision on the application was taken against. Each change is written to the activity log in its transaction, staff only.
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { applicationMessages } from '@contract/applications-messages';
 import { can } from '@contract/permissions';
@@ -73,6 +73,37 @@ export async function assignReviewers(tx: Tx, scope: StaffScope, applicationId: 
     actorId: scope.userId,
     action: 'reviewers-assigned',
     after: { reviewers: reviewers.filter((reviewer) => added.some((row) => row.reviewerId === reviewer.id)), number: application.applicationNumber },
+    visibility: 'staff',
+  });
+}
+
+/**
+ * DELETE /staff/applications/{id}/reviewers/{userId}: takes a reviewer off the application, with
+ * their draft if they kept one. A submitted review is part of what a decision is taken against, so
+ * its reviewer stays (409); someone who is not a reviewer of it answers 404.
+ */
+export async function removeReviewer(tx: Tx, scope: StaffScope, applicationId: string, reviewerId: string): Promise<void> {
+  // The application first, then its review row: the order every review change locks in.
+  const application = await lockApplication(tx, scope, applicationId);
+  if (!isUuid(reviewerId)) throw notFound(reviewMessages.reviewerNotFound);
+  const [review] = await tx
+    .select({ submittedAt: applicationReviews.submittedAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(applicationReviews)
+    .innerJoin(users, eq(users.id, applicationReviews.reviewerId))
+    .where(and(eq(applicationReviews.applicationId, applicationId), eq(applicationReviews.reviewerId, reviewerId)))
+    .for('update', { of: applicationReviews });
+  if (!review) throw notFound(reviewMessages.reviewerNotFound);
+  if (review.submittedAt) throw conflict(reviewMessages.reviewerSubmitted);
+  await tx.delete(applicationReviews).where(and(eq(applicationReviews.applicationId, applicationId), eq(applicationReviews.reviewerId, reviewerId)));
+  const name = [review.firstName, review.lastName].filter(Boolean).join(' ') || review.email;
+  await recordActivity(tx, {
+    entityType: 'application',
+    entityId: applicationId,
+    districtId: application.districtId,
+    actorId: scope.userId,
+    action: 'reviewer-removed',
+    before: { reviewer: { id: reviewerId, name } },
+    after: { number: application.applicationNumber },
     visibility: 'staff',
   });
 }

@@ -6,7 +6,7 @@ import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { staffScopeOf } from '@server/plugins/staff-scope';
 import { loadApplicationReviews } from './queries';
-import { assignReviewers, saveMyReview } from './review-service';
+import { assignReviewers, removeReviewer, saveMyReview } from './review-service';
 import { currentRubric, saveRubric } from './rubric-service';
 
 export function reviewRoutes(app: FastifyInstance) {
@@ -30,6 +30,14 @@ export function reviewRoutes(app: FastifyInstance) {
       const scope = await staffScopeOf(app.db, request);
       await app.db.transaction((tx) => assignReviewers(tx, scope, params.id, body.userIds, app.clock()));
       return loadApplicationReviews(app.db, scope, params.id);
+    },
+  });
+
+  apiRoute(app, reviewEndpoints.removeReviewer, {
+    handler: async ({ params, request, reply }) => {
+      const scope = await staffScopeOf(app.db, request);
+      await app.db.transaction((tx) => removeReviewer(tx, scope, params.id, params.userId));
+      return reply.status(204).send();
     },
   });
 
