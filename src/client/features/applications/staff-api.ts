@@ -67,6 +67,11 @@ export function assignReviewers(id: string, userIds: string[]) {
   return apiRequest(reviewEndpoints.assignReviewers, { params: { id }, body: { userIds } });
 }
 
+/** Takes off a reviewer who has not submitted (their draft goes with them). */
+export function removeReviewer(id: string, userId: string) {
+  return apiRequest(reviewEndpoints.removeReviewer, { params: { id, userId } });
+}
+
 export function saveMyReview(id: string, body: SaveReviewBody) {
   return apiRequest(reviewEndpoints.saveMyReview, { params: { id }, body });
 }
