@@ -43,8 +43,10 @@ export function Reviewers({ reviews, applicationId, districtId, onChanged }: Rev
     setFailure(null);
     setRemoved(null);
     try {
-      await assignReviewers(applicationId, [chosen]);
-      setChosen('');
+      const added = chosen;
+      await assignReviewers(applicationId, [added]);
+      // A person chosen while this one was being added stays chosen.
+      setChosen((current) => (current === added ? '' : current));
       await onChanged();
     } catch (error) {
       setFailure(isApiError(error) ? (error.fieldErrors[0]?.message ?? errorText(error, t)) : errorText(error, t));
@@ -84,7 +86,7 @@ export function Reviewers({ reviews, applicationId, districtId, onChanged }: Rev
                 <Button
                   size="sm"
                   variant="ghost"
-                  className="h-7 px-2 text-red-700"
+                  className="h-7 px-2 text-red-700!"
                   aria-label={t('review.reviews.removeOne', { name: reviewer.name })}
                   disabled={busy}
                   onClick={() => {
