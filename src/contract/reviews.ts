@@ -93,6 +93,8 @@ export const updateRubricSchema = z
     });
   });
 export type UpdateRubricBody = z.output<typeof updateRubricSchema>;
+/** What the rubric editor sends (before the schema's trimming and defaults). */
+export type UpdateRubricInput = z.input<typeof updateRubricSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // One application's reviews

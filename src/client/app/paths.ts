@@ -113,6 +113,8 @@ export const paths = {
   staff: () => '/staff',
   reviewQueue: (query: Record<string, string | undefined> = {}) => withQuery('/staff/applications', query),
   staffApplication: (applicationId: string) => `/staff/applications/${id(applicationId)}`,
+  /** The review rubric: every staff member reads it, admins edit it. */
+  staffRubric: () => '/staff/rubric',
   staffTasks: (query: Record<string, string | undefined> = {}) => withQuery('/staff/tasks', query),
   invitations: () => '/staff/invitations',
   staffPeople: () => '/staff/people',

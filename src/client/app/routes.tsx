@@ -65,6 +65,7 @@ const SupportPage = lazyNamed(() => import('../features/support/support-page'), 
 const StaffHomeScreen = lazyNamed(() => import('./staff-screens'), 'StaffHomeScreen');
 const StaffApplicationScreen = lazyNamed(() => import('./application-screens'), 'StaffApplicationScreen');
 const ReviewQueuePage = lazyNamed(() => import('../features/applications/review-queue-page'), 'ReviewQueuePage');
+const RubricPage = lazyNamed(() => import('../features/applications/rubric-page'), 'RubricPage');
 const StaffTasksPage = lazyNamed(() => import('../features/checklist/staff-tasks-page'), 'StaffTasksPage');
 const InvitationsPage = lazyNamed(() => import('../features/invitations/invitations-page'), 'InvitationsPage');
 const CataloguePage = lazyNamed(() => import('../features/resources/catalogue-page'), 'CataloguePage');
@@ -323,6 +324,11 @@ function StaffRoutes() {
             <StaffApplicationScreen id={id} />
           </RequireAbility>
         )}
+      </Route>
+      <Route path="/rubric">
+        <RequireAbility ability="staff:applications">
+          <RubricPage />
+        </RequireAbility>
       </Route>
       <Route path="/tasks">
         <RequireAbility ability="staff:tasks">

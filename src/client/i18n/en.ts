@@ -29,6 +29,7 @@ import type { orderMessages } from './en/orders';
 import type { planningMessages } from './en/planning';
 import type { programmeMessages } from './en/programme';
 import type { reviewMessages } from './en/review';
+import type { rubricMessages } from './en/rubric';
 import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
 import type { searchMessages } from './en/search';
@@ -64,6 +65,7 @@ type English = typeof layoutMessages &
   typeof searchMessages &
   typeof activityMessages &
   typeof reviewMessages &
+  typeof rubricMessages &
   typeof fundingMessages &
   typeof staffDashboardMessages &
   typeof invitationMessages &

@@ -32,6 +32,11 @@ describe('navigation by permission', () => {
     const managerGroup = programme(navEntriesFor(['SCHOOL_SUCCESS_MANAGER']))!;
     expect(managerGroup.children.map((child) => child.to)).not.toContain('/staff/resources');
     expect(managerGroup.children.map((child) => child.to)).toContain('/staff/applications');
+    // Both read the review rubric beside the queue (only admins edit it, on the same screen).
+    for (const group of [adminGroup, managerGroup]) {
+      const to = group.children.map((child) => child.to);
+      expect(to.indexOf('/staff/rubric')).toBe(to.indexOf('/staff/applications') + 1);
+    }
     // Both have People (managers deactivate the district staff they reach; admins also change roles).
     for (const group of [adminGroup, managerGroup]) expect(group.children.map((child) => child.to)).toContain('/staff/people');
     // Both settle count conflicts within their districts, beside the kit orders.

@@ -58,6 +58,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
     children: [
       { labelId: 'nav.programme.dashboard', to: paths.staff() },
       { labelId: 'nav.programme.applications', to: paths.reviewQueue(), ability: 'staff:applications' },
+      { labelId: 'nav.programme.rubric', to: paths.staffRubric(), ability: 'staff:applications' },
       { labelId: 'nav.programme.kitOrders', to: paths.staffKitOrders(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.countConflicts', to: paths.staffCountConflicts(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.kitIssues', to: paths.staffKitIssues(), ability: 'staff:kit-orders' },

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ReviewFilterInput, UpdateStaffApplication } from '@contract/applications-staff';
 import { staffApplicationEndpoints } from '@contract/applications-staff-endpoints';
 import { exportEndpoints } from '@contract/exports-endpoints';
-import type { SaveReviewBody } from '@contract/reviews';
+import type { Rubric, SaveReviewBody, UpdateRubricInput } from '@contract/reviews';
 import { reviewEndpoints } from '@contract/reviews-endpoints';
 import { apiRequest, downloadFile } from '@client/lib/http';
 
@@ -56,6 +56,26 @@ export function bulkAssign(applicationIds: string[], assignedAdminId: string | n
 /** Downloads exactly the filtered queue as CSV. */
 export function exportApplications(filter: ReviewFilterInput): Promise<void> {
   return downloadFile(exportEndpoints.exportApplications, { query: toQuery(filter) }, 'applications.csv');
+}
+
+/** The programme's review rubric, its current version. */
+export function useRubric() {
+  return useSWR([AREA, 'rubric'], () => apiRequest(reviewEndpoints.staffRubric));
+}
+
+/** Saves the rubric as its next version and puts the answer in the rubric's cache. */
+export function useSaveRubric(): (body: UpdateRubricInput) => Promise<Rubric> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body) => {
+      const saved = await apiRequest(reviewEndpoints.updateStaffRubric, { body });
+      await mutate([AREA, 'rubric'], saved, { revalidate: false });
+      // Every application's reviews carry the current rubric.
+      void mutate((key) => Array.isArray(key) && key[0] === AREA && key[1] === 'reviews');
+      return saved;
+    },
+    [mutate],
+  );
 }
 
 /** One application's reviewers and reviews, as the caller may see them (blind until their own is in). */

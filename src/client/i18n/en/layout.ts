@@ -27,6 +27,7 @@ export const layoutMessages = {
   'nav.programme': 'Programme',
   'nav.programme.dashboard': 'Dashboard',
   'nav.programme.applications': 'Review queue',
+  'nav.programme.rubric': 'Review rubric',
   'nav.programme.kitOrders': 'Kit orders',
   'nav.programme.countConflicts': 'Count conflicts',
   'nav.programme.kitIssues': 'Kit issues',

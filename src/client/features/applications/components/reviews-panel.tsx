@@ -4,7 +4,9 @@
 import '@client/i18n/en/review';
 import { useId } from 'react';
 import type { ApplicationReviews } from '@contract/reviews';
+import { paths } from '@client/app/paths';
 import { useI18n } from '@client/i18n/use-i18n';
+import { AppLink } from '@client/ui/app-link';
 import { useApplicationReviews } from '../staff-api';
 import { Reviewers } from './review-reviewers';
 import { ScoringForm } from './scoring-form';
@@ -30,6 +32,7 @@ export function ReviewsPanel({ applicationId, districtId, onChanged }: ReviewsPa
         {t('review.reviews.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('review.reviews.hint')}</p>
+      {data && <RubricLink version={data.rubric.version} />}
       {!data ? (
         <p className="mt-4 text-sm text-slate-500">{t('review.reviews.loading')}</p>
       ) : (
@@ -48,6 +51,27 @@ export function ReviewsPanel({ applicationId, districtId, onChanged }: ReviewsPa
         </>
       )}
     </section>
+  );
+}
+
+/** The rubric the form scores against, on its own screen; before there is one, where to define it. */
+function RubricLink({ version }: { version: number }) {
+  const { t } = useI18n();
+  const link = (
+    <AppLink to={paths.staffRubric()} className="font-medium text-primary-700 underline underline-offset-2 hover:no-underline">
+      {version > 0 ? t('review.reviews.rubricLink', { version }) : t('review.reviews.rubricDefine')}
+    </AppLink>
+  );
+  return (
+    <p className="mt-1 text-sm text-slate-700">
+      {version > 0 ? (
+        link
+      ) : (
+        <>
+          {t('review.reviews.rubricNone')} {link}
+        </>
+      )}
+    </p>
   );
 }
 
