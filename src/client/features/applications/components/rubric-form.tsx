@@ -117,7 +117,8 @@ export function RubricForm({ rubric }: { rubric: Rubric }) {
 
   return (
     <>
-      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6">
+      {/* A field scrolled to (a focused error) stops clear of the sticky save bar. */}
+      <form id={formId} onSubmit={(event) => void onSubmit(event)} noValidate className="space-y-6 [&_input]:scroll-mb-28 [&_textarea]:scroll-mb-28">
         <Alert tone="info">{t('rubric.versionsNote')}</Alert>
         <section aria-labelledby={`${formId}-criteria`}>
           <h2 id={`${formId}-criteria`} className="text-lg font-semibold text-slate-900">
