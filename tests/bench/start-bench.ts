@@ -62,7 +62,8 @@ function serverRssMb(pid: number): number {
   while (queue.length) {
     const next = queue.shift()!;
     const args = readFileSync(`/proc/${next}/cmdline`, 'utf8').split('\0');
-    if (args.some((arg) => arg.endsWith('start.mjs'))) {
+    // node itself, not the shell npm runs it through (whose command line names start.mjs too).
+    if (path.basename(args[0] ?? '') === 'node' && args.some((arg) => arg.endsWith('start.mjs'))) {
       const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${next}/status`, 'utf8'));
       return rss ? Number(rss[1]) / 1024 : NaN;
     }
