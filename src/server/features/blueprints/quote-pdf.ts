@@ -3,7 +3,8 @@
 // the totals and who approved it (and, when staff recorded it, by whom and why) — in the reader's
 // language, dates and amounts through its Words. Standard PDF fonts only (no font files to ship):
 // they encode WinAnsi, which holds every letter of English and Spanish (á é í ó ú ü ñ ¿ ¡).
-import PDFDocument from 'pdfkit';
+// pdfkit is loaded with the first quote drawn, not at start: importing it (and the Unicode tables
+// it builds) was the largest single cost of a server start, a third of a second on a busy machine.
 import { approvalRecordingOf, type BlueprintDetail, type QuoteRevision } from '@contract/blueprints';
 import type { Words } from '@server/i18n/text';
 
@@ -25,7 +26,8 @@ export function quotePdfName(blueprint: BlueprintDetail, revision: QuoteRevision
   return `quote-${blueprint.application.applicationNumber}-r${revision.revision}.pdf`;
 }
 
-export function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevision, words: Words): Promise<Buffer> {
+export async function renderQuotePdf(blueprint: BlueprintDetail, revision: QuoteRevision, words: Words): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 56,
