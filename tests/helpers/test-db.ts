@@ -41,7 +41,7 @@ function dumpAt(file: string): Blob {
 export async function createTestDatabase(options: { template?: TemplateKind } = {}): Promise<TestDatabase> {
   const template = options.template ? templates()[options.template] : undefined;
   if (testDatabaseKind() === 'embedded') {
-    return openDatabase({ kind: 'embedded', loadDataDir: template ? dumpAt(template) : undefined });
+    return openDatabase({ kind: 'embedded', loadDataDir: template ? dumpAt(template) : undefined, migrated: template !== undefined });
   }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -54,7 +54,7 @@ export async function createTestDatabase(options: { template?: TemplateKind } = 
 
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgresql', url: url.toString() });
+  const database = await openDatabase({ kind: 'postgresql', url: url.toString(), migrated: template !== undefined });
   return {
     ...database,
     url: url.toString(),
