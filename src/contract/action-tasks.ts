@@ -48,6 +48,8 @@ export const actionTaskSchema = z.object({
    * Optional: answers stored on a device before it existed still read.
    */
   projectId: z.string().nullable().optional(),
+  /** For a term's outcome report task: the report it opens. Optional, as projectId. */
+  outcomeReportId: z.string().nullable().optional(),
   isRequired: z.boolean(),
   /** YYYY-MM-DD or null (no due date). */
   dueDate: z.string().nullable(),

@@ -12,6 +12,7 @@ import { custodyMessages, custodyMessageTemplates } from './kit-custody-messages
 import { messages } from './messages';
 import { notificationMessages } from './notifications-messages';
 import { oidcMessageTemplates } from './oidc-messages';
+import { outcomeMessages, outcomeMessageTemplates } from './outcome-reports-messages';
 import { onboardingMessages, onboardingMessageTemplates } from './onboarding-messages';
 import { peopleMessages, peopleMessageTemplates } from './people-messages';
 import { fulfilmentMessages, fulfilmentMessageTemplates } from './projects-fulfilment-messages';
@@ -39,6 +40,7 @@ const groups = {
   people: { ...peopleMessages, ...peopleMessageTemplates },
   oidc: oidcMessageTemplates,
   reviews: { ...reviewMessages, ...reviewMessageTemplates },
+  outcomes: { ...outcomeMessages, ...outcomeMessageTemplates },
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

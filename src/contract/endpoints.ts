@@ -34,6 +34,7 @@ import { notificationEndpoints } from './notifications-endpoints';
 import { presenceEndpoints } from './presence-endpoints';
 import { reminderEndpoints } from './reminders-endpoints';
 import { reviewEndpoints } from './reviews-endpoints';
+import { outcomeReportEndpoints } from './outcome-reports-endpoints';
 import { searchEndpoints } from './search-endpoints';
 import { resourceEndpoints } from './resources-endpoints';
 import { staffResourceEndpoints } from './resources-staff-endpoints';
@@ -77,6 +78,7 @@ export const endpoints = {
   ...staffProjectEndpoints,
   ...reminderEndpoints,
   ...reviewEndpoints,
+  ...outcomeReportEndpoints,
   ...notificationEndpoints,
   ...searchEndpoints,
   ...resourceEndpoints,

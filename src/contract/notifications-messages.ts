@@ -14,6 +14,7 @@ export const STAFF_NOTIFICATION_KINDS = [
   'delivery-confirmed', // a district confirmed a delivery
   'count-conflict', // a kit count conflicted with another
   'return-overdue', // a checkout's kits are past their Return Date
+  'outcome-report-submitted', // a district submitted an outcome report
 ] as const;
 export const DISTRICT_NOTIFICATION_KINDS = [
   'order-moved', // staff approved, declined, shipped or cancelled a kit request
@@ -21,6 +22,7 @@ export const DISTRICT_NOTIFICATION_KINDS = [
   'staff-comment', // programme staff commented on a blueprint
   'quote-issued', // a blueprint's quote was issued
   'application-status', // the application's status changed
+  'outcome-report-reviewed', // staff accepted an outcome report or asked for changes
 ] as const;
 export const NOTIFICATION_KINDS = [...STAFF_NOTIFICATION_KINDS, ...DISTRICT_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

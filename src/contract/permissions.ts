@@ -33,6 +33,8 @@ export const ABILITIES = [
   'staff:tasks',
   'staff:catalogue', // the resource catalogue is shared by every district: ADMIN only
   'staff:rubric', // the review rubric is the programme's one, shared by every district: ADMIN only
+  'staff:outcomes', // the districts' outcome reports: read them, accept them or ask for changes
+  'staff:outcome-terms', // the reporting terms are the programme's, shared by every district: ADMIN only
   'staff:directory', // the district and school directory is shared too, and merging moves rows between districts: ADMIN only
   'staff:kit-orders', // the fulfilment queue and its moves; settle a count conflict from the staff side
   'staff:activity',
@@ -58,6 +60,7 @@ const STAFF_SHARED: readonly Ability[] = [
   'staff:kit-orders',
   'staff:activity',
   'staff:exports',
+  'staff:outcomes',
 ];
 
 const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
@@ -70,6 +73,7 @@ const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
     'staff:roles',
     'staff:catalogue',
     'staff:rubric',
+    'staff:outcome-terms',
     'staff:directory',
     'staff:operations',
   ],

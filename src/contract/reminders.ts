@@ -14,6 +14,8 @@ export const REMINDER_KINDS = [
   'task-overdue', // a checklist task's due date has passed
   'quote-expiring', // a blueprint's quote expires within QUOTE_EXPIRING_DAYS and is not approved yet
   'count-due', // a project's kit count is due by its district's count cadence
+  'outcome-report-due-soon', // a term's outcome report is due within OUTCOME_REPORT_DUE_SOON_DAYS and not submitted
+  'outcome-report-overdue', // a term's outcome report is past its due day and not submitted
   'staff-digest', // programme staff: orders to act on, overdue returns, new applications
 ] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
@@ -26,6 +28,8 @@ export const DISTRICT_REMINDER_KINDS = [
   'task-overdue',
   'quote-expiring',
   'count-due',
+  'outcome-report-due-soon',
+  'outcome-report-overdue',
 ] as const satisfies readonly ReminderKind[];
 export const STAFF_REMINDER_KINDS = ['staff-digest'] as const satisfies readonly ReminderKind[];
 
@@ -33,6 +37,7 @@ export const STAFF_REMINDER_KINDS = ['staff-digest'] as const satisfies readonly
 export const CHECKOUT_DUE_SOON_DAYS = 2;
 export const TASK_DUE_SOON_DAYS = 1;
 export const QUOTE_EXPIRING_DAYS = 14;
+export const OUTCOME_REPORT_DUE_SOON_DAYS = 3;
 /** The staff digest goes out once a day from this hour (UTC). */
 export const STAFF_DIGEST_HOUR_UTC = 7;
 

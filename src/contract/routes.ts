@@ -113,6 +113,11 @@ export const routes = {
   actionTasks: r('GET', '/action-tasks'),
   completeActionTask: r('PATCH', '/action-tasks/:id'),
 
+  /** Outcome reports (added by this product): the district's report on an approved blueprint, per term. */
+  outcomeReports: r('GET', '/outcome-reports'),
+  saveOutcomeReport: r('PUT', '/outcome-reports/:id'),
+  submitOutcomeReport: r('POST', '/outcome-reports/:id/submission'),
+
   // Projects.
   projects: r('GET', '/projects'),
   project: r('GET', '/projects/:id'),
@@ -217,6 +222,11 @@ export const routes = {
   removeReviewer: r('DELETE', '/staff/applications/:id/reviewers/:userId'),
   saveMyReview: r('PUT', '/staff/applications/:id/reviews/me'),
   applicationReviews: r('GET', '/staff/applications/:id/reviews'),
+  /** Outcome reports: the programme's reporting terms and staff's review of the districts' reports. */
+  staffOutcomeTerms: r('GET', '/staff/outcome-terms'),
+  updateStaffOutcomeTerms: r('PUT', '/staff/outcome-terms'),
+  staffOutcomeReports: r('GET', '/staff/outcome-reports'),
+  decideOutcomeReport: r('PATCH', '/staff/outcome-reports/:id'),
   allocateFunds: r('POST', '/staff/funding'),
   staffInvitations: r('GET', '/staff/invitations'),
   createInvitation: r('POST', '/staff/invitations'),

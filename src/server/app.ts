@@ -8,6 +8,7 @@ import { activityRoutes } from './features/activity/routes';
 import { applicationRoutes } from './features/applications/routes';
 import { staffApplicationRoutes } from './features/applications/staff-routes';
 import { reviewRoutes } from './features/reviews/routes';
+import { outcomeReportRoutes } from './features/outcome-reports/routes';
 import { authRoutes } from './features/auth/routes';
 import { blueprintRoutes } from './features/blueprints/routes';
 import { blueprintStaffRoutes } from './features/blueprints/staff-routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     staffDirectoryRoutes(api);
     staffApplicationRoutes(api);
     reviewRoutes(api);
+    outcomeReportRoutes(api);
     fundingRoutes(api);
     invitationRoutes(api);
     peopleRoutes(api);

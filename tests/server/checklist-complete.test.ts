@@ -67,7 +67,7 @@ describe('completing a task', () => {
     expect(Date.now() - Date.parse(body.completedAt!)).toBeLessThan(60_000);
 
     const after = await list();
-    expect(after.counts).toEqual({ pending: 4, completed: 4, overdue: 0 });
+    expect(after.counts).toEqual({ pending: 5, completed: 4, overdue: 0 });
     expect(after.items.map((i) => i.id)).not.toContain(task!.id);
     expect((await list({ IsCompletedTab: true })).items[0]!.id).toBe(task!.id);
   });
@@ -87,7 +87,7 @@ describe('completing a task', () => {
     expect(done!.id).toBe(overdue!.id);
     const response = await patch(done!.id, { isCompleted: false });
     expect(response.json()).toMatchObject({ isCompleted: false, status: 'Pending', completedAt: null, isOverdue: true });
-    expect((await list()).counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
+    expect((await list()).counts).toEqual({ pending: 6, completed: 3, overdue: 1 });
   });
 
   it('refuses any other body', async () => {

@@ -1,5 +1,6 @@
 // GET /action-tasks: tabs, order, paging, the resourceType filter, overdue flags and the dashboard
-// counts, on the demo checklist (8 tasks: 3 completed, 5 pending of which 1 overdue).
+// counts, on the demo checklist (9 tasks: 3 completed, 6 pending of which 1 overdue; one of the pending is
+// the demo term's outcome report).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { actionTaskListSchema, type ActionTaskList } from '@contract/action-tasks';
 import { createTestApp, signIn, type TestApp } from '../helpers/test-app';
@@ -29,11 +30,12 @@ const today = new Date().toISOString().slice(0, 10);
 describe('pending tab (the default)', () => {
   it('lists pending tasks by due date, undated last, with the counts', async () => {
     const body = await tasks();
-    expect(body.total).toBe(5);
-    expect(body.counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
+    expect(body.total).toBe(6);
+    expect(body.counts).toEqual({ pending: 6, completed: 3, overdue: 1 });
     expect(body.items.map((i) => i.title)).toEqual([
       'Register educators for the PD workshop',
       'Count kits on hand: Solar Car Challenge',
+      expect.stringMatching(/^File the outcome report: /),
       'Schedule the Mobile Maker Lab visit',
       'Share the family newsletter template',
       'Try the Career Pathways Explorer with a class',
@@ -90,15 +92,15 @@ describe('paging and filters', () => {
     const first = await tasks({ limit: 2, offset: 0 });
     const second = await tasks({ limit: 2, offset: 2 });
     const third = await tasks({ limit: 2, offset: 4 });
-    expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 1]);
-    expect(first.total).toBe(5);
-    expect(new Set([...first.items, ...second.items, ...third.items].map((i) => i.id)).size).toBe(5);
+    expect([first.items.length, second.items.length, third.items.length]).toEqual([2, 2, 2]);
+    expect(first.total).toBe(6);
+    expect(new Set([...first.items, ...second.items, ...third.items].map((i) => i.id)).size).toBe(6);
     // Every page carries the counts, and one past the end (no row to carry them) counts on its own.
     for (const page of [first, second, third, await tasks({ offset: 15 }), await tasks({ IsCompletedTab: true, offset: 15 })]) {
-      expect(page.counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
+      expect(page.counts).toEqual({ pending: 6, completed: 3, overdue: 1 });
     }
     expect((await tasks({ offset: 15 })).items).toEqual([]);
-    expect((await tasks({ IsCompletedTab: true, limit: 1 })).counts).toEqual({ pending: 5, completed: 3, overdue: 1 });
+    expect((await tasks({ IsCompletedTab: true, limit: 1 })).counts).toEqual({ pending: 6, completed: 3, overdue: 1 });
   });
 
   it('filters by resourceType, with the counts under the same filter', async () => {

@@ -260,11 +260,22 @@ describe('delivery', () => {
   it('lists the kinds of each person’s roles with their defaults and refuses others, naming the field', async () => {
     const mine = (await call(teacher.token, routes.notificationSettings)).json() as NotificationSettings;
     expect(mine.items).toEqual(
-      ['order-moved', 'task-assigned', 'staff-comment', 'quote-issued', 'application-status'].map((kind) => ({ kind, delivery: 'email' })),
+      ['order-moved', 'task-assigned', 'staff-comment', 'quote-issued', 'application-status', 'outcome-report-reviewed'].map((kind) => ({
+        kind,
+        delivery: 'email',
+      })),
     );
     const staffSettings = (await call(admin, routes.notificationSettings)).json() as NotificationSettings;
     expect(staffSettings.items).toEqual(
-      ['district-comment', 'blueprint-approved', 'order-cancelled', 'delivery-confirmed', 'count-conflict', 'return-overdue'].map((kind) => ({
+      [
+        'district-comment',
+        'blueprint-approved',
+        'order-cancelled',
+        'delivery-confirmed',
+        'count-conflict',
+        'return-overdue',
+        'outcome-report-submitted',
+      ].map((kind) => ({
         kind,
         delivery: 'digest',
       })),

@@ -243,6 +243,8 @@ describe('reminder settings', () => {
       'task-overdue',
       'quote-expiring',
       'count-due',
+      'outcome-report-due-soon',
+      'outcome-report-overdue',
     ]);
     expect(mine.items.every((i) => i.enabled)).toBe(true);
     expect((await call(admin, routes.reminderSettings)).json()).toEqual({ items: [{ kind: 'staff-digest', enabled: true }] });

@@ -12,6 +12,7 @@ import {
   districts,
   kitOrders,
   lessons,
+  outcomeReports,
   projects,
   RESOURCE_TYPES,
   resources,
@@ -166,10 +167,17 @@ describe('demo seed', () => {
     expect(order.returnDate! > order.startDate!).toBe(true);
   });
 
-  it('gives the district 8 checklist tasks covering every state', async () => {
+  it('gives the district 8 checklist tasks covering every state, and the outcome report task', async () => {
     const [coordinator] = await db.select().from(users).where(eq(users.email, 'coordinator@example.org'));
-    const tasks = await db.select().from(actionTasks).where(eq(actionTasks.districtId, coordinator!.districtId!));
+    const all = await db.select().from(actionTasks).where(eq(actionTasks.districtId, coordinator!.districtId!));
+    const tasks = all.filter((t) => t.sourceKey === null);
     expect(tasks).toHaveLength(8);
+    // The demo term's report of the approved blueprint, due in two weeks, is a task of its own.
+    const [report] = await db.select().from(outcomeReports).where(eq(outcomeReports.districtId, coordinator!.districtId!));
+    expect(report).toMatchObject({ status: 'Draft' });
+    const outcomeTask = all.find((t) => t.sourceKey === `outcome-report:${report!.id}`);
+    expect(outcomeTask).toMatchObject({ completedAt: null, isRequired: true });
+    expect(outcomeTask!.dueDate! > today).toBe(true);
     expect(tasks.some((t) => t.completedAt !== null)).toBe(true);
     expect(tasks.some((t) => t.completedAt === null)).toBe(true);
     expect(tasks.some((t) => t.isRequired)).toBe(true);

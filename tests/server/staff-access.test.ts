@@ -64,7 +64,8 @@ describe('the staff dashboard and pickers', () => {
     });
     // Allocated: the coordinator's $48,500 and $84,000 more in the demo; drawn by approved blueprints.
     expect(figures.funds).toEqual({ allocatedCents: 13_240_000, usedCents: 7_290_000, expiringSoon: 1 });
-    expect(figures.tasks).toEqual({ pending: 5, overdue: 1 });
+    // The demo checklist's 5 and the demo term's outcome report of each approved blueprint (3).
+    expect(figures.tasks).toEqual({ pending: 8, overdue: 1 });
 
     // A new order request is one more to ship.
     await t.database.db.execute(sql`insert into kit_orders (project_id, kind, status, requested_kits)
@@ -80,7 +81,8 @@ describe('the staff dashboard and pickers', () => {
       blueprintsAwaitingDistrict: 1,
       funds: { allocatedCents: 4_450_000, usedCents: 600_000, expiringSoon: 1 },
       kitOrders: { toShip: 0, overdueReturns: 0 },
-      tasks: { pending: 0, overdue: 0 },
+      // Riverbend's approved blueprint owes the demo term's outcome report.
+      tasks: { pending: 1, overdue: 0 },
       districts: 1,
     });
   });

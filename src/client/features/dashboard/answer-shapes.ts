@@ -26,6 +26,7 @@ const actionTask = object({
   resourceType: nullable(oneOf(TASK_RESOURCE_TYPES)),
   resource: nullable(ref),
   projectId: optional(nullable(string)),
+  outcomeReportId: optional(nullable(string)),
   isRequired: boolean,
   dueDate: nullable(string),
   status: oneOf(TASK_STATUSES),

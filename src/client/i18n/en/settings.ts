@@ -82,6 +82,10 @@ export const settingsMessages = {
   'settings.reminders.quote-expiring.hint': 'Two weeks before a blueprint’s quote stops locking its pricing.',
   'settings.reminders.count-due': 'Count due',
   'settings.reminders.count-due.hint': 'When a project’s kits are due to be counted by your district’s count schedule.',
+  'settings.reminders.outcome-report-due-soon': 'Outcome report due soon',
+  'settings.reminders.outcome-report-due-soon.hint': 'Three days before a term’s outcome report is due, while it is not submitted.',
+  'settings.reminders.outcome-report-overdue': 'Overdue outcome report',
+  'settings.reminders.outcome-report-overdue.hint': 'Once a term’s outcome report is past its due day and not submitted.',
   'settings.reminders.staff-digest': 'Daily digest',
   'settings.reminders.staff-digest.hint': 'Each morning: kit requests to approve, orders to ship, overdue returns and new applications.',
 
@@ -133,6 +137,8 @@ export const settingsMessages = {
   'settings.notifications.kind.staff-comment': 'Programme staff comment on a blueprint',
   'settings.notifications.kind.quote-issued': 'A blueprint’s quote is issued',
   'settings.notifications.kind.application-status': 'Your application’s status changes',
+  'settings.notifications.kind.outcome-report-submitted': 'A district submits an outcome report',
+  'settings.notifications.kind.outcome-report-reviewed': 'Staff accept your outcome report or ask for changes',
 } as const;
 
 registerEnglish(settingsMessages);

@@ -8,6 +8,7 @@ import { seedBlueprintDemo } from './blueprints';
 import { seedCatalogue } from './catalogue';
 import { seedChecklist } from './checklist';
 import { seedDirectory } from './directory';
+import { seedOutcomeTerms } from './outcomes';
 import { seedProgramme } from './programme';
 import { seedProjects } from './projects';
 import { seedRubric } from './rubric';
@@ -39,4 +40,5 @@ async function loadDemo(tx: Tx): Promise<void> {
   await seedChecklist(tx, ctx);
   await seedStaffConsole(tx, ctx);
   await seedRubric(tx);
+  await seedOutcomeTerms(tx);
 }

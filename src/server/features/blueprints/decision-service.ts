@@ -11,6 +11,7 @@ import { applications, blueprintImplementers, blueprintQuoteRevisions, blueprint
 import { badRequest, conflict, forbidden } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
 import { insertInvitation, type InvitationRecord } from '../auth/invitation-service';
+import { ensureOutcomeReports } from '../outcome-reports/owed-reports';
 import { actorOf, findBlueprint, refuseIfSetAside, type BlueprintViewer } from './access';
 
 /**
@@ -87,6 +88,8 @@ export async function approveBlueprint(tx: Tx, viewer: BlueprintViewer, id: stri
     },
     visibility: 'district',
   });
+  // An approved blueprint owes a report for each term due from today on, each a task on the checklist.
+  await ensureOutcomeReports(tx, now, { blueprintId: row.id });
   // The application's next status; a later status (Program Completed) is never moved back.
   if (row.applicationStatus === 'New' || row.applicationStatus === 'Building Blueprint') {
     await tx.update(applications).set({ status: 'Blueprint Created' }).where(eq(applications.id, row.applicationId));

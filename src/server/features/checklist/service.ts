@@ -11,6 +11,7 @@ import {
 } from '@contract/action-tasks';
 import { isUuid } from '@contract/projects';
 import { messages } from '@contract/messages';
+import { OUTCOME_TASK_SOURCE_PREFIX } from '@contract/outcome-reports-messages';
 import type { Db, Tx } from '@server/db/connect';
 import { actionTasks, resources } from '@server/db/schema';
 import type { Viewer } from '@server/plugins/viewer';
@@ -55,6 +56,7 @@ export function toActionTask(row: Omit<TaskRow, 'projectId'> & { projectId?: str
     resourceType: t.resourceType,
     resource: t.resourceId && row.resourceName ? { id: t.resourceId, name: row.resourceName } : null,
     projectId: row.projectId ?? null,
+    outcomeReportId: t.sourceKey?.startsWith(OUTCOME_TASK_SOURCE_PREFIX) ? t.sourceKey.slice(OUTCOME_TASK_SOURCE_PREFIX.length) : null,
     isRequired: t.isRequired,
     dueDate: t.dueDate,
     status: isCompleted ? 'Completed' : 'Pending',

@@ -26,6 +26,9 @@ const NOTIFYING = new Set([
   'action-task.task-created',
   'action-task.task-updated',
   'application.status-changed',
+  'outcome-report.report-submitted',
+  'outcome-report.report-accepted',
+  'outcome-report.report-changes-requested',
 ]);
 
 /** Staff moves a district hears of (a request created already Approved, as a replacement, is not a move). */
@@ -279,6 +282,34 @@ async function planApplication(db: Db | Tx, entry: ActivityEntry, districtId: st
   };
 }
 
+/** A district submitted an outcome report (staff hear), or staff decided on one (the district hears). */
+async function planOutcomeReport(db: Db | Tx, entry: ActivityEntry, districtId: string): Promise<Plan> {
+  const about = { term: str(entry.after?.term) ?? '', blueprint: str(entry.after?.blueprint) ?? '' };
+  if (entry.action === 'report-submitted') {
+    const blueprintId = str(entry.after?.blueprintId);
+    const blueprint = blueprintId ? await loadBlueprint(db, blueprintId) : null;
+    return {
+      draft: {
+        kind: 'outcome-report-submitted',
+        title: wording('document.notice.outcomeSubmitted', { district: await districtName(db, districtId), ...about }),
+        body: null,
+        link: `/staff/outcome-reports?report=${entry.entityId}`,
+      },
+      recipients: await staffRecipients(db, districtId, blueprint?.applicationId ?? null),
+    };
+  }
+  const accepted = entry.action === 'report-accepted';
+  return {
+    draft: {
+      kind: 'outcome-report-reviewed',
+      title: wording(accepted ? 'document.notice.outcomeAccepted' : 'document.notice.outcomeChangesRequested', about),
+      body: excerpt(str(entry.after?.comment)),
+      link: `/outcome-reports/${entry.entityId}`,
+    },
+    recipients: await districtMembers(db, districtId),
+  };
+}
+
 const isApplicationStatus = (status: string): status is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(status);
 
 /** Writes the notices an activity entry makes (none for most). */
@@ -310,6 +341,7 @@ export async function notifyFromActivity(db: Db | Tx, entry: ActivityEntry, seq:
   if (entry.entityType === 'blueprint') plan = await planBlueprint(db, entry, districtId, actor);
   else if (entry.entityType === 'kit-order') plan = await planOrder(db, entry, districtId, actor);
   else if (entry.entityType === 'inventory-count') plan = await planCountConflict(db, entry, districtId);
+  else if (entry.entityType === 'outcome-report') plan = await planOutcomeReport(db, entry, districtId);
   else plan = await planApplication(db, entry, districtId, actor);
   if (!plan || plan.recipients.length === 0) return 0;
   return writeNotices(db, { ...base, ...plan.draft }, plan.recipients);

@@ -4,7 +4,14 @@
 // answer is what is due today, not the history.
 import { inArray } from 'drizzle-orm';
 import { utcDay } from '@contract/projects';
-import { CHECKOUT_DUE_SOON_DAYS, QUOTE_EXPIRING_DAYS, STAFF_DIGEST_HOUR_UTC, TASK_DUE_SOON_DAYS, type ReminderKind } from '@contract/reminders';
+import {
+  CHECKOUT_DUE_SOON_DAYS,
+  OUTCOME_REPORT_DUE_SOON_DAYS,
+  QUOTE_EXPIRING_DAYS,
+  STAFF_DIGEST_HOUR_UTC,
+  TASK_DUE_SOON_DAYS,
+  type ReminderKind,
+} from '@contract/reminders';
 import type { Db } from '@server/db/connect';
 import { reminderOptOuts, sentReminders } from '@server/db/schema';
 import { enqueueJobs, type NewJob } from '@server/jobs/queue';
@@ -14,7 +21,7 @@ import { dueCounts } from '../count-schedule/freshness-queries';
 import { noticeOverdueReturns } from '../notifications/overdue';
 import { districtRecipients, staffMembers } from './recipients';
 import { reminderJobOf, type ReminderPayload } from './reminder-job';
-import { checkoutsDueBetween, quotesExpiringBetween, tasksDueBetween } from './subjects';
+import { checkoutsDueBetween, outcomeReportsDueBetween, quotesExpiringBetween, tasksDueBetween } from './subjects';
 
 interface Due {
   reminder: ReminderKind;
@@ -45,6 +52,13 @@ async function dueNow(db: Db, today: string): Promise<Due[]> {
   }
   for (const b of await quotesExpiringBetween(db, today, addDays(today, QUOTE_EXPIRING_DAYS))) {
     list.push({ reminder: 'quote-expiring', subjectId: b.id, due: b.quoteExpiresAt!, districtId: b.districtId, concernedUserId: b.primaryContactId });
+  }
+  // A report is the district's as a whole: every member hears of it.
+  for (const r of await outcomeReportsDueBetween(db, today, addDays(today, OUTCOME_REPORT_DUE_SOON_DAYS))) {
+    list.push({ reminder: 'outcome-report-due-soon', subjectId: r.id, due: r.dueOn, districtId: r.districtId, concernedUserId: null });
+  }
+  for (const r of await outcomeReportsDueBetween(db, null, today, { before: true })) {
+    list.push({ reminder: 'outcome-report-overdue', subjectId: r.id, due: r.dueOn, districtId: r.districtId, concernedUserId: null });
   }
   return list;
 }

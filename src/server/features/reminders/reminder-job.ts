@@ -23,13 +23,14 @@ import {
   checkoutOverdueMail,
   countDueMail,
   orderUpdateMail,
+  outcomeReportMail,
   quoteExpiringMail,
   staffDigestMail,
   taskDueSoonMail,
   taskOverdueMail,
   type OrderFacts,
 } from './reminder-mails';
-import { loadBlueprintSubject, loadCountDueSubject, loadDigestFacts, loadOrderSubject, loadTaskSubject } from './subjects';
+import { loadBlueprintSubject, loadCountDueSubject, loadDigestFacts, loadOrderSubject, loadOutcomeSubject, loadTaskSubject } from './subjects';
 
 const REMINDER_JOB = 'reminder';
 
@@ -105,6 +106,18 @@ const taskReminder =
     };
   };
 
+/** An outcome report not submitted yet whose term is still due on that day, soon or past. */
+const outcomeReminder =
+  (overdue: boolean): Composer =>
+  async (db, p, who, today, publicUrl, words) => {
+    const report = await loadOutcomeSubject(db, p.subjectId!);
+    if (!report || !inDistrict(who, report.districtId) || report.dueOn !== p.due) return null;
+    if (report.status !== 'Draft' && report.status !== 'Changes requested') return null;
+    if (overdue ? report.dueOn >= today : report.dueOn < today) return null;
+    const link = `${publicUrl}/outcome-reports/${report.id}`;
+    return { mail: outcomeReportMail(words, overdue, report, link), link, subjectId: report.id };
+  };
+
 const COMPOSERS: Record<ReminderKind, Composer> = {
   'order-updates': async (db, p, who, _today, publicUrl, words) => {
     const order = await loadOrderSubject(db, p.subjectId!);
@@ -140,6 +153,8 @@ const COMPOSERS: Record<ReminderKind, Composer> = {
     const link = `${publicUrl}/projects/counts/new?project=${count.projectId}`;
     return { mail: countDueMail(words, { ...count, dueDate: count.dueDate }, link), link, subjectId: count.projectId };
   },
+  'outcome-report-due-soon': outcomeReminder(false),
+  'outcome-report-overdue': outcomeReminder(true),
   'staff-digest': async (db, p, who, today, publicUrl, words) => {
     if (!isStaffRecipient(who) || !p.due) return null;
     const facts = await loadDigestFacts(db, await staffScopeOfUser(db, who.id, who.roles), today);

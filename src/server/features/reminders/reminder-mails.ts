@@ -201,6 +201,22 @@ export function countDueMail(
   });
 }
 
+/** A term's outcome report is due soon, or overdue (the outcome-report reminders). */
+export function outcomeReportMail(
+  words: Words,
+  overdue: boolean,
+  report: { termName: string; blueprintName: string; dueOn: string },
+  link: string,
+): RenderedMail {
+  const vars = { term: report.termName, blueprint: report.blueprintName, date: words.date(report.dueOn) };
+  return renderMail(words, words.t(overdue ? 'mail.outcomeOverdue.subject' : 'mail.outcomeDue.subject', vars), {
+    heading: words.t(overdue ? 'mail.outcomeOverdue.heading' : 'mail.outcomeDue.heading'),
+    paragraphs: [words.t(overdue ? 'mail.outcomeOverdue.body' : 'mail.outcomeDue.body', vars), words.t('mail.outcome.hint')],
+    action: { label: words.t('mail.outcome.action'), url: link },
+    footnote: words.t('mail.reminder.footnote'),
+  });
+}
+
 export function quoteExpiringMail(words: Words, blueprint: { preparedFor: string; quoteExpiresAt: string }, link: string): RenderedMail {
   const date = words.date(blueprint.quoteExpiresAt);
   return renderMail(words, words.t('mail.quoteExpiring.subject', { date }), {

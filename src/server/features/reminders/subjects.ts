@@ -2,9 +2,21 @@
 // tell whether it still needs a reminder) and the staff digest's figures.
 import { and, count, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { COUNT_DUE_SOURCE_PREFIX } from '@contract/count-schedule';
+import { OUTCOME_TASK_SOURCE_PREFIX } from '@contract/outcome-reports-messages';
 import type { KitOrderKind, KitOrderStatus } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
-import { actionTasks, activityLog, applications, blueprints, districts, kitOrders, projects, schools } from '@server/db/schema';
+import {
+  actionTasks,
+  activityLog,
+  applications,
+  blueprints,
+  districts,
+  kitOrders,
+  outcomeReports,
+  outcomeTerms,
+  projects,
+  schools,
+} from '@server/db/schema';
 import { dueDateSql } from '../count-schedule/freshness-queries';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import type { DigestFacts, OrderFacts } from './reminder-mails';
@@ -171,6 +183,8 @@ export async function tasksDueBetween(db: Db | Tx, fromDay: string | null, toDay
         isNull(actionTasks.completedAt),
         // A count-due task has its own e-mail (the count-due reminder): one e-mail per due count.
         sql`coalesce(${actionTasks.sourceKey}, '') not like ${`${COUNT_DUE_SOURCE_PREFIX}%`}`,
+        // Nor does an outcome report's task: the outcome-report reminders are its e-mails.
+        sql`coalesce(${actionTasks.sourceKey}, '') not like ${`${OUTCOME_TASK_SOURCE_PREFIX}%`}`,
         options.before ? lt(actionTasks.dueDate, toDay) : sql`${actionTasks.dueDate} between ${fromDay} and ${toDay}`,
       ),
     );
@@ -187,4 +201,36 @@ export async function quotesExpiringBetween(db: Db | Tx, fromDay: string, toDay:
     })
     .from(blueprints)
     .where(and(eq(blueprints.approval, 'Needs approval'), sql`${blueprints.quoteExpiresAt} between ${fromDay} and ${toDay}`));
+}
+
+/** An outcome report as it is now: its status, its term's due day and what its e-mail names. */
+export async function loadOutcomeSubject(db: Db | Tx, reportId: string) {
+  const [row] = await db
+    .select({
+      id: outcomeReports.id,
+      districtId: outcomeReports.districtId,
+      status: outcomeReports.status,
+      dueOn: outcomeTerms.dueOn,
+      termName: outcomeTerms.name,
+      blueprintName: blueprints.preparedFor,
+    })
+    .from(outcomeReports)
+    .innerJoin(outcomeTerms, eq(outcomeTerms.id, outcomeReports.termId))
+    .innerJoin(blueprints, eq(blueprints.id, outcomeReports.blueprintId))
+    .where(eq(outcomeReports.id, reportId));
+  return row ?? null;
+}
+
+/** Reports not submitted (Draft or sent back) whose term is due between the days, or before `toDay` with `before`. */
+export async function outcomeReportsDueBetween(db: Db | Tx, fromDay: string | null, toDay: string, options: { before?: boolean } = {}) {
+  return db
+    .select({ id: outcomeReports.id, dueOn: outcomeTerms.dueOn, districtId: outcomeReports.districtId })
+    .from(outcomeReports)
+    .innerJoin(outcomeTerms, eq(outcomeTerms.id, outcomeReports.termId))
+    .where(
+      and(
+        inArray(outcomeReports.status, ['Draft', 'Changes requested']),
+        options.before ? lt(outcomeTerms.dueOn, toDay) : sql`${outcomeTerms.dueOn} between ${fromDay} and ${toDay}`,
+      ),
+    );
 }

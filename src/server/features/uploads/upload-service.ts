@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { UploadReceipt } from '@contract/uploads';
 import { sniffImageType, uploadMessages } from '@contract/uploads';
 import type { Db } from '@server/db/connect';
-import { kitConditionReports, kits, projects, uploads } from '@server/db/schema';
+import { kitConditionReports, kits, outcomeReports, projects, uploads } from '@server/db/schema';
 import { badRequest, HttpError, notFound } from '@server/plugins/http-error';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { MAX_UPLOAD_BYTES } from '@contract/kit-records';
@@ -39,7 +39,7 @@ export async function storeUpload(
 
 /**
  * Who may read a photo: the people of the district that uploaded it, and staff reaching a district
- * whose condition report names it. Anyone else gets 404, as for any object of another district.
+ * whose condition report or outcome report names it. Anyone else gets 404, as for any object of another district.
  */
 export type Reader = { kind: 'district'; districtId: string | null; allDistricts: boolean } | { kind: 'staff'; scope: StaffScope };
 
@@ -60,6 +60,12 @@ export async function readUpload(db: Db, reader: Reader, sha256: string) {
     .innerJoin(projects, eq(projects.id, kits.projectId))
     .where(and(sql`${sha256} = any(${kitConditionReports.photoIds})`, inStaffScope(reader.scope, projects.districtId)))
     .limit(1);
-  if (!named) throw notFound(uploadMessages.notFound);
+  if (named) return row;
+  const [reported] = await db
+    .select({ id: outcomeReports.id })
+    .from(outcomeReports)
+    .where(and(sql`${sha256} = any(${outcomeReports.photoIds})`, inStaffScope(reader.scope, outcomeReports.districtId)))
+    .limit(1);
+  if (!reported) throw notFound(uploadMessages.notFound);
   return row;
 }

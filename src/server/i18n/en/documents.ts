@@ -198,4 +198,7 @@ export const documentMessages = {
   'document.notice.returnOverdueBody_one': '1 kit out, due back {date}',
   'document.notice.returnOverdueBody_other': '{count} kits out, due back {date}',
   'document.notice.aDistrict': 'A district',
+  'document.notice.outcomeSubmitted': '{district} submitted the {term} outcome report for “{blueprint}”',
+  'document.notice.outcomeAccepted': 'Your {term} outcome report for “{blueprint}” was accepted',
+  'document.notice.outcomeChangesRequested': 'Changes asked for your {term} outcome report for “{blueprint}”',
 } as const;
