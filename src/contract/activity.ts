@@ -22,6 +22,7 @@ export const ACTIVITY_ENTITY_TYPES = [
   'invitation',
   'resource',
   'person',
+  'outcome-report',
 ] as const;
 
 const ACTIVITY_VISIBILITIES = ['staff', 'district'] as const;

@@ -38,7 +38,6 @@ const termFieldsSchema = z.object({
   /** What to ask for the highlights; empty: the portal's own question. */
   prompt: z.string(),
 });
-export type OutcomeTermFields = z.infer<typeof termFieldsSchema>;
 
 const termSchema = termFieldsSchema.extend({
   /** The reports the term has (one per approved blueprint owing it) and how many were ever submitted. */

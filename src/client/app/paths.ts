@@ -62,6 +62,9 @@ export const paths = {
   /** The dashboard just after the wizard's submit: it opens on the confirmation of that application. */
   dashboardSubmitted: (applicationNumber: number) => withQuery('/dashboard', { submitted: String(applicationNumber) }),
   checklist: () => '/checklist',
+  /** The district's outcome reports, and one report's form. */
+  outcomeReports: () => '/outcome-reports',
+  outcomeReport: (reportId: string) => `/outcome-reports/${id(reportId)}`,
   planning: () => '/planning',
   blueprints: () => '/blueprints',
   blueprint: (blueprintId: string | number) => `/blueprints/${id(blueprintId)}`,
@@ -116,6 +119,8 @@ export const paths = {
   /** The review rubric: every staff member reads it, admins edit it. */
   staffRubric: () => '/staff/rubric',
   staffTasks: (query: Record<string, string | undefined> = {}) => withQuery('/staff/tasks', query),
+  /** Outcome reports to review; `report` opens one. */
+  staffOutcomeReports: (query: { report?: string } = {}) => withQuery('/staff/outcome-reports', query),
   invitations: () => '/staff/invitations',
   staffPeople: () => '/staff/people',
   catalogue: () => '/staff/resources',

@@ -36,6 +36,14 @@ const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding
 
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
+const OutcomeReportsPage = lazyNamed<object, 'OutcomeReportsPage'>(
+  () => import('../features/outcome-reports/outcome-reports-page'),
+  'OutcomeReportsPage',
+);
+const OutcomeReportPage = lazyNamed<{ id: string }, 'OutcomeReportPage'>(
+  () => import('../features/outcome-reports/outcome-reports-page'),
+  'OutcomeReportPage',
+);
 const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
 const BlueprintsPage = lazyNamed(() => import('../features/blueprints/blueprints-page'), 'BlueprintsPage');
 const BlueprintPage = lazyNamed(() => import('../features/blueprints/blueprint-page'), 'BlueprintPage');
@@ -67,6 +75,7 @@ const StaffApplicationScreen = lazyNamed(() => import('./application-screens'), 
 const ReviewQueuePage = lazyNamed(() => import('../features/applications/review-queue-page'), 'ReviewQueuePage');
 const RubricPage = lazyNamed(() => import('../features/applications/rubric-page'), 'RubricPage');
 const StaffTasksPage = lazyNamed(() => import('../features/checklist/staff-tasks-page'), 'StaffTasksPage');
+const StaffOutcomeReportsPage = lazyNamed(() => import('../features/outcome-reports/staff-outcome-reports-page'), 'StaffOutcomeReportsPage');
 const InvitationsPage = lazyNamed(() => import('../features/invitations/invitations-page'), 'InvitationsPage');
 const CataloguePage = lazyNamed(() => import('../features/resources/catalogue-page'), 'CataloguePage');
 const ResourceEditorPage = lazyNamed(() => import('../features/resources/resource-editor-page'), 'ResourceEditorPage');
@@ -83,6 +92,7 @@ const ENTRY_AREA = new RegExp(`^(?:${ENTRY_PATHS.map(escapeRegExp).join('|')})/?
 const APP_AREA_ROOTS = [
   'dashboard',
   'checklist',
+  'outcome-reports',
   'planning',
   'blueprints',
   'applications',
@@ -122,6 +132,7 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   planning: [AppLayout, PlanningPage],
   resources: [AppLayout, ResourcesPage],
   checklist: [AppLayout, ChecklistPage],
+  'outcome-reports': [AppLayout, OutcomeReportsPage],
   blueprints: [AppLayout, BlueprintsPage],
   applications: [AppLayout, ApplicationsPage],
   projects: [AppLayout, ProjectsPage],
@@ -335,6 +346,11 @@ function StaffRoutes() {
           <StaffTasksPage />
         </RequireAbility>
       </Route>
+      <Route path="/outcome-reports">
+        <RequireAbility ability="staff:outcomes">
+          <StaffOutcomeReportsPage />
+        </RequireAbility>
+      </Route>
       <Route path="/invitations">
         <RequireAbility ability="staff:invitations">
           <InvitationsPage />
@@ -416,6 +432,19 @@ function AppAreaRoutes() {
       </Route>
       <Route path="/checklist">
         <ChecklistPage />
+      </Route>
+      <Route path="/outcome-reports" nest>
+        <DistrictScreen staffPath={paths.staffOutcomeReports()}>
+          <Switch>
+            <Route path="/">
+              <OutcomeReportsPage />
+            </Route>
+            <Route path="/:id">{({ id }) => <OutcomeReportPage id={id} />}</Route>
+            <Route>
+              <NotFound />
+            </Route>
+          </Switch>
+        </DistrictScreen>
       </Route>
       <Route path="/people">
         <RequireAbility ability="district:people">

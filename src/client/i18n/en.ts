@@ -26,6 +26,7 @@ import type { presenceMessages } from './en/presence';
 import type { peopleMessages } from './en/people';
 import type { onboardingMessages } from './en/onboarding';
 import type { orderMessages } from './en/orders';
+import type { outcomeReportMessages } from './en/outcome-reports';
 import type { planningMessages } from './en/planning';
 import type { programmeMessages } from './en/programme';
 import type { reviewMessages } from './en/review';
@@ -79,7 +80,8 @@ type English = typeof layoutMessages &
   typeof accountMessages &
   typeof presenceMessages &
   typeof notificationPanelMessages &
-  typeof peopleMessages;
+  typeof peopleMessages &
+  typeof outcomeReportMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

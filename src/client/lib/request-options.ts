@@ -13,8 +13,8 @@ export interface RequestOptions {
   params?: Record<string, string | number>;
   query?: Record<string, QueryValue>;
   body?: unknown;
-  /** A body sent as it is with its type (a CSV file), for an endpoint that takes no JSON body. */
-  raw?: { type: string; content: string };
+  /** A body sent as it is with its type (a CSV file, a photo's bytes), for an endpoint that takes no JSON body. */
+  raw?: { type: string; content: string | Blob };
   signal?: AbortSignal;
   /** Lets the request outlive the page (fetch's keepalive): a leave sent on pagehide. */
   keepalive?: boolean;

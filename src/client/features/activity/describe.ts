@@ -51,6 +51,10 @@ const KNOWN = new Set([
   'review-submitted',
   'decided-on-reviews',
   'rubric-updated',
+  'report-submitted',
+  'report-accepted',
+  'report-changes-requested',
+  'outcome-terms-updated',
 ]);
 
 /** A kit order's own events (projects/order-activity.ts), worded apart from the same verbs elsewhere. */

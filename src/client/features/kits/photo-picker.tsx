@@ -11,7 +11,12 @@ import type { PhotoError, PickedPhoto } from './use-photos';
 
 interface PhotoPickerProps {
   code: string;
-  photos: readonly PickedPhoto[];
+  /** Each photo's name and the address of its thumbnail. */
+  photos: readonly Pick<PickedPhoto, 'sha256' | 'url'>[];
+  /** How many photos the form takes (a kit report's by default). */
+  max?: number;
+  /** The thumbnails' alt text, when not a kit's. */
+  altOf?: (place: number) => string;
   preparing: boolean;
   error: PhotoError;
   onAdd(files: FileList | readonly File[]): void;
@@ -21,11 +26,11 @@ interface PhotoPickerProps {
 const buttonClass =
   'inline-flex min-h-11 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600';
 
-export function PhotoPicker({ code, photos, preparing, error, onAdd, onRemove }: PhotoPickerProps) {
+export function PhotoPicker({ code, photos, max = MAX_REPORT_PHOTOS, altOf, preparing, error, onAdd, onRemove }: PhotoPickerProps) {
   const { t } = useI18n();
   const id = useId();
   const takeRef = useRef<HTMLInputElement>(null);
-  const full = photos.length >= MAX_REPORT_PHOTOS;
+  const full = photos.length >= max;
   const picked = (input: HTMLInputElement) => {
     if (input.files && input.files.length > 0) onAdd(input.files);
     // The same file may be picked again after it was removed.
@@ -70,9 +75,7 @@ export function PhotoPicker({ code, photos, preparing, error, onAdd, onRemove }:
       <div aria-live="polite" className="text-sm">
         {preparing && <p className="text-slate-600">{t('kitConditions.photos.preparing')}</p>}
         {error && (
-          <p className="text-red-700">
-            {error === 'limit' ? t('kitConditions.photos.limit', { max: MAX_REPORT_PHOTOS }) : t('kitConditions.photos.unreadable')}
-          </p>
+          <p className="text-red-700">{error === 'limit' ? t('kitConditions.photos.limit', { max }) : t('kitConditions.photos.unreadable')}</p>
         )}
       </div>
       {photos.length > 0 && (
@@ -81,7 +84,7 @@ export function PhotoPicker({ code, photos, preparing, error, onAdd, onRemove }:
             <li key={photo.sha256} className="relative">
               <img
                 src={photo.url}
-                alt={t('kitConditions.photos.alt', { place: index + 1, code })}
+                alt={altOf ? altOf(index + 1) : t('kitConditions.photos.alt', { place: index + 1, code })}
                 className="size-20 rounded-lg border border-slate-200 object-cover"
               />
               <button

@@ -30,6 +30,7 @@ export const activityMessages = {
   'activity.type.invitation': 'Invitations',
   'activity.type.resource': 'Catalogue',
   'activity.type.person': 'People',
+  'activity.type.outcome-report': 'Outcome reports',
   'activity.visibility.district': 'Visible to the district',
   'activity.visibility.staff': 'Staff only',
   'activity.when': '{day}, {time}',
@@ -93,6 +94,10 @@ export const activityMessages = {
   'activity.action.review-submitted': '{actor} submitted a review of {subject}',
   'activity.action.decided-on-reviews': '{actor} decided on {subject} against its reviews',
   'activity.action.rubric-updated': '{actor} updated the review rubric',
+  'activity.action.report-submitted': '{actor} submitted the outcome report “{subject}”',
+  'activity.action.report-accepted': '{actor} accepted the outcome report “{subject}”',
+  'activity.action.report-changes-requested': '{actor} asked for changes to the outcome report “{subject}”',
+  'activity.action.outcome-terms-updated': '{actor} updated the reporting terms',
   'activity.action.other': '{actor}: {action} {subject}',
 } as const;
 

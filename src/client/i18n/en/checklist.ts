@@ -52,6 +52,7 @@ export const checklistMessages = {
   'checklist.undo.undoing': 'Reopening “{title}”…',
   'checklist.undo.dismiss': 'Dismiss',
   'checklist.task.openCount': 'Count {name} kits',
+  'checklist.task.openReport': 'Open the report',
   'checklist.empty.noneText':
     'Your checklist is empty for now. Programme staff add tasks here as your application moves on, and you will see each one with its due date.',
 } as const;

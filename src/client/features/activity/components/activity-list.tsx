@@ -19,6 +19,8 @@ function targetOf(entry: ActivityEntry): string | null {
       return paths.staffTasks();
     case 'invitation':
       return paths.invitations();
+    case 'outcome-report':
+      return paths.staffOutcomeReports({ report: entry.entityId });
     default:
       return null;
   }

@@ -109,6 +109,12 @@ export function TaskRow({ task, onCompleted }: { task: ActionTask; onCompleted?:
                 {t('checklist.task.openCount', { name: task.resource.name })}
               </AppLink>
             )}
+            {task.outcomeReportId && (
+              // A term's outcome report task opens the report (its form, or what was sent).
+              <AppLink to={paths.outcomeReport(task.outcomeReportId)} className="font-medium text-primary-700 hover:underline">
+                {t('checklist.task.openReport')}
+              </AppLink>
+            )}
             {completed && task.completedAt && pending === undefined ? (
               <span className="text-emerald-700">{t('checklist.task.completedOn', { date: listDate(localDay(task.completedAt)) })}</span>
             ) : completed ? (
