@@ -30,7 +30,7 @@ test('the checklist shows pending and completed tasks with badges, due dates and
   await expect(page.getByRole('heading', { name: 'My Checklist', level: 1 })).toBeVisible();
 
   await expect(checklist.tab('Pending')).toHaveAttribute('aria-selected', 'true');
-  await expect(checklist.tab('Pending')).toHaveText('Pending5');
+  await expect(checklist.tab('Pending')).toHaveText('Pending6');
   await expect(checklist.tab('Completed')).toHaveText('Completed3');
   await expect(page.getByText('1 overdue')).toBeVisible();
 
@@ -69,7 +69,7 @@ test('completing a task saves it at once and moves it to Completed after sync', 
 
   // Once stored on the device it moves to the Completed tab, which has it after the sync too.
   await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
-  await expect(checklist.tab('Pending')).toHaveText('Pending4');
+  await expect(checklist.tab('Pending')).toHaveText('Pending5');
   await checklist.tab('Completed').click();
   await expect(checklist.checkbox(title)).toBeChecked();
   await expect(checklist.task(title)).toContainText(`Completed ${utcDay(0)}`);
@@ -96,12 +96,12 @@ test('a completed task can be undone, and a kit count task opens that project co
   const done = page.getByRole('status').filter({ hasText: `Completed “${title}”` });
   await expect(done).toBeVisible();
   await expect(checklist.task(title)).toBeHidden({ timeout: 20_000 });
-  await expect(checklist.tab('Pending')).toHaveText('Pending4');
+  await expect(checklist.tab('Pending')).toHaveText('Pending5');
   await page.screenshot({ path: 'test-results/screens/checklist-undo.png' });
   await done.getByRole('button', { name: 'Undo' }).click();
   await expect(checklist.task(title)).toBeVisible({ timeout: 20_000 });
   await expect(checklist.checkbox(title)).not.toBeChecked();
-  await expect(checklist.tab('Pending')).toHaveText('Pending5');
+  await expect(checklist.tab('Pending')).toHaveText('Pending6');
   // Every change has reached the server, which has the task pending again.
   await expect(syncStatus(page)).toHaveText(/^Sync status: Synced/, { timeout: 20_000 });
   await expect.poll(() => completedOnServer(page)).not.toContain(title);

@@ -15,11 +15,11 @@ test('the coordinator lands on a dashboard that sums up the programme', async ({
   await expect(page.getByText('Welcome back, Dana')).toBeVisible();
 
   const checklist = page.getByRole('region', { name: 'My Checklist' });
-  // The demo checklist: 8 tasks, 3 done, 5 pending of which 1 overdue.
-  await expect(checklist.getByRole('definition').nth(0)).toHaveText('5');
+  // The demo checklist: 9 tasks (the demo term's outcome report one of them), 3 done, 6 pending of which 1 overdue.
+  await expect(checklist.getByRole('definition').nth(0)).toHaveText('6');
   await expect(checklist.getByRole('definition').nth(1)).toHaveText('1');
   await expect(checklist.getByRole('definition').nth(2)).toHaveText('3');
-  await expect(checklist.getByRole('progressbar', { name: 'Tasks done' })).toHaveAttribute('aria-valuetext', '3 of 8');
+  await expect(checklist.getByRole('progressbar', { name: 'Tasks done' })).toHaveAttribute('aria-valuetext', '3 of 9');
   await expect(checklist.getByText(/^Due \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
 
   const funding = page.getByRole('region', { name: 'Funding' });

@@ -66,11 +66,11 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await expect(syncStatus(page)).toHaveText('Sync status: Offline');
 
   // Tick a task: offline as online, it moves to Completed at once and the tab counts move with it.
-  await expect(checklist.tab('Pending')).toHaveText('Pending5');
+  await expect(checklist.tab('Pending')).toHaveText('Pending6');
   await expect(checklist.tab('Completed')).toHaveText('Completed3');
   await checklist.checkbox(TASK).click();
   await expect(checklist.task(TASK)).toBeHidden();
-  await expect(checklist.tab('Pending')).toHaveText('Pending4');
+  await expect(checklist.tab('Pending')).toHaveText('Pending5');
   await expect(checklist.tab('Completed')).toHaveText('Completed4');
   await checklist.tab('Completed').click();
   await expect(checklist.checkbox(TASK)).toBeChecked();
@@ -128,7 +128,7 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await again.goto('/checklist?tab=completed');
   await expect(syncStatus(again)).toHaveText('Sync status: Offline · 3 waiting');
   await expect(new ChecklistScreen(again).checkbox(TASK)).toBeChecked();
-  await expect(new ChecklistScreen(again).tab('Pending')).toHaveText('Pending4');
+  await expect(new ChecklistScreen(again).tab('Pending')).toHaveText('Pending5');
   await new ProjectScreen(again).open(bridge.id, 'inventory');
   await expect(new ProjectScreen(again).counter()).toHaveValue('8');
   await expect(again.getByText('Not synced', { exact: true })).toBeVisible();

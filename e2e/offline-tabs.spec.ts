@@ -40,7 +40,7 @@ test('two open tabs push each offline change once and both show it synced', asyn
   }
   // The other tab sees the device's outbox live: the tasks move to its Completed tab too.
   await expect(syncStatus(other)).toHaveText('Sync status: Offline · 3 waiting');
-  await expect(second.tab('Pending')).toHaveText('Pending2');
+  await expect(second.tab('Pending')).toHaveText('Pending3');
   await second.tab('Completed').click();
   for (const title of TASKS) {
     await expect(second.checkbox(title)).toBeChecked();

@@ -35,7 +35,7 @@ describe('pending tab (the default)', () => {
     expect(body.items.map((i) => i.title)).toEqual([
       'Register educators for the PD workshop',
       'Count kits on hand: Solar Car Challenge',
-      expect.stringMatching(/^File the outcome report: /),
+      expect.stringMatching(/^File the .+ outcome report for /),
       'Schedule the Mobile Maker Lab visit',
       'Share the family newsletter template',
       'Try the Career Pathways Explorer with a class',

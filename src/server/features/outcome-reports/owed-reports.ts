@@ -13,7 +13,7 @@ export const outcomeTaskKey = (reportId: string) => `${OUTCOME_TASK_SOURCE_PREFI
 const approvedDay = sql`(${blueprints.approvedAt} at time zone 'UTC')::date`;
 
 /** The task's words: stored English, as the portal's other tasks (count-due) are. */
-const taskTitle = (termName: string) => `File the outcome report: ${termName}`;
+const taskTitle = (termName: string, preparedFor: string) => `File the ${termName} outcome report for ${preparedFor}`;
 const taskDescription = (preparedFor: string) =>
   `Tell the programme what ${preparedFor} achieved this term: students reached, sessions held, teachers trained, highlights and up to three photos. Drafts are kept until you submit.`;
 
@@ -67,7 +67,7 @@ export async function ensureOutcomeReports(tx: Db | Tx, now: Date, scope: { blue
       .values(
         reports.map((report) => ({
           districtId: report.districtId,
-          title: taskTitle(report.termName),
+          title: taskTitle(report.termName, report.preparedFor),
           description: taskDescription(report.preparedFor),
           kind: 'general' as const,
           isRequired: true,
