@@ -64,7 +64,7 @@ export const paths = {
   checklist: () => '/checklist',
   /** The district's outcome reports, and one report's form. */
   outcomeReports: () => '/outcome-reports',
-  outcomeReport: (reportId: string) => `/outcome-reports/${id(reportId)}`,
+  outcomeReport: (reportId: string) => `/outcome-reports/${reportId}`,
   planning: () => '/planning',
   blueprints: () => '/blueprints',
   blueprint: (blueprintId: string | number) => `/blueprints/${id(blueprintId)}`,
@@ -119,8 +119,8 @@ export const paths = {
   /** The review rubric: every staff member reads it, admins edit it. */
   staffRubric: () => '/staff/rubric',
   staffTasks: (query: Record<string, string | undefined> = {}) => withQuery('/staff/tasks', query),
-  /** Outcome reports to review; `report` opens one. */
-  staffOutcomeReports: (query: { report?: string } = {}) => withQuery('/staff/outcome-reports', query),
+  /** Outcome reports to review (`?report=<id>` opens one). */
+  staffOutcomeReports: () => '/staff/outcome-reports',
   invitations: () => '/staff/invitations',
   staffPeople: () => '/staff/people',
   catalogue: () => '/staff/resources',

@@ -36,14 +36,7 @@ const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding
 
 const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
-const OutcomeReportsPage = lazyNamed<object, 'OutcomeReportsPage'>(
-  () => import('../features/outcome-reports/outcome-reports-page'),
-  'OutcomeReportsPage',
-);
-const OutcomeReportPage = lazyNamed<{ id: string }, 'OutcomeReportPage'>(
-  () => import('../features/outcome-reports/outcome-reports-page'),
-  'OutcomeReportPage',
-);
+const OutcomeReportScreens = lazyNamed(() => import('../features/outcome-reports/screens'), 'OutcomeReportScreens');
 const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
 const BlueprintsPage = lazyNamed(() => import('../features/blueprints/blueprints-page'), 'BlueprintsPage');
 const BlueprintPage = lazyNamed(() => import('../features/blueprints/blueprint-page'), 'BlueprintPage');
@@ -75,7 +68,7 @@ const StaffApplicationScreen = lazyNamed(() => import('./application-screens'), 
 const ReviewQueuePage = lazyNamed(() => import('../features/applications/review-queue-page'), 'ReviewQueuePage');
 const RubricPage = lazyNamed(() => import('../features/applications/rubric-page'), 'RubricPage');
 const StaffTasksPage = lazyNamed(() => import('../features/checklist/staff-tasks-page'), 'StaffTasksPage');
-const StaffOutcomeReportsPage = lazyNamed(() => import('../features/outcome-reports/staff-outcome-reports-page'), 'StaffOutcomeReportsPage');
+const StaffOutcomeReportsPage = lazyNamed(() => import('../features/outcome-reports/screens'), 'StaffOutcomeReportsPage');
 const InvitationsPage = lazyNamed(() => import('../features/invitations/invitations-page'), 'InvitationsPage');
 const CataloguePage = lazyNamed(() => import('../features/resources/catalogue-page'), 'CataloguePage');
 const ResourceEditorPage = lazyNamed(() => import('../features/resources/resource-editor-page'), 'ResourceEditorPage');
@@ -132,7 +125,6 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   planning: [AppLayout, PlanningPage],
   resources: [AppLayout, ResourcesPage],
   checklist: [AppLayout, ChecklistPage],
-  'outcome-reports': [AppLayout, OutcomeReportsPage],
   blueprints: [AppLayout, BlueprintsPage],
   applications: [AppLayout, ApplicationsPage],
   projects: [AppLayout, ProjectsPage],
@@ -433,17 +425,10 @@ function AppAreaRoutes() {
       <Route path="/checklist">
         <ChecklistPage />
       </Route>
+      {/* The list and one report: their own routes are in the screen's chunk. */}
       <Route path="/outcome-reports" nest>
         <DistrictScreen staffPath={paths.staffOutcomeReports()}>
-          <Switch>
-            <Route path="/">
-              <OutcomeReportsPage />
-            </Route>
-            <Route path="/:id">{({ id }) => <OutcomeReportPage id={id} />}</Route>
-            <Route>
-              <NotFound />
-            </Route>
-          </Switch>
+          <OutcomeReportScreens />
         </DistrictScreen>
       </Route>
       <Route path="/people">

@@ -2,8 +2,10 @@
 // and due day (/outcome-reports), and one report (/outcome-reports/:id): the form while it is the
 // district's to fill in, else what was sent, with staff's comment.
 import '@client/i18n/en/outcome-reports';
+import { Route, Switch } from 'wouter';
 import type { OutcomeReport } from '@contract/outcome-reports';
 import { EDITABLE_OUTCOME_STATUSES } from '@contract/outcome-reports-messages';
+import { NotFound } from '@client/app/not-found';
 import { paths } from '@client/app/paths';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Alert } from '@client/ui/alert';
@@ -41,7 +43,7 @@ function DueLine({ report }: { report: OutcomeReport }) {
   );
 }
 
-export function OutcomeReportsPage() {
+function OutcomeReportsPage() {
   const { t, listDate } = useI18n();
   const list = useOutcomeReports();
   return (
@@ -87,7 +89,7 @@ export function OutcomeReportsPage() {
   );
 }
 
-export function OutcomeReportPage({ id }: { id: string }) {
+function OutcomeReportPage({ id }: { id: string }) {
   const { t, listDate } = useI18n();
   const list = useOutcomeReports();
   const store = useStoreReport();
@@ -157,5 +159,20 @@ export function OutcomeReportPage({ id }: { id: string }) {
         )}
       </section>
     </>
+  );
+}
+
+/** /outcome-reports and /outcome-reports/:id, inside the route table's nest (paths relative to it). */
+export function OutcomeReportScreens() {
+  return (
+    <Switch>
+      <Route path="/">
+        <OutcomeReportsPage />
+      </Route>
+      <Route path="/:id">{({ id }) => <OutcomeReportPage id={id} />}</Route>
+      <Route>
+        <NotFound />
+      </Route>
+    </Switch>
   );
 }

@@ -20,7 +20,7 @@ function targetOf(entry: ActivityEntry): string | null {
     case 'invitation':
       return paths.invitations();
     case 'outcome-report':
-      return paths.staffOutcomeReports({ report: entry.entityId });
+      return `${paths.staffOutcomeReports()}?report=${entry.entityId}`;
     default:
       return null;
   }
