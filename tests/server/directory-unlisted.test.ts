@@ -294,6 +294,7 @@ describe('the directory editor', () => {
         'funding_allocations',
         'invitations',
         'notifications',
+        'outcome_reports',
         'presence',
         'schools',
         'staff_districts',

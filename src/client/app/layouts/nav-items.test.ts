@@ -15,6 +15,8 @@ describe('navigation by permission', () => {
       'resources',
       'support',
       'checklist',
+      // Added by this product: the district's outcome reports, beside its checklist.
+      'outcomeReports',
       'about',
       'curriculum',
       'projects',

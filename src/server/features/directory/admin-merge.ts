@@ -17,6 +17,7 @@ import {
   fundingAllocations,
   invitations,
   notifications,
+  outcomeReports,
   presence,
   projects,
   resources,
@@ -58,6 +59,7 @@ export async function mergeDistrict(tx: Tx, actorId: string, fromId: string, toI
     uploads,
     notifications,
     presence,
+    outcomeReports,
   ]) {
     await tx.update(table).set({ districtId: toId }).where(eq(table.districtId, fromId));
   }
