@@ -8,6 +8,7 @@ import { applicationMessages, applicationMessageTemplates } from './applications
 import { blueprintMessages, blueprintMessageTemplates } from './blueprints-messages';
 import { connectionMessages, connectionMessageTemplates } from './connection-messages';
 import { directoryAdminMessages, directoryAdminMessageTemplates } from './directory-admin-messages';
+import { insightMessages } from './insights-messages';
 import { custodyMessages, custodyMessageTemplates } from './kit-custody-messages';
 import { messages } from './messages';
 import { notificationMessages } from './notifications-messages';
@@ -41,6 +42,7 @@ const groups = {
   oidc: oidcMessageTemplates,
   reviews: { ...reviewMessages, ...reviewMessageTemplates },
   outcomes: { ...outcomeMessages, ...outcomeMessageTemplates },
+  insights: insightMessages,
 };
 type Groups = typeof groups;
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];

@@ -21,6 +21,7 @@ import { directoryEndpoints } from './directory-endpoints';
 import { staffDirectoryEndpoints } from './directory-staff-endpoints';
 import { exportEndpoints } from './exports-endpoints';
 import { fundingEndpoints } from './funding-endpoints';
+import { insightEndpoints } from './insights-endpoints';
 import { invitationEndpoints } from './invitations-endpoints';
 import { kitEndpoints } from './kits-endpoints';
 import { kitConditionEndpoints } from './kit-conditions-endpoints';
@@ -67,6 +68,7 @@ export const endpoints = {
   ...exportEndpoints,
   ...peopleEndpoints,
   ...fundingEndpoints,
+  ...insightEndpoints,
   ...invitationEndpoints,
   ...kitEndpoints,
   ...kitConditionEndpoints,

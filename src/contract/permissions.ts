@@ -15,6 +15,8 @@ export const ABILITIES = [
   'district:act',
   // List the district's members; invite and deactivate them narrowed to its coordinator by mayManageDistrictPeople.
   'district:people',
+  // The district's own insights (charts on its dashboard, GET /insights/{chart}).
+  'district:insights',
   'blueprint:read',
   'blueprint:comment',
   // Approve the quote and invite the implementation contact; narrowed to the person by mayDecideBlueprint.
@@ -39,6 +41,7 @@ export const ABILITIES = [
   'staff:kit-orders', // the fulfilment queue and its moves; settle a count conflict from the staff side
   'staff:activity',
   'staff:exports',
+  'staff:insights', // the Insights screen: charts of the districts within reach
   'staff:operations', // backups and other operator actions
 ] as const;
 export type Ability = (typeof ABILITIES)[number];
@@ -61,10 +64,11 @@ const STAFF_SHARED: readonly Ability[] = [
   'staff:activity',
   'staff:exports',
   'staff:outcomes',
+  'staff:insights',
 ];
 
 const PERMISSIONS: Readonly<Record<Role, readonly Ability[]>> = {
-  USER: ['district:act', 'district:people', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
+  USER: ['district:act', 'district:people', 'district:insights', 'blueprint:read', 'blueprint:comment', 'blueprint:approve', 'blueprint:invite'],
   SCHOOL_SUCCESS_MANAGER: STAFF_SHARED,
   ADMIN: [
     ...STAFF_SHARED,

@@ -198,6 +198,8 @@ export const routes = {
 
   // Dashboard (spec §2 "entry after login"), added by this product.
   dashboardSummary: r('GET', '/dashboard/summary'),
+  /** The same charts for the caller's own district, on its dashboard. */
+  districtInsights: r('GET', '/insights/:chart'),
 
   /** The district's part of an application's activity log (entries visible to the district). */
   applicationActivity: r('GET', '/applications/:id/activity'),
@@ -205,6 +207,8 @@ export const routes = {
   // Programme staff console, added by this product: every path under /staff needs `staff:*`
   // abilities (src/contract/permissions.ts).
   staffDashboard: r('GET', '/staff/dashboard'),
+  /** Six charts of the programme's figures within the caller's districts, as JSON or CSV (insights-endpoints.ts). */
+  staffInsights: r('GET', '/staff/insights/:chart'),
   /** A backup now, written into DATA_DIR/backups (`staff:operations`, or `npm run backup` on the server's machine). */
   staffTakeBackup: r('POST', '/staff/backups'),
   staffDistricts: r('GET', '/staff/districts'),

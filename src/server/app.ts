@@ -36,6 +36,7 @@ import { projectRoutes } from './features/projects/routes';
 import { resourceRoutes } from './features/resources/routes';
 import { staffResourceRoutes } from './features/resources/staff-routes';
 import { staffDashboardRoutes } from './features/staff-dashboard/routes';
+import { insightRoutes } from './features/insights/routes';
 import { systemRoutes } from './features/system/routes';
 import { calendarFeedRoutes } from './features/calendar-feed/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -209,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     presenceRoutes(api);
     // The programme staff console (/staff/…).
     staffDashboardRoutes(api);
+    insightRoutes(api);
     backupRoutes(api, options.database, options.controlToken);
     staffDirectoryRoutes(api);
     staffApplicationRoutes(api);
