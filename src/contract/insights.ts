@@ -74,8 +74,9 @@ const studentsReachedChartSchema = z.object({
 });
 
 const kitUseRowSchema = z.object({
-  districtId: z.string(),
-  district: z.string(),
+  /** Null when the selection spans more than 25 districts: the row is the project kit across them. */
+  districtId: z.string().nullable(),
+  district: z.string().nullable(),
   resourceId: z.string(),
   projectKit: z.string(),
   kitDaysOut: count,

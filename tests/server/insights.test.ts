@@ -94,12 +94,12 @@ beforeAll(async () => {
   const circuit = await makeResource(db, { name: 'Circuit Kit' });
   ids = { alpha: alpha.id, beta: beta.id, schoolA1: schoolA1!.id, schoolA2: schoolA2!.id, bridge: bridge.id, circuit: circuit.id };
 
-  // Projects: counted 10 days ago, 100 days ago, never.
-  const a1 = await makeProject(db, schoolA1!, { resourceId: bridge.id, kitsOnHand: 3, inventoryCountedAt: at('2026-06-05T09:00:00Z') });
-  const a2 = await makeProject(db, schoolA2!, { resourceId: circuit.id, kitsOnHand: 2, inventoryUpdatedAt: at('2026-03-07T09:00:00Z') });
-  const b1 = await makeProject(db, schoolB1!, { resourceId: bridge.id, kitsOnHand: 5 });
+  // Projects (kits on hand = their active labelled kits): counted 10 days ago, 100 days ago, never.
+  const a1 = await makeProject(db, schoolA1!, { resourceId: bridge.id, kitsOnHand: 2, inventoryCountedAt: at('2026-06-05T09:00:00Z') });
+  const a2 = await makeProject(db, schoolA2!, { resourceId: circuit.id, kitsOnHand: 1, inventoryUpdatedAt: at('2026-03-07T09:00:00Z') });
+  const b1 = await makeProject(db, schoolB1!, { resourceId: bridge.id, kitsOnHand: 1 });
 
-  // Kits in January 2026: a1 31 + 21 + 5 = 57 kit-days, a2 11, b1 31.
+  // Kits in January 2026: a1 31 + 21 + 5 (retired on the 6th) = 57 kit-days, a2 11, b1 31.
   await kitOf(db, a1.id, 1, '2025-12-01');
   await kitOf(db, a1.id, 2, '2026-01-11');
   await kitOf(db, a1.id, 3, '2025-12-01', '2026-01-06');
@@ -198,30 +198,37 @@ afterAll(() => t.close());
 const JANUARY = { from: '2026-01-01', to: '2026-01-31' };
 
 describe('the charts', () => {
-  it('kit use: kit-days with classes over kit-days on hand, per district and project kit', async () => {
+  it('kit use: kit-days with classes over kit-days on hand, per project kit across many districts', async () => {
     const response = await staff('kit-use', JANUARY);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.rows).toEqual([
-      expect.objectContaining({ district: 'Alpha District', projectKit: 'Bridge Kit', kitDaysOut: 20, kitDaysOnHand: 57, use: 20 / 57 }),
-      expect.objectContaining({ district: 'Beta District', projectKit: 'Bridge Kit', kitDaysOut: 20, kitDaysOnHand: 31, use: 20 / 31 }),
-      expect.objectContaining({ district: 'Alpha District', projectKit: 'Circuit Kit', kitDaysOut: 3, kitDaysOnHand: 11, use: 3 / 11 }),
+      expect.objectContaining({ districtId: null, projectKit: 'Bridge Kit', kitDaysOut: 40, kitDaysOnHand: 88, use: 40 / 88 }),
+      expect.objectContaining({ districtId: null, projectKit: 'Circuit Kit', kitDaysOut: 3, kitDaysOnHand: 11, use: 3 / 11 }),
     ]);
     expect(body.total).toEqual({ kitDaysOut: 43, kitDaysOnHand: 99, use: 43 / 99 });
     expect(body.more).toBe(0);
-    const bridge = (await staff('kit-use', { ...JANUARY, projectId: ids.bridge, districtId: ids.alpha })).json();
-    expect(bridge.rows.map((r: { kitDaysOut: number; kitDaysOnHand: number }) => [r.kitDaysOut, r.kitDaysOnHand])).toEqual([[20, 57]]);
+  });
+
+  it('kit use per district and project kit for a few districts, and narrowed by a project kit', async () => {
+    const mine = (await staff('kit-use', JANUARY, tokens.manager)).json();
+    expect(mine.rows).toEqual([
+      expect.objectContaining({ district: 'Alpha District', projectKit: 'Bridge Kit', kitDaysOut: 20, kitDaysOnHand: 57, use: 20 / 57 }),
+      expect.objectContaining({ district: 'Alpha District', projectKit: 'Circuit Kit', kitDaysOut: 3, kitDaysOnHand: 11, use: 3 / 11 }),
+    ]);
+    const bridge = (await staff('kit-use', { ...JANUARY, projectId: ids.bridge, districtId: ids.beta })).json();
+    expect(bridge.rows.map((r: { kitDaysOut: number; kitDaysOnHand: number }) => [r.kitDaysOut, r.kitDaysOnHand])).toEqual([[20, 31]]);
   });
 
   it('count freshness: projects and kits by days since their last count, as of today', async () => {
     const body = (await staff('count-freshness')).json();
     expect(body.rows).toEqual([
-      { bucket: '0-30', projects: 1, kits: 3 },
+      { bucket: '0-30', projects: 1, kits: 2 },
       { bucket: '31-90', projects: 0, kits: 0 },
-      { bucket: '91-180', projects: 1, kits: 2 },
+      { bucket: '91-180', projects: 1, kits: 1 },
       { bucket: '181-365', projects: 0, kits: 0 },
       { bucket: 'over-365', projects: 0, kits: 0 },
-      { bucket: 'never', projects: 1, kits: 5 },
+      { bucket: 'never', projects: 1, kits: 1 },
     ]);
   });
 
@@ -334,7 +341,7 @@ describe('CSV', () => {
     ]);
     const spanish = await staff('count-freshness', {}, tokens.admin, { accept: 'text/csv', 'accept-language': 'es' });
     expect(rowsOf(spanish.body)[0]).toEqual(['Días desde el último conteo', 'Proyectos', 'Kits disponibles']);
-    expect(rowsOf(spanish.body)[6]).toEqual(['Nunca contado', '1', '5']);
+    expect(rowsOf(spanish.body)[6]).toEqual(['Nunca contado', '1', '1']);
     const funnel = rowsOf((await own('funnel', { from: '2026-01-01', format: 'csv' }, tokens.alphaUser)).body);
     expect(funnel[0]).toEqual(['Status', 'Applications now', 'Applications that reached it', 'Median days in status', 'Mean days in status']);
     expect(funnel[1]).toEqual(['New', '1', '3', '3', '3']);

@@ -798,6 +798,11 @@ export const kitOrders = pgTable(
     index('kit_orders_created_by_idx').on(t.createdById),
     // The fulfilment queue: newest first, often one status.
     index('kit_orders_status_created_idx').on(t.status, t.createdAt),
+    // Insights (kit use, overdue returns): the checkouts due back within a range of days, with every
+    // column those charts read, so the whole programme's figures are an index-only scan.
+    index('kit_orders_checkout_due_idx')
+      .on(t.returnDate, t.startDate, t.status, t.kitsNeeded, t.kitsReturned, t.projectId, t.id)
+      .where(sql`${t.kind} = 'checkout'`),
     check('kit_orders_kind_check', oneOf(t.kind, KIT_ORDER_KINDS)),
     check('kit_orders_status_check', oneOf(t.status, KIT_ORDER_STATUSES)),
     check('kit_orders_group_size_check', oneOf(t.groupSize, GROUP_SIZES)),
@@ -829,7 +834,12 @@ export const kitReturns = pgTable(
     madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('kit_returns_order_idx').on(t.orderId), check('kit_returns_kits_check', sql`${t.kits} > 0`)],
+  (t) => [
+    index('kit_returns_order_idx').on(t.orderId),
+    // Insights' overdue returns read the returns made since a day, by order.
+    index('kit_returns_made_at_idx').on(t.madeAt, t.orderId),
+    check('kit_returns_kits_check', sql`${t.kits} > 0`),
+  ],
 );
 
 export const KIT_STATUSES = ['active', 'retired'] as const;
@@ -871,6 +881,13 @@ export const kits = pgTable(
   (t) => [
     uniqueIndex('kits_code_key').on(t.code),
     uniqueIndex('kits_project_seq_key').on(t.projectId, t.seq),
+    // Insights' kit-days on hand read one by one only the kits labelled or retired within the range.
+    index('kits_labelled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.retiredAt} is null`),
+    index('kits_retired_idx')
+      .on(t.retiredAt)
+      .where(sql`${t.retiredAt} is not null`),
     check('kits_status_check', oneOf(t.status, KIT_STATUSES)),
     check('kits_seq_check', sql`${t.seq} > 0`),
     check('kits_condition_check', oneOf(t.condition, KIT_CONDITIONS)),

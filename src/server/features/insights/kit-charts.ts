@@ -15,8 +15,8 @@ type Chart<C extends InsightChartAnswer['chart']> = Extract<InsightChartAnswer, 
 const lastDay = (s: Selection) => (s.to < s.today ? s.to : s.today);
 
 interface KitUseRow {
-  district_id: string;
-  district: string;
+  district_id: string | null;
+  district: string | null;
   resource_id: string;
   project_kit: string;
   kit_days_out: number;
@@ -28,40 +28,62 @@ interface KitUseRow {
 
 const ratio = (out: number, onHand: number) => (onHand > 0 ? out / onHand : null);
 
-/** `limit` null: every group (the CSV). */
+/** A selection of at most this many districts is drawn per district and project kit; a wider one per project kit. */
+const PER_DISTRICT_UP_TO = 25;
+
+/**
+ * Kit-days on hand come from the projects' kits on hand (the active labelled kits always number
+ * them), less the days before a kit still on hand was labelled, plus the days in the range of kits
+ * since retired: only kits labelled or retired within the range are read one by one (their indexes),
+ * so the whole programme's figure is one pass over projects, not over every kit.
+ * `limit` null: every group (the CSV).
+ */
 export async function kitUseChart(db: Db, s: Selection, limit: number | null = INSIGHTS_TOP_ROWS): Promise<Chart<'kit-use'>> {
   const from = s.from;
   const end = dayPlus(lastDay(s), 1);
+  const perDistrict = s.districtIds !== null && s.districtIds.length <= PER_DISTRICT_UP_TO;
+  const key = perDistrict ? sql`p.district_id, p.resource_id` : sql`p.resource_id`;
+  const days = sql`greatest(0, ${end}::date - ${from}::date)`;
+  const createdDay = sql`(k.created_at at time zone 'UTC')::date`;
+  const retiredDay = sql`(k.retired_at at time zone 'UTC')::date`;
+  // Each part is summed per group on its own (orders from the covering index, kits from their
+  // labelled and retired indexes, kits on hand from the projects), then the parts are added up.
   const rows = rawRows<KitUseRow>(
     await db.execute(sql`
-      with out as (
-        select p.district_id, p.resource_id,
-          sum(o.kits_needed::bigint * greatest(0, least(o.return_date, ${end}::date) - greatest(o.start_date, ${from}::date))) as days
+      with parts as (
+        select ${key}, sum(o.kits_needed::bigint * greatest(0, least(o.return_date, ${end}::date) - greatest(o.start_date, ${from}::date))) as out_days,
+          0::bigint as held_days
         from kit_orders o join projects p on p.id = o.project_id
         where o.kind = 'checkout' and o.status <> 'Cancelled' and o.kits_needed is not null
           and o.return_date > ${from}::date and o.start_date < ${end}::date and ${projectInSelection(s)}
-        group by p.district_id, p.resource_id
-      ), held as (
-        select p.district_id, p.resource_id,
-          sum(greatest(0, least(coalesce((k.retired_at at time zone 'UTC')::date, ${end}::date), ${end}::date)
-            - greatest((k.created_at at time zone 'UTC')::date, ${from}::date))) as days
+        group by ${key}
+        union all
+        select ${key}, 0, sum(p.kits_on_hand)::bigint * ${days} from projects p where ${projectInSelection(s)} group by ${key}
+        union all
+        select ${key}, 0, -sum(least(${createdDay}, ${end}::date) - ${from}::date)
         from kits k join projects p on p.id = k.project_id
-        where k.created_at < ${end}::date and (k.retired_at is null or k.retired_at >= ${from}::date) and ${projectInSelection(s)}
-        group by p.district_id, p.resource_id
+        where k.retired_at is null and k.created_at > ${from}::date and ${projectInSelection(s)}
+        group by ${key}
+        union all
+        select ${key}, 0, sum(greatest(0, least(${retiredDay}, ${end}::date) - greatest(${createdDay}, ${from}::date)))
+        from kits k join projects p on p.id = k.project_id
+        where k.retired_at is not null and k.retired_at > ${from}::date and k.created_at < ${end}::date and ${projectInSelection(s)}
+        group by ${key}
       ), joined as (
-        select coalesce(held.district_id, out.district_id) as district_id, coalesce(held.resource_id, out.resource_id) as resource_id,
-          coalesce(out.days, 0)::float8 as kit_days_out, coalesce(held.days, 0)::float8 as kit_days_on_hand
-        from held full join out on out.district_id = held.district_id and out.resource_id = held.resource_id
+        select ${perDistrict ? sql`district_id` : sql`null::uuid as district_id`}, resource_id,
+          sum(out_days)::float8 as kit_days_out, sum(held_days)::float8 as kit_days_on_hand
+        from parts p group by ${key}
       ), ranked as (
         select joined.*, count(*) over ()::int as groups, sum(kit_days_out) over ()::float8 as all_out,
           sum(kit_days_on_hand) over ()::float8 as all_on_hand
         from joined
+        where kit_days_out > 0 or kit_days_on_hand > 0
         order by kit_days_on_hand desc, kit_days_out desc, district_id, resource_id
         ${limit === null ? sql`` : sql`limit ${limit}`}
       )
       select ranked.district_id::text, d.name as district, ranked.resource_id::text, r.name as project_kit,
         kit_days_out, kit_days_on_hand, groups, all_out, all_on_hand
-      from ranked join districts d on d.id = ranked.district_id join resources r on r.id = ranked.resource_id
+      from ranked left join districts d on d.id = ranked.district_id join resources r on r.id = ranked.resource_id
       order by kit_days_on_hand desc, kit_days_out desc, district, project_kit
     `),
   );
@@ -123,25 +145,32 @@ export async function countFreshnessChart(db: Db, s: Selection): Promise<Chart<'
  * return day, or still out past it) and those still out today.
  */
 export async function overdueChart(db: Db, s: Selection): Promise<Chart<'overdue'>> {
+  const weekStart = sql`date_trunc('week', ${s.from}::date)::date`;
+  // The whole programme needs no project: the join is made only when a filter reads one.
+  const filtered = s.districtIds !== null || s.schoolId !== undefined || s.resourceId !== undefined;
   const rows = rawRows<{ week: string; due: number; late: number; still_out: number }>(
     await db.execute(sql`
       with due as (
-        select date_trunc('week', o.return_date)::date as week,
-          (o.status in ('Shipped', 'Delivered', 'Active') and o.kits_returned < coalesce(o.kits_needed, 0)
-            and o.return_date < ${s.today}::date) as still_out,
-          (o.status = 'Returned' and exists (select 1 from kit_returns r where r.order_id = o.id
-            and r.made_at >= (o.return_date + 1)::timestamp at time zone 'UTC')) as back_late
-        from kit_orders o join projects p on p.id = o.project_id
-        where o.kind = 'checkout' and o.status <> 'Cancelled'
-          and o.return_date >= date_trunc('week', ${s.from}::date)::date and o.return_date <= ${s.to}::date and ${projectInSelection(s)}
-      ), weeks as (
-        select week, count(*)::int as due, count(*) filter (where still_out or back_late)::int as late,
-          count(*) filter (where still_out)::int as still_out
-        from due group by week
+        select date_trunc('week', o.return_date)::date as week, count(*)::int as due,
+          count(*) filter (where o.status in ('Shipped', 'Delivered', 'Active') and o.kits_returned < coalesce(o.kits_needed, 0)
+            and o.return_date < ${s.today}::date)::int as still_out
+        from kit_orders o ${filtered ? sql`join projects p on p.id = o.project_id and ${projectInSelection(s)}` : sql``}
+        where o.kind = 'checkout' and o.status <> 'Cancelled' and o.return_date >= ${weekStart} and o.return_date <= ${s.to}::date
+        group by 1
+      ), back_late as (
+        -- Returned checkouts with a return made after their return day; such a return was made
+        -- after the range began, so only those returns are read.
+        select date_trunc('week', o.return_date)::date as week, count(distinct o.id)::int as late
+        from kit_orders o join kit_returns r on r.order_id = o.id
+          ${filtered ? sql`join projects p on p.id = o.project_id and ${projectInSelection(s)}` : sql``}
+        where o.kind = 'checkout' and o.status = 'Returned' and o.return_date >= ${weekStart} and o.return_date <= ${s.to}::date
+          and r.made_at >= ${weekStart} and r.made_at >= (o.return_date + 1)::timestamp at time zone 'UTC'
+        group by 1
       )
-      select w::date::text as week, coalesce(weeks.due, 0) as due, coalesce(weeks.late, 0) as late, coalesce(weeks.still_out, 0) as still_out
-      from generate_series(date_trunc('week', ${s.from}::date), ${s.to}::date::timestamp, interval '1 week') as w
-        left join weeks on weeks.week = w::date
+      select w::date::text as week, coalesce(due.due, 0) as due, coalesce(due.still_out, 0) + coalesce(back_late.late, 0) as late,
+        coalesce(due.still_out, 0) as still_out
+      from generate_series(${weekStart}::timestamp, ${s.to}::date::timestamp, interval '1 week') as w
+        left join due on due.week = w::date left join back_late on back_late.week = w::date
       order by w
     `),
   );

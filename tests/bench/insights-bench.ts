@@ -1,0 +1,304 @@
+// `npm run bench:insights`: the insights charts against the issue's numbers. On PostgreSQL
+// (BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) it builds the national data
+// set in a database of its own (insights-data.ts; kept and reused by the next run, BENCH_REBUILD=1
+// builds it again, BENCH_DROP=1 drops it at the end; BENCH_SCALE=0.1 builds a tenth of it), starts
+// the real server on it and times every chart over HTTP (BENCH_REQUESTS, default 50, after a
+// warm-up): staff with no filter, staff with a district filter, and a district's own. Then the
+// insights page's draw in Chromium at 4× CPU slowdown, the script the charts add to the dashboard
+// (gzipped), and the embedded database with one district holding a year of data. Prints a table;
+// the exit code says whether every target was met.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { INSIGHT_CHARTS } from '@contract/insights-messages';
+import { apiPath, routes } from '@contract/routes';
+import { buildClientIfStale } from '@server/cli/client-build';
+import { openDatabase, type Database } from '@server/db/connect';
+import { rawRows } from '@server/db/raw-rows';
+import { seedIfEmpty } from '@server/db/seed/run-seed';
+import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
+import { buildInsightsData, NATIONAL, tableSizes, type BenchSizes } from './insights-data';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const DB_NAME = `hop_insights_bench_${String(SCALE).replace('.', '_')}`;
+const TARGETS = { postgresP95Ms: 300, embeddedP95Ms: 100, drawMs: 1000, chartsKb: 30 };
+const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' };
+const BENCH_PERSON = { email: 'bench-0@example.test', password: 'Demo-pass1' };
+
+interface Timing {
+  label: string;
+  p50: number;
+  p95: number;
+  target: number;
+}
+const timings: Timing[] = [];
+const notes: string[] = [];
+
+const scaled = (sizes: BenchSizes): BenchSizes => ({
+  ...sizes,
+  districts: Math.max(1, Math.round(sizes.districts * SCALE)),
+  schools: Math.max(1, Math.round(sizes.schools * SCALE)),
+  people: Math.max(1, Math.round(sizes.people * SCALE)),
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+async function signIn(server: ServerProcess, person: { email: string; password: string }) {
+  const response = await fetch(`${server.url}${apiPath(routes.signIn)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(person),
+  });
+  if (!response.ok) throw new Error(`sign-in ${person.email}: ${response.status}`);
+  return (await response.json()) as { token: { accessToken: string }; user: unknown };
+}
+
+/** p50/p95 of `REQUESTS` sequential requests of one chart, after three to warm up. */
+async function timeChart(url: string, token: string, label: string, target: number) {
+  const once = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${label}: ${response.status}`);
+    return performance.now() - started;
+  };
+  for (let i = 0; i < 3; i += 1) await once();
+  const samples: number[] = [];
+  for (let i = 0; i < REQUESTS; i += 1) samples.push(await once());
+  samples.sort((a, b) => a - b);
+  timings.push({ label, p50: percentile(samples, 50), p95: percentile(samples, 95), target });
+}
+
+async function timeEveryChart(
+  server: ServerProcess,
+  tag: string,
+  target: number,
+  districtId: string | null,
+  staffToken: string | null,
+  ownToken: string,
+) {
+  for (const chart of INSIGHT_CHARTS) {
+    if (staffToken) {
+      await timeChart(`${server.url}${apiPath(routes.staffInsights, { chart })}`, staffToken, `${tag} staff, all       ${chart}`, target);
+      if (districtId)
+        await timeChart(
+          `${server.url}${apiPath(routes.staffInsights, { chart }, { districtId })}`,
+          staffToken,
+          `${tag} staff, 1 district ${chart}`,
+          target,
+        );
+    }
+    await timeChart(`${server.url}${apiPath(routes.districtInsights, { chart })}`, ownToken, `${tag} district's own  ${chart}`, target);
+  }
+}
+
+/** Signed-in storage for the browser, as the app keeps it after a sign-in. */
+const storageOf = (session: { token: { accessToken: string }; user: unknown }) => ({
+  'storage::1::session': JSON.stringify({ signedIn: true, token: session.token.accessToken, appCreated: true }),
+  'storage::1::user': JSON.stringify(session.user),
+});
+
+async function gzippedKb(urls: string[]) {
+  const bodies = await Promise.all(urls.map(async (url) => Buffer.from(await (await fetch(url)).arrayBuffer())));
+  return bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0) / 1024;
+}
+
+/** The insights page until its six charts are drawn, at 4× CPU slowdown, best of three visits after one to warm the server. */
+async function drawTime(browser: Browser, server: ServerProcess, storage: Record<string, string>) {
+  const times: number[] = [];
+  for (let visit = 0; visit < 4; visit += 1) {
+    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 768 } });
+    await context.addInitScript((items) => {
+      for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    }, storage);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${server.url}/staff/insights`);
+    await page
+      .locator('[data-chart-state="ready"]')
+      .nth(INSIGHT_CHARTS.length - 1)
+      .waitFor({ timeout: 60_000 });
+    // From the navigation's start to the last chart's drawing, as the page's own clock reads it.
+    const drawn = await page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll('[data-drawn-at]')].map((el) => Number(el.getAttribute('data-drawn-at')))),
+    );
+    if (visit > 0) times.push(drawn);
+    if (visit === 3 && process.env.BENCH_REPORT_DIR)
+      await page.screenshot({ path: path.join(process.env.BENCH_REPORT_DIR, 'insights.png'), fullPage: true });
+    await context.close();
+  }
+  return Math.min(...times);
+}
+
+/** What the charts add to the dashboard: the scripts it loads after its first screen, once the charts are drawn. */
+async function chartsOnDashboardKb(browser: Browser, server: ServerProcess, storage: Record<string, string>) {
+  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 1366, height: 768 } });
+  await context.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, storage);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(`${server.url}/dashboard`);
+  await page.locator('h1').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const firstScreen = scripts.length;
+  await page.locator('[data-insights]').scrollIntoViewIfNeeded();
+  await page.locator('[data-chart-state="ready"], [data-chart-state="empty"]').first().waitFor({ timeout: 60_000 });
+  await page.waitForLoadState('networkidle');
+  const added = scripts.slice(firstScreen);
+  const kb = await gzippedKb(added);
+  await context.close();
+  return { kb, files: added.map((url) => new URL(url).pathname) };
+}
+
+async function measureServer(
+  label: string,
+  target: number,
+  env: Record<string, string>,
+  districtId: string | null,
+  own: { email: string; password: string },
+) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-insights-bench-'));
+  const server = await startServerProcess({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn', SEED: 'none', ...env } });
+  try {
+    const admin = await signIn(server, ADMIN);
+    const district = await signIn(server, own);
+    await timeEveryChart(server, label, target, districtId, label.startsWith('PG') ? admin.token.accessToken : null, district.token.accessToken);
+    if (label.startsWith('PG') && process.env.BENCH_SKIP_BROWSER !== '1') {
+      const browser = await chromium.launch({ executablePath: CHROMIUM });
+      try {
+        const draw = await drawTime(browser, server, storageOf(admin));
+        timings.push({ label: 'PG  /staff/insights drawn, 4× CPU slowdown (best of 3)', p50: draw, p95: draw, target: TARGETS.drawMs });
+        const charts = await chartsOnDashboardKb(browser, server, storageOf(district));
+        timings.push({ label: `charts' script on the dashboard, KB gzipped`, p50: charts.kb, p95: charts.kb, target: TARGETS.chartsKb });
+        notes.push(`Scripts the dashboard loads for its charts, after its first screen: ${charts.files.join(', ') || 'none'}`);
+      } catch (error) {
+        notes.push(`The browser measures failed: ${String(error)}`);
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The national database: built once, reused while it is there and BENCH_REBUILD is not set. */
+async function nationalDatabase(adminUrl: string): Promise<string> {
+  const url = new URL(adminUrl);
+  url.pathname = `/${DB_NAME}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
+    if (exists && process.env.BENCH_REBUILD !== '1') {
+      const database = await openDatabase({ kind: 'postgresql', url: url.toString() });
+      try {
+        const built = rawRows<{ value: unknown }>(await database.db.execute(sql`select value from app_meta where key = 'insights-bench'`));
+        if (built.length === 1) {
+          notes.push(`Reused ${DB_NAME} (BENCH_REBUILD=1 builds it again).`);
+          return url.toString();
+        }
+      } finally {
+        await database.close();
+      }
+    }
+    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+    await admin.query(`create database ${DB_NAME}`);
+  } finally {
+    await admin.end();
+  }
+  const started = performance.now();
+  console.log(`Building ${DB_NAME} (scale ${SCALE})…`);
+  const database = await openDatabase({ kind: 'postgresql', url: url.toString() });
+  try {
+    await seedIfEmpty(database.db, 'demo');
+    await buildInsightsData(database.db, scaled(NATIONAL));
+    await database.db.execute(sql`insert into app_meta (key, value) values ('insights-bench', ${JSON.stringify({ scale: SCALE })}::jsonb)`);
+  } finally {
+    await database.close();
+  }
+  notes.push(`Built ${DB_NAME} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
+  return url.toString();
+}
+
+async function anyBenchDistrict(url: string): Promise<string> {
+  const database: Database = await openDatabase({ kind: 'postgresql', url });
+  try {
+    console.log('Rows:', JSON.stringify(await tableSizes(database.db)));
+    const [row] = rawRows<{ id: string }>(
+      await database.db.execute(sql`select district_id::text as id from users where email = ${BENCH_PERSON.email}`),
+    );
+    return row!.id;
+  } finally {
+    await database.close();
+  }
+}
+
+/** The embedded database: the demo, and the coordinator's district given a year of data of its own. */
+async function embeddedCase() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hop-insights-embedded-'));
+  try {
+    const database = await openDatabase({ kind: 'embedded', dataDir });
+    try {
+      await seedIfEmpty(database.db, 'demo');
+      const [row] = rawRows<{ id: string }>(
+        await database.db.execute(sql`select district_id::text as id from users where email = ${COORDINATOR.email}`),
+      );
+      console.log('Building the embedded district (200 schools, a year)…');
+      await buildInsightsData(database.db, { districts: 1, schools: 200, people: 100, years: 1 }, row!.id);
+    } finally {
+      await database.close();
+    }
+    await measureServer('PGlite', TARGETS.embeddedP95Ms, { DATA_DIR: dataDir }, null, COORDINATOR);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  await buildClientIfStale();
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const url = await nationalDatabase(adminUrl);
+    const districtId = await anyBenchDistrict(url);
+    await measureServer('PG ', TARGETS.postgresP95Ms, { DATABASE_URL: url }, districtId, BENCH_PERSON);
+    if (process.env.BENCH_DROP === '1') {
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+      await admin.end();
+    }
+  } else {
+    notes.push('BENCH_DATABASE_URL is not set: the PostgreSQL measures were skipped.');
+  }
+  if (process.env.BENCH_SKIP_EMBEDDED !== '1') await embeddedCase();
+
+  console.log(`\nInsights (${REQUESTS} requests per chart${adminUrl ? `, national data × ${SCALE}` : ''})\n`);
+  console.log(`${'measure'.padEnd(58)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'target'.padStart(7)}`);
+  let missed = 0;
+  for (const t of timings) {
+    const met = t.p95 <= t.target;
+    if (!met) missed += 1;
+    console.log(
+      `${t.label.padEnd(58)} ${t.p50.toFixed(1).padStart(8)} ${t.p95.toFixed(1).padStart(8)} ${String(t.target).padStart(7)}  ${met ? 'met' : 'MISSED'}`,
+    );
+  }
+  for (const note of notes) console.log(note);
+  console.log(missed ? `\n${missed} measure(s) missed their target.` : '\nEvery target met.');
+  if (missed) process.exitCode = 1;
+}
+
+await main();
