@@ -44,7 +44,6 @@ function checkRange(value: { from?: string | undefined; to?: string | undefined 
 
 /** Staff: any district they reach, one school, one project kit, a day range. */
 export const staffInsightsQuerySchema = z.object({ districtId: uuidField(staffMessages.districtInvalid), ...filterFields }).superRefine(checkRange);
-export type StaffInsightsQuery = z.output<typeof staffInsightsQuerySchema>;
 
 /** A district: its own data only, so no district filter (one sent is ignored). */
 export const districtInsightsQuerySchema = z.object(filterFields).superRefine(checkRange);

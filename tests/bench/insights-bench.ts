@@ -101,7 +101,7 @@ async function timeEveryChart(
 
 /** Signed-in storage for the browser, as the app keeps it after a sign-in. */
 const storageOf = (session: { token: { accessToken: string }; user: unknown }) => ({
-  'storage::1::session': JSON.stringify({ signedIn: true, token: session.token.accessToken, appCreated: true }),
+  'storage::1::session': JSON.stringify({ signedIn: true, token: session.token, appCreated: true }),
   'storage::1::user': JSON.stringify(session.user),
 });
 

@@ -94,6 +94,8 @@ export const paths = {
   /** One labelled kit's page: the address its label's QR code holds. */
   kit: (code: string) => `/kits/${encodeURIComponent(code)}`,
   /** Programme staff: every project's count by how overdue it is, and the districts' count cadence. */
+  /** Programme staff: the insights charts. */
+  staffInsights: () => '/staff/insights',
   staffCountFreshness: (query: { district?: string } = {}) => withQuery('/staff/count-freshness', query),
   /** Return kits of a project, with one order chosen. */
   returnKits: (projectId: string | number, orderId?: string) => withQuery(`/projects/${id(projectId)}/return-kits`, { order: orderId }),

@@ -34,7 +34,7 @@ const ProviderCallbackPage = lazyNamed(() => import('../features/auth/provider-c
 
 const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
 
-const DashboardPage = lazyNamed(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
+const DashboardScreen = lazyNamed(() => import('./district-dashboard'), 'DistrictDashboardScreen');
 const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
 const OutcomeReportScreens = lazyNamed(() => import('../features/outcome-reports/screens'), 'OutcomeReportScreens');
 const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
@@ -57,6 +57,7 @@ const ReceiptPage = lazyNamed(() => import('../features/kits/receipt-page'), 'Re
 const StaffKitOrdersPage = lazyNamed(() => import('../features/projects/staff-kit-orders-page'), 'StaffKitOrdersPage');
 const StaffKitIssuesPage = lazyNamed(() => import('../features/kits/staff-kit-issues-page'), 'StaffKitIssuesPage');
 const KitPage = lazyNamed(() => import('../features/kits/kit-page'), 'KitPage');
+const InsightsPage = lazyNamed(() => import('../features/insights/insights-page'), 'InsightsPage');
 const CountFreshnessPage = lazyNamed(() => import('../features/count-schedule/count-freshness-page'), 'CountFreshnessPage');
 const StaffCountConflictsPage = lazyNamed(() => import('../features/projects/staff-count-conflicts-page'), 'StaffCountConflictsPage');
 const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
@@ -121,7 +122,7 @@ const dashboardData = {
 
 /** The chunks the first screen of an address needs, by its first path segment. */
 const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
-  dashboard: [AppLayout, DashboardPage, dashboardData],
+  dashboard: [AppLayout, DashboardScreen, dashboardData],
   planning: [AppLayout, PlanningPage],
   resources: [AppLayout, ResourcesPage],
   checklist: [AppLayout, ChecklistPage],
@@ -407,6 +408,11 @@ function StaffRoutes() {
           <CountFreshnessPage />
         </RequireAbility>
       </Route>
+      <Route path="/insights">
+        <RequireAbility ability="staff:insights">
+          <InsightsPage />
+        </RequireAbility>
+      </Route>
       <Route>
         <NotFound />
       </Route>
@@ -419,7 +425,7 @@ function AppAreaRoutes() {
     <Switch>
       <Route path="/dashboard">
         <DistrictScreen staffPath={paths.staff()}>
-          <DashboardPage />
+          <DashboardScreen />
         </DistrictScreen>
       </Route>
       <Route path="/checklist">

@@ -13,6 +13,7 @@ import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
 import type { fulfilmentMessages } from './en/fulfilment';
 import type { fundingMessages } from './en/funding';
+import type { insightMessages } from './en/insights';
 import type { invitationMessages } from './en/invitations';
 import type { kitMessages } from './en/kits';
 import type { kitConditionMessages } from './en/kit-conditions';
@@ -81,7 +82,8 @@ type English = typeof layoutMessages &
   typeof presenceMessages &
   typeof notificationPanelMessages &
   typeof peopleMessages &
-  typeof outcomeReportMessages;
+  typeof outcomeReportMessages &
+  typeof insightMessages;
 
 export type MessageId = keyof English;
 /** A whole translation: every message id, each a string. */

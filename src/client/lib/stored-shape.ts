@@ -15,6 +15,9 @@ export const int =
   (v) =>
     typeof v === 'number' && Number.isSafeInteger(v) && v >= min && v <= max ? v : FAIL;
 
+/** A finite number of 0 or more (z.number().min(0)). */
+export const nonNegative: Shape<number> = (v) => (typeof v === 'number' && Number.isFinite(v) && v >= 0 ? v : FAIL);
+
 export const oneOf =
   <T extends string | number>(values: readonly T[]): Shape<T> =>
   (v) =>

@@ -64,6 +64,7 @@ const NAV_ENTRIES: readonly NavEntry[] = [
       { labelId: 'nav.programme.countConflicts', to: paths.staffCountConflicts(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.kitIssues', to: paths.staffKitIssues(), ability: 'staff:kit-orders' },
       { labelId: 'nav.programme.countFreshness', to: paths.staffCountFreshness(), ability: 'staff:kit-orders' },
+      { labelId: 'nav.programme.insights', to: paths.staffInsights(), ability: 'staff:insights' },
       { labelId: 'nav.programme.tasks', to: paths.staffTasks(), ability: 'staff:tasks' },
       { labelId: 'nav.programme.outcomeReports', to: paths.staffOutcomeReports(), ability: 'staff:outcomes' },
       { labelId: 'nav.programme.invitations', to: paths.invitations(), ability: 'staff:invitations' },

@@ -1,6 +1,7 @@
 // The dashboard, entry after sign-in (spec §2): a greeting, My Checklist, funding, the application's
 // status and kit orders under way — each panel loads on its own and links to its screen. Offline (or
 // with the server not answering) each shows this device's saved copy and says how old it is.
+import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import '@client/i18n/en/dashboard';
 import { useSearchParams } from 'wouter';
@@ -24,7 +25,8 @@ function schoolNames(user: ReturnType<typeof useSession>['user']): string[] {
   return home ? [home, ...others] : others;
 }
 
-export function DashboardPage() {
+/** `insights`: the district's charts, composed in by the app below the panels (a feature never imports another). */
+export function DashboardPage({ insights }: { insights?: ReactNode }) {
   const { t } = useI18n();
   const { user } = useSession();
   const [params] = useSearchParams();
@@ -56,6 +58,7 @@ export function DashboardPage() {
         <OrdersPanel className="md:col-span-2" />
         <ShortcutsPanel />
       </div>
+      {insights}
     </>
   );
 }

@@ -33,6 +33,7 @@ export const layoutMessages = {
   'nav.programme.countConflicts': 'Count conflicts',
   'nav.programme.kitIssues': 'Kit issues',
   'nav.programme.countFreshness': 'Count freshness',
+  'nav.programme.insights': 'Insights',
   'nav.programme.tasks': 'Checklist tasks',
   'nav.programme.outcomeReports': 'Outcome reports',
   'nav.programme.invitations': 'Invitations',

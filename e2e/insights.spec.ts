@@ -1,0 +1,50 @@
+// Insights: staff open the charts, narrow them to one district, read a chart's figures in its table
+// and download them as CSV; the district's coordinator finds the same charts for their own district
+// at the foot of the dashboard, loaded once scrolled to.
+import { readFileSync } from 'node:fs';
+import { seriousViolations } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { signInThroughApi } from './support/signed-in';
+
+test.use({ portalScope: 'file' });
+
+const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+const DISTRICT = 'Cedar Valley Unified School District';
+
+test('staff filter the charts by a district, read a table and download its CSV', async ({ page }) => {
+  await signInThroughApi(page, ADMIN);
+  await page.goto('/staff');
+  await page.getByRole('navigation').getByRole('link', { name: 'Insights' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+  await page.getByRole('search', { name: 'Filter the charts' }).getByLabel('District').selectOption({ label: DISTRICT });
+  await expect(page).toHaveURL(/district=/);
+
+  const funding = page.getByRole('region', { name: 'Funding' });
+  const table = funding.getByRole('table', { name: 'The figures of Funding' });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table.getByRole('rowheader', { name: DISTRICT })).toBeVisible();
+  await expect(funding.getByRole('img', { name: /^Funding: the figures are in the table/ })).toBeVisible();
+  await expect(page.locator('[data-chart-state="loading"]')).toHaveCount(0);
+  expect(await seriousViolations(page), 'insights').toEqual([]);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), funding.getByRole('button', { name: 'Download Funding as CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^insights-funding-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync(await download.path(), 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\r\n');
+  expect(csv[0]).toBe('District,Allocated (USD),Used (USD),Expiring within 30 days (USD)');
+  expect(csv[1]).toMatch(new RegExp(`^${DISTRICT},\\d+\\.\\d{2},`));
+});
+
+test("the coordinator finds the district's charts at the foot of the dashboard", async ({ page }) => {
+  await signInThroughApi(page);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  // The charts load once their place below the panels is scrolled to.
+  await page.locator('[data-insights]').scrollIntoViewIfNeeded();
+  await expect(page.getByRole('heading', { name: 'Your district in figures' })).toBeVisible();
+  const funnel = page.getByRole('region', { name: 'Application funnel' });
+  await expect(funnel.getByRole('table', { name: 'The figures of Application funnel' })).toBeVisible();
+  await expect(funnel.getByRole('rowheader', { name: 'New' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Funding' }).getByRole('rowheader', { name: DISTRICT })).toBeVisible();
+});
