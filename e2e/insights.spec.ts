@@ -16,7 +16,10 @@ test('staff filter the charts by a district, read a table and download its CSV',
   await page.goto('/staff');
   await page.getByRole('navigation').getByRole('link', { name: 'Insights' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
-  await page.getByRole('search', { name: 'Filter the charts' }).getByLabel('District').selectOption({ label: DISTRICT });
+  const district = page.getByRole('search', { name: 'Filter the charts' }).getByLabel('District');
+  // The pickers' lists load once the filters are touched.
+  await district.focus();
+  await district.selectOption({ label: DISTRICT });
   await expect(page).toHaveURL(/district=/);
 
   const funding = page.getByRole('region', { name: 'Funding' });

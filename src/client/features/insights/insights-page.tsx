@@ -2,6 +2,7 @@
 // by district, school, project kit and days (kept in the address, so a view can be shared), each
 // drawn beside its table with a CSV download.
 import '@client/i18n/en/insights';
+import { useState } from 'react';
 import useSWR from 'swr';
 import { insightMessages } from '@contract/insights-messages';
 import { resourceEndpoints } from '@contract/resources-endpoints';
@@ -18,10 +19,12 @@ import { InsightCharts } from './insight-charts';
 
 const FILTER_KEYS = ['district', 'school', 'kit', 'from', 'to'] as const;
 
-function useProjectKits() {
-  return useSWR(['insights', 'project-kits'], () => apiRequest(resourceEndpoints.resources, { query: { type: 'project', limit: 50 } }), {
-    revalidateOnFocus: false,
-  });
+function useProjectKits(enabled: boolean) {
+  return useSWR(
+    enabled ? ['insights', 'project-kits'] : null,
+    () => apiRequest(resourceEndpoints.resources, { query: { type: 'project', limit: 50 } }),
+    { revalidateOnFocus: false },
+  );
 }
 
 export function InsightsPage() {
@@ -29,9 +32,12 @@ export function InsightsPage() {
   const { params, setFilters } = useListParams();
   const value = (key: (typeof FILTER_KEYS)[number]) => params.get(key) ?? '';
   const districtId = value('district');
-  const districts = useStaffDistricts();
+  // The pickers' lists (every district in reach: thousands for an admin) load once the filters are
+  // touched, or at once when one is set, so they never hold up the charts.
+  const [wantLists, setWantLists] = useState(FILTER_KEYS.some((key) => params.get(key)));
+  const districts = useStaffDistricts(wantLists);
   const schools = useDistrictSchools(districtId || null);
-  const kits = useProjectKits();
+  const kits = useProjectKits(wantLists);
   const reversed = Boolean(value('from') && value('to') && value('from') > value('to'));
   const filters: InsightFilters = {
     districtId: districtId || undefined,
@@ -49,6 +55,8 @@ export function InsightsPage() {
       <div
         role="search"
         aria-label={t('insights.filters')}
+        onFocusCapture={() => setWantLists(true)}
+        onPointerEnter={() => setWantLists(true)}
         className="mb-6 grid items-end gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(5,minmax(0,1fr))_auto]"
       >
         <SelectField

@@ -7,7 +7,7 @@ import type { InsightChartAnswer } from '@contract/insights';
 import { FRESHNESS_BUCKETS, INSIGHTS_TOP_ROWS, type FreshnessBucket } from '@contract/insights-messages';
 import type { Db } from '@server/db/connect';
 import { rawRows } from '@server/db/raw-rows';
-import { dayPlus, projectInSelection, type Selection } from './selection';
+import { day, dayPlus, projectInSelection, type Selection } from './selection';
 
 type Chart<C extends InsightChartAnswer['chart']> = Extract<InsightChartAnswer, { chart: C }>;
 
@@ -43,7 +43,7 @@ export async function kitUseChart(db: Db, s: Selection, limit: number | null = I
   const end = dayPlus(lastDay(s), 1);
   const perDistrict = s.districtIds !== null && s.districtIds.length <= PER_DISTRICT_UP_TO;
   const key = perDistrict ? sql`p.district_id, p.resource_id` : sql`p.resource_id`;
-  const days = sql`greatest(0, ${end}::date - ${from}::date)`;
+  const days = sql`greatest(0, ${day(end)} - ${day(from)})`;
   const createdDay = sql`(k.created_at at time zone 'UTC')::date`;
   const retiredDay = sql`(k.retired_at at time zone 'UTC')::date`;
   // Each part is summed per group on its own (orders from the covering index, kits from their
@@ -51,23 +51,23 @@ export async function kitUseChart(db: Db, s: Selection, limit: number | null = I
   const rows = rawRows<KitUseRow>(
     await db.execute(sql`
       with parts as (
-        select ${key}, sum(o.kits_needed::bigint * greatest(0, least(o.return_date, ${end}::date) - greatest(o.start_date, ${from}::date))) as out_days,
+        select ${key}, sum(o.kits_needed::bigint * greatest(0, least(o.return_date, ${day(end)}) - greatest(o.start_date, ${day(from)}))) as out_days,
           0::bigint as held_days
         from kit_orders o join projects p on p.id = o.project_id
         where o.kind = 'checkout' and o.status <> 'Cancelled' and o.kits_needed is not null
-          and o.return_date > ${from}::date and o.start_date < ${end}::date and ${projectInSelection(s)}
+          and o.return_date > ${day(from)} and o.start_date < ${day(end)} and ${projectInSelection(s)}
         group by ${key}
         union all
         select ${key}, 0, sum(p.kits_on_hand)::bigint * ${days} from projects p where ${projectInSelection(s)} group by ${key}
         union all
-        select ${key}, 0, -sum(least(${createdDay}, ${end}::date) - ${from}::date)
+        select ${key}, 0, -sum(least(${createdDay}, ${day(end)}) - ${day(from)})
         from kits k join projects p on p.id = k.project_id
-        where k.retired_at is null and k.created_at > ${from}::date and ${projectInSelection(s)}
+        where k.retired_at is null and k.created_at > ${day(from)} and ${projectInSelection(s)}
         group by ${key}
         union all
-        select ${key}, 0, sum(greatest(0, least(${retiredDay}, ${end}::date) - greatest(${createdDay}, ${from}::date)))
+        select ${key}, 0, sum(greatest(0, least(${retiredDay}, ${day(end)}) - greatest(${createdDay}, ${day(from)})))
         from kits k join projects p on p.id = k.project_id
-        where k.retired_at is not null and k.retired_at > ${from}::date and k.created_at < ${end}::date and ${projectInSelection(s)}
+        where k.retired_at is not null and k.retired_at > ${day(from)} and k.created_at < ${day(end)} and ${projectInSelection(s)}
         group by ${key}
       ), joined as (
         select ${perDistrict ? sql`district_id` : sql`null::uuid as district_id`}, resource_id,
@@ -118,7 +118,7 @@ export async function countFreshnessChart(db: Db, s: Selection): Promise<Chart<'
     await db.execute(sql`
       with aged as (
         select p.kits_on_hand,
-          ${s.today}::date - (coalesce(p.inventory_counted_at, p.inventory_updated_at) at time zone 'UTC')::date as age
+          ${day(s.today)} - (coalesce(p.inventory_counted_at, p.inventory_updated_at) at time zone 'UTC')::date as age
         from projects p where ${projectInSelection(s)}
       )
       select case when age is null then 'never' when age <= 30 then '0-30' when age <= 90 then '31-90'
@@ -145,7 +145,7 @@ export async function countFreshnessChart(db: Db, s: Selection): Promise<Chart<'
  * return day, or still out past it) and those still out today.
  */
 export async function overdueChart(db: Db, s: Selection): Promise<Chart<'overdue'>> {
-  const weekStart = sql`date_trunc('week', ${s.from}::date)::date`;
+  const weekStart = sql`date_trunc('week', ${day(s.from)})::date`;
   // The whole programme needs no project: the join is made only when a filter reads one.
   const filtered = s.districtIds !== null || s.schoolId !== undefined || s.resourceId !== undefined;
   const rows = rawRows<{ week: string; due: number; late: number; still_out: number }>(
@@ -153,9 +153,9 @@ export async function overdueChart(db: Db, s: Selection): Promise<Chart<'overdue
       with due as (
         select date_trunc('week', o.return_date)::date as week, count(*)::int as due,
           count(*) filter (where o.status in ('Shipped', 'Delivered', 'Active') and o.kits_returned < coalesce(o.kits_needed, 0)
-            and o.return_date < ${s.today}::date)::int as still_out
+            and o.return_date < ${day(s.today)})::int as still_out
         from kit_orders o ${filtered ? sql`join projects p on p.id = o.project_id and ${projectInSelection(s)}` : sql``}
-        where o.kind = 'checkout' and o.status <> 'Cancelled' and o.return_date >= ${weekStart} and o.return_date <= ${s.to}::date
+        where o.kind = 'checkout' and o.status <> 'Cancelled' and o.return_date >= ${weekStart} and o.return_date <= ${day(s.to)}
         group by 1
       ), back_late as (
         -- Returned checkouts with a return made after their return day; such a return was made
@@ -163,13 +163,13 @@ export async function overdueChart(db: Db, s: Selection): Promise<Chart<'overdue
         select date_trunc('week', o.return_date)::date as week, count(distinct o.id)::int as late
         from kit_orders o join kit_returns r on r.order_id = o.id
           ${filtered ? sql`join projects p on p.id = o.project_id and ${projectInSelection(s)}` : sql``}
-        where o.kind = 'checkout' and o.status = 'Returned' and o.return_date >= ${weekStart} and o.return_date <= ${s.to}::date
+        where o.kind = 'checkout' and o.status = 'Returned' and o.return_date >= ${weekStart} and o.return_date <= ${day(s.to)}
           and r.made_at >= ${weekStart} and r.made_at >= (o.return_date + 1)::timestamp at time zone 'UTC'
         group by 1
       )
       select w::date::text as week, coalesce(due.due, 0) as due, coalesce(due.still_out, 0) + coalesce(back_late.late, 0) as late,
         coalesce(due.still_out, 0) as still_out
-      from generate_series(${weekStart}::timestamp, ${s.to}::date::timestamp, interval '1 week') as w
+      from generate_series(${weekStart}::timestamp, ${day(s.to)}::timestamp, interval '1 week') as w
         left join due on due.week = w::date left join back_late on back_late.week = w::date
       order by w
     `),

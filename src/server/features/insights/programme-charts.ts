@@ -8,7 +8,7 @@ import { INSIGHTS_TOP_ROWS } from '@contract/insights-messages';
 import { FUNDS_EXPIRING_DAYS } from '@contract/staff-dashboard';
 import type { Db } from '@server/db/connect';
 import { rawRows } from '@server/db/raw-rows';
-import { applicationInSelection, blueprintInSelection, dayPlus, inDistricts, type Selection } from './selection';
+import { applicationInSelection, blueprintInSelection, day, dayPlus, inDistricts, type Selection } from './selection';
 
 type Chart<C extends InsightChartAnswer['chart']> = Extract<InsightChartAnswer, { chart: C }>;
 
@@ -43,7 +43,7 @@ export async function studentsReachedChart(db: Db, s: Selection): Promise<Chart<
         where b.approval = 'Approved' and (b.approved_at at time zone 'UTC')::date <= t.due_on
           and ${inDistricts(s, sql`b.district_id`)} and ${blueprintInSelection(s, sql`b.id`)}
       ) f on true
-      where t.ends_on >= ${s.from}::date and t.starts_on <= ${s.to}::date
+      where t.ends_on >= ${day(s.from)} and t.starts_on <= ${day(s.to)}
       order by t.starts_on, t.name
     `),
   );
@@ -89,11 +89,11 @@ export async function fundingChart(db: Db, s: Selection, limit: number | null = 
           least(fa.allocated_cents, coalesce((select sum(b.total_program_cost_cents - b.direct_cost_to_district_cents) from blueprints b
             where b.application_id = fa.application_id and b.approval = 'Approved'), 0)) as used
         from funding_allocations fa
-        where (fa.created_at at time zone 'UTC')::date <= ${s.to}::date and fa.use_by >= ${s.from}::date
+        where (fa.created_at at time zone 'UTC')::date <= ${day(s.to)} and fa.use_by >= ${day(s.from)}
           and ${inDistricts(s, sql`fa.district_id`)} and ${applicationInSelection(s, sql`fa.application_id`)}
       ), per as (
         select district_id, sum(allocated_cents)::float8 as allocated, sum(used)::float8 as used,
-          coalesce(sum(allocated_cents - used) filter (where use_by between ${s.today}::date and ${soon}::date), 0)::float8 as expiring
+          coalesce(sum(allocated_cents - used) filter (where use_by between ${day(s.today)} and ${day(soon)}), 0)::float8 as expiring
         from live group by district_id
       ), ranked as (
         select per.*, count(*) over ()::int as groups, sum(allocated) over ()::float8 as all_allocated,
@@ -137,7 +137,7 @@ export async function funnelChart(db: Db, s: Selection): Promise<Chart<'funnel'>
     await db.execute(sql`
       with apps as (
         select a.id, a.status, a.created_at from applications a
-        where a.application_date between ${s.from}::date and ${s.to}::date
+        where a.application_date between ${day(s.from)} and ${day(s.to)}
           and ${inDistricts(s, sql`a.district_id`)} and ${applicationInSelection(s, sql`a.id`)}
       ), moves as (
         select apps.id, apps.created_at as at, 0::bigint as seq, 'New' as status from apps

@@ -26,8 +26,22 @@ interface Filters {
   to?: string | undefined;
 }
 
-export function dayPlus(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export function dayPlus(start: string, days: number): string {
+  return new Date(Date.parse(`${start}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A calendar day written into the statement as a literal, not sent as a parameter: the embedded
+ * database's client prepares each statement once (db/pglite-client.ts), and after a few runs
+ * PostgreSQL may plan a prepared statement once for any range, which here read whole tables for a
+ * district's week of data. Written in, every range is planned for its own size. Only a day already
+ * checked as YYYY-MM-DD (the contract's filters, or the server's own clock) gets here.
+ */
+export function day(value: string): SQL {
+  if (!DAY.test(value)) throw new Error(`not a calendar day: ${value}`);
+  return sql.raw(`'${value}'::date`);
 }
 
 function range(filters: Filters, now: Date) {
