@@ -5,10 +5,10 @@ import '@client/i18n/en/insights';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { insightMessages } from '@contract/insights-messages';
-import { resourceEndpoints } from '@contract/resources-endpoints';
+import { routes } from '@contract/routes';
 import { useI18n } from '@client/i18n/use-i18n';
 import { apiRequest } from '@client/lib/http';
-import { useDistrictSchools, useStaffDistricts } from '@client/lib/staff-lookups';
+import { arrayOf, object, storedSchema, string } from '@client/lib/stored-shape';
 import { useListParams } from '@client/lib/use-list-params';
 import { Button } from '@client/ui/button';
 import { PageHeader } from '@client/ui/page-header';
@@ -19,12 +19,24 @@ import { InsightCharts } from './insight-charts';
 
 const FILTER_KEYS = ['district', 'school', 'kit', 'from', 'to'] as const;
 
-function useProjectKits(enabled: boolean) {
-  return useSWR(
-    enabled ? ['insights', 'project-kits'] : null,
-    () => apiRequest(resourceEndpoints.resources, { query: { type: 'project', limit: 50 } }),
-    { revalidateOnFocus: false },
+// The pickers read only ids and names, checked without zod, so the screen's own script stays small
+// and its charts are asked for sooner.
+const choices = storedSchema(object({ items: arrayOf(object({ id: string, name: string })) }));
+const once = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+function usePickers(enabled: boolean, districtId: string) {
+  const districts = useSWR(enabled ? ['insights', 'districts'] : null, () => apiRequest(routes.staffDistricts, {}, choices), once);
+  const schools = useSWR(
+    districtId ? ['insights', 'schools', districtId] : null,
+    () => apiRequest(routes.districtSchools, { params: { id: districtId }, query: { limit: 50 } }, choices),
+    once,
   );
+  const kits = useSWR(
+    enabled ? ['insights', 'project-kits'] : null,
+    () => apiRequest(routes.resources, { query: { type: 'project', limit: 50 } }, choices),
+    once,
+  );
+  return { districts, schools, kits };
 }
 
 export function InsightsPage() {
@@ -35,9 +47,7 @@ export function InsightsPage() {
   // The pickers' lists (every district in reach: thousands for an admin) load once the filters are
   // touched, or at once when one is set, so they never hold up the charts.
   const [wantLists, setWantLists] = useState(FILTER_KEYS.some((key) => params.get(key)));
-  const districts = useStaffDistricts(wantLists);
-  const schools = useDistrictSchools(districtId || null);
-  const kits = useProjectKits(wantLists);
+  const { districts, schools, kits } = usePickers(wantLists, districtId);
   const reversed = Boolean(value('from') && value('to') && value('from') > value('to'));
   const filters: InsightFilters = {
     districtId: districtId || undefined,
