@@ -2,7 +2,7 @@
 // someone saw it, with photos the reporter's district uploaded. The kit takes the reported condition;
 // a report other than 'ok' is an open issue for staff (kit-issues-service.ts) until they settle it,
 // and an 'ok' report settles the kit's open issues as repaired (docs/decisions.md, "Kit issues").
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { conditionReportMessages } from '@contract/kit-conditions-messages';
 import type { ConditionReport, ConditionReportBody } from '@contract/kit-conditions';
 import { normaliseKitCode } from '@contract/kit-custody';
@@ -10,10 +10,11 @@ import type { KitCondition } from '@contract/kit-custody-messages';
 import type { ConditionReportSource } from '@contract/kit-records';
 import type { Tx } from '@server/db/connect';
 import { boundedMadeAt } from '@server/db/made-at';
-import { kitConditionReports, kits, projects, uploads } from '@server/db/schema';
-import { badRequest, notFound } from '@server/plugins/http-error';
+import { kitConditionReports, kits, projects } from '@server/db/schema';
+import { notFound } from '@server/plugins/http-error';
 import { inViewerDistrict, type Viewer } from '@server/plugins/viewer';
 import { recordActivity } from '../activity/record-activity';
+import { checkDistrictPhotos } from '../uploads/upload-service';
 
 export const KIT_ENTITY = 'kit';
 
@@ -32,23 +33,9 @@ interface NewReport {
   photosField: string;
 }
 
-/** Every photo must be an upload of the reporter's district: 400 naming the first that is not. */
-async function checkPhotos(tx: Tx, districtId: string, photoIds: readonly string[], field: string): Promise<void> {
-  if (photoIds.length === 0) return;
-  const found = await tx
-    .select({ sha256: uploads.sha256 })
-    .from(uploads)
-    .where(and(inArray(uploads.sha256, [...photoIds]), eq(uploads.districtId, districtId)));
-  const have = new Set(found.map((row) => row.sha256));
-  const errors = photoIds.flatMap((id, index) =>
-    have.has(id) ? [] : [{ field: `${field}.${index}`, message: conditionReportMessages.photoMissing(index + 1) }],
-  );
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
-}
-
 /** Writes the report, sets the kit's condition and logs it; the caller holds the kit's project lock or the kit's row. */
 export async function insertConditionReport(tx: Tx, report: NewReport): Promise<ConditionReport> {
-  await checkPhotos(tx, report.districtId, report.photoIds, report.photosField);
+  await checkDistrictPhotos(tx, report.districtId, report.photoIds, report.photosField);
   const previous = sql`(select max(${kitConditionReports.madeAt}) from ${kitConditionReports} where ${kitConditionReports.kitId} = ${report.kitId})`;
   const [row] = await tx
     .insert(kitConditionReports)

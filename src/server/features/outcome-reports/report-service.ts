@@ -3,8 +3,7 @@
 // /staff/outcome-reports/{id}). Each change checks the version the caller read (409 when stale);
 // submitting and staff's decisions are in the activity log, which makes their notices, and move the
 // report's checklist task (done when submitted, open again when sent back).
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { conditionReportMessages } from '@contract/kit-conditions-messages';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DecideOutcomeReportBody, SaveOutcomeReportBody } from '@contract/outcome-reports';
 import {
   EDITABLE_OUTCOME_STATUSES,
@@ -15,10 +14,11 @@ import {
 } from '@contract/outcome-reports-messages';
 import { isUuid } from '@contract/projects';
 import type { Tx } from '@server/db/connect';
-import { blueprints, outcomeReports, outcomeTerms, uploads } from '@server/db/schema';
+import { blueprints, outcomeReports, outcomeTerms } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { recordActivity } from '../activity/record-activity';
+import { checkDistrictPhotos } from '../uploads/upload-service';
 import { setOutcomeTaskDone } from './owed-reports';
 
 const REQUIRED_MESSAGES: Record<OutcomeFigure, string> = {
@@ -47,20 +47,6 @@ const checkVersion = (locked: Locked, version: number | undefined) => {
   if (version !== undefined && version !== locked.report.version) throw conflict(outcomeMessages.stale);
 };
 
-/** Every photo must be an upload of the report's district: 400 naming the first that is not. */
-async function checkPhotos(tx: Tx, districtId: string, photoIds: readonly string[]): Promise<void> {
-  if (photoIds.length === 0) return;
-  const found = await tx
-    .select({ sha256: uploads.sha256 })
-    .from(uploads)
-    .where(and(inArray(uploads.sha256, [...photoIds]), eq(uploads.districtId, districtId)));
-  const have = new Set(found.map((row) => row.sha256));
-  const errors = photoIds.flatMap((id, index) =>
-    have.has(id) ? [] : [{ field: `photoIds.${index}`, message: conditionReportMessages.photoMissing(index + 1) }],
-  );
-  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
-}
-
 /** What the report becomes with the body's fields (those left out stay as they are). */
 function merged(locked: Locked, body: SaveOutcomeReportBody) {
   const r = locked.report;
@@ -86,7 +72,7 @@ async function writeFields(tx: Tx, districtId: string, id: string, body: SaveOut
   const values = merged(locked, body);
   // Once submitted, a figure stays given: a report sent back is edited, not emptied.
   if (locked.report.status !== 'Draft') requireFigures(values);
-  if (body.photoIds) await checkPhotos(tx, districtId, body.photoIds);
+  if (body.photoIds) await checkDistrictPhotos(tx, districtId, body.photoIds, 'photoIds');
   return { locked, values };
 }
 

@@ -1,10 +1,11 @@
 // Photos in the database (table uploads): stored once per SHA-256, read back only by the districts
 // they concern (docs/decisions.md, "Photos of kits").
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { UploadReceipt } from '@contract/uploads';
 import { sniffImageType, uploadMessages } from '@contract/uploads';
-import type { Db } from '@server/db/connect';
+import { conditionReportMessages } from '@contract/kit-conditions-messages';
+import type { Db, Tx } from '@server/db/connect';
 import { kitConditionReports, kits, outcomeReports, projects, uploads } from '@server/db/schema';
 import { badRequest, HttpError, notFound } from '@server/plugins/http-error';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
@@ -68,4 +69,21 @@ export async function readUpload(db: Db, reader: Reader, sha256: string) {
     .limit(1);
   if (!reported) throw notFound(uploadMessages.notFound);
   return row;
+}
+
+/**
+ * Photos a report names (a kit's condition report, a district's outcome report) must be uploads of
+ * the reporting district: 400 naming the first that is not, as `<field>.<index>`.
+ */
+export async function checkDistrictPhotos(tx: Tx, districtId: string, photoIds: readonly string[], field: string): Promise<void> {
+  if (photoIds.length === 0) return;
+  const found = await tx
+    .select({ sha256: uploads.sha256 })
+    .from(uploads)
+    .where(and(inArray(uploads.sha256, [...photoIds]), eq(uploads.districtId, districtId)));
+  const have = new Set(found.map((row) => row.sha256));
+  const errors = photoIds.flatMap((id, index) =>
+    have.has(id) ? [] : [{ field: `${field}.${index}`, message: conditionReportMessages.photoMissing(index + 1) }],
+  );
+  if (errors.length > 0) throw badRequest(errors[0]!.message, errors);
 }
