@@ -1,10 +1,10 @@
 // Grouped vertical columns over categories (terms, count ages, statuses), hand-drawn in SVG, with an
 // optional range per category drawn as a whisker (a forecast's min to max).
-import { FILL, niceTicks, shorten, type Series } from './chart-parts';
+import { FILL, shorten, type Series } from './chart-parts';
+import { type Frame, ValueGrid, valueScale } from './value-axis';
 
-const W = 560;
-const H = 240;
-const PAD = { left: 64, right: 8, top: 10, bottom: 36 };
+const FRAME: Frame = { width: 560, height: 240, pad: { left: 64, right: 8, top: 10, bottom: 36 } };
+const { width: W, height: H, pad: PAD } = FRAME;
 
 interface ColumnChartProps {
   label: string;
@@ -17,23 +17,13 @@ interface ColumnChartProps {
 
 export function ColumnChart({ label, categories, series, ranges, format }: ColumnChartProps) {
   const max = Math.max(0, ...series.flatMap((s) => s.values), ...(ranges ?? []).map((r) => r[1]));
-  const ticks = niceTicks(max);
-  const top = ticks[ticks.length - 1]!;
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
-  const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
+  const scale = valueScale(FRAME, max);
+  const { plotW, y } = scale;
   const band = plotW / Math.max(1, categories.length);
   const barW = Math.min(36, (band * 0.7) / Math.max(1, series.length));
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={label}>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-          <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-            {format(tick)}
-          </text>
-        </g>
-      ))}
+      <ValueGrid frame={FRAME} scale={scale} format={format} />
       {categories.map((category, i) => {
         const x0 = PAD.left + i * band + (band - barW * series.length) / 2;
         const range = ranges?.[i];

@@ -1,9 +1,9 @@
 // Lines over weeks (overdue returns), hand-drawn in SVG, with a dot on every week that has any.
-import { STROKE, FILL, niceTicks, type Series } from './chart-parts';
+import { STROKE, FILL, type Series } from './chart-parts';
+import { type Frame, ValueGrid, valueScale } from './value-axis';
 
-const W = 560;
-const H = 220;
-const PAD = { left: 56, right: 16, top: 10, bottom: 28 };
+const FRAME: Frame = { width: 560, height: 220, pad: { left: 56, right: 16, top: 10, bottom: 28 } };
+const { width: W, height: H, pad: PAD } = FRAME;
 
 interface LineChartProps {
   label: string;
@@ -16,22 +16,12 @@ interface LineChartProps {
 
 export function LineChart({ label, points, pointLabel, series, format }: LineChartProps) {
   const max = Math.max(0, ...series.flatMap((s) => s.values));
-  const ticks = niceTicks(max);
-  const top = ticks[ticks.length - 1]!;
-  const plotW = W - PAD.left - PAD.right;
-  const plotH = H - PAD.top - PAD.bottom;
+  const scale = valueScale(FRAME, max);
+  const { plotW, y } = scale;
   const x = (i: number) => PAD.left + (points.length <= 1 ? plotW / 2 : (i / (points.length - 1)) * plotW);
-  const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="h-auto w-full" role="img" aria-label={label}>
-      {ticks.map((tick) => (
-        <g key={tick}>
-          <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="stroke-slate-200" />
-          <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-            {format(tick)}
-          </text>
-        </g>
-      ))}
+      <ValueGrid frame={FRAME} scale={scale} format={format} />
       {points.map((point, i) => {
         const text = pointLabel(point, i);
         return text === null ? null : (
