@@ -1,5 +1,6 @@
 // The navigation as one row (simple and decked layouts, from 1280 px): the spec's entries, the
-// current one marked, and Resources as a menu of its types.
+// current one marked, and Resources as a menu of its types. More entries than one row holds wrap
+// onto a second row, on the deck's colour, never past the window's edge.
 import { useLocation } from 'wouter';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useSupportEmail } from '@client/lib/client-config';
@@ -18,7 +19,8 @@ export function HorizontalNav({ className }: { className?: string }) {
   const entries = useNavEntries();
   return (
     <nav aria-label={t('nav.label')} className={cx('nav-focus', className)}>
-      <ul className="flex items-center gap-1">
+      {/* Wraps onto a second row rather than running past the deck's edge when the entries outgrow it. */}
+      <ul className="flex flex-wrap items-center gap-1">
         {entries.map((entry) => (
           <li key={entry.id}>
             <RowItem entry={entry} location={location} />
