@@ -59,8 +59,10 @@ test('counts, returns and ticks made offline survive a reload and a new page, an
   await expect(project.counter()).toHaveValue(String(before.kitsOnHand));
   await project.open(bridge.id, 'return-kits');
   await expect(page.getByRole('heading', { name: 'Return kits' })).toBeVisible();
+  const completedKept = checklist.completedTabKept();
   await checklist.open();
   await expect(checklist.checkbox(TASK)).not.toBeChecked();
+  await completedKept;
 
   await goOffline(context, portal);
   await expect(syncStatus(page)).toHaveText('Sync status: Offline');

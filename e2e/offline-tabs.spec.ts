@@ -4,7 +4,7 @@
 import { PUSH_LOCK_NAME } from '@offline/locks';
 import { expect, test } from './support/fixtures';
 import { apiGet } from './page-models/portal-api';
-import { matchPath, routes } from '@contract/routes';
+import { routes } from '@contract/routes';
 import { ChecklistScreen } from './page-models/checklist-screen';
 import { COORDINATOR, SignInPage } from './page-models/sign-in-page';
 import { goOffline, goOnline, recordAnsweredWrites, syncStatus, waitForServiceWorker } from './support/offline';
@@ -24,10 +24,7 @@ test('two open tabs push each offline change once and both show it synced', asyn
   const other = await context.newPage();
   const second = new ChecklistScreen(other);
   // The Completed tab's first page is asked for with the Pending one, so it opens offline too.
-  const completedKept = other.waitForResponse((response) => {
-    const url = new URL(response.url());
-    return matchPath(routes.actionTasks, url.pathname) !== null && url.searchParams.get('IsCompletedTab') === 'true';
-  });
+  const completedKept = second.completedTabKept();
   await second.open();
   await expect(second.checkbox(TASKS[0]!)).toBeVisible();
   await completedKept;

@@ -1,10 +1,23 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Response } from '@playwright/test';
+import { matchPath, routes } from '@contract/routes';
 
 export class ChecklistScreen {
   constructor(private readonly page: Page) {}
 
   async open() {
     await this.page.goto('/checklist');
+  }
+
+  /**
+   * The Completed tab's first page, which the screen asks for in the background beside the Pending
+   * one so the service worker keeps it: a journey that goes offline must wait for it first, or the
+   * Completed tab may find nothing kept on a busy machine. Start waiting before opening the screen.
+   */
+  completedTabKept(): Promise<Response> {
+    return this.page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return matchPath(routes.actionTasks, url.pathname) !== null && url.searchParams.get('IsCompletedTab') === 'true' && response.ok();
+    });
   }
 
   tab(name: 'Pending' | 'Completed'): Locator {
