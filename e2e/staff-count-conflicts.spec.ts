@@ -115,8 +115,9 @@ test('staff see a count conflict, settle it with the right number, and the distr
   // Focus stays on the screen, at the confirmation, rather than falling to the page's start.
   await expect(page.locator('[data-conflict-feedback]')).toBeFocused();
 
-  // Meanwhile the district settles the other conflict from its project screen: the staff's attempt
-  // on the card still shown is refused as no longer open, and the list shows what is left.
+  // Meanwhile the district settles the other conflict from its project screen. The staff's screen
+  // hears of it live and takes the card away; a staff click that comes first, on the card still
+  // shown, is refused as no longer open. Either way the list shows what is left.
   const waterCard = page.getByRole('listitem', { name: PROJECTS.water });
   const open = (await (await page.request.get(apiPath(routes.project, { id: water.id }), { headers: auth(coordinator) })).json()).countConflicts as {
     id: string;
@@ -126,8 +127,16 @@ test('staff see a count conflict, settle it with the right number, and the distr
     data: { kitsOnHand: water.kitsOnHand },
   });
   expect(byDistrict.status()).toBe(200);
-  await waterCard.getByRole('button', { name: new RegExp(`^Keep ${water.kitsOnHand} for ${PROJECTS.water}`) }).click();
-  await expect(page.locator('[data-conflict-feedback]')).toHaveText(new RegExp(`^${PROJECTS.water}, .+: This count conflict is not open$`));
+  const clicked = await waterCard
+    .getByRole('button', { name: new RegExp(`^Keep ${water.kitsOnHand} for ${PROJECTS.water}`) })
+    .click({ timeout: 5_000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  if (clicked) {
+    await expect(page.locator('[data-conflict-feedback]')).toHaveText(new RegExp(`^${PROJECTS.water}, .+: This count conflict is not open$`));
+  }
   await expect(page.getByText('No open count conflicts')).toBeVisible();
 
   // It moves to the resolved ones, saying who settled it with what number.
