@@ -2,8 +2,9 @@
 // reach, filtered by status, term and district, submitted ones first; a report opens beside the list
 // (?report=) with Accept and Ask for changes. An ADMIN also edits the reporting terms here.
 import '@client/i18n/en/outcome-reports';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
+import type { OutcomeReport } from '@contract/outcome-reports';
 import { OUTCOME_REPORT_STATUSES, type OutcomeReportStatus } from '@contract/outcome-reports-messages';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useCan } from '@client/lib/use-can';
@@ -40,8 +41,15 @@ export function StaffOutcomeReportsPage() {
   const canEditTerms = useCan('staff:outcome-terms');
   const detailRef = useRef<HTMLDivElement>(null);
 
+  // The report just decided: a filtered list (Submitted, say) drops it on its refresh, and the panel
+  // must stay open with the decision's confirmation rather than vanish with it.
+  const [decided, setDecided] = useState<OutcomeReport | null>(null);
   // The report opened from the list, or from a notice's link (which may be on another page).
-  const open = list.data?.items.find((item) => item.id === openId);
+  const open = list.data?.items.find((item) => item.id === openId) ?? (decided?.id === openId ? decided : undefined);
+  const onDecided = async (report: OutcomeReport) => {
+    setDecided(report);
+    await refresh();
+  };
   const setOpen = (id: string | undefined) => {
     setParams(
       (prev) => {
@@ -94,7 +102,7 @@ export function StaffOutcomeReportsPage() {
 
       {open && (
         <div ref={detailRef} className="mb-6 scroll-mt-24 [&_h2]:outline-none" tabIndex={-1}>
-          <DecisionPanel key={open.id} report={open} onDecided={refresh} onClose={() => setOpen(undefined)} />
+          <DecisionPanel key={open.id} report={open} onDecided={onDecided} onClose={() => setOpen(undefined)} />
         </div>
       )}
 
