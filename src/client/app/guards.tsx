@@ -5,8 +5,11 @@ import { currentPath } from '../lib/redirect';
 import { isStaffOnly, useCan } from '../lib/use-can';
 import { useSession } from '../lib/use-session';
 import { AppRedirect } from '../ui/app-link';
-import { NotAllowed } from './not-found';
+import { lazyNamed } from './lazy-page';
 import { paths } from './paths';
+
+// In the not-found screen's chunk: shown only to someone who typed an address they may not open.
+const NotAllowed = lazyNamed(() => import('./not-found'), 'NotAllowed');
 
 /** The authenticated layout: token, signedIn and appCreated. */
 export function RequireAuth({ children }: { children: ReactNode }) {

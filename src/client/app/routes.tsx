@@ -11,10 +11,12 @@ import { useSession } from '../lib/use-session';
 import { DistrictScreen, HomeRedirect, RequireAbility, RequireAuth, RequireOnboarding } from './guards';
 import { EntryLayout } from './layouts/entry-layout';
 import { lazyNamed } from './lazy-page';
-import { NotFound, NotFoundPage } from './not-found';
 import { ENTRY_PATHS, paths, PROJECT_SCREENS, resourceTypeBySlug, type ProjectScreen } from './paths';
 
 // Layouts that pull in Headless UI load with the first screen behind them, not with sign-in.
+// Not-found is rarely shown: its own chunk, so the first screens' script does not carry it.
+const NotFound = lazyNamed(() => import('./not-found'), 'NotFound');
+const NotFoundPage = lazyNamed(() => import('./not-found'), 'NotFoundPage');
 const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
 const PublicLayout = lazyNamed(() => import('./layouts/public-layout'), 'PublicLayout');
 const OnboardingLayout = lazyNamed(() => import('./layouts/onboarding-layout'), 'OnboardingLayout');

@@ -20,6 +20,7 @@ import type { kitConditionMessages } from './en/kit-conditions';
 import type { kitPageMessages } from './en/kit-page';
 import type { countFreshnessMessages } from './en/count-freshness';
 import type { layoutMessages } from './en/layout';
+import type { programmeNavMessages } from './en/programme-nav';
 import type { notificationPanelMessages } from './en/notifications';
 import type { legalMessages } from './en/legal';
 import type { pageMessages } from './en/pages';
@@ -44,6 +45,7 @@ import type { uiMessages } from './en/ui';
 import type { validationMessages } from './en/validation';
 
 type English = typeof layoutMessages &
+  typeof programmeNavMessages &
   typeof settingsMessages &
   typeof dashboardMessages &
   typeof planningMessages &

@@ -23,6 +23,7 @@ import {
   type IconProps,
 } from '@client/ui/icons';
 import { paths, RESOURCE_TYPES, type ResourceType } from '../paths';
+import '@client/i18n/en/programme-nav';
 
 type Icon = ComponentType<IconProps>;
 
