@@ -5,21 +5,27 @@
 // autocannon, one endpoint after the other. Prints req/s, p50/p99 and each endpoint's ratio to the
 // health route of the same run. BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (default 50);
 // BENCH_ONLY=projects,health (names as printed, comma-separated) drives only those endpoints.
+// Each endpoint is then driven again by an open loop (tests/bench/open-loop.ts) at half the rate it
+// reached at saturation, requests evenly spaced and their latency counted from when each was due:
+// the p50/p99 a server shows under a load it is meant to carry. The staff lists run as the demo
+// admin.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createTestDatabase } from '../helpers/test-db';
+import { openLoop, type OpenLoopResult } from './open-loop';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
 import { apiPath, routes, type RouteDef } from '@contract/routes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' };
-// The issue's targets: a list endpoint keeps at least this share of the health route's rate…
-const RATIO_TARGET = 0.3;
-// …and its 99th percentile under this many milliseconds.
-const P99_TARGET_MS = 25;
+const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
+// The targets: a list endpoint keeps at least this share of the health route's rate at saturation…
+const RATIO_TARGET = 0.35;
+// …and its 99th percentile under the open loop at half its own saturated rate under this many ms.
+const P99_TARGET_MS = 20;
 const ONLY = process.env.BENCH_ONLY?.split(',')
   .map((name) => name.trim())
   .filter(Boolean);
@@ -32,6 +38,8 @@ interface Endpoint {
   headers?: Record<string, string>;
   /** A list endpoint is held to the targets. */
   list: boolean;
+  /** Staff lists run with the admin's token. */
+  staff?: boolean;
 }
 
 interface Row {
@@ -43,6 +51,8 @@ interface Row {
   errors: number;
   /** The server process's CPU time per request (µs): steadier than req/s on a host whose cores are shared. */
   cpuPerRequest: number;
+  /** The open loop at half of `rps`. */
+  half: OpenLoopResult;
 }
 
 /** A process and its descendants: with WEB_CONCURRENCY the requests are served by forked workers. */
@@ -84,12 +94,19 @@ const listOf = (name: string, route: RouteDef & { method: Endpoint['method'] }, 
   list: true,
 });
 
-async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoint[]; token: string }> {
+const staffListOf = (name: string, route: RouteDef & { method: Endpoint['method'] }): Endpoint => ({ ...listOf(name, route), staff: true });
+
+async function signIn(server: ServerProcess, credentials: typeof COORDINATOR): Promise<string> {
   const session = await json<{ token: { accessToken: string } }>(`${server.url}${apiPath(routes.signIn)}`, {
     method: routes.signIn.method,
-    body: JSON.stringify(COORDINATOR),
+    body: JSON.stringify(credentials),
   });
-  const token = session.token.accessToken;
+  return session.token.accessToken;
+}
+
+async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoint[]; token: string; staffToken: string }> {
+  const token = await signIn(server, COORDINATOR);
+  const staffToken = await signIn(server, ADMIN);
   const projects = await json<{ items: { id: string; kitsOnHand: number }[] }>(`${server.url}${apiPath(routes.projects, {}, { limit: 1 })}`, {
     headers: { authorization: `Bearer ${token}` },
   });
@@ -104,6 +121,7 @@ async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoin
   });
   return {
     token,
+    staffToken,
     endpoints: [
       { name: 'health', method: routes.health.method, path: apiPath(routes.health), list: false },
       listOf('projects', routes.projects),
@@ -120,20 +138,33 @@ async function endpointsFor(server: ServerProcess): Promise<{ endpoints: Endpoin
         headers: { 'idempotency-key': idempotencyKey },
         list: false,
       },
+      staffListOf('staff applications', routes.staffApplications),
+      staffListOf('staff kit orders', routes.staffKitOrders),
+      staffListOf('staff districts', routes.staffDistricts),
+      staffListOf('staff people', routes.staffPeople),
+      staffListOf('staff action tasks', routes.staffActionTasks),
+      staffListOf('staff kit issues', routes.staffKitIssues),
+      staffListOf('staff count conflicts', routes.staffCountConflicts),
+      staffListOf('staff outcome reports', routes.staffOutcomeReports),
+      staffListOf('staff activity', routes.staffActivity),
     ],
   };
 }
 
 async function drive(server: ServerProcess, token: string, endpoint: Endpoint): Promise<Row> {
   const cpuBefore = cpuMicros(server.pid);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...endpoint.headers };
+  const body = endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body);
   const result = await autocannon({
     url: `${server.url}${endpoint.path}`,
     method: endpoint.method,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...endpoint.headers },
-    body: endpoint.body === undefined ? undefined : JSON.stringify(endpoint.body),
+    headers,
+    body,
   });
+  const cpuAfter = cpuMicros(server.pid);
+  const half = await openLoop({ url: `${server.url}${endpoint.path}`, method: endpoint.method, headers, body }, result.requests.average / 2, SECONDS);
   return {
     endpoint,
     rps: result.requests.average,
@@ -142,7 +173,8 @@ async function drive(server: ServerProcess, token: string, endpoint: Endpoint): 
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     // The primary's own CPU only: with WEB_CONCURRENCY the workers' time is not in it.
-    cpuPerRequest: (cpuMicros(server.pid) - cpuBefore) / Math.max(1, result.requests.total),
+    cpuPerRequest: (cpuAfter - cpuBefore) / Math.max(1, result.requests.total),
+    half,
   };
 }
 
@@ -150,14 +182,16 @@ function table(label: string, rows: Row[]): string {
   // Without the health route in the run (BENCH_ONLY), no ratio is printed.
   const health = rows.find((row) => row.endpoint.name === 'health')?.rps ?? Number.NaN;
   const lines = [
-    `\n${label} (${CONNECTIONS} connections, ${SECONDS} s each)`,
-    `${'endpoint'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'÷ health'.padStart(9)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(10)}  target`,
+    `\n${label} (saturation: ${CONNECTIONS} connections, ${SECONDS} s each; then an open loop at half that rate, ${SECONDS} s)`,
+    `${''.padEnd(24)} ${'--- saturation ---'.padStart(26)} ${''.padStart(9)} ${''.padStart(8)} ${''.padStart(10)}  ${'--- open loop at ½ ---'.padStart(30)}`,
+    `${'endpoint'.padEnd(24)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'÷ health'.padStart(9)} ${'non-2xx'.padStart(8)} ${'CPU µs/req'.padStart(10)}  ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'failed'.padStart(6)}  target`,
   ];
+  const ms = (value: number): string => value.toFixed(1).padStart(7);
   for (const row of rows) {
     const ratio = row.rps / health;
-    const verdict = row.endpoint.list ? (ratio >= RATIO_TARGET && row.p99 <= P99_TARGET_MS ? 'met' : 'MISSED') : '';
+    const verdict = row.endpoint.list ? (ratio >= RATIO_TARGET && row.half.p99 <= P99_TARGET_MS ? 'met' : 'MISSED') : '';
     lines.push(
-      `${row.endpoint.name.padEnd(24)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(7)} ${String(row.p99).padStart(7)} ${ratio.toFixed(2).padStart(9)} ${String(row.non2xx + row.errors).padStart(8)} ${row.cpuPerRequest.toFixed(0).padStart(10)}  ${verdict}`,
+      `${row.endpoint.name.padEnd(24)} ${row.rps.toFixed(0).padStart(8)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${ratio.toFixed(2).padStart(9)} ${String(row.non2xx + row.errors).padStart(8)} ${row.cpuPerRequest.toFixed(0).padStart(10)}  ${row.half.achievedRate.toFixed(0).padStart(7)} ${ms(row.half.p50)} ${ms(row.half.p99)} ${String(row.half.failed).padStart(6)}  ${verdict}`,
     );
   }
   return lines.join('\n');
@@ -169,7 +203,7 @@ async function run(label: string, env: Record<string, string>): Promise<string> 
   try {
     // Info-level request logs would measure the log writer: the benchmark runs at warn.
     server = await startServerProcess({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn', ...env } });
-    const { endpoints, token } = await endpointsFor(server);
+    const { endpoints, token, staffToken } = await endpointsFor(server);
     // A short warm-up so the first endpoint does not pay for V8's compilation alone.
     await autocannon({
       url: `${server.url}${apiPath(routes.projects, {}, { limit: 15 })}`,
@@ -179,7 +213,7 @@ async function run(label: string, env: Record<string, string>): Promise<string> 
     });
     const rows: Row[] = [];
     for (const endpoint of endpoints) {
-      if (!ONLY || ONLY.includes(endpoint.name)) rows.push(await drive(server, token, endpoint));
+      if (!ONLY || ONLY.includes(endpoint.name)) rows.push(await drive(server, endpoint.staff ? staffToken : token, endpoint));
     }
     return table(label, rows);
   } finally {
@@ -209,4 +243,6 @@ if (adminUrl) {
   }
 }
 console.log(reports.join('\n'));
-console.log(`\nTargets: every list endpoint ≥ ${RATIO_TARGET} of the health route's req/s and p99 ≤ ${P99_TARGET_MS} ms.`);
+console.log(
+  `\nTargets: every list endpoint ≥ ${RATIO_TARGET} of the health route's req/s at saturation, and p99 ≤ ${P99_TARGET_MS} ms under the open loop at half its saturated rate.`,
+);
