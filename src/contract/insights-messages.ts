@@ -10,6 +10,8 @@ export const isInsightChart = (name: string): name is InsightChart => (INSIGHT_C
 
 /** The default date range: the last year up to today. */
 export const INSIGHTS_DEFAULT_DAYS = 365;
+/** How often a large programme's default view is computed again (its charts then carry `asOf`). */
+export const INSIGHT_SNAPSHOT_MINUTES = 10;
 /** The longest date range a chart answers for (five years), so no request walks the whole history. */
 export const INSIGHTS_MAX_DAYS = 5 * 366;
 /** The groups (districts, project kits) a chart draws; the rest are counted in `more` and listed in the CSV. */

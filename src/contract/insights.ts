@@ -52,7 +52,15 @@ export const insightsParamsSchema = z.object({ chart: z.string() });
 
 const count = z.number().int().min(0);
 const days = z.number().min(0).nullable();
-const frame = { from: z.string(), to: z.string() };
+const frame = {
+  from: z.string(),
+  to: z.string(),
+  /**
+   * When the figures were computed, if not just now: a large programme's default view is kept by
+   * a job every few minutes (docs/product.md, "Insights"); absent when computed for this request.
+   */
+  asOf: z.string().optional(),
+};
 
 /** Students reached per reporting term: the Submitted and Accepted reports' figure against the forecasts of the blueprints that owe one. */
 const studentsReachedChartSchema = z.object({

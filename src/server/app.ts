@@ -160,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       log: app.log,
       clock,
       embedded: options.database.kind === 'embedded',
+      insightSnapshotProjects: options.config.insightSnapshotProjects,
       backups: {
         dataDir: options.config.dataDir,
         keep: options.config.backupKeep,

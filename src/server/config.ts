@@ -36,6 +36,9 @@ type TrustProxy = false | number | string[];
 
 // An IPv4 or IPv6 address, optionally with a /prefix; or the names proxy-addr knows.
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Projects from which the whole programme's default insights come from a kept snapshot. */
+export const DEFAULT_INSIGHT_SNAPSHOT_PROJECTS = 20_000;
 function isProxyAddress(entry: string): boolean {
   if (PROXY_NAMES.includes(entry)) return true;
   const [address, prefix, extra] = entry.split('/');
@@ -133,6 +136,11 @@ const envSchema = z.object({
     .min(0, { message: 'must be 0 (off) or more' })
     .max(86_400, { message: 'must be at most 86400' })
     .default(30),
+  INSIGHTS_SNAPSHOT_PROJECTS: z.coerce
+    .number({ message: 'must be a number of projects' })
+    .int({ message: 'must be a whole number' })
+    .min(0, { message: 'must be 0 (always) or more' })
+    .default(DEFAULT_INSIGHT_SNAPSHOT_PROJECTS),
   WEB_CONCURRENCY: z.coerce
     .number({ message: 'must be a number of processes' })
     .int({ message: 'must be a whole number' })
@@ -190,6 +198,11 @@ export interface Config {
   webConcurrency: number;
   /** How often the API process looks for due jobs (reminders, notices); 0: never (run jobs:run-once instead). */
   jobsPollSeconds: number;
+  /**
+   * From this many projects the whole programme's default insights come from a snapshot a job
+   * keeps (features/insights/snapshots.ts); below it they are computed live.
+   */
+  insightSnapshotProjects: number;
   /**
    * Behind reverse proxies: how many hops of X-Forwarded-For to trust, or the proxies' addresses,
    * so per-IP rate limits see the client's address; false: the socket's address.
@@ -261,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webConcurrency: e.WEB_CONCURRENCY,
     jobsPollSeconds: e.JOBS_POLL_SECONDS,
+    insightSnapshotProjects: e.INSIGHTS_SNAPSHOT_PROJECTS,
     metricsToken: e.METRICS_TOKEN,
     checkResponses: e.CHECK_RESPONSES === '1',
     backupKeep: e.BACKUP_KEEP,

@@ -4128,6 +4128,8 @@ export const es: Readonly<Record<string, string>> = {
   'insights.downloadCsv': 'Descargar CSV',
   'insights.downloadCsvOf': 'Descargar {chart} como CSV',
   'insights.downloadFailed': 'No se pudo descargar el CSV: {reason}',
+  'insights.asOf':
+    'Cifras de las {time}: las de todo el programa se actualizan cada {minutes} minutos; con un filtro, o en el CSV, se cuentan hasta este momento.',
   'insights.chartLabel': '{chart}: las cifras están en la tabla junto al gráfico',
   'insights.tableOf': 'Las cifras de {chart}',
   'insights.more_one': 'Y 1 más en el CSV.',

@@ -43,6 +43,7 @@ async function main() {
       log,
       clock,
       embedded: database.kind === 'embedded',
+      insightSnapshotProjects: config.insightSnapshotProjects,
       // A cron line running this (JOBS_POLL_SECONDS=0) takes the daily backup too.
       backups: {
         dataDir: config.dataDir,

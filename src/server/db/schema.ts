@@ -1668,3 +1668,17 @@ export const outcomeReports = pgTable(
     check('outcome_reports_version_check', sql`${t.version} >= 1`),
   ],
 );
+
+/**
+ * The whole programme's insight charts for their default view (every district, the last year up
+ * to `to_day`), computed by a job every few minutes once the programme is large enough that the
+ * live aggregates cost more than the page's time (src/server/features/insights/snapshots.ts). One
+ * row per chart; a fresh computation replaces it.
+ */
+export const insightSnapshots = pgTable('insight_snapshots', {
+  chart: text('chart').primaryKey(),
+  fromDay: day('from_day').notNull(),
+  toDay: day('to_day').notNull(),
+  answer: jsonb('answer').notNull(),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+});

@@ -9,18 +9,21 @@ import { notificationEmailJob } from '../features/notifications/email-job';
 import { reminderJob } from '../features/reminders/reminder-job';
 import { reminderPlanner } from '../features/reminders/planner';
 import { countDuePlanner } from '../features/count-schedule/count-due-planner';
+import { insightSnapshotJob, insightSnapshotPlanner } from '../features/insights/snapshot-job';
 import type { Mailer } from '../plugins/mail';
 import { mutationRetentionJob, mutationRetentionPlanner } from '../plugins/mutation-retention';
 import { plannerStatisticsJob, plannerStatisticsPlanner } from '../plugins/planner-statistics';
 import { createJobRunner, type JobObserver, type JobRunner } from './runner';
 import type { Clock } from '../clock';
 import { JobRegistry, type JobLog } from './registry';
+import { DEFAULT_INSIGHT_SNAPSHOT_PROJECTS } from '../config';
 
 /**
  * `backups`: the daily backup, when the runner can take one (BACKUP_KEEP above 0). `embedded`: the
  * database is PGlite, which has no autovacuum to keep the planner's statistics (planner-statistics.ts).
+ * `insightSnapshotProjects`: the programme size from which the insights snapshots are kept.
  */
-function appJobRegistry(backups?: ScheduledBackups, embedded = false): JobRegistry {
+function appJobRegistry(backups?: ScheduledBackups, embedded = false, insightSnapshotProjects = DEFAULT_INSIGHT_SNAPSHOT_PROJECTS): JobRegistry {
   const registry = new JobRegistry()
     .register(reminderJob)
     .addPlanner(reminderPlanner)
@@ -30,7 +33,9 @@ function appJobRegistry(backups?: ScheduledBackups, embedded = false): JobRegist
     .register(applicationSubmittedJob)
     .register(notificationEmailJob)
     .register(notificationDigestJob)
-    .addPlanner(notificationDigestPlanner);
+    .addPlanner(notificationDigestPlanner)
+    .register(insightSnapshotJob)
+    .addPlanner(insightSnapshotPlanner(insightSnapshotProjects));
   if (backups && backups.keep > 0) registry.register(backupJob(backups)).addPlanner(backupPlanner);
   if (embedded) registry.register(plannerStatisticsJob).addPlanner(plannerStatisticsPlanner);
   return registry;
@@ -47,11 +52,13 @@ export interface AppRunnerOptions {
   backups?: ScheduledBackups;
   /** The database is the embedded one (see appJobRegistry). */
   embedded?: boolean;
+  /** INSIGHTS_SNAPSHOT_PROJECTS (see appJobRegistry). */
+  insightSnapshotProjects?: number;
 }
 
 export function createAppJobRunner(options: AppRunnerOptions): JobRunner {
   return createJobRunner({
-    registry: appJobRegistry(options.backups, options.embedded),
+    registry: appJobRegistry(options.backups, options.embedded, options.insightSnapshotProjects),
     deps: { db: options.db, mailer: options.mailer, publicUrl: options.publicUrl, log: options.log },
     clock: options.clock,
     runnerId: options.runnerId,

@@ -16,6 +16,7 @@ function ChartSlot<C extends InsightChart>({ side, chart, filters }: { side: Ins
   return (
     <ChartCard
       chart={chart}
+      asOf={answer.data?.asOf}
       body={answer.data ? toBody(answer.data, i18n) : undefined}
       error={answer.error}
       onRetry={() => void answer.mutate()}

@@ -23,6 +23,8 @@ export const insightMessages = {
   'insights.downloadCsv': 'Download CSV',
   'insights.downloadCsvOf': 'Download {chart} as CSV',
   'insights.downloadFailed': 'The CSV could not be downloaded: {reason}',
+  'insights.asOf':
+    'Figures as of {time}: the whole programme is brought up to date every {minutes} minutes; a filter, or the CSV, counts to this moment.',
   'insights.chartLabel': '{chart}: the figures are in the table beside the chart',
   'insights.tableOf': 'The figures of {chart}',
   'insights.more_one': 'And 1 more in the CSV.',

@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isInsightChart, insightMessages, type InsightChart } from '@contract/insights-messages';
 import { insightEndpoints } from '@contract/insights-endpoints';
 import type { InsightChartAnswer } from '@contract/insights';
-import type { Db } from '@server/db/connect';
 import { authOf } from '@server/plugins/auth-guard';
 import { apiRoute } from '@server/plugins/contract-routes';
 import { notFound } from '@server/plugins/http-error';
@@ -14,28 +13,9 @@ import { staffScopeOf } from '@server/plugins/staff-scope';
 import { wordsOf } from '@server/i18n/request-language';
 import { csvHeader, sendCsv } from '../exports/csv-reply';
 import { chartCsv } from './csv';
-import { countFreshnessChart, kitUseChart, overdueChart } from './kit-charts';
-import { fundingChart, funnelChart, studentsReachedChart } from './programme-charts';
+import { loadChart } from './load-chart';
+import { isDefaultView, readSnapshot } from './snapshots';
 import { districtSelection, staffSelection, type Selection } from './selection';
-
-/** `all`: every group of a chart that draws only its top ones (the CSV lists them all). */
-function loadChart(db: Db, chart: InsightChart, selection: Selection, all: boolean): Promise<InsightChartAnswer> {
-  const limit = all ? null : undefined;
-  switch (chart) {
-    case 'students-reached':
-      return studentsReachedChart(db, selection);
-    case 'kit-use':
-      return kitUseChart(db, selection, limit);
-    case 'count-freshness':
-      return countFreshnessChart(db, selection);
-    case 'overdue':
-      return overdueChart(db, selection);
-    case 'funding':
-      return fundingChart(db, selection, limit);
-    case 'funnel':
-      return funnelChart(db, selection);
-  }
-}
 
 function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): boolean {
   if (format) return format === 'csv';
@@ -43,8 +23,17 @@ function wantsCsv(request: FastifyRequest, format: 'json' | 'csv' | undefined): 
 }
 
 export function insightRoutes(app: FastifyInstance) {
+  /**
+   * The whole programme's default view, from its snapshot when one is fresh: the job keeps one only
+   * for a large programme (snapshot-job.ts), so a small one never finds any and is answered live.
+   */
+  async function snapshotOf(chart: InsightChart, selection: Selection): Promise<InsightChartAnswer | null> {
+    const now = app.clock();
+    return isDefaultView(selection, now) ? readSnapshot(app.db, chart, now) : null;
+  }
+
   async function answer(request: FastifyRequest, reply: Parameters<typeof sendCsv>[0], chart: InsightChart, selection: Selection, csv: boolean) {
-    const result = await loadChart(app.db, chart, selection, csv);
+    const result = (!csv && (await snapshotOf(chart, selection))) || (await loadChart(app.db, chart, selection, csv));
     if (!csv) return result;
     const words = wordsOf(request);
     const { columns, rows } = chartCsv(result, words);

@@ -3,7 +3,8 @@
 // `data-chart-state` and `data-drawn-at` (the page clock when the chart was drawn) let the journeys
 // and the benchmark wait for a chart.
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import type { InsightChart } from '@contract/insights-messages';
+import { INSIGHT_SNAPSHOT_MINUTES, type InsightChart } from '@contract/insights-messages';
+import { formatTime } from '@client/lib/dates';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useExport } from '@client/lib/use-export';
 import { Alert } from '@client/ui/alert';
@@ -25,13 +26,15 @@ export interface ChartBody<T> {
 
 interface ChartCardProps<T> {
   chart: InsightChart;
+  /** When the figures were computed, if they come from the whole programme's kept snapshot. */
+  asOf?: string | undefined;
   body: ChartBody<T> | undefined;
   error: unknown;
   onRetry: () => void;
   download: () => Promise<void>;
 }
 
-export function ChartCard<T>({ chart, body, error, onRetry, download }: ChartCardProps<T>) {
+export function ChartCard<T>({ chart, asOf, body, error, onRetry, download }: ChartCardProps<T>) {
   const { t } = useI18n();
   const title = t(`insights.chart.${chart}.title`);
   const csv = useExport(download, (cause) => t('insights.downloadFailed', { reason: errorText(cause, t) }));
@@ -49,6 +52,11 @@ export function ChartCard<T>({ chart, body, error, onRetry, download }: ChartCar
             {title}
           </h2>
           <p className="mt-1 text-sm text-slate-600">{t(`insights.chart.${chart}.description`)}</p>
+          {asOf && (
+            <p className="mt-1 text-xs text-slate-600" data-as-of={asOf}>
+              {t('insights.asOf', { time: formatTime(asOf), minutes: INSIGHT_SNAPSHOT_MINUTES })}
+            </p>
+          )}
         </div>
         <Button
           variant="secondary"
