@@ -1,5 +1,5 @@
 // The server as built JavaScript: esbuild bundles its TypeScript (tsx's own transpiler, so the
-// code that runs is what `npm run dev` runs) into one file per entry. Packages stay external and
+// code that runs is what `npm run dev` runs) into one file per entry, and chunks it shares. Packages stay external and
 // resolve from node_modules; each module's import.meta.url stays its own source file's, so paths
 // relative to it (migrations, the built client, package.json) resolve as they do from source.
 //
@@ -46,6 +46,10 @@ export async function bundleServer({ outDir, entries, sourcemap = 'linked' }) {
     bundle: true,
     platform: 'node',
     format: 'esm',
+    // A dynamic import of our own code becomes a chunk of its own, loaded when imported: the
+    // embedded database's module (db/open-embedded.ts) and PGlite with it stay out of a server on
+    // PostgreSQL. Without splitting, esbuild would hoist PGlite's import to the bundle's top.
+    splitting: true,
     target: 'node20',
     packages: 'external',
     sourcemap,
