@@ -1,7 +1,8 @@
 // `npm run bench:insights`: the insights charts against the issue's numbers. On PostgreSQL
 // (BENCH_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) it builds the national data
-// set in a database of its own (insights-data.ts; kept and reused by the next run, BENCH_REBUILD=1
-// builds it again, BENCH_DROP=1 drops it at the end; BENCH_SCALE=0.1 builds a tenth of it), starts
+// set in a database of its own (national-database.ts, shared with bench:scale; kept and reused by the
+// next run, BENCH_REBUILD=1 builds it again, BENCH_DROP=1 drops it at the end; BENCH_SCALE=0.1 builds
+// a tenth of it), starts
 // the real server on it and times every chart over HTTP (BENCH_REQUESTS, default 50, after a
 // warm-up): staff for the whole programme counted live (a range a day shorter than the default),
 // staff for the default view from its snapshot (computed first, as the snapshot job does:
@@ -15,7 +16,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { INSIGHT_CHARTS, INSIGHTS_DEFAULT_DAYS } from '@contract/insights-messages';
 import { apiPath, routes } from '@contract/routes';
 import { buildClientIfStale } from '@server/cli/client-build';
@@ -25,12 +25,11 @@ import { loadChart } from '@server/features/insights/load-chart';
 import { refreshSnapshots } from '@server/features/insights/snapshots';
 import { seedIfEmpty } from '@server/db/seed/run-seed';
 import { freePort, startServerProcess, type ServerProcess } from '../helpers/server-process';
-import { buildInsightsData, NATIONAL, tableSizes, type BenchSizes } from './insights-data';
+import { buildInsightsData, tableSizes } from './insights-data';
+import { BENCH_SCALE, dropNationalDatabase, nationalDatabase } from './national-database';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
-const SCALE = Number(process.env.BENCH_SCALE ?? 1);
-const DB_NAME = `hop_insights_bench_${String(SCALE).replace('.', '_')}`;
 const TARGETS = { postgresP95Ms: 300, embeddedP95Ms: 100, drawMs: 1000, chartsKb: 30 };
 const ADMIN = { email: 'admin@example.org', password: 'Admin-pass1' };
 const COORDINATOR = { email: 'coordinator@example.org', password: 'Demo-pass1' };
@@ -44,13 +43,6 @@ interface Timing {
 }
 const timings: Timing[] = [];
 const notes: string[] = [];
-
-const scaled = (sizes: BenchSizes): BenchSizes => ({
-  ...sizes,
-  districts: Math.max(1, Math.round(sizes.districts * SCALE)),
-  schools: Math.max(1, Math.round(sizes.schools * SCALE)),
-  people: Math.max(1, Math.round(sizes.people * SCALE)),
-});
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
@@ -248,45 +240,6 @@ async function measureServer(run: Run) {
   }
 }
 
-/** The national database: built once, reused while it is there and BENCH_REBUILD is not set. */
-async function nationalDatabase(adminUrl: string): Promise<string> {
-  const url = new URL(adminUrl);
-  url.pathname = `/${DB_NAME}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    const exists = (await admin.query('select 1 from pg_database where datname = $1', [DB_NAME])).rowCount === 1;
-    if (exists && process.env.BENCH_REBUILD !== '1') {
-      const database = await openDatabase({ kind: 'postgresql', url: url.toString() });
-      try {
-        const built = rawRows<{ value: unknown }>(await database.db.execute(sql`select value from app_meta where key = 'insights-bench'`));
-        if (built.length === 1) {
-          notes.push(`Reused ${DB_NAME} (BENCH_REBUILD=1 builds it again).`);
-          return url.toString();
-        }
-      } finally {
-        await database.close();
-      }
-    }
-    await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-    await admin.query(`create database ${DB_NAME}`);
-  } finally {
-    await admin.end();
-  }
-  const started = performance.now();
-  console.log(`Building ${DB_NAME} (scale ${SCALE})…`);
-  const database = await openDatabase({ kind: 'postgresql', url: url.toString() });
-  try {
-    await seedIfEmpty(database.db, 'demo');
-    await buildInsightsData(database.db, scaled(NATIONAL));
-    await database.db.execute(sql`insert into app_meta (key, value) values ('insights-bench', ${JSON.stringify({ scale: SCALE })}::jsonb)`);
-  } finally {
-    await database.close();
-  }
-  notes.push(`Built ${DB_NAME} in ${((performance.now() - started) / 1000).toFixed(0)} s.`);
-  return url.toString();
-}
-
 async function anyBenchDistrict(url: string): Promise<string> {
   const database: Database = await openDatabase({ kind: 'postgresql', url });
   try {
@@ -332,7 +285,7 @@ async function main() {
   await buildClientIfStale();
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (adminUrl) {
-    const url = await nationalDatabase(adminUrl);
+    const url = await nationalDatabase(adminUrl, notes);
     const districtId = await anyBenchDistrict(url);
     const keep = await openDatabase({ kind: 'postgresql', url, migrated: true });
     try {
@@ -348,18 +301,13 @@ async function main() {
     } finally {
       await keep.close();
     }
-    if (process.env.BENCH_DROP === '1') {
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`drop database if exists ${DB_NAME} with (force)`);
-      await admin.end();
-    }
+    if (process.env.BENCH_DROP === '1') await dropNationalDatabase(adminUrl);
   } else {
     notes.push('BENCH_DATABASE_URL is not set: the PostgreSQL measures were skipped.');
   }
   if (process.env.BENCH_SKIP_EMBEDDED !== '1') await embeddedCase();
 
-  console.log(`\nInsights (${REQUESTS} requests per chart${adminUrl ? `, national data × ${SCALE}` : ''})\n`);
+  console.log(`\nInsights (${REQUESTS} requests per chart${adminUrl ? `, national data × ${BENCH_SCALE}` : ''})\n`);
   console.log(`${'measure'.padEnd(58)} ${'p50'.padStart(8)} ${'p95'.padStart(8)} ${'target'.padStart(7)}`);
   let missed = 0;
   for (const t of timings) {
