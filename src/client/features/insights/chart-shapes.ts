@@ -4,12 +4,12 @@
 import { APPLICATION_STATUSES } from '@contract/applications-messages';
 import type { InsightChartAnswer } from '@contract/insights';
 import { FRESHNESS_BUCKETS, type InsightChart } from '@contract/insights-messages';
-import { arrayOf, int, nonNegative, nullable, object, oneOf, storedSchema, string, type Shape } from '@client/lib/stored-shape';
+import { arrayOf, int, nonNegative, nullable, object, oneOf, optional, storedSchema, string, type Shape } from '@client/lib/stored-shape';
 
 export type ChartOf<C extends InsightChart> = Extract<InsightChartAnswer, { chart: C }>;
 
 const count = int(0, Number.MAX_SAFE_INTEGER);
-const frame = { from: string, to: string };
+const frame = { from: string, to: string, asOf: optional(string) };
 const name = <C extends InsightChart>(chart: C) => oneOf([chart] as const);
 
 const kitUseFigures = { kitDaysOut: count, kitDaysOnHand: count, use: nullable(nonNegative) };
