@@ -2,6 +2,7 @@
 // and download them as CSV; the district's coordinator finds the same charts for their own district
 // at the foot of the dashboard, loaded once scrolled to.
 import { readFileSync } from 'node:fs';
+import { apiPath, routes } from '@contract/routes';
 import { seriousViolations } from './support/axe';
 import { expect, test } from './support/fixtures';
 import { signInThroughApi } from './support/signed-in';
@@ -50,4 +51,28 @@ test("the coordinator finds the district's charts at the foot of the dashboard",
   await expect(funnel.getByRole('table', { name: 'The figures of Application funnel' })).toBeVisible();
   await expect(funnel.getByRole('rowheader', { name: 'New' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Funding' }).getByRole('rowheader', { name: DISTRICT })).toBeVisible();
+});
+
+test('a link to the insights loads its own screen, and asks for each chart once', async ({ page }) => {
+  await signInThroughApi(page, ADMIN);
+  const scripts: string[] = [];
+  const charts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (request.resourceType() === 'script') scripts.push(pathname);
+    if (pathname.startsWith(apiPath(routes.staffInsights, { chart: '' }))) charts.push(pathname);
+  });
+  // Opened from an address (a shared link): the staff home's screen is not loaded for it, and the
+  // charts asked for before the first render are the ones the page then shows.
+  await page.goto('/staff/insights');
+  await expect(page.locator('[data-chart-state="ready"], [data-chart-state="empty"]')).toHaveCount(6);
+  expect(scripts.filter((file) => /\/staff-screens-/.test(file))).toEqual([]);
+  expect(charts.toSorted()).toEqual([...new Set(charts)].toSorted());
+  expect(charts).toHaveLength(6);
+
+  // From the navigation: pointing at a link loads its screen before it is followed.
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity log' }).hover();
+  await expect.poll(() => scripts.some((file) => /\/activity-page-/.test(file))).toBe(true);
+  await page.getByRole('navigation').getByRole('link', { name: 'Activity log' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity log' })).toBeVisible();
 });

@@ -7,7 +7,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenFirstScreenIdle } from './app/first-screen';
-import { preloadFirstScreen } from './app/routes';
+import { preloadScreen } from './app/routes';
+import { setScreenPreloader } from './ui/app-link';
 import { setUpHttp } from './app/http-setup';
 import { startLanguageSync } from './app/language-sync';
 import { startI18n } from './i18n/locale-store';
@@ -25,7 +26,8 @@ if (!root) throw new Error('index.html has no #root element');
 // meantime), so React renders that screen once, instead of a spinner first and the screen again
 // when its chunks arrive. A transition: React renders it in slices and keeps the main thread free
 // between them (a cheap Chromebook stays responsive while the app starts).
-void preloadFirstScreen(location.pathname).then(() =>
+setScreenPreloader((to, options) => void preloadScreen(to, options));
+void preloadScreen(location.pathname + location.search, { data: true }).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

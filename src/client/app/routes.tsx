@@ -105,26 +105,37 @@ const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
 
 const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
 
+type Chunk = { preload: () => Promise<unknown> };
+
 /**
  * The dashboard's data, asked for once its chunk is here rather than when React commits the screen.
  * Signed in only: signed out, /dashboard sends to sign-in. Its own task (setTimeout), so the seven
  * requests (and reading the stored session) are not part of the chunk's evaluation or the start
  * script's; the first render does not wait for the answers.
  */
-const dashboardData = {
-  preload: () => {
-    void import('../features/dashboard/api').then(({ prefetchDashboard }) =>
-      setTimeout(() => {
-        if (getSessionState().status === 'authenticated') prefetchDashboard();
-      }, 0),
-    );
-    return Promise.resolve();
-  },
-};
+function dashboardData() {
+  void import('../features/dashboard/api').then(({ prefetchDashboard }) =>
+    setTimeout(() => {
+      if (getSessionState().status === 'authenticated') prefetchDashboard();
+    }, 0),
+  );
+}
+
+/**
+ * The staff insights charts' default view (an address without filters, whose requests the page
+ * makes under the same keys). At once, not in a task of its own: the six requests then leave
+ * before the page's first render takes the main thread (hundreds of ms on a slow CPU).
+ */
+function staffInsightsData(search: string) {
+  if (search) return;
+  void import('../features/insights/api').then(({ prefetchStaffInsights }) => {
+    if (getSessionState().status === 'authenticated') prefetchStaffInsights();
+  });
+}
 
 /** The chunks the first screen of an address needs, by its first path segment. */
-const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
-  dashboard: [AppLayout, DashboardScreen, dashboardData],
+const FIRST_SCREEN: Record<string, Chunk[]> = {
+  dashboard: [AppLayout, DashboardScreen],
   planning: [AppLayout, PlanningPage],
   resources: [AppLayout, ResourcesPage],
   checklist: [AppLayout, ChecklistPage],
@@ -135,21 +146,56 @@ const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   curriculum: [AppLayout, CurriculumPage],
   about: [AppLayout, AboutPage],
   support: [AppLayout, SupportPage],
-  staff: [AppLayout, StaffHomeScreen],
   account: [AppLayout, AccountPage],
   'sign-in': [SignInPage],
   'log-in': [SignInPage],
 };
 
 /**
- * Starts loading the layout and screen of the address being opened at once, side by side, instead
- * of one after the other as React reaches them (layout first, then the screen inside it). Called
- * before the first render; a wrong guess only costs a download that would be needed soon anyway.
- * Settles (never rejects) once they have arrived or failed; a failure shows when React renders them.
+ * The staff console's screens by the segment after /staff: a deep link (a shared insights view, an
+ * application) loads its own screen, not the staff home's activity and dashboard.
  */
-export function preloadFirstScreen(pathname: string): Promise<void> {
-  const root = pathname.split('/')[1]?.toLowerCase() ?? '';
-  return Promise.allSettled((FIRST_SCREEN[root] ?? []).map((chunk) => chunk.preload())).then(() => undefined);
+const STAFF_SCREEN: Record<string, Chunk[]> = {
+  '': [StaffHomeScreen],
+  applications: [ReviewQueuePage],
+  rubric: [RubricPage],
+  tasks: [StaffTasksPage],
+  'outcome-reports': [StaffOutcomeReportsPage],
+  invitations: [InvitationsPage],
+  people: [PeoplePage],
+  resources: [CataloguePage],
+  directory: [DirectoryPage],
+  activity: [ActivityPage],
+  'kit-orders': [StaffKitOrdersPage],
+  'count-conflicts': [StaffCountConflictsPage],
+  'kit-issues': [StaffKitIssuesPage],
+  'count-freshness': [CountFreshnessPage],
+  insights: [InsightsPage],
+};
+
+/** The chunks of a staff address: /staff/applications/{id} is an application, not the queue. */
+function staffScreen(section: string, detail: string | undefined): Chunk[] {
+  if (section === 'applications' && detail) return [StaffApplicationScreen];
+  if (section === 'directory' && detail) return [DirectoryDistrictPage];
+  if (section === 'resources' && detail) return [ResourceEditorPage];
+  return STAFF_SCREEN[section] ?? [];
+}
+
+/**
+ * Starts loading the layout and screen of an address at once, side by side, instead of one after
+ * the other as React reaches them (layout first, then the screen inside it): before the first
+ * render, and when a link is pointed at or followed (ui/app-link.tsx). With `data`, the screen's
+ * first requests leave too (the address is being opened, not only pointed at). A wrong guess only
+ * costs a download that would be needed soon anyway. Settles (never rejects) once the chunks have
+ * arrived or failed; a failure shows when React renders them.
+ */
+export function preloadScreen(address: string, { data }: { data: boolean }): Promise<void> {
+  const url = new URL(address.replace(/^~/, ''), location.origin);
+  const [root = '', section = '', detail] = url.pathname.toLowerCase().split('/').slice(1).filter(Boolean);
+  const chunks = root === 'staff' ? [AppLayout, ...staffScreen(section, detail)] : (FIRST_SCREEN[root] ?? []);
+  if (data && root === 'dashboard') dashboardData();
+  if (data && root === 'staff' && section === 'insights' && !detail) staffInsightsData(url.search);
+  return Promise.allSettled(chunks.map((chunk) => chunk.preload())).then(() => undefined);
 }
 
 /** Commits together with the screen's own content (not its spinner): the first screen is up. */
