@@ -20,7 +20,7 @@ import { rolesWith, type Ability } from '@contract/permissions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@server/db/connect';
 import { applicationNotes, applicationReviews, applications, districts, fundingAllocations, staffDistricts, users } from '@server/db/schema';
-import { pageTotal } from '@server/db/prepared';
+import { pageTotal, runPrepared } from '@server/db/prepared';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { isUuid } from '../directory/service';
 import { reviewSummaries } from '../reviews/queries';
@@ -87,13 +87,29 @@ const toRow = (row: SummaryRow & { fundsAllocatedCents: number | null }): Review
   fundsAllocatedCents: row.fundsAllocatedCents,
 });
 
+const unfiltered = (filter: ReviewFilter) =>
+  !filter.status.length && !filter.assignee && !filter.districtId && !filter.dateFrom && !filter.dateTo && !filter.search;
+
+/** The queue as it first opens for someone who reaches every district: one prepared statement per sort. */
+const everyApplication = (db: Db | Tx, sort: ReviewFilter['sort']) =>
+  selectRows(db)
+    .orderBy(...queueOrder(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
 export async function listReviewQueue(db: Db | Tx, scope: StaffScope, query: ReviewQuery): Promise<ReviewList> {
   const where = queueConditions(scope, query);
-  const rows = await selectRows(db)
-    .where(where)
-    .orderBy(...queueOrder(query.sort))
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows =
+    scope.all && unfiltered(query)
+      ? await runPrepared(db, `staff-applications:${query.sort}`, (handle) => everyApplication(handle, query.sort), {
+          limit: query.limit,
+          offset: query.offset,
+        })
+      : await selectRows(db)
+          .where(where)
+          .orderBy(...queueOrder(query.sort))
+          .limit(query.limit)
+          .offset(query.offset);
   const total = await pageTotal(rows.length, query, async () => {
     // Only a search reads the joined names; every application has its district (a required key).
     const counting = db.select({ total: count() }).from(applications).$dynamic();

@@ -6,7 +6,7 @@ import type { Role } from '@contract/constants';
 import type { Handover, LastSignInFilter, PeopleFilter, PeopleList, PeopleQuery, Person } from '@contract/people';
 import { mainRole } from '@contract/people';
 import type { Db, Tx } from '@server/db/connect';
-import { pageTotal } from '@server/db/prepared';
+import { pageTotal, runPrepared } from '@server/db/prepared';
 import { actionTasks, districts, kitOrders, projects, schools, staffDistricts, users } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { containsPattern } from '../directory/service';
@@ -124,13 +124,25 @@ function toPerson(row: Row): Person {
   };
 }
 
+const unfiltered = (filter: PeopleFilter) => !filter.role && !filter.districtId && !filter.state && !filter.lastSignIn && !filter.search;
+
+/** Everyone, as the list first opens for someone who reaches everyone: one prepared statement. */
+const everyone = (db: Db | Tx) =>
+  selectPeople(db)
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
 export async function listPeople(db: Db | Tx, scope: StaffScope, query: PeopleQuery, now: Date): Promise<PeopleList> {
   const where = peopleConditions(scope, query, now);
-  const rows = await selectPeople(db)
-    .where(where)
-    .orderBy(...byName)
-    .limit(query.limit)
-    .offset(query.offset);
+  const rows =
+    scope.all && unfiltered(query)
+      ? await runPrepared(db, 'staff-people:all', everyone, { limit: query.limit, offset: query.offset })
+      : await selectPeople(db)
+          .where(where)
+          .orderBy(...byName)
+          .limit(query.limit)
+          .offset(query.offset);
   const total = await pageTotal(rows.length, query, async () => {
     const [counted] = await db.select({ total: count() }).from(users).where(where);
     return Number(counted?.total ?? 0);
