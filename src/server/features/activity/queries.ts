@@ -62,7 +62,11 @@ const toEntry = (row: Row): ActivityEntry => ({
 });
 
 async function page(db: Db | Tx, where: SQL | undefined, query: PageQuery): Promise<ActivityList> {
-  const rows = await selectEntries(db).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(query.limit).offset(query.offset);
+  const rows = await selectEntries(db)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(query.limit)
+    .offset(query.offset);
   const total = await pageTotal(rows.length, query, async () => {
     const [counted] = await db.select({ total: count() }).from(activityLog).where(where);
     return Number(counted?.total ?? 0);

@@ -68,12 +68,13 @@ export async function listKitIssues(db: Db, scope: StaffScope, query: KitIssuesQ
     .limit(query.limit)
     .offset(query.offset);
   const total = await pageTotal(rows.length, query, async () => {
-    const [counted] = await db
-      .select({ total: count() })
-      .from(kitConditionReports)
-      .innerJoin(kits, eq(kits.id, kitConditionReports.kitId))
-      .innerJoin(projects, eq(projects.id, kits.projectId))
-      .where(where);
+    // Every report has its kit and every kit its project (required keys): they are joined only to
+    // filter by the project's district, else the count would scan every kit.
+    const counting = db.select({ total: count() }).from(kitConditionReports).$dynamic();
+    if (!scope.all || query.districtId) {
+      counting.innerJoin(kits, eq(kits.id, kitConditionReports.kitId)).innerJoin(projects, eq(projects.id, kits.projectId));
+    }
+    const [counted] = await counting.where(where);
     return Number(counted?.total ?? 0);
   });
   return {

@@ -74,7 +74,9 @@ function peopleConditions(scope: StaffScope, filter: PeopleFilter, now: Date): S
  * The districts a school success manager looks after, by name, in the person's own row (null for
  * anyone else): a page is one statement rather than one more for its managers.
  */
-const managedDistricts = sql<{ id: string; name: string }[] | string | null>`case when 'SCHOOL_SUCCESS_MANAGER' = any(${users.roles}) and not ('ADMIN' = any(${users.roles}))
+const managedDistricts = sql<
+  { id: string; name: string }[] | string | null
+>`case when 'SCHOOL_SUCCESS_MANAGER' = any(${users.roles}) and not ('ADMIN' = any(${users.roles}))
   then (select json_agg(json_build_object('id', md.id, 'name', md.name) order by md.name, md.id)
     from ${staffDistricts} msd join ${districts} md on md.id = msd.district_id where msd.user_id = ${users.id}) end`;
 

@@ -22,25 +22,25 @@ export async function listStaffResources(db: Db | Tx, query: StaffResourcesQuery
     search ? or(ilike(resources.name, search), ilike(resources.subject, search), ilike(resources.slug, search)) : undefined,
   );
   const rows = await db
-      .select({
-        id: resources.id,
-        type: resources.type,
-        slug: resources.slug,
-        name: resources.name,
-        summary: resources.summary,
-        gradeBand: resources.gradeBand,
-        subject: resources.subject,
-        duration: resources.duration,
-        unitCostCents: resources.unitCostCents,
-        lessonCount: resources.lessonCount,
-        isActive: resources.isActive,
-        updatedAt: resources.updatedAt,
-      })
-      .from(resources)
-      .where(where)
-      .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
-      .limit(query.limit)
-      .offset(query.offset);
+    .select({
+      id: resources.id,
+      type: resources.type,
+      slug: resources.slug,
+      name: resources.name,
+      summary: resources.summary,
+      gradeBand: resources.gradeBand,
+      subject: resources.subject,
+      duration: resources.duration,
+      unitCostCents: resources.unitCostCents,
+      lessonCount: resources.lessonCount,
+      isActive: resources.isActive,
+      updatedAt: resources.updatedAt,
+    })
+    .from(resources)
+    .where(where)
+    .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
+    .limit(query.limit)
+    .offset(query.offset);
   const total = await pageTotal(rows.length, query, async () => {
     const [counted] = await db.select({ total: count() }).from(resources).where(where);
     return Number(counted?.total ?? 0);
