@@ -60,3 +60,15 @@ export function windowPage<R extends { total: number | string }, T>(
   if (!rows[0] && offset > 0) return null;
   return { items: rows.map(toItem), total: rows[0] ? Number(rows[0].total) : 0 };
 }
+
+/**
+ * The total of a list whose page was read without a count. A page that is neither full nor empty
+ * ends the list, so its total is known (offset + rows); an empty first page is an empty list. Only
+ * a full page, or an empty one past the start, asks `countAll`: a staff list's first page usually
+ * holds the whole list on a small programme, and on a national one the count is the costly part.
+ */
+export async function pageTotal(rowsOnPage: number, page: { limit: number; offset: number }, countAll: () => Promise<number>): Promise<number> {
+  if (rowsOnPage > 0 && rowsOnPage < page.limit) return page.offset + rowsOnPage;
+  if (rowsOnPage === 0 && page.offset === 0) return 0;
+  return countAll();
+}

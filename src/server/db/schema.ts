@@ -98,7 +98,14 @@ export const users = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // The staff People list's order: lower() of "First Last", else the e-mail (people-queries.ts).
+    index('users_sort_name_idx').on(
+      sql`lower(coalesce(nullif(trim(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')), ''), ${t.email}))`,
+      t.id,
+    ),
+  ],
 );
 
 /** Google (and any later OIDC) identities, keyed by issuer + subject, never by e-mail. */
@@ -182,7 +189,11 @@ export const invitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('invitations_email_idx').on(t.email)],
+  (t) => [
+    index('invitations_email_idx').on(t.email),
+    // The staff list's page, newest first.
+    index('invitations_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 /**
@@ -443,6 +454,8 @@ export const applications = pgTable(
     index('applications_user_idx').on(t.userId),
     index('applications_district_idx').on(t.districtId),
     index('applications_assigned_admin_idx').on(t.assignedAdminId),
+    // The review queue's default order, newest application first.
+    index('applications_date_idx').on(t.applicationDate, t.applicationNumber),
     check('applications_status_check', oneOf(t.status, APPLICATION_STATUSES)),
     check('applications_reopen_status_check', oneOf(t.reopenStatus, APPLICATION_STATUSES)),
     check('applications_funding_option_check', oneOf(t.fundingOption, FUNDING_OPTIONS)),
@@ -694,6 +707,8 @@ export const actionTasks = pgTable(
     uniqueIndex('action_tasks_source_key_key').on(t.sourceKey),
     index('action_tasks_district_idx').on(t.districtId, t.position),
     index('action_tasks_user_idx').on(t.userId),
+    // The staff task list's order (staff-service.ts): open first, by due date, then newest.
+    index('action_tasks_staff_order_idx').on(sql`(${t.completedAt} is not null)`, t.dueDate.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
     check('action_tasks_kind_check', oneOf(t.kind, TASK_KINDS)),
     check('action_tasks_resource_type_check', oneOf(t.resourceType, RESOURCE_TYPES)),
     check('action_tasks_kind_resource_check', sql`(${t.kind} = 'resource') = (${t.resourceType} is not null)`),
@@ -798,6 +813,8 @@ export const kitOrders = pgTable(
     index('kit_orders_created_by_idx').on(t.createdById),
     // The fulfilment queue: newest first, often one status.
     index('kit_orders_status_created_idx').on(t.status, t.createdAt),
+    // …and every order, newest first: a page is read from the index instead of sorting them all.
+    index('kit_orders_created_idx').on(t.createdAt, t.id),
     // Insights (kit use, overdue returns): the checkouts due back within a range of days, with every
     // column those charts read, so the whole programme's figures are an index-only scan.
     index('kit_orders_checkout_due_idx')
@@ -1223,6 +1240,8 @@ export const activityLog = pgTable(
     uniqueIndex('activity_log_seq_key').on(t.seq),
     index('activity_log_entity_idx').on(t.entityType, t.entityId, t.createdAt),
     index('activity_log_district_idx').on(t.districtId, t.createdAt),
+    // The staff log's page, newest first, without sorting the whole log.
+    index('activity_log_created_idx').on(t.createdAt, t.id),
     check('activity_log_visibility_check', oneOf(t.visibility, ACTIVITY_VISIBILITIES)),
   ],
 );

@@ -6,6 +6,7 @@ import type { ActivityEntry, ActivityFilter, ActivityList } from '@contract/acti
 import { formatOrderNumber } from '@contract/order-number';
 import type { PageQuery } from '@contract/lists';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { activityLog, applications, districts, kitOrders, users } from '@server/db/schema';
 import type { StaffScope } from '@server/plugins/staff-scope';
 import { inStaffScope } from '@server/plugins/staff-scope';
@@ -61,11 +62,16 @@ const toEntry = (row: Row): ActivityEntry => ({
 });
 
 async function page(db: Db | Tx, where: SQL | undefined, query: PageQuery): Promise<ActivityList> {
-  const [rows, [total]] = await Promise.all([
-    selectEntries(db).where(where).orderBy(desc(activityLog.createdAt), desc(activityLog.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(activityLog).where(where),
-  ]);
-  return { items: rows.map(toEntry), total: Number(total?.total ?? 0) };
+  const rows = await selectEntries(db)
+    .where(where)
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ total: count() }).from(activityLog).where(where);
+    return Number(counted?.total ?? 0);
+  });
+  return { items: rows.map(toEntry), total };
 }
 
 const startOfDay = (day: string) => new Date(`${day}T00:00:00.000Z`);

@@ -15,10 +15,12 @@ import {
 } from '@contract/applications-staff';
 import { APPLICATION_STATUSES, CLOSED_STATUSES } from '@contract/applications-messages';
 import type { Role } from '@contract/constants';
+import type { ReviewSummary } from '@contract/reviews';
 import { rolesWith, type Ability } from '@contract/permissions';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '@server/db/connect';
-import { applicationNotes, applications, districts, fundingAllocations, staffDistricts, users } from '@server/db/schema';
+import { applicationNotes, applicationReviews, applications, districts, fundingAllocations, staffDistricts, users } from '@server/db/schema';
+import { pageTotal, runPrepared } from '@server/db/prepared';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { isUuid } from '../directory/service';
 import { reviewSummaries } from '../reviews/queries';
@@ -69,9 +71,12 @@ function queueOrder(sort: ReviewFilter['sort']): SQL[] {
 
 const rowColumns = { ...summaryColumns, fundsAllocatedCents: applications.fundsAllocatedCents };
 
+/** Whether anyone was asked to review the application: only those rows need the reviews read. */
+const hasReviewers = sql<boolean>`exists (select 1 from ${applicationReviews} where ${applicationReviews.applicationId} = ${applications.id})`;
+
 function selectRows(db: Db | Tx) {
   return db
-    .select(rowColumns)
+    .select({ ...rowColumns, hasReviewers })
     .from(applications)
     .innerJoin(districts, eq(districts.id, applications.districtId))
     .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId));
@@ -82,32 +87,48 @@ const toRow = (row: SummaryRow & { fundsAllocatedCents: number | null }): Review
   fundsAllocatedCents: row.fundsAllocatedCents,
 });
 
+const unfiltered = (filter: ReviewFilter) =>
+  !filter.status.length && !filter.assignee && !filter.districtId && !filter.dateFrom && !filter.dateTo && !filter.search;
+
+/** The queue as it first opens for someone who reaches every district: one prepared statement per sort. */
+const everyApplication = (db: Db | Tx, sort: ReviewFilter['sort']) =>
+  selectRows(db)
+    .orderBy(...queueOrder(sort))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+
 export async function listReviewQueue(db: Db | Tx, scope: StaffScope, query: ReviewQuery): Promise<ReviewList> {
   const where = queueConditions(scope, query);
-  const [rows, [total]] = await Promise.all([
-    selectRows(db)
-      .where(where)
-      .orderBy(...queueOrder(query.sort))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(applications)
-      .innerJoin(districts, eq(districts.id, applications.districtId))
-      .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId))
-      .where(where),
-  ]);
+  const rows =
+    scope.all && unfiltered(query)
+      ? await runPrepared(db, `staff-applications:${query.sort}`, (handle) => everyApplication(handle, query.sort), {
+          limit: query.limit,
+          offset: query.offset,
+        })
+      : await selectRows(db)
+          .where(where)
+          .orderBy(...queueOrder(query.sort))
+          .limit(query.limit)
+          .offset(query.offset);
+  const total = await pageTotal(rows.length, query, async () => {
+    // Only a search reads the joined names; every application has its district (a required key).
+    const counting = db.select({ total: count() }).from(applications).$dynamic();
+    if (query.search) {
+      counting
+        .innerJoin(districts, eq(districts.id, applications.districtId))
+        .leftJoin(assignedAdmin, eq(assignedAdmin.id, applications.assignedAdminId));
+    }
+    const [counted] = await counting.where(where);
+    return Number(counted?.total ?? 0);
+  });
   // Each row with reviewers carries their summary, blind as the reviews themselves are.
-  const summaries = await reviewSummaries(
-    db,
-    scope.userId,
-    rows.map((row) => row.id),
-  );
-  const items = rows.map((row) => {
+  const reviewed = rows.filter((row) => row.hasReviewers).map((row) => row.id);
+  const summaries = reviewed.length ? await reviewSummaries(db, scope.userId, reviewed) : new Map<string, ReviewSummary>();
+  const items = rows.map(({ hasReviewers: _hasReviewers, ...row }) => {
     const review = summaries.get(row.id);
     return review ? { ...toRow(row), review } : toRow(row);
   });
-  return { items, total: Number(total?.total ?? 0) };
+  return { items, total };
 }
 
 const exportColumns = {

@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { todayUtc, type StaffTask, type StaffTaskList, type StaffTasksQuery, type TaskKind, type TaskResourceType } from '@contract/action-tasks';
 import { staffMessages } from '@contract/staff-messages';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { actionTasks, districts, resources, users } from '@server/db/schema';
 import { badRequest, notFound } from '@server/plugins/http-error';
 import { inStaffScope, scopeIncludes, type StaffScope } from '@server/plugins/staff-scope';
@@ -55,15 +56,16 @@ export async function listStaffTasks(db: Db | Tx, scope: StaffScope, query: Staf
     query.status === 'completed'
       ? [desc(actionTasks.completedAt), asc(actionTasks.id)]
       : [sql`${actionTasks.completedAt} is not null`, sql`${actionTasks.dueDate} asc nulls last`, desc(actionTasks.createdAt), asc(actionTasks.id)];
-  const [rows, [total]] = await Promise.all([
-    selectStaffTasks(db)
-      .where(where)
-      .orderBy(...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(actionTasks).where(where),
-  ]);
-  return { items: rows.map((row) => toStaffTask(row, today)), total: Number(total?.total ?? 0) };
+  const rows = await selectStaffTasks(db)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ total: count() }).from(actionTasks).where(where);
+    return Number(counted?.total ?? 0);
+  });
+  return { items: rows.map((row) => toStaffTask(row, today)), total };
 }
 
 export async function loadStaffTask(db: Db | Tx, scope: StaffScope, id: string): Promise<StaffTask | null> {

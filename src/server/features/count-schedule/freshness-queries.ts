@@ -6,6 +6,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { CountFreshnessItem, CountFreshnessList, CountFreshnessQuery } from '@contract/count-schedule';
 import type { CountDueItem } from '@contract/dashboard';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { districts, projects, schools } from '@server/db/schema';
 
 /** The project's last count as the device made it, or as the server recorded it for older rows. */
@@ -45,7 +46,10 @@ export async function listCountFreshness(db: Db, scope: SQL, query: CountFreshne
     .orderBy(sql`${overdueSql(today)} desc nulls last`, schools.name, projects.name, projects.id)
     .limit(query.limit)
     .offset(query.offset);
-  const [total] = await db.select({ n: count() }).from(projects).where(where);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ n: count() }).from(projects).where(where);
+    return Number(counted?.n ?? 0);
+  });
   const reached = await db
     .selectDistinct({ id: districts.id, name: districts.name, everyDays: districts.countEveryDays })
     .from(districts)
@@ -61,7 +65,7 @@ export async function listCountFreshness(db: Db, scope: SQL, query: CountFreshne
       dueDate: row.dueDate,
       daysOverdue: row.daysOverdue === null ? null : Number(row.daysOverdue),
     })),
-    total: Number(total?.n ?? 0),
+    total,
     districts: reached.map((d) => ({ districtId: d.id, districtName: d.name, everyDays: d.everyDays })),
   };
 }

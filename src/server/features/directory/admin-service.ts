@@ -11,6 +11,7 @@ import type {
 } from '@contract/directory-admin';
 import { directoryAdminMessages as m } from '@contract/directory-admin-messages';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { districts, schools } from '@server/db/schema';
 import { badRequest, conflict, notFound } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
@@ -47,7 +48,7 @@ export async function listDirectoryDistricts(db: Db, query: z.output<typeof dire
     );
   }
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total], [unlisted]] = await Promise.all([
+  const [rows, [unlisted]] = await Promise.all([
     db
       .select(districtColumns)
       .from(districts)
@@ -56,12 +57,15 @@ export async function listDirectoryDistricts(db: Db, query: z.output<typeof dire
       .orderBy(desc(districts.unlisted), asc(districts.name), asc(districts.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(districts).where(where),
     db.select({ total: count() }).from(districts).where(eq(districts.unlisted, true)),
   ]);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ total: count() }).from(districts).where(where);
+    return Number(counted?.total ?? 0);
+  });
   return {
     items: rows.map((r) => ({ ...r, schoolCount: Number(r.schoolCount), applicationCount: Number(r.applicationCount) })),
-    total: Number(total?.total ?? 0),
+    total,
     unlistedCount: Number(unlisted?.total ?? 0),
   };
 }

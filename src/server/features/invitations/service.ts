@@ -18,6 +18,7 @@ import type { Language } from '@contract/languages';
 import { messages } from '@contract/messages';
 import { staffMessages } from '@contract/staff-messages';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { districts, invitations, schools, users } from '@server/db/schema';
 import { badRequest, conflict, forbidden, notFound } from '@server/plugins/http-error';
 import { inStaffScope, scopeIncludes, type StaffScope } from '@server/plugins/staff-scope';
@@ -85,11 +86,12 @@ export async function listInvitations(db: Db | Tx, scope: StaffScope, query: Inv
     query.status ? STATUS_CONDITIONS[query.status]() : undefined,
     query.search ? ilike(invitations.email, containsPattern(query.search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectRows(db).where(where).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(query.limit).offset(query.offset),
-    db.select({ total: count() }).from(invitations).where(where),
-  ]);
-  return { items: rows.map(toRow), total: Number(total?.total ?? 0) };
+  const rows = await selectRows(db).where(where).orderBy(desc(invitations.createdAt), desc(invitations.id)).limit(query.limit).offset(query.offset);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ total: count() }).from(invitations).where(where);
+    return Number(counted?.total ?? 0);
+  });
+  return { items: rows.map(toRow), total };
 }
 
 async function loadRow(db: Db | Tx, scope: StaffScope, id: string): Promise<InvitationRow | null> {

@@ -9,6 +9,7 @@ import type { KitIssueResolution } from '@contract/kit-records';
 import type { ListResponse } from '@contract/lists';
 import { apiPath, routes } from '@contract/routes';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { districts, kitConditionReports, kitCustody, kitEvents, kitOrders, kits, projects, schools, users } from '@server/db/schema';
 import { conflict, notFound } from '@server/plugins/http-error';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
@@ -66,12 +67,16 @@ export async function listKitIssues(db: Db, scope: StaffScope, query: KitIssuesQ
     .orderBy(desc(kitConditionReports.createdAt), desc(kitConditionReports.id))
     .limit(query.limit)
     .offset(query.offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(kitConditionReports)
-    .innerJoin(kits, eq(kits.id, kitConditionReports.kitId))
-    .innerJoin(projects, eq(projects.id, kits.projectId))
-    .where(where);
+  const total = await pageTotal(rows.length, query, async () => {
+    // Every report has its kit and every kit its project (required keys): they are joined only to
+    // filter by the project's district, else the count would scan every kit.
+    const counting = db.select({ total: count() }).from(kitConditionReports).$dynamic();
+    if (!scope.all || query.districtId) {
+      counting.innerJoin(kits, eq(kits.id, kitConditionReports.kitId)).innerJoin(projects, eq(projects.id, kits.projectId));
+    }
+    const [counted] = await counting.where(where);
+    return Number(counted?.total ?? 0);
+  });
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -87,7 +92,7 @@ export async function listKitIssues(db: Db, scope: StaffScope, query: KitIssuesQ
       createdAt: r.createdAt.toISOString(),
       source: r.source,
     })),
-    total: Number(counted?.total ?? 0),
+    total,
   };
 }
 

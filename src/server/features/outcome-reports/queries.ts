@@ -7,6 +7,7 @@ import type { OutcomeReport, OutcomeReportList, StaffOutcomeReportList, StaffOut
 import type { OutcomeReportStatus } from '@contract/outcome-reports-messages';
 import { apiPath, routes } from '@contract/routes';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { blueprints, districts, outcomeReports, outcomeTerms, users } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { personRef } from '../blueprints/access';
@@ -99,15 +100,16 @@ export async function listStaffReports(db: Db | Tx, scope: StaffScope, query: St
     query.termId ? eq(outcomeReports.termId, query.termId) : undefined,
     query.districtId ? eq(outcomeReports.districtId, query.districtId) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    selectReports(db)
-      .where(where)
-      // Submitted ones first: they wait for staff.
-      .orderBy(sql`case when ${outcomeReports.status} = 'Submitted' then 0 else 1 end`, ...order)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(outcomeReports).where(where),
-  ]);
+  const rows = await selectReports(db)
+    .where(where)
+    // Submitted ones first: they wait for staff.
+    .orderBy(sql`case when ${outcomeReports.status} = 'Submitted' then 0 else 1 end`, ...order)
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ total: count() }).from(outcomeReports).where(where);
+    return Number(counted?.total ?? 0);
+  });
   const today = todayUtc(now);
-  return { items: rows.map((row) => toReport(row, today)), total: Number(total?.total ?? 0) };
+  return { items: rows.map((row) => toReport(row, today)), total };
 }

@@ -1,11 +1,12 @@
 // Reading people: the staff People list (within the caller's reach, filtered) and its CSV, a
 // district's own members, and what a person leaves open to hand over (checkouts with kits out,
 // open tasks assigned to them).
-import { and, asc, count, eq, gt, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@contract/constants';
 import type { Handover, LastSignInFilter, PeopleFilter, PeopleList, PeopleQuery, Person } from '@contract/people';
 import { mainRole } from '@contract/people';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal, runPrepared } from '@server/db/prepared';
 import { actionTasks, districts, kitOrders, projects, schools, staffDistricts, users } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { containsPattern } from '../directory/service';
@@ -13,7 +14,12 @@ import { containsPattern } from '../directory/service';
 const STAFF_ROLE_ARRAY = sql`ARRAY['ADMIN','SCHOOL_SUCCESS_MANAGER']::text[]`;
 /** Whether the person holds a programme staff role. */
 export const isStaffRow = sql`${users.roles} && ${STAFF_ROLE_ARRAY}`;
-const personName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), ''), ${users.email})`;
+/**
+ * "First Last", or the e-mail when the account has no name. Written with || rather than concat_ws
+ * (the same text: trim takes the space a missing part leaves) so the list's order, lower() of it,
+ * is an immutable expression that users_sort_name_idx holds.
+ */
+const personName = sql<string>`coalesce(nullif(trim(coalesce(${users.firstName}, '') || ' ' || coalesce(${users.lastName}, '')), ''), ${users.email})`;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -64,6 +70,16 @@ function peopleConditions(scope: StaffScope, filter: PeopleFilter, now: Date): S
   )!;
 }
 
+/**
+ * The districts a school success manager looks after, by name, in the person's own row (null for
+ * anyone else): a page is one statement rather than one more for its managers.
+ */
+const managedDistricts = sql<
+  { id: string; name: string }[] | string | null
+>`case when 'SCHOOL_SUCCESS_MANAGER' = any(${users.roles}) and not ('ADMIN' = any(${users.roles}))
+  then (select json_agg(json_build_object('id', md.id, 'name', md.name) order by md.name, md.id)
+    from ${staffDistricts} msd join ${districts} md on md.id = msd.district_id where msd.user_id = ${users.id}) end`;
+
 function selectPeople(db: Db | Tx) {
   return db
     .select({
@@ -78,6 +94,7 @@ function selectPeople(db: Db | Tx) {
       deactivatedAt: users.deactivatedAt,
       lastSignInAt: users.lastSignInAt,
       createdAt: users.createdAt,
+      managedDistricts,
     })
     .from(users)
     .leftJoin(districts, eq(districts.id, users.districtId))
@@ -88,51 +105,51 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectPeople>['execute']>>[numbe
 
 const byName = [asc(sql`lower(${personName})`), asc(users.id)];
 
-/** The districts each of these people looks after, by person. */
-async function managedDistrictsOf(db: Db | Tx, ids: string[]): Promise<Map<string, { id: string; name: string }[]>> {
-  const found = new Map<string, { id: string; name: string }[]>();
-  if (ids.length === 0) return found;
-  const rows = await db
-    .select({ userId: staffDistricts.userId, id: districts.id, name: districts.name })
-    .from(staffDistricts)
-    .innerJoin(districts, eq(districts.id, staffDistricts.districtId))
-    .where(inArray(staffDistricts.userId, ids))
-    .orderBy(asc(districts.name), asc(districts.id));
-  for (const row of rows) found.set(row.userId, [...(found.get(row.userId) ?? []), { id: row.id, name: row.name }]);
-  return found;
-}
+/** Drivers differ in whether a JSON column arrives parsed. */
+const districtsFrom = (value: { id: string; name: string }[] | string | null): { id: string; name: string }[] =>
+  typeof value === 'string' ? (JSON.parse(value) as { id: string; name: string }[]) : (value ?? []);
 
-async function toPeople(db: Db | Tx, rows: Row[]): Promise<Person[]> {
-  const managed = await managedDistrictsOf(
-    db,
-    rows.filter((row) => mainRole(row.roles) === 'SCHOOL_SUCCESS_MANAGER').map((row) => row.id),
-  );
-  return rows.map((row) => ({
+function toPerson(row: Row): Person {
+  const role = mainRole(row.roles);
+  return {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: mainRole(row.roles),
+    role,
     district: row.districtId && row.districtName ? { id: row.districtId, name: row.districtName } : null,
     school: row.schoolId && row.schoolName ? { id: row.schoolId, name: row.schoolName } : null,
-    managedDistricts: managed.get(row.id) ?? [],
+    managedDistricts: role === 'SCHOOL_SUCCESS_MANAGER' ? districtsFrom(row.managedDistricts) : [],
     active: row.deactivatedAt === null,
     deactivatedAt: row.deactivatedAt?.toISOString() ?? null,
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
-  }));
+  };
 }
+
+const unfiltered = (filter: PeopleFilter) => !filter.role && !filter.districtId && !filter.state && !filter.lastSignIn && !filter.search;
+
+/** Everyone, as the list first opens for someone who reaches everyone: one prepared statement. */
+const everyone = (db: Db | Tx) =>
+  selectPeople(db)
+    .orderBy(...byName)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 
 export async function listPeople(db: Db | Tx, scope: StaffScope, query: PeopleQuery, now: Date): Promise<PeopleList> {
   const where = peopleConditions(scope, query, now);
-  const [rows, [total]] = await Promise.all([
-    selectPeople(db)
-      .where(where)
-      .orderBy(...byName)
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(users).where(where),
-  ]);
-  return { items: await toPeople(db, rows), total: Number(total?.total ?? 0) };
+  const rows =
+    scope.all && unfiltered(query)
+      ? await runPrepared(db, 'staff-people:all', everyone, { limit: query.limit, offset: query.offset })
+      : await selectPeople(db)
+          .where(where)
+          .orderBy(...byName)
+          .limit(query.limit)
+          .offset(query.offset);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ total: count() }).from(users).where(where);
+    return Number(counted?.total ?? 0);
+  });
+  return { items: rows.map(toPerson), total };
 }
 
 /** Every row of the filtered list, page by page, for the CSV. */
@@ -144,7 +161,7 @@ export async function* peopleRows(db: Db | Tx, scope: StaffScope, filter: People
       .orderBy(...byName)
       .limit(pageSize)
       .offset(offset);
-    yield* await toPeople(db, rows);
+    yield* rows.map(toPerson);
     if (rows.length < pageSize) return;
   }
 }
@@ -152,7 +169,7 @@ export async function* peopleRows(db: Db | Tx, scope: StaffScope, filter: People
 /** One person, when `reach` (a condition on users) lets the caller see them. */
 export async function loadPerson(db: Db | Tx, id: string, reach: SQL): Promise<Person | null> {
   const rows = await selectPeople(db).where(and(eq(users.id, id), reach));
-  return rows[0] ? (await toPeople(db, rows))[0]! : null;
+  return rows[0] ? toPerson(rows[0]) : null;
 }
 
 /** A district's members (not programme staff), deactivated ones included. */
@@ -160,7 +177,7 @@ export async function districtMembers(db: Db | Tx, districtId: string): Promise<
   const rows = await selectPeople(db)
     .where(and(eq(users.districtId, districtId), sql`not (${isStaffRow})`))
     .orderBy(...byName);
-  return toPeople(db, rows);
+  return rows.map(toPerson);
 }
 
 const outstanding = sql<number>`(coalesce(${kitOrders.kitsNeeded}, ${kitOrders.requestedKits}, 0) - ${kitOrders.kitsReturned} - ${kitOrders.kitsShort})::int`;

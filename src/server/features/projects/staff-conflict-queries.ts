@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { ListResponse } from '@contract/lists';
 import type { StaffCountConflict, StaffCountConflictsQuery } from '@contract/projects-conflicts';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { countConflicts, districts, projects, schools, users } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { countPair, countPairColumns, earlier, earlierBy, later, laterBy, nameOf } from './conflict-counts';
@@ -61,11 +62,14 @@ export async function listStaffCountConflicts(
     )
     .limit(query.limit)
     .offset(query.offset);
-  const [counted] = await db
-    .select({ total: count() })
-    .from(countConflicts)
-    .innerJoin(projects, eq(projects.id, countConflicts.projectId))
-    .where(where);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db
+      .select({ total: count() })
+      .from(countConflicts)
+      .innerJoin(projects, eq(projects.id, countConflicts.projectId))
+      .where(where);
+    return Number(counted?.total ?? 0);
+  });
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -79,6 +83,6 @@ export async function listStaffCountConflicts(
           ? { kitsOnHand: r.resolvedKits, resolvedAt: r.resolvedAt.toISOString(), resolvedBy: nameOf(r.resolverFirst, r.resolverLast) }
           : null,
     })),
-    total: Number(counted?.total ?? 0),
+    total,
   };
 }

@@ -6,6 +6,7 @@ import type { ListResponse } from '@contract/lists';
 import { isUuid, utcDay } from '@contract/projects';
 import type { KitOrderFilter, KitOrderFilterOptions, StaffKitOrder } from '@contract/projects-fulfilment';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { districts, kitOrders, projects, resources, schools, users } from '@server/db/schema';
 import { inStaffScope, type StaffScope } from '@server/plugins/staff-scope';
 import { orderPartsOf, toKitOrder } from './order-queries';
@@ -85,8 +86,15 @@ export async function listStaffOrders(
     .orderBy(desc(kitOrders.createdAt), desc(kitOrders.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [counted] = await db.select({ total: count() }).from(kitOrders).innerJoin(projects, eq(projects.id, kitOrders.projectId)).where(where);
-  return { items: rows.map((row) => toStaffKitOrder(row, today)), total: Number(counted?.total ?? 0) };
+  const total = await pageTotal(rows.length, filter, async () => {
+    // Every order has its project (a required key): the project is joined only to filter by it.
+    const byProject = !scope.all || filter.districtId || filter.schoolId || filter.resourceId;
+    const counting = db.select({ total: count() }).from(kitOrders).$dynamic();
+    if (byProject) counting.innerJoin(projects, eq(projects.id, kitOrders.projectId));
+    const [counted] = await counting.where(where);
+    return Number(counted?.total ?? 0);
+  });
+  return { items: rows.map((row) => toStaffKitOrder(row, today)), total };
 }
 
 /** Every matching order, page by page, for the CSV export (never the whole list in memory). */

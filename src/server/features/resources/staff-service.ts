@@ -6,6 +6,7 @@ import type { ResourceInputBody, StaffResourceSummary, StaffResourcesQuery } fro
 import { resourceMessages } from '@contract/resources';
 import { staffMessages } from '@contract/staff-messages';
 import type { Db, Tx } from '@server/db/connect';
+import { pageTotal } from '@server/db/prepared';
 import { lessons, resources } from '@server/db/schema';
 import { badRequest, notFound } from '@server/plugins/http-error';
 import { recordActivity } from '../activity/record-activity';
@@ -20,32 +21,33 @@ export async function listStaffResources(db: Db | Tx, query: StaffResourcesQuery
     query.state ? eq(resources.isActive, query.state === 'active') : undefined,
     search ? or(ilike(resources.name, search), ilike(resources.subject, search), ilike(resources.slug, search)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: resources.id,
-        type: resources.type,
-        slug: resources.slug,
-        name: resources.name,
-        summary: resources.summary,
-        gradeBand: resources.gradeBand,
-        subject: resources.subject,
-        duration: resources.duration,
-        unitCostCents: resources.unitCostCents,
-        lessonCount: resources.lessonCount,
-        isActive: resources.isActive,
-        updatedAt: resources.updatedAt,
-      })
-      .from(resources)
-      .where(where)
-      .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ total: count() }).from(resources).where(where),
-  ]);
+  const rows = await db
+    .select({
+      id: resources.id,
+      type: resources.type,
+      slug: resources.slug,
+      name: resources.name,
+      summary: resources.summary,
+      gradeBand: resources.gradeBand,
+      subject: resources.subject,
+      duration: resources.duration,
+      unitCostCents: resources.unitCostCents,
+      lessonCount: resources.lessonCount,
+      isActive: resources.isActive,
+      updatedAt: resources.updatedAt,
+    })
+    .from(resources)
+    .where(where)
+    .orderBy(asc(sql`lower(${resources.name})`), asc(resources.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(rows.length, query, async () => {
+    const [counted] = await db.select({ total: count() }).from(resources).where(where);
+    return Number(counted?.total ?? 0);
+  });
   return {
     items: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
-    total: Number(total?.total ?? 0),
+    total,
   };
 }
 
