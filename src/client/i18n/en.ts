@@ -36,6 +36,7 @@ import type { rubricMessages } from './en/rubric';
 import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
 import type { searchMessages } from './en/search';
+import type { signInMessages } from './en/sign-in';
 import type { settingsMessages } from './en/settings';
 import type { staffDashboardMessages } from './en/staff-dashboard';
 import type { staffTaskMessages } from './en/staff-tasks';
@@ -56,6 +57,7 @@ type English = typeof layoutMessages &
   typeof uiMessages &
   typeof validationMessages &
   typeof authMessages &
+  typeof signInMessages &
   typeof onboardingMessages &
   typeof applicationMessages &
   typeof blueprintMessages &

@@ -5,7 +5,8 @@ import { FETCHED_AT_HEADER } from '@contract/constants';
 import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
 import type { FieldError } from '@contract/errors';
 import { fillTemplate } from '@contract/message-template';
-import { apiPath, routes, type RouteDef } from '@contract/routes';
+import { firstRoutes } from '@contract/first-routes';
+import { apiPath, type RouteDef } from '@contract/route-paths';
 import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
 import type { Answer, OptionsArgument, RequestOptions, RequestOptionsFor, ResponseSchema } from './request-options';
 import { clearSession, getSessionState, replaceTokens } from './session-store';
@@ -215,7 +216,7 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
 
   let response: Response;
   try {
-    response = await send(routes.refresh, { body: { refreshToken: current.refreshToken } }, undefined);
+    response = await send(firstRoutes.refresh, { body: { refreshToken: current.refreshToken } }, undefined);
   } catch (error) {
     // Offline is not a refusal: keep the session (the outbox waits for the network, §5).
     return { outcome: 'unavailable', error: isApiError(error) ? error : networkError() };

@@ -1,0 +1,67 @@
+// The chunks a first screen may need, shared by the route table (routes.tsx) and its two areas
+// (entry-area.tsx, app-area.tsx), so the screen preloaded before the first render is the very lazy
+// component React renders (lazyNamed hands it over without suspending). Every other screen is
+// declared in its area's chunk: the first script carries no table of them.
+import { getSessionState } from '../lib/session-store';
+import { lazyNamed } from './lazy-page';
+
+/** The entry area (sign-in and the other signed-out screens) with its frame. */
+export const EntryArea = lazyNamed(() => import('./entry-area'), 'EntryArea');
+/** The signed-in area: the chosen frame and the route table of its screens. */
+export const AppArea = lazyNamed(() => import('./app-area'), 'AppArea');
+
+// Layouts that pull in Headless UI load with the first screen behind them, not with sign-in.
+export const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+
+export const SignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'SignInPage');
+export const AccountPage = lazyNamed(() => import('../features/auth/account-page'), 'AccountPage');
+
+export const DashboardScreen = lazyNamed(() => import('./district-dashboard'), 'DistrictDashboardScreen');
+export const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
+export const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
+export const BlueprintsPage = lazyNamed(() => import('../features/blueprints/blueprints-page'), 'BlueprintsPage');
+export const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
+export const ResourcesPage = lazyNamed(() => import('../features/resources/resources-page'), 'ResourcesPage');
+export const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
+export const KitPage = lazyNamed(() => import('../features/kits/kit-page'), 'KitPage');
+export const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
+export const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
+export const SupportPage = lazyNamed(() => import('../features/support/support-page'), 'SupportPage');
+// The programme staff console's home.
+export const StaffHomeScreen = lazyNamed(() => import('./staff-screens'), 'StaffHomeScreen');
+
+/**
+ * The dashboard's data, asked for once its chunk is here rather than when React commits the screen.
+ * Signed in only: signed out, /dashboard sends to sign-in. Its own task (setTimeout), so the seven
+ * requests (and reading the stored session) are not part of the chunk's evaluation or the start
+ * script's; the first render does not wait for the answers.
+ */
+const dashboardData = {
+  preload: () => {
+    void import('../features/dashboard/api').then(({ prefetchDashboard }) =>
+      setTimeout(() => {
+        if (getSessionState().status === 'authenticated') prefetchDashboard();
+      }, 0),
+    );
+    return Promise.resolve();
+  },
+};
+
+/** The chunks the first screen of an address needs besides its area's, by its first path segment. */
+export const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
+  dashboard: [DashboardScreen, dashboardData],
+  planning: [PlanningPage],
+  resources: [ResourcesPage],
+  checklist: [ChecklistPage],
+  blueprints: [BlueprintsPage],
+  applications: [ApplicationsPage],
+  projects: [ProjectsPage],
+  kits: [KitPage],
+  curriculum: [CurriculumPage],
+  about: [AboutPage],
+  support: [SupportPage],
+  staff: [StaffHomeScreen],
+  account: [AppLayout, AccountPage],
+  'sign-in': [SignInPage],
+  'log-in': [SignInPage],
+};
