@@ -272,7 +272,14 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  resolve: { alias: importAliases },
+  resolve: {
+    alias: {
+      ...importAliases,
+      // workbox-window's package names its ES5 build as its module (2.3 KB gzipped); the ES2017
+      // build beside it (1.4 KB) runs in every browser this build targets (es2022).
+      'workbox-window': path.resolve(import.meta.dirname, 'node_modules/workbox-window/build/workbox-window.prod.mjs'),
+    },
+  },
   plugins: [
     react(),
     tailwindcss(),

@@ -2,25 +2,23 @@
 // signed-in screen: the chosen frame and the table of its screens, each a lazy chunk of its own.
 import { Route, Switch } from 'wouter';
 import { DistrictScreen, RequireAbility } from './ability-guards';
-import {
-  AboutPage,
-  ApplicationsPage,
-  BlueprintsPage,
-  ChecklistPage,
-  CurriculumPage,
-  DashboardScreen,
-  KitPage,
-  PlanningPage,
-  ProjectsPage,
-  ResourcesPage,
-  StaffHomeScreen,
-  SupportPage,
-} from './first-screen-chunks';
+import { DashboardScreen } from './first-screen-chunks';
 import { AppLayout } from './layouts/app-layout';
 import { lazyNamed } from './lazy-page';
 import { paths, PROJECT_SCREENS, resourceTypeBySlug, type ProjectScreen } from './paths';
 import { Screen } from './screen';
 
+const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
+const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
+const BlueprintsPage = lazyNamed(() => import('../features/blueprints/blueprints-page'), 'BlueprintsPage');
+const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
+const ResourcesPage = lazyNamed(() => import('../features/resources/resources-page'), 'ResourcesPage');
+const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
+const KitPage = lazyNamed(() => import('../features/kits/kit-page'), 'KitPage');
+const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
+const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
+const SupportPage = lazyNamed(() => import('../features/support/support-page'), 'SupportPage');
+const StaffHomeScreen = lazyNamed(() => import('./staff-screens'), 'StaffHomeScreen');
 // Not-found is rarely shown: its own chunk.
 const NotFound = lazyNamed(() => import('./not-found'), 'NotFound');
 const OutcomeReportScreens = lazyNamed(() => import('../features/outcome-reports/screens'), 'OutcomeReportScreens');
@@ -54,6 +52,33 @@ const DirectoryDistrictPage = lazyNamed(() => import('../features/directory/dire
 const PeoplePage = lazyNamed(() => import('../features/people/people-page'), 'PeoplePage');
 const DistrictPeoplePage = lazyNamed(() => import('../features/people/district-people-page'), 'DistrictPeoplePage');
 const ActivityPage = lazyNamed(() => import('../features/activity/activity-page'), 'ActivityPage');
+
+/** The screens an address may open first, by its first path segment (the dashboard's is preloaded by the first script). */
+const AREA_SCREENS: Record<string, { preload: () => Promise<unknown> }> = {
+  planning: PlanningPage,
+  resources: ResourcesPage,
+  checklist: ChecklistPage,
+  blueprints: BlueprintsPage,
+  applications: ApplicationsPage,
+  projects: ProjectsPage,
+  kits: KitPage,
+  curriculum: CurriculumPage,
+  about: AboutPage,
+  support: SupportPage,
+  staff: StaffHomeScreen,
+};
+
+/**
+ * Starts loading the screen of the address being opened, as soon as this chunk has arrived
+ * (routes.tsx, preloadFirstScreen, waits for it), so the first render draws the screen rather than
+ * its spinner. Settles (never rejects); a failure shows when React renders the screen.
+ */
+export function preloadAreaScreen(pathname: string): Promise<void> {
+  const root = pathname.split('/')[1]?.toLowerCase() ?? '';
+  return Promise.resolve(AREA_SCREENS[root]?.preload())
+    .catch(() => undefined)
+    .then(() => undefined);
+}
 
 const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
 

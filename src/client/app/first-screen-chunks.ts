@@ -1,7 +1,8 @@
-// The chunks a first screen may need, shared by the route table (routes.tsx) and its two areas
-// (entry-area.tsx, app-area.tsx), so the screen preloaded before the first render is the very lazy
-// component React renders (lazyNamed hands it over without suspending). Every other screen is
-// declared in its area's chunk: the first script carries no table of them.
+// The chunks the first screens of most visits need (sign-in, the dashboard), shared by the route
+// table (routes.tsx) and its two areas (entry-area.tsx, app-area.tsx), so the screen preloaded
+// before the first render is the very lazy component React renders (lazyNamed hands it over without
+// suspending). Every other screen is declared in its area's chunk: the first script carries no
+// table of them.
 import { getSessionState } from '../lib/session-store';
 import { lazyNamed } from './lazy-page';
 
@@ -17,18 +18,6 @@ export const SignInPage = lazyNamed(() => import('../features/auth/sign-in-page'
 export const AccountPage = lazyNamed(() => import('../features/auth/account-page'), 'AccountPage');
 
 export const DashboardScreen = lazyNamed(() => import('./district-dashboard'), 'DistrictDashboardScreen');
-export const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
-export const PlanningPage = lazyNamed(() => import('../features/planning/planning-page'), 'PlanningPage');
-export const BlueprintsPage = lazyNamed(() => import('../features/blueprints/blueprints-page'), 'BlueprintsPage');
-export const ApplicationsPage = lazyNamed(() => import('../features/applications/applications-page'), 'ApplicationsPage');
-export const ResourcesPage = lazyNamed(() => import('../features/resources/resources-page'), 'ResourcesPage');
-export const ProjectsPage = lazyNamed(() => import('../features/projects/projects-page'), 'ProjectsPage');
-export const KitPage = lazyNamed(() => import('../features/kits/kit-page'), 'KitPage');
-export const CurriculumPage = lazyNamed(() => import('../features/curriculum/curriculum-page'), 'CurriculumPage');
-export const AboutPage = lazyNamed(() => import('../features/about/about-page'), 'AboutPage');
-export const SupportPage = lazyNamed(() => import('../features/support/support-page'), 'SupportPage');
-// The programme staff console's home.
-export const StaffHomeScreen = lazyNamed(() => import('./staff-screens'), 'StaffHomeScreen');
 
 /**
  * The dashboard's data, asked for once its chunk is here rather than when React commits the screen.
@@ -47,20 +36,14 @@ const dashboardData = {
   },
 };
 
-/** The chunks the first screen of an address needs besides its area's, by its first path segment. */
+/**
+ * The chunks the first screen of an address needs besides its area's, by its first path segment:
+ * the screens most visits open first. The signed-in area's other screens are preloaded by its own
+ * chunk (app-area.tsx, preloadAreaScreen) as soon as it has arrived, so this script does not carry
+ * their table.
+ */
 export const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   dashboard: [DashboardScreen, dashboardData],
-  planning: [PlanningPage],
-  resources: [ResourcesPage],
-  checklist: [ChecklistPage],
-  blueprints: [BlueprintsPage],
-  applications: [ApplicationsPage],
-  projects: [ProjectsPage],
-  kits: [KitPage],
-  curriculum: [CurriculumPage],
-  about: [AboutPage],
-  support: [SupportPage],
-  staff: [StaffHomeScreen],
   account: [AppLayout, AccountPage],
   'sign-in': [SignInPage],
   'log-in': [SignInPage],

@@ -6,6 +6,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { useSession } from '../lib/use-session';
+import type * as AppAreaModule from './app-area';
 import { AccountPage, AppArea, AppLayout, EntryArea, FIRST_SCREEN } from './first-screen-chunks';
 import { HomeRedirect, RequireAuth, RequireOnboarding } from './guards';
 import { lazyNamed } from './lazy-page';
@@ -42,15 +43,20 @@ const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
 
 /**
  * Starts loading the area, layout and screen of the address being opened at once, side by side,
- * instead of one after the other as React reaches them (area first, then the screen inside it).
+ * instead of one after the other as React reaches them (area first, then the screen inside it);
+ * a signed-in screen other than the dashboard starts once its area's chunk has arrived.
  * Called before the first render; a wrong guess only costs a download that would be needed soon
  * anyway. Settles (never rejects) once they have arrived or failed; a failure shows when React
  * renders them.
  */
 export function preloadFirstScreen(pathname: string): Promise<void> {
   const root = pathname.split('/')[1]?.toLowerCase() ?? '';
-  const area = ENTRY_AREA.test(pathname) ? [EntryArea] : APP_AREA.test(pathname) ? [AppArea] : [];
-  return Promise.allSettled([...area, ...(FIRST_SCREEN[root] ?? [])].map((chunk) => chunk.preload())).then(() => undefined);
+  const area = ENTRY_AREA.test(pathname)
+    ? EntryArea.preload()
+    : APP_AREA.test(pathname)
+      ? AppArea.preload().then((module) => (module as typeof AppAreaModule).preloadAreaScreen(pathname))
+      : undefined;
+  return Promise.allSettled([area, ...(FIRST_SCREEN[root] ?? []).map((chunk) => chunk.preload())]).then(() => undefined);
 }
 
 export function AppRoutes() {

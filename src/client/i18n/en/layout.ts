@@ -69,6 +69,16 @@ export const layoutMessages = {
   'common.close': 'Close',
   'common.viewAll': 'View all',
   'common.new': 'New',
+
+  // The settings drawer's button, and the layouts' names (the blank layout's way back names the
+  // previous one).
+  'settings.open': 'Settings',
+  'settings.layout.classic': 'Classic',
+  'settings.layout.modern': 'Modern',
+  'settings.layout.stackedSide': 'Stacked side',
+  'settings.layout.simple': 'Simple',
+  'settings.layout.decked': 'Decked',
+  'settings.layout.blank': 'Blank',
 } as const;
 
 registerEnglish(layoutMessages);
