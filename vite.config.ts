@@ -245,7 +245,7 @@ const CHUNK_GROUPS = [
   {
     name: 'auth',
     test: except(
-      sources('src/client/features/auth/', 'src/client/i18n/en/auth'),
+      sources('src/client/features/auth/', 'src/client/i18n/en/auth', 'src/client/app/entry-screens'),
       sources(
         'src/client/features/auth/components/sign-out-dialog',
         'src/client/features/auth/account-page',
@@ -273,12 +273,15 @@ const CHUNK_GROUPS = [
 
 export default defineConfig({
   resolve: {
-    alias: {
-      ...importAliases,
+    alias: [
+      ...Object.entries(importAliases).map(([find, replacement]) => ({ find, replacement })),
       // workbox-window's package names its ES5 build as its module (2.3 KB gzipped); the ES2017
       // build beside it (1.4 KB) runs in every browser this build targets (es2022).
-      'workbox-window': path.resolve(import.meta.dirname, 'node_modules/workbox-window/build/workbox-window.prod.mjs'),
-    },
+      { find: /^workbox-window$/, replacement: path.resolve(import.meta.dirname, 'node_modules/workbox-window/build/workbox-window.prod.mjs') },
+      // wouter and SWR reach React's useSyncExternalStore through the shim for React 17, which
+      // React 19 has built in: the shim would only be more script in the first one.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
   },
   plugins: [
     react(),

@@ -1,21 +1,14 @@
 // The entry area (spec §2: the screens with no session), a chunk of its own loaded with the sign-in
-// screen: its frame and the table of its screens, each a lazy chunk of its own.
+// screen: its frame, the sign-in screen and the other entry screens' table (entry-screens.tsx).
 import { Route, Switch } from 'wouter';
 import { SignInPage } from './first-screen-chunks';
 import { EntryLayout } from './layouts/entry-layout';
 import { lazyNamed } from './lazy-page';
 import { Screen } from './screen';
 
-const SignUpPage = lazyNamed(() => import('../features/auth/sign-up-page'), 'SignUpPage');
-const ForgotPasswordPage = lazyNamed(() => import('../features/auth/forgot-password-page'), 'ForgotPasswordPage');
-const ResetPasswordPage = lazyNamed(() => import('../features/auth/reset-password-page'), 'ResetPasswordPage');
-const VerifyEmailPage = lazyNamed(() => import('../features/auth/verify-email-page'), 'VerifyEmailPage');
-const VerifyEmailExpiredPage = lazyNamed(() => import('../features/auth/verify-email-expired-page'), 'VerifyEmailExpiredPage');
-const ResetPasswordExpiredPage = lazyNamed(() => import('../features/auth/reset-password-expired-page'), 'ResetPasswordExpiredPage');
-const CompleteProfilePage = lazyNamed(() => import('../features/auth/complete-profile-page'), 'CompleteProfilePage');
-const ConfirmEmailChangePage = lazyNamed(() => import('../features/auth/confirm-email-change-page'), 'ConfirmEmailChangePage');
-const GoogleCallbackPage = lazyNamed(() => import('../features/auth/google-callback-page'), 'GoogleCallbackPage');
-const ProviderCallbackPage = lazyNamed(() => import('../features/auth/provider-callback-page'), 'ProviderCallbackPage');
+// The other entry screens' table, in the chunk of their screens (the 'auth' group of vite.config.ts):
+// the sign-in screen, the first screen of most visits, does not carry it.
+const EntryScreens = lazyNamed(() => import('./entry-screens'), 'EntryScreens');
 
 export function EntryArea() {
   return (
@@ -36,35 +29,8 @@ function EntryRoutes() {
       <Route path="/log-in">
         <SignInPage />
       </Route>
-      <Route path="/sign-up">
-        <SignUpPage />
-      </Route>
-      <Route path="/forgot-password">
-        <ForgotPasswordPage />
-      </Route>
-      <Route path="/reset-password">
-        <ResetPasswordPage />
-      </Route>
-      <Route path="/verify-email">
-        <VerifyEmailPage />
-      </Route>
-      <Route path="/verify-email-expired">
-        <VerifyEmailExpiredPage />
-      </Route>
-      <Route path="/reset-password-expired">
-        <ResetPasswordExpiredPage />
-      </Route>
-      <Route path="/complete-profile">
-        <CompleteProfilePage />
-      </Route>
-      <Route path="/confirm-email-change">
-        <ConfirmEmailChangePage />
-      </Route>
-      <Route path="/sign-in/google/callback">
-        <GoogleCallbackPage />
-      </Route>
-      <Route path="/sign-in/oidc/callback">
-        <ProviderCallbackPage />
+      <Route>
+        <EntryScreens />
       </Route>
     </Switch>
   );

@@ -10,12 +10,10 @@ import { lazyNamed } from './lazy-page';
 export const EntryArea = lazyNamed(() => import('./entry-area'), 'EntryArea');
 /** The signed-in area: the chosen frame and the route table of its screens. */
 export const AppArea = lazyNamed(() => import('./app-area'), 'AppArea');
-
-// Layouts that pull in Headless UI load with the first screen behind them, not with sign-in.
-export const AppLayout = lazyNamed(() => import('./layouts/app-layout'), 'AppLayout');
+/** Onboarding, the account page, the privacy policy and terms, and not-found. */
+export const OtherArea = lazyNamed(() => import('./other-area'), 'OtherArea');
 
 export const SignInPage = lazyNamed(() => import('../features/auth/sign-in-page'), 'SignInPage');
-export const AccountPage = lazyNamed(() => import('../features/auth/account-page'), 'AccountPage');
 
 export const DashboardScreen = lazyNamed(() => import('./district-dashboard'), 'DistrictDashboardScreen');
 
@@ -44,7 +42,6 @@ const dashboardData = {
  */
 export const FIRST_SCREEN: Record<string, { preload: () => Promise<unknown> }[]> = {
   dashboard: [DashboardScreen, dashboardData],
-  account: [AppLayout, AccountPage],
   'sign-in': [SignInPage],
   'log-in': [SignInPage],
 };

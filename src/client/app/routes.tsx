@@ -1,25 +1,17 @@
 // The route table (spec §2). Three areas: the entry area (no session), onboarding (signed in, no
 // application yet) and the authenticated layout (the chosen one of six, app/layouts/app-layout.tsx);
 // the privacy policy and terms are readable in and out of a session. Every screen is a lazy chunk,
-// and so are the entry and signed-in areas with their own tables of screens (entry-area.tsx,
-// app-area.tsx): the first script holds this top level and the chunks a first screen preloads.
-import { Suspense, type ReactNode } from 'react';
+// and so are the areas with their own tables of screens (entry-area.tsx, app-area.tsx, and
+// other-area.tsx for onboarding, the account page, the legal pages and not-found): the first script
+// holds this top level and the chunks the first screens of most visits preload.
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { useSession } from '../lib/use-session';
 import type * as AppAreaModule from './app-area';
-import { AccountPage, AppArea, AppLayout, EntryArea, FIRST_SCREEN } from './first-screen-chunks';
-import { HomeRedirect, RequireAuth, RequireOnboarding } from './guards';
-import { lazyNamed } from './lazy-page';
+import { AppArea, EntryArea, FIRST_SCREEN, OtherArea } from './first-screen-chunks';
+import { HomeRedirect, RequireAuth } from './guards';
+import type * as OtherAreaModule from './other-area';
 import { ENTRY_PATHS } from './paths';
-import { Framed, LayoutFallback, Screen } from './screen';
-
-// Not-found is rarely shown: its own chunk, so the first screens' script does not carry it.
-const NotFoundPage = lazyNamed(() => import('./not-found'), 'NotFoundPage');
-const PublicLayout = lazyNamed(() => import('./layouts/public-layout'), 'PublicLayout');
-const OnboardingLayout = lazyNamed(() => import('./layouts/onboarding-layout'), 'OnboardingLayout');
-const OnboardingPage = lazyNamed(() => import('../features/onboarding/onboarding-page'), 'OnboardingPage');
-const PrivacyPage = lazyNamed(() => import('../features/legal/legal-page'), 'PrivacyPage');
-const TermsPage = lazyNamed(() => import('../features/legal/legal-page'), 'TermsPage');
+import { LayoutFallback } from './screen';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ENTRY_AREA = new RegExp(`^(?:${ENTRY_PATHS.map(escapeRegExp).join('|')})/?$`, 'i');
@@ -55,7 +47,9 @@ export function preloadFirstScreen(pathname: string): Promise<void> {
     ? EntryArea.preload()
     : APP_AREA.test(pathname)
       ? AppArea.preload().then((module) => (module as typeof AppAreaModule).preloadAreaScreen(pathname))
-      : undefined;
+      : pathname === '/'
+        ? undefined
+        : OtherArea.preload().then((module) => (module as typeof OtherAreaModule).preloadAreaScreen(pathname));
   return Promise.allSettled([area, ...(FIRST_SCREEN[root] ?? []).map((chunk) => chunk.preload())]).then(() => undefined);
 }
 
@@ -72,35 +66,6 @@ export function AppRoutes() {
         </Suspense>
       </Route>
 
-      <Route path="/onboarding">
-        <RequireOnboarding>
-          <Suspense fallback={<LayoutFallback />}>
-            <OnboardingLayout>
-              <Screen>
-                <OnboardingPage />
-              </Screen>
-            </OnboardingLayout>
-          </Suspense>
-        </RequireOnboarding>
-      </Route>
-
-      <Route path="/account">
-        <SignedInAnyFrame>
-          <AccountPage />
-        </SignedInAnyFrame>
-      </Route>
-
-      <Route path="/privacy">
-        <OpenToAll>
-          <PrivacyPage />
-        </OpenToAll>
-      </Route>
-      <Route path="/terms">
-        <OpenToAll>
-          <TermsPage />
-        </OpenToAll>
-      </Route>
-
       <Route path={APP_AREA}>
         <RequireAuth>
           <Suspense fallback={<LayoutFallback />}>
@@ -109,25 +74,12 @@ export function AppRoutes() {
         </RequireAuth>
       </Route>
 
+      {/* Onboarding, the account page, the privacy policy and terms, and not-found (other-area.tsx). */}
       <Route>
-        <NotFoundPage />
+        <Suspense fallback={<LayoutFallback />}>
+          <OtherArea />
+        </Suspense>
       </Route>
     </Switch>
   );
-}
-
-/** A page for everyone (privacy, terms): inside the chosen layout when signed in, else a public frame. */
-function OpenToAll({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  return <Framed frame={status === 'authenticated' ? AppLayout : PublicLayout}>{children}</Framed>;
-}
-
-/**
- * A page of any signed-in person (the account page): inside the chosen layout, or the onboarding
- * frame while the application is unfinished, since Complete Your Profile links to it before then.
- */
-function SignedInAnyFrame({ children }: { children: ReactNode }) {
-  const { status } = useSession();
-  if (status === 'signed-out') return <RequireAuth>{children}</RequireAuth>;
-  return <Framed frame={status === 'authenticated' ? AppLayout : OnboardingLayout}>{children}</Framed>;
 }
