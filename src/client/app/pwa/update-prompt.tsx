@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import '@client/i18n/en/app';
+import '@client/i18n/en/app-pages';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Button } from '@client/ui/button';
 import { CloseIcon } from '@client/ui/icons';

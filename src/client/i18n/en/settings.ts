@@ -1,7 +1,7 @@
 // English: the settings drawer (spec §3 theme settings and language).
 import { registerEnglish } from '../english';
-// The frame names the settings and the layouts itself (en/layout.ts); the drawer shows those too.
-import './layout';
+// The frame names the settings and the layouts itself (en/frame.ts); the drawer shows those too.
+import './frame';
 
 export const settingsMessages = {
   'settings.title': 'Theme and settings',
