@@ -333,7 +333,13 @@ export default defineConfig({
     target: 'es2022',
     // Every browser the portal supports (Chromebooks' Chrome first) knows <link rel="modulepreload">:
     // the polyfill would only be more script in the first one.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The table of contract texts (i18n/en/validation.ts) loads when another language is chosen,
+      // long after the first screen; naming the chunks it imports, for the browser to fetch beside
+      // it, would put a list of most of the app's chunks into the first script.
+      resolveDependencies: (filename, deps) => (/(^|\/)validation-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });
