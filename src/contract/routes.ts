@@ -6,7 +6,7 @@ import { firstRoutes } from './first-routes';
 import { route as r, type RouteDef } from './route-paths';
 
 // The helpers stay importable from here, where the table is.
-export { apiPath, buildPath, matchPath, type HttpMethod, type QueryValue, type RouteDef } from './route-paths';
+export { apiPath, buildPath, matchPath, type QueryValue, type RouteDef } from './route-paths';
 
 export const routes = {
   // Added by this product.

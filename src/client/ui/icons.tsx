@@ -6,7 +6,7 @@ import { makeIcon } from './make-icon';
 // not this whole set; they are exported from here too, beside the rest.
 export { AlertIcon } from './alert-icon';
 export { ChecklistIcon, CubeIcon, MapIcon } from './highlight-icons';
-export { makeIcon, type IconProps } from './make-icon';
+export type { IconProps } from './make-icon';
 
 // Each icon is built when this module is evaluated: marked pure, an icon no screen uses is left out
 // of the build.
