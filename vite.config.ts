@@ -180,11 +180,24 @@ const CHUNK_GROUPS = [
   { name: 'forms', test: matching(/\/node_modules\/(react-hook-form|@hookform)\//), priority: 80 },
   // SWR comes with the screens that fetch through it; the sign-in screen does not.
   { name: 'swr', test: matching(/\/node_modules\/(swr|dequal)\//), priority: 75 },
-  // Small shared controls (none opens a dialog or touches the offline store).
+  // What the entry area's frame and the sign-in screen share with the signed-in frame and screens:
+  // the brand, the server's set-up (its support address), text fields, alerts and the few icons
+  // they draw.
+  {
+    name: 'entry-ui',
+    test: sources(
+      ...['alert', 'highlight-icons', 'logo', 'make-icon', 'text-field'].map((name) => `src/client/ui/${name}`),
+      'src/client/app/layouts/brand',
+      'src/client/lib/client-config',
+    ),
+    priority: 71,
+  },
+  // Small shared controls of the signed-in screens (none opens a dialog or touches the offline
+  // store), and the icons.
   {
     name: 'ui',
     test: sources(
-      ...['alert', 'badge', 'card', 'empty-state', 'page-header', 'pagination', 'progress-bar', 'select-field', 'skeleton', 'text-field'].map(
+      ...['badge', 'card', 'empty-state', 'icons', 'page-header', 'pagination', 'progress-bar', 'select-field', 'skeleton'].map(
         (name) => `src/client/ui/${name}`,
       ),
     ),
@@ -198,19 +211,30 @@ const CHUNK_GROUPS = [
   { name: 'messages', test: sources('src/contract/messages'), priority: 67 },
   // The field rules they share with the project and onboarding schemas, so those do not pull them in.
   { name: 'field-rules', test: sources('src/contract/validation'), priority: 66 },
-  // The sign-in screen on its own: it loads its rules and zod's classic API only when a field is
-  // first checked, and the other entry screens import those statically, so sharing their chunk
-  // would bring them along.
+  // The sign-in screen on its own, with the entry area's frame and table of screens: it loads its
+  // rules and zod's classic API only when a field is first checked, and the other entry screens
+  // import those statically, so sharing their chunk would bring them along.
   {
     name: 'sign-in',
     test: sources(
-      ...['sign-in-page', 'api', 'form-errors', 'wait', 'post-sign-in', 'flow-storage', 'use-checked-form', 'google/'].map(
+      'src/client/app/entry-area',
+      'src/client/app/layouts/entry-layout',
+      ...['sign-in-page', 'api', 'form-errors', 'wait', 'post-sign-in', 'flow-storage', 'use-checked-form', 'google/google-setup'].map(
         (name) => `src/client/features/auth/${name}`,
       ),
-      ...['sign-in-form', 'google-button', 'auth-header', 'auth-icons', 'password-field'].map(
+      ...['sign-in-form', 'google-option', 'auth-header', 'auth-icons', 'password-field'].map(
         (name) => `src/client/features/auth/components/${name}`,
       ),
-      'src/client/i18n/en/auth',
+      'src/client/i18n/en/sign-in',
+    ),
+    priority: 62,
+  },
+  // The Google button and its flows, loaded only where GET /config turns Google sign-in on.
+  {
+    name: 'google',
+    test: except(
+      sources('src/client/features/auth/google/', 'src/client/features/auth/components/google-button'),
+      sources('src/client/features/auth/google/google-setup'),
     ),
     priority: 61,
   },
@@ -221,7 +245,7 @@ const CHUNK_GROUPS = [
   {
     name: 'auth',
     test: except(
-      sources('src/client/features/auth/', 'src/client/i18n/en/auth'),
+      sources('src/client/features/auth/', 'src/client/i18n/en/auth', 'src/client/app/entry-screens'),
       sources(
         'src/client/features/auth/components/sign-out-dialog',
         'src/client/features/auth/account-page',
@@ -234,11 +258,12 @@ const CHUNK_GROUPS = [
     ),
     priority: 60,
   },
-  // The signed-in frame every app screen sits in (its drawers and dialogs stay lazy).
+  // The signed-in frame every app screen sits in (its drawers and dialogs stay lazy), with the
+  // signed-in area's table of screens and the guards that read the permission table.
   {
     name: 'frame',
     test: except(
-      sources('src/client/app/layouts/'),
+      sources('src/client/app/layouts/', 'src/client/app/app-area', 'src/client/app/ability-guards'),
       sources(...['nav-drawer', 'onboarding-layout', 'public-layout', 'entry-layout', 'brand'].map((name) => `src/client/app/layouts/${name}`)),
     ),
     priority: 50,
@@ -247,7 +272,17 @@ const CHUNK_GROUPS = [
 ];
 
 export default defineConfig({
-  resolve: { alias: importAliases },
+  resolve: {
+    alias: [
+      ...Object.entries(importAliases).map(([find, replacement]) => ({ find, replacement })),
+      // workbox-window's package names its ES5 build as its module (2.3 KB gzipped); the ES2017
+      // build beside it (1.4 KB) runs in every browser this build targets (es2022).
+      { find: /^workbox-window$/, replacement: path.resolve(import.meta.dirname, 'node_modules/workbox-window/build/workbox-window.prod.mjs') },
+      // wouter and SWR reach React's useSyncExternalStore through the shim for React 17, which
+      // React 19 has built in: the shim would only be more script in the first one.
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   plugins: [
     react(),
     tailwindcss(),
@@ -296,6 +331,15 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     target: 'es2022',
+    // Every browser the portal supports (Chromebooks' Chrome first) knows <link rel="modulepreload">:
+    // the polyfill would only be more script in the first one.
+    modulePreload: {
+      polyfill: false,
+      // The table of contract texts (i18n/en/validation.ts) loads when another language is chosen,
+      // long after the first screen; naming the chunks it imports, for the browser to fetch beside
+      // it, would put a list of most of the app's chunks into the first script.
+      resolveDependencies: (filename, deps) => (/(^|\/)validation-[\w-]+\.js$/.test(filename) ? [] : deps),
+    },
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
   },
 });

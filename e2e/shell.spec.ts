@@ -356,8 +356,9 @@ test("the sign-in screen draws without zod's classic API, which loads once the f
 });
 
 // The issue's budgets for a first visit on a cheap Chromebook: the JavaScript each first screen loads
-// until the network is quiet, gzipped (as bench:web's BENCH_SIZE_ONLY=1 counts it).
-const FIRST_SCREEN_BUDGETS_KB = { '/sign-in': 110, '/dashboard': 140 } as const;
+// until the network is quiet, gzipped (as bench:web's BENCH_SIZE_ONLY=1 counts it). /sign-in is within
+// the issue's 90 KB; /dashboard is held at what it loads today (about 131.5 KB), on its way to 110.
+const FIRST_SCREEN_BUDGETS_KB = { '/sign-in': 90, '/dashboard': 132 } as const;
 
 test('the sign-in and dashboard screens load no more script than their budgets, and the dashboard no zod', async ({ browser, portal, request }) => {
   const session = await (await request.post(apiPath(routes.signIn), { data: COORDINATOR })).json();

@@ -12,8 +12,8 @@ import { setScreenPreloader } from './ui/app-link';
 import { setUpHttp } from './app/http-setup';
 import { startLanguageSync } from './app/language-sync';
 import { startI18n } from './i18n/locale-store';
-import { registerServiceWorker } from './app/pwa/service-worker-registration';
-import { startOutboxSyncWhenNeeded } from './app/sync/start-outbox-sync';
+import { startServiceWorker } from './app/pwa/start-service-worker';
+import { startOfflineWork } from './app/sync/start-offline-work';
 import { getSessionState, subscribeSession } from './lib/session-store';
 
 startI18n();
@@ -39,9 +39,10 @@ void preloadScreen(location.pathname + location.search, { data: true }).then(() 
 
 // The offline outbox's pusher: sends changes saved on this device (docs/architecture.md §5). It is its own
 // chunk with its IndexedDB library (Dexie), loaded only once this user has a change waiting
-// (sync/start-outbox-sync.ts), so the first screen never waits for it and most visits never load it.
-whenFirstScreenIdle(startOutboxSyncWhenNeeded);
-whenFirstScreenIdle(registerServiceWorker);
+// (sync/start-outbox-sync.ts), so the first screen never waits for it and most visits never load it;
+// what starts it is a chunk too, loaded once someone is signed in (sync/start-offline-work.ts).
+whenFirstScreenIdle(startOfflineWork);
+whenFirstScreenIdle(startServiceWorker);
 // The live event stream (app/live): its own chunk, loaded once the first screen is idle and someone
 // is signed in (the sign-in screen never loads it); screens then follow what others do without a reload.
 whenFirstScreenIdle(() => {

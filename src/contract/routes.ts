@@ -2,36 +2,32 @@
 // under API_PREFIX. Each feature's endpoint definitions (src/contract/*-endpoints.ts) add who may
 // call a route and its schemas; the server registers its handlers from those, and the client, the
 // service worker and the tests build their URLs from here (apiPath), so a path is written once.
-import { API_PREFIX } from './constants';
+import { firstRoutes } from './first-routes';
+import { route as r, type RouteDef } from './route-paths';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export interface RouteDef {
-  readonly method: HttpMethod;
-  readonly path: string;
-}
-
-const r = <M extends HttpMethod, P extends string>(method: M, path: P) => ({ method, path }) as const;
+// The helpers stay importable from here, where the table is.
+export { apiPath, buildPath, matchPath, type QueryValue, type RouteDef } from './route-paths';
 
 export const routes = {
   // Added by this product.
-  health: r('GET', '/health'),
+  health: firstRoutes.health,
   /** Readiness for an orchestrator: 503 until the database answers and is migrated, and while shutting down. */
   healthReady: r('GET', '/health/ready'),
-  clientConfig: r('GET', '/config'),
+  clientConfig: firstRoutes.clientConfig,
   me: r('GET', '/users/me'),
   /** The top bar's search over what the caller may see. */
   search: r('GET', '/search'),
   /** The live event stream (server-sent events), opened with a one-time ticket. */
-  eventTicket: r('POST', '/events/tickets'),
-  eventStream: r('GET', '/events'),
+  eventTicket: firstRoutes.eventTicket,
+  eventStream: firstRoutes.eventStream,
   /** Who else has a count of a school or a blueprint open: a heartbeat while open, a leave when gone. */
   presence: r('GET', '/presence'),
   beatPresence: r('PUT', '/presence'),
   leavePresence: r('DELETE', '/presence'),
   /** The bell: each person's notices, and their choice per kind of how to hear of them. */
-  notifications: r('GET', '/notifications'),
-  updateNotification: r('PATCH', '/notifications/:id'),
-  readAllNotifications: r('POST', '/notifications/read-all'),
+  notifications: firstRoutes.notifications,
+  updateNotification: firstRoutes.updateNotification,
+  readAllNotifications: firstRoutes.readAllNotifications,
   notificationSettings: r('GET', '/users/me/notification-settings'),
   updateNotificationSetting: r('PATCH', '/users/me/notification-settings'),
 
@@ -48,7 +44,7 @@ export const routes = {
   oidcInvitationSignUp: r('PATCH', '/socials/sessions/oidc/:provider/post-invitation'),
   oidcLogIn: r('PATCH', '/socials/sessions/oidc/:provider'),
   signOut: r('DELETE', '/sessions'),
-  refresh: r('PUT', '/sessions'),
+  refresh: firstRoutes.refresh,
   forgotPassword: r('POST', '/verifications/password'),
   resetPassword: r('PUT', '/verifications/password'),
   emailCheck: r('GET', '/airtable/email-check'),
@@ -110,7 +106,7 @@ export const routes = {
   staffMoveBlueprintStage: r('PATCH', '/staff/blueprints/:id/stage'),
 
   // Action tasks.
-  actionTasks: r('GET', '/action-tasks'),
+  actionTasks: firstRoutes.actionTasks,
   completeActionTask: r('PATCH', '/action-tasks/:id'),
 
   /** Outcome reports (added by this product): the district's report on an approved blueprint, per term. */
@@ -128,7 +124,7 @@ export const routes = {
   /** Added by this product: the right figure after two counts that did not see each other. */
   resolveCountConflict: r('POST', '/projects/:id/count-conflicts/:conflictId/resolution'),
   /** My Orders (navigation entry, spec §2): the district's kit orders, added by this product. */
-  myOrders: r('GET', '/projects/orders'),
+  myOrders: firstRoutes.myOrders,
   /** Kit logistics, added by this product: an order's timeline, and the district confirming a delivery. */
   orderTimeline: r('GET', '/projects/orders/:id/timeline'),
   confirmDelivery: r('POST', '/projects/orders/:id/delivery'),
@@ -197,7 +193,7 @@ export const routes = {
   resource: r('GET', '/resources/:id'),
 
   // Dashboard (spec §2 "entry after login"), added by this product.
-  dashboardSummary: r('GET', '/dashboard/summary'),
+  dashboardSummary: firstRoutes.dashboardSummary,
   /** The same charts for the caller's own district, on its dashboard. */
   districtInsights: r('GET', '/insights/:chart'),
 
@@ -277,61 +273,3 @@ export const routes = {
 export type RouteName = keyof typeof routes;
 
 /** A query string's values; undefined and null are left out. */
-export type QueryValue = string | number | boolean | null | undefined;
-
-/**
- * The URL path of a call to a route, from the site's root: API_PREFIX, the path with its `:name`
- * segments filled (URL-encoded), and the query. The one way code outside the contract writes an
- * API path (a lint rule refuses `/api/v1` literals elsewhere).
- */
-export function apiPath(
-  route: RouteDef,
-  params?: Record<string, string | number>,
-  query?: Record<string, QueryValue | readonly QueryValue[]>,
-): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    // A list is the parameter repeated (?status=New&status=Approved), as the list filters read it.
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (item !== undefined && item !== null) search.append(key, String(item));
-    }
-  }
-  const qs = search.toString();
-  return `${API_PREFIX}${buildPath(route.path, params)}${qs ? `?${qs}` : ''}`;
-}
-
-/**
- * The path parameters (decoded) when `pathname`, from the site's root, is a call to `route`; null
- * when it is not, or when a parameter's percent-encoding is broken. The service worker and the
- * snapshot code recognise the API's answers with it rather than with paths of their own.
- */
-export function matchPath(route: RouteDef, pathname: string): Record<string, string> | null {
-  if (!pathname.startsWith(`${API_PREFIX}/`)) return null;
-  const wanted = route.path.split('/');
-  const given = pathname.slice(API_PREFIX.length).split('/');
-  if (wanted.length !== given.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of wanted.entries()) {
-    const value = given[index]!;
-    if (!segment.startsWith(':')) {
-      if (segment !== value) return null;
-      continue;
-    }
-    if (!value) return null;
-    try {
-      params[segment.slice(1)] = decodeURIComponent(value);
-    } catch {
-      return null;
-    }
-  }
-  return params;
-}
-
-/** Fills `:name` segments; values are URL-encoded. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/:([A-Za-z][A-Za-z0-9]*)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}

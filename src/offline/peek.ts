@@ -12,13 +12,15 @@
 // - peekSyncStatus(userId?) → the same SyncStatus as getSyncStatus (sync-status.ts), by the same rule (sync-state.ts).
 // - peekReachability() → the last reachability finding kept on the device (reachability.ts), or null.
 // - hasUnsentChanges(userId) → true when this user's changes are pending or on their way.
-// - hasSessionMirror() → whether the service worker's copy of the session is stored (session-mirror.ts).
+// - hasSessionMirror() (peek-database.ts) → whether the service worker's copy of the session is stored
+//   (session-mirror.ts): the start script asks it of a signed-out visit, so it is apart from the rest.
 // - onOutboxChange(listener) → unsubscribe: called after a change Dexie makes to the outbox or meta
 //   tables (what the readers above read), in this page (its DOM event) or in another tab or the
 //   service worker (its BroadcastChannel). A change to other tables (a count session's scan) is not
 //   news to them and reads nothing.
 // - touchesOutboxOrMeta(parts) → whether Dexie's announced change parts include those tables.
 import { DATABASE_NAME } from './database-name';
+import { asPromise, metaValue, readOnly } from './peek-database';
 import type { PushState } from './push-state';
 import { REACHABILITY_KEY, type Reachability } from './reachability';
 import { deriveSyncState } from './sync-state';
@@ -34,50 +36,6 @@ function navigatorOnline(): boolean {
   return (globalThis as { navigator?: { onLine?: boolean } }).navigator?.onLine !== false;
 }
 
-/** The existing database, or null when there is none yet (or IndexedDB is unavailable). */
-function openExisting(): Promise<IDBDatabase | null> {
-  return new Promise((resolve) => {
-    let request: IDBOpenDBRequest;
-    try {
-      request = indexedDB.open(DATABASE_NAME);
-    } catch {
-      resolve(null);
-      return;
-    }
-    // No database yet: abort its creation, which fails the request (onerror below).
-    request.onupgradeneeded = () => request.transaction?.abort();
-    request.onsuccess = () => {
-      const database = request.result;
-      database.onversionchange = () => database.close();
-      resolve(database);
-    };
-    request.onerror = (event) => {
-      event.preventDefault();
-      resolve(null);
-    };
-  });
-}
-
-const asPromise = <T>(request: IDBRequest<T>) =>
-  new Promise<T>((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-
-/** Runs `read` in one read-only transaction over `stores`; `fallback` when they do not exist. */
-async function readOnly<T>(stores: string[], fallback: T, read: (transaction: IDBTransaction) => Promise<T>): Promise<T> {
-  const database = await openExisting();
-  if (!database) return fallback;
-  try {
-    if (!stores.every((name) => database.objectStoreNames.contains(name))) return fallback;
-    return await read(database.transaction(stores, 'readonly'));
-  } catch {
-    return fallback;
-  } finally {
-    database.close();
-  }
-}
-
 /** Entries in `status`: this user's (the [userId+status] index) or everyone's (the status index). */
 function countStatus(outbox: IDBObjectStore, userId: string | null | undefined, status: string): Promise<number> {
   return userId
@@ -91,11 +49,6 @@ async function lastSyncedAt(outbox: IDBObjectStore, userId: string | null | unde
     ? asPromise(outbox.index('[userId+status]').openCursor(IDBKeyRange.only([userId, 'synced']), 'prev'))
     : asPromise(outbox.index('status').openCursor(IDBKeyRange.only('synced'), 'prev')));
   return (cursor?.value as { syncedAt?: number } | undefined)?.syncedAt ?? null;
-}
-
-async function metaValue<T>(meta: IDBObjectStore, key: string): Promise<T | undefined> {
-  const record = (await asPromise(meta.get(key))) as { value?: T } | undefined;
-  return record?.value;
 }
 
 /** The sync status line's figures, computed exactly as getSyncStatus does with Dexie. */
@@ -129,10 +82,6 @@ export function hasUnsentChanges(userId: string): Promise<boolean> {
     const counts = await Promise.all([countStatus(outbox, userId, 'pending'), countStatus(outbox, userId, 'syncing')]);
     return counts[0] + counts[1] > 0;
   });
-}
-
-export function hasSessionMirror(): Promise<boolean> {
-  return readOnly(['meta'], false, async (transaction) => (await metaValue(transaction.objectStore('meta'), 'session')) !== undefined);
 }
 
 const WATCHED_PARTS = [`idb://${DATABASE_NAME}/outbox/`, `idb://${DATABASE_NAME}/meta/`];

@@ -12,7 +12,8 @@
 //   `online`, when the page reports trouble (a failed request, an answer from the worker's cache,
 //   a push pass that found no network) and, while the server does not answer, every few seconds
 //   (1 s doubling, at most PROBE_MAX_MS, jittered). onBack() runs when it answers again.
-import { apiPath, routes } from '@contract/routes';
+import { firstRoutes } from '@contract/first-routes';
+import { apiPath } from '@contract/route-paths';
 import { realClock, type Clock } from './backoff';
 
 export const REACHABILITY_KEY = 'reachability';
@@ -42,7 +43,7 @@ export async function probeServer(options: ProbeOptions = {}): Promise<boolean> 
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), options.timeoutMs ?? PROBE_TIMEOUT_MS);
   try {
-    const response = await fetchImpl(`${options.baseUrl ?? ''}${apiPath(routes.health)}`, {
+    const response = await fetchImpl(`${options.baseUrl ?? ''}${apiPath(firstRoutes.health)}`, {
       method: 'GET',
       cache: 'no-store',
       credentials: 'omit',

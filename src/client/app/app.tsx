@@ -1,5 +1,5 @@
 import { ErrorBoundary } from './error-boundary';
-import { UpdatePrompt } from './pwa/update-prompt';
+import { UpdateSlot } from './pwa/update-slot';
 import { AppRoutes } from './routes';
 
 export function App() {
@@ -8,7 +8,7 @@ export function App() {
       <ErrorBoundary fullPage>
         <AppRoutes />
       </ErrorBoundary>
-      <UpdatePrompt />
+      <UpdateSlot />
     </>
   );
 }

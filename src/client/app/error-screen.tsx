@@ -5,7 +5,7 @@ import { useI18n } from '../i18n/use-i18n';
 import { isApiError, NETWORK_ERROR_STATUS } from '../lib/http';
 import { AppLink } from '../ui/app-link';
 import { Button, buttonClasses } from '../ui/button';
-import { AlertIcon } from '../ui/icons';
+import { AlertIcon } from '../ui/alert-icon';
 import { paths } from './paths';
 
 interface DescribedError {

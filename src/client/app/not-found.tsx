@@ -1,4 +1,4 @@
-import '../i18n/en/app';
+import '../i18n/en/app-pages';
 import { useI18n } from '../i18n/use-i18n';
 import { AppLink } from '../ui/app-link';
 import { buttonClasses } from '../ui/button';

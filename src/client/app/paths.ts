@@ -1,13 +1,14 @@
 // One href builder per screen (docs/architecture.md §2). Every builder returns an absolute path; inside a
 // nested router use AppLink / useNavigateTo (ui/app-link.tsx), which keep it absolute.
 
+// Their names are in the message catalogues (resources.type.*, projects.tab.*).
 export const RESOURCE_TYPES = [
-  { slug: 'explore-all', label: 'Explore All' },
-  { slug: 'onsite-field-trips', label: 'Onsite Field Trips' },
-  { slug: 'projects', label: 'Projects' },
-  { slug: 'workshops', label: 'Workshops' },
-  { slug: 'career-tools', label: 'Career Tools' },
-  { slug: 'classbox', label: 'Classbox' },
+  { slug: 'explore-all' },
+  { slug: 'onsite-field-trips' },
+  { slug: 'projects' },
+  { slug: 'workshops' },
+  { slug: 'career-tools' },
+  { slug: 'classbox' },
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number]['slug'];
 
@@ -17,11 +18,11 @@ export function resourceTypeBySlug(slug: string | undefined) {
 
 /** Sub-screens of one project (the splat after /projects/:id), in tab order: counting first, the most frequent. */
 export const PROJECT_SCREENS = [
-  { slug: 'inventory', label: 'Inventory' },
-  { slug: 'request-kits', label: 'Request kits' },
-  { slug: 'new-checkout', label: 'New checkout order' },
-  { slug: 'return-kits', label: 'Return kits' },
-  { slug: 'supplies', label: 'Supplies' },
+  { slug: 'inventory' },
+  { slug: 'request-kits' },
+  { slug: 'new-checkout' },
+  { slug: 'return-kits' },
+  { slug: 'supplies' },
 ] as const;
 export type ProjectScreen = (typeof PROJECT_SCREENS)[number]['slug'];
 

@@ -3,7 +3,7 @@
 // scripts have arrived and run. Never imported by the client bundle.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { AppRoutes } from './routes';
+import { AppRoutes, preloadScreen } from './routes';
 
 /**
  * The screen at `path` as a signed-out visitor sees it on a first visit: English, no stored session,
@@ -11,10 +11,16 @@ import { AppRoutes } from './routes';
  * GET /config answers). Waits for the screen's lazy chunks, so the markup is the screen, not its spinner.
  */
 export async function prerenderScreen(path: string): Promise<string> {
+  // As in the browser (main.tsx): the screen's chunks first, so React renders the screen itself and
+  // no boundary waits on a lazy chunk (one that resolves late would be written as its fallback).
+  await preloadScreen(path, { data: false });
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>
       <AppRoutes />
     </Router>,
+    // No boundary written as its fallback to be revealed by a script later, however large: the page
+    // is read before any script runs (and with none at all).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

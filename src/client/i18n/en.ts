@@ -4,6 +4,7 @@
 import type { accountMessages } from './en/account';
 import type { activityMessages } from './en/activity';
 import type { appMessages } from './en/app';
+import type { appPageMessages } from './en/app-pages';
 import type { applicationMessages } from './en/applications';
 import type { authMessages } from './en/auth';
 import type { blueprintMessages } from './en/blueprints';
@@ -12,6 +13,7 @@ import type { directoryMessages } from './en/directory';
 import type { checklistMessages } from './en/checklist';
 import type { dashboardMessages } from './en/dashboard';
 import type { fulfilmentMessages } from './en/fulfilment';
+import type { frameMessages } from './en/frame';
 import type { fundingMessages } from './en/funding';
 import type { insightMessages } from './en/insights';
 import type { invitationMessages } from './en/invitations';
@@ -36,15 +38,18 @@ import type { rubricMessages } from './en/rubric';
 import type { projectMessages } from './en/projects';
 import type { resourceMessages } from './en/resources';
 import type { searchMessages } from './en/search';
+import type { signInMessages } from './en/sign-in';
 import type { settingsMessages } from './en/settings';
 import type { staffDashboardMessages } from './en/staff-dashboard';
 import type { staffTaskMessages } from './en/staff-tasks';
 import type { supplyMessages } from './en/supplies';
 import type { syncMessages } from './en/sync';
 import type { uiMessages } from './en/ui';
+import type { uiStateMessages } from './en/ui-states';
 import type { validationMessages } from './en/validation';
 
 type English = typeof layoutMessages &
+  typeof frameMessages &
   typeof programmeNavMessages &
   typeof settingsMessages &
   typeof dashboardMessages &
@@ -53,9 +58,12 @@ type English = typeof layoutMessages &
   typeof pageMessages &
   typeof legalMessages &
   typeof appMessages &
+  typeof appPageMessages &
   typeof uiMessages &
+  typeof uiStateMessages &
   typeof validationMessages &
   typeof authMessages &
+  typeof signInMessages &
   typeof onboardingMessages &
   typeof applicationMessages &
   typeof blueprintMessages &

@@ -2,7 +2,7 @@
 // Held here rather than in SWR's cache: the sign-in screen reads it, and needs SWR for nothing else.
 import { useEffect, useSyncExternalStore } from 'react';
 import type { ClientConfig } from '@contract/health';
-import { routes } from '@contract/routes';
+import { firstRoutes } from '@contract/first-routes';
 import { apiRequest } from './http';
 import { arrayOf, nullable, object, optional, storedSchema, string } from './stored-shape';
 
@@ -20,7 +20,7 @@ export const clientConfigShape = storedSchema<ClientConfig>(
   }),
 );
 
-const fetchClientConfig = () => apiRequest(routes.clientConfig, {}, clientConfigShape);
+const fetchClientConfig = () => apiRequest(firstRoutes.clientConfig, {}, clientConfigShape);
 
 /** Fetched once per page load; a failed fetch (offline) is tried again by the next screen that asks. */
 let config: ClientConfig | undefined;

@@ -5,8 +5,9 @@ import { FETCHED_AT_HEADER } from '@contract/constants';
 import { connectionMessages, connectionMessageTemplates } from '@contract/connection-messages';
 import type { FieldError } from '@contract/errors';
 import { fillTemplate } from '@contract/message-template';
-import { apiPath, routes, type RouteDef } from '@contract/routes';
-import { indexedDbRefreshLedger, type RefreshLedger } from './refresh-ledger';
+import { firstRoutes } from '@contract/first-routes';
+import { apiPath, type RouteDef } from '@contract/route-paths';
+import type { RefreshLedger } from './refresh-ledger';
 import type { Answer, OptionsArgument, RequestOptions, RequestOptionsFor, ResponseSchema } from './request-options';
 import { clearSession, getSessionState, replaceTokens } from './session-store';
 
@@ -57,7 +58,7 @@ export interface HttpConfig {
 }
 
 let config: HttpConfig = {};
-let defaultLedger: RefreshLedger | null | undefined;
+let defaultLedger: Promise<RefreshLedger | null> | undefined;
 
 /** Wiring from the app (navigation lives there, not in lib). */
 export function configureHttp(next: HttpConfig): void {
@@ -170,17 +171,24 @@ function withRefreshLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request(TOKEN_REFRESH_LOCK, work) : work();
 }
 
-function ledger(): RefreshLedger | null {
-  if (config.ledger !== undefined) return config.ledger;
-  defaultLedger ??= indexedDbRefreshLedger();
+// The default ledger's code loads with the first renewal: most page loads never renew.
+function ledger(): Promise<RefreshLedger | null> {
+  if (config.ledger !== undefined) return Promise.resolve(config.ledger);
+  defaultLedger ??= import('./refresh-ledger')
+    .then(({ indexedDbRefreshLedger }) => indexedDbRefreshLedger())
+    .catch(() => {
+      // Not loaded (offline before the service worker had it): no ledger this time, another try next time.
+      defaultLedger = undefined;
+      return null;
+    });
   return defaultLedger;
 }
 
 /** Whether the ledger knows the token as spent; a ledger that fails knows nothing. */
 const knownSpent = (refreshToken: string) =>
   ledger()
-    ?.isSpent(refreshToken)
-    .catch(() => false) ?? Promise.resolve(false);
+    .then((spentTokens) => spentTokens?.isSpent(refreshToken) ?? false)
+    .catch(() => false);
 
 /** How long to wait for another tab's new pair to arrive through localStorage. */
 const OTHER_TAB_WAIT_MS = 3000;
@@ -215,7 +223,7 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
 
   let response: Response;
   try {
-    response = await send(routes.refresh, { body: { refreshToken: current.refreshToken } }, undefined);
+    response = await send(firstRoutes.refresh, { body: { refreshToken: current.refreshToken } }, undefined);
   } catch (error) {
     // Offline is not a refusal: keep the session (the outbox waits for the network, §5).
     return { outcome: 'unavailable', error: isApiError(error) ? error : networkError() };
@@ -233,7 +241,7 @@ async function renewUnderLock(failedToken: string | undefined): Promise<Renewal>
     // Committed before the lock is released, so the next tab to take it knows, whatever its
     // (possibly stale) copy of localStorage says.
     await ledger()
-      ?.markSpent(current.refreshToken)
+      .then((spentTokens) => spentTokens?.markSpent(current.refreshToken))
       .catch(() => undefined);
     return { outcome: 'renewed' };
   }
@@ -344,19 +352,4 @@ export async function apiFile(route: RouteDef, options: RequestOptions = {}): Pr
   } catch {
     throw networkError();
   }
-}
-
-/** Fetches a file the API sends (apiFile) and hands it to the browser to save, as any download. */
-export async function downloadFile(route: RouteDef, options: RequestOptions, fallbackName: string): Promise<void> {
-  const { blob, fileName } = await apiFile(route, options);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? fallbackName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked a moment later: some browsers start reading the file only after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }

@@ -1,7 +1,7 @@
 // The options of an API call (lib/http.ts), typed by the endpoint it calls: the path parameters it
 // needs, the body it takes and the answer it gives.
 import type { AnswerOf, BodyOf, EndpointParts, PathParamNames } from '@contract/endpoint';
-import type { QueryValue, RouteDef } from '@contract/routes';
+import type { QueryValue, RouteDef } from '@contract/route-paths';
 
 /** Parses a response shape on success; zod schemas fit, but any { parse } does. */
 export interface ResponseSchema<T> {

@@ -3,7 +3,8 @@
 // cache, which keys on the URL, holds what the screen will ask for with no network.
 import { DEFAULT_PAGE_SIZE } from '@contract/constants';
 import type { KitOrderStatus } from '@contract/projects-messages';
-import { routes, type QueryValue, type RouteDef } from '@contract/routes';
+import { firstRoutes } from '@contract/first-routes';
+import type { QueryValue, RouteDef } from '@contract/route-paths';
 
 export interface ScreenRequest {
   route: RouteDef;
@@ -17,15 +18,15 @@ export const ACTIVE_ORDER_STATUSES = ['Requested', 'Approved', 'Shipped', 'Deliv
 
 /** The dashboard's panels: the checklist's next tasks, the programme summary and each status's orders. */
 export const dashboardRequests = {
-  checklist: { route: routes.actionTasks, query: { limit: TASK_PREVIEW, offset: 0 } },
-  summary: { route: routes.dashboardSummary },
+  checklist: { route: firstRoutes.actionTasks, query: { limit: TASK_PREVIEW, offset: 0 } },
+  summary: { route: firstRoutes.dashboardSummary },
   // One small request per status gives exact counts without paging through every order.
-  orders: (status: (typeof ACTIVE_ORDER_STATUSES)[number]) => ({ route: routes.myOrders, query: { status, limit: ORDER_PREVIEW, offset: 0 } }),
+  orders: (status: (typeof ACTIVE_ORDER_STATUSES)[number]) => ({ route: firstRoutes.myOrders, query: { status, limit: ORDER_PREVIEW, offset: 0 } }),
 } satisfies Record<string, ScreenRequest | ((status: (typeof ACTIVE_ORDER_STATUSES)[number]) => ScreenRequest)>;
 
 /** My Orders as it opens, unfiltered, on its first page (features/projects/orders-page.tsx). */
 export const myOrdersFirstPage = {
-  route: routes.myOrders,
+  route: firstRoutes.myOrders,
   query: { limit: DEFAULT_PAGE_SIZE, offset: 0 },
 } satisfies ScreenRequest;
 

@@ -1,6 +1,6 @@
 // What a screen says when its data could not be loaded, or is the last saved copy: on a classroom's
 // poor Wi-Fi the service worker answers from its cache, so "offline" often still has data to show.
-import '../i18n/en/ui';
+import '../i18n/en/ui-states';
 import type { I18n } from '../i18n/locale-store';
 import { translateMessage } from '../i18n/translate-message';
 import { useI18n } from '../i18n/use-i18n';

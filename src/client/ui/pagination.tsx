@@ -1,7 +1,7 @@
 // The pager under every list (docs/architecture.md §4: page size 15, options 10, 30, 50).
 import { useId } from 'react';
 import { PAGE_SIZE_OPTIONS } from '@contract/constants';
-import '../i18n/en/ui';
+import '../i18n/en/ui-states';
 import { useI18n } from '../i18n/use-i18n';
 import { Button } from './button';
 import { cx } from './cx';

@@ -1,3 +1,4 @@
+import '@client/i18n/en/frame';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useClientConfig } from '@client/lib/client-config';
 import { AppLink } from '@client/ui/app-link';

@@ -1,7 +1,6 @@
 // The signed-in layout (spec §2 "authenticated users see the chosen layout"): one of the six
 // layout types of the theme settings, with what they share — the small-screen navigation drawer,
 // the settings drawer and the sign-out question.
-import '@client/i18n/en/settings';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useSession } from '@client/lib/use-session';
 import { useSaveDrawnScreen } from '../first-paint/use-save-drawn-screen';

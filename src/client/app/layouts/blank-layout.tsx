@@ -1,6 +1,7 @@
 // The blank layout: the screen alone, for presenting on a projector or a small screen. A small
 // floating bar keeps the way back: the navigation drawer, the previous layout (previousType),
 // settings and the account menu.
+import '@client/i18n/en/frame';
 import { useI18n } from '@client/i18n/use-i18n';
 import { cx } from '@client/ui/cx';
 import { MenuIcon } from '@client/ui/icons';

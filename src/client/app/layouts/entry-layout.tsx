@@ -3,7 +3,7 @@ import type { MessageId } from '@client/i18n/en';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useSupportEmail } from '@client/lib/client-config';
 import { AppLink } from '@client/ui/app-link';
-import { ChecklistIcon, CubeIcon, MapIcon } from '@client/ui/icons';
+import { ChecklistIcon, CubeIcon, MapIcon } from '@client/ui/highlight-icons';
 import { LogoMark } from '@client/ui/logo';
 import { paths } from '../paths';
 import { BrandLink } from './brand';

@@ -1,6 +1,7 @@
 // The navigation as one row (simple and decked layouts, from 1280 px): the spec's entries, the
 // current one marked, and Resources as a menu of its types. More entries than one row holds wrap
 // onto a second row, on the deck's colour, never past the window's edge.
+import '@client/i18n/en/frame';
 import { useLocation } from 'wouter';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useSupportEmail } from '@client/lib/client-config';

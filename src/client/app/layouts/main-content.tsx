@@ -1,3 +1,4 @@
+import '@client/i18n/en/frame';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '@client/i18n/use-i18n';

@@ -1,3 +1,4 @@
+import '@client/i18n/en/frame';
 import { Dialog, DialogBackdrop, DialogPanel } from '@headlessui/react';
 import { useI18n } from '@client/i18n/use-i18n';
 import { CloseIcon } from '@client/ui/icons';

@@ -1,6 +1,7 @@
 // The navigation of spec §2, in the spec's order, and the programme staff's own group. Labels are
 // message ids (i18n/en/layout.ts). An entry with an ability shows only to those the permission
 // table grants it: programme staff see the Programme group instead of the district's own screens.
+import '@client/i18n/en/frame';
 import { useMemo, type ComponentType } from 'react';
 import { can, type Ability } from '@contract/permissions';
 import type { MessageId } from '@client/i18n/en';

@@ -1,6 +1,7 @@
 // The vertical navigation of the classic and modern layouts and of the small-screen drawer: logo,
 // the spec's entries with the current one marked, and (collapsed, 82 px) icons with their names
 // kept for screen readers and shown as tooltips.
+import '@client/i18n/en/frame';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '@client/i18n/use-i18n';

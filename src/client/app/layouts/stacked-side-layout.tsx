@@ -1,6 +1,7 @@
 // The stackedSide layout: an 80 px rail of every entry (icon and short name) and, for an entry
 // with sub-entries (Resources, the staff's Programme), a 250 px panel beside it listing them. A
 // group's panel is open while its area is shown or when the user opens it from the rail.
+import '@client/i18n/en/frame';
 import { useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useI18n } from '@client/i18n/use-i18n';

@@ -1,5 +1,6 @@
 // The top bar of the side-navigation layouts (classic, modern, stackedSide), and the actions every
 // layout's header ends with: search, sync status, notifications, settings and the account menu.
+import '@client/i18n/en/frame';
 import { Suspense } from 'react';
 import type { User } from '@contract/users';
 import { BellButton } from '@client/features/notifications/bell-button';

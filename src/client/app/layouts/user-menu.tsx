@@ -1,3 +1,4 @@
+import '@client/i18n/en/frame';
 import type { User } from '@contract/users';
 import { useI18n } from '@client/i18n/use-i18n';
 import { displayName, initials } from '@client/lib/user-name';

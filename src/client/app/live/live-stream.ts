@@ -6,7 +6,8 @@
 // "reset"). Each event revalidates the SWR keys its kind touches (event-keys.ts), gathered over a
 // short moment so a burst of events costs one refresh per screen.
 import { RESET_KIND, type LiveEvent } from '@contract/events-messages';
-import { apiPath, routes } from '@contract/routes';
+import { firstRoutes } from '@contract/first-routes';
+import { apiPath } from '@contract/route-paths';
 import { apiRequest } from '@client/lib/http';
 import { getSessionState, subscribeSession } from '@client/lib/session-store';
 import { keysTouchedBy, type KeyMatcher } from './event-keys';
@@ -84,9 +85,9 @@ async function open(): Promise<void> {
   opening = true;
   const openedFor = userId;
   try {
-    const { ticket } = await apiRequest(routes.eventTicket, {}, ticketShape);
+    const { ticket } = await apiRequest(firstRoutes.eventTicket, {}, ticketShape);
     if (!wanted() || userId !== openedFor || source) return;
-    const url = apiPath(routes.eventStream, undefined, { ticket, ...(lastEventId === null ? {} : { lastEventId: String(lastEventId) }) });
+    const url = apiPath(firstRoutes.eventStream, undefined, { ticket, ...(lastEventId === null ? {} : { lastEventId: String(lastEventId) }) });
     const resuming = lastEventId !== null;
     const next = new EventSource(url);
     source = next;

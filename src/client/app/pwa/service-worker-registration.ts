@@ -1,49 +1,16 @@
-// Registers the service worker (production builds only) and tells the page when a new version
-// is waiting. The worker never activates itself: the user chooses when to reload (update-prompt).
+// Registers the service worker and tells the page when a new version is waiting (update-state.ts).
+// The worker never activates itself: the user chooses when to reload (update-prompt). A chunk of its
+// own with workbox-window, loaded once the first screen is up (main.tsx, startServiceWorker).
+import { Workbox } from 'workbox-window';
+import { setUpdateState } from './update-state';
 
 /** The injectManifest output of sw/service-worker.ts, at the site root. */
 const SERVICE_WORKER_URL = '/service-worker.js';
 
-type Listener = () => void;
-
-export interface UpdateState {
-  /** Activates the waiting worker and reloads once it controls the page; null while none waits. */
-  readonly applyUpdate: (() => void) | null;
-}
-
-let state: UpdateState = { applyUpdate: null };
-const listeners = new Set<Listener>();
-
-export function getUpdateState(): UpdateState {
-  return state;
-}
-
-export function subscribeUpdateState(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function setState(next: UpdateState): void {
-  state = next;
-  listeners.forEach((listener) => listener());
-}
-
-/**
- * Called once the first screen is up and the browser is idle (main.tsx): installing the worker
- * precaches every script, style and icon of the app, which on a slow connection would otherwise
- * compete with the first screen's own chunks and data. Waits for the load event if it has not fired.
- */
-export function registerServiceWorker(): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  if (document.readyState === 'complete') void register();
-  else window.addEventListener('load', () => void register(), { once: true });
-}
-
-async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
+export async function registerServiceWorker(): Promise<void> {
   const workbox = new Workbox(SERVICE_WORKER_URL);
   workbox.addEventListener('waiting', () => {
-    setState({
+    setUpdateState({
       applyUpdate: () => {
         workbox.addEventListener('controlling', () => window.location.reload());
         workbox.messageSkipWaiting();

@@ -1,17 +1,15 @@
-import { useState, useSyncExternalStore } from 'react';
-import '@client/i18n/en/app';
+import { useState } from 'react';
+import '@client/i18n/en/app-pages';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Button } from '@client/ui/button';
 import { CloseIcon } from '@client/ui/icons';
-import { getUpdateState, subscribeUpdateState } from './service-worker-registration';
 
 /** "A new version is available": shown while a new service worker waits; Reload activates it. */
-export function UpdatePrompt() {
+export function UpdatePrompt({ applyUpdate }: { applyUpdate: () => void }) {
   const { t } = useI18n();
-  const { applyUpdate } = useSyncExternalStore(subscribeUpdateState, getUpdateState, getUpdateState);
   const [dismissed, setDismissed] = useState(false);
   const [reloading, setReloading] = useState(false);
-  if (!applyUpdate || dismissed) return null;
+  if (dismissed) return null;
 
   return (
     <div

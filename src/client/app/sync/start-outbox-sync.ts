@@ -10,7 +10,8 @@
 // unreachable" from "synced" on the first screen, and refreshes the screens when the server answers
 // again. It writes a finding only when it differs from the one kept (read without Dexie), so a
 // server that answers as before never loads Dexie. The pusher's own monitor takes over when it starts.
-import { hasSessionMirror, hasUnsentChanges, onOutboxChange, peekReachability } from '@offline/peek';
+import { hasUnsentChanges, onOutboxChange, peekReachability } from '@offline/peek';
+import { hasSessionMirror } from '@offline/peek-database';
 import { startReachabilityMonitor, type Reachability } from '@offline/reachability';
 import { onConnectionTrouble } from '@client/lib/http';
 import { getSessionState, subscribeSession } from '@client/lib/session-store';

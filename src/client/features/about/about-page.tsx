@@ -1,4 +1,5 @@
 // About: the programme, what the portal is for, how funding works.
+import '@client/i18n/en/frame';
 import '@client/i18n/en/pages';
 import { paths } from '@client/app/paths';
 import type { MessageId } from '@client/i18n/en';

@@ -3,7 +3,8 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { activityEndpoints } from '@contract/activity-endpoints';
-import { apiRequest, downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
+import { apiRequest } from '@client/lib/http';
 
 const AREA = 'activity';
 

@@ -7,7 +7,8 @@ import { staffApplicationEndpoints } from '@contract/applications-staff-endpoint
 import { exportEndpoints } from '@contract/exports-endpoints';
 import type { Rubric, SaveReviewBody, UpdateRubricInput } from '@contract/reviews';
 import { reviewEndpoints } from '@contract/reviews-endpoints';
-import { apiRequest, downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
+import { apiRequest } from '@client/lib/http';
 
 const AREA = 'staff-applications';
 

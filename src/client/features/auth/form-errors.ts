@@ -1,7 +1,7 @@
 // Errors from the API onto a form: field errors land on their fields (e.g. "This email has
 // already been taken" on Email; the fields translate them), everything else becomes one message
 // above the form, with the wait of a 429 when the server gave one.
-import '@client/i18n/en/auth';
+import '@client/i18n/en/sign-in';
 import { translateMessage } from '@client/i18n/translate-message';
 import { isApiError, NETWORK_ERROR_STATUS } from '@client/lib/http';
 import { describeWait, type WaitWords } from './wait';

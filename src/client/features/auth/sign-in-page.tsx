@@ -1,11 +1,11 @@
 import { useSearchParams } from 'wouter';
 import { paths } from '@client/app/paths';
-import '@client/i18n/en/auth';
+import '@client/i18n/en/sign-in';
 import { useI18n } from '@client/i18n/use-i18n';
 import { useSession } from '@client/lib/use-session';
 import { AppLink, AppRedirect, useNavigateTo } from '@client/ui/app-link';
 import { AuthHeader } from './components/auth-header';
-import { GoogleOption } from './components/google-button';
+import { GoogleOption } from './components/google-option';
 import { ProviderButtons } from './components/provider-buttons';
 import { SignInForm } from './components/sign-in-form';
 import { postSignInPath } from './post-sign-in';

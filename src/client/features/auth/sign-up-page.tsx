@@ -18,7 +18,7 @@ import type { SentLink } from './flow-storage';
 import { signIn } from './api';
 import { AgreementField } from './components/agreement-field';
 import { AuthHeader } from './components/auth-header';
-import { GoogleOption } from './components/google-button';
+import { GoogleOption } from './components/google-option';
 import { ProviderButtons } from './components/provider-buttons';
 import { NameFields } from './components/name-fields';
 import { NewPasswordFields } from './components/new-password-fields';

@@ -1,5 +1,5 @@
 // How long until the server takes a request again (Retry-After of a 429), in words.
-import '@client/i18n/en/auth';
+import '@client/i18n/en/sign-in';
 import { LOCALES } from '@client/i18n/locales';
 import type { I18n } from '@client/i18n/locale-store';
 

@@ -7,7 +7,8 @@ import type { BlueprintApproval, BlueprintStage } from '@contract/blueprints-mes
 import { staffBlueprintEndpoints } from '@contract/blueprints-staff-endpoints';
 import { directoryEndpoints } from '@contract/directory-endpoints';
 import { resourceEndpoints } from '@contract/resources-endpoints';
-import { apiRequest, downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
+import { apiRequest } from '@client/lib/http';
 
 export interface BlueprintsQuery {
   limit: number;

@@ -1,5 +1,6 @@
 // Curriculum: how the lessons are built (the engineering design process), the standards they
 // serve, what each grade band does, and the project kits with their lessons.
+import '@client/i18n/en/frame';
 import '@client/i18n/en/pages';
 import '@client/i18n/en/resources';
 import { paths } from '@client/app/paths';

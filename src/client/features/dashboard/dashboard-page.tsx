@@ -1,6 +1,7 @@
 // The dashboard, entry after sign-in (spec §2): a greeting, My Checklist, funding, the application's
 // status and kit orders under way — each panel loads on its own and links to its screen. Offline (or
 // with the server not answering) each shows this device's saved copy and says how old it is.
+import '@client/i18n/en/frame';
 import type { ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import '@client/i18n/en/dashboard';

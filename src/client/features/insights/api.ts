@@ -3,7 +3,8 @@
 import useSWR, { preload } from 'swr';
 import { INSIGHT_CHARTS, type InsightChart } from '@contract/insights-messages';
 import { routes } from '@contract/routes';
-import { apiRequest, downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
+import { apiRequest } from '@client/lib/http';
 import { chartShape } from './chart-shapes';
 
 export type InsightsSide = 'staff' | 'district';

@@ -12,7 +12,7 @@ import { getCountSession } from '@offline/count-sessions';
 import { paths } from '@client/app/paths';
 import { useI18n } from '@client/i18n/use-i18n';
 import { formatTime, localDay } from '@client/lib/dates';
-import { downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
 import { useSession } from '@client/lib/use-session';
 import { Alert } from '@client/ui/alert';
 import { AppLink } from '@client/ui/app-link';

@@ -4,14 +4,14 @@
 // The key starts 'notifications', so every live event refreshes it (app/live/event-keys.ts).
 import useSWR, { mutate } from 'swr';
 import type { Notification, NotificationList } from '@contract/notifications';
-import { routes } from '@contract/routes';
+import { firstRoutes } from '@contract/first-routes';
 import { apiRequest } from '@client/lib/http';
 import { notificationListShape, notificationsReadAllShape, notificationUpdatedShape } from './answer-shapes';
 import { withAllRead, withRead } from './list-state';
 
 const KEY = ['notifications', 'list'] as const;
 
-const fetchNewest = () => apiRequest(routes.notifications, {}, notificationListShape);
+const fetchNewest = () => apiRequest(firstRoutes.notifications, {}, notificationListShape);
 
 /** The newest page and the unread count; asks only once `enabled` (after the first screen is up). */
 export function useNotifications(enabled: boolean) {
@@ -22,7 +22,7 @@ export function useNotifications(enabled: boolean) {
 
 /** The page of notices older than `before`. */
 export function fetchOlder(before: string): Promise<NotificationList> {
-  return apiRequest(routes.notifications, { query: { before } }, notificationListShape);
+  return apiRequest(firstRoutes.notifications, { query: { before } }, notificationListShape);
 }
 
 /** Marks one notice read; the bell's count drops at once and comes back if the server refuses. */
@@ -31,7 +31,11 @@ export async function markRead(notice: Notification): Promise<void> {
   await mutate<NotificationList>(
     KEY,
     async (current) => {
-      const { unread } = await apiRequest(routes.updateNotification, { params: { id: notice.id }, body: { read: true } }, notificationUpdatedShape);
+      const { unread } = await apiRequest(
+        firstRoutes.updateNotification,
+        { params: { id: notice.id }, body: { read: true } },
+        notificationUpdatedShape,
+      );
       return current ? { ...withRead(current, notice, at), unread } : current;
     },
     {
@@ -48,7 +52,7 @@ export async function markAllRead(): Promise<void> {
   await mutate<NotificationList>(
     KEY,
     async (current) => {
-      const { unread } = await apiRequest(routes.readAllNotifications, {}, notificationsReadAllShape);
+      const { unread } = await apiRequest(firstRoutes.readAllNotifications, {}, notificationsReadAllShape);
       return current ? { ...withAllRead(current, at), unread } : current;
     },
     {

@@ -1,5 +1,6 @@
 // What the bell shows and says: the unread count as a badge ("99+" past NOTIFICATIONS_BADGE_MAX, so
 // the badge stays small) and, for a screen reader, the whole number.
+import '@client/i18n/en/frame';
 import { NOTIFICATIONS_BADGE_MAX } from '@contract/notifications-messages';
 import type { Translator } from '@client/i18n/translate';
 

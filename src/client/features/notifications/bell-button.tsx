@@ -2,6 +2,7 @@
 // notices on click. The button is drawn with the frame; the count is asked for once the first
 // screen is up (so it never delays it), and the panel (Headless UI, the list) is its own chunk,
 // loaded when first wanted.
+import '@client/i18n/en/frame';
 import { Suspense, useCallback, useRef, useState, type RefObject } from 'react';
 import { lazyNamed } from '@client/app/lazy-page';
 import { useI18n } from '@client/i18n/use-i18n';

@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { DistrictInvitation, PeopleFilter, UpdatePerson } from '@contract/people';
 import { peopleEndpoints } from '@contract/people-endpoints';
-import { apiRequest, downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
+import { apiRequest } from '@client/lib/http';
 
 const AREA = 'people';
 

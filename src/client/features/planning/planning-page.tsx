@@ -1,5 +1,6 @@
 // Planning, the programme's welcome (spec §2): what happens next, who is on the planning team, and
 // the introduction pop-up, shown while the user's showPlanningPopUp is true (spec §4).
+import '@client/i18n/en/frame';
 import '@client/i18n/en/planning';
 import { useState } from 'react';
 import { paths } from '@client/app/paths';

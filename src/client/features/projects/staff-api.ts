@@ -6,7 +6,8 @@ import type { KitOrderFilter, StaffDeliveryInput, StaffKitOrder, StaffMoveInput 
 import type { ProjectSummary } from '@contract/projects';
 import type { CountConflictState } from '@contract/projects-conflicts';
 import { staffProjectEndpoints } from '@contract/projects-staff-endpoints';
-import { apiRequest, downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
+import { apiRequest } from '@client/lib/http';
 import type { QueryValue } from '@contract/routes';
 
 const AREA = 'staff-kit-orders';

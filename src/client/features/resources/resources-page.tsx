@@ -1,5 +1,6 @@
 // Resources (spec §2): Explore All and one list per type, with search, subject and grade filters
 // and paging (15 by default; 10, 30, 50). Everything is in the address, so Back and links work.
+import '@client/i18n/en/frame';
 import '@client/i18n/en/resources';
 import { isGradeLevel } from '@contract/resources';
 import type { ResourceType } from '@client/app/paths';

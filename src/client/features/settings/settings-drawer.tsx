@@ -1,6 +1,7 @@
 // The settings panel (spec §3 theme settings and language, and the account's e-mail reminders and
 // notification choices), a drawer from the top bar. Every choice
 // applies at once, without a reload, and is kept on this device (storage::1::theme, ::locale).
+import '@client/i18n/en/frame';
 import '@client/i18n/en/settings';
 import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useId } from 'react';

@@ -2,7 +2,8 @@
 import useSWR from 'swr';
 import { staffDashboardEndpoints } from '@contract/staff-dashboard-endpoints';
 import { exportEndpoints } from '@contract/exports-endpoints';
-import { apiRequest, downloadFile } from '@client/lib/http';
+import { downloadFile } from '@client/lib/download-file';
+import { apiRequest } from '@client/lib/http';
 
 export function useStaffDashboard() {
   return useSWR(['staff-dashboard'], () => apiRequest(staffDashboardEndpoints.staffDashboard));

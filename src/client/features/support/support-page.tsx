@@ -1,4 +1,5 @@
 // Support: how to reach the programme team, and answers to the questions staff ask most.
+import '@client/i18n/en/frame';
 import '@client/i18n/en/pages';
 import { paths } from '@client/app/paths';
 import type { MessageId } from '@client/i18n/en';

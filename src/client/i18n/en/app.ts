@@ -1,4 +1,5 @@
-// English: screens of the app frame: not found, unexpected error, guards, the update prompt, loading.
+// English: the unexpected-error screen, in the first script; not found, not allowed and the update
+// prompt are in app-pages.ts.
 import { registerEnglish } from '../english';
 
 export const appMessages = {
@@ -11,19 +12,6 @@ export const appMessages = {
   'app.error.tryAgain': 'Try again',
   'app.error.reload': 'Reload page',
   'app.error.home': 'Go to home',
-
-  'app.notFound.title': 'Page not found',
-  'app.notFound.description': 'The page you are looking for does not exist or has moved.',
-  'app.notFound.home': 'Go to home',
-
-  // A page the permission table does not grant (app/guards.tsx).
-  'app.forbidden.title': 'This page is not open to you',
-  'app.forbidden.description': 'Your account cannot open it. If you think it should, ask a programme admin.',
-
-  // The service worker's "a new version is waiting" prompt (app/pwa/update-prompt.tsx).
-  'app.update.available': 'A new version is available',
-  'app.update.reload': 'Reload',
-  'app.update.later': 'Later',
 } as const;
 
 registerEnglish(appMessages);

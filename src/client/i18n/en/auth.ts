@@ -3,6 +3,8 @@
 // the placeholder marks where that element goes (features/auth/components/with-elements.tsx).
 import type { CURRENT_ROLES, PREFIXES, TITLE_OTHER, TITLES } from '@contract/auth';
 import { registerEnglish } from '../english';
+// The sign-in screen's texts, which the other entry screens share (fields, errors, waits).
+import './sign-in';
 
 type Prefix = (typeof PREFIXES)[number];
 type CurrentRole = (typeof CURRENT_ROLES)[number];
@@ -41,12 +43,9 @@ const titleLabels = {
 
 export const authMessages = {
   // Shared by the entry screens.
-  'auth.field.email': 'Email',
-  'auth.field.emailPlaceholder': 'you@district.org',
   'auth.field.workEmail': 'Work email',
   'auth.field.firstName': 'First name',
   'auth.field.lastName': 'Last name',
-  'auth.or': 'or',
   'auth.backToSignIn': 'Back to sign in',
   'auth.signOutLink': 'Sign out and use another account',
   'auth.tryAgain': 'Try again',
@@ -55,28 +54,11 @@ export const authMessages = {
   'auth.checkEmail.nothingThere': 'Nothing there? Look in your spam folder, or send the link again.',
   'auth.newLinkSent': 'We sent a new link to {email}. Only the newest link works.',
 
-  // Errors of a form as a whole (form-errors.ts) and waits (wait.ts).
-  'auth.error.generic': 'Something went wrong. Please try again.',
-  'auth.error.tryAgainWhen': '{message} You can try again {when}.',
-  'auth.wait.seconds_one': 'in {count} second',
-  'auth.wait.seconds_other': 'in {count} seconds',
-  'auth.wait.minutes_one': 'in {count} minute',
-  'auth.wait.minutes_other': 'in {count} minutes',
-  'auth.wait.at': 'at {time}',
-  'auth.wait.onDayAt': 'on {day} at {time}',
-
-  // Choosing a password (sign-up, reset, invitation) and the Show/Hide toggle.
-  'auth.password.label': 'Password',
+  // Choosing a password (sign-up, reset, invitation).
   'auth.password.repeatLabel': 'Repeat password',
   'auth.password.newLabel': 'New password',
   'auth.password.repeatNewLabel': 'Repeat new password',
   'auth.password.hint': '{min} to {max} characters, with a capital letter, a small letter and a digit. No spaces.',
-  'auth.password.show': 'Show',
-  'auth.password.hide': 'Hide',
-  // The toggle's name for screen readers, with the field as named inside a sentence.
-  'auth.password.showField': 'Show {field}',
-  'auth.password.hideField': 'Hide {field}',
-  'auth.password.fieldPassword': 'password',
   'auth.password.fieldRepeat': 'repeat password',
   'auth.password.fieldNew': 'new password',
   'auth.password.fieldRepeatNew': 'repeat new password',
@@ -85,19 +67,9 @@ export const authMessages = {
   'auth.agreement.privacy': 'Privacy Policy',
   'auth.agreement.terms': 'Terms of Use',
 
-  // Sign in (/sign-in, /log-in).
-  'auth.signIn.title': 'Sign in',
-  'auth.signIn.lead': 'Welcome back. Use your work email and password.',
-  'auth.signIn.google': 'Sign in with Google',
-  'auth.signIn.forgot': 'Forgot password?',
-  'auth.signIn.submit': 'Sign in',
-  'auth.signIn.newHere': 'New to Hands-On Portal?',
-  'auth.signIn.signUp': 'Sign up',
-
   // Sign up.
   'auth.signUp.title': 'Create your account',
   'auth.signUp.lead': 'For school and district staff taking part in the programme. Use your work email.',
-  'auth.signUp.google': 'Sign up with Google',
   'auth.signUp.submit': 'Create account',
   'auth.signUp.haveAccount': 'Already have an account?',
   'auth.signUp.signIn': 'Sign in',

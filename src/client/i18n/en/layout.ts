@@ -1,31 +1,11 @@
-// English: the frame around every signed-in screen — navigation, top bar, account menu, footer.
+// English: what every frame shows — the brand, the entry area's panel, the legal links, the shared
+// words; the signed-in frame's own (navigation, top bar, account menu, footer) are in frame.ts.
 import { registerEnglish } from '../english';
 
 export const layoutMessages = {
   'brand.name': 'Hands-On Portal',
   'brand.tagline': 'Hands-on STEM learning for every school.',
 
-  'nav.label': 'Main',
-  'nav.open': 'Open navigation',
-  'nav.close': 'Close navigation',
-  'nav.collapse': 'Collapse side navigation',
-  'nav.closePanel': 'Close {name}',
-  'nav.dashboard': 'Dashboard',
-  'nav.planning': 'Planning',
-  'nav.blueprints': 'Blueprints',
-  'nav.applications': 'Applications',
-  'nav.resources': 'Resources',
-  'nav.support': 'Support',
-  'nav.supportEmail': 'email {email}',
-  'nav.checklist': 'My Checklist',
-  'nav.outcomeReports': 'Outcome Reports',
-  'nav.about': 'About',
-  'nav.curriculum': 'Curriculum',
-  'nav.projects': 'Hands-On Projects',
-  'nav.orders': 'My Orders',
-  'nav.people': 'People',
-  // The programme staff's navigation group.
-  'nav.programme': 'Programme',
   // The resource types, named in the navigation on every screen and on the Resources screens.
   'resources.type.explore-all': 'Explore All',
   'resources.type.onsite-field-trips': 'Onsite Field Trips',
@@ -41,23 +21,10 @@ export const layoutMessages = {
   'entry.questions': 'Questions?',
   'entry.needHelp': 'Need help?',
 
-  'layout.skipToContent': 'Skip to main content',
-  'layout.backTo': 'Back to {layout} layout',
-
-  'account.menu': 'Account menu',
-  'account.menuEntry': 'Your account',
-  'account.help': 'Help and support',
   'account.signOut': 'Sign out',
 
-  // The bell in the top bar (features/notifications); the panel's own words are in en/notifications.ts.
-  'notifications.bell': 'Notifications',
-  'notifications.bellUnread': 'Notifications, {count} unread',
-
-  'footer.copyright': '© {year} Hands-On Portal',
   'footer.privacy': 'Privacy policy',
   'footer.terms': 'Terms of use',
-  'footer.support': 'Support',
-  'footer.version': 'Version {version}',
 
   'common.loading': 'Loading…',
   'common.errorGeneric': 'Something went wrong while loading.',

@@ -1,8 +1,9 @@
 // English: the settings drawer (spec §3 theme settings and language).
 import { registerEnglish } from '../english';
+// The frame names the settings and the layouts itself (en/frame.ts); the drawer shows those too.
+import './frame';
 
 export const settingsMessages = {
-  'settings.open': 'Settings',
   'settings.title': 'Theme and settings',
   'settings.close': 'Close settings',
   'settings.done': 'Done',
@@ -28,12 +29,6 @@ export const settingsMessages = {
   'settings.primaryLevel.800': 'Deepest',
 
   'settings.layout': 'Layout',
-  'settings.layout.classic': 'Classic',
-  'settings.layout.modern': 'Modern',
-  'settings.layout.stackedSide': 'Stacked side',
-  'settings.layout.simple': 'Simple',
-  'settings.layout.decked': 'Decked',
-  'settings.layout.blank': 'Blank',
 
   'settings.navMode': 'Navigation colour',
   'settings.navMode.light': 'Light',

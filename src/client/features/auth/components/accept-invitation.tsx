@@ -23,7 +23,7 @@ import { useTokenCheck } from '../use-token-check';
 import { AgreementField } from './agreement-field';
 import { AuthHeader } from './auth-header';
 import { EntryNotice } from './entry-notice';
-import { GoogleOption } from './google-button';
+import { GoogleOption } from './google-option';
 import { ProviderButtons } from './provider-buttons';
 import { LoadFailed } from './load-failed';
 import { NameFields } from './name-fields';

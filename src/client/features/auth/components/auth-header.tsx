@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '@client/i18n/en/auth';
+import '@client/i18n/en/sign-in';
 import { useI18n } from '@client/i18n/use-i18n';
 
 /** The heading of an entry-area form: its h1 and one line on what it is for. */

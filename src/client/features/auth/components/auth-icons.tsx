@@ -1,7 +1,7 @@
 // Icons only the account screens use, drawn like ui/icons (24×24 lines in currentColor,
 // decorative), plus Google's "G" in its own colours as Google's branding guidelines ask.
 import { cx } from '@client/ui/cx';
-import { makeIcon } from '@client/ui/icons';
+import { makeIcon } from '@client/ui/make-icon';
 
 export const CheckCircleIcon = makeIcon(
   <>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { paths } from '@client/app/paths';
-import '@client/i18n/en/auth';
+import '@client/i18n/en/sign-in';
 import { useI18n } from '@client/i18n/use-i18n';
 import { Alert } from '@client/ui/alert';
 import { AppLink, useNavigateTo } from '@client/ui/app-link';
@@ -8,26 +8,26 @@ import { Spinner } from '@client/ui/spinner';
 import { finishGoogleSignIn } from '../google/finish-google';
 import { googleErrorMessage, isUnknownGoogleAccount } from '../google/google-errors';
 import type { GoogleIntent } from '../google/google-intent';
-import { useGoogleSetup } from '../google/google-setup';
+import type { GoogleSetup } from '../google/google-setup';
 import { GIS_REDIRECT_URI, loadGis, requestGisCode } from '../google/gis-code';
 import { startRedirect } from '../google/redirect-flow';
 import { OrDivider } from './auth-header';
 import { GoogleLogo } from './auth-icons';
 
-interface GoogleOptionProps {
+interface GoogleButtonProps {
   intent: GoogleIntent;
   label: string;
   /** Disabled while the form beside it is being sent. */
   disabled?: boolean;
+  setup: GoogleSetup;
 }
 
 /**
- * The Google button and the "or" under it, shown only when the server has Google sign-in
- * configured (GET /config). Signs in, signs up or accepts an invitation, by `intent`.
+ * The Google button and the "or" under it (google-option.tsx shows it once GET /config has turned
+ * Google sign-in on). Signs in, signs up or accepts an invitation, by `intent`.
  */
-export function GoogleOption({ intent, label, disabled }: GoogleOptionProps) {
+export function GoogleButton({ intent, label, disabled, setup }: GoogleButtonProps) {
   const i18n = useI18n();
-  const setup = useGoogleSetup();
   const navigateTo = useNavigateTo();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ message: string; offerSignUp: boolean } | null>(null);
@@ -35,13 +35,10 @@ export function GoogleOption({ intent, label, disabled }: GoogleOptionProps) {
   // Loaded as soon as the button shows, so the click can open Google's popup at once (a popup
   // opened after a slow download may be blocked as not coming from a click).
   useEffect(() => {
-    if (setup?.flow === 'popup') loadGis().catch(() => undefined);
-  }, [setup?.flow]);
-
-  if (!setup) return null;
+    if (setup.flow === 'popup') loadGis().catch(() => undefined);
+  }, [setup.flow]);
 
   async function start() {
-    if (!setup) return;
     setError(null);
     setBusy(true);
     try {

@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import '@client/i18n/en/auth';
+import '@client/i18n/en/sign-in';
 import { useI18n } from '@client/i18n/use-i18n';
 import { TextField } from '@client/ui/text-field';
 

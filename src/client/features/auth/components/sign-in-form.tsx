@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import type { User } from '@contract/users';
 import { paths } from '@client/app/paths';
-import '@client/i18n/en/auth';
+import '@client/i18n/en/sign-in';
 import { useI18n } from '@client/i18n/use-i18n';
 import { startSession } from '@client/lib/session-store';
 import { Alert } from '@client/ui/alert';

@@ -1,3 +1,4 @@
+import '@client/i18n/en/frame';
 import { todayUtc } from '@contract/calendar';
 import { paths } from '@client/app/paths';
 import type { I18n } from '@client/i18n/locale-store';
