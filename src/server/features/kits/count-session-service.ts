@@ -68,7 +68,8 @@ async function markCounted(tx: Tx, userId: string, body: CountSessionBody, madeA
     select k.id, 'counted', ${madeAt.toISOString()}::timestamptz, ${userId}::uuid, ${body.id}::uuid
     from json_to_recordset(${JSON.stringify(scanned)}::json) as s (project_id uuid, code text)
     cross join lateral (
-      select kits.id from kits where kits.code = s.code and kits.project_id = s.project_id and kits.status = 'active'
+      -- LIMIT keeps the planner from flattening this into a join over every kit (codes are unique anyway).
+      select kits.id from kits where kits.code = s.code and kits.project_id = s.project_id and kits.status = 'active' limit 1
     ) k`);
 }
 
