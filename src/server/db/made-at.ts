@@ -9,7 +9,11 @@ import { MADE_AT_MAX_SKEW_MS } from '@contract/made-at';
  * made time of the record before it of the same thing; greatest() skips a null one).
  */
 export function boundedMadeAt(madeAt: string | undefined, received: SQL, previous: SQL): SQL {
-  const sent = sql`${madeAt ?? null}::timestamptz`;
+  return boundedMadeAtOf(sql`${madeAt ?? null}::timestamptz`, received, previous);
+}
+
+/** boundedMadeAt of a device's time that is already an SQL expression (a column of a VALUES list). */
+export function boundedMadeAtOf(sent: SQL, received: SQL, previous: SQL): SQL {
   return sql`greatest(
     case when ${sent} <= ${received} + ${MADE_AT_MAX_SKEW_MS}::integer * interval '1 millisecond' then ${sent} else ${received} end,
     ${previous})`;

@@ -892,8 +892,8 @@ export const kits = pgTable(
     condition: text('condition', { enum: KIT_CONDITIONS }).notNull().default('ok'),
     createdAt: createdAt(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
-    /** When a count session last saw this kit (by its code), made-at time; null: never scanned. */
-    lastCountedAt: timestamp('last_counted_at', { withTimezone: true }),
+    // When a count session last saw the kit is its newest `counted` event (kit_events), not a column:
+    // a session's record then writes only its events, one statement whatever its number of kits.
   },
   (t) => [
     uniqueIndex('kits_code_key').on(t.code),

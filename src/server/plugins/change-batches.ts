@@ -7,7 +7,9 @@
 // A drain of hundreds of changes was one request, one session check and one commit per change;
 // a batch is one of each for up to MAX_BATCH_CHANGES. The changes are applied in one transaction;
 // when one of them is rejected or was applied before, that transaction rolls back and each is
-// applied in its own, so every change gets exactly the answer its endpoint would give.
+// applied in its own, so every change gets exactly the answer its endpoint would give. Within the
+// transaction, consecutive changes of a kind that declares a wave (inWave: a run of kit counts of
+// different projects) are applied set-based, a few statements for the run instead of a few per change.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { changeBatchMessages, type BatchedChange, type ChangeBatchResponse, type ChangeResult } from '@contract/change-batches';
@@ -31,6 +33,7 @@ import {
   withIdempotency,
   type KeyedChange,
   type Outcome,
+  type WaveableChange,
 } from './idempotency';
 
 interface OutboxRouteOptions<D extends EndpointDef> {
@@ -163,7 +166,7 @@ async function prepare(
       requestHash: fingerprintOf(body),
       rawHash: () => fingerprintOf(change.body),
     };
-    return { keyed: { record, change: apply, successStatus: write.successStatus } };
+    return { keyed: { record, change: apply, successStatus: write.successStatus, wave: (apply as WaveableChange).wave } };
   } catch (error) {
     const rejection = rejectionOf(error);
     if (!rejection) throw error;

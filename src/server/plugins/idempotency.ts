@@ -108,11 +108,74 @@ async function replay(db: Db, record: MutationRecord): Promise<Outcome> {
   return { statusCode: first.statusCode, body: first.response, replayed: true };
 }
 
+/**
+ * A kind of write that may be applied many at a time (a wave): `apply` does for all of `inputs` what
+ * their changes one after another would do, in fewer statements, and answers each change's body in
+ * the order of `inputs`. It throws when any of them would be refused, so the batch falls back to
+ * applying each change on its own and every change still gets its own answer.
+ */
+export interface WaveKind<I> {
+  name: string;
+  apply(tx: Tx, inputs: readonly I[]): Promise<unknown[]>;
+}
+
+/** A change's place in a wave: its kind, the entity it changes, and what its kind's `apply` needs. */
+export interface WaveMember {
+  /** Its input's type is the kind's own: a member is only ever applied by its own kind. */
+  kind: WaveKind<never>;
+  /** Changes to one entity never share a wave: the later one depends on the earlier. */
+  entity: string;
+  input: unknown;
+}
+
+/** A write's change, possibly able to join a wave of changes of its kind. */
+export type WaveableChange<T = unknown> = ((tx: Tx) => Promise<T>) & { wave?: WaveMember };
+
+/** Marks `change` as able to be applied in a wave with the other changes of `member.kind`. */
+export function inWave<T>(change: (tx: Tx) => Promise<T>, member: WaveMember): WaveableChange<T> {
+  return Object.assign(change, { wave: member });
+}
+
 /** One keyed write: what it changes, and the status of its answer when it succeeds. */
 export interface KeyedChange {
   record: MutationRecord;
   change: (tx: Tx) => Promise<unknown>;
   successStatus: number;
+  /** Set when the change may be applied together with its neighbours of the same kind. */
+  wave?: WaveMember;
+}
+
+/**
+ * The bodies of `changes` applied in order. Consecutive changes of one wave kind, each to a
+ * different entity, are applied as one wave; any other change (and a wave of one) on its own.
+ * Changes of different kinds are never reordered, nor two changes to one entity.
+ */
+async function applyInWaves(tx: Tx, changes: readonly KeyedChange[]): Promise<unknown[]> {
+  const bodies: unknown[] = [];
+  let i = 0;
+  while (i < changes.length) {
+    const kind = changes[i]!.wave?.kind;
+    let end = i + 1;
+    if (kind) {
+      const entities = new Set([changes[i]!.wave!.entity]);
+      while (end < changes.length) {
+        const member = changes[end]!.wave;
+        if (member?.kind !== kind || entities.has(member.entity)) break;
+        entities.add(member.entity);
+        end++;
+      }
+    }
+    if (end - i === 1) {
+      bodies.push(await changes[i]!.change(tx));
+    } else {
+      const inputs = changes.slice(i, end).map((c) => c.wave!.input as never);
+      const answered = await kind!.apply(tx, inputs);
+      if (answered.length !== inputs.length) throw new Error(`wave ${kind!.name} answered ${answered.length} of ${inputs.length} changes`);
+      bodies.push(...answered);
+    }
+    i = end;
+  }
+  return bodies;
 }
 
 /**
@@ -147,15 +210,16 @@ export async function applyOnce(db: Db, { record, change, successStatus }: Keyed
 }
 
 /**
- * Applies several keyed writes, in order, in one transaction: one commit for all of them. When any
- * of them is rejected, finds its key taken or fails, nothing of the transaction stays and the
- * answer is null; the caller then applies them one by one (applyOnce), which words each answer.
+ * Applies several keyed writes, in order, in one transaction: one commit for all of them, and runs
+ * of changes of one kind in waves (applyInWaves). When any of them is rejected, finds its key taken
+ * or fails, nothing of the transaction stays and the answer is null; the caller then applies them
+ * one by one (applyOnce), which words each answer.
  */
 export async function applyAllOnce(db: Db, changes: readonly KeyedChange[]): Promise<Outcome[] | null> {
   try {
     return await db.transaction(async (tx) => {
-      const answers: { record: MutationRecord; statusCode: number; body: unknown }[] = [];
-      for (const { record, change, successStatus } of changes) answers.push({ record, statusCode: successStatus, body: await change(tx) });
+      const bodies = await applyInWaves(tx, changes);
+      const answers = changes.map(({ record, successStatus }, i) => ({ record, statusCode: successStatus, body: bodies[i] }));
       const outcomes = await insertAnswers(tx, answers);
       if (!outcomes) throw KEY_TAKEN;
       return outcomes;
@@ -173,17 +237,26 @@ export async function applyAllOnce(db: Db, changes: readonly KeyedChange[]): Pro
  */
 async function insertAnswers(tx: Tx, answers: readonly { record: MutationRecord; statusCode: number; body: unknown }[]): Promise<Outcome[] | null> {
   if (answers.length === 0) return [];
-  const rows = answers.map(
-    ({
-      record,
-      statusCode,
-      body,
-    }) => sql`(${record.clientId}, ${record.mutationId}::integer, ${record.userId}::uuid, ${record.method}, ${record.path},
-      ${record.requestHash}, ${statusCode}::integer, ${JSON.stringify(body ?? null)}::jsonb)`,
+  // The answers as one JSON parameter: one statement text (one prepared statement) for any number
+  // of them, and one value to pass instead of eight per answer. A body that is JSON null comes out
+  // of json_to_recordset as SQL NULL, hence the coalesce.
+  const rows = JSON.stringify(
+    answers.map(({ record, statusCode, body }) => ({
+      client_id: record.clientId,
+      mutation_id: record.mutationId,
+      user_id: record.userId,
+      method: record.method,
+      path: record.path,
+      request_hash: record.requestHash,
+      status_code: statusCode,
+      response: body ?? null,
+    })),
   );
   const result = await tx.execute(sql`
     insert into processed_mutations (client_id, mutation_id, user_id, method, path, request_hash, status_code, response)
-    values ${sql.join(rows, sql`, `)}
+    select r.client_id, r.mutation_id, r.user_id, r.method, r.path, r.request_hash, r.status_code, coalesce(r.response, 'null'::jsonb)
+    from json_to_recordset(${rows}::json) as r (client_id text, mutation_id integer, user_id uuid, method text, path text,
+      request_hash text, status_code integer, response jsonb)
     on conflict do nothing
     returning client_id, mutation_id, response`);
   const recorded = new Map(

@@ -36,19 +36,24 @@ export async function addCountDueTasks(db: Db, now: Date): Promise<number> {
 
 /**
  * Completes the open count-due tasks of projects whose count was recorded after the task was made
- * (all projects, or one). A count made offline before the task but sent after it completes it too:
+ * (all projects, one, or several). A count made offline before the task but sent after it completes it too:
  * the figure on the server is new either way.
  */
-export async function completeCountedTasks(db: Db | Tx, now: Date, projectId?: string): Promise<number> {
+export async function completeCountedTasks(db: Db | Tx, now: Date, projectId?: string | readonly string[]): Promise<number> {
   const projectOfTask = sql`split_part(${actionTasks.sourceKey}, ':', 2)`;
   const recorded = sql`coalesce(${projects.inventoryUpdatedAt}, ${projects.inventoryCountedAt})`;
+  // Several projects (a wave of counts): one statement for all of them, their ids one JSON parameter.
+  const ofTask =
+    typeof projectId === 'string' || projectId === undefined
+      ? like(actionTasks.sourceKey, `${COUNT_DUE_SOURCE_PREFIX}${projectId ?? ''}%`)
+      : sql`${actionTasks.sourceKey} like any (array(select ${COUNT_DUE_SOURCE_PREFIX}::text || value || '%' from json_array_elements_text(${JSON.stringify(projectId)}::json)))`;
   const done = await db
     .update(actionTasks)
     .set({ completedAt: now, updatedAt: now })
     .where(
       and(
         isNull(actionTasks.completedAt),
-        like(actionTasks.sourceKey, `${COUNT_DUE_SOURCE_PREFIX}${projectId ?? ''}%`),
+        ofTask,
         sql`exists (select 1 from ${projects} where ${projects.id}::text = ${projectOfTask} and ${recorded} > ${actionTasks.createdAt})`,
       ),
     )

@@ -6,7 +6,7 @@ import { countSessionMessages, type CountSession, type CountSessionBody } from '
 import { normaliseKitCode } from '@contract/kit-custody';
 import type { Db, Tx } from '@server/db/connect';
 import { boundedMadeAt } from '@server/db/made-at';
-import { countSessions, kitEvents, kits, projects, schools, users } from '@server/db/schema';
+import { countSessions, projects, schools, users } from '@server/db/schema';
 import type { Words } from '@server/i18n/text';
 import { badRequest, conflict } from '@server/plugins/http-error';
 
@@ -51,24 +51,26 @@ export async function recordCountSession(tx: Tx, reach: SQL, userId: string, bod
 }
 
 /**
- * Each scanned kit of a counted project was seen at the session's made-at time: its last count
- * moves there (never back, when an older session arrives late) and its history gains `counted`.
- * A code of another project is ignored here: the session lists it as unexpected.
+ * Each scanned kit of a counted project was seen at the session's made-at time: its history gains
+ * `counted` (its last count is its newest such event: an older session arriving late does not move
+ * it back). A code of another project is ignored here: the session lists it as unexpected. One
+ * statement for all the session's projects (it was two per project); each code is looked up by the
+ * unique index on codes, whatever the planner's statistics say of the kits table.
  */
 async function markCounted(tx: Tx, userId: string, body: CountSessionBody, madeAt: Date): Promise<void> {
-  for (const project of body.projects) {
-    const codes = [...new Set((project.scannedCodes ?? []).map(normaliseKitCode))];
-    if (codes.length === 0) continue;
-    const seen = await tx
-      .update(kits)
-      .set({ lastCountedAt: sql`greatest(${kits.lastCountedAt}, ${madeAt.toISOString()}::timestamptz)` })
-      .where(and(eq(kits.projectId, project.projectId), inArray(kits.code, codes), eq(kits.status, 'active')))
-      .returning({ id: kits.id });
-    if (seen.length === 0) continue;
-    await tx
-      .insert(kitEvents)
-      .values(seen.map((kit) => ({ kitId: kit.id, kind: 'counted' as const, at: madeAt, byId: userId, countSessionId: body.id })));
-  }
+  const scanned = body.projects.flatMap((project) =>
+    [...new Set((project.scannedCodes ?? []).map(normaliseKitCode))].map((code) => ({ project_id: project.projectId, code })),
+  );
+  if (scanned.length === 0) return;
+  // The codes as one JSON parameter: one statement text whatever their number.
+  await tx.execute(sql`
+    insert into kit_events (kit_id, kind, at, by_id, count_session_id)
+    select k.id, 'counted', ${madeAt.toISOString()}::timestamptz, ${userId}::uuid, ${body.id}::uuid
+    from json_to_recordset(${JSON.stringify(scanned)}::json) as s (project_id uuid, code text)
+    cross join lateral (
+      -- LIMIT keeps the planner from flattening this into a join over every kit (codes are unique anyway).
+      select kits.id from kits where kits.code = s.code and kits.project_id = s.project_id and kits.status = 'active' limit 1
+    ) k`);
 }
 
 export async function findCountSession(db: Db | Tx, reach: SQL, id: string): Promise<CountSession | null> {

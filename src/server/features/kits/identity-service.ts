@@ -100,3 +100,18 @@ export async function matchKitIdentities(tx: Tx, projectId: string, cause: Label
   ]);
   await tx.execute(sql`insert into kit_events (kit_id, kind, by_id, order_id) values ${sql.join(events, sql`, `)}`);
 }
+
+/**
+ * matchKitIdentities for several projects (a wave of counts, whose rows the caller has locked):
+ * one statement finds those whose active kits differ from their kits on hand, and only those are
+ * matched, one by one in the order given, as the counts alone would match them.
+ */
+export async function matchKitIdentitiesOf(tx: Tx, projectIds: readonly string[]): Promise<void> {
+  if (projectIds.length === 0) return;
+  const result = await tx.execute(sql`
+    select p.id from projects p
+    where p.id in (select value::uuid from json_array_elements_text(${JSON.stringify(projectIds)}::json))
+      and p.kits_on_hand <> (select count(*) from kits k where k.project_id = p.id and k.status = 'active')`);
+  const differing = new Set(rawRows<{ id: string }>(result).map((row) => row.id));
+  for (const id of projectIds) if (differing.has(id)) await matchKitIdentities(tx, id);
+}

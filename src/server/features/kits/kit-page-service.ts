@@ -141,7 +141,10 @@ export async function findKitPage(db: Db, reach: SQL, code: string, today: strin
       code: kits.code,
       status: kits.status,
       condition: kits.condition,
-      lastCountedAt: kits.lastCountedAt,
+      // The newest `counted` event (kit_events_kit_idx), written as the API writes times.
+      lastCountedAt: sql<
+        string | null
+      >`(select to_char(max(e.at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from kit_events e where e.kit_id = ${kits.id} and e.kind = 'counted')`,
       createdAt: kits.createdAt,
       retiredAt: kits.retiredAt,
       projectId: projects.id,
@@ -181,7 +184,7 @@ export async function findKitPage(db: Db, reach: SQL, code: string, today: strin
           }
         : null,
     condition: kit.condition,
-    lastCountedAt: kit.lastCountedAt?.toISOString() ?? null,
+    lastCountedAt: kit.lastCountedAt,
     labelledAt: kit.createdAt.toISOString(),
     retiredAt: kit.retiredAt?.toISOString() ?? null,
     history: await historyOf(db, kit.id, kit.retiredAt),

@@ -38,12 +38,43 @@ export async function flagCountConflict(tx: Tx, projectId: string, basedOn: stri
     from inventory_counts where project_id = ${projectId}::uuid
     order by counted_at desc, id desc limit 2`);
   const [latest, previous] = rawRows<CountRow>(result);
-  if (!latest || !previous) return false;
-  if (previous.counted_by_id !== null && previous.counted_by_id === latest.counted_by_id) return false;
-  const previousAt = new Date(previous.at_ms).getTime();
-  if (basedOn !== null && previousAt <= Date.parse(basedOn)) return false;
-  await tx.insert(countConflicts).values({ projectId, earlierCountId: previous.id, laterCountId: latest.id });
+  const pair = conflictingPair(latest, previous, basedOn);
+  if (!pair) return false;
+  await tx.insert(countConflicts).values({ projectId, ...pair });
   return true;
+}
+
+/** The two counts in conflict, when the latest (just recorded) was based on an older one than the other person's. */
+function conflictingPair(latest: CountRow | undefined, previous: CountRow | undefined, basedOn: string | null) {
+  if (!latest || !previous) return null;
+  if (previous.counted_by_id !== null && previous.counted_by_id === latest.counted_by_id) return null;
+  const previousAt = new Date(previous.at_ms).getTime();
+  if (basedOn !== null && previousAt <= Date.parse(basedOn)) return null;
+  return { earlierCountId: previous.id, laterCountId: latest.id };
+}
+
+/**
+ * flagCountConflict for several projects, each counted once just now (a wave of counts): one
+ * statement reads each project's last two counts, one records the conflicts. Per check, in the
+ * order given, whether it flagged one.
+ */
+export async function flagCountConflicts(tx: Tx, checks: readonly { projectId: string; basedOn: string | null }[]): Promise<boolean[]> {
+  if (checks.length === 0) return [];
+  const input = JSON.stringify(checks.map((c, ord) => ({ ord, project_id: c.projectId })));
+  const result = await tx.execute(sql`
+    select checks_in.ord, c.id, c.counted_by_id, date_trunc('milliseconds', c.counted_at) as at_ms
+    from json_to_recordset(${input}::json) as checks_in (ord integer, project_id uuid)
+    cross join lateral (
+      select id, counted_by_id, counted_at from inventory_counts where project_id = checks_in.project_id
+      order by counted_at desc, id desc limit 2
+    ) c
+    order by checks_in.ord, c.counted_at desc, c.id desc`);
+  const rowsOf = checks.map((): CountRow[] => []);
+  for (const row of rawRows<CountRow & { ord: number | string }>(result)) rowsOf[Number(row.ord)]!.push(row);
+  const pairs = checks.map((c, ord) => conflictingPair(rowsOf[ord]![0], rowsOf[ord]![1], c.basedOn));
+  const conflicts = pairs.flatMap((pair, ord) => (pair ? [{ projectId: checks[ord]!.projectId, ...pair }] : []));
+  if (conflicts.length > 0) await tx.insert(countConflicts).values(conflicts);
+  return pairs.map((pair) => pair !== null);
 }
 
 /** The project's open conflicts, oldest first. */

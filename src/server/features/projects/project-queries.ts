@@ -14,7 +14,7 @@ import {
 } from '@contract/projects';
 import type { Db, Tx } from '@server/db/connect';
 import { districts, kitOrders, projects, resources, schools } from '@server/db/schema';
-import { boundedMadeAt } from '@server/db/made-at';
+import { boundedMadeAt, boundedMadeAtOf } from '@server/db/made-at';
 import { runPrepared } from '@server/db/prepared';
 import { rawRows } from '@server/db/raw-rows';
 import { inScope, inViewerDistrict, viewerScope, type Viewer, type ViewerScope } from '@server/plugins/viewer';
@@ -305,7 +305,11 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
     )
     select * from upd`);
   const row = rawRows<CountedRow>(result)[0];
-  if (!row) return null;
+  return row ? summaryOfCounted(row) : null;
+}
+
+/** A count's summary from the row its statement returned. */
+function summaryOfCounted(row: CountedRow): ProjectSummary {
   const groups = groupsOf(row.order_groups);
   return toProjectSummary(
     {
@@ -325,4 +329,57 @@ export async function recordCount(tx: Tx, viewer: Viewer, id: string, kitsOnHand
     },
     kitStatsOf(groups),
   );
+}
+
+/** One count of a wave (recordCounts). */
+export interface CountInput {
+  projectId: string;
+  kitsOnHand: number;
+  madeAt?: string;
+}
+
+/**
+ * recordCount for several projects in ONE statement, each count as recordCount would record it
+ * alone: the rows are locked (in id order, as any two waves lock them), each count's time is taken
+ * under its lock, the history rows appended, the summaries returned. The projects must differ (a
+ * later count of the same project depends on the earlier: the caller puts it in another wave).
+ * Per count, in the order given: its summary, or null when recordCount would answer null.
+ */
+export async function recordCounts(tx: Tx, viewer: Viewer, counts: readonly CountInput[]): Promise<(ProjectSummary | null)[]> {
+  const valid = counts.map((c, ord) => ({ ...c, ord })).filter((c) => isUuid(c.projectId));
+  if (valid.length === 0) return counts.map(() => null);
+  const today = utcDay();
+  // The counts as one JSON parameter: one statement text (and one prepared statement) for any number.
+  const input = JSON.stringify(valid.map((c) => ({ ord: c.ord, project_id: c.projectId, kits: c.kitsOnHand, made_at: c.madeAt ?? null })));
+  const result = await tx.execute(sql`
+    with counts_in as (
+      select * from json_to_recordset(${input}::json) as c (ord integer, project_id uuid, kits integer, made_at timestamptz)
+    ),
+    locked as (
+      select projects.id, counts_in.ord, counts_in.kits, counts_in.made_at,
+        greatest(clock_timestamp(), projects.inventory_updated_at + interval '1 microsecond') as at,
+        projects.inventory_counted_at as previous_made_at
+      from projects join counts_in on counts_in.project_id = projects.id
+      where ${inViewerDistrict(viewer, projects.districtId)}
+      order by projects.id
+      for update of projects
+    ), upd as (
+      update projects
+      set kits_on_hand = locked.kits, inventory_updated_at = locked.at, updated_at = locked.at,
+        inventory_counted_at = ${boundedMadeAtOf(sql`locked.made_at`, sql`locked.at`, sql`locked.previous_made_at`)}
+      from locked
+      where projects.id = locked.id and locked.kits >= ${checkedOutKits(today)}
+      returning locked.ord, projects.id, projects.name, projects.blueprint_id, projects.kits_on_hand, projects.inventory_updated_at,
+        projects.inventory_counted_at, projects.updated_at, projects.resource_id, ${nameOf('resources', 'resource_id')} as resource_name,
+        projects.school_id, ${nameOf('schools', 'school_id')} as school_name,
+        projects.district_id, ${nameOf('districts', 'district_id')} as district_name,
+        ${orderGroupsColumn(today)} as order_groups
+    ), counted as (
+      insert into inventory_counts (project_id, kits_on_hand, counted_by_id, counted_at, made_at)
+      select upd.id, upd.kits_on_hand, ${viewer.userId}::uuid, upd.inventory_updated_at, upd.inventory_counted_at from upd order by upd.ord
+    )
+    select * from upd`);
+  const summaries: (ProjectSummary | null)[] = counts.map(() => null);
+  for (const row of rawRows<CountedRow & { ord: number | string }>(result)) summaries[Number(row.ord)] = summaryOfCounted(row);
+  return summaries;
 }

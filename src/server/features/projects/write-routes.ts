@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify';
 import { projectEndpoints } from '@contract/projects-endpoints';
 import { outboxRoute } from '@server/plugins/change-batches';
 import { apiRoute } from '@server/plugins/contract-routes';
-import { withIdempotency } from '@server/plugins/idempotency';
+import { inWave, withIdempotency } from '@server/plugins/idempotency';
 import { cancelRequest } from './cancel-service';
 import { resolveCountConflict } from './count-conflicts';
 import { confirmDelivery } from './delivery-service';
-import { recordInventoryCount } from './inventory-service';
+import { inventoryCountWave, recordInventoryCount } from './inventory-service';
 import { createKitOrder } from './kits-request-service';
 import { returnKits } from './kits-return-service';
 import { changeReturnDate } from './return-date-service';
@@ -56,10 +56,15 @@ export function projectWriteRoutes(app: FastifyInstance) {
     },
   });
 
+  // Counts of different projects next to each other in a batch are applied as one wave.
   outboxRoute(app, projectEndpoints.onsiteInventory, {
     change: async ({ body, request }) => {
       const viewer = viewerOf(request);
-      return (tx) => recordInventoryCount(tx, viewer, body);
+      return inWave((tx) => recordInventoryCount(tx, viewer, body), {
+        kind: inventoryCountWave,
+        entity: body.projectId.toLowerCase(),
+        input: { viewer, body },
+      });
     },
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "kits" DROP COLUMN "last_counted_at";
