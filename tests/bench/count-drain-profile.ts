@@ -43,19 +43,17 @@ try {
     .insert(schools)
     .values(Array.from({ length: SCHOOLS + WARM_SCHOOLS }, (_, i) => ({ districtId, name: `Profile School ${String(i + 1).padStart(3, '0')}` })))
     .returning({ id: schools.id });
-  await db
-    .insert(projects)
-    .values(
-      schoolRows.flatMap((school, s) =>
-        kitRows.map((kit, k) => ({
-          districtId,
-          schoolId: school.id,
-          resourceId: kit.id,
-          name: `Kit ${k + 1} at ${s + 1}`,
-          kitsOnHand: KITS_PER_PROJECT,
-        })),
-      ),
-    );
+  await db.insert(projects).values(
+    schoolRows.flatMap((school, s) =>
+      kitRows.map((kit, k) => ({
+        districtId,
+        schoolId: school.id,
+        resourceId: kit.id,
+        name: `Kit ${k + 1} at ${s + 1}`,
+        kitsOnHand: KITS_PER_PROJECT,
+      })),
+    ),
+  );
 
   const get = async <T>(url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
