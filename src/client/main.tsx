@@ -7,8 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { whenFirstScreenIdle } from './app/first-screen';
-import { preloadScreen } from './app/routes';
-import { setScreenPreloader } from './ui/app-link';
+import { preloadFirstScreen } from './app/routes';
 import { setUpHttp } from './app/http-setup';
 import { startLanguageSync } from './app/language-sync';
 import { startI18n } from './i18n/locale-store';
@@ -26,8 +25,7 @@ if (!root) throw new Error('index.html has no #root element');
 // meantime), so React renders that screen once, instead of a spinner first and the screen again
 // when its chunks arrive. A transition: React renders it in slices and keeps the main thread free
 // between them (a cheap Chromebook stays responsive while the app starts).
-setScreenPreloader((to, options) => void preloadScreen(to, options));
-void preloadScreen(location.pathname + location.search, { data: true }).then(() =>
+void preloadFirstScreen(location.pathname, location.search).then(() =>
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

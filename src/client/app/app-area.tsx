@@ -7,6 +7,8 @@ import { AppLayout } from './layouts/app-layout';
 import { lazyNamed } from './lazy-page';
 import { paths, PROJECT_SCREENS, resourceTypeBySlug, type ProjectScreen } from './paths';
 import { Screen } from './screen';
+import { preloadFirstScreen } from './routes';
+import { setScreenPreloader } from '@client/ui/app-link';
 import { getSessionState } from '../lib/session-store';
 
 const ChecklistPage = lazyNamed(() => import('../features/checklist/checklist-page'), 'ChecklistPage');
@@ -113,19 +115,25 @@ function preloadStaffInsightsData(search: string) {
 }
 
 /**
- * Starts loading the screen of an address, as soon as this chunk has arrived (routes.tsx,
- * preloadScreen, waits for it), so the first render draws the screen rather than its spinner; with
- * `data` (the address is being opened) its first requests leave too. Settles (never rejects); a
- * failure shows when React renders the screen.
+ * Starts loading the screen of an address, and its first requests, as soon as this chunk has
+ * arrived (routes.tsx, preloadFirstScreen, waits for it), so the first render draws the screen
+ * rather than its spinner. Settles (never rejects); a failure shows when React renders the screen.
  */
-export function preloadAreaScreen(pathname: string, { data, search }: { data: boolean; search: string }): Promise<void> {
+export function preloadAreaScreen(pathname: string, search: string): Promise<void> {
   const [root = '', section = '', detail] = pathname.toLowerCase().split('/').slice(1).filter(Boolean);
   const screen = root === 'staff' ? staffScreen(section, detail) : AREA_SCREENS[root];
-  if (data && root === 'staff' && section === 'insights' && !detail) preloadStaffInsightsData(search);
+  if (root === 'staff' && section === 'insights' && !detail) preloadStaffInsightsData(search);
   return Promise.resolve(screen?.preload())
     .catch(() => undefined)
     .then(() => undefined);
 }
+
+// A link followed inside the signed-in area starts its screen's chunks and requests at the click,
+// while React renders (ui/app-link.tsx); the sign-in screen's links have no need of it.
+setScreenPreloader((to) => {
+  const [pathname = '/', query] = to.replace(/^~/, '').split('#')[0]!.split('?');
+  void preloadFirstScreen(pathname, query ? `?${query}` : '');
+});
 
 const isProjectScreen = (value: string): value is ProjectScreen => PROJECT_SCREENS.some((s) => s.slug === value);
 

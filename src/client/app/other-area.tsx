@@ -33,7 +33,7 @@ const AREA_SCREENS: Record<string, () => { preload: () => Promise<unknown> }[]> 
 
 /**
  * Starts loading the frame and screen of the address being opened as soon as this chunk has arrived
- * (routes.tsx, preloadScreen, waits for it), so the first render draws the screen rather than
+ * (routes.tsx, preloadFirstScreen, waits for it), so the first render draws the screen rather than
  * its spinner. Settles (never rejects); a failure shows when React renders the screen.
  */
 export function preloadAreaScreen(pathname: string): Promise<void> {

@@ -3,7 +3,7 @@
 // scripts have arrived and run. Never imported by the client bundle.
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Router } from 'wouter';
-import { AppRoutes, preloadScreen } from './routes';
+import { AppRoutes, preloadFirstScreen } from './routes';
 
 /**
  * The screen at `path` as a signed-out visitor sees it on a first visit: English, no stored session,
@@ -13,7 +13,7 @@ import { AppRoutes, preloadScreen } from './routes';
 export async function prerenderScreen(path: string): Promise<string> {
   // As in the browser (main.tsx): the screen's chunks first, so React renders the screen itself and
   // no boundary waits on a lazy chunk (one that resolves late would be written as its fallback).
-  await preloadScreen(path, { data: false });
+  await preloadFirstScreen(path);
   const { prelude } = await prerenderToNodeStream(
     <Router ssrPath={path}>
       <AppRoutes />

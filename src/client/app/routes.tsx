@@ -36,25 +36,22 @@ const APP_AREA = new RegExp(`^/(?:${APP_AREA_ROOTS.join('|')})(?:/.*)?$`, 'i');
 /**
  * Starts loading the area, layout and screen of an address at once, side by side, instead of one
  * after the other as React reaches them (area first, then the screen inside it); a signed-in screen
- * other than the dashboard starts once its area's chunk has arrived. Called before the first render
- * and when a link is pointed at or followed (ui/app-link.tsx); with `data` (the address is being
- * opened, not only pointed at) the screen's first requests leave too. A wrong guess only costs a
- * download that would be needed soon anyway. Settles (never rejects) once they have arrived or
- * failed; a failure shows when React renders them.
+ * other than the dashboard starts once its area's chunk has arrived. The screen's first requests
+ * leave too (the dashboard's here, the staff insights' from app-area.tsx). Called before the first
+ * render, and by the signed-in area when a link is followed (ui/app-link.tsx). A wrong guess only
+ * costs a download that would be needed soon anyway. Settles (never rejects) once they have arrived
+ * or failed; a failure shows when React renders them.
  */
-export function preloadScreen(address: string, { data }: { data: boolean }): Promise<void> {
-  // Split by hand, not with URL: the build's prerender runs this in Node, where there is no location.
-  const [pathname = '/', query] = address.replace(/^~/, '').split('#')[0]!.split('?');
-  const search = query ? `?${query}` : '';
+export function preloadFirstScreen(pathname: string, search = ''): Promise<void> {
   const root = pathname.split('/')[1]?.toLowerCase() ?? '';
   const area = ENTRY_AREA.test(pathname)
     ? EntryArea.preload()
     : APP_AREA.test(pathname)
-      ? AppArea.preload().then((module) => (module as typeof AppAreaModule).preloadAreaScreen(pathname, { data, search }))
+      ? AppArea.preload().then((module) => (module as typeof AppAreaModule).preloadAreaScreen(pathname, search))
       : pathname === '/'
         ? undefined
         : OtherArea.preload().then((module) => (module as typeof OtherAreaModule).preloadAreaScreen(pathname));
-  if (data && root === 'dashboard') preloadDashboardData();
+  if (root === 'dashboard') preloadDashboardData();
   return Promise.allSettled([area, ...(FIRST_SCREEN[root] ?? []).map((chunk) => chunk.preload())]).then(() => undefined);
 }
 

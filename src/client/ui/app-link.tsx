@@ -13,38 +13,21 @@ interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'hr
   ref?: Ref<HTMLAnchorElement>;
 }
 
-type ScreenPreloader = (to: string, options: { data: boolean }) => void;
+type ScreenPreloader = (to: string) => void;
 let preloadScreen: ScreenPreloader = () => undefined;
 
 /**
- * What starts loading a link's screen (app/routes.tsx: its chunks when pointed at or focused, its
- * chunks and first requests when followed), set once at start: ui does not import the app.
+ * What starts loading a followed link's screen, its chunks and first requests (set by the signed-in
+ * area, app/app-area.tsx): ui does not import the app.
  */
 export function setScreenPreloader(preloader: ScreenPreloader): void {
   preloadScreen = preloader;
 }
 
-export function AppLink({ to, onPointerEnter, onFocus, onClick, ...rest }: AppLinkProps) {
-  return (
-    <Link
-      to={fromRoot(to)}
-      onPointerEnter={(event) => {
-        preloadScreen(to, { data: false });
-        onPointerEnter?.(event);
-      }}
-      onFocus={(event) => {
-        preloadScreen(to, { data: false });
-        onFocus?.(event);
-      }}
-      onClick={(event) => {
-        // Before wouter navigates: the chunk and the answers are on their way while React renders.
-        if (!event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey)
-          preloadScreen(to, { data: true });
-        onClick?.(event);
-      }}
-      {...rest}
-    />
-  );
+export function AppLink({ to, ...rest }: AppLinkProps) {
+  // In the capture phase, before wouter navigates: the chunks and requests are on their way while
+  // React renders the new screen.
+  return <Link to={fromRoot(to)} onClickCapture={() => preloadScreen(to)} {...rest} />;
 }
 
 /** navigate(path) with an absolute path from paths.ts, wherever the caller sits. */
